@@ -1,0 +1,8 @@
+//! Galactic Automa: a solo space-strategy game against board-game automas.
+//!
+//! `rules` holds the game (it builds and tests without the `gui` feature);
+//! `sim` holds the headless tools: whole-game simulation, scenarios, the built-in
+//! player policy.
+
+pub mod rules;
+pub mod sim;

@@ -1,0 +1,155 @@
+//! The `galactic-automa` program: the game, and its headless tools.
+
+use galactic_automa::rules::data::RulesData;
+use galactic_automa::sim;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+galactic-automa — a solo space-strategy game against board-game automas
+
+USAGE:
+  galactic-automa [play] [--seed S] [--difficulty D]
+  galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--json]
+  galactic-automa scenario FILE [--json]
+
+OPTIONS:
+  --rules DIR      read the rules tables from DIR instead of the built-in ones
+  --seed S         first seed (default 1)
+  --difficulty D   0 easy, 1 standard, 2 hard, 3 insane (default 1)
+  --games N        games to simulate (default 100)
+  --json           print one JSON object instead of text
+";
+
+struct Args {
+    cmd: String,
+    file: Option<PathBuf>,
+    seed: u64,
+    difficulty: u8,
+    games: u32,
+    json: bool,
+    rules: Option<PathBuf>,
+}
+
+fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mut a = Args {
+        cmd: "play".into(),
+        file: None,
+        seed: 1,
+        difficulty: 1,
+        games: 100,
+        json: false,
+        rules: None,
+    };
+    let mut first = true;
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
+        match arg.as_str() {
+            "--seed" => {
+                a.seed = value("--seed")?
+                    .parse()
+                    .map_err(|_| "--seed takes a whole number")?
+            }
+            "--difficulty" => {
+                a.difficulty = value("--difficulty")?
+                    .parse()
+                    .map_err(|_| "--difficulty takes 0-3")?
+            }
+            "--games" => {
+                a.games = value("--games")?
+                    .parse()
+                    .map_err(|_| "--games takes a whole number")?
+            }
+            "--rules" => a.rules = Some(PathBuf::from(value("--rules")?)),
+            "--json" => a.json = true,
+            "-h" | "--help" => return Err(String::new()),
+            s if first && !s.starts_with('-') => a.cmd = s.to_string(),
+            s if a.cmd == "scenario" && a.file.is_none() && !s.starts_with('-') => {
+                a.file = Some(PathBuf::from(s))
+            }
+            s => return Err(format!("unknown argument `{s}`")),
+        }
+        first = false;
+    }
+    if a.difficulty > 3 {
+        return Err("--difficulty takes 0-3".into());
+    }
+    Ok(a)
+}
+
+fn run(a: Args) -> Result<(), String> {
+    let rules = match &a.rules {
+        Some(dir) => RulesData::load_dir(dir),
+        None => RulesData::embedded(),
+    }
+    .map_err(|e| e.to_string())?;
+    match a.cmd.as_str() {
+        "simulate" => {
+            let report = sim::simulate::simulate(&rules, a.games, a.seed, a.difficulty)?;
+            if a.json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&report).map_err(|e| e.to_string())?
+                );
+            } else {
+                print!("{}", report.to_text());
+            }
+            Ok(())
+        }
+        "scenario" => {
+            let file = a.file.ok_or("scenario needs a FILE")?;
+            let out = sim::scenario::run_file(&rules, &file)?;
+            if a.json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&out).map_err(|e| e.to_string())?
+                );
+            } else {
+                print!("{}", out.to_text());
+            }
+            Ok(())
+        }
+        "play" => play(rules, a.seed, a.difficulty),
+        other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
+    }
+}
+
+/// Until the game client lands, `play` plays one game headless with the built-in
+/// policy in your seat and prints its log.
+fn play(rules: RulesData, seed: u64, difficulty: u8) -> Result<(), String> {
+    use galactic_automa::rules::log::GameLog;
+    use galactic_automa::rules::model::Alignment;
+    use galactic_automa::rules::setup::GameConfig;
+    let config = GameConfig {
+        seed,
+        difficulty,
+        alignment: Alignment::Sto,
+    };
+    let mut app = sim::runner::start(rules, config)?;
+    sim::runner::play_to_end(&mut app, None)?;
+    println!("{}", app.world().resource::<GameLog>().to_text());
+    let summary = sim::runner::summarize(app.world_mut(), config);
+    println!("\nFinal: {} DP — {}", summary.dp, summary.rank);
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args = match parse(std::env::args().skip(1)) {
+        Ok(a) => a,
+        Err(e) if e.is_empty() => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("error: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! Slaver fleets: consolidation at the start of their turn and spawning ships at the
+//! wormholes (pieces first, else one fleet per hex), plus their advanced fleet tactics.
+
+use crate::rules::board::{Board, hex_label};
+use crate::rules::data::RulesData;
+use crate::rules::dice::Dice;
+use crate::rules::log::{Decision, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops;
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// In every hex where the Slavers have a fleet, all their ships there join one fleet.
+pub fn consolidate_fleets(world: &mut World) {
+    let round = ops::current_round(world);
+    let mut q = world.query::<(&Fleet, &Position)>();
+    let mut hexes: Vec<Hex> = q
+        .iter(world)
+        .filter(|(f, _)| f.owner == Seat::Slavers)
+        .map(|(_, p)| p.0)
+        .collect();
+    hexes.sort_by(crate::rules::board::hex_order);
+    hexes.dedup();
+    for h in hexes {
+        let (pieces, fleets) = ops::ships_entities_at(world, Seat::Slavers, h);
+        if pieces.is_empty() && fleets.len() == 1 {
+            continue;
+        }
+        let keep = if fleets.len() == 1 {
+            fleets[0]
+        } else {
+            let pick = world
+                .resource_mut::<Dice>()
+                .pick(fleets.len(), "fleet kept when consolidating");
+            let mut d = Decision::new(
+                round,
+                Seat::Slavers,
+                format!("consolidate fleets at {}", hex_label(h)),
+            );
+            d.rolls = pick.faces.clone();
+            d.candidates = (1..=fleets.len())
+                .map(|i| format!("fleet {i} of the hex"))
+                .collect();
+            d.tie_break = Some("the fleet that takes in the others is chosen by die".into());
+            d.result = format!("fleet {} keeps all ships", pick.index + 1);
+            world.resource_mut::<GameLog>().decision(d);
+            fleets[pick.index]
+        };
+        let mut gathered = pieces.len() as u32;
+        for e in pieces {
+            world.despawn(e);
+        }
+        for &e in fleets.iter().filter(|&&e| e != keep) {
+            gathered += world.get::<Fleet>(e).map_or(0, |f| f.ships);
+            ops::return_fleet(world, e);
+        }
+        if let Some(mut f) = world.get_mut::<Fleet>(keep) {
+            f.ships += gathered;
+        }
+        ops::log_event(
+            world,
+            format!(
+                "Slavers consolidate {gathered} ships into one fleet at {}",
+                hex_label(h)
+            ),
+        );
+    }
+}
+
+/// The Slavers' spawn amount: ships per the population track + Robotics bonus + difficulty.
+pub fn slaver_spawn_amount(world: &World) -> u32 {
+    let rules = world.resource::<RulesData>();
+    let on_track = world.resource::<PopulationTracks>().0[Seat::Slavers];
+    let track = rules
+        .base
+        .ships_for_track_value(rules.base.track_value(on_track));
+    let robotics = rules.tech.robotics_bonus(
+        world
+            .resource::<Technology>()
+            .level(Seat::Slavers, Field::Robotics),
+    );
+    let level = world.resource::<DifficultyLevel>().0;
+    let bonus = rules
+        .difficulty
+        .get(level)
+        .map_or(level as u32, |d| d.spawn_bonus);
+    track + robotics + bonus
+}
+
+/// Places `amount` ships of an automa at a wormhole hex. Pieces are used if there are
+/// enough; otherwise the Slavers put all of them into one fleet there (an existing one,
+/// or a random counter from their supply). Out of fleets: no effect.
+pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
+    let round = ops::current_round(world);
+    if amount == 0 {
+        return;
+    }
+    let supply = ops::pieces_in_supply(world, seat);
+    if supply >= amount {
+        ops::place_pieces(world, seat, hex, amount);
+        ops::log_event(
+            world,
+            format!("{} spawn {amount} ships at {}", seat.name(), hex_label(hex)),
+        );
+        world
+            .resource_mut::<Spawned>()
+            .0
+            .push((seat, (hex.x, hex.y), amount));
+        return;
+    }
+    if seat != Seat::Slavers {
+        ops::log_event(
+            world,
+            format!("{} have no ship pieces left to spawn", seat.name()),
+        );
+        return;
+    }
+    let (_, fleets) = ops::ships_entities_at(world, seat, hex);
+    if let Some(&e) = fleets.first() {
+        world.get_mut::<Fleet>(e).unwrap().ships += amount;
+        ops::log_event(
+            world,
+            format!(
+                "Slavers spawn {amount} ships into their fleet at {}",
+                hex_label(hex)
+            ),
+        );
+        world
+            .resource_mut::<Spawned>()
+            .0
+            .push((seat, (hex.x, hex.y), amount));
+        return;
+    }
+    let letters = world.resource::<FleetSupply>().0[seat].clone();
+    if letters.is_empty() {
+        ops::log_event(
+            world,
+            format!("Slavers are out of fleets: no spawn at {}", hex_label(hex)),
+        );
+        return;
+    }
+    let pick = world
+        .resource_mut::<Dice>()
+        .pick(letters.len(), "fleet counter drawn");
+    let letter = letters[pick.index];
+    let mut d = Decision::new(
+        round,
+        seat,
+        format!("fleet counter for spawning at {}", hex_label(hex)),
+    );
+    d.rolls = pick.faces;
+    d.candidates = letters.iter().map(|l| format!("{l:?}")).collect();
+    d.tie_break = Some("face-down counters from the supply, drawn by die".into());
+    d.result = format!("fleet {letter:?} with {amount} ships");
+    world.resource_mut::<GameLog>().decision(d);
+    world.resource_mut::<FleetSupply>().0[seat].retain(|&l| l != letter);
+    world.spawn((
+        Fleet {
+            owner: seat,
+            letter,
+            ships: amount,
+            face_down: letter != FleetLetter::D,
+        },
+        Position(hex),
+    ));
+    ops::log_event(
+        world,
+        format!(
+            "Slavers spawn a new fleet of {amount} ships at {}",
+            hex_label(hex)
+        ),
+    );
+    world
+        .resource_mut::<Spawned>()
+        .0
+        .push((seat, (hex.x, hex.y), amount));
+}
+
+/// Spawns that happened (seat, hex, ships), for the view to show.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Spawned(pub Vec<(Seat, (i32, i32), u32)>);
+
+/// Wormholes chosen for a spawn: all of them, or `n` drawn by die without repeats.
+pub fn choose_wormholes(world: &mut World, seat: Seat, n: u8, d: &mut Decision) -> Vec<Hex> {
+    let mut left = world.resource::<Board>().wormholes.clone();
+    if n as usize >= left.len() {
+        return left;
+    }
+    let mut chosen = Vec::new();
+    for _ in 0..n {
+        d.candidates = left
+            .iter()
+            .map(|h| format!("wormhole at {}", hex_label(*h)))
+            .collect();
+        let pick = world
+            .resource_mut::<Dice>()
+            .pick(left.len(), "spawning wormhole");
+        d.rolls.extend(pick.faces);
+        chosen.push(left.remove(pick.index));
+    }
+    let _ = seat;
+    chosen
+}
+
+/// The Slavers use only the x2 side of their advanced fleet tactics; each new counter
+/// goes to a fleet letter without one, chosen by die.
+pub fn assign_slaver_tactics(world: &mut World) {
+    let round = ops::current_round(world);
+    while world.resource::<FleetTactics>().unassigned[Seat::Slavers] > 0 {
+        world.resource_mut::<FleetTactics>().unassigned[Seat::Slavers] -= 1;
+        let free: Vec<FleetLetter> = FleetLetter::ALL
+            .into_iter()
+            .filter(|&l| {
+                world
+                    .resource::<FleetTactics>()
+                    .side(Seat::Slavers, l)
+                    .is_none()
+            })
+            .collect();
+        if free.is_empty() {
+            return;
+        }
+        let pick = world
+            .resource_mut::<Dice>()
+            .pick(free.len(), "fleet for an x2 tactic");
+        let mut d = Decision::new(round, Seat::Slavers, "advanced fleet tactic (x2 side)");
+        d.rolls = pick.faces;
+        d.candidates = free.iter().map(|l| format!("{l:?}")).collect();
+        d.result = format!("fleet {:?} doubles its special", free[pick.index]);
+        world.resource_mut::<GameLog>().decision(d);
+        world.resource_mut::<FleetTactics>().assigned[Seat::Slavers]
+            .push((free[pick.index], TacticSide::Double));
+    }
+}

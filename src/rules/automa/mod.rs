@@ -1,0 +1,22 @@
+//! The two automas of the solo variant: the Genetic Farmers (STO) and the Slavers (STS).
+//! Their behaviour is systems that read the tables in `assets/rules/automa.ron`, query
+//! the world and record each decision.
+
+mod events;
+mod fleets;
+mod growth;
+mod movement;
+mod setup;
+
+pub use events::*;
+pub use fleets::*;
+pub use growth::*;
+pub use movement::*;
+pub use setup::*;
+
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<MovesMade>()
+        .init_resource::<AutomaGrowthDice>();
+}

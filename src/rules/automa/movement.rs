@@ -1,0 +1,444 @@
+//! The automas' move/combat turn: the movement roll, target selection (per ship for the
+//! Farmers, per hex for the Slavers) and the move itself. Every choice is recorded.
+
+use crate::rules::board::{Board, Reach, hex_label, hex_order, reach};
+use crate::rules::data::{MoveRow, MoveTarget, RulesData};
+use crate::rules::dice::Dice;
+use crate::rules::log::{Decision, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use bevy::prelude::*;
+use hexx::{EdgeDirection, Hex};
+
+/// A group of ships that chooses a target together: one Farmer piece, or everything
+/// the Slavers have in one hex.
+#[derive(Debug, Clone)]
+pub struct MoverGroup {
+    pub seat: Seat,
+    pub hex: Hex,
+    pub entities: Vec<Entity>,
+    pub range_bonus: u32,
+    pub label: String,
+}
+
+/// Rolls for the movement row: one die, or the lower of two for the Slavers with
+/// enough offboard power.
+pub fn roll_row(world: &mut World, seat: Seat, purpose: &'static str) -> (u8, Vec<u8>) {
+    let lower_from = world
+        .resource::<RulesData>()
+        .automa
+        .offboard
+        .lower_of_two_dice;
+    if seat == Seat::Slavers && world.resource::<OffboardPower>().discs >= lower_from {
+        let (face, both) = world.resource_mut::<Dice>().lower_of_two(purpose);
+        (face, both.to_vec())
+    } else {
+        let f = world.resource_mut::<Dice>().d6(purpose);
+        (f, vec![f])
+    }
+}
+
+/// The automa's whole movement step (the consolidation of Slaver fleets comes first).
+pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
+    let round = ops::current_round(world);
+    if seat == Seat::Slavers {
+        super::consolidate_fleets(world);
+    }
+    let (face, rolls) = roll_row(world, seat, "automa movement row");
+    let row = {
+        let t = &world.resource::<RulesData>().automa.movement;
+        let rows = if seat == Seat::Farmers {
+            &t.farmers
+        } else {
+            &t.slavers
+        };
+        rows[(face - 1) as usize].clone()
+    };
+    let mut d = Decision::new(round, seat, "movement row");
+    d.rolls = rolls;
+    d.table_row = Some(format!("{} movement, row {face}", seat.name()));
+    d.result = describe_row(&row);
+    world.resource_mut::<GameLog>().decision(d);
+
+    if row.declare_war && !world.resource::<Diplomacy>().at_war(seat, Seat::Player) {
+        world.resource_mut::<Diplomacy>().set_war(seat, true);
+        ops::log_event(world, format!("{} declare war on you", seat.name()));
+    }
+    for group in mover_groups(world, seat) {
+        let snap = Snapshot::take(world);
+        let ability = ops::move_ability(world, &snap, seat, group.range_bonus);
+        let board = world.resource::<Board>().clone();
+        let r = reach(&board, group.hex, &ability);
+        let mut d = Decision::new(round, seat, format!("move target for {}", group.label));
+        d.table_row = Some(format!("{} movement, row {face}", seat.name()));
+        let dest = choose_destination(world, &snap, &board, &group, &r, &row.target, &mut d);
+        let path = r.path(&board, dest);
+        d.result = if dest == group.hex {
+            format!("stay at {}", hex_label(dest))
+        } else {
+            format!(
+                "move {} → {} via {}",
+                hex_label(group.hex),
+                hex_label(dest),
+                path.iter()
+                    .map(|h| hex_label(*h))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
+        };
+        world.resource_mut::<GameLog>().decision(d);
+        for e in &group.entities {
+            if let Some(mut p) = world.get_mut::<Position>(*e) {
+                p.0 = dest;
+            }
+        }
+        if dest != group.hex {
+            world.resource_mut::<MovesMade>().0.push(MoveMade {
+                seat,
+                path: path.iter().map(|h| (h.x, h.y)).collect(),
+            });
+        }
+    }
+}
+
+/// A move that happened, for the view to animate.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MoveMade {
+    pub seat: Seat,
+    pub path: Vec<(i32, i32)>,
+}
+
+#[derive(Resource, Debug, Clone, Default)]
+pub struct MovesMade(pub Vec<MoveMade>);
+
+fn describe_row(row: &MoveRow) -> String {
+    let war = if row.declare_war {
+        "declare war if at peace; "
+    } else {
+        ""
+    };
+    format!("{war}{:?}", row.target)
+}
+
+/// Farmers: one group per ship piece. Slavers: one group per hex.
+fn mover_groups(world: &mut World, seat: Seat) -> Vec<MoverGroup> {
+    let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
+    let mut qp = world.query::<(Entity, &ShipPiece, &Position)>();
+    let mut pieces: Vec<(Hex, Entity)> = qp
+        .iter(world)
+        .filter(|(_, p, _)| p.owner == seat)
+        .map(|(e, _, pos)| (pos.0, e))
+        .collect();
+    let mut qf = world.query::<(Entity, &Fleet, &Position)>();
+    let mut fleets: Vec<(Hex, Entity, FleetLetter)> = qf
+        .iter(world)
+        .filter(|(_, f, _)| f.owner == seat)
+        .map(|(e, f, pos)| (pos.0, e, f.letter))
+        .collect();
+    pieces.sort_by(|a, b| hex_order(&a.0, &b.0).then(a.1.cmp(&b.1)));
+    fleets.sort_by(|a, b| hex_order(&a.0, &b.0).then(a.2.cmp(&b.2)));
+    if seat == Seat::Farmers {
+        return pieces
+            .into_iter()
+            .enumerate()
+            .map(|(i, (h, e))| MoverGroup {
+                seat,
+                hex: h,
+                entities: vec![e],
+                range_bonus: 0,
+                label: format!("ship {} at {}", i + 1, hex_label(h)),
+            })
+            .collect();
+    }
+    let mut hexes: Vec<Hex> = pieces
+        .iter()
+        .map(|p| p.0)
+        .chain(fleets.iter().map(|f| f.0))
+        .collect();
+    hexes.sort_by(hex_order);
+    hexes.dedup();
+    let tactics = world.resource::<FleetTactics>();
+    hexes
+        .into_iter()
+        .map(|h| {
+            let mut entities: Vec<Entity> =
+                pieces.iter().filter(|p| p.0 == h).map(|p| p.1).collect();
+            let mut bonus = u32::MAX;
+            let mut any_fleet = false;
+            for f in fleets.iter().filter(|f| f.0 == h) {
+                entities.push(f.1);
+                any_fleet = true;
+                let b = if f.2 == FleetLetter::D {
+                    let mult = if tactics.side(seat, FleetLetter::D) == Some(TacticSide::Double) {
+                        2
+                    } else {
+                        1
+                    };
+                    dart * mult
+                } else {
+                    0
+                };
+                bonus = bonus.min(b);
+            }
+            // All ships of a hex move together, so the group moves at its slowest.
+            let has_pieces = pieces.iter().any(|p| p.0 == h);
+            let range_bonus = if any_fleet && !has_pieces { bonus } else { 0 };
+            MoverGroup {
+                seat,
+                hex: h,
+                entities,
+                range_bonus,
+                label: format!("ships at {}", hex_label(h)),
+            }
+        })
+        .collect()
+}
+
+/// Random selection among `cands` (already in stable order), recorded in `d`.
+fn pick_hex(world: &mut World, cands: &[Hex], d: &mut Decision, why: &str) -> Hex {
+    let pick = world
+        .resource_mut::<Dice>()
+        .pick(cands.len(), "automa target");
+    if cands.len() > 1 {
+        d.rolls.extend(pick.faces.iter().copied());
+        d.tie_break = Some(format!(
+            "{} equally good {why}; die chose number {}",
+            cands.len(),
+            pick.index + 1
+        ));
+    }
+    cands[pick.index]
+}
+
+/// The nearest of `targets` by hex count (ignoring anomalies); ties chosen by die.
+fn nearest(
+    world: &mut World,
+    from: Hex,
+    targets: &[Hex],
+    d: &mut Decision,
+    why: &str,
+) -> Option<Hex> {
+    let best = targets.iter().map(|t| t.unsigned_distance_to(from)).min()?;
+    let mut cands: Vec<Hex> = targets
+        .iter()
+        .copied()
+        .filter(|t| t.unsigned_distance_to(from) == best)
+        .collect();
+    cands.sort_by(hex_order);
+    cands.dedup();
+    d.candidates = cands.iter().map(|h| hex_label(*h)).collect();
+    Some(pick_hex(world, &cands, d, why))
+}
+
+/// Where to stop to get as close as possible to `target`: the reachable hex nearest to
+/// it, then the one costing fewest movement points, then the first in reading order.
+pub fn approach(board: &Board, r: &Reach, target: Hex) -> Hex {
+    if r.contains(board, target) {
+        return target;
+    }
+    *r.hexes
+        .iter()
+        .min_by_key(|h| {
+            (
+                h.unsigned_distance_to(target),
+                r.cost(board, **h).unwrap_or(u32::MAX),
+            )
+        })
+        .unwrap_or(&r.start)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn choose_destination(
+    world: &mut World,
+    snap: &Snapshot,
+    board: &Board,
+    g: &MoverGroup,
+    r: &Reach,
+    target: &MoveTarget,
+    d: &mut Decision,
+) -> Hex {
+    let dip = *world.resource::<Diplomacy>();
+    let seat = g.seat;
+    match target {
+        MoveTarget::NearestPlayerStar => {
+            let stars: Vec<Hex> = snap
+                .stars
+                .iter()
+                .filter(|s| s.owner == Some(Seat::Player))
+                .map(|s| s.hex)
+                .collect();
+            match nearest(world, g.hex, &stars, d, "nearest stars of yours") {
+                Some(t) => approach(board, r, t),
+                None => {
+                    d.filters.push("you own no star: no movement".into());
+                    g.hex
+                }
+            }
+        }
+        MoveTarget::NearestStar {
+            exclude_current,
+            exclude_own,
+        } => {
+            let mut stars = Vec::new();
+            for s in &snap.stars {
+                if *exclude_current && s.hex == g.hex {
+                    d.filters.push(format!("{} is where the ships are", s.name));
+                } else if *exclude_own && s.owner == Some(seat) {
+                    d.filters.push(format!("{} is their own", s.name));
+                } else {
+                    stars.push(s.hex);
+                }
+            }
+            match nearest(world, g.hex, &stars, d, "nearest stars") {
+                Some(t) => approach(board, r, t),
+                None => g.hex,
+            }
+        }
+        MoveTarget::SectorCenter => {
+            let sector = board.sector_of(g.hex).unwrap_or(SectorId::Home);
+            let c = board.sector_center(sector);
+            d.candidates = vec![hex_label(c)];
+            approach(board, r, c)
+        }
+        MoveTarget::StarInRange {
+            exclude_own,
+            neutral_only,
+            otherwise,
+        } => {
+            let mut cands = Vec::new();
+            for s in &snap.stars {
+                if !r.contains(board, s.hex) {
+                    continue;
+                }
+                if *exclude_own && s.owner == Some(seat) {
+                    d.filters.push(format!("{} is their own", s.name));
+                } else if *neutral_only && s.owner.is_some() {
+                    d.filters.push(format!("{} is not neutral", s.name));
+                } else {
+                    cands.push(s.hex);
+                }
+            }
+            if cands.is_empty() {
+                d.filters.push("no such star within range: fallback".into());
+                return choose_destination(world, snap, board, g, r, otherwise, d);
+            }
+            d.candidates = cands.iter().map(|h| hex_label(*h)).collect();
+            pick_hex(world, &cands, d, "stars within range")
+        }
+        MoveTarget::MostHostileShipsInRange { otherwise } => {
+            let counts: Vec<(Hex, u32)> = r
+                .hexes
+                .iter()
+                .map(|&h| (h, snap.hostile_ships(board, &dip, h, seat)))
+                .filter(|(_, n)| *n > 0)
+                .collect();
+            let Some(max) = counts.iter().map(|c| c.1).max() else {
+                d.filters
+                    .push("no hostile ships within range: fallback".into());
+                return choose_destination(world, snap, board, g, r, otherwise, d);
+            };
+            let cands: Vec<Hex> = counts.iter().filter(|c| c.1 == max).map(|c| c.0).collect();
+            d.candidates = cands.iter().map(|h| hex_label(*h)).collect();
+            pick_hex(world, &cands, d, "hexes with the most hostile ships")
+        }
+        MoveTarget::NearestHostileShips => {
+            let hostile: Vec<Hex> = snap
+                .occupied
+                .iter()
+                .copied()
+                .filter(|&h| snap.hostile_ships(board, &dip, h, seat) > 0)
+                .collect();
+            match nearest(world, g.hex, &hostile, d, "nearest hostile ships") {
+                Some(t) => approach(board, r, t),
+                None => {
+                    d.filters
+                        .push("no hostile ships anywhere: no movement".into());
+                    g.hex
+                }
+            }
+        }
+        MoveTarget::RandomDirection => random_direction(world, board, g, r, d),
+        MoveTarget::Stay => g.hex,
+        MoveTarget::StayUnlessHostile => {
+            if snap.hostile_ships(board, &dip, g.hex, seat) == 0 {
+                return g.hex;
+            }
+            let safe: Vec<Hex> = r
+                .hexes
+                .iter()
+                .copied()
+                .filter(|&h| snap.hostile_ships(board, &dip, h, seat) == 0)
+                .collect();
+            nearest(
+                world,
+                g.hex,
+                &safe,
+                d,
+                "nearest hexes without hostile ships",
+            )
+            .unwrap_or(g.hex)
+        }
+    }
+}
+
+/// Full range in a straight line, in a random direction where at least one hex can be
+/// entered; the ships stop at the board's edge or when their points run out.
+fn random_direction(
+    world: &mut World,
+    board: &Board,
+    g: &MoverGroup,
+    r: &Reach,
+    d: &mut Decision,
+) -> Hex {
+    let dirs: Vec<EdgeDirection> = EdgeDirection::ALL_DIRECTIONS
+        .into_iter()
+        .filter(|dir| {
+            let n = g.hex.neighbor(*dir);
+            r.contains(board, n) && r.path(board, n).len() == 2
+        })
+        .collect();
+    if dirs.is_empty() {
+        d.filters.push("no direction can be entered".into());
+        return g.hex;
+    }
+    d.candidates = dirs
+        .iter()
+        .map(|x| format!("direction {}", x.index() + 1))
+        .collect();
+    let pick = world
+        .resource_mut::<Dice>()
+        .pick(dirs.len(), "random direction");
+    d.rolls.extend(pick.faces.iter().copied());
+    let dir = dirs[pick.index];
+    d.tie_break = Some(format!("random direction {}", dir.index() + 1));
+    let rules = world.resource::<RulesData>();
+    let prop = world
+        .resource::<Technology>()
+        .level(g.seat, Field::Propulsion);
+    let ability_range = rules.tech.range(prop).map(|x| x + g.range_bonus);
+    let enter_neutron = prop >= rules.tech.neutron_level;
+    let mut budget = ability_range.map(|x| {
+        if board.terrain(g.hex) == Some(Terrain::Nebula) {
+            x + rules.base.nebula_start_bonus
+        } else {
+            x
+        }
+    });
+    let mut here = g.hex;
+    loop {
+        let next = here.neighbor(dir);
+        let cost = match board.terrain(next) {
+            None => break,
+            Some(Terrain::NeutronStar) if !enter_neutron => break,
+            Some(Terrain::Nebula) => rules.base.nebula_entry_cost,
+            Some(_) => 1,
+        };
+        match budget {
+            Some(b) if b < cost => break,
+            Some(b) => budget = Some(b - cost),
+            None => {}
+        }
+        here = next;
+    }
+    here
+}

@@ -1,0 +1,81 @@
+//! Preparing the automas: the start bonus roll for each.
+
+use crate::rules::data::{RulesData, StartBonus};
+use crate::rules::dice::Dice;
+use crate::rules::log::{Decision, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops;
+use bevy::prelude::*;
+
+/// Rolls and applies the start bonus of one automa.
+pub fn apply_start_bonus(world: &mut World, seat: Seat) {
+    let face = world.resource_mut::<Dice>().d6("start bonus");
+    let bonus = {
+        let t = &world.resource::<RulesData>().automa.start_bonus;
+        let rows = if seat == Seat::Farmers {
+            &t.farmers
+        } else {
+            &t.slavers
+        };
+        rows[(face - 1) as usize].clone()
+    };
+    let mut d = Decision::new(0, seat, "start bonus");
+    d.rolls.push(face);
+    d.table_row = Some(format!("{} start bonus, row {face}", seat.name()));
+    match bonus {
+        StartBonus::Levels(levels) => {
+            for (f, l) in &levels {
+                world.resource_mut::<Technology>().set(seat, *f, *l);
+            }
+            d.result = levels
+                .iter()
+                .map(|(f, l)| format!("{} {l}", f.name()))
+                .collect::<Vec<_>>()
+                .join(", ");
+        }
+        StartBonus::TwoRandomFields(level) => {
+            let mut fields = Vec::new();
+            while fields.len() < 2 {
+                let a = world.resource_mut::<Dice>().d6("start bonus field");
+                let b = world.resource_mut::<Dice>().d6("start bonus field");
+                d.rolls.extend([a, b]);
+                if a == b || a == 6 || b == 6 {
+                    d.filters
+                        .push(format!("rolled {a} and {b}: doubles or a six, roll again"));
+                    continue;
+                }
+                fields = vec![Field::ALL[(a - 1) as usize], Field::ALL[(b - 1) as usize]];
+            }
+            for f in &fields {
+                world.resource_mut::<Technology>().set(seat, *f, level);
+            }
+            d.result = format!(
+                "{} {level} and {} {level}",
+                fields[0].name(),
+                fields[1].name()
+            );
+        }
+        StartBonus::OffboardDiscs(n) => {
+            for _ in 0..n {
+                ops::disc_to_offboard(world, "start bonus");
+            }
+            d.result = format!("{n} discs to the offboard power track");
+        }
+    }
+    world.resource_mut::<GameLog>().decision(d);
+    // Military from the start bonus brings fleet tactics like any other level.
+    let mil = world.resource::<Technology>().level(seat, Field::Military);
+    if seat == Seat::Slavers {
+        let gained: u32 = world
+            .resource::<RulesData>()
+            .base
+            .fleet_specials
+            .tactics_at_military
+            .iter()
+            .filter(|(l, _)| *l <= mil)
+            .map(|(_, n)| *n)
+            .sum();
+        world.resource_mut::<FleetTactics>().unassigned[Seat::Slavers] += gained;
+        super::assign_slaver_tactics(world);
+    }
+}

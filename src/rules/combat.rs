@@ -1,0 +1,382 @@
+//! Battles: retreat before combat, combat values with fleet specials, the winner's
+//! choice of losses, the 3:1 rule and the losers' retreat. Battles wait in a queue and
+//! pause for the player's answer when the player has a choice to make.
+
+use crate::rules::board::{Board, hex_label, hex_order};
+use crate::rules::data::RulesData;
+use crate::rules::dice::Dice;
+use crate::rules::log::{Decision, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+/// A battle waiting to be fought, with the player's answers once given.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    pub hex: (i32, i32),
+    pub attacker: Seat,
+    pub defender: Seat,
+    /// The defender's decision to retreat, once made.
+    pub retreat: Option<bool>,
+    /// Losses the winner inflicts, once chosen (player winners answer a prompt).
+    pub losses: Option<u32>,
+}
+
+impl Battle {
+    pub fn hex(&self) -> Hex {
+        Hex::new(self.hex.0, self.hex.1)
+    }
+}
+
+#[derive(Resource, Debug, Clone, Default)]
+pub struct BattleQueue(pub VecDeque<Battle>);
+
+/// What a battle came to, for the log, the view and the story hooks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleReport {
+    pub round: u8,
+    pub hex: (i32, i32),
+    pub attacker: Seat,
+    pub defender: Seat,
+    pub attacker_ships: u32,
+    pub defender_ships: u32,
+    pub attacker_cv: u32,
+    pub defender_cv: u32,
+    pub retreated: bool,
+    pub winner: Option<Seat>,
+    pub loser_losses: u32,
+    pub winner_losses: u32,
+}
+
+#[derive(Resource, Debug, Clone, Default)]
+pub struct BattleReports(pub Vec<BattleReport>);
+
+/// Queues a battle in every hex where `attacker` shares space with a seat it is at war with.
+pub fn queue_battles(world: &mut World, attacker: Seat) {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>();
+    let dip = *world.resource::<Diplomacy>();
+    let order = world.resource::<TurnOrder>().0.clone();
+    let mut battles = Vec::new();
+    for h in snap.hexes_of(board, attacker) {
+        for &d in &order {
+            if d != attacker && dip.at_war(attacker, d) && snap.ships(board, h, d) > 0 {
+                battles.push(Battle {
+                    hex: (h.x, h.y),
+                    attacker,
+                    defender: d,
+                    retreat: None,
+                    losses: None,
+                });
+            }
+        }
+    }
+    world.resource_mut::<BattleQueue>().0.extend(battles);
+}
+
+/// Combat value of a seat's ships in a hex against an opponent.
+pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponent: Seat) -> (u32, u32) {
+    let (pieces, fleets) = ops::ships_entities_at(world, seat, hex);
+    let (_, opp_fleets) = ops::ships_entities_at(world, opponent, hex);
+    let opponent_has_a = opp_fleets.iter().any(|&e| {
+        world
+            .get::<Fleet>(e)
+            .is_some_and(|f| f.letter == FleetLetter::A)
+    });
+    let rules = world.resource::<RulesData>();
+    let tech = world.resource::<Technology>();
+    let tactics = world.resource::<FleetTactics>();
+    let per_ship = rules.tech.cv_per_ship(tech.level(seat, Field::Military));
+    let sp = &rules.base.fleet_specials;
+    let mut ships = pieces.len() as u32;
+    let mut cv = ships * per_ship;
+    for e in fleets {
+        let f = world.get::<Fleet>(e).unwrap();
+        ships += f.ships;
+        cv += f.ships * per_ship;
+        let mult = if tactics.side(seat, f.letter) == Some(TacticSide::Double) {
+            2
+        } else {
+            1
+        };
+        match f.letter {
+            FleetLetter::A => cv += f.ships * sp.assault_cv_per_ship * mult,
+            FleetLetter::C if opponent_has_a => cv += f.ships * sp.counter_cv_per_ship * mult,
+            _ => {}
+        }
+    }
+    (ships, cv)
+}
+
+/// Whether the defender may retreat before combat: an E fleet, or higher Spirituality
+/// or Propulsion than the attacker.
+pub fn may_retreat(world: &mut World, defender: Seat, attacker: Seat, hex: Hex) -> bool {
+    let (_, fleets) = ops::ships_entities_at(world, defender, hex);
+    let has_e = fleets.iter().any(|&e| {
+        world
+            .get::<Fleet>(e)
+            .is_some_and(|f| f.letter == FleetLetter::E)
+    });
+    let t = world.resource::<Technology>();
+    has_e
+        || t.level(defender, Field::Spirituality) > t.level(attacker, Field::Spirituality)
+        || t.level(defender, Field::Propulsion) > t.level(attacker, Field::Propulsion)
+}
+
+/// Hexes nearest to `from` without ships hostile to `seat` (excluding `from`).
+pub fn retreat_hexes(world: &mut World, seat: Seat, from: Hex) -> Vec<Hex> {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>();
+    let dip = world.resource::<Diplomacy>();
+    let rules = world.resource::<RulesData>();
+    let neutron_ok = world
+        .resource::<Technology>()
+        .level(seat, Field::Propulsion)
+        >= rules.tech.neutron_level;
+    let mut best: Vec<Hex> = Vec::new();
+    let mut best_d = u32::MAX;
+    for &h in &board.hexes {
+        if h == from
+            || snap.hostile_ships(board, dip, h, seat) > 0
+            || (!neutron_ok && board.terrain(h) == Some(Terrain::NeutronStar))
+        {
+            continue;
+        }
+        let d = h.unsigned_distance_to(from);
+        if d < best_d {
+            best_d = d;
+            best.clear();
+        }
+        if d == best_d {
+            best.push(h);
+        }
+    }
+    best.sort_by(hex_order);
+    best
+}
+
+/// Moves all of `seat`'s ships out of `from` to the nearest safe hex. Automas pick
+/// among equally near hexes with a die; the player takes the first in reading order.
+pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str) {
+    let options = retreat_hexes(world, seat, from);
+    if options.is_empty() {
+        let n = ops::ships_at(world, seat, from);
+        ops::remove_ships(world, seat, from, n);
+        ops::log_event(
+            world,
+            format!("{} have nowhere to retreat: {n} ships lost", seat.name()),
+        );
+        return;
+    }
+    let to = if seat.is_automa() && options.len() > 1 {
+        let round = ops::current_round(world);
+        let pick = world
+            .resource_mut::<Dice>()
+            .pick(options.len(), "retreat hex");
+        let mut d = Decision::new(round, seat, format!("retreat hex ({why})"));
+        d.rolls = pick.faces;
+        d.candidates = options.iter().map(|h| hex_label(*h)).collect();
+        d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
+        d.result = hex_label(options[pick.index]);
+        world.resource_mut::<GameLog>().decision(d);
+        options[pick.index]
+    } else {
+        options[0]
+    };
+    ops::move_all(world, seat, from, to);
+    ops::log_event(
+        world,
+        format!(
+            "{} retreat from {} to {} ({why})",
+            seat.name(),
+            hex_label(from),
+            hex_label(to)
+        ),
+    );
+}
+
+/// Outcome of working on the battle queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BattleProgress {
+    Done,
+    WaitingForPlayer,
+}
+
+/// Fights queued battles until the queue is empty or the player must answer.
+pub fn resolve_battles(world: &mut World) -> BattleProgress {
+    loop {
+        let Some(battle) = world.resource::<BattleQueue>().0.front().cloned() else {
+            return BattleProgress::Done;
+        };
+        match fight(world, battle) {
+            Some(updated) => {
+                world.resource_mut::<BattleQueue>().0[0] = updated;
+                return BattleProgress::WaitingForPlayer;
+            }
+            None => {
+                world.resource_mut::<BattleQueue>().0.pop_front();
+            }
+        }
+    }
+}
+
+/// Fights one battle. Returns `Some(battle)` (with answers so far) when the player must
+/// answer a prompt first.
+fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
+    let hex = b.hex();
+    let (a, d) = (b.attacker, b.defender);
+    let round = ops::current_round(world);
+    if ops::ships_at(world, a, hex) == 0
+        || ops::ships_at(world, d, hex) == 0
+        || !world.resource::<Diplomacy>().at_war(a, d)
+    {
+        return None;
+    }
+    // 1. Retreat before combat.
+    if b.retreat.is_none() {
+        let able = may_retreat(world, d, a, hex);
+        b.retreat = Some(if !able {
+            false
+        } else if d == Seat::Player {
+            world.resource_mut::<PromptSlot>().0 = Some(Prompt::Retreat {
+                hex: b.hex,
+                attacker: a,
+            });
+            return Some(b);
+        } else {
+            let max = if d == Seat::Farmers {
+                world.resource::<RulesData>().automa.events.retreat.farmers
+            } else {
+                world.resource::<RulesData>().automa.events.retreat.slavers
+            };
+            let mut dec = Decision::new(round, d, "retreat before combat");
+            dec.table_row = Some(format!("retreat on a die roll of 1-{max}"));
+            let go = if max >= 6 {
+                true
+            } else {
+                let f = world.resource_mut::<Dice>().d6("retreat before combat");
+                dec.rolls.push(f);
+                f <= max
+            };
+            dec.result = if go {
+                "retreat".into()
+            } else {
+                "stand and fight".into()
+            };
+            world.resource_mut::<GameLog>().decision(dec);
+            go
+        });
+    }
+    let (a_ships, a_cv) = combat_value(world, a, hex, d);
+    let (d_ships, d_cv) = combat_value(world, d, hex, a);
+    let mut report = BattleReport {
+        round,
+        hex: b.hex,
+        attacker: a,
+        defender: d,
+        attacker_ships: a_ships,
+        defender_ships: d_ships,
+        attacker_cv: a_cv,
+        defender_cv: d_cv,
+        retreated: false,
+        winner: None,
+        loser_losses: 0,
+        winner_losses: 0,
+    };
+    if b.retreat == Some(true) {
+        retreat(world, d, hex, "retreat before combat");
+        report.retreated = true;
+        world.resource_mut::<BattleReports>().0.push(report);
+        return None;
+    }
+    // 2-4. Combat values; ties go to the higher Military, then to the defender.
+    let tech = *world.resource::<Technology>();
+    let attacker_wins = a_cv > d_cv
+        || (a_cv == d_cv && tech.level(a, Field::Military) > tech.level(d, Field::Military));
+    let (winner, loser) = if attacker_wins { (a, d) } else { (d, a) };
+    let (w_cv, l_cv) = if attacker_wins {
+        (a_cv, d_cv)
+    } else {
+        (d_cv, a_cv)
+    };
+    let loser_ships = if attacker_wins { d_ships } else { a_ships };
+    // 5. The winner chooses the loser's losses.
+    let losses = match b.losses {
+        Some(n) => n.min(loser_ships),
+        None if winner == Seat::Player => {
+            world.resource_mut::<PromptSlot>().0 = Some(Prompt::ChooseLosses {
+                hex: b.hex,
+                loser,
+                max: loser_ships,
+            });
+            return Some(b);
+        }
+        None => {
+            let events = &world.resource::<RulesData>().automa.events;
+            let all = if winner == Seat::Farmers {
+                events.destroy_all_on_win.farmers
+            } else {
+                events.destroy_all_on_win.slavers
+            };
+            if all { loser_ships } else { 0 }
+        }
+    };
+
+    let removed = ops::remove_ships(world, loser, hex, losses);
+    // 6. The winner loses half as many (rounded up) unless it won by 3:1 or more.
+    let ratio = world.resource::<RulesData>().base.no_loss_ratio;
+    let winner_losses = if w_cv >= ratio * l_cv {
+        0
+    } else {
+        removed.div_ceil(2)
+    };
+    let winner_removed = ops::remove_ships(world, winner, hex, winner_losses);
+    report.winner = Some(winner);
+    report.loser_losses = removed;
+    report.winner_losses = winner_removed;
+    ops::log_event(
+        world,
+        format!(
+            "Battle at {}: {} ({} ships, CV {}) attack {} ({} ships, CV {}); {} win; losses {} / {}",
+            hex_label(hex),
+            a.name(),
+            a_ships,
+            a_cv,
+            d.name(),
+            d_ships,
+            d_cv,
+            winner.name(),
+            removed,
+            winner_removed
+        ),
+    );
+    if winner == Seat::Player {
+        award_tactic_dp(world, hex);
+    }
+    // 7. The loser's survivors retreat.
+    if ops::ships_at(world, loser, hex) > 0 {
+        retreat(world, loser, hex, "lost the battle");
+    }
+    world.resource_mut::<BattleReports>().0.push(report);
+    None
+}
+
+/// +3 DP for each fleet of the player with the DP tactic that took part in a won battle.
+fn award_tactic_dp(world: &mut World, hex: Hex) {
+    let (_, fleets) = ops::ships_entities_at(world, Seat::Player, hex);
+    let dp = world.resource::<RulesData>().base.fleet_specials.tactic_dp;
+    let letters: Vec<FleetLetter> = fleets
+        .iter()
+        .filter_map(|&e| world.get::<Fleet>(e).map(|f| f.letter))
+        .collect();
+    for l in letters {
+        if world.resource::<FleetTactics>().side(Seat::Player, l) == Some(TacticSide::DestinyPoints)
+        {
+            world.resource_mut::<Score>().add("fleet tactics", dp);
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! The automa tables of the solo variant, as data: each row is a list of behaviours
+//! that the automa systems carry out, so a modder can rearrange or retune them.
+
+use super::{Validate, expect_len};
+use crate::rules::model::Field;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AutomaTables {
+    pub start_bonus: PerAutoma<Vec<StartBonus>>,
+    pub movement: PerAutoma<Vec<MoveRow>>,
+    pub growth: PerAutoma<Vec<Vec<GrowthAction>>>,
+    /// Growth row the Farmers use without rolling when they have no ships on the board.
+    pub farmers_no_ships_row: u8,
+    pub events: AutomaEvents,
+    pub offboard: OffboardEffects,
+    /// Ships the Farmers place when they spawn.
+    pub farmers_spawn_ships: u32,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PerAutoma<T> {
+    pub farmers: T,
+    pub slavers: T,
+}
+
+/// One row of the start bonus table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum StartBonus {
+    /// These fields start at these levels.
+    Levels(Vec<(Field, u8)>),
+    /// Roll two dice for two different fields that start at the given level
+    /// (doubles and sixes are rolled again).
+    TwoRandomFields(u8),
+    /// Discs leave the population track for the offboard power track.
+    OffboardDiscs(u32),
+}
+
+/// One row of the movement table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveRow {
+    /// Declare war on the player first, if at peace.
+    pub declare_war: bool,
+    pub target: MoveTarget,
+}
+
+/// Where a movement row sends ships. Fallbacks nest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum MoveTarget {
+    /// The nearest star owned by the player (or as close as possible).
+    NearestPlayerStar,
+    /// The nearest star, optionally other than the one the ships are at,
+    /// optionally excluding the mover's own stars.
+    NearestStar {
+        exclude_current: bool,
+        exclude_own: bool,
+    },
+    /// As close as possible to the central hex of the ships' sector.
+    SectorCenter,
+    /// Any star within range (random), else the fallback.
+    StarInRange {
+        exclude_own: bool,
+        neutral_only: bool,
+        otherwise: Box<MoveTarget>,
+    },
+    /// The hex within range with the most hostile ships, else the fallback.
+    MostHostileShipsInRange { otherwise: Box<MoveTarget> },
+    /// As close as possible to the nearest hostile ships; no move if there are none.
+    NearestHostileShips,
+    /// Full range in a random direction in which at least one hex can be entered.
+    RandomDirection,
+    /// No movement.
+    Stay,
+    /// No movement unless hostile ships share the hex: then the nearest hex without them.
+    StayUnlessHostile,
+}
+
+/// One growth action of an automa row.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum GrowthAction {
+    Research(Field),
+    /// Research a field chosen at random among those that would give a level.
+    ResearchRandom,
+    TurnOrderUp,
+    TurnOrderDown,
+    /// Spawn at this many wormholes (chosen at random when fewer than all).
+    SpawnAtWormholes(u8),
+    /// Spawn at the center sector's wormhole.
+    SpawnAtCenterWormhole,
+    /// Gain a star of the player (declaring war if needed), otherwise this many neutral stars.
+    GainPlayerStarElseNeutral(u8),
+    /// Gain any star.
+    GainAnyStar,
+    /// Gain a neutral star, otherwise one of the player's.
+    GainNeutralElsePlayerStar,
+    /// Grow population; if none can grow, spawn at the center sector's wormhole.
+    GrowPopulationElseSpawnCenter,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AutomaEvents {
+    /// Highest die face on which asking for peace works.
+    pub peace: PerAutoma<u8>,
+    /// Highest die face on which the automa retreats before combat (6 = always).
+    pub retreat: PerAutoma<u8>,
+    /// Highest die face on which the automa trades, by the player's alignment.
+    pub trade_with_sto: PerAutoma<u8>,
+    pub trade_with_sts: PerAutoma<u8>,
+    /// Winning automas destroy all of the loser's ships (true) or none (false).
+    pub destroy_all_on_win: PerAutoma<bool>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OffboardEffects {
+    /// From this many discs the Slavers never make peace.
+    pub never_peace: u32,
+    /// From this many discs the Slavers gain a level in a trading phase without a trade.
+    pub tech_without_trade: u32,
+    /// From this many discs the Slavers roll two dice and use the lower.
+    pub lower_of_two_dice: u32,
+    /// From this many discs each new disc costs the player DP.
+    pub dp_loss_from: u32,
+    pub dp_loss: i32,
+}
+
+impl Validate for AutomaTables {
+    fn validate(&self) -> Result<(), String> {
+        expect_len("start_bonus.farmers", &self.start_bonus.farmers, 6)?;
+        expect_len("start_bonus.slavers", &self.start_bonus.slavers, 6)?;
+        expect_len("movement.farmers", &self.movement.farmers, 6)?;
+        expect_len("movement.slavers", &self.movement.slavers, 6)?;
+        expect_len("growth.farmers", &self.growth.farmers, 6)?;
+        expect_len("growth.slavers", &self.growth.slavers, 6)?;
+        if !(1..=6).contains(&self.farmers_no_ships_row) {
+            return Err("`farmers_no_ships_row` must be a die face 1-6".into());
+        }
+        for (name, v) in [
+            ("events.peace", &self.events.peace),
+            ("events.retreat", &self.events.retreat),
+            ("events.trade_with_sto", &self.events.trade_with_sto),
+            ("events.trade_with_sts", &self.events.trade_with_sts),
+        ] {
+            if v.farmers > 6 || v.slavers > 6 {
+                return Err(format!("`{name}` die faces must be 0-6"));
+            }
+        }
+        Ok(())
+    }
+}

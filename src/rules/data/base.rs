@@ -1,0 +1,136 @@
+//! Numbers of the base game that the solo variant plugs into.
+
+use super::{Validate, expect_len};
+use crate::rules::model::{Alignment, StarKind};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BaseRules {
+    pub rounds: u8,
+    /// The alignment favoured in each round (index 0 = round 1); also names the eras.
+    pub era_of_round: Vec<EraDef>,
+    /// The population track's spaces, lowest first; the home star is the uncovered "6".
+    pub population_track: Vec<u32>,
+    /// Track value printed under the home star.
+    pub home_track_value: u32,
+    /// Ships built (and Slavers spawned) by track value: (lowest value, ships).
+    pub ships_by_track_value: Vec<(u32, u32)>,
+    pub ship_piece_limit: u32,
+    pub start_ships: u32,
+    pub home_population: u32,
+    /// Growth limit of a star when no other owned star exists.
+    pub growth_limit_when_alone: u32,
+    pub nebula_entry_cost: u32,
+    pub nebula_start_bonus: u32,
+    /// At or above this ratio of combat values the winner loses nothing.
+    pub no_loss_ratio: u32,
+    pub alignment_round_dp: i32,
+    pub sector_majority_dp: i32,
+    /// Population a non-home star needs to buy an additional growth action.
+    pub additional_action_population: u32,
+    pub additional_action_dp: i32,
+    pub gain_star: Vec<GainStarRule>,
+    /// Tech levels gained by taking another seat's star (and with 6+ population).
+    pub capture_tech_levels: u32,
+    pub capture_tech_levels_big: u32,
+    pub big_star_population: u32,
+    pub fleet_specials: FleetSpecials,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EraDef {
+    pub era: u8,
+    pub alignment: Alignment,
+}
+
+/// What a star of some kind needs and gives when gained, by the gainer's alignment.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GainStarRule {
+    pub target: GainTarget,
+    pub alignment: Alignment,
+    pub verb: String,
+    /// Ships needed: this number, plus the star's population when `plus_population`.
+    pub ships: u32,
+    pub plus_population: bool,
+    /// Discs the gainer places; `None` keeps the star's whole population.
+    pub discs: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GainTarget {
+    Neutral(StarKind),
+    /// A star of a seat whose alignment is given (needs war).
+    SeatStar(Alignment),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FleetSpecials {
+    pub assault_cv_per_ship: u32,
+    pub counter_cv_per_ship: u32,
+    /// Percent added to the ship count of a B fleet taking a star.
+    pub bomb_percent: u32,
+    pub dart_range: u32,
+    /// Military levels at which advanced fleet tactics are gained, with how many.
+    pub tactics_at_military: Vec<(u8, u32)>,
+    pub tactic_dp: i32,
+}
+
+impl BaseRules {
+    /// The highest uncovered value of a track with `on_track` discs left on it.
+    pub fn track_value(&self, on_track: u32) -> u32 {
+        let total = self.population_track.len() as u32;
+        let removed = total.saturating_sub(on_track);
+        if removed == 0 {
+            self.home_track_value
+        } else {
+            self.population_track[(removed - 1) as usize]
+        }
+    }
+
+    /// Ships built per the population track value.
+    pub fn ships_for_track_value(&self, value: u32) -> u32 {
+        self.ships_by_track_value
+            .iter()
+            .rev()
+            .find(|(min, _)| value >= *min)
+            .map(|(_, s)| *s)
+            .unwrap_or(0)
+    }
+
+    pub fn era_alignment(&self, round: u8) -> Alignment {
+        self.era_of_round[(round.clamp(1, self.rounds) - 1) as usize].alignment
+    }
+
+    pub fn era(&self, round: u8) -> u8 {
+        self.era_of_round[(round.clamp(1, self.rounds) - 1) as usize].era
+    }
+
+    pub fn gain_rule(&self, target: GainTarget, gainer: Alignment) -> Option<&GainStarRule> {
+        self.gain_star
+            .iter()
+            .find(|r| r.target == target && r.alignment == gainer)
+    }
+}
+
+impl Validate for BaseRules {
+    fn validate(&self) -> Result<(), String> {
+        expect_len("era_of_round", &self.era_of_round, self.rounds as usize)?;
+        if self.population_track.is_empty() {
+            return Err("`population_track` must not be empty".into());
+        }
+        if self.population_track.windows(2).any(|w| w[0] >= w[1]) {
+            return Err("`population_track` must be strictly increasing".into());
+        }
+        if self.ships_by_track_value.is_empty() {
+            return Err("`ships_by_track_value` must not be empty".into());
+        }
+        if self.no_loss_ratio == 0 {
+            return Err("`no_loss_ratio` must be at least 1".into());
+        }
+        Ok(())
+    }
+}

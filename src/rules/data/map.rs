@@ -1,0 +1,66 @@
+//! Parameters of our own seeded sector generator.
+
+use super::Validate;
+use crate::rules::model::SectorId;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MapGenerator {
+    pub sector_radius: u32,
+    /// Axial offset of the center sector's central hex from the home sector's (0, 0).
+    pub center_sector_offset: (i32, i32),
+    /// Stars besides the central one, inclusive range.
+    pub other_stars: (u32, u32),
+    pub nebulae: (u32, u32),
+    pub asteroids: (u32, u32),
+    pub neutron_stars: (u32, u32),
+    /// Smallest distance between two stars.
+    pub min_star_spacing: u32,
+    /// Wormholes in cube coordinates (q, r, s) relative to their sector's central hex.
+    pub wormholes: Vec<(SectorId, (i32, i32, i32))>,
+    /// Neutral counters of each type (uninhabited, primitive, advanced) per sector.
+    pub home_counters: (u32, u32, u32),
+    /// Extra uninhabited counters in the home sector when it has 7 other stars.
+    pub home_extra_uninhabited_with_seven: u32,
+    pub center_counters: (u32, u32, u32),
+    /// Star names drawn for generated stars.
+    pub star_names: Vec<String>,
+}
+
+impl Validate for MapGenerator {
+    fn validate(&self) -> Result<(), String> {
+        let r = self.sector_radius as i32;
+        if self.sector_radius < 2 {
+            return Err("`sector_radius` must be at least 2".into());
+        }
+        for (name, (lo, hi)) in [
+            ("other_stars", self.other_stars),
+            ("nebulae", self.nebulae),
+            ("asteroids", self.asteroids),
+            ("neutron_stars", self.neutron_stars),
+        ] {
+            if lo > hi {
+                return Err(format!("`{name}`: the minimum is above the maximum"));
+            }
+        }
+        if self.wormholes.len() != 3 {
+            return Err(format!(
+                "`wormholes` must list 3 spawning hexes, found {}",
+                self.wormholes.len()
+            ));
+        }
+        for (i, (_, (q, rr, s))) in self.wormholes.iter().enumerate() {
+            if q + rr + s != 0 {
+                return Err(format!("`wormholes[{i}]`: cube coordinates must sum to 0"));
+            }
+            if q.abs().max(rr.abs()).max(s.abs()) > r {
+                return Err(format!("`wormholes[{i}]` lies outside its sector"));
+            }
+        }
+        if self.star_names.len() < 20 {
+            return Err("`star_names` needs at least 20 names".into());
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,111 @@
+//! The one source of randomness: six-sided dice from a seeded ChaCha generator.
+//! Every roll is recorded with its purpose; tests and scenarios queue forced faces.
+
+use bevy::prelude::*;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+/// One die roll as it happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Roll {
+    pub face: u8,
+    pub purpose: &'static str,
+    pub forced: bool,
+}
+
+#[derive(Resource)]
+pub struct Dice {
+    rng: ChaCha8Rng,
+    forced: VecDeque<u8>,
+    pub rolls: Vec<Roll>,
+}
+
+/// The outcome of a random selection: the chosen index and the faces rolled for it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Pick {
+    pub index: usize,
+    pub faces: Vec<u8>,
+}
+
+impl Dice {
+    pub fn new(seed: u64) -> Self {
+        Dice {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            forced: VecDeque::new(),
+            rolls: Vec::new(),
+        }
+    }
+
+    /// Queues faces that the next rolls will show, in order (each must be 1-6).
+    pub fn force(&mut self, faces: impl IntoIterator<Item = u8>) {
+        self.forced
+            .extend(faces.into_iter().inspect(|f| assert!((1..=6).contains(f))));
+    }
+
+    /// How many forced faces are still waiting.
+    pub fn forced_left(&self) -> usize {
+        self.forced.len()
+    }
+
+    pub fn d6(&mut self, purpose: &'static str) -> u8 {
+        let (face, forced) = match self.forced.pop_front() {
+            Some(f) => (f, true),
+            None => (self.rng.random_range(1..=6u8), false),
+        };
+        self.rolls.push(Roll {
+            face,
+            purpose,
+            forced,
+        });
+        face
+    }
+
+    /// Rolls two dice and keeps the lower (the Slavers' offboard power at 4+).
+    pub fn lower_of_two(&mut self, purpose: &'static str) -> (u8, [u8; 2]) {
+        let a = self.d6(purpose);
+        let b = self.d6(purpose);
+        (a.min(b), [a, b])
+    }
+
+    /// Chooses one of `n` candidates with equal chances, as at the table: with up to six,
+    /// candidate i takes face i+1 and other faces are rolled again; up to 12 or 18, two
+    /// dice simulate a 12- or 18-sided die (the first die picks the block of six); beyond
+    /// that, a 36-sided die from two dice. One candidate needs no roll.
+    pub fn pick(&mut self, n: usize, purpose: &'static str) -> Pick {
+        assert!(n > 0, "random selection among no candidates");
+        let mut faces = Vec::new();
+        if n == 1 {
+            return Pick { index: 0, faces };
+        }
+        loop {
+            let value = if n <= 6 {
+                let f = self.d6(purpose);
+                faces.push(f);
+                f as usize
+            } else {
+                let first = self.d6(purpose);
+                let second = self.d6(purpose);
+                faces.extend([first, second]);
+                let block = match n {
+                    7..=12 => (first as usize - 1) / 3,
+                    13..=18 => (first as usize - 1) / 2,
+                    _ => first as usize - 1,
+                };
+                block * 6 + second as usize
+            };
+            if value >= 1 && value <= n {
+                return Pick {
+                    index: value - 1,
+                    faces,
+                };
+            }
+        }
+    }
+
+    /// A free random number for things that are not automa decisions (map generation).
+    pub fn rng(&mut self) -> &mut ChaCha8Rng {
+        &mut self.rng
+    }
+}

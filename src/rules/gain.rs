@@ -1,0 +1,249 @@
+//! Gaining a star (colonize, subjugate, ally, conquer, liberate) for any seat.
+
+use crate::rules::board::Board;
+use crate::rules::data::{GainTarget, RulesData};
+use crate::rules::dice::Dice;
+use crate::rules::log::{Decision, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// How a seat would gain a given star.
+#[derive(Debug, Clone)]
+pub struct GainPlan {
+    pub star: StarView,
+    pub verb: String,
+    pub ships_needed: u32,
+    pub ships_present: u32,
+    /// Discs the gainer places (`None`: keep the star's population).
+    pub discs: Option<u32>,
+    /// Whether war must be declared first.
+    pub needs_war: bool,
+}
+
+/// Ships `seat` counts for taking a star at `hex`: B fleets count extra.
+pub fn ships_for_taking(world: &mut World, seat: Seat, hex: Hex) -> u32 {
+    let (pieces, fleets) = ops::ships_entities_at(world, seat, hex);
+    let bomb = world
+        .resource::<RulesData>()
+        .base
+        .fleet_specials
+        .bomb_percent;
+    let mut total = pieces.len() as u32;
+    for e in fleets {
+        let f = *world.get::<Fleet>(e).unwrap();
+        total += f.ships;
+        if f.letter == FleetLetter::B {
+            let double = world.resource::<FleetTactics>().side(seat, FleetLetter::B)
+                == Some(TacticSide::Double);
+            let pct = if double { bomb * 2 } else { bomb };
+            total += f.ships * pct / 100;
+        }
+    }
+    total
+}
+
+/// Whether `seat` can gain the star, and how; `Err` says why not.
+/// `allow_declare` lets the plan include declaring war on the star's owner.
+pub fn plan_gain(
+    world: &mut World,
+    snap: &Snapshot,
+    seat: Seat,
+    star: &StarView,
+    allow_declare: bool,
+) -> Result<GainPlan, String> {
+    if star.owner == Some(seat) {
+        return Err("already yours".into());
+    }
+    let present = ships_for_taking(world, seat, star.hex);
+    if present == 0 {
+        return Err("no ships there".into());
+    }
+    let align = alignment_of(seat, world.resource::<PlayerAlignment>().0);
+    let board = world.resource::<Board>();
+    let dip = *world.resource::<Diplomacy>();
+    // Hostile ships in the hex block the gain (other than the owner's, handled below).
+    if snap.hostile_ships(board, &dip, star.hex, seat) > 0 {
+        return Err("blocked by hostile ships".into());
+    }
+    let rules = world.resource::<RulesData>();
+    let (target, needs_war) = match star.owner {
+        None => (GainTarget::Neutral(star.kind), false),
+        Some(owner) => {
+            let owner_align = alignment_of(owner, world.resource::<PlayerAlignment>().0);
+            (GainTarget::SeatStar(owner_align), !dip.at_war(seat, owner))
+        }
+    };
+    if needs_war && !allow_declare {
+        return Err("not at war with the owner".into());
+    }
+    if star.owner.is_some() && snap.ships(board, star.hex, star.owner.unwrap()) > 0 {
+        return Err("the owner's ships defend it".into());
+    }
+    let Some(rule) = rules.base.gain_rule(target, align) else {
+        return Err(format!("{} cannot gain this kind of star", align.name()));
+    };
+    let needed = rule.ships
+        + if rule.plus_population {
+            star.population
+        } else {
+            0
+        };
+    if present < needed {
+        return Err(format!("needs {needed} ships, has {present}"));
+    }
+    Ok(GainPlan {
+        star: star.clone(),
+        verb: rule.verb.clone(),
+        ships_needed: needed,
+        ships_present: present,
+        discs: rule.discs,
+        needs_war,
+    })
+}
+
+/// Carries out a gain plan: war if needed, discs placed, the loser's discs returned,
+/// technology taken from the loser, the player's home star evacuated.
+pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
+    let star = &plan.star;
+    if plan.needs_war
+        && let Some(owner) = star.owner
+    {
+        let automa = if seat == Seat::Player { owner } else { seat };
+        world.resource_mut::<Diplomacy>().set_war(automa, true);
+        ops::log_event(
+            world,
+            format!("{} declare war on {}", seat.name(), owner.name()),
+        );
+    }
+    let wanted = plan.discs.unwrap_or(star.population).max(1);
+    let mut placed = 0;
+    for _ in 0..wanted {
+        if ops::take_disc(world, seat) {
+            placed += 1;
+        }
+    }
+    if seat == Seat::Player && placed == 0 {
+        placed = 1; // an empty track takes the disc from nowhere: keep the star alive
+    }
+    let previous = star.owner;
+    let was_home = world.get::<HomeStar>(star.entity).is_some();
+    if let Some(loser) = previous {
+        let lost = if was_home {
+            star.population
+                .saturating_sub(world.resource::<RulesData>().base.home_population)
+        } else {
+            star.population
+        };
+        ops::return_discs(world, loser, lost);
+        take_technology(world, seat, loser, star.population);
+    }
+    if let Some(mut s) = world.get_mut::<Star>(star.entity) {
+        s.owner = Some(seat);
+        s.population = placed;
+        s.revealed = true;
+    }
+    ops::log_event(
+        world,
+        format!(
+            "{} {} {} at {} ({} population)",
+            seat.name(),
+            plan.verb,
+            star.name,
+            crate::rules::board::hex_label(star.hex),
+            placed
+        ),
+    );
+    if was_home {
+        world.entity_mut(star.entity).remove::<HomeStar>();
+        evacuate_home(world);
+    }
+}
+
+/// Levels taken from the loser of a star: fields where the loser is ahead.
+fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32) {
+    let base = &world.resource::<RulesData>().base;
+    let n = if population >= base.big_star_population {
+        base.capture_tech_levels_big
+    } else {
+        base.capture_tech_levels
+    };
+    for _ in 0..n {
+        let tech = *world.resource::<Technology>();
+        let ahead: Vec<Field> = Field::ALL
+            .into_iter()
+            .filter(|&f| tech.level(loser, f) > tech.level(winner, f))
+            .filter(|&f| ops::can_gain_level(world, winner, f))
+            .collect();
+        if ahead.is_empty() {
+            return;
+        }
+        let field = if winner.is_automa() {
+            let round = ops::current_round(world);
+            let pick = world
+                .resource_mut::<Dice>()
+                .pick(ahead.len(), "level taken from a star");
+            let mut d = Decision::new(round, winner, "technology taken with a star");
+            d.rolls = pick.faces.clone();
+            d.candidates = ahead.iter().map(|f| f.name().to_string()).collect();
+            d.filters
+                .push("only fields where the loser is ahead".into());
+            d.result = ahead[pick.index].name().into();
+            world.resource_mut::<GameLog>().decision(d);
+            ahead[pick.index]
+        } else {
+            // The player takes the field where the loser leads by most (then die order).
+            *ahead
+                .iter()
+                .max_by_key(|&&f| {
+                    (
+                        tech.level(loser, f) - tech.level(winner, f),
+                        -(f.index() as i32),
+                    )
+                })
+                .unwrap()
+        };
+        ops::gain_level(world, winner, field);
+    }
+}
+
+/// The home-star miniature moves to the player's most populous other star (its discs go
+/// back to the track) and the Emergency Reserve places 6 ships there, once per game.
+fn evacuate_home(world: &mut World) {
+    let snap = Snapshot::take(world);
+    let target = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(Seat::Player))
+        .max_by_key(|s| s.population)
+        .cloned();
+    let home_pop = world.resource::<RulesData>().base.home_population;
+    match target {
+        Some(t) => {
+            ops::return_discs(world, Seat::Player, t.population);
+            world.entity_mut(t.entity).insert(HomeStar);
+            if let Some(mut s) = world.get_mut::<Star>(t.entity) {
+                s.population = home_pop;
+            }
+            ops::log_event(
+                world,
+                format!("Your home-star miniature evacuates to {}", t.name),
+            );
+            if !world.resource::<EmergencyReserveUsed>().0 {
+                world.resource_mut::<EmergencyReserveUsed>().0 = true;
+                let free = ops::pieces_in_supply(world, Seat::Player).min(6);
+                ops::place_pieces(world, Seat::Player, t.hex, free);
+                ops::log_event(
+                    world,
+                    format!("Emergency Reserve: {free} ships at {}", t.name),
+                );
+            }
+        }
+        None => ops::log_event(world, "You have no star left for your home-star miniature"),
+    }
+}
+
+/// Whether the player has used the Emergency Reserve card.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EmergencyReserveUsed(pub bool);

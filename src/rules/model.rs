@@ -1,0 +1,411 @@
+//! The vocabulary of the game: seats, fields, alignments, and the components and
+//! resources that make up the game state in the ECS world.
+
+use bevy::prelude::*;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+/// A seat at the table: the human player or one of the two automas.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Seat {
+    Player,
+    Farmers,
+    Slavers,
+}
+
+impl Seat {
+    pub const ALL: [Seat; 3] = [Seat::Player, Seat::Farmers, Seat::Slavers];
+    pub const AUTOMAS: [Seat; 2] = [Seat::Farmers, Seat::Slavers];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn is_automa(self) -> bool {
+        self != Seat::Player
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Player => "You",
+            Seat::Farmers => "Genetic Farmers",
+            Seat::Slavers => "Slavers",
+        }
+    }
+}
+
+/// A value per seat, indexed by [`Seat::index`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct PerSeat<T>(pub [T; 3]);
+
+impl<T> std::ops::Index<Seat> for PerSeat<T> {
+    type Output = T;
+    fn index(&self, seat: Seat) -> &T {
+        &self.0[seat.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Seat> for PerSeat<T> {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self.0[seat.index()]
+    }
+}
+
+/// The five technology fields, in the order the solo rules number them for dice (1-5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Field {
+    Military,
+    Spirituality,
+    Propulsion,
+    Robotics,
+    Genetics,
+}
+
+impl Field {
+    pub const ALL: [Field; 5] = [
+        Field::Military,
+        Field::Spirituality,
+        Field::Propulsion,
+        Field::Robotics,
+        Field::Genetics,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::Military => "Military",
+            Field::Spirituality => "Spirituality",
+            Field::Propulsion => "Propulsion",
+            Field::Robotics => "Robotics",
+            Field::Genetics => "Genetics",
+        }
+    }
+}
+
+/// Service-to-others (light) or service-to-self (dark).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Alignment {
+    Sto,
+    Sts,
+}
+
+impl Alignment {
+    pub fn name(self) -> &'static str {
+        match self {
+            Alignment::Sto => "STO",
+            Alignment::Sts => "STS",
+        }
+    }
+    pub fn flipped(self) -> Self {
+        match self {
+            Alignment::Sto => Alignment::Sts,
+            Alignment::Sts => Alignment::Sto,
+        }
+    }
+}
+
+/// The two sector tiles of the solo board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SectorId {
+    Home,
+    Center,
+}
+
+/// What a hex holds besides pieces. Stars are entities; this is the printed terrain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Terrain {
+    Empty,
+    Star,
+    Nebula,
+    Asteroids,
+    NeutronStar,
+}
+
+/// The neutral star counter under a star, or the player's home star.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StarKind {
+    Home,
+    Uninhabited,
+    Primitive,
+    Advanced,
+}
+
+impl StarKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            StarKind::Home => "home star",
+            StarKind::Uninhabited => "uninhabited",
+            StarKind::Primitive => "primitive",
+            StarKind::Advanced => "advanced",
+        }
+    }
+}
+
+/// Fleet counters. The D fleet has no face-down side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum FleetLetter {
+    A,
+    B,
+    C,
+    D,
+    E,
+}
+
+impl FleetLetter {
+    pub const ALL: [FleetLetter; 5] = [
+        FleetLetter::A,
+        FleetLetter::B,
+        FleetLetter::C,
+        FleetLetter::D,
+        FleetLetter::E,
+    ];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Where something sits on the board.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position(pub Hex);
+
+/// A sector tile; its hexes are listed in the [`crate::rules::board::Board`] resource.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Sector {
+    pub id: SectorId,
+    pub center: Hex,
+}
+
+/// A wormhole counter: in the solo variant only a spawning point for the automas.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Wormhole {
+    /// Stable number 1-3 used for random selection.
+    pub number: u8,
+    pub sector: SectorId,
+}
+
+/// A star hex with its counter, owner and population discs.
+#[derive(Component, Debug, Clone, PartialEq)]
+#[require(Position)]
+pub struct Star {
+    pub name: String,
+    pub kind: StarKind,
+    pub owner: Option<Seat>,
+    /// Population on the star (the home star counts its miniature as 6).
+    pub population: u32,
+    /// Whether the player has seen the counter (face-down counters hide their type).
+    pub revealed: bool,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position(Hex::ZERO)
+    }
+}
+
+/// One ship piece on the board (open information).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(Position)]
+pub struct ShipPiece {
+    pub owner: Seat,
+}
+
+/// A fleet counter on the board; its ship count is hidden from the other seats.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(Position)]
+pub struct Fleet {
+    pub owner: Seat,
+    pub letter: FleetLetter,
+    pub ships: u32,
+    /// A face-down counter hides its letter (never the D fleet).
+    pub face_down: bool,
+}
+
+/// Technology levels (1-6) of every seat.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Technology(pub PerSeat<[u8; 5]>);
+
+impl Default for Technology {
+    fn default() -> Self {
+        Technology(PerSeat([[1; 5]; 3]))
+    }
+}
+
+impl Technology {
+    pub fn level(&self, seat: Seat, field: Field) -> u8 {
+        self.0[seat][field.index()]
+    }
+    pub fn set(&mut self, seat: Seat, field: Field, level: u8) {
+        self.0[seat][field.index()] = level.clamp(1, 6);
+    }
+    pub fn total(&self, seat: Seat) -> u32 {
+        self.0[seat].iter().map(|&l| l as u32).sum()
+    }
+}
+
+/// Population discs still on each seat's population track (the Farmers have none).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct PopulationTracks(pub PerSeat<u32>);
+
+/// The Slavers' offboard power track: discs that left their track without reaching the board.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct OffboardPower {
+    pub discs: u32,
+}
+
+/// Who is at war with whom. The two automas are always at war.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diplomacy {
+    pub player_at_war_with_farmers: bool,
+    pub player_at_war_with_slavers: bool,
+}
+
+impl Default for Diplomacy {
+    fn default() -> Self {
+        Diplomacy {
+            player_at_war_with_farmers: false,
+            player_at_war_with_slavers: false,
+        }
+    }
+}
+
+impl Diplomacy {
+    pub fn at_war(&self, a: Seat, b: Seat) -> bool {
+        match (a, b) {
+            (Seat::Player, Seat::Farmers) | (Seat::Farmers, Seat::Player) => {
+                self.player_at_war_with_farmers
+            }
+            (Seat::Player, Seat::Slavers) | (Seat::Slavers, Seat::Player) => {
+                self.player_at_war_with_slavers
+            }
+            (Seat::Farmers, Seat::Slavers) | (Seat::Slavers, Seat::Farmers) => true,
+            _ => false,
+        }
+    }
+    pub fn set_war(&mut self, automa: Seat, war: bool) {
+        match automa {
+            Seat::Farmers => self.player_at_war_with_farmers = war,
+            Seat::Slavers => self.player_at_war_with_slavers = war,
+            Seat::Player => {}
+        }
+    }
+}
+
+/// Seats in turn order, first to last.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnOrder(pub Vec<Seat>);
+
+impl Default for TurnOrder {
+    fn default() -> Self {
+        TurnOrder(Seat::ALL.to_vec())
+    }
+}
+
+impl TurnOrder {
+    pub fn position(&self, seat: Seat) -> usize {
+        self.0.iter().position(|&s| s == seat).unwrap_or(0)
+    }
+}
+
+/// The round (1-8) and the alignment of the current era.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round(pub u8);
+
+impl Default for Round {
+    fn default() -> Self {
+        Round(1)
+    }
+}
+
+/// The player's alignment (the automas never switch).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerAlignment(pub Alignment);
+
+impl Default for PlayerAlignment {
+    fn default() -> Self {
+        PlayerAlignment(Alignment::Sto)
+    }
+}
+
+pub fn alignment_of(seat: Seat, player: Alignment) -> Alignment {
+    match seat {
+        Seat::Player => player,
+        Seat::Farmers => Alignment::Sto,
+        Seat::Slavers => Alignment::Sts,
+    }
+}
+
+/// The chosen difficulty level (0-3); it is also the Slavers' spawn bonus.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct DifficultyLevel(pub u8);
+
+/// The player's destiny points, with a breakdown by source and per round.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Score {
+    pub dp: i32,
+    pub by_source: Vec<(String, i32)>,
+    /// DP total at the end of each round (index 0 = round 1).
+    pub per_round: Vec<i32>,
+}
+
+impl Score {
+    pub fn add(&mut self, source: &str, dp: i32) {
+        self.dp += dp;
+        match self.by_source.iter_mut().find(|(s, _)| s == source) {
+            Some((_, v)) => *v += dp,
+            None => self.by_source.push((source.to_string(), dp)),
+        }
+    }
+}
+
+/// Fleet counters each seat still has off the board.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FleetSupply(pub PerSeat<Vec<FleetLetter>>);
+
+impl Default for FleetSupply {
+    fn default() -> Self {
+        FleetSupply(PerSeat([
+            FleetLetter::ALL.to_vec(),
+            Vec::new(),
+            FleetLetter::ALL.to_vec(),
+        ]))
+    }
+}
+
+/// Which side of an advanced fleet tactic counter is used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TacticSide {
+    /// Doubles the fleet's special.
+    Double,
+    /// +3 DP whenever the fleet wins a battle.
+    DestinyPoints,
+}
+
+/// Advanced fleet tactic counters assigned to fleet letters, and those not yet assigned.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct FleetTactics {
+    pub assigned: PerSeat<Vec<(FleetLetter, TacticSide)>>,
+    pub unassigned: PerSeat<u32>,
+}
+
+impl FleetTactics {
+    pub fn side(&self, seat: Seat, letter: FleetLetter) -> Option<TacticSide> {
+        self.assigned[seat]
+            .iter()
+            .find(|(l, _)| *l == letter)
+            .map(|(_, s)| *s)
+    }
+}
+
+/// Per-round flags: what the player has already used this round.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct RoundFlags {
+    pub peace_asked: bool,
+    pub traded: bool,
+    /// The automas' trade willingness, rolled once per trading phase.
+    pub farmers_willing: Option<bool>,
+    pub slavers_willing: Option<bool>,
+    pub slavers_traded: bool,
+}

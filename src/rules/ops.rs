@@ -1,0 +1,396 @@
+//! Small operations on the game world shared by the player's commands, the automas and
+//! combat: counting and moving ships, placing and returning population discs, gaining
+//! technology levels and the Slavers' offboard power.
+
+use crate::rules::board::{Board, MoveAbility, hex_order};
+use crate::rules::data::RulesData;
+use crate::rules::log::GameLog;
+use crate::rules::model::*;
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// Marks the star that holds the player's home-star miniature.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HomeStar;
+
+/// A star as the decision code sees it.
+#[derive(Debug, Clone)]
+pub struct StarView {
+    pub entity: Entity,
+    pub hex: Hex,
+    pub name: String,
+    pub kind: StarKind,
+    pub owner: Option<Seat>,
+    pub population: u32,
+}
+
+/// What stands where, read once per decision.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    /// Stars in stable reading order.
+    pub stars: Vec<StarView>,
+    /// Ships per seat for every board cell (dense, by [`Board::index`]).
+    ships: Vec<PerSeat<u32>>,
+    /// Hexes holding any ship, in reading order.
+    pub occupied: Vec<Hex>,
+}
+
+impl Snapshot {
+    pub fn take(world: &mut World) -> Snapshot {
+        let mut found: Vec<(Hex, Seat, u32)> = Vec::with_capacity(64);
+        let mut q = world.query::<(&ShipPiece, &Position)>();
+        found.extend(q.iter(world).map(|(p, pos)| (pos.0, p.owner, 1)));
+        let mut qf = world.query::<(&Fleet, &Position)>();
+        found.extend(qf.iter(world).map(|(f, pos)| (pos.0, f.owner, f.ships)));
+        let board = world.resource::<Board>();
+        let mut ships = vec![PerSeat([0u32; 3]); board.cell_count()];
+        let mut occupied = Vec::new();
+        for (h, seat, n) in found {
+            if let Some(i) = board.index(h) {
+                if ships[i].0.iter().all(|&c| c == 0) && n > 0 {
+                    occupied.push(h);
+                }
+                ships[i][seat] += n;
+            }
+        }
+        occupied.sort_by(hex_order);
+        let mut qs = world.query::<(Entity, &Star, &Position)>();
+        let mut stars: Vec<StarView> = qs
+            .iter(world)
+            .map(|(e, s, p)| StarView {
+                entity: e,
+                hex: p.0,
+                name: s.name.clone(),
+                kind: s.kind,
+                owner: s.owner,
+                population: s.population,
+            })
+            .collect();
+        stars.sort_by(|a, b| hex_order(&a.hex, &b.hex));
+        Snapshot {
+            stars,
+            ships,
+            occupied,
+        }
+    }
+
+    pub fn ships(&self, board: &Board, hex: Hex, seat: Seat) -> u32 {
+        board.index(hex).map(|i| self.ships[i][seat]).unwrap_or(0)
+    }
+
+    /// Ships at `hex` of every seat at war with `seat`.
+    pub fn hostile_ships(&self, board: &Board, dip: &Diplomacy, hex: Hex, seat: Seat) -> u32 {
+        Seat::ALL
+            .iter()
+            .filter(|&&o| o != seat && dip.at_war(seat, o))
+            .map(|&o| self.ships(board, hex, o))
+            .sum()
+    }
+
+    pub fn star_at(&self, hex: Hex) -> Option<&StarView> {
+        self.stars.iter().find(|s| s.hex == hex)
+    }
+
+    /// Hexes where `seat` has ships, in reading order.
+    pub fn hexes_of(&self, board: &Board, seat: Seat) -> Vec<Hex> {
+        self.occupied
+            .iter()
+            .copied()
+            .filter(|&h| self.ships(board, h, seat) > 0)
+            .collect()
+    }
+
+    pub fn total_ships(&self, seat: Seat) -> u32 {
+        self.ships.iter().map(|c| c[seat]).sum()
+    }
+
+    /// Growth limit of a star: distance to the nearest other owned star.
+    pub fn growth_limit(&self, hex: Hex, alone: u32) -> u32 {
+        self.stars
+            .iter()
+            .filter(|s| s.hex != hex && s.owner.is_some())
+            .map(|s| s.hex.unsigned_distance_to(hex))
+            .min()
+            .unwrap_or(alone)
+    }
+}
+
+/// The movement ability of `seat`'s ships, with an extra range bonus (the D fleet).
+pub fn move_ability(world: &World, snap: &Snapshot, seat: Seat, bonus: u32) -> MoveAbility {
+    let rules = world.resource::<RulesData>();
+    let tech = world.resource::<Technology>();
+    let dip = world.resource::<Diplomacy>();
+    let board = world.resource::<Board>();
+    let prop = tech.level(seat, Field::Propulsion);
+    let gate = rules.tech.stargate(prop);
+    let mut gate_nodes = Vec::new();
+    let free_of_hostiles = |h: Hex| snap.hostile_ships(board, dip, h, seat) == 0;
+    if gate >= 1 {
+        for s in &snap.stars {
+            let ok = match gate {
+                1 => s.owner == Some(seat) && s.population >= 3,
+                _ => s.owner.is_none_or(|o| o == seat || !dip.at_war(seat, o)),
+            };
+            if ok && free_of_hostiles(s.hex) {
+                gate_nodes.push(s.hex);
+            }
+        }
+        if gate >= 2 {
+            for &h in &board.hexes {
+                if board.terrain(h) == Some(Terrain::NeutronStar) && free_of_hostiles(h) {
+                    gate_nodes.push(h);
+                }
+            }
+        }
+    }
+    MoveAbility {
+        range: rules.tech.range(prop).map(|r| r + bonus),
+        enter_neutron: prop >= rules.tech.neutron_level,
+        gate_nodes,
+        nebula_cost: rules.base.nebula_entry_cost,
+        nebula_start_bonus: rules.base.nebula_start_bonus,
+    }
+}
+
+pub fn current_round(world: &World) -> u8 {
+    world.resource::<Round>().0
+}
+
+pub fn log_event(world: &mut World, text: impl Into<String>) {
+    let round = current_round(world);
+    world.resource_mut::<GameLog>().event(round, text);
+}
+
+/// Ship pieces of `seat` on the board.
+pub fn pieces_on_board(world: &mut World, seat: Seat) -> u32 {
+    let mut q = world.query::<&ShipPiece>();
+    q.iter(world).filter(|p| p.owner == seat).count() as u32
+}
+
+pub fn pieces_in_supply(world: &mut World, seat: Seat) -> u32 {
+    let limit = world.resource::<RulesData>().base.ship_piece_limit;
+    limit.saturating_sub(pieces_on_board(world, seat))
+}
+
+pub fn place_pieces(world: &mut World, seat: Seat, hex: Hex, n: u32) {
+    for _ in 0..n {
+        world.spawn((ShipPiece { owner: seat }, Position(hex)));
+    }
+}
+
+/// The entities of `seat`'s ships at a hex: pieces first, then fleets by letter.
+pub fn ships_entities_at(world: &mut World, seat: Seat, hex: Hex) -> (Vec<Entity>, Vec<Entity>) {
+    let mut qp = world.query::<(Entity, &ShipPiece, &Position)>();
+    let mut pieces: Vec<Entity> = qp
+        .iter(world)
+        .filter(|(_, p, pos)| p.owner == seat && pos.0 == hex)
+        .map(|(e, _, _)| e)
+        .collect();
+    pieces.sort();
+    let mut qf = world.query::<(Entity, &Fleet, &Position)>();
+    let mut fleets: Vec<(FleetLetter, Entity)> = qf
+        .iter(world)
+        .filter(|(_, f, pos)| f.owner == seat && pos.0 == hex)
+        .map(|(e, f, _)| (f.letter, e))
+        .collect();
+    fleets.sort();
+    (pieces, fleets.into_iter().map(|(_, e)| e).collect())
+}
+
+pub fn ships_at(world: &mut World, seat: Seat, hex: Hex) -> u32 {
+    let (pieces, fleets) = ships_entities_at(world, seat, hex);
+    pieces.len() as u32
+        + fleets
+            .iter()
+            .map(|&e| world.get::<Fleet>(e).map_or(0, |f| f.ships))
+            .sum::<u32>()
+}
+
+/// Returns a fleet counter to its owner's supply (the Slavers shuffle it face down).
+pub fn return_fleet(world: &mut World, e: Entity) {
+    if let Some(f) = world.get::<Fleet>(e).copied() {
+        world.resource_mut::<FleetSupply>().0[f.owner].push(f.letter);
+        let mut supply = world.resource_mut::<FleetSupply>();
+        supply.0[f.owner].sort();
+        world.despawn(e);
+    }
+}
+
+/// Removes `n` of `seat`'s ships at a hex: pieces first, then fleets in letter order.
+/// Returns how many were removed.
+pub fn remove_ships(world: &mut World, seat: Seat, hex: Hex, n: u32) -> u32 {
+    let (pieces, fleets) = ships_entities_at(world, seat, hex);
+    let mut left = n;
+    for e in pieces {
+        if left == 0 {
+            break;
+        }
+        world.despawn(e);
+        left -= 1;
+    }
+    for e in fleets {
+        if left == 0 {
+            break;
+        }
+        let ships = world.get::<Fleet>(e).map_or(0, |f| f.ships);
+        let take = ships.min(left);
+        left -= take;
+        if take == ships {
+            return_fleet(world, e);
+        } else if let Some(mut f) = world.get_mut::<Fleet>(e) {
+            f.ships -= take;
+        }
+    }
+    n - left
+}
+
+/// Moves every ship of `seat` at `from` to `to`.
+pub fn move_all(world: &mut World, seat: Seat, from: Hex, to: Hex) {
+    if from == to {
+        return;
+    }
+    let (pieces, fleets) = ships_entities_at(world, seat, from);
+    for e in pieces.into_iter().chain(fleets) {
+        if let Some(mut p) = world.get_mut::<Position>(e) {
+            p.0 = to;
+        }
+    }
+}
+
+/// Takes one disc off a seat's population track; false if the track is empty.
+pub fn take_disc(world: &mut World, seat: Seat) -> bool {
+    let mut tracks = world.resource_mut::<PopulationTracks>();
+    if tracks.0[seat] == 0 {
+        return false;
+    }
+    tracks.0[seat] -= 1;
+    true
+}
+
+/// Population lost from the board goes back to the track (or ascends at Spirituality 6).
+pub fn return_discs(world: &mut World, seat: Seat, n: u32) {
+    if seat == Seat::Farmers || n == 0 {
+        return;
+    }
+    let ascend = world.resource::<RulesData>().tech.spirituality_ascension;
+    if world
+        .resource::<Technology>()
+        .level(seat, Field::Spirituality)
+        >= ascend
+    {
+        return;
+    }
+    let max = world.resource::<RulesData>().base.population_track.len() as u32;
+    let mut tracks = world.resource_mut::<PopulationTracks>();
+    tracks.0[seat] = (tracks.0[seat] + n).min(max);
+}
+
+/// Moves a disc from the Slavers' track to their offboard power track, applying the
+/// DP loss of the fifth and later spots. Returns false if their track was empty.
+pub fn disc_to_offboard(world: &mut World, why: &str) -> bool {
+    if !take_disc(world, Seat::Slavers) {
+        log_event(
+            world,
+            format!("Slavers have no disc left to move offboard ({why})"),
+        );
+        return false;
+    }
+    let (from, loss) = {
+        let o = &world.resource::<RulesData>().automa.offboard;
+        (o.dp_loss_from, o.dp_loss)
+    };
+    let discs = {
+        let mut off = world.resource_mut::<OffboardPower>();
+        off.discs += 1;
+        off.discs
+    };
+    log_event(
+        world,
+        format!("Slavers: a disc goes to the offboard power track ({why}); {discs} offboard"),
+    );
+    if discs >= from {
+        world
+            .resource_mut::<Score>()
+            .add("Slavers' offboard power", -loss);
+        log_event(
+            world,
+            format!("You lose {loss} DP to the Slavers' offboard power"),
+        );
+    }
+    true
+}
+
+/// Whether a seat could gain a level in a field (automa caps included).
+pub fn can_gain_level(world: &World, seat: Seat, field: Field) -> bool {
+    let level = world.resource::<Technology>().level(seat, field);
+    let cap = if seat == Seat::Slavers && field == Field::Spirituality {
+        4
+    } else {
+        6
+    };
+    level < cap
+}
+
+/// Raises a field by one level (if possible) and applies what the new level brings:
+/// advanced fleet tactics from Military, forced STO from Spirituality.
+pub fn gain_level(world: &mut World, seat: Seat, field: Field) -> bool {
+    if !can_gain_level(world, seat, field) {
+        return false;
+    }
+    let level = world.resource::<Technology>().level(seat, field) + 1;
+    world.resource_mut::<Technology>().set(seat, field, level);
+    if field == Field::Military {
+        let gained: u32 = world
+            .resource::<RulesData>()
+            .base
+            .fleet_specials
+            .tactics_at_military
+            .iter()
+            .filter(|(l, _)| *l == level)
+            .map(|(_, n)| *n)
+            .sum();
+        if gained > 0 && seat != Seat::Farmers {
+            world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
+        }
+    }
+    if seat == Seat::Player && field == Field::Spirituality {
+        let forced = world.resource::<RulesData>().tech.spirituality_forced_sto;
+        if level >= forced && world.resource::<PlayerAlignment>().0 == Alignment::Sts {
+            world.resource_mut::<PlayerAlignment>().0 = Alignment::Sto;
+            world.resource_mut::<Diplomacy>().player_at_war_with_farmers = false;
+            world.resource_mut::<Diplomacy>().player_at_war_with_slavers = false;
+            log_event(
+                world,
+                "Spirituality forces you to STO: you are at peace with everyone",
+            );
+        }
+    }
+    log_event(
+        world,
+        format!("{} gain {} {}", seat.name(), field.name(), level),
+    );
+    true
+}
+
+/// Fields in which `seat` could still gain a level, in die order.
+pub fn gainable_fields(world: &World, seat: Seat) -> Vec<Field> {
+    Field::ALL
+        .into_iter()
+        .filter(|&f| can_gain_level(world, seat, f))
+        .collect()
+}
+
+/// Stars of `seat` that are blocked: a ship of a seat at war with it is in the hex.
+pub fn is_blocked(world: &World, snap: &Snapshot, seat: Seat, hex: Hex) -> bool {
+    let rules = world.resource::<RulesData>();
+    if world
+        .resource::<Technology>()
+        .level(seat, Field::Spirituality)
+        >= rules.tech.spirituality_unblockable
+    {
+        return false;
+    }
+    let board = world.resource::<Board>();
+    let dip = world.resource::<Diplomacy>();
+    snap.hostile_ships(board, dip, hex, seat) > 0
+}

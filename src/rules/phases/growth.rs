@@ -1,0 +1,155 @@
+//! The growth phase: selection (the player's counters, then the automas' rolls),
+//! switching alignment, turn order changes, and each seat's actions in turn order.
+
+use super::{GamePhase, GrowthStep, TurnCursor, TurnDone, TurnsDone};
+use crate::rules::automa;
+use crate::rules::data::GrowthAction;
+use crate::rules::model::*;
+use crate::rules::ops;
+use crate::rules::player::{self, Oval, PlayerGrowth, Square};
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(GrowthStep::Select), open_selection)
+        .add_systems(OnEnter(GrowthStep::SwitchAlignment), switch_alignment)
+        .add_systems(OnEnter(GrowthStep::TurnOrder), change_turn_order)
+        .add_systems(OnEnter(GrowthStep::Resolve), |mut c: ResMut<TurnCursor>| {
+            c.0 = 0
+        })
+        .add_systems(Update, drive_resolve.run_if(in_state(GrowthStep::Resolve)));
+}
+
+fn open_selection(mut prompt: ResMut<PromptSlot>, mut pg: ResMut<PlayerGrowth>) {
+    *pg = PlayerGrowth::default();
+    prompt.0 = Some(Prompt::GrowthSelection);
+}
+
+fn switch_alignment(world: &mut World) {
+    let switch = world
+        .resource::<PlayerGrowth>()
+        .selection
+        .as_ref()
+        .is_some_and(|s| s.ovals.contains(&Oval::SwitchAlignment));
+    if switch {
+        let now = world.resource::<PlayerAlignment>().0.flipped();
+        world.resource_mut::<PlayerAlignment>().0 = now;
+        *world.resource_mut::<Diplomacy>() = Diplomacy::default();
+        ops::log_event(
+            world,
+            format!(
+                "You switch to {} and are at peace with everyone",
+                now.name()
+            ),
+        );
+    }
+    world
+        .resource_mut::<NextState<GrowthStep>>()
+        .set(GrowthStep::TurnOrder);
+}
+
+/// "Up" counters first, in turn order (each swaps with the seat ahead); then "down"
+/// counters in reverse turn order (each swaps with the seat behind).
+pub fn change_turn_order(world: &mut World) {
+    let order = world.resource::<TurnOrder>().0.clone();
+    let wants = |world: &World, seat: Seat, up: bool| -> bool {
+        if seat == Seat::Player {
+            let sq = if up {
+                Square::TurnOrderUp
+            } else {
+                Square::TurnOrderDown
+            };
+            world
+                .resource::<PlayerGrowth>()
+                .selection
+                .as_ref()
+                .is_some_and(|s| s.squares.contains(&sq))
+        } else {
+            let a = if up {
+                GrowthAction::TurnOrderUp
+            } else {
+                GrowthAction::TurnOrderDown
+            };
+            automa::growth_row(world, seat).contains(&a)
+        }
+    };
+    let ups: Vec<Seat> = order
+        .iter()
+        .copied()
+        .filter(|&s| wants(world, s, true))
+        .collect();
+    let downs: Vec<Seat> = order
+        .iter()
+        .rev()
+        .copied()
+        .filter(|&s| wants(world, s, false))
+        .collect();
+    for s in ups {
+        let mut t = world.resource_mut::<TurnOrder>();
+        let i = t.position(s);
+        if i > 0 {
+            t.0.swap(i, i - 1);
+        }
+    }
+    for s in downs {
+        let mut t = world.resource_mut::<TurnOrder>();
+        let i = t.position(s);
+        if i + 1 < t.0.len() {
+            t.0.swap(i, i + 1);
+        }
+    }
+    let now = world.resource::<TurnOrder>().0.clone();
+    if now != order {
+        ops::log_event(
+            world,
+            format!(
+                "Turn order: {}",
+                now.iter().map(|s| s.name()).collect::<Vec<_>>().join(", ")
+            ),
+        );
+    }
+    world
+        .resource_mut::<NextState<GrowthStep>>()
+        .set(GrowthStep::Resolve);
+}
+
+/// One seat's growth actions per update, in turn order.
+fn drive_resolve(world: &mut World) {
+    if world.resource::<PromptSlot>().0.is_some() {
+        return;
+    }
+    let order = world.resource::<TurnOrder>().0.clone();
+    let cursor = world.resource::<TurnCursor>().0;
+    if cursor >= order.len() {
+        world
+            .resource_mut::<NextState<GamePhase>>()
+            .set(GamePhase::Trading);
+        return;
+    }
+    let seat = order[cursor];
+    if seat == Seat::Player {
+        let pending = world.resource::<PlayerGrowth>().choices.is_none();
+        if pending && player::needs_choices(world) {
+            world.resource_mut::<PromptSlot>().0 = Some(Prompt::GrowthResolution);
+            // The answer resolves the actions; the cursor moves on next update.
+            world.resource_mut::<PlayerGrowth>().choices = None;
+            world.resource_mut::<TurnCursor>().0 += 1;
+            record(world, seat);
+            return;
+        }
+        player::resolve_player_growth(world);
+    } else {
+        let _ = world.run_system_cached_with(automa::automa_growth, seat);
+    }
+    record(world, seat);
+    world.resource_mut::<TurnCursor>().0 += 1;
+}
+
+fn record(world: &mut World, seat: Seat) {
+    let round = ops::current_round(world);
+    world.resource_mut::<TurnsDone>().0.push(TurnDone {
+        round,
+        phase: GamePhase::Growth,
+        seat: Some(seat),
+    });
+}

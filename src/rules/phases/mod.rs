@@ -1,0 +1,64 @@
+//! Game phases as Bevy states, and the systems that drive each phase forward.
+
+mod growth;
+mod move_combat;
+mod scoring;
+mod trading;
+
+pub use growth::*;
+pub use move_combat::*;
+pub use scoring::*;
+pub use trading::*;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The phase of the round (or before and after the game).
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum GamePhase {
+    #[default]
+    Setup,
+    MoveCombat,
+    Growth,
+    Trading,
+    Scoring,
+    GameOver,
+}
+
+/// Steps of the growth phase.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[source(GamePhase = GamePhase::Growth)]
+pub enum GrowthStep {
+    #[default]
+    Select,
+    SwitchAlignment,
+    TurnOrder,
+    Resolve,
+}
+
+/// Which seat in turn order acts next in a phase that goes seat by seat.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TurnCursor(pub usize);
+
+/// A finished turn, so runners can stop at exact points (e.g. after the Slavers' move).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnDone {
+    pub round: u8,
+    pub phase: GamePhase,
+    pub seat: Option<crate::rules::model::Seat>,
+}
+
+#[derive(Resource, Debug, Clone, Default)]
+pub struct TurnsDone(pub Vec<TurnDone>);
+
+pub fn plugin(app: &mut App) {
+    app.add_sub_state::<GrowthStep>()
+        .init_resource::<TurnCursor>()
+        .init_resource::<TurnsDone>()
+        .add_plugins((
+            move_combat::plugin,
+            growth::plugin,
+            trading::plugin,
+            scoring::plugin,
+        ));
+}

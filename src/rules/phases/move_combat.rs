@@ -1,0 +1,93 @@
+//! The move/combat phase: seats take turns in turn order; the automas roll and move,
+//! the player is prompted; battles follow each turn.
+
+use super::{GamePhase, TurnCursor, TurnDone, TurnsDone};
+use crate::rules::automa;
+use crate::rules::combat::{self, BattleProgress, BattleQueue};
+use crate::rules::model::*;
+use crate::rules::ops;
+use crate::rules::player::TurnMoves;
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+
+/// Where the active seat's turn stands.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MoveTurn {
+    pub started: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<MoveTurn>()
+        .add_systems(OnEnter(GamePhase::MoveCombat), start_phase)
+        .add_systems(
+            Update,
+            drive_move_combat.run_if(in_state(GamePhase::MoveCombat)),
+        );
+}
+
+fn start_phase(
+    mut cursor: ResMut<TurnCursor>,
+    mut turn: ResMut<MoveTurn>,
+    mut flags: ResMut<RoundFlags>,
+) {
+    cursor.0 = 0;
+    *turn = MoveTurn::default();
+    *flags = RoundFlags::default();
+}
+
+/// Advances the phase by at most one seat's turn per update, so runners can stop
+/// between turns; waits while the player has a prompt open.
+pub fn drive_move_combat(world: &mut World) {
+    if world.resource::<PromptSlot>().0.is_some() {
+        return;
+    }
+    let order = world.resource::<TurnOrder>().0.clone();
+    let cursor = world.resource::<TurnCursor>().0;
+    if cursor >= order.len() {
+        world
+            .resource_mut::<NextState<GamePhase>>()
+            .set(GamePhase::Growth);
+        return;
+    }
+    let seat = order[cursor];
+    let round = ops::current_round(world);
+    if !world.resource::<MoveTurn>().started {
+        world.resource_mut::<MoveTurn>().started = true;
+        if seat == Seat::Player {
+            *world.resource_mut::<TurnMoves>() = TurnMoves::default();
+            if world.resource::<FleetTactics>().unassigned[Seat::Player] > 0 {
+                let count = world.resource::<FleetTactics>().unassigned[Seat::Player];
+                world.resource_mut::<PromptSlot>().0 = Some(Prompt::AssignTactics { count });
+            } else {
+                world.resource_mut::<PromptSlot>().0 = Some(Prompt::MoveTurn);
+            }
+            return;
+        }
+        if round > 1 {
+            let _ = world.run_system_cached_with(automa::automa_movement, seat);
+            combat::queue_battles(world, seat);
+        } else {
+            ops::log_event(
+                world,
+                format!("{} do not move in the first round", seat.name()),
+            );
+        }
+    }
+    // A player who just assigned tactics continues with the move turn.
+    if seat == Seat::Player && !world.resource::<TurnMoves>().ended {
+        world.resource_mut::<PromptSlot>().0 = Some(Prompt::MoveTurn);
+        return;
+    }
+    if !world.resource::<BattleQueue>().0.is_empty()
+        && combat::resolve_battles(world) == BattleProgress::WaitingForPlayer
+    {
+        return;
+    }
+    world.resource_mut::<TurnsDone>().0.push(TurnDone {
+        round,
+        phase: GamePhase::MoveCombat,
+        seat: Some(seat),
+    });
+    world.resource_mut::<TurnCursor>().0 += 1;
+    *world.resource_mut::<MoveTurn>() = MoveTurn::default();
+}

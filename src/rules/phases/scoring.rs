@@ -1,0 +1,113 @@
+//! Round scoring (the era's alignment; galactic stories will plug into the same
+//! schedule) and game-end scoring with the solo ranking.
+
+use super::GamePhase;
+use crate::rules::board::Board;
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use bevy::ecs::schedule::ScheduleLabel;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Systems that score at the end of each round. Later content (galactic stories,
+/// domination cards) adds its systems here.
+#[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RoundScoring;
+
+/// Systems that score at game end (population track, sector majorities; goals later).
+#[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct GameEndScoring;
+
+/// The final result.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalResult {
+    pub dp: i32,
+    pub rank: String,
+    pub by_source: Vec<(String, i32)>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_schedule(RoundScoring)
+        .init_schedule(GameEndScoring)
+        .add_systems(RoundScoring, score_alignment)
+        .add_systems(GameEndScoring, (score_population_track, score_sectors))
+        .add_systems(OnEnter(GamePhase::Scoring), end_round)
+        .add_systems(OnEnter(GamePhase::GameOver), end_game);
+}
+
+fn score_alignment(
+    round: Res<Round>,
+    align: Res<PlayerAlignment>,
+    rules: Res<RulesData>,
+    mut score: ResMut<Score>,
+) {
+    if rules.base.era_alignment(round.0) == align.0 {
+        score.add("alignment with the era", rules.base.alignment_round_dp);
+    }
+}
+
+fn end_round(world: &mut World) {
+    world.run_schedule(RoundScoring);
+    let dp = world.resource::<Score>().dp;
+    world.resource_mut::<Score>().per_round.push(dp);
+    let round = ops::current_round(world);
+    ops::log_event(world, format!("End of round {round}: you have {dp} DP"));
+    let last = world.resource::<RulesData>().base.rounds;
+    if round >= last {
+        world
+            .resource_mut::<NextState<GamePhase>>()
+            .set(GamePhase::GameOver);
+    } else {
+        world.resource_mut::<Round>().0 += 1;
+        world
+            .resource_mut::<NextState<GamePhase>>()
+            .set(GamePhase::MoveCombat);
+    }
+}
+
+fn score_population_track(
+    rules: Res<RulesData>,
+    tracks: Res<PopulationTracks>,
+    mut score: ResMut<Score>,
+) {
+    let value = rules.base.track_value(tracks.0[Seat::Player]);
+    score.add("population track", value as i32);
+}
+
+/// 4 DP per sector where you have at least one ship and more than each automa.
+fn score_sectors(world: &mut World) {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>();
+    let mut sectors = 0;
+    for sector in [SectorId::Home, SectorId::Center] {
+        let mut count = PerSeat([0u32; 3]);
+        for h in board.hexes_of(sector) {
+            for s in Seat::ALL {
+                count[s] += snap.ships(board, h, s);
+            }
+        }
+        let mine = count[Seat::Player];
+        if mine > 0 && Seat::AUTOMAS.iter().all(|&a| count[a] <= mine) {
+            sectors += 1;
+        }
+    }
+    let dp = world.resource::<RulesData>().base.sector_majority_dp * sectors;
+    world.resource_mut::<Score>().add("sector majorities", dp);
+}
+
+fn end_game(world: &mut World) {
+    world.run_schedule(GameEndScoring);
+    let score = world.resource::<Score>().clone();
+    let rank = world
+        .resource::<RulesData>()
+        .ranking
+        .rank(score.dp, false)
+        .to_string();
+    ops::log_event(world, format!("Game over: {} DP, {rank}", score.dp));
+    world.insert_resource(FinalResult {
+        dp: score.dp,
+        rank,
+        by_source: score.by_source,
+    });
+}

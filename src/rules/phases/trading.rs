@@ -1,0 +1,120 @@
+//! The trading phase: the player may trade one level with a willing automa, and may
+//! ask for peace if not done this round.
+
+use super::GamePhase;
+use crate::rules::automa;
+use crate::rules::data::RulesData;
+use crate::rules::dice::Dice;
+use crate::rules::log::{Decision, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(GamePhase::Trading), |mut p: ResMut<PromptSlot>| {
+        p.0 = Some(Prompt::Trading)
+    });
+}
+
+/// Whether the player and an automa are in contact: they share a hex through ships or stars.
+pub fn in_contact(world: &mut World, automa: Seat) -> bool {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>();
+    let present = |seat: Seat| -> Vec<hexx::Hex> {
+        let mut v = snap.hexes_of(board, seat);
+        v.extend(
+            snap.stars
+                .iter()
+                .filter(|s| s.owner == Some(seat))
+                .map(|s| s.hex),
+        );
+        v
+    };
+    let mine = present(Seat::Player);
+    present(automa).iter().any(|h| mine.contains(h))
+}
+
+/// The player's trade request. Refused (changing nothing) if the trade is not allowed;
+/// otherwise the automa's willingness is rolled (once per round) and the trade happens
+/// if it is willing.
+pub fn trade(world: &mut World, with: Seat, take: Field) -> Result<String, String> {
+    if !with.is_automa() {
+        return Err("you trade with an automa".into());
+    }
+    if world.resource::<RoundFlags>().traded {
+        return Err("you have already traded this round".into());
+    }
+    if world.resource::<Diplomacy>().at_war(Seat::Player, with) {
+        return Err(format!("you are at war with the {}", with.name()));
+    }
+    let tech = *world.resource::<Technology>();
+    let anywhere = world
+        .resource::<RulesData>()
+        .tech
+        .spirituality_trade_anywhere;
+    let spirit = tech
+        .level(Seat::Player, Field::Spirituality)
+        .max(tech.level(with, Field::Spirituality));
+    if spirit < anywhere && !in_contact(world, with) {
+        return Err(format!(
+            "you are not in contact with the {} (share a hex, or have Spirituality {anywhere})",
+            with.name()
+        ));
+    }
+    if tech.level(with, take) <= tech.level(Seat::Player, take)
+        || !ops::can_gain_level(world, Seat::Player, take)
+    {
+        return Err(format!(
+            "the {} are not ahead of you in {}",
+            with.name(),
+            take.name()
+        ));
+    }
+    if !automa::trade_willing(world, with) {
+        return Ok(format!(
+            "the {} are not willing to trade this round",
+            with.name()
+        ));
+    }
+    world.resource_mut::<RoundFlags>().traded = true;
+    if with == Seat::Slavers {
+        world.resource_mut::<RoundFlags>().slavers_traded = true;
+    }
+    ops::gain_level(world, Seat::Player, take);
+    // The automa learns a field where you are ahead, chosen by die.
+    let round = ops::current_round(world);
+    let tech = *world.resource::<Technology>();
+    let cands: Vec<Field> = Field::ALL
+        .into_iter()
+        .filter(|&f| {
+            tech.level(Seat::Player, f) > tech.level(with, f) && ops::can_gain_level(world, with, f)
+        })
+        .collect();
+    let mut d = Decision::new(round, with, "level learned in a trade");
+    d.filters.push("only fields where you are ahead".into());
+    let learned = if cands.is_empty() {
+        d.result = "nothing to learn".into();
+        None
+    } else {
+        let pick = world
+            .resource_mut::<Dice>()
+            .pick(cands.len(), "traded technology");
+        d.rolls = pick.faces;
+        d.candidates = cands.iter().map(|f| f.name().to_string()).collect();
+        d.result = cands[pick.index].name().into();
+        Some(cands[pick.index])
+    };
+    world.resource_mut::<GameLog>().decision(d);
+    if let Some(f) = learned {
+        ops::gain_level(world, with, f);
+        if with == Seat::Slavers {
+            automa::assign_slaver_tactics(world);
+        }
+    }
+    Ok(format!(
+        "traded with the {}: you gain {}",
+        with.name(),
+        take.name()
+    ))
+}

@@ -1,0 +1,282 @@
+//! The command type, its validation and its effects.
+
+use super::{GrowthChoices, GrowthSelection, PlayerGrowth, TurnMoves};
+use crate::rules::automa;
+use crate::rules::combat::BattleQueue;
+use crate::rules::model::*;
+use crate::rules::ops;
+use crate::rules::phases::{GamePhase, GrowthStep};
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Everything the player can tell the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayerCommand {
+    /// Move `count` unmoved ship pieces from one hex to another within range.
+    MoveShips {
+        from: (i32, i32),
+        to: (i32, i32),
+        count: u32,
+    },
+    /// Move a fleet (it keeps its hidden size).
+    MoveFleet {
+        letter: FleetLetter,
+        to: (i32, i32),
+    },
+    /// Take back the last move of this turn (before combat).
+    UndoMove,
+    /// Put ship pieces at a hex into a fleet (a new counter, or the one already there).
+    FormFleet {
+        at: (i32, i32),
+        letter: FleetLetter,
+        ships: u32,
+    },
+    /// Take ships out of a fleet as pieces.
+    SplitFleet {
+        letter: FleetLetter,
+        ships: u32,
+    },
+    DeclareWar(Seat),
+    AskPeace(Seat),
+    /// End movement: battles are fought, then the next seat plays.
+    EndTurn,
+    /// Answer to a retreat prompt.
+    Retreat(bool),
+    /// Answer to a losses prompt: how many of the loser's ships to destroy.
+    InflictLosses(u32),
+    SelectGrowth(GrowthSelection),
+    ResolveGrowth(GrowthChoices),
+    /// Trade with an automa: take a level in `take`; they learn a field chosen by die.
+    Trade {
+        with: Seat,
+        take: Field,
+    },
+    EndTrading,
+    AssignTactic {
+        letter: FleetLetter,
+        side: TacticSide,
+    },
+}
+
+/// A command as sent by the view, and what came of it.
+#[derive(Message, Debug, Clone)]
+pub struct SubmitCommand(pub PlayerCommand);
+
+#[derive(Message, Debug, Clone)]
+pub struct CommandResult {
+    pub command: PlayerCommand,
+    pub result: Result<String, String>,
+}
+
+/// Accepted commands in order: enough, with the seed, to replay the game.
+#[derive(Resource, Debug, Clone, Default, Serialize, Deserialize)]
+pub struct CommandLog(pub Vec<PlayerCommand>);
+
+/// Applies the commands sent as messages (the game client's path).
+pub fn apply_submitted_commands(world: &mut World) {
+    let cmds: Vec<PlayerCommand> = world
+        .resource_mut::<Messages<SubmitCommand>>()
+        .drain()
+        .map(|m| m.0)
+        .collect();
+    for c in cmds {
+        let result = apply_command(world, c.clone());
+        world.write_message(CommandResult { command: c, result });
+    }
+}
+
+fn refuse<T>(why: impl Into<String>) -> Result<T, String> {
+    Err(why.into())
+}
+
+fn prompt(world: &World) -> Option<Prompt> {
+    world.resource::<PromptSlot>().0.clone()
+}
+
+/// Validates and applies one command. A refused command changes nothing.
+pub fn apply_command(world: &mut World, cmd: PlayerCommand) -> Result<String, String> {
+    let result = dispatch(world, &cmd);
+    if result.is_ok() {
+        world.resource_mut::<CommandLog>().0.push(cmd);
+    }
+    result
+}
+
+fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
+    let p = prompt(world);
+    let in_move_turn = p == Some(Prompt::MoveTurn);
+    match cmd {
+        PlayerCommand::MoveShips { from, to, count } => {
+            if !in_move_turn {
+                return refuse("ships move only during your move/combat turn");
+            }
+            super::move_pieces(world, *from, *to, *count)
+        }
+        PlayerCommand::MoveFleet { letter, to } => {
+            if !in_move_turn {
+                return refuse("fleets move only during your move/combat turn");
+            }
+            super::move_fleet(world, *letter, *to)
+        }
+        PlayerCommand::UndoMove => {
+            if !in_move_turn {
+                return refuse("nothing to undo outside your move turn");
+            }
+            super::undo_move(world)
+        }
+        PlayerCommand::FormFleet { at, letter, ships } => {
+            if !in_move_turn {
+                return refuse("fleets are formed at the start of your move turn");
+            }
+            super::form_fleet(world, *at, *letter, *ships)
+        }
+        PlayerCommand::SplitFleet { letter, ships } => {
+            if !in_move_turn {
+                return refuse("fleets are split at the start of your move turn");
+            }
+            super::split_fleet(world, *letter, *ships)
+        }
+        PlayerCommand::DeclareWar(automa) => declare_war(world, *automa, in_move_turn),
+        PlayerCommand::AskPeace(automa) => {
+            if !(in_move_turn || p == Some(Prompt::Trading)) {
+                return refuse("peace can be asked on your move turn or in the trading phase");
+            }
+            ask_peace(world, *automa)
+        }
+        PlayerCommand::EndTurn => {
+            if !in_move_turn {
+                return refuse("it is not your move/combat turn");
+            }
+            world.resource_mut::<PromptSlot>().0 = None;
+            world.resource_mut::<TurnMoves>().ended = true;
+            crate::rules::combat::queue_battles(world, Seat::Player);
+            Ok("turn ended".into())
+        }
+        PlayerCommand::Retreat(yes) => {
+            if !matches!(p, Some(Prompt::Retreat { .. })) {
+                return refuse("no retreat decision is pending");
+            }
+            world.resource_mut::<BattleQueue>().0[0].retreat = Some(*yes);
+            world.resource_mut::<PromptSlot>().0 = None;
+            Ok(if *yes {
+                "you retreat".into()
+            } else {
+                "you stand and fight".into()
+            })
+        }
+        PlayerCommand::InflictLosses(n) => {
+            let Some(Prompt::ChooseLosses { max, .. }) = p else {
+                return refuse("no losses to choose");
+            };
+            if *n > max {
+                return refuse(format!("the loser has only {max} ships"));
+            }
+            world.resource_mut::<BattleQueue>().0[0].losses = Some(*n);
+            world.resource_mut::<PromptSlot>().0 = None;
+            Ok(format!("you destroy {n} ships"))
+        }
+        PlayerCommand::SelectGrowth(sel) => {
+            if p != Some(Prompt::GrowthSelection) {
+                return refuse("growth counters are chosen at the start of the growth phase");
+            }
+            super::validate_selection(world, sel)?;
+            super::accept_selection(world, sel.clone());
+            world.resource_mut::<PromptSlot>().0 = None;
+            automa::roll_growth_dice(world);
+            world
+                .resource_mut::<NextState<GrowthStep>>()
+                .set(GrowthStep::SwitchAlignment);
+            Ok("growth counters chosen".into())
+        }
+        PlayerCommand::ResolveGrowth(choices) => {
+            if p != Some(Prompt::GrowthResolution) {
+                return refuse("it is not your growth turn");
+            }
+            super::validate_choices(world, choices)?;
+            world.resource_mut::<PromptSlot>().0 = None;
+            world.resource_mut::<PlayerGrowth>().choices = Some(choices.clone());
+            super::resolve_player_growth(world);
+            Ok("growth resolved".into())
+        }
+        PlayerCommand::Trade { with, take } => {
+            if p != Some(Prompt::Trading) {
+                return refuse("trades happen in the trading phase");
+            }
+            crate::rules::phases::trade(world, *with, *take)
+        }
+        PlayerCommand::EndTrading => {
+            if p != Some(Prompt::Trading) {
+                return refuse("it is not the trading phase");
+            }
+            world.resource_mut::<PromptSlot>().0 = None;
+            automa::slavers_trading_phase_end(world);
+            world
+                .resource_mut::<NextState<GamePhase>>()
+                .set(GamePhase::Scoring);
+            Ok("trading ended".into())
+        }
+        PlayerCommand::AssignTactic { letter, side } => {
+            if world.resource::<FleetTactics>().unassigned[Seat::Player] == 0 {
+                return refuse("you have no advanced fleet tactic to assign");
+            }
+            if world
+                .resource::<FleetTactics>()
+                .side(Seat::Player, *letter)
+                .is_some()
+            {
+                return refuse(format!("fleet {letter:?} already has a tactic"));
+            }
+            let mut t = world.resource_mut::<FleetTactics>();
+            t.unassigned[Seat::Player] -= 1;
+            t.assigned[Seat::Player].push((*letter, *side));
+            // Counters beyond the five letters have nowhere to go.
+            if t.assigned[Seat::Player].len() >= FleetLetter::ALL.len() {
+                t.unassigned[Seat::Player] = 0;
+            }
+            let done = t.unassigned[Seat::Player] == 0;
+            if done && matches!(p, Some(Prompt::AssignTactics { .. })) {
+                world.resource_mut::<PromptSlot>().0 = None;
+            }
+            Ok(format!("fleet {letter:?} gets {side:?}"))
+        }
+    }
+}
+
+fn declare_war(world: &mut World, automa: Seat, in_move_turn: bool) -> Result<String, String> {
+    if !automa.is_automa() {
+        return refuse("war is declared on an automa");
+    }
+    if !in_move_turn {
+        return refuse("you declare war during your move/combat turn");
+    }
+    if world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
+        return refuse(format!("you are already at war with the {}", automa.name()));
+    }
+    if world.resource::<PlayerAlignment>().0 == Alignment::Sto {
+        return refuse("as STO you may declare war only to block an STS conquest");
+    }
+    world.resource_mut::<Diplomacy>().set_war(automa, true);
+    ops::log_event(world, format!("You declare war on the {}", automa.name()));
+    Ok("war declared".into())
+}
+
+fn ask_peace(world: &mut World, automa: Seat) -> Result<String, String> {
+    if !automa.is_automa() {
+        return refuse("peace is asked of an automa");
+    }
+    if !world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
+        return refuse(format!("you are not at war with the {}", automa.name()));
+    }
+    if world.resource::<RoundFlags>().peace_asked {
+        return refuse("you have already asked for peace this round");
+    }
+    world.resource_mut::<RoundFlags>().peace_asked = true;
+    if automa::peace_roll(world, automa) {
+        ops::log_event(world, format!("The {} accept peace", automa.name()));
+        Ok("peace".into())
+    } else {
+        ops::log_event(world, format!("The {} refuse peace", automa.name()));
+        Ok("refused".into())
+    }
+}

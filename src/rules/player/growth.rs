@@ -1,0 +1,378 @@
+//! The player's growth phase: choosing counters (2 ovals + 1 square, more with
+//! additional actions or Robotics 5+) and resolving them.
+
+use crate::rules::board::{Board, hex_label};
+use crate::rules::data::RulesData;
+use crate::rules::gain;
+use crate::rules::model::*;
+use crate::rules::ops::{self, HomeStar, Snapshot};
+use crate::rules::population::grow_population;
+use bevy::prelude::*;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Oval {
+    Research,
+    GrowPopulation,
+    GainStar,
+    BuildShips,
+    SwitchAlignment,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Square {
+    Tech(Field),
+    TurnOrderUp,
+    TurnOrderDown,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct GrowthSelection {
+    pub ovals: Vec<Oval>,
+    pub squares: Vec<Square>,
+}
+
+/// Where ships are placed when building.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BuildOrder {
+    pub at: (i32, i32),
+    pub ships: u32,
+    /// Put them into this fleet (new or already there) instead of pieces.
+    pub fleet: Option<FleetLetter>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct GrowthChoices {
+    /// Stars to gain, one per Gain Star counter, in order.
+    pub gain: Vec<(i32, i32)>,
+    pub build: Vec<BuildOrder>,
+}
+
+/// The player's counters this round and the choices for resolving them.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PlayerGrowth {
+    pub selection: Option<GrowthSelection>,
+    pub choices: Option<GrowthChoices>,
+}
+
+/// Stars that allow an additional growth action (5+ population, not the home star).
+pub fn additional_action_stars(world: &mut World) -> u32 {
+    let min = world
+        .resource::<RulesData>()
+        .base
+        .additional_action_population;
+    let mut q = world.query_filtered::<&Star, Without<HomeStar>>();
+    q.iter(world)
+        .filter(|s| s.owner == Some(Seat::Player) && s.population >= min)
+        .count() as u32
+}
+
+/// DP cost of the extra counters in a selection.
+pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
+    let rules = world.resource::<RulesData>();
+    let tech = world.resource::<Technology>();
+    let extra_ovals = sel.ovals.len().saturating_sub(2) as i32;
+    let per = rules.tech.extra_action_dp(
+        tech.level(Seat::Player, Field::Genetics),
+        rules.base.additional_action_dp,
+    );
+    let square_cost = if sel.squares.len() > 1 {
+        second_square_cost(world).unwrap_or(0)
+    } else {
+        0
+    };
+    extra_ovals * per + square_cost
+}
+
+fn second_square_cost(world: &World) -> Option<i32> {
+    let robotics = world
+        .resource::<Technology>()
+        .level(Seat::Player, Field::Robotics);
+    world
+        .resource::<RulesData>()
+        .tech
+        .robotics_two_squares
+        .iter()
+        .filter(|(l, _)| robotics >= *l)
+        .map(|(_, c)| *c)
+        .min()
+}
+
+pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<(), String> {
+    let extra_allowed = additional_action_stars(world) as usize;
+    if sel.ovals.len() < 2 {
+        return Err("choose two oval counters".into());
+    }
+    if sel.ovals.len() > 2 + extra_allowed {
+        return Err(format!(
+            "{} oval counters chosen; you may take {} (each star with 5+ population besides your home star buys one more)",
+            sel.ovals.len(),
+            2 + extra_allowed
+        ));
+    }
+    for o in [
+        Oval::Research,
+        Oval::GrowPopulation,
+        Oval::BuildShips,
+        Oval::SwitchAlignment,
+    ] {
+        if sel.ovals.iter().filter(|&&x| x == o).count() > 1 {
+            return Err(format!("you have only one {o:?} counter"));
+        }
+    }
+    if sel.ovals.iter().filter(|&&x| x == Oval::GainStar).count() > 2 {
+        return Err("you have two Gain Star counters".into());
+    }
+    let max_squares = if second_square_cost(world).is_some() {
+        2
+    } else {
+        1
+    };
+    if sel.squares.is_empty() || sel.squares.len() > max_squares {
+        return Err(format!(
+            "choose {} square counter(s)",
+            if max_squares == 1 {
+                "one"
+            } else {
+                "one or two"
+            }
+        ));
+    }
+    if sel.squares.len() == 2 && sel.squares[0] == sel.squares[1] {
+        return Err("the two square counters must differ".into());
+    }
+    if sel.ovals.contains(&Oval::SwitchAlignment) {
+        let spi = world
+            .resource::<Technology>()
+            .level(Seat::Player, Field::Spirituality);
+        if spi >= world.resource::<RulesData>().tech.spirituality_forced_sto {
+            return Err("with Spirituality 5+ you stay STO for good".into());
+        }
+    }
+    Ok(())
+}
+
+pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
+    let cost = selection_cost(world, &sel);
+    if cost > 0 {
+        world
+            .resource_mut::<Score>()
+            .add("additional growth actions", -cost);
+    }
+    ops::log_event(
+        world,
+        format!("You choose {:?} and {:?}", sel.ovals, sel.squares),
+    );
+    let mut pg = world.resource_mut::<PlayerGrowth>();
+    pg.selection = Some(sel);
+    pg.choices = None;
+}
+
+/// Whether resolving the player's growth needs choices from the player.
+pub fn needs_choices(world: &World) -> bool {
+    world
+        .resource::<PlayerGrowth>()
+        .selection
+        .as_ref()
+        .is_some_and(|s| s.ovals.contains(&Oval::GainStar) || s.ovals.contains(&Oval::BuildShips))
+}
+
+pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), String> {
+    let sel = world
+        .resource::<PlayerGrowth>()
+        .selection
+        .clone()
+        .unwrap_or_default();
+    let gains = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
+    if c.gain.len() > gains {
+        return Err(format!(
+            "you chose {gains} Gain Star counter(s), not {}",
+            c.gain.len()
+        ));
+    }
+    let snap = Snapshot::take(world);
+    let mut seen = Vec::new();
+    for &(x, y) in &c.gain {
+        let h = Hex::new(x, y);
+        if seen.contains(&h) {
+            return Err(format!("{} is listed twice", hex_label(h)));
+        }
+        seen.push(h);
+        let Some(star) = snap.star_at(h).cloned() else {
+            return Err(format!("there is no star at {}", hex_label(h)));
+        };
+        gain::plan_gain(world, &snap, Seat::Player, &star, false)
+            .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
+    }
+    if !c.build.is_empty() && !sel.ovals.contains(&Oval::BuildShips) {
+        return Err("you did not choose Build Ships".into());
+    }
+    let min_pop = world.resource::<RulesData>().tech.build_population(
+        world
+            .resource::<Technology>()
+            .level(Seat::Player, Field::Robotics),
+    );
+    for b in &c.build {
+        let h = Hex::new(b.at.0, b.at.1);
+        let Some(star) = snap.star_at(h) else {
+            return Err(format!("there is no star at {}", hex_label(h)));
+        };
+        if star.owner != Some(Seat::Player) {
+            return Err(format!("{} is not your star", star.name));
+        }
+        if star.population < min_pop {
+            return Err(format!(
+                "{} needs {min_pop}+ population to build there",
+                star.name
+            ));
+        }
+        if ops::is_blocked(world, &snap, Seat::Player, h) {
+            return Err(format!("{} is blocked", star.name));
+        }
+    }
+    Ok(())
+}
+
+/// Ships the player builds now: track value + asteroid hexes with a ship + Robotics.
+pub fn build_count(world: &mut World) -> u32 {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>();
+    let asteroids = board
+        .hexes
+        .iter()
+        .filter(|&&h| {
+            board.terrain(h) == Some(Terrain::Asteroids) && snap.ships(board, h, Seat::Player) > 0
+        })
+        .count() as u32;
+    let rules = world.resource::<RulesData>();
+    let track = rules
+        .base
+        .track_value(world.resource::<PopulationTracks>().0[Seat::Player]);
+    rules.base.ships_for_track_value(track)
+        + asteroids
+        + rules.tech.robotics_bonus(
+            world
+                .resource::<Technology>()
+                .level(Seat::Player, Field::Robotics),
+        )
+}
+
+/// Resolves the player's growth actions: Research, Gain Star, Grow Population, Build Ships.
+pub fn resolve_player_growth(world: &mut World) {
+    let sel = world
+        .resource::<PlayerGrowth>()
+        .selection
+        .clone()
+        .unwrap_or_default();
+    let choices = world
+        .resource::<PlayerGrowth>()
+        .choices
+        .clone()
+        .unwrap_or_default();
+    if sel.ovals.contains(&Oval::Research) {
+        for sq in &sel.squares {
+            if let Square::Tech(f) = sq {
+                if !ops::gain_level(world, Seat::Player, *f) {
+                    research_beyond_six(world, *f);
+                }
+            }
+        }
+    }
+    for &(x, y) in &choices.gain {
+        let snap = Snapshot::take(world);
+        if let Some(star) = snap.star_at(Hex::new(x, y)).cloned()
+            && let Ok(plan) = gain::plan_gain(world, &snap, Seat::Player, &star, false)
+        {
+            gain::apply_gain(world, Seat::Player, &plan);
+        }
+    }
+    if sel.ovals.contains(&Oval::GrowPopulation) {
+        grow_population(world, Seat::Player, 0);
+    }
+    if sel.ovals.contains(&Oval::BuildShips) {
+        build_ships(world, &choices.build);
+    }
+}
+
+/// The "6+" effect of researching a field already at 6. Genetics gives a free Grow
+/// Population with 2 more bonus population; the others are not in the game yet.
+fn research_beyond_six(world: &mut World, f: Field) {
+    if f == Field::Genetics {
+        ops::log_event(world, "Genetics 6+: a free Grow Population with +2 bonus");
+        grow_population(world, Seat::Player, 2);
+    } else {
+        ops::log_event(world, format!("{} is already at 6: no effect", f.name()));
+    }
+}
+
+/// Places built ships as ordered; ships not placed go to the home star. Pieces beyond
+/// the limit go into a fleet at that star.
+fn build_ships(world: &mut World, orders: &[BuildOrder]) {
+    let mut left = build_count(world);
+    let total = left;
+    let mut placements: Vec<(Hex, u32, Option<FleetLetter>)> = Vec::new();
+    for o in orders {
+        let n = o.ships.min(left);
+        left -= n;
+        if n > 0 {
+            placements.push((Hex::new(o.at.0, o.at.1), n, o.fleet));
+        }
+    }
+    if left > 0 {
+        let mut q = world.query_filtered::<&Position, With<HomeStar>>();
+        if let Some(home) = q.iter(world).next().map(|p| p.0) {
+            placements.push((home, left, None));
+        }
+    }
+    for (h, n, fleet) in placements {
+        place_built(world, h, n, fleet);
+    }
+    ops::log_event(world, format!("You build {total} ships"));
+}
+
+fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) {
+    let pieces = if fleet.is_some() {
+        0
+    } else {
+        ops::pieces_in_supply(world, Seat::Player).min(n)
+    };
+    ops::place_pieces(world, Seat::Player, h, pieces);
+    let rest = n - pieces;
+    if rest == 0 {
+        return;
+    }
+    let (_, fleets) = ops::ships_entities_at(world, Seat::Player, h);
+    let wanted = fleet.and_then(|l| {
+        fleets
+            .iter()
+            .copied()
+            .find(|&e| world.get::<Fleet>(e).is_some_and(|f| f.letter == l))
+    });
+    if let Some(e) = wanted.or(fleets.first().copied()) {
+        world.get_mut::<Fleet>(e).unwrap().ships += rest;
+        return;
+    }
+    let supply = world.resource::<FleetSupply>().0[Seat::Player].clone();
+    let letter = fleet
+        .filter(|l| supply.contains(l))
+        .or(supply.first().copied());
+    match letter {
+        Some(l) => {
+            world.resource_mut::<FleetSupply>().0[Seat::Player].retain(|&x| x != l);
+            world.spawn((
+                Fleet {
+                    owner: Seat::Player,
+                    letter: l,
+                    ships: rest,
+                    face_down: l != FleetLetter::D,
+                },
+                Position(h),
+            ));
+        }
+        None => ops::log_event(
+            world,
+            format!("No ship piece or fleet left: {rest} ships not built"),
+        ),
+    }
+}

@@ -1,0 +1,224 @@
+//! The player's movement and fleet handling during the move/combat turn.
+
+use crate::rules::board::{Board, hex_label, reach};
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// What the player moved this turn, for the once-per-turn rule and for undo.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct TurnMoves {
+    /// Pieces and fleets that have moved this turn.
+    pub moved: Vec<Entity>,
+    /// Each move: the entities and where they came from.
+    pub history: Vec<Vec<(Entity, Hex)>>,
+    pub ended: bool,
+}
+
+fn hex((x, y): (i32, i32)) -> Hex {
+    Hex::new(x, y)
+}
+
+/// Checks `to` is within reach from `from` for the player (with a range bonus).
+fn check_reach(world: &mut World, from: Hex, to: Hex, bonus: u32) -> Result<u32, String> {
+    let board = world.resource::<Board>().clone();
+    if !board.contains(to) {
+        return Err(format!("{} is not on the board", hex_label(to)));
+    }
+    let snap = Snapshot::take(world);
+    let ability = ops::move_ability(world, &snap, Seat::Player, bonus);
+    let r = reach(&board, from, &ability);
+    r.cost(&board, to).ok_or_else(|| {
+        format!(
+            "{} is out of reach from {} (range {})",
+            hex_label(to),
+            hex_label(from),
+            ability.range.map_or("unlimited".into(), |r| r.to_string())
+        )
+    })
+}
+
+fn reveal(world: &mut World, at: Hex) {
+    let mut q = world.query::<(&mut Star, &Position)>();
+    for (mut s, p) in q.iter_mut(world) {
+        if p.0 == at && !s.revealed {
+            s.revealed = true;
+        }
+    }
+}
+
+pub fn move_pieces(
+    world: &mut World,
+    from: (i32, i32),
+    to: (i32, i32),
+    count: u32,
+) -> Result<String, String> {
+    let (from, to) = (hex(from), hex(to));
+    if count == 0 {
+        return Err("move at least one ship".into());
+    }
+    let moved = world.resource::<TurnMoves>().moved.clone();
+    let (pieces, _) = ops::ships_entities_at(world, Seat::Player, from);
+    let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
+    if (free.len() as u32) < count {
+        return Err(format!(
+            "only {} unmoved ship pieces at {}",
+            free.len(),
+            hex_label(from)
+        ));
+    }
+    let cost = check_reach(world, from, to, 0)?;
+    let chosen: Vec<Entity> = free.into_iter().take(count as usize).collect();
+    for &e in &chosen {
+        world.get_mut::<Position>(e).unwrap().0 = to;
+    }
+    let mut tm = world.resource_mut::<TurnMoves>();
+    tm.moved.extend(chosen.iter().copied());
+    tm.history.push(chosen.iter().map(|&e| (e, from)).collect());
+    reveal(world, to);
+    Ok(format!(
+        "{count} ships move {} → {} ({cost} points)",
+        hex_label(from),
+        hex_label(to)
+    ))
+}
+
+fn player_fleet(world: &mut World, letter: FleetLetter) -> Option<(Entity, Fleet, Hex)> {
+    let mut q = world.query::<(Entity, &Fleet, &Position)>();
+    q.iter(world)
+        .find(|(_, f, _)| f.owner == Seat::Player && f.letter == letter)
+        .map(|(e, f, p)| (e, *f, p.0))
+}
+
+pub fn move_fleet(
+    world: &mut World,
+    letter: FleetLetter,
+    to: (i32, i32),
+) -> Result<String, String> {
+    let to = hex(to);
+    let Some((e, _, from)) = player_fleet(world, letter) else {
+        return Err(format!("you have no fleet {letter:?} on the board"));
+    };
+    if world.resource::<TurnMoves>().moved.contains(&e) {
+        return Err(format!("fleet {letter:?} has already moved this turn"));
+    }
+    let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
+    let bonus = if letter == FleetLetter::D {
+        let double =
+            world.resource::<FleetTactics>().side(Seat::Player, letter) == Some(TacticSide::Double);
+        if double { dart * 2 } else { dart }
+    } else {
+        0
+    };
+    let cost = check_reach(world, from, to, bonus)?;
+    world.get_mut::<Position>(e).unwrap().0 = to;
+    let mut tm = world.resource_mut::<TurnMoves>();
+    tm.moved.push(e);
+    tm.history.push(vec![(e, from)]);
+    reveal(world, to);
+    Ok(format!(
+        "fleet {letter:?} moves {} → {} ({cost} points)",
+        hex_label(from),
+        hex_label(to)
+    ))
+}
+
+pub fn undo_move(world: &mut World) -> Result<String, String> {
+    let Some(last) = world.resource_mut::<TurnMoves>().history.pop() else {
+        return Err("no move to undo this turn".into());
+    };
+    for (e, from) in &last {
+        if let Some(mut p) = world.get_mut::<Position>(*e) {
+            p.0 = *from;
+        }
+    }
+    world
+        .resource_mut::<TurnMoves>()
+        .moved
+        .retain(|e| !last.iter().any(|(m, _)| m == e));
+    Ok("last move taken back".into())
+}
+
+pub fn form_fleet(
+    world: &mut World,
+    at: (i32, i32),
+    letter: FleetLetter,
+    ships: u32,
+) -> Result<String, String> {
+    let at = hex(at);
+    if ships == 0 {
+        return Err("a fleet needs at least one ship".into());
+    }
+    let existing = player_fleet(world, letter);
+    if let Some((_, _, h)) = existing
+        && h != at
+    {
+        return Err(format!(
+            "fleet {letter:?} is at {}, not {}",
+            hex_label(h),
+            hex_label(at)
+        ));
+    }
+    if existing.is_none() && !world.resource::<FleetSupply>().0[Seat::Player].contains(&letter) {
+        return Err(format!("fleet counter {letter:?} is not in your supply"));
+    }
+    let moved = world.resource::<TurnMoves>().moved.clone();
+    let (pieces, _) = ops::ships_entities_at(world, Seat::Player, at);
+    let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
+    if (free.len() as u32) < ships {
+        return Err(format!(
+            "only {} unmoved ship pieces at {}",
+            free.len(),
+            hex_label(at)
+        ));
+    }
+    for e in free.into_iter().take(ships as usize) {
+        world.despawn(e);
+    }
+    match existing {
+        Some((e, _, _)) => world.get_mut::<Fleet>(e).unwrap().ships += ships,
+        None => {
+            world.resource_mut::<FleetSupply>().0[Seat::Player].retain(|&l| l != letter);
+            world.spawn((
+                Fleet {
+                    owner: Seat::Player,
+                    letter,
+                    ships,
+                    face_down: letter != FleetLetter::D,
+                },
+                Position(at),
+            ));
+        }
+    }
+    // Forming fleets is bookkeeping, not a move: nothing to undo, history is cleared.
+    world.resource_mut::<TurnMoves>().history.clear();
+    Ok(format!(
+        "{ships} ships join fleet {letter:?} at {}",
+        hex_label(at)
+    ))
+}
+
+pub fn split_fleet(world: &mut World, letter: FleetLetter, ships: u32) -> Result<String, String> {
+    let Some((e, f, at)) = player_fleet(world, letter) else {
+        return Err(format!("you have no fleet {letter:?} on the board"));
+    };
+    if ships == 0 || ships > f.ships {
+        return Err(format!("fleet {letter:?} has {} ships", f.ships));
+    }
+    if ops::pieces_in_supply(world, Seat::Player) < ships {
+        return Err("not enough ship pieces in your supply".into());
+    }
+    if world.resource::<TurnMoves>().moved.contains(&e) {
+        return Err(format!("fleet {letter:?} has moved this turn"));
+    }
+    if ships == f.ships {
+        ops::return_fleet(world, e);
+    } else {
+        world.get_mut::<Fleet>(e).unwrap().ships -= ships;
+    }
+    ops::place_pieces(world, Seat::Player, at, ships);
+    world.resource_mut::<TurnMoves>().history.clear();
+    Ok(format!("{ships} ships leave fleet {letter:?}"))
+}

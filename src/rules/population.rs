@@ -1,0 +1,67 @@
+//! Growing population on a seat's stars: +1 below each star's growth limit, then the
+//! Genetics bonus (at most one bonus disc per star, ignoring the limit).
+
+use crate::rules::board::hex_label;
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use bevy::prelude::*;
+
+/// Grows population for `seat` and returns how many discs were added. `extra_bonus`
+/// adds to the Genetics bonus (the Genetics 6+ effect).
+pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
+    let snap = Snapshot::take(world);
+    let alone = world.resource::<RulesData>().base.growth_limit_when_alone;
+    let mine: Vec<_> = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(seat) && !ops::is_blocked(world, &snap, seat, s.hex))
+        .cloned()
+        .collect();
+    let mut added = 0;
+    let mut grown: Vec<(Entity, u32, bevy::prelude::Entity)> = Vec::new();
+    for s in &mine {
+        let limit = snap.growth_limit(s.hex, alone);
+        let mut pop = s.population;
+        if pop < limit && ops::take_disc(world, seat) {
+            pop += 1;
+            added += 1;
+        }
+        grown.push((s.entity, pop, s.entity));
+    }
+    let genetics = world.resource::<Technology>().level(seat, Field::Genetics);
+    let mut bonus = world.resource::<RulesData>().tech.genetics_bonus(genetics) + extra_bonus;
+    // Bonus discs go to the least populated stars first (then reading order).
+    let mut order: Vec<usize> = (0..grown.len()).collect();
+    order.sort_by_key(|&i| grown[i].1);
+    for i in order {
+        if bonus == 0 {
+            break;
+        }
+        if ops::take_disc(world, seat) {
+            grown[i].1 += 1;
+            added += 1;
+            bonus -= 1;
+        }
+    }
+    for (e, pop, _) in &grown {
+        if let Some(mut s) = world.get_mut::<Star>(*e) {
+            s.population = *pop;
+        }
+    }
+    if added > 0 {
+        let names: Vec<String> = mine
+            .iter()
+            .map(|s| format!("{} {}", s.name, hex_label(s.hex)))
+            .collect();
+        ops::log_event(
+            world,
+            format!(
+                "{} grow {added} population ({})",
+                seat.name(),
+                names.join(", ")
+            ),
+        );
+    }
+    added
+}

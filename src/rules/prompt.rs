@@ -1,0 +1,31 @@
+//! What the rules are waiting for from the player. While a prompt is open the phase
+//! drivers do nothing; a valid command answers it.
+
+use crate::rules::model::Seat;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompt {
+    /// Your move/combat turn: move, form fleets, declare war, ask for peace, then end it.
+    MoveTurn,
+    /// An attacker came; you may retreat before combat.
+    Retreat { hex: (i32, i32), attacker: Seat },
+    /// You won: choose how many of the loser's ships to destroy (0..=max).
+    ChooseLosses {
+        hex: (i32, i32),
+        loser: Seat,
+        max: u32,
+    },
+    /// Choose your growth counters.
+    GrowthSelection,
+    /// Say where your growth actions apply (stars to gain, where to build).
+    GrowthResolution,
+    /// Trade, ask for peace, or end the trading phase.
+    Trading,
+    /// Assign advanced fleet tactic counters you have gained.
+    AssignTactics { count: u32 },
+}
+
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct PromptSlot(pub Option<Prompt>);

@@ -1,0 +1,136 @@
+//! Starting a solo game: the board, your pieces, the automas with their start bonus,
+//! the difficulty, and a random turn order.
+
+use crate::rules::automa;
+use crate::rules::board::{Board, generate_map};
+use crate::rules::data::RulesData;
+use crate::rules::dice::Dice;
+use crate::rules::log::{Decision, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{self, HomeStar};
+use crate::rules::phases::GamePhase;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// What the player chooses before a game.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    pub seed: u64,
+    pub difficulty: u8,
+    pub alignment: Alignment,
+}
+
+impl Default for GameConfig {
+    fn default() -> Self {
+        GameConfig {
+            seed: 1,
+            difficulty: 1,
+            alignment: Alignment::Sto,
+        }
+    }
+}
+
+/// Spawns the board and sets every resource for a new game, then enters round 1.
+pub fn new_game(world: &mut World, config: GameConfig) -> Result<(), String> {
+    let rules = world.resource::<RulesData>().clone();
+    let Some(diff) = rules.difficulty.get(config.difficulty).cloned() else {
+        return Err(format!(
+            "difficulty {} does not exist (0-{})",
+            config.difficulty,
+            rules.difficulty.levels.len() - 1
+        ));
+    };
+    let map = generate_map(&rules.map, config.seed);
+    spawn_board(world, map.board, &map.stars);
+    world.insert_resource(config);
+    world.insert_resource(Dice::new(config.seed));
+    world.insert_resource(DifficultyLevel(config.difficulty));
+    world.insert_resource(PlayerAlignment(config.alignment));
+    let discs = rules.base.population_track.len() as u32;
+    world.insert_resource(PopulationTracks(PerSeat([discs, 0, discs])));
+
+    // Your pieces: the home star and your starting ships.
+    let mut q = world.query_filtered::<&Position, With<HomeStar>>();
+    let home = q.iter(world).next().map(|p| p.0).unwrap_or_default();
+    ops::place_pieces(world, Seat::Player, home, rules.base.start_ships);
+
+    // The automas: start bonus, then the difficulty's offboard discs.
+    automa::apply_start_bonus(world, Seat::Farmers);
+    automa::apply_start_bonus(world, Seat::Slavers);
+    for _ in 0..diff.discs_removed {
+        ops::disc_to_offboard(world, "difficulty");
+    }
+    random_turn_order(world);
+    ops::log_event(
+        world,
+        format!(
+            "New solo game: seed {}, difficulty {} ({}), you are {}",
+            config.seed,
+            config.difficulty,
+            diff.name,
+            config.alignment.name()
+        ),
+    );
+    world
+        .resource_mut::<NextState<GamePhase>>()
+        .set(GamePhase::MoveCombat);
+    Ok(())
+}
+
+/// Spawns sectors, wormholes and stars for a board.
+pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board::StarSite]) {
+    let home_pop = world.resource::<RulesData>().base.home_population;
+    for sector in [SectorId::Home, SectorId::Center] {
+        world.spawn(Sector {
+            id: sector,
+            center: board.sector_center(sector),
+        });
+    }
+    for (i, &h) in board.wormholes.iter().enumerate() {
+        world.spawn((
+            Wormhole {
+                number: i as u8 + 1,
+                sector: board.sector_of(h).unwrap_or(SectorId::Home),
+            },
+            Position(h),
+        ));
+    }
+    for s in stars {
+        let home = s.kind == StarKind::Home;
+        let mut e = world.spawn((
+            Star {
+                name: s.name.clone(),
+                kind: s.kind,
+                owner: home.then_some(Seat::Player),
+                population: if home { home_pop } else { 0 },
+                revealed: home,
+            },
+            Position(s.hex),
+        ));
+        if home {
+            e.insert(HomeStar);
+        }
+    }
+    world.insert_resource(board);
+}
+
+/// Turn order counters drawn at random: a die picks the first seat, then the second.
+fn random_turn_order(world: &mut World) {
+    let mut left = Seat::ALL.to_vec();
+    let mut order = Vec::new();
+    let mut d = Decision::new(0, Seat::Player, "initial turn order");
+    d.candidates = left.iter().map(|s| s.name().to_string()).collect();
+    while left.len() > 1 {
+        let pick = world.resource_mut::<Dice>().pick(left.len(), "turn order");
+        d.rolls.extend(pick.faces);
+        order.push(left.remove(pick.index));
+    }
+    order.extend(left);
+    d.result = order
+        .iter()
+        .map(|s| s.name())
+        .collect::<Vec<_>>()
+        .join(", ");
+    world.resource_mut::<GameLog>().decision(d);
+    world.insert_resource(TurnOrder(order));
+}

@@ -1,0 +1,302 @@
+//! The built-in policy for the human seat in headless games: it expands to nearby
+//! stars, builds, researches, defends its home, asks the Slavers for peace and trades.
+//! It only issues ordinary commands, so it obeys the same validation as a person.
+
+use crate::rules::board::{Board, reach};
+use crate::rules::combat;
+use crate::rules::gain;
+use crate::rules::model::*;
+use crate::rules::ops::{self, HomeStar, Snapshot};
+use crate::rules::player::{
+    BuildOrder, GrowthChoices, GrowthSelection, Oval, PlayerCommand, Square, apply_command,
+};
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+use hexx::Hex;
+
+fn h(x: Hex) -> (i32, i32) {
+    (x.x, x.y)
+}
+
+/// Answers the open prompt with one or more commands.
+pub fn act(world: &mut World) {
+    let Some(p) = world.resource::<PromptSlot>().0.clone() else {
+        return;
+    };
+    match p {
+        Prompt::MoveTurn => move_turn(world),
+        Prompt::AssignTactics { .. } => {
+            let letter = FleetLetter::ALL
+                .into_iter()
+                .find(|&l| {
+                    world
+                        .resource::<FleetTactics>()
+                        .side(Seat::Player, l)
+                        .is_none()
+                })
+                .unwrap_or(FleetLetter::A);
+            let side = if letter == FleetLetter::A {
+                TacticSide::Double
+            } else {
+                TacticSide::DestinyPoints
+            };
+            let _ = apply_command(world, PlayerCommand::AssignTactic { letter, side });
+        }
+        Prompt::Retreat { hex, attacker } => {
+            let at = Hex::new(hex.0, hex.1);
+            let (_, mine) = combat::combat_value(world, Seat::Player, at, attacker);
+            let (_, theirs) = combat::combat_value(world, attacker, at, Seat::Player);
+            let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
+        }
+        Prompt::ChooseLosses { max, .. } => {
+            let _ = apply_command(world, PlayerCommand::InflictLosses(max));
+        }
+        Prompt::GrowthSelection => {
+            let sel = choose_growth(world);
+            if apply_command(world, PlayerCommand::SelectGrowth(sel)).is_err() {
+                let fallback = GrowthSelection {
+                    ovals: vec![Oval::Research, Oval::BuildShips],
+                    squares: vec![Square::Tech(Field::Propulsion)],
+                };
+                apply_command(world, PlayerCommand::SelectGrowth(fallback))
+                    .expect("fallback growth selection");
+            }
+        }
+        Prompt::GrowthResolution => {
+            let choices = growth_choices(world);
+            if apply_command(world, PlayerCommand::ResolveGrowth(choices)).is_err() {
+                apply_command(
+                    world,
+                    PlayerCommand::ResolveGrowth(GrowthChoices::default()),
+                )
+                .expect("empty growth choices are always valid");
+            }
+        }
+        Prompt::Trading => trading(world),
+    }
+}
+
+fn at_war_with_slavers(world: &World) -> bool {
+    world
+        .resource::<Diplomacy>()
+        .at_war(Seat::Player, Seat::Slavers)
+}
+
+/// Stars this policy wants: neutral stars it could gain with the ships it would bring.
+fn wanted_stars(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
+    let align = world.resource::<PlayerAlignment>().0;
+    let rules = world.resource::<crate::rules::data::RulesData>().clone();
+    snap.stars
+        .iter()
+        .filter(|s| s.owner.is_none())
+        .filter_map(|s| {
+            let rule = rules
+                .base
+                .gain_rule(crate::rules::data::GainTarget::Neutral(s.kind), align)?;
+            Some((s.hex, rule.ships))
+        })
+        .collect()
+}
+
+fn move_turn(world: &mut World) {
+    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked {
+        let _ = apply_command(world, PlayerCommand::AskPeace(Seat::Slavers));
+    }
+    let board = world.resource::<Board>().clone();
+    let snap = Snapshot::take(world);
+    let home = {
+        let mut q = world.query_filtered::<&Position, With<HomeStar>>();
+        q.iter(world).next().map(|p| p.0)
+    };
+    let mut targets = wanted_stars(world, &snap);
+    // Stars already being taken (our ships there) need no more ships.
+    targets.retain(|(t, need)| snap.ships(&board, *t, Seat::Player) < *need);
+    let ability = ops::move_ability(world, &snap, Seat::Player, 0);
+    let dip = *world.resource::<Diplomacy>();
+    for from in snap.hexes_of(&board, Seat::Player) {
+        let (pieces, _) = ops::ships_entities_at(world, Seat::Player, from);
+        let mut free = pieces.len() as u32;
+        // Keep one ship home, more when Slavers at war are near.
+        if Some(from) == home {
+            let danger = dip.at_war(Seat::Player, Seat::Slavers)
+                && snap
+                    .hexes_of(&board, Seat::Slavers)
+                    .iter()
+                    .any(|s| s.unsigned_distance_to(from) <= 5);
+            let keep = if danger { free } else { 1 };
+            free = free.saturating_sub(keep);
+        }
+        // A star being gained here keeps the ships it needs.
+        if let Some(s) = snap.star_at(from)
+            && s.owner.is_none()
+        {
+            free = free.saturating_sub(4);
+        }
+        let r = reach(&board, from, &ability);
+        while free > 0 && !targets.is_empty() {
+            targets.sort_by_key(|(t, _)| (t.unsigned_distance_to(from), t.y, t.x));
+            let (t, need) = targets[0];
+            let send = need.min(free);
+            let hostile_there = snap.hostile_ships(&board, &dip, t, Seat::Player) > 0;
+            if hostile_there {
+                targets.remove(0);
+                continue;
+            }
+            let dest = crate::rules::automa::approach(&board, &r, t);
+            if dest == from {
+                targets.remove(0);
+                continue;
+            }
+            if apply_command(
+                world,
+                PlayerCommand::MoveShips {
+                    from: h(from),
+                    to: h(dest),
+                    count: send,
+                },
+            )
+            .is_ok()
+            {
+                free -= send;
+            }
+            targets.remove(0);
+        }
+    }
+    let _ = apply_command(world, PlayerCommand::EndTurn);
+}
+
+fn gain_targets(world: &mut World) -> Vec<Hex> {
+    let snap = Snapshot::take(world);
+    let mut out = Vec::new();
+    for s in snap.stars.clone() {
+        if gain::plan_gain(world, &snap, Seat::Player, &s, false).is_ok() {
+            out.push(s.hex);
+        }
+    }
+    out
+}
+
+fn can_grow(world: &mut World) -> bool {
+    let snap = Snapshot::take(world);
+    let alone = world
+        .resource::<crate::rules::data::RulesData>()
+        .base
+        .growth_limit_when_alone;
+    let genetics = world
+        .resource::<Technology>()
+        .level(Seat::Player, Field::Genetics);
+    genetics > 1
+        || snap.stars.iter().any(|s| {
+            s.owner == Some(Seat::Player) && s.population < snap.growth_limit(s.hex, alone)
+        })
+}
+
+fn choose_growth(world: &mut World) -> GrowthSelection {
+    let targets = gain_targets(world).len();
+    let round = ops::current_round(world);
+    let ships = Snapshot::take(world).total_ships(Seat::Player);
+    let mut ovals = Vec::new();
+    for _ in 0..targets.min(2) {
+        ovals.push(Oval::GainStar);
+    }
+    let threatened = at_war_with_slavers(world) || ships < 4;
+    let mut fill = vec![];
+    if threatened {
+        fill.push(Oval::BuildShips);
+    }
+    if can_grow(world) && round < 8 {
+        fill.push(Oval::GrowPopulation);
+    }
+    fill.extend([Oval::Research, Oval::BuildShips]);
+    for o in fill {
+        if ovals.len() >= 2 {
+            break;
+        }
+        if !ovals.contains(&o) {
+            ovals.push(o);
+        }
+    }
+    let tech = *world.resource::<Technology>();
+    let field = [
+        Field::Propulsion,
+        Field::Military,
+        Field::Genetics,
+        Field::Robotics,
+        Field::Spirituality,
+    ]
+    .into_iter()
+    .filter(|&f| tech.level(Seat::Player, f) < 6)
+    .min_by_key(|&f| tech.level(Seat::Player, f))
+    .unwrap_or(Field::Military);
+    GrowthSelection {
+        ovals,
+        squares: vec![Square::Tech(field)],
+    }
+}
+
+fn growth_choices(world: &mut World) -> GrowthChoices {
+    let gains = world
+        .resource::<crate::rules::player::PlayerGrowth>()
+        .selection
+        .as_ref()
+        .map_or(0, |s| {
+            s.ovals.iter().filter(|&&o| o == Oval::GainStar).count()
+        });
+    let gain: Vec<(i32, i32)> = gain_targets(world).into_iter().take(gains).map(h).collect();
+    let home = {
+        let mut q = world.query_filtered::<&Position, With<HomeStar>>();
+        q.iter(world).next().map(|p| p.0)
+    };
+    let build = home
+        .map(|h0| {
+            vec![BuildOrder {
+                at: h(h0),
+                ships: 99,
+                fleet: None,
+            }]
+        })
+        .unwrap_or_default();
+    let with_build = GrowthChoices {
+        gain: gain.clone(),
+        build,
+    };
+    if crate::rules::player::validate_choices(world, &with_build).is_ok() {
+        with_build
+    } else {
+        GrowthChoices {
+            gain,
+            build: vec![],
+        }
+    }
+}
+
+fn trading(world: &mut World) {
+    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked {
+        let _ = apply_command(world, PlayerCommand::AskPeace(Seat::Slavers));
+    }
+    let tech = *world.resource::<Technology>();
+    'outer: for automa in [Seat::Farmers, Seat::Slavers] {
+        let mut fields: Vec<Field> = Field::ALL
+            .into_iter()
+            .filter(|&f| tech.level(automa, f) > tech.level(Seat::Player, f))
+            .collect();
+        fields.sort_by_key(|&f| {
+            std::cmp::Reverse(tech.level(automa, f) - tech.level(Seat::Player, f))
+        });
+        for f in fields {
+            if let Ok(msg) = apply_command(
+                world,
+                PlayerCommand::Trade {
+                    with: automa,
+                    take: f,
+                },
+            ) {
+                if msg.starts_with("traded") {
+                    break 'outer;
+                }
+                break;
+            }
+        }
+    }
+    let _ = apply_command(world, PlayerCommand::EndTrading);
+}

@@ -1,0 +1,136 @@
+//! Plays whole games headless: the rules app, the policy for the player's seat, and
+//! the figures a simulation reports.
+
+use super::policy;
+use crate::rules::combat::BattleReports;
+use crate::rules::data::RulesData;
+use crate::rules::log::GameLog;
+use crate::rules::model::*;
+use crate::rules::ops::Snapshot;
+use crate::rules::phases::{FinalResult, GamePhase, TurnsDone};
+use crate::rules::prompt::PromptSlot;
+use crate::rules::setup::{GameConfig, new_game};
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// What one finished game came to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub seed: u64,
+    pub difficulty: u8,
+    pub dp: i32,
+    pub rank: String,
+    pub by_source: Vec<(String, i32)>,
+    pub dp_per_round: Vec<i32>,
+    pub player_stars: u32,
+    pub player_ships: u32,
+    pub slaver_stars: u32,
+    pub slaver_ships: u32,
+    pub slaver_offboard: u32,
+    pub farmer_ships: u32,
+    pub slavers_at_war_end: bool,
+    pub battles: u32,
+    pub battles_won_by_player: u32,
+    pub dice_rolled: u32,
+    pub decisions: u32,
+    pub commands: u32,
+}
+
+/// Timings gathered while playing (not part of a game's result).
+#[derive(Debug, Clone, Default)]
+pub struct Timings {
+    /// Nanoseconds of each update in which an automa took a turn.
+    pub automa_turn_ns: Vec<u64>,
+    pub game_ns: u64,
+}
+
+/// Builds an app and starts a game in it.
+pub fn start(rules: RulesData, config: GameConfig) -> Result<App, String> {
+    let mut app = crate::rules::headless_app(rules);
+    app.update(); // enter the Setup state
+    new_game(app.world_mut(), config)?;
+    Ok(app)
+}
+
+fn phase(app: &App) -> GamePhase {
+    *app.world().resource::<State<GamePhase>>().get()
+}
+
+/// Steps the game until it ends, answering prompts with the built-in policy.
+pub fn play_to_end(app: &mut App, timings: Option<&mut Timings>) -> Result<(), String> {
+    let mut timings = timings;
+    let start = Instant::now();
+    for _ in 0..100_000 {
+        if phase(app) == GamePhase::GameOver && app.world().contains_resource::<FinalResult>() {
+            if let Some(t) = timings.as_deref_mut() {
+                t.game_ns = start.elapsed().as_nanos() as u64;
+            }
+            return Ok(());
+        }
+        if app.world().resource::<PromptSlot>().0.is_some() {
+            policy::act(app.world_mut());
+            continue;
+        }
+        let before = app.world().resource::<TurnsDone>().0.len();
+        let t0 = Instant::now();
+        app.update();
+        let ns = t0.elapsed().as_nanos() as u64;
+        if let Some(t) = timings.as_deref_mut() {
+            let done = &app.world().resource::<TurnsDone>().0;
+            if done.len() > before
+                && done[before..]
+                    .iter()
+                    .any(|d| d.seat.is_some_and(|s| s.is_automa()))
+            {
+                t.automa_turn_ns.push(ns);
+            }
+        }
+    }
+    Err("the game did not end within 100000 steps".into())
+}
+
+/// Plays one whole game and sums it up.
+pub fn play_game(
+    rules: &RulesData,
+    config: GameConfig,
+    timings: Option<&mut Timings>,
+) -> Result<GameSummary, String> {
+    let mut app = start(rules.clone(), config)?;
+    play_to_end(&mut app, timings)?;
+    Ok(summarize(app.world_mut(), config))
+}
+
+pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
+    let snap = Snapshot::take(world);
+    let result = world.resource::<FinalResult>().clone();
+    let stars = |seat: Seat| snap.stars.iter().filter(|s| s.owner == Some(seat)).count() as u32;
+    let reports = &world.resource::<BattleReports>().0;
+    let battles = reports.iter().filter(|r| !r.retreated).count() as u32;
+    let won = reports
+        .iter()
+        .filter(|r| r.winner == Some(Seat::Player))
+        .count() as u32;
+    GameSummary {
+        seed: config.seed,
+        difficulty: config.difficulty,
+        dp: result.dp,
+        rank: result.rank,
+        by_source: result.by_source,
+        dp_per_round: world.resource::<Score>().per_round.clone(),
+        player_stars: stars(Seat::Player),
+        player_ships: snap.total_ships(Seat::Player),
+        slaver_stars: stars(Seat::Slavers),
+        slaver_ships: snap.total_ships(Seat::Slavers),
+        slaver_offboard: world.resource::<OffboardPower>().discs,
+        farmer_ships: snap.total_ships(Seat::Farmers),
+        slavers_at_war_end: world
+            .resource::<Diplomacy>()
+            .at_war(Seat::Player, Seat::Slavers),
+        battles,
+        battles_won_by_player: won,
+        dice_rolled: world.resource::<crate::rules::dice::Dice>().rolls.len() as u32,
+        decisions: world.resource::<GameLog>().decisions().count() as u32,
+        commands: world.resource::<crate::rules::player::CommandLog>().0.len() as u32,
+    }
+}

@@ -1,0 +1,213 @@
+//! `simulate`: many whole games, with DP and ranking distributions, automa figures
+//! and time per game.
+
+use super::runner::{GameSummary, Timings, play_game};
+use crate::rules::data::RulesData;
+use crate::rules::model::Alignment;
+use crate::rules::setup::GameConfig;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Distribution {
+    pub min: i32,
+    pub p10: i32,
+    pub median: i32,
+    pub p90: i32,
+    pub max: i32,
+    pub mean: f64,
+}
+
+impl Distribution {
+    pub fn of(values: &[i32]) -> Distribution {
+        let mut v = values.to_vec();
+        v.sort();
+        let at = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+        Distribution {
+            min: v[0],
+            p10: at(0.1),
+            median: at(0.5),
+            p90: at(0.9),
+            max: *v.last().unwrap(),
+            mean: v.iter().map(|&x| x as f64).sum::<f64>() / v.len() as f64,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SimulationReport {
+    pub games: u32,
+    pub seed: u64,
+    pub difficulty: u8,
+    pub dp: Distribution,
+    /// (rank, games) in ranking order.
+    pub ranks: Vec<(String, u32)>,
+    pub mean_dp_by_source: Vec<(String, f64)>,
+    pub automa: AutomaFigures,
+    pub player: PlayerFigures,
+    /// Timing fields: the only ones that differ between identical runs.
+    pub timing: TimingFigures,
+    pub per_game: Vec<GameSummary>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct AutomaFigures {
+    pub slaver_ships_end: Distribution,
+    pub slaver_stars_end: Distribution,
+    pub slaver_offboard_end: Distribution,
+    pub farmer_ships_end: Distribution,
+    pub games_ending_at_war_with_slavers: u32,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerFigures {
+    pub stars_end: Distribution,
+    pub ships_end: Distribution,
+    pub battles_per_game: f64,
+    pub battles_won_per_game: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TimingFigures {
+    pub total_ms: f64,
+    pub ms_per_game: f64,
+    pub games_per_second: f64,
+}
+
+/// Plays `games` games with seeds `seed`, `seed + 1`, ...
+pub fn simulate(
+    rules: &RulesData,
+    games: u32,
+    seed: u64,
+    difficulty: u8,
+) -> Result<SimulationReport, String> {
+    let mut summaries = Vec::new();
+    let mut total_ns = 0u64;
+    for i in 0..games {
+        let config = GameConfig {
+            seed: seed.wrapping_add(i as u64),
+            difficulty,
+            alignment: Alignment::Sto,
+        };
+        let mut t = Timings::default();
+        summaries.push(play_game(rules, config, Some(&mut t))?);
+        total_ns += t.game_ns;
+    }
+    if summaries.is_empty() {
+        return Err("--games must be at least 1".into());
+    }
+    let col = |f: &dyn Fn(&GameSummary) -> i32| -> Distribution {
+        Distribution::of(&summaries.iter().map(f).collect::<Vec<_>>())
+    };
+    let mut ranks: Vec<(String, u32)> = rules
+        .ranking
+        .ranks
+        .iter()
+        .map(|r| (r.name.clone(), 0))
+        .collect();
+    for s in &summaries {
+        if let Some(r) = ranks.iter_mut().find(|r| r.0 == s.rank) {
+            r.1 += 1;
+        }
+    }
+    let mut sources: Vec<(String, f64)> = Vec::new();
+    for s in &summaries {
+        for (name, dp) in &s.by_source {
+            match sources.iter_mut().find(|x| &x.0 == name) {
+                Some(x) => x.1 += *dp as f64,
+                None => sources.push((name.clone(), *dp as f64)),
+            }
+        }
+    }
+    let n = summaries.len() as f64;
+    for s in &mut sources {
+        s.1 /= n;
+    }
+    let total_ms = total_ns as f64 / 1e6;
+    Ok(SimulationReport {
+        games,
+        seed,
+        difficulty,
+        dp: col(&|s| s.dp),
+        ranks,
+        mean_dp_by_source: sources,
+        automa: AutomaFigures {
+            slaver_ships_end: col(&|s| s.slaver_ships as i32),
+            slaver_stars_end: col(&|s| s.slaver_stars as i32),
+            slaver_offboard_end: col(&|s| s.slaver_offboard as i32),
+            farmer_ships_end: col(&|s| s.farmer_ships as i32),
+            games_ending_at_war_with_slavers: summaries
+                .iter()
+                .filter(|s| s.slavers_at_war_end)
+                .count() as u32,
+        },
+        player: PlayerFigures {
+            stars_end: col(&|s| s.player_stars as i32),
+            ships_end: col(&|s| s.player_ships as i32),
+            battles_per_game: summaries.iter().map(|s| s.battles as f64).sum::<f64>() / n,
+            battles_won_per_game: summaries
+                .iter()
+                .map(|s| s.battles_won_by_player as f64)
+                .sum::<f64>()
+                / n,
+        },
+        timing: TimingFigures {
+            total_ms,
+            ms_per_game: total_ms / n,
+            games_per_second: if total_ms > 0.0 {
+                n / (total_ms / 1000.0)
+            } else {
+                0.0
+            },
+        },
+        per_game: summaries,
+    })
+}
+
+impl SimulationReport {
+    pub fn to_text(&self) -> String {
+        let d = |x: &Distribution| {
+            format!(
+                "min {} · p10 {} · median {} · p90 {} · max {} · mean {:.1}",
+                x.min, x.p10, x.median, x.p90, x.max, x.mean
+            )
+        };
+        let mut s = format!(
+            "{} games, seeds {}..{}, difficulty {}\n\nYour DP: {}\nRanking:\n",
+            self.games,
+            self.seed,
+            self.seed + self.games as u64 - 1,
+            self.difficulty,
+            d(&self.dp)
+        );
+        for (r, n) in &self.ranks {
+            s += &format!(
+                "  {r:<10} {n:>6} ({:.1}%)\n",
+                100.0 * *n as f64 / self.games as f64
+            );
+        }
+        s += "Mean DP by source:\n";
+        for (name, v) in &self.mean_dp_by_source {
+            s += &format!("  {name:<28} {v:>7.2}\n");
+        }
+        s += &format!(
+            "\nSlavers at game end: ships {}\n  stars {}\n  offboard discs {}\nFarmers' ships at game end: {}\nGames ending at war with the Slavers: {}\n",
+            d(&self.automa.slaver_ships_end),
+            d(&self.automa.slaver_stars_end),
+            d(&self.automa.slaver_offboard_end),
+            d(&self.automa.farmer_ships_end),
+            self.automa.games_ending_at_war_with_slavers
+        );
+        s += &format!(
+            "Your stars at game end: {}\nYour ships at game end: {}\nBattles per game {:.2}, won by you {:.2}\n",
+            d(&self.player.stars_end),
+            d(&self.player.ships_end),
+            self.player.battles_per_game,
+            self.player.battles_won_per_game
+        );
+        s += &format!(
+            "\nTime: {:.1} ms in all, {:.3} ms per game, {:.0} games per second\n",
+            self.timing.total_ms, self.timing.ms_per_game, self.timing.games_per_second
+        );
+        s
+    }
+}
