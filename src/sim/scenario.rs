@@ -1,18 +1,553 @@
-//! Scenarios: a board position in a RON file, run to a stop point.
-pub fn run_file(
-    _rules: &crate::rules::data::RulesData,
-    _file: &std::path::Path,
-) -> Result<ScenarioOutput, String> {
-    Err("scenarios are not implemented yet".into())
+//! Scenarios: a board position written in RON, run until a stop point, printing the
+//! resulting position and the automa decision records. The format is documented in
+//! `docs/scenarios.md`; the examples in `scenarios/` double as tests.
+
+use super::policy;
+use crate::rules::board::{generate_map, hex_label};
+use crate::rules::data::RulesData;
+use crate::rules::dice::{Dice, Roll};
+use crate::rules::log::{Decision, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{HomeStar, Snapshot};
+use crate::rules::phases::{GamePhase, StartCursor, TurnsDone};
+use crate::rules::player::{PlayerCommand, apply_command};
+use crate::rules::prompt::PromptSlot;
+use crate::rules::setup::{GameConfig, spawn_board};
+use bevy::prelude::*;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Seed of the generated board and of the dice after the forced faces run out.
+    pub seed: u64,
+    #[serde(default = "one")]
+    pub difficulty: u8,
+    #[serde(default = "sto")]
+    pub alignment: Alignment,
+    #[serde(default = "one_u8")]
+    pub round: u8,
+    /// `MoveCombat`, `Growth` or `Trading`.
+    pub phase: GamePhase,
+    /// The seat whose turn comes first (move/combat only); default: the first in order.
+    #[serde(default)]
+    pub active: Option<Seat>,
+    #[serde(default = "default_order")]
+    pub turn_order: Vec<Seat>,
+    /// Remove the generated stars and use only those listed.
+    #[serde(default)]
+    pub replace_stars: bool,
+    /// Make every generated nebula, asteroid system and neutron star empty space.
+    #[serde(default)]
+    pub clear_terrain: bool,
+    #[serde(default)]
+    pub stars: Vec<StarSpec>,
+    #[serde(default)]
+    pub terrain: Vec<((i32, i32), Terrain)>,
+    #[serde(default)]
+    pub ships: Vec<ShipSpec>,
+    #[serde(default)]
+    pub fleets: Vec<FleetSpec>,
+    /// Technology levels in die order (Military, Spirituality, Propulsion, Robotics, Genetics).
+    #[serde(default)]
+    pub technology: Vec<(Seat, [u8; 5])>,
+    /// Discs on the population tracks; default: full tracks less the discs on the board.
+    #[serde(default)]
+    pub player_track: Option<u32>,
+    #[serde(default)]
+    pub slaver_track: Option<u32>,
+    #[serde(default)]
+    pub offboard: u32,
+    #[serde(default)]
+    pub war_with_farmers: bool,
+    #[serde(default)]
+    pub war_with_slavers: bool,
+    #[serde(default)]
+    pub dp: i32,
+    /// Advanced fleet tactics already assigned.
+    #[serde(default)]
+    pub tactics: Vec<(Seat, FleetLetter, TacticSide)>,
+    /// Faces the next dice show, in order.
+    #[serde(default)]
+    pub forced_dice: Vec<u8>,
+    /// Answers to the player's prompts, in order; after them the built-in policy plays.
+    #[serde(default)]
+    pub commands: Vec<PlayerCommand>,
+    pub stop: Stop,
 }
-pub struct ScenarioOutput;
-impl serde::Serialize for ScenarioOutput {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_unit()
+
+fn one() -> u8 {
+    1
+}
+fn one_u8() -> u8 {
+    1
+}
+fn sto() -> Alignment {
+    Alignment::Sto
+}
+fn default_order() -> Vec<Seat> {
+    Seat::ALL.to_vec()
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StarSpec {
+    pub at: (i32, i32),
+    pub kind: StarKind,
+    #[serde(default)]
+    pub owner: Option<Seat>,
+    #[serde(default)]
+    pub population: u32,
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShipSpec {
+    pub owner: Seat,
+    pub at: (i32, i32),
+    pub count: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FleetSpec {
+    pub owner: Seat,
+    pub letter: FleetLetter,
+    pub at: (i32, i32),
+    pub ships: u32,
+}
+
+/// Where a scenario stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stop {
+    /// After this seat's turn in this phase.
+    AfterTurn(Seat, GamePhase),
+    /// When the game leaves this phase.
+    EndOfPhase(GamePhase),
+    EndOfRound,
+    EndOfGame,
+}
+
+/// The position a scenario ended in, and what happened on the way.
+#[derive(Debug, Clone, Serialize)]
+pub struct ScenarioOutput {
+    pub round: u8,
+    pub phase: GamePhase,
+    pub turn_order: Vec<Seat>,
+    pub war_with_farmers: bool,
+    pub war_with_slavers: bool,
+    pub player_alignment: Alignment,
+    pub dp: i32,
+    pub offboard: u32,
+    pub tracks: PerSeat<u32>,
+    pub technology: PerSeat<[u8; 5]>,
+    pub stars: Vec<StarOut>,
+    /// Ships per hex: (hex, seat, ship pieces, fleet ships).
+    pub ships: Vec<ShipsOut>,
+    pub fleets: Vec<FleetSpec>,
+    pub decisions: Vec<Decision>,
+    pub rolls: Vec<Roll>,
+    pub log: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StarOut {
+    pub at: (i32, i32),
+    pub name: String,
+    pub kind: StarKind,
+    pub owner: Option<Seat>,
+    pub population: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ShipsOut {
+    pub at: (i32, i32),
+    pub owner: Seat,
+    pub pieces: u32,
+    pub in_fleets: u32,
+}
+
+impl ScenarioOutput {
+    /// Ships of `owner` at `at` (pieces and fleets).
+    pub fn ships_at(&self, at: (i32, i32), owner: Seat) -> u32 {
+        self.ships
+            .iter()
+            .filter(|s| s.at == at && s.owner == owner)
+            .map(|s| s.pieces + s.in_fleets)
+            .sum()
+    }
+
+    pub fn star(&self, at: (i32, i32)) -> Option<&StarOut> {
+        self.stars.iter().find(|s| s.at == at)
+    }
+
+    pub fn to_text(&self) -> String {
+        let mut s = format!(
+            "Round {}, {:?}; turn order {}; you are {} with {} DP\nWar with Farmers: {}, with Slavers: {}; Slavers' offboard discs: {}\n",
+            self.round,
+            self.phase,
+            self.turn_order
+                .iter()
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+            self.player_alignment.name(),
+            self.dp,
+            self.war_with_farmers,
+            self.war_with_slavers,
+            self.offboard
+        );
+        s += "\nStars:\n";
+        for st in &self.stars {
+            s += &format!(
+                "  {:<10} {:<9} {:<12} {} pop {}\n",
+                st.name,
+                hex_label(Hex::new(st.at.0, st.at.1)),
+                st.kind.name(),
+                st.owner.map_or("neutral", |o| o.name()),
+                st.population
+            );
+        }
+        s += "\nShips:\n";
+        for sh in &self.ships {
+            s += &format!(
+                "  {:<9} {:<16} {} pieces, {} in fleets\n",
+                hex_label(Hex::new(sh.at.0, sh.at.1)),
+                sh.owner.name(),
+                sh.pieces,
+                sh.in_fleets
+            );
+        }
+        s += "\nLog:\n";
+        for l in &self.log {
+            s += &format!("  {l}\n");
+        }
+        s
     }
 }
-impl ScenarioOutput {
-    pub fn to_text(&self) -> String {
-        String::new()
+
+pub fn parse(file: &str, text: &str) -> Result<Scenario, String> {
+    ron::from_str(text).map_err(|e| {
+        format!(
+            "{file}: line {}, column {}: {}",
+            e.span.start.line, e.span.start.col, e.code
+        )
+    })
+}
+
+pub fn run_file(rules: &RulesData, file: &Path) -> Result<ScenarioOutput, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
+    let sc = parse(&file.display().to_string(), &text)?;
+    run(rules, &sc)
+}
+
+/// Builds the position in a fresh app.
+pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
+    if !matches!(
+        sc.phase,
+        GamePhase::MoveCombat | GamePhase::Growth | GamePhase::Trading
+    ) {
+        return Err("`phase` must be MoveCombat, Growth or Trading".into());
+    }
+    if sc.forced_dice.iter().any(|f| !(1..=6).contains(f)) {
+        return Err("`forced_dice` faces must be 1-6".into());
+    }
+    let mut order = sc.turn_order.clone();
+    order.sort();
+    order.dedup();
+    if order.len() != 3 || sc.turn_order.len() != 3 {
+        return Err("`turn_order` must list Player, Farmers and Slavers once each".into());
+    }
+    if !(1..=rules.base.rounds).contains(&sc.round) {
+        return Err(format!("`round` must be 1-{}", rules.base.rounds));
+    }
+    let mut app = crate::rules::headless_app(rules.clone());
+    app.update();
+    let world = app.world_mut();
+    let mut map = generate_map(&rules.map, sc.seed);
+    if sc.clear_terrain {
+        for h in map.board.hexes.clone() {
+            if map.board.terrain(h) != Some(Terrain::Star) {
+                map.board.set_terrain(h, Terrain::Empty);
+            }
+        }
+    }
+    for &((x, y), t) in &sc.terrain {
+        let h = Hex::new(x, y);
+        if !map.board.contains(h) {
+            return Err(format!("`terrain`: {} is not on the board", hex_label(h)));
+        }
+        map.board.set_terrain(h, t);
+    }
+    if sc.replace_stars {
+        for s in &map.stars {
+            map.board.set_terrain(s.hex, Terrain::Empty);
+        }
+        map.stars.clear();
+    }
+    for spec in &sc.stars {
+        let h = Hex::new(spec.at.0, spec.at.1);
+        let Some(sector) = map.board.sector_of(h) else {
+            return Err(format!("`stars`: {} is not on the board", hex_label(h)));
+        };
+        map.stars.retain(|s| s.hex != h);
+        map.board.set_terrain(h, Terrain::Star);
+        map.stars.push(crate::rules::board::StarSite {
+            hex: h,
+            sector,
+            kind: spec.kind,
+            name: spec
+                .name
+                .clone()
+                .unwrap_or_else(|| format!("Star {}", hex_label(h))),
+        });
+    }
+    spawn_board(world, map.board.clone(), &map.stars);
+    // spawn_board gives the home star to the player; listed stars set their own state.
+    let mut q = world.query::<(Entity, &mut Star, &Position)>();
+    let mut homes = Vec::new();
+    for (e, mut star, pos) in q.iter_mut(world) {
+        if let Some(spec) = sc.stars.iter().find(|s| s.at == (pos.0.x, pos.0.y)) {
+            star.owner = spec.owner;
+            star.population = spec.population;
+            star.revealed = true;
+            if spec.kind == StarKind::Home && spec.owner == Some(Seat::Player) {
+                homes.push(e);
+            } else {
+                homes.retain(|&x| x != e);
+            }
+        }
+    }
+    let mut qh = world.query_filtered::<(Entity, &Star), With<HomeStar>>();
+    let stale: Vec<Entity> = qh
+        .iter(world)
+        .filter(|(_, s)| s.owner != Some(Seat::Player))
+        .map(|(e, _)| e)
+        .collect();
+    for e in stale {
+        world.entity_mut(e).remove::<HomeStar>();
+    }
+    for e in homes {
+        world.entity_mut(e).insert(HomeStar);
+    }
+    let mut dice = Dice::new(sc.seed);
+    dice.force(sc.forced_dice.iter().copied());
+    world.insert_resource(dice);
+    world.insert_resource(GameConfig {
+        seed: sc.seed,
+        difficulty: sc.difficulty,
+        alignment: sc.alignment,
+    });
+    world.insert_resource(DifficultyLevel(sc.difficulty));
+    world.insert_resource(PlayerAlignment(sc.alignment));
+    world.insert_resource(Round(sc.round));
+    world.insert_resource(TurnOrder(sc.turn_order.clone()));
+    world.insert_resource(OffboardPower { discs: sc.offboard });
+    world.insert_resource(Score {
+        dp: sc.dp,
+        ..default()
+    });
+    world.insert_resource(Diplomacy {
+        player_at_war_with_farmers: sc.war_with_farmers,
+        player_at_war_with_slavers: sc.war_with_slavers,
+    });
+    let mut tech = Technology::default();
+    for (seat, levels) in &sc.technology {
+        if levels.iter().any(|l| !(1..=6).contains(l)) {
+            return Err("`technology` levels must be 1-6".into());
+        }
+        tech.0[*seat] = *levels;
+    }
+    world.insert_resource(tech);
+    let total = rules.base.population_track.len() as u32;
+    let snap = Snapshot::take(world);
+    let on_board = |seat: Seat| -> u32 {
+        snap.stars
+            .iter()
+            .filter(|s| s.owner == Some(seat))
+            .map(|s| {
+                if s.kind == StarKind::Home {
+                    s.population.saturating_sub(rules.base.home_population)
+                } else {
+                    s.population
+                }
+            })
+            .sum()
+    };
+    let player_track = sc
+        .player_track
+        .unwrap_or(total.saturating_sub(on_board(Seat::Player)));
+    let slaver_track = sc
+        .slaver_track
+        .unwrap_or(total.saturating_sub(on_board(Seat::Slavers) + sc.offboard));
+    world.insert_resource(PopulationTracks(PerSeat([player_track, 0, slaver_track])));
+    let board = map.board;
+    let mut supply = FleetSupply::default();
+    for sh in &sc.ships {
+        let h = Hex::new(sh.at.0, sh.at.1);
+        if !board.contains(h) {
+            return Err(format!("`ships`: {} is not on the board", hex_label(h)));
+        }
+        for _ in 0..sh.count {
+            world.spawn((ShipPiece { owner: sh.owner }, Position(h)));
+        }
+    }
+    for f in &sc.fleets {
+        let h = Hex::new(f.at.0, f.at.1);
+        if !board.contains(h) {
+            return Err(format!("`fleets`: {} is not on the board", hex_label(h)));
+        }
+        if f.owner == Seat::Farmers {
+            return Err("`fleets`: the Farmers have no fleets".into());
+        }
+        if !supply.0[f.owner].contains(&f.letter) {
+            return Err(format!(
+                "`fleets`: {:?} has fleet {:?} twice",
+                f.owner, f.letter
+            ));
+        }
+        supply.0[f.owner].retain(|&l| l != f.letter);
+        world.spawn((
+            Fleet {
+                owner: f.owner,
+                letter: f.letter,
+                ships: f.ships,
+                face_down: f.letter != FleetLetter::D,
+            },
+            Position(h),
+        ));
+    }
+    world.insert_resource(supply);
+    let mut tactics = FleetTactics::default();
+    for (seat, l, side) in &sc.tactics {
+        tactics.assigned[*seat].push((*l, *side));
+    }
+    world.insert_resource(tactics);
+    if let Some(a) = sc.active {
+        if sc.phase != GamePhase::MoveCombat {
+            return Err("`active` is only for the MoveCombat phase".into());
+        }
+        let i = sc.turn_order.iter().position(|&s| s == a).unwrap();
+        world.insert_resource(StartCursor(Some(i)));
+    }
+    world.resource_mut::<NextState<GamePhase>>().set(sc.phase);
+    Ok(app)
+}
+
+fn phase_of(app: &App) -> GamePhase {
+    *app.world().resource::<State<GamePhase>>().get()
+}
+
+fn stopped(app: &App, stop: Stop, start_round: u8, entered: bool, done_before: usize) -> bool {
+    let phase = phase_of(app);
+    match stop {
+        Stop::AfterTurn(seat, p) => app.world().resource::<TurnsDone>().0[done_before..]
+            .iter()
+            .any(|t| t.seat == Some(seat) && t.phase == p),
+        Stop::EndOfPhase(p) => entered && phase != p,
+        Stop::EndOfRound => {
+            app.world().resource::<Round>().0 != start_round || phase == GamePhase::GameOver
+        }
+        Stop::EndOfGame => phase == GamePhase::GameOver,
+    }
+}
+
+/// Runs a scenario to its stop point.
+pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
+    let mut app = setup(rules, sc)?;
+    let done_before = app.world().resource::<TurnsDone>().0.len();
+    let log_before = app.world().resource::<GameLog>().entries.len();
+    let rolls_before = 0;
+    let mut commands = sc.commands.iter();
+    let mut entered = false;
+    for _ in 0..100_000 {
+        if stopped(&app, sc.stop, sc.round, entered, done_before) {
+            return Ok(output(app.world_mut(), log_before, rolls_before));
+        }
+        if app.world().resource::<PromptSlot>().0.is_some() {
+            match commands.next() {
+                Some(c) => {
+                    apply_command(app.world_mut(), c.clone())
+                        .map_err(|e| format!("command {c:?} refused: {e}"))?;
+                }
+                None => policy::act(app.world_mut()),
+            }
+            continue;
+        }
+        app.update();
+        if phase_of(&app) == sc.phase {
+            entered = true;
+        }
+    }
+    Err("the scenario did not reach its stop point".into())
+}
+
+pub fn output(world: &mut World, log_from: usize, rolls_from: usize) -> ScenarioOutput {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>().clone();
+    let mut fleets: Vec<FleetSpec> = {
+        let mut q = world.query::<(&Fleet, &Position)>();
+        q.iter(world)
+            .map(|(f, p)| FleetSpec {
+                owner: f.owner,
+                letter: f.letter,
+                at: (p.0.x, p.0.y),
+                ships: f.ships,
+            })
+            .collect()
+    };
+    fleets.sort_by_key(|f| (f.owner, f.letter));
+    let mut ships = Vec::new();
+    for &h in &snap.occupied {
+        for seat in Seat::ALL {
+            let total = snap.ships(&board, h, seat);
+            if total > 0 {
+                let in_fleets: u32 = fleets
+                    .iter()
+                    .filter(|f| f.owner == seat && f.at == (h.x, h.y))
+                    .map(|f| f.ships)
+                    .sum();
+                ships.push(ShipsOut {
+                    at: (h.x, h.y),
+                    owner: seat,
+                    pieces: total - in_fleets,
+                    in_fleets,
+                });
+            }
+        }
+    }
+    let log = world.resource::<GameLog>();
+    ScenarioOutput {
+        round: world.resource::<Round>().0,
+        phase: *world.resource::<State<GamePhase>>().get(),
+        turn_order: world.resource::<TurnOrder>().0.clone(),
+        war_with_farmers: world.resource::<Diplomacy>().player_at_war_with_farmers,
+        war_with_slavers: world.resource::<Diplomacy>().player_at_war_with_slavers,
+        player_alignment: world.resource::<PlayerAlignment>().0,
+        dp: world.resource::<Score>().dp,
+        offboard: world.resource::<OffboardPower>().discs,
+        tracks: world.resource::<PopulationTracks>().0,
+        technology: world.resource::<Technology>().0,
+        stars: snap
+            .stars
+            .iter()
+            .map(|s| StarOut {
+                at: (s.hex.x, s.hex.y),
+                name: s.name.clone(),
+                kind: s.kind,
+                owner: s.owner,
+                population: s.population,
+            })
+            .collect(),
+        ships,
+        fleets,
+        decisions: log.decisions().cloned().collect(),
+        rolls: world.resource::<Dice>().rolls[rolls_from..].to_vec(),
+        log: log.entries[log_from..].iter().map(GameLog::line).collect(),
     }
 }

@@ -18,6 +18,7 @@ pub struct MoveTurn {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MoveTurn>()
+        .init_resource::<StartCursor>()
         .add_systems(OnEnter(GamePhase::MoveCombat), start_phase)
         .add_systems(
             Update,
@@ -25,12 +26,17 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// A seat index to start the next move/combat phase at (scenarios start mid-phase).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StartCursor(pub Option<usize>);
+
 fn start_phase(
     mut cursor: ResMut<TurnCursor>,
+    mut start: ResMut<StartCursor>,
     mut turn: ResMut<MoveTurn>,
     mut flags: ResMut<RoundFlags>,
 ) {
-    cursor.0 = 0;
+    cursor.0 = start.0.take().unwrap_or(0);
     *turn = MoveTurn::default();
     *flags = RoundFlags::default();
 }
