@@ -1,0 +1,360 @@
+//! The automas' movement table, row by row, with forced dice.
+
+mod common;
+use common::*;
+use galactic_automa::rules::model::*;
+use hexx::{EdgeDirection, Hex};
+
+fn on_board(h: (i32, i32)) -> bool {
+    dist(h, HOME) <= 4 || dist(h, CENTER) <= 4
+}
+
+/// Where a straight move of `range` steps in direction number `n` (1-6) ends on an empty board.
+fn straight(from: (i32, i32), n: usize, range: u32) -> (i32, i32) {
+    let dir = EdgeDirection::ALL_DIRECTIONS[n - 1];
+    let mut h = Hex::new(from.0, from.1);
+    for _ in 0..range {
+        let next = h.neighbor(dir);
+        if !on_board((next.x, next.y)) {
+            break;
+        }
+        h = next;
+    }
+    (h.x, h.y)
+}
+
+#[test]
+fn slavers_row1_declare_war_and_attack_nearest_player_star() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.ships = vec![
+        ships(Seat::Player, HOME, 2),
+        ships(Seat::Slavers, (1, 1), 5),
+    ];
+    sc.forced_dice = vec![1];
+    let out = run(&sc);
+    assert!(out.war_with_slavers, "row 1 declares war");
+    assert_eq!(
+        out.ships_at(HOME, Seat::Slavers),
+        4,
+        "5 ships, one lost (5:2 is under 3:1)"
+    );
+    assert_eq!(
+        out.ships_at(HOME, Seat::Player),
+        0,
+        "the Slavers destroy all"
+    );
+}
+
+#[test]
+fn slavers_row1_out_of_range_stop_as_close_as_possible() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.ships = vec![ships(Seat::Slavers, (3, 4), 2)];
+    sc.forced_dice = vec![1];
+    let out = run(&sc);
+    let at = where_ships(&out, Seat::Slavers);
+    assert_eq!(at.len(), 1);
+    assert_eq!(dist(at[0], HOME), 4, "range 3 from 7 hexes away leaves 4");
+}
+
+#[test]
+fn slavers_row2_go_for_the_most_hostile_ships_in_range() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.ships = vec![
+        ships(Seat::Player, (1, 0), 1),
+        ships(Seat::Player, (0, 1), 3),
+        ships(Seat::Slavers, (2, 0), 9),
+    ];
+    sc.forced_dice = vec![2];
+    let out = run(&sc);
+    assert!(out.war_with_slavers);
+    assert_eq!(where_ships(&out, Seat::Slavers), vec![(0, 1)]);
+    assert_eq!(out.ships_at((0, 1), Seat::Player), 0);
+    assert_eq!(
+        out.ships_at((1, 0), Seat::Player),
+        1,
+        "the single ship is left alone"
+    );
+}
+
+#[test]
+fn slavers_row2_without_hostiles_in_range_approach_the_nearest() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.ships = vec![
+        ships(Seat::Player, (-4, 0), 1),
+        ships(Seat::Slavers, (3, 0), 2),
+    ];
+    sc.forced_dice = vec![2];
+    let out = run(&sc);
+    let at = where_ships(&out, Seat::Slavers);
+    assert_eq!(dist(at[0], (-4, 0)), 4);
+}
+
+#[test]
+fn slavers_row2_without_hostiles_anywhere_stay() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.ships = vec![ships(Seat::Slavers, (3, 0), 2)];
+    sc.forced_dice = vec![2];
+    let out = run(&sc);
+    assert_eq!(where_ships(&out, Seat::Slavers), vec![(3, 0)]);
+    assert!(out.war_with_slavers, "war is declared even with no target");
+}
+
+#[test]
+fn slavers_row3_head_for_their_sector_center() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.ships = vec![
+        ships(Seat::Slavers, (6, 3), 2),
+        ships(Seat::Slavers, (2, 9), 1),
+    ];
+    sc.forced_dice = vec![3];
+    let out = run(&sc);
+    assert_eq!(out.ships_at(CENTER, Seat::Slavers), 2);
+    let far = where_ships(&out, Seat::Slavers)
+        .into_iter()
+        .find(|&h| h != CENTER)
+        .unwrap();
+    assert_eq!(dist(far, CENTER), 1, "4 hexes away with range 3");
+    assert!(!out.war_with_slavers);
+}
+
+#[test]
+fn slavers_row4_pick_a_star_in_range_not_their_own_by_die() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.stars
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Slavers), 1));
+    sc.stars.push(star((1, -1), StarKind::Primitive, None, 0));
+    sc.stars.push(star((0, 2), StarKind::Advanced, None, 0));
+    sc.ships = vec![ships(Seat::Slavers, (2, 0), 3)];
+    // Candidates in reading order: (1, -1), (0, 0) your home, (0, 2). The die says 3.
+    sc.forced_dice = vec![4, 3];
+    let out = run(&sc);
+    assert_eq!(where_ships(&out, Seat::Slavers), vec![(0, 2)]);
+    let d = out
+        .decisions
+        .iter()
+        .find(|d| d.what.starts_with("move target"))
+        .unwrap();
+    assert_eq!(d.candidates, vec!["(1, -1)", "(0, 0)", "(0, 2)"]);
+    assert!(d.filters.iter().any(|f| f.contains("their own")));
+}
+
+#[test]
+fn slavers_row4_with_no_star_in_range_approach_the_nearest_not_their_own() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.stars.push(star((6, 7), StarKind::Uninhabited, None, 0));
+    sc.stars
+        .push(star((2, 9), StarKind::Uninhabited, Some(Seat::Slavers), 1));
+    sc.ships = vec![ships(Seat::Slavers, (2, 9), 1)];
+    sc.forced_dice = vec![4];
+    let out = run(&sc);
+    let at = where_ships(&out, Seat::Slavers)[0];
+    // (6, 7) is 4 away, home is 9 away: they close in on (6, 7).
+    assert_eq!(dist(at, (6, 7)), 1);
+}
+
+#[test]
+fn slavers_row5_neutral_star_in_range() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.stars.push(star((2, 1), StarKind::Primitive, None, 0));
+    sc.stars
+        .push(star((3, 1), StarKind::Primitive, Some(Seat::Slavers), 1));
+    sc.ships = vec![ships(Seat::Slavers, (3, 0), 2)];
+    sc.forced_dice = vec![5];
+    let out = run(&sc);
+    assert_eq!(where_ships(&out, Seat::Slavers), vec![(2, 1)]);
+}
+
+#[test]
+fn slavers_row5_random_direction_full_range_stopping_at_the_edge() {
+    for face in 1..=6u8 {
+        let mut sc = move_turn(Seat::Slavers);
+        let from = (-3, 0);
+        sc.ships = vec![ships(Seat::Slavers, from, 2)];
+        sc.forced_dice = vec![5, face];
+        let out = run(&sc);
+        let d = out
+            .decisions
+            .iter()
+            .find(|d| d.what.starts_with("move target"))
+            .unwrap();
+        let dirs: Vec<usize> = d
+            .candidates
+            .iter()
+            .map(|c| c.trim_start_matches("direction ").parse().unwrap())
+            .collect();
+        // Only directions in which a first hex can be entered are numbered.
+        assert!(
+            dirs.iter()
+                .all(|&n| on_board(straight(from, n, 1)) && straight(from, n, 1) != from)
+        );
+        assert_eq!(
+            dirs.len(),
+            6 - (1..=6).filter(|&n| straight(from, n, 1) == from).count()
+        );
+        if (face as usize) <= dirs.len() {
+            let expected = straight(from, dirs[face as usize - 1], 3);
+            assert_eq!(
+                where_ships(&out, Seat::Slavers),
+                vec![expected],
+                "face {face}"
+            );
+        }
+    }
+}
+
+#[test]
+fn slavers_row6_neutral_star_in_range_or_no_move() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.ships = vec![ships(Seat::Slavers, (3, 0), 2)];
+    sc.forced_dice = vec![6];
+    let out = run(&sc);
+    assert_eq!(where_ships(&out, Seat::Slavers), vec![(3, 0)]);
+    sc.stars.push(star((1, 0), StarKind::Uninhabited, None, 0));
+    let out = run(&sc);
+    assert_eq!(where_ships(&out, Seat::Slavers), vec![(1, 0)]);
+}
+
+#[test]
+fn slavers_move_all_ships_of_a_hex_together_and_roll_two_dice_with_four_offboard() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.offboard = 4;
+    sc.ships = vec![ships(Seat::Slavers, (6, 3), 2)];
+    sc.fleets = vec![fleet(Seat::Slavers, FleetLetter::A, (6, 3), 4)];
+    // Lower of 5 and 3 is 3: head for the sector center.
+    sc.forced_dice = vec![5, 3];
+    let out = run(&sc);
+    assert_eq!(out.ships_at(CENTER, Seat::Slavers), 6);
+    // Consolidation put the pieces into the fleet at the start of the turn.
+    assert_eq!(out.fleets.len(), 1);
+    assert_eq!(out.fleets[0].ships, 6);
+    assert_eq!(
+        out.decisions
+            .iter()
+            .find(|d| d.what == "movement row")
+            .unwrap()
+            .rolls,
+        vec![5, 3]
+    );
+}
+
+#[test]
+fn farmers_row1_each_ship_to_its_nearest_player_star() {
+    let mut sc = move_turn(Seat::Farmers);
+    sc.stars
+        .push(star((3, -3), StarKind::Uninhabited, Some(Seat::Player), 1));
+    sc.ships = vec![
+        ships(Seat::Farmers, (3, -1), 1),
+        ships(Seat::Farmers, (-2, 1), 1),
+    ];
+    sc.forced_dice = vec![1];
+    let out = run(&sc);
+    assert_eq!(where_ships(&out, Seat::Farmers), vec![(0, 0), (3, -3)]);
+    assert!(!out.war_with_farmers);
+}
+
+#[test]
+fn farmers_row2_nearest_star_other_than_the_one_they_are_at() {
+    let mut sc = move_turn(Seat::Farmers);
+    sc.stars.push(star((2, 0), StarKind::Uninhabited, None, 0));
+    sc.stars.push(star((3, 2), StarKind::Uninhabited, None, 0));
+    sc.ships = vec![ships(Seat::Farmers, (2, 0), 1)];
+    sc.forced_dice = vec![2];
+    let out = run(&sc);
+    // From (2, 0): home is 2 away, (3, 2) is 3 away.
+    assert_eq!(where_ships(&out, Seat::Farmers), vec![HOME]);
+}
+
+#[test]
+fn farmers_row3_sector_center() {
+    let mut sc = move_turn(Seat::Farmers);
+    sc.ships = vec![ships(Seat::Farmers, (2, -2), 1)];
+    sc.forced_dice = vec![3];
+    assert_eq!(where_ships(&run(&sc), Seat::Farmers), vec![HOME]);
+}
+
+#[test]
+fn farmers_row4_star_in_range_by_die_else_nearest() {
+    let mut sc = move_turn(Seat::Farmers);
+    sc.stars.push(star((2, 0), StarKind::Uninhabited, None, 0));
+    sc.ships = vec![ships(Seat::Farmers, (1, -1), 1)];
+    // In range: (2, 0) and home (0, 0); reading order (0, 0), (2, 0); the die says 2.
+    sc.forced_dice = vec![4, 2];
+    assert_eq!(where_ships(&run(&sc), Seat::Farmers), vec![(2, 0)]);
+    let mut sc = move_turn(Seat::Farmers);
+    sc.ships = vec![ships(Seat::Farmers, (6, 7), 1)];
+    sc.forced_dice = vec![4];
+    let at = where_ships(&run(&sc), Seat::Farmers)[0];
+    assert_eq!(dist(at, HOME), dist((6, 7), HOME) - 3);
+}
+
+#[test]
+fn farmers_row5_random_direction() {
+    let mut sc = move_turn(Seat::Farmers);
+    sc.ships = vec![ships(Seat::Farmers, (4, 5), 1)];
+    sc.forced_dice = vec![5, 1];
+    let out = run(&sc);
+    let d = out
+        .decisions
+        .iter()
+        .find(|d| d.what.starts_with("move target"))
+        .unwrap();
+    assert_eq!(
+        d.candidates.len(),
+        6,
+        "from the center every direction is open"
+    );
+    assert_eq!(
+        where_ships(&out, Seat::Farmers),
+        vec![straight((4, 5), 1, 3)]
+    );
+}
+
+#[test]
+fn farmers_row6_stay_unless_hostile_ships_share_the_hex() {
+    let mut sc = move_turn(Seat::Farmers);
+    sc.ships = vec![
+        ships(Seat::Farmers, (1, 1), 1),
+        ships(Seat::Farmers, (-2, 0), 1),
+        ships(Seat::Slavers, (1, 1), 1),
+    ];
+    // Row 6, then the die picks the first of the six equally near safe hexes.
+    sc.forced_dice = vec![6, 1];
+    let out = run(&sc);
+    let farmers = where_ships(&out, Seat::Farmers);
+    assert!(farmers.contains(&(-2, 0)), "a ship without hostiles stays");
+    let moved: Vec<_> = farmers.into_iter().filter(|&h| h != (-2, 0)).collect();
+    assert_eq!(moved.len(), 1);
+    assert_eq!(dist(moved[0], (1, 1)), 1);
+    assert_eq!(out.ships_at((1, 1), Seat::Slavers), 1);
+}
+
+#[test]
+fn no_automa_movement_in_the_first_round() {
+    let mut sc = clean(galactic_automa::rules::phases::GamePhase::MoveCombat);
+    sc.round = 1;
+    sc.ships = vec![
+        ships(Seat::Slavers, (3, 0), 2),
+        ships(Seat::Farmers, (2, 0), 1),
+    ];
+    sc.forced_dice = vec![1, 1, 1];
+    let out = run(&sc);
+    assert_eq!(where_ships(&out, Seat::Slavers), vec![(3, 0)]);
+    assert_eq!(where_ships(&out, Seat::Farmers), vec![(2, 0)]);
+    assert!(!out.decisions.iter().any(|d| d.what == "movement row"));
+}
+
+#[test]
+fn nebula_costs_two_and_neutron_stars_need_propulsion_five() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.terrain = vec![((2, 0), Terrain::Nebula), ((1, 0), Terrain::NeutronStar)];
+    sc.ships = vec![ships(Seat::Slavers, (3, 0), 1)];
+    sc.forced_dice = vec![1];
+    let out = run(&sc);
+    let at = where_ships(&out, Seat::Slavers)[0];
+    assert_ne!(at, (1, 0), "cannot enter the neutron star");
+    assert_eq!(
+        dist(at, HOME),
+        1,
+        "around the nebula and the neutron star, range 3 reaches one hex from home"
+    );
+}
