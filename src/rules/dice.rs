@@ -38,6 +38,12 @@ impl Dice {
         }
     }
 
+    /// Starts the generator again from `seed`, keeping any forced faces queued.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self.rolls.clear();
+    }
+
     /// Queues faces that the next rolls will show, in order (each must be 1-6).
     pub fn force(&mut self, faces: impl IntoIterator<Item = u8>) {
         self.forced

@@ -43,7 +43,11 @@ pub fn new_game(world: &mut World, config: GameConfig) -> Result<(), String> {
     let map = generate_map(&rules.map, config.seed);
     spawn_board(world, map.board, &map.stars);
     world.insert_resource(config);
-    world.insert_resource(Dice::new(config.seed));
+    // Keep faces a test queued before the game started.
+    match world.get_resource_mut::<Dice>() {
+        Some(mut dice) => dice.reseed(config.seed),
+        None => world.insert_resource(Dice::new(config.seed)),
+    }
     world.insert_resource(DifficultyLevel(config.difficulty));
     world.insert_resource(PlayerAlignment(config.alignment));
     let discs = rules.base.population_track.len() as u32;
