@@ -12,8 +12,18 @@ use galactic_automa::sim::scenario::Stop;
 fn new_game_with(dice: &[u8], difficulty: u8) -> bevy::prelude::App {
     let mut app = galactic_automa::rules::headless_app(rules());
     app.update();
-    app.world_mut().resource_mut::<Dice>().force(dice.iter().copied());
-    new_game(app.world_mut(), GameConfig { seed: 5, difficulty, alignment: Alignment::Sto }).unwrap();
+    app.world_mut()
+        .resource_mut::<Dice>()
+        .force(dice.iter().copied());
+    new_game(
+        app.world_mut(),
+        GameConfig {
+            seed: 5,
+            difficulty,
+            alignment: Alignment::Sto,
+        },
+    )
+    .unwrap();
     app
 }
 
@@ -23,12 +33,32 @@ fn levels(app: &bevy::prelude::App, seat: Seat) -> [u8; 5] {
 
 #[test]
 fn start_bonus_rows_for_both_automas() {
-    let farmers = [[2, 1, 1, 1, 1], [1, 2, 1, 1, 1], [1, 1, 2, 1, 1], [1, 1, 1, 2, 1], [1, 1, 1, 1, 2]];
-    let slavers = [[3, 1, 1, 1, 1], [2, 2, 1, 1, 1], [2, 1, 2, 1, 1], [2, 1, 1, 2, 1], [2, 1, 1, 1, 2]];
+    let farmers = [
+        [2, 1, 1, 1, 1],
+        [1, 2, 1, 1, 1],
+        [1, 1, 2, 1, 1],
+        [1, 1, 1, 2, 1],
+        [1, 1, 1, 1, 2],
+    ];
+    let slavers = [
+        [3, 1, 1, 1, 1],
+        [2, 2, 1, 1, 1],
+        [2, 1, 2, 1, 1],
+        [2, 1, 1, 2, 1],
+        [2, 1, 1, 1, 2],
+    ];
     for face in 1..=5u8 {
         let app = new_game_with(&[face, face], 0);
-        assert_eq!(levels(&app, Seat::Farmers), farmers[face as usize - 1], "Farmers row {face}");
-        assert_eq!(levels(&app, Seat::Slavers), slavers[face as usize - 1], "Slavers row {face}");
+        assert_eq!(
+            levels(&app, Seat::Farmers),
+            farmers[face as usize - 1],
+            "Farmers row {face}"
+        );
+        assert_eq!(
+            levels(&app, Seat::Slavers),
+            slavers[face as usize - 1],
+            "Slavers row {face}"
+        );
         assert_eq!(app.world().resource::<OffboardPower>().discs, 0);
     }
 }
@@ -40,14 +70,21 @@ fn start_bonus_row6_two_fields_rerolling_doubles_and_sixes_and_two_discs_offboar
     assert_eq!(levels(&app, Seat::Farmers), [1, 2, 1, 1, 2]);
     assert_eq!(levels(&app, Seat::Slavers), [1, 1, 1, 1, 1]);
     assert_eq!(app.world().resource::<OffboardPower>().discs, 2);
-    assert_eq!(app.world().resource::<PopulationTracks>().0[Seat::Slavers], 37);
+    assert_eq!(
+        app.world().resource::<PopulationTracks>().0[Seat::Slavers],
+        37
+    );
 }
 
 #[test]
 fn difficulty_removes_slaver_discs() {
     for (level, discs) in [(0, 0), (1, 0), (2, 1), (3, 2)] {
         let app = new_game_with(&[1, 1], level);
-        assert_eq!(app.world().resource::<OffboardPower>().discs, discs, "difficulty {level}");
+        assert_eq!(
+            app.world().resource::<OffboardPower>().discs,
+            discs,
+            "difficulty {level}"
+        );
         assert_eq!(app.world().resource::<DifficultyLevel>().0, level);
     }
 }
@@ -57,15 +94,27 @@ fn a_new_game_sets_up_the_board_and_your_pieces() {
     let mut app = new_game_with(&[], 1);
     app.update();
     let w = app.world_mut();
-    assert_eq!(*w.resource::<bevy::prelude::State<GamePhase>>().get(), GamePhase::MoveCombat);
+    assert_eq!(
+        *w.resource::<bevy::prelude::State<GamePhase>>().get(),
+        GamePhase::MoveCombat
+    );
     let mut stars = w.query::<&Star>();
     let stars: Vec<_> = stars.iter(w).cloned().collect();
     assert!((14..=16).contains(&stars.len()), "two sectors of 7-8 stars");
-    assert_eq!(stars.iter().filter(|s| s.owner == Some(Seat::Player)).count(), 1);
+    assert_eq!(
+        stars
+            .iter()
+            .filter(|s| s.owner == Some(Seat::Player))
+            .count(),
+        1
+    );
     let mut worm = w.query::<&Wormhole>();
     assert_eq!(worm.iter(w).count(), 3);
     let mut pieces = w.query::<&ShipPiece>();
-    assert_eq!(pieces.iter(w).filter(|p| p.owner == Seat::Player).count(), 3);
+    assert_eq!(
+        pieces.iter(w).filter(|p| p.owner == Seat::Player).count(),
+        3
+    );
     let order = &w.resource::<TurnOrder>().0;
     assert_eq!(order.len(), 3);
 }
@@ -76,7 +125,10 @@ fn peace_with_the_farmers_on_1_to_4() {
         let mut sc = clean(GamePhase::Trading);
         sc.war_with_farmers = true;
         sc.forced_dice = vec![face];
-        sc.commands = vec![PlayerCommand::AskPeace(Seat::Farmers), PlayerCommand::EndTrading];
+        sc.commands = vec![
+            PlayerCommand::AskPeace(Seat::Farmers),
+            PlayerCommand::EndTrading,
+        ];
         sc.stop = Stop::EndOfPhase(GamePhase::Trading);
         let out = run(&sc);
         assert_eq!(out.war_with_farmers, !peace, "face {face}");
@@ -90,9 +142,15 @@ fn peace_with_the_slavers_on_1_to_2_and_never_with_two_offboard() {
         sc.war_with_slavers = true;
         sc.offboard = offboard;
         sc.forced_dice = vec![face];
-        sc.commands = vec![PlayerCommand::AskPeace(Seat::Slavers), PlayerCommand::EndTrading];
+        sc.commands = vec![
+            PlayerCommand::AskPeace(Seat::Slavers),
+            PlayerCommand::EndTrading,
+        ];
         let out = run(&sc);
-        assert_eq!(out.war_with_slavers, !peace, "face {face}, offboard {offboard}");
+        assert_eq!(
+            out.war_with_slavers, !peace,
+            "face {face}, offboard {offboard}"
+        );
     }
 }
 
@@ -108,19 +166,32 @@ fn peace_can_be_asked_once_per_round() {
     app.update();
     let w = app.world_mut();
     use galactic_automa::rules::player::apply_command;
-    assert_eq!(apply_command(w, PlayerCommand::AskPeace(Seat::Slavers)), Ok("refused".into()));
+    assert_eq!(
+        apply_command(w, PlayerCommand::AskPeace(Seat::Slavers)),
+        Ok("refused".into())
+    );
     let again = apply_command(w, PlayerCommand::AskPeace(Seat::Slavers));
     assert!(again.unwrap_err().contains("already asked"));
 }
 
-fn trade_scenario(alignment: Alignment, with: Seat, faces: Vec<u8>) -> galactic_automa::sim::scenario::ScenarioOutput {
+fn trade_scenario(
+    alignment: Alignment,
+    with: Seat,
+    faces: Vec<u8>,
+) -> galactic_automa::sim::scenario::ScenarioOutput {
     let mut sc = clean(GamePhase::Trading);
     sc.alignment = alignment;
     // In contact: their ship at your home star.
     sc.ships = vec![ships(with, HOME, 1)];
     sc.technology = vec![(with, [1, 1, 3, 1, 1]), (Seat::Player, [2, 1, 1, 1, 1])];
     sc.forced_dice = faces;
-    sc.commands = vec![PlayerCommand::Trade { with, take: Field::Propulsion }, PlayerCommand::EndTrading];
+    sc.commands = vec![
+        PlayerCommand::Trade {
+            with,
+            take: Field::Propulsion,
+        },
+        PlayerCommand::EndTrading,
+    ];
     run(&sc)
 }
 
@@ -128,7 +199,11 @@ fn trade_scenario(alignment: Alignment, with: Seat, faces: Vec<u8>) -> galactic_
 fn farmers_always_trade_with_sto_and_on_1_to_4_with_sts() {
     let out = trade_scenario(Alignment::Sto, Seat::Farmers, vec![]);
     assert_eq!(tech(&out, Seat::Player, Field::Propulsion), 2);
-    assert_eq!(tech(&out, Seat::Farmers, Field::Military), 2, "they learn the only field where you lead");
+    assert_eq!(
+        tech(&out, Seat::Farmers, Field::Military),
+        2,
+        "they learn the only field where you lead"
+    );
     let out = trade_scenario(Alignment::Sts, Seat::Farmers, vec![5]);
     assert_eq!(tech(&out, Seat::Player, Field::Propulsion), 1);
     let out = trade_scenario(Alignment::Sts, Seat::Farmers, vec![4]);
@@ -144,7 +219,11 @@ fn slavers_trade_on_1_to_2_with_sto_and_1_to_4_with_sts() {
         (Alignment::Sts, 5, false),
     ] {
         let out = trade_scenario(align, Seat::Slavers, vec![face]);
-        assert_eq!(tech(&out, Seat::Player, Field::Propulsion) == 2, ok, "{align:?} face {face}");
+        assert_eq!(
+            tech(&out, Seat::Player, Field::Propulsion) == 2,
+            ok,
+            "{align:?} face {face}"
+        );
     }
 }
 
@@ -152,7 +231,10 @@ fn slavers_trade_on_1_to_2_with_sto_and_1_to_4_with_sts() {
 fn trading_needs_contact_and_peace() {
     let mut sc = clean(GamePhase::Trading);
     sc.technology = vec![(Seat::Farmers, [1, 1, 3, 1, 1])];
-    sc.commands = vec![PlayerCommand::Trade { with: Seat::Farmers, take: Field::Propulsion }];
+    sc.commands = vec![PlayerCommand::Trade {
+        with: Seat::Farmers,
+        take: Field::Propulsion,
+    }];
     let err = galactic_automa::sim::scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("not in contact"), "{err}");
     sc.ships = vec![ships(Seat::Farmers, HOME, 1)];
