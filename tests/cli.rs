@@ -1,0 +1,99 @@
+//! The command line: simulate (text and JSON, deterministic apart from timing) and the
+//! example scenarios.
+
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_galactic-automa"))
+}
+
+fn without_timing(json: &str) -> serde_json::Value {
+    let mut v: serde_json::Value = serde_json::from_str(json).expect("one JSON object");
+    v.as_object_mut().unwrap().remove("timing");
+    v
+}
+
+#[test]
+fn simulate_json_is_the_same_for_the_same_arguments() {
+    let run = || {
+        let out = bin()
+            .args([
+                "simulate",
+                "--games",
+                "4",
+                "--seed",
+                "9",
+                "--difficulty",
+                "2",
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let (a, b) = (run(), run());
+    assert_eq!(without_timing(&a), without_timing(&b));
+    let v = without_timing(&a);
+    assert_eq!(v["games"], 4);
+    assert_eq!(v["per_game"].as_array().unwrap().len(), 4);
+    assert!(v["dp"]["median"].is_i64());
+}
+
+#[test]
+fn simulate_prints_a_readable_report() {
+    let out = bin().args(["simulate", "--games", "2"]).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("Ranking:") && text.contains("games per second"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_arguments_are_explained() {
+    let out = bin()
+        .args(["simulate", "--difficulty", "7"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--difficulty takes 0-3"));
+    let out = bin()
+        .args(["scenario", "no-such-file.ron"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-file.ron"));
+}
+
+#[test]
+fn every_example_scenario_runs() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "ron") {
+            let out = bin()
+                .arg("scenario")
+                .arg(&path)
+                .arg("--json")
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}: {}",
+                path.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert!(v["decisions"].is_array());
+            n += 1;
+        }
+    }
+    assert!(n >= 1);
+}

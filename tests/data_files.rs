@@ -1,0 +1,151 @@
+//! The shipped rules files parse, and broken ones give errors naming the file and field.
+
+use galactic_automa::rules::data::*;
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/assets/rules/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+#[test]
+fn shipped_files_parse_from_disk_and_match_the_embedded_copy() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/rules");
+    let from_disk = RulesData::load_dir(&dir).expect("the shipped rules load");
+    let embedded = RulesData::embedded().unwrap();
+    assert_eq!(format!("{from_disk:?}"), format!("{embedded:?}"));
+    assert_eq!(embedded.base.population_track.len(), 39);
+    assert_eq!(embedded.automa.growth.slavers.len(), 6);
+}
+
+#[test]
+fn track_values_and_ships_per_track() {
+    let b = RulesData::embedded().unwrap().base;
+    assert_eq!(b.track_value(39), 6);
+    assert_eq!(b.track_value(38), 7);
+    assert_eq!(b.track_value(37), 8);
+    assert_eq!(b.track_value(0), 60);
+    for (value, ships) in [
+        (6, 2),
+        (7, 2),
+        (8, 3),
+        (10, 3),
+        (11, 4),
+        (14, 4),
+        (15, 5),
+        (19, 5),
+        (20, 6),
+        (25, 6),
+        (26, 7),
+        (32, 7),
+        (34, 8),
+        (48, 8),
+        (50, 9),
+        (60, 9),
+    ] {
+        assert_eq!(b.ships_for_track_value(value), ships, "track value {value}");
+    }
+}
+
+#[test]
+fn a_missing_row_names_the_file_and_the_table() {
+    let text = read("automa.ron").replace("[GainNeutralElsePlayerStar, ResearchRandom],", "");
+    let err = parse_ron::<AutomaTables>("assets/rules/automa.ron", &text).unwrap_err();
+    assert_eq!(err.file, "assets/rules/automa.ron");
+    assert!(err.message.contains("growth.slavers"), "{err}");
+    assert!(err.to_string().starts_with("assets/rules/automa.ron: "));
+}
+
+#[test]
+fn a_missing_field_is_named() {
+    let text = read("technology.ron").replace("neutron_level: 5,", "");
+    let err = parse_ron::<TechnologyTable>("assets/rules/technology.ron", &text).unwrap_err();
+    assert!(err.message.contains("neutron_level"), "{err}");
+}
+
+#[test]
+fn a_wrong_value_gives_its_line() {
+    let text = read("difficulty.ron").replace("spawn_bonus: 2", "spawn_bonus: \"two\"");
+    let err = parse_ron::<DifficultyTable>("assets/rules/difficulty.ron", &text).unwrap_err();
+    assert!(err.message.starts_with("line 6"), "{err}");
+    assert!(err.message.contains("integer"), "{err}");
+}
+
+#[test]
+fn an_unknown_field_and_bad_values_are_refused() {
+    let text = read("map.ron").replace("sector_radius: 4,", "sector_radius: 4, sector_colour: 3,");
+    let err = parse_ron::<MapGenerator>("assets/rules/map.ron", &text).unwrap_err();
+    assert!(err.message.contains("sector_colour"), "{err}");
+    let text = read("map.ron").replace("(Center, (-2, 4, -2))", "(Center, (-2, 4, -1))");
+    let err = parse_ron::<MapGenerator>("assets/rules/map.ron", &text).unwrap_err();
+    assert!(err.message.contains("wormholes[0]"), "{err}");
+    let text = read("ranking.ron").replace("min_dp: 85", "min_dp: 60");
+    let err = parse_ron::<RankingTable>("assets/rules/ranking.ron", &text).unwrap_err();
+    assert!(err.message.contains("ranks"), "{err}");
+}
+
+#[test]
+fn a_broken_rules_folder_fails_with_the_file_name() {
+    let dir = std::env::temp_dir().join(format!("ga-rules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for f in RULE_FILES {
+        std::fs::write(dir.join(f), read(f)).unwrap();
+    }
+    std::fs::write(dir.join("base.ron"), "(rounds: 8,").unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.file.ends_with("base.ron"), "{err}");
+    std::fs::remove_file(dir.join("base.ron")).unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.message.contains("cannot read"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn generated_boards_follow_the_map_parameters() {
+    use galactic_automa::rules::board::generate_map;
+    use galactic_automa::rules::model::{SectorId, StarKind, Terrain};
+    let params = RulesData::embedded().unwrap().map;
+    for seed in 0..200 {
+        let m = generate_map(&params, seed);
+        assert_eq!(m.board.hexes.len(), 122, "two sectors of 61 hexes");
+        for sector in [SectorId::Home, SectorId::Center] {
+            let stars: Vec<_> = m.stars.iter().filter(|s| s.sector == sector).collect();
+            assert!(
+                (7..=8).contains(&stars.len()),
+                "seed {seed}: {} stars",
+                stars.len()
+            );
+            assert!(stars.iter().any(|s| s.hex == m.board.sector_center(sector)));
+            let count = |t: Terrain| {
+                m.board
+                    .hexes_of(sector)
+                    .filter(|h| m.board.terrain(*h) == Some(t))
+                    .count() as u32
+            };
+            assert!((params.nebulae.0..=params.nebulae.1).contains(&count(Terrain::Nebula)));
+            assert!(count(Terrain::Asteroids) <= params.asteroids.1);
+            assert!(count(Terrain::NeutronStar) <= params.neutron_stars.1);
+        }
+        for (i, a) in m.stars.iter().enumerate() {
+            for b in &m.stars[i + 1..] {
+                assert!(a.hex.unsigned_distance_to(b.hex) >= params.min_star_spacing);
+            }
+            assert!(!m.board.wormholes.contains(&a.hex));
+        }
+        assert_eq!(
+            m.stars.iter().filter(|s| s.kind == StarKind::Home).count(),
+            1
+        );
+        assert_eq!(m.board.wormholes.len(), 3);
+        assert_eq!(
+            m.board.sector_of(m.board.wormholes[0]),
+            Some(SectorId::Center)
+        );
+        assert_eq!(
+            format!("{:?}", generate_map(&params, seed).stars),
+            format!("{:?}", m.stars)
+        );
+    }
+}

@@ -1,0 +1,222 @@
+//! Whole seeded games: no panic, and the invariants hold after every step.
+
+mod common;
+use bevy::prelude::*;
+use common::rules;
+use galactic_automa::rules::data::RulesData;
+use galactic_automa::rules::log::GameLog;
+use galactic_automa::rules::model::*;
+use galactic_automa::rules::ops::{HomeStar, Snapshot};
+use galactic_automa::rules::phases::{FinalResult, GamePhase};
+use galactic_automa::rules::prompt::PromptSlot;
+use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::sim::{policy, runner};
+
+fn check(world: &mut World, rules: &RulesData, ctx: &str) {
+    let total = rules.base.population_track.len() as u32;
+    let home_pop = rules.base.home_population;
+    let tracks = world.resource::<PopulationTracks>().0;
+    let tech = *world.resource::<Technology>();
+    let offboard = world.resource::<OffboardPower>().discs;
+    let mut q = world.query::<(&Star, &Position, Has<HomeStar>)>();
+    let stars: Vec<(Star, Position, bool)> =
+        q.iter(world).map(|(s, p, h)| (s.clone(), *p, h)).collect();
+    let discs = |seat: Seat| -> u32 {
+        stars
+            .iter()
+            .filter(|(s, _, _)| s.owner == Some(seat))
+            .map(|(s, _, home)| {
+                if *home {
+                    s.population - home_pop
+                } else {
+                    s.population
+                }
+            })
+            .sum()
+    };
+    // Every population disc is on a star, on a track or offboard.
+    if tech.level(Seat::Player, Field::Spirituality) < 6 && tracks[Seat::Player] > 0 {
+        assert_eq!(
+            tracks[Seat::Player] + discs(Seat::Player),
+            total,
+            "{ctx}: your discs"
+        );
+    }
+    assert_eq!(
+        tracks[Seat::Slavers] + discs(Seat::Slavers) + offboard,
+        total,
+        "{ctx}: Slaver discs"
+    );
+    // One star per hex, one owner per star, owned stars are populated.
+    let board = world
+        .resource::<galactic_automa::rules::board::Board>()
+        .clone();
+    for (i, (s, p, home)) in stars.iter().enumerate() {
+        assert!(board.contains(p.0), "{ctx}: star off the board");
+        assert!(
+            stars[i + 1..].iter().all(|(_, q, _)| q.0 != p.0),
+            "{ctx}: two stars in one hex"
+        );
+        match s.owner {
+            Some(_) => assert!(
+                s.population >= 1,
+                "{ctx}: {} owned without population",
+                s.name
+            ),
+            None => assert_eq!(s.population, 0, "{ctx}: neutral {} with population", s.name),
+        }
+        if *home {
+            assert_eq!(s.owner, Some(Seat::Player), "{ctx}: home star not yours");
+            assert!(s.population >= home_pop);
+        }
+    }
+    assert!(
+        stars.iter().filter(|s| s.2).count() <= 1,
+        "{ctx}: two home stars"
+    );
+    // Levels within 1-6; the Slavers' Spirituality at most 4.
+    for seat in Seat::ALL {
+        for f in Field::ALL {
+            assert!(
+                (1..=6).contains(&tech.level(seat, f)),
+                "{ctx}: {seat:?} {f:?}"
+            );
+        }
+    }
+    assert!(
+        tech.level(Seat::Slavers, Field::Spirituality) <= 4,
+        "{ctx}: Slaver Spirituality"
+    );
+    // Ship counts: pieces within the limit, fleets non-empty, each letter once.
+    let mut qp = world.query::<(&ShipPiece, &Position)>();
+    let pieces: Vec<(Seat, Position)> = qp.iter(world).map(|(s, p)| (s.owner, *p)).collect();
+    let mut qf = world.query::<(&Fleet, &Position)>();
+    let fleets: Vec<(Fleet, Position)> = qf.iter(world).map(|(f, p)| (*f, *p)).collect();
+    let supply = world.resource::<FleetSupply>().0.clone();
+    let snap = Snapshot::take(world);
+    for seat in Seat::ALL {
+        let n_pieces = pieces.iter().filter(|p| p.0 == seat).count() as u32;
+        assert!(
+            n_pieces <= rules.base.ship_piece_limit,
+            "{ctx}: {seat:?} has {n_pieces} pieces"
+        );
+        let in_fleets: u32 = fleets
+            .iter()
+            .filter(|f| f.0.owner == seat)
+            .map(|f| f.0.ships)
+            .sum();
+        assert_eq!(
+            snap.total_ships(seat),
+            n_pieces + in_fleets,
+            "{ctx}: {seat:?} ship count"
+        );
+        let mut letters: Vec<FleetLetter> = fleets
+            .iter()
+            .filter(|f| f.0.owner == seat)
+            .map(|f| f.0.letter)
+            .collect();
+        letters.extend(supply[seat].iter().copied());
+        letters.sort();
+        let expected = if seat == Seat::Farmers {
+            vec![]
+        } else {
+            FleetLetter::ALL.to_vec()
+        };
+        assert_eq!(letters, expected, "{ctx}: {seat:?} fleet counters");
+    }
+    for (f, p) in &fleets {
+        assert!(f.ships > 0, "{ctx}: empty fleet");
+        assert!(board.contains(p.0), "{ctx}: fleet off the board");
+    }
+    for (_, p) in &pieces {
+        assert!(board.contains(p.0), "{ctx}: ship off the board");
+    }
+}
+
+fn play_checked(rules: &RulesData, config: GameConfig) -> (i32, String) {
+    let mut app = runner::start(rules.clone(), config).unwrap();
+    for step in 0..100_000 {
+        let ctx = format!(
+            "seed {} difficulty {} step {step}",
+            config.seed, config.difficulty
+        );
+        check(app.world_mut(), rules, &ctx);
+        let phase = *app.world().resource::<State<GamePhase>>().get();
+        if phase == GamePhase::GameOver && app.world().contains_resource::<FinalResult>() {
+            let r = app.world().resource::<FinalResult>();
+            return (r.dp, app.world().resource::<GameLog>().to_text());
+        }
+        if app.world().resource::<PromptSlot>().0.is_some() {
+            policy::act(app.world_mut());
+        } else {
+            app.update();
+        }
+    }
+    panic!("game did not end");
+}
+
+#[test]
+fn many_seeded_games_keep_the_invariants() {
+    let rules = rules();
+    let mut results = Vec::new();
+    for difficulty in 0..=3 {
+        for seed in 0..25 {
+            results.push(
+                play_checked(
+                    &rules,
+                    GameConfig {
+                        seed: 1000 + seed,
+                        difficulty,
+                        alignment: Alignment::Sto,
+                    },
+                )
+                .0,
+            );
+        }
+    }
+    // Not all games end the same way.
+    results.sort();
+    results.dedup();
+    assert!(results.len() > 5, "scores vary across seeds: {results:?}");
+}
+
+#[test]
+fn sts_games_keep_the_invariants_too() {
+    let rules = rules();
+    for seed in 0..10 {
+        play_checked(
+            &rules,
+            GameConfig {
+                seed: 77 + seed,
+                difficulty: 2,
+                alignment: Alignment::Sts,
+            },
+        );
+    }
+}
+
+#[test]
+fn same_seed_same_game_bit_for_bit() {
+    let rules = rules();
+    let config = GameConfig {
+        seed: 4242,
+        difficulty: 2,
+        alignment: Alignment::Sto,
+    };
+    let a = play_checked(&rules, config);
+    let b = play_checked(&rules, config);
+    assert_eq!(a, b);
+    let s1 = runner::play_game(&rules, config, None).unwrap();
+    let s2 = runner::play_game(&rules, config, None).unwrap();
+    assert_eq!(s1, s2);
+    let other = runner::play_game(
+        &rules,
+        GameConfig {
+            seed: 4243,
+            ..config
+        },
+        None,
+    )
+    .unwrap();
+    assert_ne!(s1, other, "another seed gives another game");
+}
