@@ -220,3 +220,19 @@ fn same_seed_same_game_bit_for_bit() {
     .unwrap();
     assert_ne!(s1, other, "another seed gives another game");
 }
+
+#[test]
+fn a_reused_app_plays_the_same_games_as_fresh_ones() {
+    let rules = rules();
+    let mut sim = runner::Simulator::new(rules.clone());
+    for seed in [3, 4, 5] {
+        let config = GameConfig {
+            seed,
+            difficulty: 3,
+            alignment: Alignment::Sto,
+        };
+        let reused = sim.play(config, None).unwrap();
+        let fresh = runner::play_game(&rules, config, None).unwrap();
+        assert_eq!(reused, fresh, "seed {seed}");
+    }
+}

@@ -1,1 +1,78 @@
-fn main() {}
+//! Benchmark: whole games per second and the time of one automa turn, single-threaded.
+//! Prints figures; it is not a test. Run with
+//! `cargo run --release --no-default-features --bin bench -- [--games N] [--seed S]`.
+
+use galactic_automa::rules::data::RulesData;
+use galactic_automa::rules::model::Alignment;
+use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::sim::runner::{Simulator, Timings};
+use std::time::Instant;
+
+fn percentile(sorted: &[u64], q: f64) -> u64 {
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}
+
+fn main() {
+    let mut games = 2000u32;
+    let mut seed = 1u64;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--games" => games = args.next().and_then(|v| v.parse().ok()).expect("--games N"),
+            "--seed" => seed = args.next().and_then(|v| v.parse().ok()).expect("--seed S"),
+            _ => {
+                eprintln!("usage: bench [--games N] [--seed S]");
+                std::process::exit(2);
+            }
+        }
+    }
+    let rules = RulesData::embedded().expect("rules");
+    let mut sim = Simulator::new(rules);
+    // Warm up caches and allocations.
+    for i in 0..20 {
+        let c = GameConfig {
+            seed: seed + 1_000_000 + i,
+            difficulty: 1,
+            alignment: Alignment::Sto,
+        };
+        sim.play(c, None).unwrap();
+    }
+    let mut timings = Timings::default();
+    let mut game_ns = Vec::new();
+    let start = Instant::now();
+    for i in 0..games {
+        let c = GameConfig {
+            seed: seed + i as u64,
+            difficulty: (i % 4) as u8,
+            alignment: Alignment::Sto,
+        };
+        let mut t = Timings::default();
+        sim.play(c, Some(&mut t)).unwrap();
+        game_ns.push(t.game_ns);
+        timings.automa_turn_ns.extend(t.automa_turn_ns);
+    }
+    let wall = start.elapsed().as_secs_f64();
+    game_ns.sort();
+    let mut turns = timings.automa_turn_ns;
+    turns.sort();
+    println!("games: {games} (difficulties 0-3 in turn), one thread");
+    println!(
+        "whole games per second (wall clock, setup included): {:.0}",
+        games as f64 / wall
+    );
+    println!(
+        "time per game: p50 {:.3} ms, p99 {:.3} ms",
+        percentile(&game_ns, 0.5) as f64 / 1e6,
+        percentile(&game_ns, 0.99) as f64 / 1e6
+    );
+    println!(
+        "automa turns measured: {} (move/combat and growth, each one update of the app)",
+        turns.len()
+    );
+    println!(
+        "automa turn: p50 {:.1} µs, p99 {:.1} µs, max {:.1} µs",
+        percentile(&turns, 0.5) as f64 / 1e3,
+        percentile(&turns, 0.99) as f64 / 1e3,
+        *turns.last().unwrap() as f64 / 1e3
+    );
+}

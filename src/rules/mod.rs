@@ -26,25 +26,61 @@ pub fn plugin(app: &mut App) {
         app.add_plugins(StatesPlugin);
     }
     app.init_state::<phases::GamePhase>()
-        .init_resource::<model::Technology>()
-        .init_resource::<model::PopulationTracks>()
-        .init_resource::<model::OffboardPower>()
-        .init_resource::<model::Diplomacy>()
-        .init_resource::<model::TurnOrder>()
-        .init_resource::<model::Round>()
-        .init_resource::<model::PlayerAlignment>()
-        .init_resource::<model::DifficultyLevel>()
-        .init_resource::<model::Score>()
-        .init_resource::<model::FleetSupply>()
-        .init_resource::<model::FleetTactics>()
-        .init_resource::<model::RoundFlags>()
-        .init_resource::<log::GameLog>()
-        .init_resource::<prompt::PromptSlot>()
-        .init_resource::<combat::BattleQueue>()
-        .init_resource::<combat::BattleReports>()
-        .init_resource::<automa::Spawned>()
-        .init_resource::<gain::EmergencyReserveUsed>()
-        .add_plugins((phases::plugin, automa::plugin, player::plugin));
+        .init_resource::<ops::Lookups>()
+        .add_plugins((phases::plugin, player::plugin));
+    insert_game_resources(app.world_mut());
+}
+
+/// Puts every per-game resource at its value before a game starts. One list, used
+/// both when the plugin is built and when a finished game's app is reused.
+pub fn insert_game_resources(world: &mut World) {
+    use model::*;
+    world.insert_resource(Technology::default());
+    world.insert_resource(PopulationTracks::default());
+    world.insert_resource(OffboardPower::default());
+    world.insert_resource(Diplomacy::default());
+    world.insert_resource(TurnOrder::default());
+    world.insert_resource(Round::default());
+    world.insert_resource(PlayerAlignment::default());
+    world.insert_resource(DifficultyLevel::default());
+    world.insert_resource(Score::default());
+    world.insert_resource(FleetSupply::default());
+    world.insert_resource(FleetTactics::default());
+    world.insert_resource(RoundFlags::default());
+    world.insert_resource(log::GameLog::default());
+    world.insert_resource(prompt::PromptSlot::default());
+    world.insert_resource(combat::BattleQueue::default());
+    world.insert_resource(combat::BattleReports::default());
+    world.insert_resource(automa::Spawned::default());
+    world.insert_resource(automa::MovesMade::default());
+    world.insert_resource(automa::AutomaGrowthDice::default());
+    world.insert_resource(gain::EmergencyReserveUsed::default());
+    world.insert_resource(phases::TurnCursor::default());
+    world.insert_resource(phases::TurnsDone::default());
+    world.insert_resource(phases::MoveTurn::default());
+    world.insert_resource(phases::StartCursor::default());
+    world.insert_resource(player::CommandLog::default());
+    world.insert_resource(player::TurnMoves::default());
+    world.insert_resource(player::PlayerGrowth::default());
+    world.insert_resource(dice::Dice::new(0));
+    world.remove_resource::<phases::FinalResult>();
+}
+
+/// Clears a game away (its entities and state) so the same app can start another.
+pub fn reset_game(world: &mut World) {
+    use model::*;
+    let mut q = world.query_filtered::<Entity, Or<(
+        With<Star>,
+        With<ShipPiece>,
+        With<Fleet>,
+        With<Wormhole>,
+        With<Sector>,
+    )>>();
+    let doomed: Vec<Entity> = q.iter(world).collect();
+    for e in doomed {
+        world.despawn(e);
+    }
+    insert_game_resources(world);
 }
 
 /// A headless app with the rules, ready for [`setup::new_game`].
@@ -52,7 +88,6 @@ pub fn headless_app(rules: data::RulesData) -> App {
     let mut app = App::new();
     app.add_plugins(StatesPlugin)
         .insert_resource(rules)
-        .insert_resource(dice::Dice::new(0))
         .add_plugins(plugin);
     app
 }

@@ -256,19 +256,10 @@ pub struct OffboardPower {
 }
 
 /// Who is at war with whom. The two automas are always at war.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Diplomacy {
     pub player_at_war_with_farmers: bool,
     pub player_at_war_with_slavers: bool,
-}
-
-impl Default for Diplomacy {
-    fn default() -> Self {
-        Diplomacy {
-            player_at_war_with_farmers: false,
-            player_at_war_with_slavers: false,
-        }
-    }
 }
 
 impl Diplomacy {

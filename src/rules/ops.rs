@@ -9,6 +9,45 @@ use crate::rules::model::*;
 use bevy::prelude::*;
 use hexx::Hex;
 
+/// Cached queries for the hot paths: building a `QueryState` on every look-up cost
+/// more than the look-up itself.
+#[derive(Resource)]
+pub struct Lookups {
+    pieces: QueryState<(Entity, &'static ShipPiece, &'static Position)>,
+    fleets: QueryState<(Entity, &'static Fleet, &'static Position)>,
+    stars: QueryState<(Entity, &'static Star, &'static Position)>,
+}
+
+impl FromWorld for Lookups {
+    fn from_world(world: &mut World) -> Self {
+        Lookups {
+            pieces: world.query(),
+            fleets: world.query(),
+            stars: world.query(),
+        }
+    }
+}
+
+/// Every ship piece: (entity, owner, hex).
+pub fn all_pieces(world: &mut World) -> Vec<(Entity, Seat, Hex)> {
+    world.resource_scope(|world, mut l: Mut<Lookups>| {
+        l.pieces
+            .iter(world)
+            .map(|(e, p, pos)| (e, p.owner, pos.0))
+            .collect()
+    })
+}
+
+/// Every fleet: (entity, fleet, hex).
+pub fn all_fleets(world: &mut World) -> Vec<(Entity, Fleet, Hex)> {
+    world.resource_scope(|world, mut l: Mut<Lookups>| {
+        l.fleets
+            .iter(world)
+            .map(|(e, f, pos)| (e, *f, pos.0))
+            .collect()
+    })
+}
+
 /// Marks the star that holds the player's home-star miniature.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HomeStar;
@@ -37,11 +76,28 @@ pub struct Snapshot {
 
 impl Snapshot {
     pub fn take(world: &mut World) -> Snapshot {
-        let mut found: Vec<(Hex, Seat, u32)> = Vec::with_capacity(64);
-        let mut q = world.query::<(&ShipPiece, &Position)>();
-        found.extend(q.iter(world).map(|(p, pos)| (pos.0, p.owner, 1)));
-        let mut qf = world.query::<(&Fleet, &Position)>();
-        found.extend(qf.iter(world).map(|(f, pos)| (pos.0, f.owner, f.ships)));
+        let (found, mut stars) = world.resource_scope(|world, mut l: Mut<Lookups>| {
+            let mut found: Vec<(Hex, Seat, u32)> = Vec::with_capacity(64);
+            found.extend(l.pieces.iter(world).map(|(_, p, pos)| (pos.0, p.owner, 1)));
+            found.extend(
+                l.fleets
+                    .iter(world)
+                    .map(|(_, f, pos)| (pos.0, f.owner, f.ships)),
+            );
+            let stars: Vec<StarView> = l
+                .stars
+                .iter(world)
+                .map(|(e, s, p)| StarView {
+                    entity: e,
+                    hex: p.0,
+                    name: s.name.clone(),
+                    kind: s.kind,
+                    owner: s.owner,
+                    population: s.population,
+                })
+                .collect();
+            (found, stars)
+        });
         let board = world.resource::<Board>();
         let mut ships = vec![PerSeat([0u32; 3]); board.cell_count()];
         let mut occupied = Vec::new();
@@ -54,18 +110,6 @@ impl Snapshot {
             }
         }
         occupied.sort_by(hex_order);
-        let mut qs = world.query::<(Entity, &Star, &Position)>();
-        let mut stars: Vec<StarView> = qs
-            .iter(world)
-            .map(|(e, s, p)| StarView {
-                entity: e,
-                hex: p.0,
-                name: s.name.clone(),
-                kind: s.kind,
-                owner: s.owner,
-                population: s.population,
-            })
-            .collect();
         stars.sort_by(|a, b| hex_order(&a.hex, &b.hex));
         Snapshot {
             stars,
@@ -163,8 +207,7 @@ pub fn log_event(world: &mut World, text: impl Into<String>) {
 
 /// Ship pieces of `seat` on the board.
 pub fn pieces_on_board(world: &mut World, seat: Seat) -> u32 {
-    let mut q = world.query::<&ShipPiece>();
-    q.iter(world).filter(|p| p.owner == seat).count() as u32
+    all_pieces(world).iter().filter(|p| p.1 == seat).count() as u32
 }
 
 pub fn pieces_in_supply(world: &mut World, seat: Seat) -> u32 {
@@ -180,17 +223,15 @@ pub fn place_pieces(world: &mut World, seat: Seat, hex: Hex, n: u32) {
 
 /// The entities of `seat`'s ships at a hex: pieces first, then fleets by letter.
 pub fn ships_entities_at(world: &mut World, seat: Seat, hex: Hex) -> (Vec<Entity>, Vec<Entity>) {
-    let mut qp = world.query::<(Entity, &ShipPiece, &Position)>();
-    let mut pieces: Vec<Entity> = qp
-        .iter(world)
-        .filter(|(_, p, pos)| p.owner == seat && pos.0 == hex)
+    let mut pieces: Vec<Entity> = all_pieces(world)
+        .into_iter()
+        .filter(|(_, o, h)| *o == seat && *h == hex)
         .map(|(e, _, _)| e)
         .collect();
     pieces.sort();
-    let mut qf = world.query::<(Entity, &Fleet, &Position)>();
-    let mut fleets: Vec<(FleetLetter, Entity)> = qf
-        .iter(world)
-        .filter(|(_, f, pos)| f.owner == seat && pos.0 == hex)
+    let mut fleets: Vec<(FleetLetter, Entity)> = all_fleets(world)
+        .into_iter()
+        .filter(|(_, f, h)| f.owner == seat && *h == hex)
         .map(|(e, f, _)| (f.letter, e))
         .collect();
     fleets.sort();

@@ -85,7 +85,7 @@ fn at_war_with_slavers(world: &World) -> bool {
 /// Stars this policy wants: neutral stars it could gain with the ships it would bring.
 fn wanted_stars(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
     let align = world.resource::<PlayerAlignment>().0;
-    let rules = world.resource::<crate::rules::data::RulesData>().clone();
+    let rules = world.resource::<crate::rules::data::RulesData>();
     snap.stars
         .iter()
         .filter(|s| s.owner.is_none())
@@ -167,9 +167,12 @@ fn move_turn(world: &mut World) {
 
 fn gain_targets(world: &mut World) -> Vec<Hex> {
     let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
     let mut out = Vec::new();
     for s in snap.stars.clone() {
-        if gain::plan_gain(world, &snap, Seat::Player, &s, false).is_ok() {
+        if snap.ships(&board, s.hex, Seat::Player) > 0
+            && gain::plan_gain(world, &snap, Seat::Player, &s, false).is_ok()
+        {
             out.push(s.hex);
         }
     }

@@ -90,15 +90,39 @@ pub fn play_to_end(app: &mut App, timings: Option<&mut Timings>) -> Result<(), S
     Err("the game did not end within 100000 steps".into())
 }
 
-/// Plays one whole game and sums it up.
+/// Plays one whole game in a fresh app and sums it up.
 pub fn play_game(
     rules: &RulesData,
     config: GameConfig,
     timings: Option<&mut Timings>,
 ) -> Result<GameSummary, String> {
-    let mut app = start(rules.clone(), config)?;
-    play_to_end(&mut app, timings)?;
-    Ok(summarize(app.world_mut(), config))
+    Simulator::new(rules.clone()).play(config, timings)
+}
+
+/// One app reused game after game: building an app and its schedules costs about as
+/// much as playing a game.
+pub struct Simulator {
+    pub app: App,
+}
+
+impl Simulator {
+    pub fn new(rules: RulesData) -> Self {
+        let mut app = crate::rules::headless_app(rules);
+        app.update();
+        Simulator { app }
+    }
+
+    /// Plays a whole game, starting from a cleared world.
+    pub fn play(
+        &mut self,
+        config: GameConfig,
+        timings: Option<&mut Timings>,
+    ) -> Result<GameSummary, String> {
+        crate::rules::reset_game(self.app.world_mut());
+        new_game(self.app.world_mut(), config)?;
+        play_to_end(&mut self.app, timings)?;
+        Ok(summarize(self.app.world_mut(), config))
+    }
 }
 
 pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {

@@ -1,7 +1,7 @@
 //! `simulate`: many whole games, with DP and ranking distributions, automa figures
 //! and time per game.
 
-use super::runner::{GameSummary, Timings, play_game};
+use super::runner::{GameSummary, Simulator, Timings};
 use crate::rules::data::RulesData;
 use crate::rules::model::Alignment;
 use crate::rules::setup::GameConfig;
@@ -82,6 +82,7 @@ pub fn simulate(
 ) -> Result<SimulationReport, String> {
     let mut summaries = Vec::new();
     let mut total_ns = 0u64;
+    let mut sim = Simulator::new(rules.clone());
     for i in 0..games {
         let config = GameConfig {
             seed: seed.wrapping_add(i as u64),
@@ -89,7 +90,7 @@ pub fn simulate(
             alignment: Alignment::Sto,
         };
         let mut t = Timings::default();
-        summaries.push(play_game(rules, config, Some(&mut t))?);
+        summaries.push(sim.play(config, Some(&mut t))?);
         total_ns += t.game_ns;
     }
     if summaries.is_empty() {

@@ -100,24 +100,23 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
         Some(f) => Some(f),
         None => random_field(world, seat, None, why),
     };
-    if let Some(f) = chosen {
-        if !ops::gain_level(world, seat, f) {
-            ops::log_event(
-                world,
-                format!(
-                    "{} research {}: already at its cap, no effect",
-                    seat.name(),
-                    f.name()
-                ),
-            );
-        }
+    if let Some(f) = chosen
+        && !ops::gain_level(world, seat, f)
+    {
+        ops::log_event(
+            world,
+            format!(
+                "{} research {}: already at its cap, no effect",
+                seat.name(),
+                f.name()
+            ),
+        );
     }
-    if world.resource::<Technology>().level(seat, Field::Robotics) >= 5 {
-        if let Some(extra) =
+    if world.resource::<Technology>().level(seat, Field::Robotics) >= 5
+        && let Some(extra) =
             random_field(world, seat, chosen, "Robotics 5+: a level in another field")
-        {
-            ops::gain_level(world, seat, extra);
-        }
+    {
+        ops::gain_level(world, seat, extra);
     }
     if seat == Seat::Slavers {
         super::assign_slaver_tactics(world);
@@ -168,15 +167,14 @@ pub fn slavers_trading_phase_end(world: &mut World) {
         .tech_without_trade;
     if world.resource::<OffboardPower>().discs >= from
         && !world.resource::<RoundFlags>().slavers_traded
-    {
-        if let Some(f) = random_field(
+        && let Some(f) = random_field(
             world,
             Seat::Slavers,
             None,
             "offboard power: no trade this round",
-        ) {
-            ops::gain_level(world, Seat::Slavers, f);
-            super::assign_slaver_tactics(world);
-        }
+        )
+    {
+        ops::gain_level(world, Seat::Slavers, f);
+        super::assign_slaver_tactics(world);
     }
 }

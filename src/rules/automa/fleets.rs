@@ -13,11 +13,10 @@ use hexx::Hex;
 /// In every hex where the Slavers have a fleet, all their ships there join one fleet.
 pub fn consolidate_fleets(world: &mut World) {
     let round = ops::current_round(world);
-    let mut q = world.query::<(&Fleet, &Position)>();
-    let mut hexes: Vec<Hex> = q
-        .iter(world)
-        .filter(|(f, _)| f.owner == Seat::Slavers)
-        .map(|(_, p)| p.0)
+    let mut hexes: Vec<Hex> = ops::all_fleets(world)
+        .into_iter()
+        .filter(|(_, f, _)| f.owner == Seat::Slavers)
+        .map(|(_, _, h)| h)
         .collect();
     hexes.sort_by(crate::rules::board::hex_order);
     hexes.dedup();

@@ -13,10 +13,3 @@ pub use fleets::*;
 pub use growth::*;
 pub use movement::*;
 pub use setup::*;
-
-use bevy::prelude::*;
-
-pub fn plugin(app: &mut App) {
-    app.init_resource::<MovesMade>()
-        .init_resource::<AutomaGrowthDice>();
-}

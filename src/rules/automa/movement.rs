@@ -64,10 +64,10 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         world.resource_mut::<Diplomacy>().set_war(seat, true);
         ops::log_event(world, format!("{} declare war on you", seat.name()));
     }
+    let board = world.resource::<Board>().clone();
     for group in mover_groups(world, seat) {
         let snap = Snapshot::take(world);
         let ability = ops::move_ability(world, &snap, seat, group.range_bonus);
-        let board = world.resource::<Board>().clone();
         let r = reach(&board, group.hex, &ability);
         let mut d = Decision::new(round, seat, format!("move target for {}", group.label));
         d.table_row = Some(format!("{} movement, row {face}", seat.name()));
@@ -123,17 +123,15 @@ fn describe_row(row: &MoveRow) -> String {
 /// Farmers: one group per ship piece. Slavers: one group per hex.
 fn mover_groups(world: &mut World, seat: Seat) -> Vec<MoverGroup> {
     let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
-    let mut qp = world.query::<(Entity, &ShipPiece, &Position)>();
-    let mut pieces: Vec<(Hex, Entity)> = qp
-        .iter(world)
-        .filter(|(_, p, _)| p.owner == seat)
-        .map(|(e, _, pos)| (pos.0, e))
+    let mut pieces: Vec<(Hex, Entity)> = ops::all_pieces(world)
+        .into_iter()
+        .filter(|(_, o, _)| *o == seat)
+        .map(|(e, _, h)| (h, e))
         .collect();
-    let mut qf = world.query::<(Entity, &Fleet, &Position)>();
-    let mut fleets: Vec<(Hex, Entity, FleetLetter)> = qf
-        .iter(world)
+    let mut fleets: Vec<(Hex, Entity, FleetLetter)> = ops::all_fleets(world)
+        .into_iter()
         .filter(|(_, f, _)| f.owner == seat)
-        .map(|(e, f, pos)| (pos.0, e, f.letter))
+        .map(|(e, f, h)| (h, e, f.letter))
         .collect();
     pieces.sort_by(|a, b| hex_order(&a.0, &b.0).then(a.1.cmp(&b.1)));
     fleets.sort_by(|a, b| hex_order(&a.0, &b.0).then(a.2.cmp(&b.2)));

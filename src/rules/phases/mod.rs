@@ -52,13 +52,10 @@ pub struct TurnDone {
 pub struct TurnsDone(pub Vec<TurnDone>);
 
 pub fn plugin(app: &mut App) {
-    app.add_sub_state::<GrowthStep>()
-        .init_resource::<TurnCursor>()
-        .init_resource::<TurnsDone>()
-        .add_plugins((
-            move_combat::plugin,
-            growth::plugin,
-            trading::plugin,
-            scoring::plugin,
-        ));
+    app.add_sub_state::<GrowthStep>().add_plugins((
+        move_combat::plugin,
+        growth::plugin,
+        trading::plugin,
+        scoring::plugin,
+    ));
 }

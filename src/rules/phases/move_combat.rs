@@ -17,9 +17,7 @@ pub struct MoveTurn {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<MoveTurn>()
-        .init_resource::<StartCursor>()
-        .add_systems(OnEnter(GamePhase::MoveCombat), start_phase)
+    app.add_systems(OnEnter(GamePhase::MoveCombat), start_phase)
         .add_systems(
             Update,
             drive_move_combat.run_if(in_state(GamePhase::MoveCombat)),

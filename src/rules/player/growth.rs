@@ -272,10 +272,10 @@ pub fn resolve_player_growth(world: &mut World) {
         .unwrap_or_default();
     if sel.ovals.contains(&Oval::Research) {
         for sq in &sel.squares {
-            if let Square::Tech(f) = sq {
-                if !ops::gain_level(world, Seat::Player, *f) {
-                    research_beyond_six(world, *f);
-                }
+            if let Square::Tech(f) = sq
+                && !ops::gain_level(world, Seat::Player, *f)
+            {
+                research_beyond_six(world, *f);
             }
         }
     }

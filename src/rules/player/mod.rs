@@ -12,10 +12,7 @@ pub use moves::*;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<CommandLog>()
-        .init_resource::<TurnMoves>()
-        .init_resource::<PlayerGrowth>()
-        .add_message::<SubmitCommand>()
+    app.add_message::<SubmitCommand>()
         .add_message::<CommandResult>()
         .add_systems(PreUpdate, apply_submitted_commands);
 }

@@ -86,10 +86,9 @@ pub fn move_pieces(
 }
 
 fn player_fleet(world: &mut World, letter: FleetLetter) -> Option<(Entity, Fleet, Hex)> {
-    let mut q = world.query::<(Entity, &Fleet, &Position)>();
-    q.iter(world)
+    ops::all_fleets(world)
+        .into_iter()
         .find(|(_, f, _)| f.owner == Seat::Player && f.letter == letter)
-        .map(|(e, f, p)| (e, *f, p.0))
 }
 
 pub fn move_fleet(
