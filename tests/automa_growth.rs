@@ -354,3 +354,13 @@ fn spawning_joins_an_existing_fleet_and_out_of_fleets_spawns_nothing() {
         "out of fleets: no effect"
     );
 }
+
+#[test]
+fn reaching_robotics_five_by_research_gives_no_extra_field_yet() {
+    let mut sc = growth_turn(Seat::Farmers);
+    sc.ships = vec![ships(Seat::Farmers, (2, 0), 1)];
+    sc.technology = vec![(Seat::Farmers, [1, 1, 1, 4, 1])];
+    sc.forced_dice = vec![4, 4];
+    let out = run(&sc);
+    assert_eq!(out.technology[Seat::Farmers], [1, 1, 1, 5, 1]);
+}

@@ -61,8 +61,14 @@ fn bad_arguments_are_explained() {
         .args(["simulate", "--difficulty", "7"])
         .output()
         .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("difficulty 7 does not exist"));
+    let out = bin()
+        .args(["simulate", "--games", "many"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--difficulty takes 0-3"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--games takes a whole number"));
     let out = bin()
         .args(["scenario", "no-such-file.ron"])
         .output()

@@ -267,3 +267,32 @@ fn offboard_five_and_beyond_cost_you_five_dp_each() {
     assert_eq!(out.offboard, 5);
     assert_eq!(out.dp, 15);
 }
+
+#[test]
+fn peace_can_be_asked_of_each_automa_once_a_round() {
+    let mut sc = clean(GamePhase::Trading);
+    sc.war_with_slavers = true;
+    sc.war_with_farmers = true;
+    sc.forced_dice = vec![1, 1];
+    sc.commands = vec![
+        PlayerCommand::AskPeace(Seat::Farmers),
+        PlayerCommand::AskPeace(Seat::Slavers),
+        PlayerCommand::EndTrading,
+    ];
+    let out = run(&sc);
+    assert!(!out.war_with_farmers && !out.war_with_slavers);
+}
+
+#[test]
+fn scenarios_stop_at_the_end_of_a_later_phase_and_of_the_round() {
+    let mut sc = move_turn(Seat::Slavers);
+    sc.active = None;
+    sc.stop = Stop::EndOfPhase(GamePhase::Growth);
+    let out = run(&sc);
+    assert_eq!(out.phase, GamePhase::Trading);
+    assert_eq!(out.round, 3);
+    sc.stop = Stop::EndOfRound;
+    let out = run(&sc);
+    assert_eq!(out.phase, GamePhase::Scoring);
+    assert_eq!(out.round, 3, "the round scored, not the next one");
+}

@@ -81,6 +81,7 @@ impl Dice {
     /// that, a 36-sided die from two dice. One candidate needs no roll.
     pub fn pick(&mut self, n: usize, purpose: &'static str) -> Pick {
         assert!(n > 0, "random selection among no candidates");
+        assert!(n <= 36, "random selection among more than 36 candidates");
         let mut faces = Vec::new();
         if n == 1 {
             return Pick { index: 0, faces };

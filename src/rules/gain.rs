@@ -60,6 +60,9 @@ pub fn plan_gain(
     if present == 0 {
         return Err("no ships there".into());
     }
+    if world.resource::<PopulationTracks>().0[seat] == 0 {
+        return Err("no population disc left on the track".into());
+    }
     let align = alignment_of(seat, world.resource::<PlayerAlignment>().0);
     let board = world.resource::<Board>();
     let dip = *world.resource::<Diplomacy>();
@@ -119,13 +122,11 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     }
     let wanted = plan.discs.unwrap_or(star.population).max(1);
     let mut placed = 0;
+    // plan_gain checked that at least one disc is on the track.
     for _ in 0..wanted {
         if ops::take_disc(world, seat) {
             placed += 1;
         }
-    }
-    if seat == Seat::Player && placed == 0 {
-        placed = 1; // an empty track takes the disc from nowhere: keep the star alive
     }
     let previous = star.owner;
     let was_home = world.get::<HomeStar>(star.entity).is_some();
@@ -138,6 +139,9 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         };
         ops::return_discs(world, loser, lost);
         take_technology(world, seat, loser, star.population);
+        if seat == Seat::Slavers {
+            crate::rules::automa::assign_slaver_tactics(world);
+        }
     }
     if let Some(mut s) = world.get_mut::<Star>(star.entity) {
         s.owner = Some(seat);
@@ -216,7 +220,11 @@ fn evacuate_home(world: &mut World) {
         .stars
         .iter()
         .filter(|s| s.owner == Some(Seat::Player))
-        .max_by_key(|s| s.population)
+        .max_by(|a, b| {
+            a.population
+                .cmp(&b.population)
+                .then(crate::rules::board::hex_order(&b.hex, &a.hex))
+        })
         .cloned();
     let home_pop = world.resource::<RulesData>().base.home_population;
     match target {

@@ -393,7 +393,8 @@ impl FleetTactics {
 /// Per-round flags: what the player has already used this round.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct RoundFlags {
-    pub peace_asked: bool,
+    /// Peace asked of each automa this round (index by seat).
+    pub peace_asked: PerSeat<bool>,
     pub traded: bool,
     /// The automas' trade willingness, rolled once per trading phase.
     pub farmers_willing: Option<bool>,

@@ -99,7 +99,7 @@ fn wanted_stars(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
 }
 
 fn move_turn(world: &mut World) {
-    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked {
+    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::Slavers] {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::Slavers));
     }
     let board = world.resource::<Board>().clone();
@@ -274,7 +274,7 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
 }
 
 fn trading(world: &mut World) {
-    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked {
+    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::Slavers] {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::Slavers));
     }
     let tech = *world.resource::<Technology>();

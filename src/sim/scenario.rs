@@ -248,6 +248,12 @@ pub fn run_file(rules: &RulesData, file: &Path) -> Result<ScenarioOutput, String
 
 /// Builds the position in a fresh app.
 pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
+    if rules.difficulty.get(sc.difficulty).is_none() {
+        return Err(format!(
+            "`difficulty` {} is not in the rules",
+            sc.difficulty
+        ));
+    }
     if !matches!(
         sc.phase,
         GamePhase::MoveCombat | GamePhase::Growth | GamePhase::Trading
@@ -277,18 +283,18 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
             }
         }
     }
-    for &((x, y), t) in &sc.terrain {
-        let h = Hex::new(x, y);
-        if !map.board.contains(h) {
-            return Err(format!("`terrain`: {} is not on the board", hex_label(h)));
-        }
-        map.board.set_terrain(h, t);
-    }
     if sc.replace_stars {
         for s in &map.stars {
             map.board.set_terrain(s.hex, Terrain::Empty);
         }
         map.stars.clear();
+    }
+    if sc.stars.iter().any(|s| s.kind == StarKind::Home) {
+        // A listed home star replaces the generated one.
+        for s in map.stars.iter().filter(|s| s.kind == StarKind::Home) {
+            map.board.set_terrain(s.hex, Terrain::Empty);
+        }
+        map.stars.retain(|s| s.kind != StarKind::Home);
     }
     for spec in &sc.stars {
         let h = Hex::new(spec.at.0, spec.at.1);
@@ -306,6 +312,19 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
                 .clone()
                 .unwrap_or_else(|| format!("Star {}", hex_label(h))),
         });
+    }
+    for &((x, y), t) in &sc.terrain {
+        let h = Hex::new(x, y);
+        if !map.board.contains(h) {
+            return Err(format!("`terrain`: {} is not on the board", hex_label(h)));
+        }
+        if map.stars.iter().any(|s| s.hex == h) {
+            return Err(format!("`terrain`: {} holds a star", hex_label(h)));
+        }
+        if t == Terrain::Star {
+            return Err("`terrain`: list stars under `stars`".into());
+        }
+        map.board.set_terrain(h, t);
     }
     spawn_board(world, map.board.clone(), &map.stars);
     // spawn_board gives the home star to the player; listed stars set their own state.
@@ -450,9 +469,9 @@ fn stopped(app: &App, stop: Stop, start_round: u8, entered: bool, done_before: u
             .iter()
             .any(|t| t.seat == Some(seat) && t.phase == p),
         Stop::EndOfPhase(p) => entered && phase != p,
-        Stop::EndOfRound => {
-            app.world().resource::<Round>().0 != start_round || phase == GamePhase::GameOver
-        }
+        Stop::EndOfRound => app.world().resource::<TurnsDone>().0[done_before..]
+            .iter()
+            .any(|t| t.phase == GamePhase::Scoring && t.round == start_round),
         Stop::EndOfGame => phase == GamePhase::GameOver,
     }
 }
@@ -480,7 +499,9 @@ pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
             continue;
         }
         app.update();
-        if phase_of(&app) == sc.phase {
+        if let Stop::EndOfPhase(p) = sc.stop
+            && phase_of(&app) == p
+        {
             entered = true;
         }
     }

@@ -96,6 +96,8 @@ pub fn trade_willing(world: &mut World, automa: Seat) -> bool {
 /// Robotics 5 or 6 also a level in another field chosen by die.
 pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why: &str) {
     let round = ops::current_round(world);
+    // "While having Robotics 5 or 6": the level before this research counts.
+    let robotics_before = world.resource::<Technology>().level(seat, Field::Robotics);
     let chosen = match field {
         Some(f) => Some(f),
         None => random_field(world, seat, None, why),
@@ -112,7 +114,7 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
             ),
         );
     }
-    if world.resource::<Technology>().level(seat, Field::Robotics) >= 5
+    if robotics_before >= 5
         && let Some(extra) =
             random_field(world, seat, chosen, "Robotics 5+: a level in another field")
     {

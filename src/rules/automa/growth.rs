@@ -13,10 +13,14 @@ use bevy::prelude::*;
 
 /// The growth row each automa rolled this round (die face).
 #[derive(Resource, Debug, Clone, Default)]
-pub struct AutomaGrowthDice(pub PerSeat<Option<u8>>);
+pub struct AutomaGrowthDice {
+    pub rows: PerSeat<Option<u8>>,
+    /// A "research a random field" row picks its field as soon as it is rolled.
+    pub random_field: PerSeat<Option<Field>>,
+}
 
 pub fn growth_row(world: &World, seat: Seat) -> Vec<GrowthAction> {
-    let face = world.resource::<AutomaGrowthDice>().0[seat].unwrap_or(6);
+    let face = world.resource::<AutomaGrowthDice>().rows[seat].unwrap_or(6);
     let t = &world.resource::<RulesData>().automa.growth;
     let rows = if seat == Seat::Farmers {
         &t.farmers
@@ -41,10 +45,16 @@ pub fn roll_growth_dice(world: &mut World) {
             d.rolls = rolls;
             face
         };
-        world.resource_mut::<AutomaGrowthDice>().0[seat] = Some(face);
+        world.resource_mut::<AutomaGrowthDice>().rows[seat] = Some(face);
         d.table_row = Some(format!("{} growth, row {face}", seat.name()));
         d.result = format!("{:?}", growth_row(world, seat));
         world.resource_mut::<GameLog>().decision(d);
+        let field = if growth_row(world, seat).contains(&GrowthAction::ResearchRandom) {
+            super::random_field(world, seat, None, "chosen when the row is rolled")
+        } else {
+            None
+        };
+        world.resource_mut::<AutomaGrowthDice>().random_field[seat] = field;
     }
 }
 
@@ -54,7 +64,10 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
     for action in growth_row(world, seat) {
         match action {
             GrowthAction::Research(f) => super::automa_research(world, seat, Some(f), "growth row"),
-            GrowthAction::ResearchRandom => super::automa_research(world, seat, None, "growth row"),
+            GrowthAction::ResearchRandom => {
+                let field = world.resource::<AutomaGrowthDice>().random_field[seat];
+                super::automa_research(world, seat, field, "growth row")
+            }
             GrowthAction::TurnOrderUp | GrowthAction::TurnOrderDown => {}
             GrowthAction::SpawnAtWormholes(n) => spawn(world, seat, Some(n)),
             GrowthAction::SpawnAtCenterWormhole => spawn(world, seat, None),

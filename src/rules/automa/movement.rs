@@ -1,7 +1,7 @@
 //! The automas' move/combat turn: the movement roll, target selection (per ship for the
 //! Farmers, per hex for the Slavers) and the move itself. Every choice is recorded.
 
-use crate::rules::board::{Board, Reach, hex_label, hex_order, reach};
+use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, reach};
 use crate::rules::data::{MoveRow, MoveTarget, RulesData};
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, GameLog};
@@ -69,9 +69,26 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         let snap = Snapshot::take(world);
         let ability = ops::move_ability(world, &snap, seat, group.range_bonus);
         let r = reach(&board, group.hex, &ability);
+        // Stargates may carry the ships, but targets "within range" ignore them.
+        let no_gates = MoveAbility {
+            gate_nodes: Vec::new(),
+            ..ability.clone()
+        };
+        let in_range = reach(&board, group.hex, &no_gates);
         let mut d = Decision::new(round, seat, format!("move target for {}", group.label));
         d.table_row = Some(format!("{} movement, row {face}", seat.name()));
-        let dest = choose_destination(world, &snap, &board, &group, &r, &row.target, &mut d);
+        let dest = choose_destination(
+            world,
+            &snap,
+            &board,
+            &group,
+            &Reaches {
+                path: &r,
+                targets: &in_range,
+            },
+            &row.target,
+            &mut d,
+        );
         let path = r.path(&board, dest);
         d.result = if dest == group.hex {
             format!("stay at {}", hex_label(dest))
@@ -245,16 +262,24 @@ pub fn approach(board: &Board, r: &Reach, target: Hex) -> Hex {
         .unwrap_or(&r.start)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The two searches a move needs: with stargates (where ships can get) and without
+/// (what counts as "within range" when choosing a target).
+struct Reaches<'a> {
+    path: &'a Reach,
+    targets: &'a Reach,
+}
+
 fn choose_destination(
     world: &mut World,
     snap: &Snapshot,
     board: &Board,
     g: &MoverGroup,
-    r: &Reach,
+    reaches: &Reaches,
     target: &MoveTarget,
     d: &mut Decision,
 ) -> Hex {
+    let r = reaches.path;
+    let in_range = reaches.targets;
     let dip = *world.resource::<Diplomacy>();
     let seat = g.seat;
     match target {
@@ -305,7 +330,7 @@ fn choose_destination(
         } => {
             let mut cands = Vec::new();
             for s in &snap.stars {
-                if !r.contains(board, s.hex) {
+                if !in_range.contains(board, s.hex) {
                     continue;
                 }
                 if *exclude_own && s.owner == Some(seat) {
@@ -318,13 +343,13 @@ fn choose_destination(
             }
             if cands.is_empty() {
                 d.filters.push("no such star within range: fallback".into());
-                return choose_destination(world, snap, board, g, r, otherwise, d);
+                return choose_destination(world, snap, board, g, reaches, otherwise, d);
             }
             d.candidates = cands.iter().map(|h| hex_label(*h)).collect();
             pick_hex(world, &cands, d, "stars within range")
         }
         MoveTarget::MostHostileShipsInRange { otherwise } => {
-            let counts: Vec<(Hex, u32)> = r
+            let counts: Vec<(Hex, u32)> = in_range
                 .hexes
                 .iter()
                 .map(|&h| (h, snap.hostile_ships(board, &dip, h, seat)))
@@ -333,7 +358,7 @@ fn choose_destination(
             let Some(max) = counts.iter().map(|c| c.1).max() else {
                 d.filters
                     .push("no hostile ships within range: fallback".into());
-                return choose_destination(world, snap, board, g, r, otherwise, d);
+                return choose_destination(world, snap, board, g, reaches, otherwise, d);
             };
             let cands: Vec<Hex> = counts.iter().filter(|c| c.1 == max).map(|c| c.0).collect();
             d.candidates = cands.iter().map(|h| hex_label(*h)).collect();
@@ -361,7 +386,7 @@ fn choose_destination(
             if snap.hostile_ships(board, &dip, g.hex, seat) == 0 {
                 return g.hex;
             }
-            let safe: Vec<Hex> = r
+            let safe: Vec<Hex> = in_range
                 .hexes
                 .iter()
                 .copied()

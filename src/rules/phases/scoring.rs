@@ -1,7 +1,7 @@
 //! Round scoring (the era's alignment; galactic stories will plug into the same
 //! schedule) and game-end scoring with the solo ranking.
 
-use super::GamePhase;
+use super::{GamePhase, TurnDone, TurnsDone};
 use crate::rules::board::Board;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
@@ -31,8 +31,12 @@ pub fn plugin(app: &mut App) {
     app.init_schedule(RoundScoring)
         .init_schedule(GameEndScoring)
         .add_systems(RoundScoring, score_alignment)
-        .add_systems(GameEndScoring, (score_population_track, score_sectors))
+        .add_systems(
+            GameEndScoring,
+            (score_population_track, score_sectors).chain(),
+        )
         .add_systems(OnEnter(GamePhase::Scoring), end_round)
+        .add_systems(OnExit(GamePhase::Scoring), next_round)
         .add_systems(OnEnter(GamePhase::GameOver), end_game);
 }
 
@@ -59,10 +63,21 @@ fn end_round(world: &mut World) {
             .resource_mut::<NextState<GamePhase>>()
             .set(GamePhase::GameOver);
     } else {
-        world.resource_mut::<Round>().0 += 1;
         world
             .resource_mut::<NextState<GamePhase>>()
             .set(GamePhase::MoveCombat);
+    }
+    world.resource_mut::<TurnsDone>().0.push(TurnDone {
+        round,
+        phase: GamePhase::Scoring,
+        seat: None,
+    });
+}
+
+/// The next round begins when scoring is left (not after the last round).
+fn next_round(mut round: ResMut<Round>, rules: Res<RulesData>) {
+    if round.0 < rules.base.rounds {
+        round.0 += 1;
     }
 }
 

@@ -211,6 +211,15 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             }
             world.resource_mut::<PromptSlot>().0 = None;
             automa::slavers_trading_phase_end(world);
+            let round = ops::current_round(world);
+            world
+                .resource_mut::<crate::rules::phases::TurnsDone>()
+                .0
+                .push(crate::rules::phases::TurnDone {
+                    round,
+                    phase: GamePhase::Trading,
+                    seat: Some(Seat::Player),
+                });
             world
                 .resource_mut::<NextState<GamePhase>>()
                 .set(GamePhase::Scoring);
@@ -268,10 +277,13 @@ fn ask_peace(world: &mut World, automa: Seat) -> Result<String, String> {
     if !world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
         return refuse(format!("you are not at war with the {}", automa.name()));
     }
-    if world.resource::<RoundFlags>().peace_asked {
-        return refuse("you have already asked for peace this round");
+    if world.resource::<RoundFlags>().peace_asked[automa] {
+        return refuse(format!(
+            "you have already asked the {} for peace this round",
+            automa.name()
+        ));
     }
-    world.resource_mut::<RoundFlags>().peace_asked = true;
+    world.resource_mut::<RoundFlags>().peace_asked[automa] = true;
     if automa::peace_roll(world, automa) {
         ops::log_event(world, format!("The {} accept peace", automa.name()));
         Ok("peace".into())

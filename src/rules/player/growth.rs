@@ -320,18 +320,47 @@ fn build_ships(world: &mut World, orders: &[BuildOrder]) {
         }
     }
     if left > 0 {
-        let mut q = world.query_filtered::<&Position, With<HomeStar>>();
-        if let Some(home) = q.iter(world).next().map(|p| p.0) {
-            placements.push((home, left, None));
+        match default_build_star(world) {
+            Some(h) => placements.push((h, left, None)),
+            None => ops::log_event(
+                world,
+                format!("No star of yours can take new ships: {left} ships not built"),
+            ),
         }
     }
+    let mut built = 0;
     for (h, n, fleet) in placements {
-        place_built(world, h, n, fleet);
+        built += place_built(world, h, n, fleet);
     }
-    ops::log_event(world, format!("You build {total} ships"));
+    ops::log_event(world, format!("You build {built} of {total} ships"));
 }
 
-fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) {
+/// Where ships nobody placed go: the home star if it can take them, else the first of
+/// your stars in reading order that can.
+fn default_build_star(world: &mut World) -> Option<Hex> {
+    let snap = Snapshot::take(world);
+    let min_pop = world.resource::<RulesData>().tech.build_population(
+        world
+            .resource::<Technology>()
+            .level(Seat::Player, Field::Robotics),
+    );
+    let mut q = world.query_filtered::<&Position, With<HomeStar>>();
+    let home = q.iter(world).next().map(|p| p.0);
+    let ok = |s: &crate::rules::ops::StarView| {
+        s.owner == Some(Seat::Player)
+            && s.population >= min_pop
+            && !ops::is_blocked(world, &snap, Seat::Player, s.hex)
+    };
+    let mut legal = snap.stars.iter().filter(|s| ok(s)).map(|s| s.hex);
+    let first = legal.next();
+    match home {
+        Some(h) if snap.star_at(h).is_some_and(ok) => Some(h),
+        _ => first,
+    }
+}
+
+/// Places `n` built ships at `h`; returns how many found a piece or a fleet.
+fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) -> u32 {
     let pieces = if fleet.is_some() {
         0
     } else {
@@ -340,7 +369,7 @@ fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) {
     ops::place_pieces(world, Seat::Player, h, pieces);
     let rest = n - pieces;
     if rest == 0 {
-        return;
+        return n;
     }
     let (_, fleets) = ops::ships_entities_at(world, Seat::Player, h);
     let wanted = fleet.and_then(|l| {
@@ -351,7 +380,7 @@ fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) {
     });
     if let Some(e) = wanted.or(fleets.first().copied()) {
         world.get_mut::<Fleet>(e).unwrap().ships += rest;
-        return;
+        return n;
     }
     let supply = world.resource::<FleetSupply>().0[Seat::Player].clone();
     let letter = fleet
@@ -369,10 +398,14 @@ fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) {
                 },
                 Position(h),
             ));
+            n
         }
-        None => ops::log_event(
-            world,
-            format!("No ship piece or fleet left: {rest} ships not built"),
-        ),
+        None => {
+            ops::log_event(
+                world,
+                format!("No ship piece or fleet left: {rest} ships not built"),
+            );
+            pieces
+        }
     }
 }
