@@ -6,3 +6,5 @@
 
 pub mod rules;
 pub mod sim;
+#[cfg(feature = "gui")]
+pub mod view;

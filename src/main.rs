@@ -9,7 +9,7 @@ const USAGE: &str = "\
 galactic-automa — a solo space-strategy game against board-game automas
 
 USAGE:
-  galactic-automa [play] [--seed S] [--difficulty D]
+  galactic-automa [play] [--seed S] [--difficulty D] [--headless]
   galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--json]
   galactic-automa scenario FILE [--json]
 
@@ -19,6 +19,11 @@ OPTIONS:
   --difficulty D   0 easy, 1 standard, 2 hard, 3 insane (default 1)
   --games N        games to simulate (default 100)
   --json           print one JSON object instead of text
+  --headless       play without a window: the built-in policy plays your seat and
+                   the game log is printed (always so in a build without `gui`)
+  --autoplay       in the window, the built-in policy plays your seat
+  --screenshot P   save a PNG of the window to P at frame --frames (default 120),
+                   then quit
 ";
 
 struct Args {
@@ -29,6 +34,10 @@ struct Args {
     games: u32,
     json: bool,
     rules: Option<PathBuf>,
+    headless: bool,
+    autoplay: bool,
+    screenshot: Option<PathBuf>,
+    frames: u32,
 }
 
 fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -40,6 +49,10 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         games: 100,
         json: false,
         rules: None,
+        headless: false,
+        autoplay: false,
+        screenshot: None,
+        frames: 120,
     };
     let mut first = true;
     while let Some(arg) = it.next() {
@@ -62,6 +75,14 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--rules" => a.rules = Some(PathBuf::from(value("--rules")?)),
             "--json" => a.json = true,
+            "--headless" => a.headless = true,
+            "--autoplay" => a.autoplay = true,
+            "--screenshot" => a.screenshot = Some(PathBuf::from(value("--screenshot")?)),
+            "--frames" => {
+                a.frames = value("--frames")?
+                    .parse()
+                    .map_err(|_| "--frames takes a whole number")?
+            }
             "-h" | "--help" => return Err(String::new()),
             s if first && !s.starts_with('-') => a.cmd = s.to_string(),
             s if a.cmd == "scenario" && a.file.is_none() && !s.starts_with('-') => {
@@ -106,13 +127,35 @@ fn run(a: Args) -> Result<(), String> {
             }
             Ok(())
         }
-        "play" => play(rules, a.seed, a.difficulty),
+        "play" => {
+            // Without the gui feature every game is headless.
+            let _ = (a.headless, a.autoplay, &a.screenshot, a.frames);
+            #[cfg(feature = "gui")]
+            if !a.headless {
+                use galactic_automa::rules::model::Alignment;
+                use galactic_automa::rules::setup::GameConfig;
+                let config = GameConfig {
+                    seed: a.seed,
+                    difficulty: a.difficulty,
+                    alignment: Alignment::Sto,
+                };
+                let options = galactic_automa::view::RunOptions {
+                    autoplay: a.autoplay,
+                    capture: a
+                        .screenshot
+                        .clone()
+                        .map(|path| galactic_automa::view::ScriptedCapture { path, at: a.frames }),
+                };
+                galactic_automa::view::run(config, options);
+                return Ok(());
+            }
+            play(rules, a.seed, a.difficulty)
+        }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
     }
 }
 
-/// Until the game client lands, `play` plays one game headless with the built-in
-/// policy in your seat and prints its log.
+/// Plays one game headless with the built-in policy in your seat and prints its log.
 fn play(rules: RulesData, seed: u64, difficulty: u8) -> Result<(), String> {
     use galactic_automa::rules::log::GameLog;
     use galactic_automa::rules::model::Alignment;

@@ -236,3 +236,29 @@ fn a_reused_app_plays_the_same_games_as_fresh_ones() {
         assert_eq!(reused, fresh, "seed {seed}");
     }
 }
+
+#[test]
+fn a_game_replays_from_its_seed_and_recorded_commands() {
+    let rules = rules();
+    let config = GameConfig {
+        seed: 31,
+        difficulty: 2,
+        alignment: Alignment::Sto,
+    };
+    let mut app = runner::start(rules.clone(), config).unwrap();
+    runner::play_to_end(&mut app, None).unwrap();
+    let commands = app
+        .world()
+        .resource::<galactic_automa::rules::player::CommandLog>()
+        .0
+        .clone();
+    assert!(commands.len() > 20, "the policy answered many prompts");
+    let original = runner::summarize(app.world_mut(), config);
+    let original_log = app.world().resource::<GameLog>().to_text();
+    let mut replayed = runner::replay(&rules, config, &commands).unwrap();
+    assert_eq!(runner::summarize(replayed.world_mut(), config), original);
+    assert_eq!(
+        replayed.world().resource::<GameLog>().to_text(),
+        original_log
+    );
+}

@@ -61,7 +61,7 @@ impl GameLog {
         match entry {
             LogEntry::Event { round, text } => format!("[round {round}] {text}"),
             LogEntry::Decision(d) => {
-                let mut s = format!("[round {}] {} — {}", d.round, d.seat.name(), d.what);
+                let mut s = format!("[round {}] {}: {}", d.round, d.seat.name(), d.what);
                 if !d.rolls.is_empty() {
                     s += &format!("; rolled {:?}", d.rolls);
                 }
@@ -77,7 +77,7 @@ impl GameLog {
                 if let Some(t) = &d.tie_break {
                     s += &format!("; tie-break: {t}");
                 }
-                s += &format!(" → {}", d.result);
+                s += &format!(" => {}", d.result);
                 s
             }
         }

@@ -89,5 +89,11 @@ pub fn headless_app(rules: data::RulesData) -> App {
     app.add_plugins(StatesPlugin)
         .insert_resource(rules)
         .add_plugins(plugin);
+    // The rules are many tiny systems: one thread is fastest, and runs are the same
+    // whether or not the game was built with the multi-threaded renderer.
+    let mut schedules = app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+    }
     app
 }

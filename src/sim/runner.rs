@@ -158,3 +158,29 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
         commands: world.resource::<crate::rules::player::CommandLog>().0.len() as u32,
     }
 }
+
+/// Replays a game from its seed and the player's recorded commands alone (no policy):
+/// the same game comes out, which is what saves and replays stand on.
+pub fn replay(
+    rules: &RulesData,
+    config: GameConfig,
+    commands: &[crate::rules::player::PlayerCommand],
+) -> Result<App, String> {
+    let mut app = start(rules.clone(), config)?;
+    let mut next = commands.iter();
+    for _ in 0..100_000 {
+        if phase(&app) == GamePhase::GameOver && app.world().contains_resource::<FinalResult>() {
+            return Ok(app);
+        }
+        if app.world().resource::<PromptSlot>().0.is_some() {
+            let Some(c) = next.next() else {
+                return Ok(app); // the recording ends here
+            };
+            crate::rules::player::apply_command(app.world_mut(), c.clone())
+                .map_err(|e| format!("recorded command {c:?} refused on replay: {e}"))?;
+            continue;
+        }
+        app.update();
+    }
+    Err("the replay did not end".into())
+}

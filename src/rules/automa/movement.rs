@@ -94,7 +94,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             format!("stay at {}", hex_label(dest))
         } else {
             format!(
-                "move {} → {} via {}",
+                "move {} to {} via {}",
                 hex_label(group.hex),
                 hex_label(dest),
                 path.iter()

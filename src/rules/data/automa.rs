@@ -6,6 +6,7 @@ use crate::rules::model::Field;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "gui", derive(bevy::asset::Asset, bevy::reflect::TypePath))]
 #[serde(deny_unknown_fields)]
 pub struct AutomaTables {
     pub start_bonus: PerAutoma<Vec<StartBonus>>,

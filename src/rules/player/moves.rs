@@ -79,7 +79,7 @@ pub fn move_pieces(
     tm.history.push(chosen.iter().map(|&e| (e, from)).collect());
     reveal(world, to);
     Ok(format!(
-        "{count} ships move {} → {} ({cost} points)",
+        "{count} ships move {} to {} ({cost} points)",
         hex_label(from),
         hex_label(to)
     ))
@@ -118,7 +118,7 @@ pub fn move_fleet(
     tm.history.push(vec![(e, from)]);
     reveal(world, to);
     Ok(format!(
-        "fleet {letter:?} moves {} → {} ({cost} points)",
+        "fleet {letter:?} moves {} to {} ({cost} points)",
         hex_label(from),
         hex_label(to)
     ))
