@@ -98,9 +98,77 @@ fn wanted_stars(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
         .collect()
 }
 
+/// Ship pieces at a hex that have not moved this turn.
+fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
+    let moved = world
+        .resource::<crate::rules::player::TurnMoves>()
+        .moved
+        .clone();
+    let (pieces, _) = ops::ships_entities_at(world, Seat::Player, at);
+    pieces.iter().filter(|e| !moved.contains(e)).count() as u32
+}
+
+/// At war with the Slavers: strike stacks that the ships in reach can beat.
+fn fight_back(world: &mut World, home: Option<Hex>) {
+    let board = world.resource::<Board>().clone();
+    let snap = Snapshot::take(world);
+    let ability = ops::move_ability(world, &snap, Seat::Player, 0);
+    let per_ship = {
+        let rules = world.resource::<crate::rules::data::RulesData>();
+        rules.tech.cv_per_ship(
+            world
+                .resource::<Technology>()
+                .level(Seat::Player, Field::Military),
+        )
+    };
+    let mut enemies = snap.hexes_of(&board, Seat::Slavers);
+    let anchor = home.unwrap_or(Hex::ZERO);
+    enemies.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
+    for target in enemies {
+        let (_, their_cv) = combat::combat_value(world, Seat::Slavers, target, Seat::Player);
+        let mut group = Vec::new();
+        let mut cv = 0;
+        let mut mine = snap.hexes_of(&board, Seat::Player);
+        mine.sort_by_key(|m| (m.unsigned_distance_to(target), m.y, m.x));
+        for from in mine {
+            let mut n = unmoved_pieces(world, from);
+            if Some(from) == home {
+                n = n.saturating_sub(1);
+            }
+            if n == 0 || !reach(&board, from, &ability).contains(&board, target) {
+                continue;
+            }
+            group.push((from, n));
+            cv += n * per_ship;
+            if cv > their_cv {
+                break;
+            }
+        }
+        if cv > their_cv {
+            for (from, n) in group {
+                let _ = apply_command(
+                    world,
+                    PlayerCommand::MoveShips {
+                        from: h(from),
+                        to: h(target),
+                        count: n,
+                    },
+                );
+            }
+        }
+    }
+}
+
 fn move_turn(world: &mut World) {
     if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::Slavers] {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::Slavers));
+    }
+    if at_war_with_slavers(world) {
+        let home = {
+            let mut q = world.query_filtered::<&Position, With<HomeStar>>();
+            q.iter(world).next().map(|p| p.0)
+        };
+        fight_back(world, home);
     }
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
@@ -114,8 +182,7 @@ fn move_turn(world: &mut World) {
     let ability = ops::move_ability(world, &snap, Seat::Player, 0);
     let dip = *world.resource::<Diplomacy>();
     for from in snap.hexes_of(&board, Seat::Player) {
-        let (pieces, _) = ops::ships_entities_at(world, Seat::Player, from);
-        let mut free = pieces.len() as u32;
+        let mut free = unmoved_pieces(world, from);
         // Keep one ship home, more when Slavers at war are near.
         if Some(from) == home {
             let danger = dip.at_war(Seat::Player, Seat::Slavers)
