@@ -62,6 +62,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(player::CommandLog::default());
     world.insert_resource(player::TurnMoves::default());
     world.insert_resource(player::PlayerGrowth::default());
+    world.insert_resource(player::FreeCounters::default());
     world.insert_resource(dice::Dice::new(0));
     world.remove_resource::<phases::FinalResult>();
 }

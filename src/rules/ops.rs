@@ -381,15 +381,10 @@ pub fn gain_level(world: &mut World, seat: Seat, field: Field) -> bool {
     let level = world.resource::<Technology>().level(seat, field) + 1;
     world.resource_mut::<Technology>().set(seat, field, level);
     if field == Field::Military {
-        let gained: u32 = world
+        let gained = world
             .resource::<RulesData>()
             .base
-            .fleet_specials
-            .tactics_at_military
-            .iter()
-            .filter(|(l, _)| *l == level)
-            .map(|(_, n)| *n)
-            .sum();
+            .tactics_gained(level - 1, level);
         if gained > 0 && seat != Seat::Farmers {
             world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
         }

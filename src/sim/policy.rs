@@ -305,13 +305,12 @@ fn choose_growth(world: &mut World) -> GrowthSelection {
 }
 
 fn growth_choices(world: &mut World) -> GrowthChoices {
-    let gains = world
+    let sel = world
         .resource::<crate::rules::player::PlayerGrowth>()
         .selection
-        .as_ref()
-        .map_or(0, |s| {
-            s.ovals.iter().filter(|&&o| o == Oval::GainStar).count()
-        });
+        .clone()
+        .unwrap_or_default();
+    let gains = crate::rules::player::gain_actions(world, &sel);
     let gain: Vec<(i32, i32)> = gain_targets(world).into_iter().take(gains).map(h).collect();
     let home = {
         let mut q = world.query_filtered::<&Position, With<HomeStar>>();

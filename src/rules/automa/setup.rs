@@ -66,15 +66,7 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
     // Military from the start bonus brings fleet tactics like any other level.
     let mil = world.resource::<Technology>().level(seat, Field::Military);
     if seat == Seat::Slavers {
-        let gained: u32 = world
-            .resource::<RulesData>()
-            .base
-            .fleet_specials
-            .tactics_at_military
-            .iter()
-            .filter(|(l, _)| *l <= mil)
-            .map(|(_, n)| *n)
-            .sum();
+        let gained = world.resource::<RulesData>().base.tactics_gained(0, mil);
         world.resource_mut::<FleetTactics>().unassigned[Seat::Slavers] += gained;
         super::assign_slaver_tactics(world);
     }

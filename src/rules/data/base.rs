@@ -110,6 +110,16 @@ impl BaseRules {
         self.era_of_round[(round.clamp(1, self.rounds) - 1) as usize].era
     }
 
+    /// Advanced fleet tactics gained when Military goes from `from` to `to` (`from` < `to`).
+    pub fn tactics_gained(&self, from: u8, to: u8) -> u32 {
+        self.fleet_specials
+            .tactics_at_military
+            .iter()
+            .filter(|(l, _)| *l > from && *l <= to)
+            .map(|(_, n)| *n)
+            .sum()
+    }
+
     pub fn gain_rule(&self, target: GainTarget, gainer: Alignment) -> Option<&GainStarRule> {
         self.gain_star
             .iter()

@@ -115,18 +115,9 @@ pub fn change_turn_order(world: &mut World) {
 
 /// One seat's growth actions per update, in turn order.
 fn drive_resolve(world: &mut World) {
-    if world.resource::<PromptSlot>().0.is_some() {
+    let Some(seat) = super::seat_to_act(world, GamePhase::Trading) else {
         return;
-    }
-    let order = world.resource::<TurnOrder>().0.clone();
-    let cursor = world.resource::<TurnCursor>().0;
-    if cursor >= order.len() {
-        world
-            .resource_mut::<NextState<GamePhase>>()
-            .set(GamePhase::Trading);
-        return;
-    }
-    let seat = order[cursor];
+    };
     if seat == Seat::Player {
         let pending = world.resource::<PlayerGrowth>().choices.is_none();
         if pending && player::needs_choices(world) {
@@ -134,7 +125,6 @@ fn drive_resolve(world: &mut World) {
             // The answer resolves the actions; the cursor moves on next update.
             world.resource_mut::<PlayerGrowth>().choices = None;
             world.resource_mut::<TurnCursor>().0 += 1;
-            record(world, seat);
             return;
         }
         player::resolve_player_growth(world);
@@ -145,7 +135,8 @@ fn drive_resolve(world: &mut World) {
     world.resource_mut::<TurnCursor>().0 += 1;
 }
 
-fn record(world: &mut World, seat: Seat) {
+/// Marks a seat's growth turn as done.
+pub fn record(world: &mut World, seat: Seat) {
     let round = ops::current_round(world);
     world.resource_mut::<TurnsDone>().0.push(TurnDone {
         round,

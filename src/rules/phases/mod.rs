@@ -51,6 +51,30 @@ pub struct TurnDone {
 #[derive(Resource, Debug, Clone, Default)]
 pub struct TurnsDone(pub Vec<TurnDone>);
 
+/// The seat whose turn it is in a seat-by-seat phase, or `None` when every seat has
+/// had its turn (then the game moves on to `next`). Waits while a prompt is open.
+pub fn seat_to_act(world: &mut World, next: GamePhase) -> Option<crate::rules::model::Seat> {
+    if world
+        .resource::<crate::rules::prompt::PromptSlot>()
+        .0
+        .is_some()
+    {
+        return None;
+    }
+    let cursor = world.resource::<TurnCursor>().0;
+    match world
+        .resource::<crate::rules::model::TurnOrder>()
+        .0
+        .get(cursor)
+    {
+        Some(&seat) => Some(seat),
+        None => {
+            world.resource_mut::<NextState<GamePhase>>().set(next);
+            None
+        }
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_sub_state::<GrowthStep>().add_plugins((
         move_combat::plugin,

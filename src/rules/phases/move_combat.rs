@@ -42,18 +42,9 @@ fn start_phase(
 /// Advances the phase by at most one seat's turn per update, so runners can stop
 /// between turns; waits while the player has a prompt open.
 pub fn drive_move_combat(world: &mut World) {
-    if world.resource::<PromptSlot>().0.is_some() {
+    let Some(seat) = super::seat_to_act(world, GamePhase::Growth) else {
         return;
-    }
-    let order = world.resource::<TurnOrder>().0.clone();
-    let cursor = world.resource::<TurnCursor>().0;
-    if cursor >= order.len() {
-        world
-            .resource_mut::<NextState<GamePhase>>()
-            .set(GamePhase::Growth);
-        return;
-    }
-    let seat = order[cursor];
+    };
     let round = ops::current_round(world);
     if !world.resource::<MoveTurn>().started {
         world.resource_mut::<MoveTurn>().started = true;

@@ -197,6 +197,7 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<PlayerGrowth>().choices = Some(choices.clone());
             super::resolve_player_growth(world);
+            crate::rules::phases::record(world, Seat::Player);
             Ok("growth resolved".into())
         }
         PlayerCommand::Trade { with, take } => {

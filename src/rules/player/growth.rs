@@ -56,6 +56,23 @@ pub struct PlayerGrowth {
     pub choices: Option<GrowthChoices>,
 }
 
+/// Free extra oval counters for the next growth selection (Spirituality 6+).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FreeCounters(pub u32);
+
+/// Gain Star actions a selection gives: one per counter, plus two when Research of
+/// Propulsion already at 6 brings its "6+" effect.
+pub fn gain_actions(world: &World, sel: &GrowthSelection) -> usize {
+    let counters = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
+    let propulsion_plus = sel.ovals.contains(&Oval::Research)
+        && sel.squares.contains(&Square::Tech(Field::Propulsion))
+        && world
+            .resource::<Technology>()
+            .level(Seat::Player, Field::Propulsion)
+            >= 6;
+    counters + if propulsion_plus { 2 } else { 0 }
+}
+
 /// Stars that allow an additional growth action (5+ population, not the home star).
 pub fn additional_action_stars(world: &mut World) -> u32 {
     let min = world
@@ -72,7 +89,8 @@ pub fn additional_action_stars(world: &mut World) -> u32 {
 pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
     let rules = world.resource::<RulesData>();
     let tech = world.resource::<Technology>();
-    let extra_ovals = sel.ovals.len().saturating_sub(2) as i32;
+    let free = world.resource::<FreeCounters>().0 as usize;
+    let extra_ovals = sel.ovals.len().saturating_sub(2 + free) as i32;
     let per = rules.tech.extra_action_dp(
         tech.level(Seat::Player, Field::Genetics),
         rules.base.additional_action_dp,
@@ -100,7 +118,8 @@ fn second_square_cost(world: &World) -> Option<i32> {
 }
 
 pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<(), String> {
-    let extra_allowed = additional_action_stars(world) as usize;
+    let extra_allowed =
+        additional_action_stars(world) as usize + world.resource::<FreeCounters>().0 as usize;
     if sel.ovals.len() < 2 {
         return Err("choose two oval counters".into());
     }
@@ -155,6 +174,8 @@ pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<()
 
 pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
     let cost = selection_cost(world, &sel);
+    // Free counters are used up by the selection that could take them.
+    world.resource_mut::<FreeCounters>().0 = 0;
     if cost > 0 {
         world
             .resource_mut::<Score>()
@@ -171,11 +192,10 @@ pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
 
 /// Whether resolving the player's growth needs choices from the player.
 pub fn needs_choices(world: &World) -> bool {
-    world
-        .resource::<PlayerGrowth>()
-        .selection
-        .as_ref()
-        .is_some_and(|s| s.ovals.contains(&Oval::GainStar) || s.ovals.contains(&Oval::BuildShips))
+    let Some(sel) = world.resource::<PlayerGrowth>().selection.clone() else {
+        return false;
+    };
+    gain_actions(world, &sel) > 0 || sel.ovals.contains(&Oval::BuildShips)
 }
 
 pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), String> {
@@ -184,7 +204,7 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
         .selection
         .clone()
         .unwrap_or_default();
-    let gains = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
+    let gains = gain_actions(world, &sel);
     if c.gain.len() > gains {
         return Err(format!(
             "you chose {gains} Gain Star counter(s), not {}",
@@ -275,7 +295,7 @@ pub fn resolve_player_growth(world: &mut World) {
             if let Square::Tech(f) = sq
                 && !ops::gain_level(world, Seat::Player, *f)
             {
-                research_beyond_six(world, *f);
+                research_beyond_six(world, *f, &sel);
             }
         }
     }
@@ -295,14 +315,45 @@ pub fn resolve_player_growth(world: &mut World) {
     }
 }
 
-/// The "6+" effect of researching a field already at 6. Genetics gives a free Grow
-/// Population with 2 more bonus population; the others are not in the game yet.
-fn research_beyond_six(world: &mut World, f: Field) {
-    if f == Field::Genetics {
-        ops::log_event(world, "Genetics 6+: a free Grow Population with +2 bonus");
-        grow_population(world, Seat::Player, 2);
-    } else {
-        ops::log_event(world, format!("{} is already at 6: no effect", f.name()));
+/// The "6+" effect of researching a field already at 6.
+fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
+    match f {
+        Field::Genetics => {
+            ops::log_event(world, "Genetics 6+: a free Grow Population with +2 bonus");
+            grow_population(world, Seat::Player, 2);
+        }
+        Field::Propulsion => {
+            ops::log_event(world, "Propulsion 6+: two free Gain Star actions this turn");
+        }
+        Field::Robotics => {
+            let other = sel.squares.iter().find_map(|s| match s {
+                Square::Tech(o) if *o != Field::Robotics => Some(*o),
+                _ => None,
+            });
+            match other {
+                Some(o) if ops::gain_level(world, Seat::Player, o) => {
+                    world.resource_mut::<Score>().add("Robotics 6+", -2);
+                    ops::log_event(
+                        world,
+                        format!("Robotics 6+: {} one more level for 2 DP", o.name()),
+                    );
+                }
+                _ => ops::log_event(world, "Robotics 6+: no other researched field to raise"),
+            }
+        }
+        Field::Spirituality => {
+            world.resource_mut::<FreeCounters>().0 += 1;
+            ops::log_event(
+                world,
+                "Spirituality 6+: a free extra growth counter next round",
+            );
+        }
+        Field::Military => {
+            ops::log_event(
+                world,
+                "Military 6+: cancelling an automa's counter is not in the game yet",
+            );
+        }
     }
 }
 

@@ -1,0 +1,313 @@
+//! Your growth phase: counters, gaining stars, growth limits, building, and the "6+"
+//! effects of researching a field already at level 6.
+
+mod common;
+use common::*;
+use galactic_automa::rules::model::*;
+use galactic_automa::rules::phases::GamePhase;
+use galactic_automa::rules::player::*;
+use galactic_automa::sim::scenario::{self, Scenario, Stop};
+
+/// Your growth turn: the Slavers roll 4 (Robotics, spawn at the center), the Farmers
+/// (no ships) take row 6 and spawn at wormhole 1.
+fn your_growth(ovals: Vec<Oval>, squares: Vec<Square>, choices: GrowthChoices) -> Scenario {
+    let mut sc = clean(GamePhase::Growth);
+    sc.forced_dice = vec![4, 1];
+    sc.commands = vec![
+        PlayerCommand::SelectGrowth(GrowthSelection { ovals, squares }),
+        PlayerCommand::ResolveGrowth(choices),
+    ];
+    sc.stop = Stop::AfterTurn(Seat::Player, GamePhase::Growth);
+    sc
+}
+
+fn gains(hexes: &[(i32, i32)]) -> GrowthChoices {
+    GrowthChoices {
+        gain: hexes.to_vec(),
+        build: vec![],
+    }
+}
+
+#[test]
+fn gaining_stars_by_alignment() {
+    let stars = [(2, 0), (-2, 1)];
+    let mut sc = your_growth(
+        vec![Oval::GainStar, Oval::GainStar],
+        vec![Square::TurnOrderDown],
+        gains(&stars),
+    );
+    sc.stars.push(star((2, 0), StarKind::Uninhabited, None, 0));
+    sc.stars.push(star((-2, 1), StarKind::Advanced, None, 0));
+    sc.ships = vec![
+        ships(Seat::Player, (2, 0), 1),
+        ships(Seat::Player, (-2, 1), 1),
+    ];
+    let out = run(&sc);
+    assert_eq!(out.star((2, 0)).unwrap().population, 1, "colonize: 1 disc");
+    assert_eq!(
+        out.star((-2, 1)).unwrap().population,
+        3,
+        "ally with an advanced star: 3 discs"
+    );
+    assert_eq!(out.tracks[Seat::Player], 39 - 4);
+}
+
+#[test]
+fn as_sto_you_cannot_subjugate_a_primitive_star() {
+    let mut sc = your_growth(
+        vec![Oval::GainStar, Oval::Research],
+        vec![Square::Tech(Field::Military)],
+        gains(&[(2, 0)]),
+    );
+    sc.stars.push(star((2, 0), StarKind::Primitive, None, 0));
+    sc.ships = vec![ships(Seat::Player, (2, 0), 3)];
+    let err = scenario::run(&rules(), &sc).unwrap_err();
+    assert!(err.contains("STO cannot gain"), "{err}");
+    sc.alignment = Alignment::Sts;
+    let out = run(&sc);
+    assert_eq!(
+        out.star((2, 0)).unwrap().population,
+        2,
+        "subjugate: 2 discs"
+    );
+}
+
+#[test]
+fn liberating_a_slaver_star_keeps_its_population_and_takes_a_level() {
+    let mut sc = your_growth(
+        vec![Oval::GainStar, Oval::Research],
+        vec![Square::Tech(Field::Genetics)],
+        gains(&[(2, 0)]),
+    );
+    sc.war_with_slavers = true;
+    sc.stars
+        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::Slavers), 2));
+    sc.ships = vec![ships(Seat::Player, (2, 0), 3)];
+    sc.technology = vec![(Seat::Slavers, [3, 1, 1, 1, 1])];
+    let out = run(&sc);
+    let s = out.star((2, 0)).unwrap();
+    assert_eq!((s.owner, s.population), (Some(Seat::Player), 2));
+    assert_eq!(
+        tech(&out, Seat::Player, Field::Military),
+        2,
+        "a level where the Slavers led"
+    );
+    assert_eq!(
+        out.tracks[Seat::Slavers],
+        39,
+        "their discs went back to their track"
+    );
+}
+
+#[test]
+fn growth_limit_is_the_distance_to_the_nearest_other_owned_star() {
+    let mut sc = your_growth(
+        vec![Oval::GrowPopulation, Oval::Research],
+        vec![Square::Tech(Field::Military)],
+        GrowthChoices::default(),
+    );
+    sc.commands.pop();
+    sc.stars
+        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::Player), 2));
+    sc.stars
+        .push(star((-3, 0), StarKind::Uninhabited, Some(Seat::Player), 1));
+    let out = run(&sc);
+    // (2, 0) is 2 from home: at its limit. (-3, 0) is 3 from home: grows to 2. Home is
+    // already above its limit of 2.
+    assert_eq!(out.star((2, 0)).unwrap().population, 2);
+    assert_eq!(out.star((-3, 0)).unwrap().population, 2);
+    assert_eq!(out.star(HOME).unwrap().population, 6);
+}
+
+#[test]
+fn genetics_adds_bonus_population_once_per_star() {
+    let mut sc = your_growth(
+        vec![Oval::GrowPopulation, Oval::Research],
+        vec![Square::Tech(Field::Military)],
+        GrowthChoices::default(),
+    );
+    sc.commands.pop();
+    sc.technology = vec![(Seat::Player, [1, 1, 1, 1, 3])];
+    sc.stars
+        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::Player), 2));
+    let out = run(&sc);
+    // Bonus 2 at Genetics 3: one disc each to the two stars, ignoring the limit.
+    assert_eq!(out.star((2, 0)).unwrap().population, 3);
+    assert_eq!(out.star(HOME).unwrap().population, 7);
+}
+
+#[test]
+fn building_counts_track_asteroids_and_robotics() {
+    let build = GrowthChoices {
+        gain: vec![],
+        build: vec![BuildOrder {
+            at: HOME,
+            ships: 20,
+            fleet: None,
+        }],
+    };
+    let mut sc = your_growth(
+        vec![Oval::BuildShips, Oval::Research],
+        vec![Square::Tech(Field::Military)],
+        build,
+    );
+    sc.terrain = vec![((1, 1), Terrain::Asteroids)];
+    sc.ships = vec![ships(Seat::Player, (1, 1), 1)];
+    sc.technology = vec![(Seat::Player, [1, 1, 1, 2, 1])];
+    let out = run(&sc);
+    // Track 6 -> 2 ships, +1 for the asteroid system with your ship, +1 for Robotics 2.
+    assert_eq!(out.ships_at(HOME, Seat::Player), 4);
+}
+
+#[test]
+fn an_additional_action_costs_dp_and_needs_a_big_star() {
+    let three = vec![Oval::GrowPopulation, Oval::Research, Oval::BuildShips];
+    let mut sc = your_growth(
+        three.clone(),
+        vec![Square::Tech(Field::Military)],
+        GrowthChoices::default(),
+    );
+    sc.dp = 10;
+    let err = scenario::run(&rules(), &sc).unwrap_err();
+    assert!(err.contains("5+ population"), "{err}");
+    sc.stars
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Player), 5));
+    let out = run(&sc);
+    assert_eq!(out.dp, 7, "3 DP for the extra counter");
+    sc.technology = vec![(Seat::Player, [1, 1, 1, 1, 5])];
+    assert_eq!(run(&sc).dp, 8, "2 DP with Genetics 5");
+}
+
+#[test]
+fn propulsion_six_plus_gives_two_free_gain_star_actions() {
+    let stars = [(2, 0), (-2, 1), (0, 3)];
+    let mut sc = your_growth(
+        vec![Oval::GainStar, Oval::Research],
+        vec![Square::Tech(Field::Propulsion)],
+        gains(&stars),
+    );
+    for s in stars {
+        sc.stars.push(star(s, StarKind::Uninhabited, None, 0));
+        sc.ships.push(ships(Seat::Player, s, 1));
+    }
+    sc.technology = vec![(Seat::Player, [1, 1, 6, 1, 1])];
+    let out = run(&sc);
+    for s in stars {
+        assert_eq!(out.star(s).unwrap().owner, Some(Seat::Player), "{s:?}");
+    }
+    sc.technology = vec![(Seat::Player, [1, 1, 5, 1, 1])];
+    let err = scenario::run(&rules(), &sc).unwrap_err();
+    assert!(err.contains("not 3"), "{err}");
+}
+
+#[test]
+fn robotics_six_plus_raises_the_other_field_for_two_dp() {
+    let mut sc = your_growth(
+        vec![Oval::Research, Oval::GrowPopulation],
+        vec![Square::Tech(Field::Robotics), Square::Tech(Field::Military)],
+        GrowthChoices::default(),
+    );
+    sc.commands.pop();
+    sc.dp = 5;
+    sc.technology = vec![(Seat::Player, [1, 1, 1, 6, 1])];
+    let out = run(&sc);
+    assert_eq!(
+        tech(&out, Seat::Player, Field::Military),
+        3,
+        "researched, then +1 from Robotics 6+"
+    );
+    assert_eq!(out.dp, 3);
+}
+
+#[test]
+fn genetics_six_plus_is_a_free_grow_population() {
+    let mut sc = your_growth(
+        vec![Oval::Research, Oval::BuildShips],
+        vec![Square::Tech(Field::Genetics)],
+        GrowthChoices::default(),
+    );
+    sc.technology = vec![(Seat::Player, [1, 1, 1, 1, 6])];
+    sc.stars
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Player), 1));
+    let out = run(&sc);
+    // +1 below the limit of 3, then one bonus disc (at most one per star).
+    assert_eq!(out.star((3, 0)).unwrap().population, 3);
+}
+
+#[test]
+fn spirituality_six_plus_gives_a_free_counter_next_time() {
+    let mut sc = your_growth(
+        vec![Oval::Research, Oval::GrowPopulation],
+        vec![Square::Tech(Field::Spirituality)],
+        GrowthChoices::default(),
+    );
+    sc.commands.pop();
+    sc.technology = vec![(Seat::Player, [1, 6, 1, 1, 1])];
+    let mut app = scenario::setup(&rules(), &sc).unwrap();
+    for _ in 0..200 {
+        let w = app.world_mut();
+        if w.resource::<galactic_automa::rules::prompt::PromptSlot>()
+            .0
+            .is_some()
+        {
+            let done = w.resource::<FreeCounters>().0 > 0;
+            if done {
+                break;
+            }
+            let cmd = sc.commands.remove(0);
+            apply_command(w, cmd).unwrap();
+        }
+        app.update();
+    }
+    let w = app.world_mut();
+    assert_eq!(w.resource::<FreeCounters>().0, 1);
+    let sel = GrowthSelection {
+        ovals: vec![Oval::Research, Oval::GrowPopulation, Oval::BuildShips],
+        squares: vec![Square::Tech(Field::Military)],
+    };
+    assert!(
+        validate_selection(w, &sel).is_ok(),
+        "three ovals with the free counter"
+    );
+    assert_eq!(selection_cost(w, &sel), 0, "the free counter costs nothing");
+}
+
+#[test]
+fn selections_are_validated() {
+    let mut app = scenario::setup(&rules(), &clean(GamePhase::Growth)).unwrap();
+    app.update();
+    app.update();
+    let w = app.world_mut();
+    let bad = [
+        (
+            vec![Oval::Research],
+            vec![Square::Tech(Field::Military)],
+            "two oval",
+        ),
+        (
+            vec![Oval::Research, Oval::Research],
+            vec![Square::Tech(Field::Military)],
+            "only one",
+        ),
+        (vec![Oval::Research, Oval::GrowPopulation], vec![], "square"),
+        (
+            vec![Oval::Research, Oval::GrowPopulation],
+            vec![Square::Tech(Field::Military), Square::TurnOrderUp],
+            "square",
+        ),
+    ];
+    for (ovals, squares, why) in bad {
+        let err = apply_command(
+            w,
+            PlayerCommand::SelectGrowth(GrowthSelection { ovals, squares }),
+        )
+        .unwrap_err();
+        assert!(err.contains(why), "{err}");
+    }
+    assert!(
+        w.resource::<CommandLog>().0.is_empty(),
+        "refused commands are not recorded"
+    );
+    let err = apply_command(w, PlayerCommand::EndTurn).unwrap_err();
+    assert!(err.contains("not your move"), "{err}");
+}
