@@ -190,7 +190,8 @@ pub struct Wormhole {
 #[derive(Component, Debug, Clone, PartialEq)]
 #[require(Position)]
 pub struct Star {
-    pub name: String,
+    /// Shared, so reading the board for every decision does not copy names.
+    pub name: std::sync::Arc<str>,
     pub kind: StarKind,
     pub owner: Option<Seat>,
     /// Population on the star (the home star counts its miniature as 6).

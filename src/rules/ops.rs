@@ -57,7 +57,7 @@ pub struct HomeStar;
 pub struct StarView {
     pub entity: Entity,
     pub hex: Hex,
-    pub name: String,
+    pub name: std::sync::Arc<str>,
     pub kind: StarKind,
     pub owner: Option<Seat>,
     pub population: u32,

@@ -103,7 +103,7 @@ pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board
         let home = s.kind == StarKind::Home;
         let mut e = world.spawn((
             Star {
-                name: s.name.clone(),
+                name: s.name.as_str().into(),
                 kind: s.kind,
                 owner: home.then_some(Seat::Player),
                 population: if home { home_pop } else { 0 },

@@ -121,6 +121,7 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
                 .level(Seat::Player, Field::Military),
         )
     };
+    let mut reaches: Vec<(Hex, crate::rules::board::Reach)> = Vec::new();
     let mut enemies = snap.hexes_of(&board, Seat::Slavers);
     let anchor = home.unwrap_or(Hex::ZERO);
     enemies.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
@@ -135,7 +136,14 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
             if Some(from) == home {
                 n = n.saturating_sub(1);
             }
-            if n == 0 || !reach(&board, from, &ability).contains(&board, target) {
+            if n == 0 {
+                continue;
+            }
+            if !reaches.iter().any(|(h, _)| *h == from) {
+                reaches.push((from, reach(&board, from, &ability)));
+            }
+            let r = &reaches.iter().find(|(h, _)| *h == from).unwrap().1;
+            if !r.contains(&board, target) {
                 continue;
             }
             group.push((from, n));

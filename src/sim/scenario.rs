@@ -559,7 +559,7 @@ pub fn output(world: &mut World, log_from: usize, rolls_from: usize) -> Scenario
             .iter()
             .map(|s| StarOut {
                 at: (s.hex.x, s.hex.y),
-                name: s.name.clone(),
+                name: s.name.to_string(),
                 kind: s.kind,
                 owner: s.owner,
                 population: s.population,

@@ -147,12 +147,16 @@ fn candidates(
     d: &mut Decision,
 ) -> Vec<GainPlan> {
     let snap = Snapshot::take(world);
-    let board = world.resource::<crate::rules::board::Board>().clone();
+    let present: Vec<_> = {
+        let board = world.resource::<crate::rules::board::Board>();
+        snap.stars
+            .iter()
+            .filter(|s| s.owner == owner && snap.ships(board, s.hex, seat) > 0)
+            .cloned()
+            .collect()
+    };
     let mut plans = Vec::new();
-    for s in snap.stars.iter() {
-        if snap.ships(&board, s.hex, seat) == 0 || s.owner != owner {
-            continue;
-        }
+    for s in &present {
         match gain::plan_gain(world, &snap, seat, s, allow_declare) {
             Ok(p) => plans.push(p),
             Err(why) => d

@@ -70,11 +70,17 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         let ability = ops::move_ability(world, &snap, seat, group.range_bonus);
         let r = reach(&board, group.hex, &ability);
         // Stargates may carry the ships, but targets "within range" ignore them.
-        let no_gates = MoveAbility {
-            gate_nodes: Vec::new(),
-            ..ability.clone()
+        let without_gates;
+        let in_range = if ability.gate_nodes.is_empty() {
+            &r
+        } else {
+            let no_gates = MoveAbility {
+                gate_nodes: Vec::new(),
+                ..ability.clone()
+            };
+            without_gates = reach(&board, group.hex, &no_gates);
+            &without_gates
         };
-        let in_range = reach(&board, group.hex, &no_gates);
         let mut d = Decision::new(round, seat, format!("move target for {}", group.label));
         d.table_row = Some(format!("{} movement, row {face}", seat.name()));
         let dest = choose_destination(
@@ -84,7 +90,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             &group,
             &Reaches {
                 path: &r,
-                targets: &in_range,
+                targets: in_range,
             },
             &row.target,
             &mut d,
