@@ -24,7 +24,7 @@ fn your_growth(ovals: Vec<Oval>, squares: Vec<Square>, choices: GrowthChoices) -
 fn gains(hexes: &[(i32, i32)]) -> GrowthChoices {
     GrowthChoices {
         gain: hexes.to_vec(),
-        build: vec![],
+        ..Default::default()
     }
 }
 
@@ -145,6 +145,7 @@ fn building_counts_track_asteroids_and_robotics() {
             ships: 20,
             fleet: None,
         }],
+        cancel: None,
     };
     let mut sc = your_growth(
         vec![Oval::BuildShips, Oval::Research],
@@ -310,4 +311,38 @@ fn selections_are_validated() {
     );
     let err = apply_command(w, PlayerCommand::EndTurn).unwrap_err();
     assert!(err.contains("not your move"), "{err}");
+}
+
+#[test]
+fn military_six_plus_cancels_a_slaver_action_and_spares_their_disc() {
+    // Turn order: you before the Slavers. Slavers row 2: down, gain your star or two
+    // neutral ones (none possible here), spawn at two wormholes. You cancel the gain.
+    let choices = GrowthChoices {
+        cancel: Some((Seat::Slavers, 1)),
+        ..Default::default()
+    };
+    let mut sc = your_growth(
+        vec![Oval::Research, Oval::GrowPopulation],
+        vec![Square::Tech(Field::Military)],
+        choices,
+    );
+    sc.turn_order = vec![Seat::Player, Seat::Slavers, Seat::Farmers];
+    sc.war_with_slavers = true;
+    sc.technology = vec![(Seat::Player, [6, 1, 1, 1, 1])];
+    sc.ships = vec![ships(Seat::Farmers, (-3, 4), 1)];
+    // Farmers row 1; Slavers row 2; then the Slavers' two wormholes.
+    sc.forced_dice = vec![1, 2, 1, 1];
+    sc.stop = Stop::AfterTurn(Seat::Slavers, GamePhase::Growth);
+    let out = run(&sc);
+    assert_eq!(out.offboard, 0, "a cancelled gain costs no disc");
+    assert!(out.log.iter().any(|l| l.contains("is cancelled")));
+    assert_eq!(
+        out.ships_at(WORMHOLES[0], Seat::Slavers),
+        3,
+        "the spawn still happens"
+    );
+    // Without war, or without Military 6, the cancel is refused.
+    sc.war_with_slavers = false;
+    let err = scenario::run(&rules(), &sc).unwrap_err();
+    assert!(err.contains("not at war"), "{err}");
 }

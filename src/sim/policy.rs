@@ -333,18 +333,26 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
             }]
         })
         .unwrap_or_default();
-    let with_build = GrowthChoices {
-        gain: gain.clone(),
+    // Military 6+: cancel the Slavers' first spawn (or star gain) if that is allowed.
+    let cancel = crate::rules::automa::growth_row(world, Seat::Slavers)
+        .iter()
+        .position(|a| {
+            use crate::rules::data::GrowthAction::*;
+            matches!(a, SpawnAtWormholes(_) | SpawnAtCenterWormhole)
+        })
+        .map(|i| (Seat::Slavers, i));
+    let mut choice = GrowthChoices {
+        gain,
         build,
+        cancel,
     };
-    if crate::rules::player::validate_choices(world, &with_build).is_ok() {
-        with_build
-    } else {
-        GrowthChoices {
-            gain,
-            build: vec![],
-        }
+    if crate::rules::player::validate_choices(world, &choice).is_err() {
+        choice.cancel = None;
     }
+    if crate::rules::player::validate_choices(world, &choice).is_err() {
+        choice.build.clear();
+    }
+    choice
 }
 
 fn trading(world: &mut World) {

@@ -17,6 +17,9 @@ pub struct AutomaGrowthDice {
     pub rows: PerSeat<Option<u8>>,
     /// A "research a random field" row picks its field as soon as it is rolled.
     pub random_field: PerSeat<Option<Field>>,
+    /// An action of the row cancelled by your Military 6+ research (counts as blocked:
+    /// a cancelled Gain Star costs the Slavers no disc).
+    pub cancelled: PerSeat<Option<usize>>,
 }
 
 pub fn growth_row(world: &World, seat: Seat) -> Vec<GrowthAction> {
@@ -55,13 +58,19 @@ pub fn roll_growth_dice(world: &mut World) {
             None
         };
         world.resource_mut::<AutomaGrowthDice>().random_field[seat] = field;
+        world.resource_mut::<AutomaGrowthDice>().cancelled[seat] = None;
     }
 }
 
 /// Carries out the automa's growth actions in the order listed (turn order changes
 /// happened earlier, in the turn order step).
 pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
-    for action in growth_row(world, seat) {
+    let cancelled = world.resource::<AutomaGrowthDice>().cancelled[seat];
+    for (i, action) in growth_row(world, seat).into_iter().enumerate() {
+        if cancelled == Some(i) {
+            ops::log_event(world, format!("{}: {action:?} is cancelled", seat.name()));
+            continue;
+        }
         match action {
             GrowthAction::Research(f) => super::automa_research(world, seat, Some(f), "growth row"),
             GrowthAction::ResearchRandom => {

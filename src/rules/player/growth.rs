@@ -47,6 +47,20 @@ pub struct GrowthChoices {
     /// Stars to gain, one per Gain Star counter, in order.
     pub gain: Vec<(i32, i32)>,
     pub build: Vec<BuildOrder>,
+    /// Military 6+: cancel this action (0-based, in the row's order) of an automa you
+    /// are at war with that has not resolved its growth yet.
+    #[serde(default)]
+    pub cancel: Option<(Seat, usize)>,
+}
+
+/// Whether this selection brings Military's "6+" effect (Research of Military at 6).
+pub fn military_plus(world: &World, sel: &GrowthSelection) -> bool {
+    sel.ovals.contains(&Oval::Research)
+        && sel.squares.contains(&Square::Tech(Field::Military))
+        && world
+            .resource::<Technology>()
+            .level(Seat::Player, Field::Military)
+            >= 6
 }
 
 /// The player's counters this round and the choices for resolving them.
@@ -195,7 +209,9 @@ pub fn needs_choices(world: &World) -> bool {
     let Some(sel) = world.resource::<PlayerGrowth>().selection.clone() else {
         return false;
     };
-    gain_actions(world, &sel) > 0 || sel.ovals.contains(&Oval::BuildShips)
+    gain_actions(world, &sel) > 0
+        || sel.ovals.contains(&Oval::BuildShips)
+        || military_plus(world, &sel)
 }
 
 pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), String> {
@@ -224,6 +240,38 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
         };
         gain::plan_gain(world, &snap, Seat::Player, &star, false)
             .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
+    }
+    if let Some((automa, index)) = c.cancel {
+        if !military_plus(world, &sel) {
+            return Err("cancelling a counter needs Research of Military at level 6".into());
+        }
+        if !automa.is_automa() || !world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
+            return Err(format!("you are not at war with the {}", automa.name()));
+        }
+        let round = world.resource::<Round>().0;
+        let played = world
+            .resource::<crate::rules::phases::TurnsDone>()
+            .0
+            .iter()
+            .any(|t| {
+                t.round == round
+                    && t.phase == crate::rules::phases::GamePhase::Growth
+                    && t.seat == Some(automa)
+            });
+        if played {
+            return Err(format!(
+                "the {} have already resolved their growth",
+                automa.name()
+            ));
+        }
+        let row = crate::rules::automa::growth_row(world, automa);
+        if index >= row.len() {
+            return Err(format!(
+                "the {} row has {} action(s)",
+                automa.name(),
+                row.len()
+            ));
+        }
     }
     if !c.build.is_empty() && !sel.ovals.contains(&Oval::BuildShips) {
         return Err("you did not choose Build Ships".into());
@@ -299,6 +347,19 @@ pub fn resolve_player_growth(world: &mut World) {
             }
         }
     }
+    if let Some((automa, index)) = choices.cancel {
+        world
+            .resource_mut::<crate::rules::automa::AutomaGrowthDice>()
+            .cancelled[automa] = Some(index);
+        let action = crate::rules::automa::growth_row(world, automa)
+            .get(index)
+            .map(|a| format!("{a:?}"))
+            .unwrap_or_default();
+        ops::log_event(
+            world,
+            format!("Military 6+: you cancel the {}' {action}", automa.name()),
+        );
+    }
     for &(x, y) in &choices.gain {
         let snap = Snapshot::take(world);
         if let Some(star) = snap.star_at(Hex::new(x, y)).cloned()
@@ -351,7 +412,7 @@ fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
         Field::Military => {
             ops::log_event(
                 world,
-                "Military 6+: cancelling an automa's counter is not in the game yet",
+                "Military 6+: you may cancel a growth action of an automa at war with you",
             );
         }
     }
