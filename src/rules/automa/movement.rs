@@ -65,9 +65,15 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         ops::log_event(world, format!("{} declare war on you", seat.name()));
     }
     let board = world.resource::<Board>().clone();
+    // One look at the board serves every group: the automa's own moves change no
+    // target (targets are stars and other seats' ships) and no stargate.
+    let snap = Snapshot::take(world);
+    let base = ops::move_ability(world, &snap, seat, 0);
     for group in mover_groups(world, seat) {
-        let snap = Snapshot::take(world);
-        let ability = ops::move_ability(world, &snap, seat, group.range_bonus);
+        let ability = MoveAbility {
+            range: base.range.map(|r| r + group.range_bonus),
+            ..base.clone()
+        };
         let r = reach(&board, group.hex, &ability);
         // Stargates may carry the ships, but targets "within range" ignore them.
         let without_gates;
