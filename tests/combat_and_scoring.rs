@@ -234,17 +234,29 @@ fn you_may_retreat_before_combat_when_ahead_in_propulsion() {
 
 #[test]
 fn an_illegal_answer_is_refused_and_changes_nothing() {
-    let mut sc = slavers_attack_home();
-    sc.ships = vec![
-        ships(Seat::Player, HOME, 2),
-        ships(Seat::Slavers, (1, 0), 4),
-    ];
-    sc.commands = vec![PlayerCommand::InflictLosses(3)];
-    let err = galactic_automa::sim::scenario::run(&rules(), &sc);
-    assert!(
-        err.is_ok(),
-        "no prompt for you here: the policy never needed the command"
-    );
+    use galactic_automa::rules::player::{CommandLog, apply_command};
+    // No battle is waiting for you: answers to battle questions are refused.
+    let mut sc = clean(GamePhase::Trading);
+    sc.ships = vec![ships(Seat::Player, HOME, 2)];
+    let mut app = galactic_automa::sim::scenario::setup(&rules(), &sc).unwrap();
+    app.update();
+    let w = app.world_mut();
+    let err = apply_command(w, PlayerCommand::InflictLosses(3)).unwrap_err();
+    assert!(err.contains("no losses to choose"), "{err}");
+    let err = apply_command(w, PlayerCommand::Retreat(true)).unwrap_err();
+    assert!(err.contains("no retreat"), "{err}");
+    let err = apply_command(
+        w,
+        PlayerCommand::MoveShips {
+            from: HOME,
+            to: (1, 0),
+            count: 1,
+        },
+    )
+    .unwrap_err();
+    assert!(err.contains("move/combat turn"), "{err}");
+    assert!(w.resource::<CommandLog>().0.is_empty());
+    // A move out of range is refused during your turn.
     let mut sc = clean(GamePhase::MoveCombat);
     sc.active = Some(Seat::Player);
     sc.commands = vec![PlayerCommand::MoveShips {
