@@ -131,7 +131,13 @@ fn run(a: Args) -> Result<(), String> {
             // Without the gui feature every game is headless.
             let _ = (a.headless, a.autoplay, &a.screenshot, a.frames);
             #[cfg(feature = "gui")]
-            if !a.headless {
+            if !a.headless && !has_display() {
+                eprintln!(
+                    "No display found (DISPLAY and WAYLAND_DISPLAY are unset): playing headless."
+                );
+            }
+            #[cfg(feature = "gui")]
+            if !a.headless && has_display() {
                 use galactic_automa::rules::model::Alignment;
                 use galactic_automa::rules::setup::GameConfig;
                 let config = GameConfig {
@@ -152,6 +158,16 @@ fn run(a: Args) -> Result<(), String> {
             play(rules, a.seed, a.difficulty)
         }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
+    }
+}
+
+/// Whether a window can open (on Linux: an X11 or Wayland display is set).
+#[cfg(feature = "gui")]
+fn has_display() -> bool {
+    if cfg!(target_os = "linux") {
+        std::env::var_os("DISPLAY").is_some() || std::env::var_os("WAYLAND_DISPLAY").is_some()
+    } else {
+        true
     }
 }
 
