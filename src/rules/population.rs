@@ -19,7 +19,7 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
         .cloned()
         .collect();
     let mut added = 0;
-    let mut grown: Vec<(Entity, u32, bevy::prelude::Entity)> = Vec::new();
+    let mut grown: Vec<(Entity, u32)> = Vec::new();
     for s in &mine {
         let limit = snap.growth_limit(s.hex, alone);
         let mut pop = s.population;
@@ -27,7 +27,7 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
             pop += 1;
             added += 1;
         }
-        grown.push((s.entity, pop, s.entity));
+        grown.push((s.entity, pop));
     }
     let genetics = world.resource::<Technology>().level(seat, Field::Genetics);
     let mut bonus = world.resource::<RulesData>().tech.genetics_bonus(genetics) + extra_bonus;
@@ -44,7 +44,7 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
             bonus -= 1;
         }
     }
-    for (e, pop, _) in &grown {
+    for (e, pop) in &grown {
         if let Some(mut s) = world.get_mut::<Star>(*e) {
             s.population = *pop;
         }

@@ -27,7 +27,7 @@ pub struct Scenario {
     pub difficulty: u8,
     #[serde(default = "sto")]
     pub alignment: Alignment,
-    #[serde(default = "one_u8")]
+    #[serde(default = "one")]
     pub round: u8,
     /// `MoveCombat`, `Growth` or `Trading`.
     pub phase: GamePhase,
@@ -79,9 +79,6 @@ pub struct Scenario {
 }
 
 fn one() -> u8 {
-    1
-}
-fn one_u8() -> u8 {
     1
 }
 fn sto() -> Alignment {
@@ -481,12 +478,11 @@ pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
     let mut app = setup(rules, sc)?;
     let done_before = app.world().resource::<TurnsDone>().0.len();
     let log_before = app.world().resource::<GameLog>().entries.len();
-    let rolls_before = 0;
     let mut commands = sc.commands.iter();
     let mut entered = false;
     for _ in 0..100_000 {
         if stopped(&app, sc.stop, sc.round, entered, done_before) {
-            return Ok(output(app.world_mut(), log_before, rolls_before));
+            return Ok(output(app.world_mut(), log_before));
         }
         if app.world().resource::<PromptSlot>().0.is_some() {
             match commands.next() {
@@ -508,7 +504,7 @@ pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
     Err("the scenario did not reach its stop point".into())
 }
 
-pub fn output(world: &mut World, log_from: usize, rolls_from: usize) -> ScenarioOutput {
+pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
     let snap = Snapshot::take(world);
     let board = world.resource::<crate::rules::board::Board>().clone();
     let mut fleets: Vec<FleetSpec> = {
@@ -568,7 +564,7 @@ pub fn output(world: &mut World, log_from: usize, rolls_from: usize) -> Scenario
         ships,
         fleets,
         decisions: log.decisions().cloned().collect(),
-        rolls: world.resource::<Dice>().rolls[rolls_from..].to_vec(),
+        rolls: world.resource::<Dice>().rolls.clone(),
         log: log.entries[log_from..].iter().map(GameLog::line).collect(),
     }
 }

@@ -5,7 +5,7 @@ use super::Screen;
 use crate::rules::board::Board;
 use crate::rules::log::GameLog;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::ops::Snapshot;
 use bevy::prelude::*;
 use hexx::{Hex, HexLayout};
 
@@ -41,6 +41,29 @@ impl BoardLayout {
     }
 }
 
+/// The star disc mesh and one material per star colour, made once: redraws reuse them.
+#[derive(Resource)]
+struct StarLooks {
+    disc: Handle<Mesh>,
+    materials: Vec<(Srgba, Handle<ColorMaterial>)>,
+}
+
+impl StarLooks {
+    fn material(
+        &mut self,
+        color: Color,
+        assets: &mut Assets<ColorMaterial>,
+    ) -> Handle<ColorMaterial> {
+        let key = color.to_srgba();
+        if let Some((_, h)) = self.materials.iter().find(|(c, _)| *c == key) {
+            return h.clone();
+        }
+        let h = assets.add(color);
+        self.materials.push((key, h.clone()));
+        h
+    }
+}
+
 /// Drawn pieces that are rebuilt when the game changes.
 #[derive(Component)]
 struct Dynamic;
@@ -66,6 +89,10 @@ fn draw_board(
 ) {
     let hex_mesh = meshes.add(RegularPolygon::new(HEX_SIZE * 0.95, 6));
     let ring = meshes.add(Annulus::new(HEX_SIZE * 0.55, HEX_SIZE * 0.75));
+    commands.insert_resource(StarLooks {
+        disc: meshes.add(Circle::new(HEX_SIZE * 0.42)),
+        materials: Vec::new(),
+    });
     let (mut min, mut max) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
     for &h in &board.hexes {
         let p = layout.world(h);
@@ -113,6 +140,9 @@ fn redraw_pieces(world: &mut World, mut seen: Local<usize>) {
     if len == *seen && *seen != 0 {
         return;
     }
+    let Some(mut looks) = world.remove_resource::<StarLooks>() else {
+        return;
+    };
     *seen = len.max(1);
     let mut old = world.query_filtered::<Entity, With<Dynamic>>();
     let old: Vec<Entity> = old.iter(world).collect();
@@ -121,11 +151,8 @@ fn redraw_pieces(world: &mut World, mut seen: Local<usize>) {
     }
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
-    let layout = world.resource::<BoardLayout>().0.clone();
-    let layout = BoardLayout(layout);
-    let disc = world
-        .resource_mut::<Assets<Mesh>>()
-        .add(Circle::new(HEX_SIZE * 0.42));
+    let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
+    let disc = looks.disc.clone();
     let mut q = world.query::<(&Star, &Position)>();
     let stars: Vec<(Star, Hex)> = q.iter(world).map(|(s, p)| (s.clone(), p.0)).collect();
     for (s, hex) in &stars {
@@ -138,7 +165,7 @@ fn redraw_pieces(world: &mut World, mut seen: Local<usize>) {
             (None, true, StarKind::Primitive) => Color::srgb_u8(200, 180, 120),
             (None, true, _) => Color::srgb_u8(200, 200, 200),
         };
-        let mat = world.resource_mut::<Assets<ColorMaterial>>().add(color);
+        let mat = looks.material(color, &mut world.resource_mut::<Assets<ColorMaterial>>());
         world.spawn((
             Dynamic,
             Mesh2d(disc.clone()),
@@ -178,5 +205,5 @@ fn redraw_pieces(world: &mut World, mut seen: Local<usize>) {
             ));
         }
     }
-    let _ = ops::current_round(world);
+    world.insert_resource(looks);
 }

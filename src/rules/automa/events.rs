@@ -95,7 +95,6 @@ pub fn trade_willing(world: &mut World, automa: Seat) -> bool {
 /// Research for an automa: +1 level in `field` unless maxed (no effect then); with
 /// Robotics 5 or 6 also a level in another field chosen by die.
 pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why: &str) {
-    let round = ops::current_round(world);
     // "While having Robotics 5 or 6": the level before this research counts.
     let robotics_before = world.resource::<Technology>().level(seat, Field::Robotics);
     let chosen = match field {
@@ -123,7 +122,6 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
     if seat == Seat::Slavers {
         super::assign_slaver_tactics(world);
     }
-    let _ = round;
 }
 
 /// Picks by die a field in which the automa would gain a level (other than `except`).

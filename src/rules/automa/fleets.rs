@@ -180,7 +180,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
 pub struct Spawned(pub Vec<(Seat, (i32, i32), u32)>);
 
 /// Wormholes chosen for a spawn: all of them, or `n` drawn by die without repeats.
-pub fn choose_wormholes(world: &mut World, seat: Seat, n: u8, d: &mut Decision) -> Vec<Hex> {
+pub fn choose_wormholes(world: &mut World, n: u8, d: &mut Decision) -> Vec<Hex> {
     let mut left = world.resource::<Board>().wormholes.clone();
     if n as usize >= left.len() {
         return left;
@@ -197,7 +197,6 @@ pub fn choose_wormholes(world: &mut World, seat: Seat, n: u8, d: &mut Decision) 
         d.rolls.extend(pick.faces);
         chosen.push(left.remove(pick.index));
     }
-    let _ = seat;
     chosen
 }
 

@@ -124,7 +124,7 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
     };
     let mut d = Decision::new(round, seat, "spawn ships");
     let hexes = match wormholes {
-        Some(n) => super::choose_wormholes(world, seat, n, &mut d),
+        Some(n) => super::choose_wormholes(world, n, &mut d),
         None => vec![world.resource::<crate::rules::board::Board>().wormholes[0]],
     };
     d.result = format!(

@@ -129,7 +129,9 @@ fn drive_resolve(world: &mut World) {
         }
         player::resolve_player_growth(world);
     } else {
-        let _ = world.run_system_cached_with(automa::automa_growth, seat);
+        world
+            .run_system_cached_with(automa::automa_growth, seat)
+            .expect("the automa_growth system runs");
     }
     record(world, seat);
     world.resource_mut::<TurnCursor>().0 += 1;

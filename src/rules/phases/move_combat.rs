@@ -59,7 +59,9 @@ pub fn drive_move_combat(world: &mut World) {
             return;
         }
         if round > 1 {
-            let _ = world.run_system_cached_with(automa::automa_movement, seat);
+            world
+                .run_system_cached_with(automa::automa_movement, seat)
+                .expect("the automa_movement system runs");
             combat::queue_battles(world, seat);
         } else {
             ops::log_event(
