@@ -9,7 +9,7 @@ const USAGE: &str = "\
 galactic-automa — a solo space-strategy game against board-game automas
 
 USAGE:
-  galactic-automa [play] [--seed S] [--difficulty D] [--headless]
+  galactic-automa [play] [--seed S] [--difficulty D] [--headless] [--speed V]
   galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--json]
   galactic-automa scenario FILE [--json]
 
@@ -22,6 +22,8 @@ OPTIONS:
   --headless       play without a window: the built-in policy plays your seat and
                    the game log is printed (always so in a build without `gui`)
   --autoplay       in the window, the built-in policy plays your seat
+  --new-game       skip the title screen (also implied by --seed and --autoplay)
+  --speed V        automa animation speed: slow, normal, fast or instant
   --screenshot P   save a PNG of the window to P at frame --frames (default 120),
                    then quit
 ";
@@ -38,6 +40,8 @@ struct Args {
     autoplay: bool,
     screenshot: Option<PathBuf>,
     frames: u32,
+    new_game: bool,
+    speed: Option<String>,
 }
 
 fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -53,17 +57,23 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         autoplay: false,
         screenshot: None,
         frames: 120,
+        new_game: false,
+        speed: None,
     };
     let mut first = true;
     while let Some(arg) = it.next() {
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
         match arg.as_str() {
+            "--new-game" => a.new_game = true,
+            "--speed" => a.speed = Some(value("--speed")?),
             "--seed" => {
+                a.new_game = true;
                 a.seed = value("--seed")?
                     .parse()
                     .map_err(|_| "--seed takes a whole number")?
             }
             "--difficulty" => {
+                a.new_game = true;
                 a.difficulty = value("--difficulty")?
                     .parse()
                     .map_err(|_| "--difficulty takes 0-3")?
@@ -129,7 +139,14 @@ fn run(a: Args) -> Result<(), String> {
         }
         "play" => {
             // Without the gui feature every game is headless.
-            let _ = (a.headless, a.autoplay, &a.screenshot, a.frames);
+            let _ = (
+                a.headless,
+                a.autoplay,
+                &a.screenshot,
+                a.frames,
+                a.new_game,
+                &a.speed,
+            );
             #[cfg(feature = "gui")]
             if !a.headless && !has_display() {
                 eprintln!(
@@ -145,8 +162,23 @@ fn run(a: Args) -> Result<(), String> {
                     difficulty: a.difficulty,
                     alignment: Alignment::Sto,
                 };
+                use galactic_automa::view::Speed;
+                let speed = match a.speed.as_deref() {
+                    None => None,
+                    Some("slow") => Some(Speed::Slow),
+                    Some("normal") => Some(Speed::Normal),
+                    Some("fast") => Some(Speed::Fast),
+                    Some("instant") => Some(Speed::Instant),
+                    Some(other) => {
+                        return Err(format!(
+                            "--speed takes slow, normal, fast or instant, not `{other}`"
+                        ));
+                    }
+                };
                 let options = galactic_automa::view::RunOptions {
                     autoplay: a.autoplay,
+                    start_game: a.new_game || a.autoplay,
+                    speed,
                     capture: a
                         .screenshot
                         .clone()

@@ -56,6 +56,24 @@ impl GameLog {
         })
     }
 
+    /// Decisions recorded from entry `start` on (the view reads only what is new).
+    pub fn decisions_from(&self, start: usize) -> impl Iterator<Item = &Decision> {
+        self.entries[start.min(self.entries.len())..]
+            .iter()
+            .filter_map(|e| match e {
+                LogEntry::Decision(d) => Some(d),
+                _ => None,
+            })
+    }
+
+    /// The round an entry belongs to.
+    pub fn round_of(entry: &LogEntry) -> u8 {
+        match entry {
+            LogEntry::Event { round, .. } => *round,
+            LogEntry::Decision(d) => d.round,
+        }
+    }
+
     /// A readable line for an entry.
     pub fn line(entry: &LogEntry) -> String {
         match entry {

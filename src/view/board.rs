@@ -1,16 +1,22 @@
-//! The board drawn in 2D: hexes by terrain, stars by owner, wormholes, and the ships in
-//! each hex. The picture is rebuilt whenever the game log grows.
+//! The board drawn in 2D: hexes by terrain, stars by owner with their population,
+//! wormholes, and the ships and fleets in each hex. Pieces are redrawn when the game
+//! changes and no animation is playing; the selection overlay when the selection does.
 
 use super::Screen;
+use super::animation::Animations;
+use super::camera::{BoardBounds, FitRequest};
+use super::input::{Hover, Selection};
 use crate::rules::board::Board;
 use crate::rules::log::GameLog;
 use crate::rules::model::*;
-use crate::rules::ops::Snapshot;
+use crate::rules::ops::{self, HomeStar};
+use crate::rules::player::{CommandLog, TurnMoves};
 use bevy::prelude::*;
+use bevy::sprite_render::AlphaMode2d;
 use hexx::{Hex, HexLayout};
 
 /// Pixels from a hex's center to its corners.
-const HEX_SIZE: f32 = 28.0;
+pub const HEX_SIZE: f32 = 28.0;
 
 /// Colours that stay apart for colour-blind players (Okabe-Ito).
 pub fn seat_color(seat: Option<Seat>) -> Color {
@@ -22,7 +28,7 @@ pub fn seat_color(seat: Option<Seat>) -> Color {
     }
 }
 
-fn terrain_color(t: Terrain) -> Color {
+pub fn terrain_color(t: Terrain) -> Color {
     match t {
         Terrain::Empty | Terrain::Star => Color::srgb_u8(22, 27, 45),
         Terrain::Nebula => Color::srgb_u8(86, 48, 92),
@@ -39,17 +45,26 @@ impl BoardLayout {
         let p = self.0.hex_to_world_pos(h);
         Vec2::new(p.x, p.y)
     }
+
+    pub fn hex_at(&self, p: Vec2) -> Hex {
+        self.0.world_pos_to_hex(bevy::math::Vec2::new(p.x, p.y))
+    }
 }
 
-/// The star disc mesh and one material per star colour, made once: redraws reuse them.
+/// Meshes and materials made once and reused by every redraw.
 #[derive(Resource)]
-struct StarLooks {
-    disc: Handle<Mesh>,
+pub struct Looks {
+    pub hex: Handle<Mesh>,
+    pub disc: Handle<Mesh>,
+    pub token: Handle<Mesh>,
+    pub dot: Handle<Mesh>,
+    pub ring: Handle<Mesh>,
+    pub outline: Handle<Mesh>,
     materials: Vec<(Srgba, Handle<ColorMaterial>)>,
 }
 
-impl StarLooks {
-    fn material(
+impl Looks {
+    pub fn material(
         &mut self,
         color: Color,
         assets: &mut Assets<ColorMaterial>,
@@ -58,41 +73,77 @@ impl StarLooks {
         if let Some((_, h)) = self.materials.iter().find(|(c, _)| *c == key) {
             return h.clone();
         }
-        let h = assets.add(color);
+        let h = assets.add(ColorMaterial {
+            color,
+            alpha_mode: if key.alpha < 1.0 {
+                AlphaMode2d::Blend
+            } else {
+                AlphaMode2d::Opaque
+            },
+            ..default()
+        });
         self.materials.push((key, h.clone()));
         h
     }
 }
 
-/// Drawn pieces that are rebuilt when the game changes.
+/// Everything drawn for the current game (removed when the game is left).
 #[derive(Component)]
-struct Dynamic;
+pub struct OnBoard;
+
+/// Stars, ships and labels: rebuilt when the game changes.
+#[derive(Component)]
+struct Pieces;
+
+/// Selection, reach and path highlights: rebuilt when the selection changes.
+#[derive(Component)]
+struct Overlay;
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(BoardLayout(HexLayout::pointy().with_hex_size(HEX_SIZE)))
         .insert_resource(ClearColor(Color::srgb_u8(8, 10, 20)))
-        .add_systems(Startup, |mut commands: Commands| {
-            commands.spawn(Camera2d);
-        })
+        .add_systems(Startup, make_looks)
         .add_systems(OnEnter(Screen::Game), draw_board)
-        .add_systems(Update, redraw_pieces.run_if(in_state(Screen::Game)));
+        .add_systems(OnEnter(Screen::Title), clear_board)
+        .add_systems(OnEnter(Screen::NewGame), clear_board)
+        .add_systems(
+            PostUpdate,
+            (redraw_pieces, redraw_overlay)
+                .run_if(in_state(Screen::Game).or_else(in_state(Screen::GameOver))),
+        );
+}
+
+fn make_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    commands.insert_resource(Looks {
+        hex: meshes.add(RegularPolygon::new(HEX_SIZE * 0.96, 6)),
+        disc: meshes.add(Circle::new(HEX_SIZE * 0.40)),
+        token: meshes.add(Rectangle::new(HEX_SIZE * 0.62, HEX_SIZE * 0.36)),
+        dot: meshes.add(Circle::new(HEX_SIZE * 0.12)),
+        ring: meshes.add(Annulus::new(HEX_SIZE * 0.55, HEX_SIZE * 0.75)),
+        outline: meshes.add(Annulus::new(HEX_SIZE * 0.78, HEX_SIZE * 0.9)),
+        materials: Vec::new(),
+    });
+}
+
+fn clear_board(mut commands: Commands, drawn: Query<Entity, With<OnBoard>>) {
+    for e in &drawn {
+        commands.entity(e).despawn();
+    }
 }
 
 fn draw_board(
     mut commands: Commands,
     board: Res<Board>,
     layout: Res<BoardLayout>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    mut looks: ResMut<Looks>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    mut camera: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
-    window: Query<&Window>,
+    drawn: Query<Entity, With<OnBoard>>,
+    mut bounds: ResMut<BoardBounds>,
+    mut fit: ResMut<FitRequest>,
 ) {
-    let hex_mesh = meshes.add(RegularPolygon::new(HEX_SIZE * 0.95, 6));
-    let ring = meshes.add(Annulus::new(HEX_SIZE * 0.55, HEX_SIZE * 0.75));
-    commands.insert_resource(StarLooks {
-        disc: meshes.add(Circle::new(HEX_SIZE * 0.42)),
-        materials: Vec::new(),
-    });
+    for e in &drawn {
+        commands.entity(e).despawn();
+    }
     let (mut min, mut max) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
     for &h in &board.hexes {
         let p = layout.world(h);
@@ -100,61 +151,88 @@ fn draw_board(
         max = max.max(p);
         let t = board.terrain(h).unwrap_or(Terrain::Empty);
         commands.spawn((
-            Mesh2d(hex_mesh.clone()),
-            MeshMaterial2d(materials.add(terrain_color(t))),
+            OnBoard,
+            Mesh2d(looks.hex.clone()),
+            MeshMaterial2d(looks.material(terrain_color(t), &mut materials)),
             Transform::from_xyz(p.x, p.y, 0.0),
         ));
     }
+    let wormhole = looks.material(Color::srgb_u8(204, 121, 167), &mut materials);
     for &w in &board.wormholes {
         let p = layout.world(w);
         commands.spawn((
-            Mesh2d(ring.clone()),
-            MeshMaterial2d(materials.add(Color::srgb_u8(204, 121, 167))),
+            OnBoard,
+            Mesh2d(looks.ring.clone()),
+            MeshMaterial2d(wormhole.clone()),
             Transform::from_xyz(p.x, p.y, 0.5),
         ));
     }
-    // Fit the board into the part of the window the panels leave free.
-    let (w, h) = window
-        .single()
-        .map(|w| (w.width(), w.height()))
-        .unwrap_or((1280.0, 800.0));
-    let free = Vec2::new(
-        (w - super::panel::SIDE_WIDTH).max(200.0),
-        (h - super::panel::LOG_HEIGHT).max(200.0),
-    );
-    let size = max - min + Vec2::splat(HEX_SIZE * 2.2);
-    let scale = (size.x / free.x).max(size.y / free.y);
-    let center = (min + max) / 2.0;
-    let shift = Vec2::new(super::panel::SIDE_WIDTH, -super::panel::LOG_HEIGHT) / 2.0 * scale;
-    if let Ok((mut t, mut projection)) = camera.single_mut() {
-        t.translation = (center + shift).extend(0.0);
-        if let Projection::Orthographic(o) = projection.as_mut() {
-            o.scale = scale;
-        }
-    }
+    *bounds = BoardBounds { min, max };
+    fit.0 = true;
 }
 
-/// Redraws stars and ships when the log has grown (every rule change writes to it).
-fn redraw_pieces(world: &mut World, mut seen: Local<usize>) {
-    let len = world.resource::<GameLog>().entries.len();
-    if len == *seen && *seen != 0 {
+/// What the pieces drawing was made from; redraw when it differs.
+#[derive(Default, PartialEq, Eq, Clone, Copy)]
+struct Drawn {
+    log: usize,
+    commands: usize,
+    moves: usize,
+}
+
+/// Redraws stars and ships when the game changed and nothing is being animated.
+fn redraw_pieces(world: &mut World, mut seen: Local<Option<Drawn>>) {
+    if world.resource::<Animations>().busy() || !world.contains_resource::<Board>() {
         return;
     }
-    let Some(mut looks) = world.remove_resource::<StarLooks>() else {
+    let now = Drawn {
+        log: world.resource::<GameLog>().entries.len(),
+        commands: world.resource::<CommandLog>().0.len(),
+        moves: world.resource::<TurnMoves>().history.len(),
+    };
+    let fresh = world
+        .query_filtered::<(), With<Pieces>>()
+        .iter(world)
+        .next()
+        .is_none();
+    if *seen == Some(now) && !fresh {
+        return;
+    }
+    *seen = Some(now);
+    draw_pieces(world);
+}
+
+fn draw_pieces(world: &mut World) {
+    let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
     };
-    *seen = len.max(1);
-    let mut old = world.query_filtered::<Entity, With<Dynamic>>();
-    let old: Vec<Entity> = old.iter(world).collect();
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, With<Pieces>>()
+        .iter(world)
+        .collect();
     for e in old {
         world.despawn(e);
     }
-    let snap = Snapshot::take(world);
-    let board = world.resource::<Board>().clone();
     let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
-    let disc = looks.disc.clone();
-    let mut q = world.query::<(&Star, &Position)>();
-    let stars: Vec<(Star, Hex)> = q.iter(world).map(|(s, p)| (s.clone(), p.0)).collect();
+    let homes: Vec<Hex> = world
+        .query_filtered::<&Position, With<HomeStar>>()
+        .iter(world)
+        .map(|p| p.0)
+        .collect();
+    let stars: Vec<(Star, Hex)> = world
+        .query::<(&Star, &Position)>()
+        .iter(world)
+        .map(|(s, p)| (s.clone(), p.0))
+        .collect();
+    let spawn = |world: &mut World, bundle: (Mesh2d, Color, Vec3), looks: &mut Looks| {
+        let mat = looks.material(bundle.1, &mut world.resource_mut::<Assets<ColorMaterial>>());
+        world.spawn((
+            OnBoard,
+            Pieces,
+            bundle.0,
+            MeshMaterial2d(mat),
+            Transform::from_translation(bundle.2),
+        ));
+    };
     for (s, hex) in &stars {
         let p = layout.world(*hex);
         // Face-down counters keep their type hidden until your ships have seen them.
@@ -165,45 +243,184 @@ fn redraw_pieces(world: &mut World, mut seen: Local<usize>) {
             (None, true, StarKind::Primitive) => Color::srgb_u8(200, 180, 120),
             (None, true, _) => Color::srgb_u8(200, 200, 200),
         };
-        let mat = looks.material(color, &mut world.resource_mut::<Assets<ColorMaterial>>());
-        world.spawn((
-            Dynamic,
-            Mesh2d(disc.clone()),
-            MeshMaterial2d(mat),
-            Transform::from_xyz(p.x, p.y, 1.0),
-        ));
+        if homes.contains(hex) {
+            spawn(
+                world,
+                (
+                    Mesh2d(looks.outline.clone()),
+                    Color::srgb_u8(240, 228, 66),
+                    p.extend(0.8),
+                ),
+                &mut looks,
+            );
+        }
+        spawn(
+            world,
+            (Mesh2d(looks.disc.clone()), color, p.extend(1.0)),
+            &mut looks,
+        );
         let label = match (s.owner, s.revealed) {
             (Some(_), _) => format!("{}", s.population),
             (None, false) => "?".to_string(),
-            (None, true) => s.name.chars().take(3).collect(),
+            (None, true) => format!("{}", s.population),
         };
         world.spawn((
-            Dynamic,
+            OnBoard,
+            Pieces,
             Text2d::new(label),
-            TextFont::from_font_size(12.0),
+            TextFont::from_font_size(13.0),
             TextColor(Color::BLACK),
             Transform::from_xyz(p.x, p.y, 2.0),
         ));
-    }
-    for &h in &snap.occupied {
-        let p = layout.world(h);
-        let mut parts = Vec::new();
-        for seat in Seat::ALL {
-            let n = snap.ships(&board, h, seat);
-            if n > 0 {
-                parts.push((seat, n));
-            }
-        }
-        for (i, (seat, n)) in parts.iter().enumerate() {
-            let y = p.y - HEX_SIZE * 0.62 + i as f32 * 11.0;
+        if s.revealed || s.owner.is_some() {
             world.spawn((
-                Dynamic,
-                Text2d::new(format!("{n}")),
-                TextFont::from_font_size(11.0),
-                TextColor(seat_color(Some(*seat))),
-                Transform::from_xyz(p.x, y, 3.0),
+                OnBoard,
+                Pieces,
+                Text2d::new(s.name.to_string()),
+                TextFont::from_font_size(9.0),
+                TextColor(Color::srgb_u8(200, 205, 220)),
+                Transform::from_xyz(p.x, p.y + HEX_SIZE * 0.58, 2.0),
             ));
         }
+    }
+    // Ships: one token per seat in the hex, pieces count then fleet letters. Automa
+    // fleet sizes stay hidden ("?").
+    let pieces = ops::all_pieces(world);
+    let fleets = ops::all_fleets(world);
+    let mut hexes: Vec<Hex> = pieces
+        .iter()
+        .map(|p| p.2)
+        .chain(fleets.iter().map(|f| f.2))
+        .collect();
+    hexes.sort_by(crate::rules::board::hex_order);
+    hexes.dedup();
+    for h in hexes {
+        let p = layout.world(h);
+        let mut row = 0;
+        for seat in Seat::ALL {
+            let n = pieces
+                .iter()
+                .filter(|(_, s, at)| *s == seat && *at == h)
+                .count();
+            let mut text = if n > 0 { n.to_string() } else { String::new() };
+            for (_, f, at) in &fleets {
+                if f.owner == seat && *at == h {
+                    let letter = if f.face_down && seat != Seat::Player {
+                        "?".to_string()
+                    } else {
+                        format!("{:?}", f.letter)
+                    };
+                    let size = if seat == Seat::Player {
+                        f.ships.to_string()
+                    } else {
+                        "?".into()
+                    };
+                    if !text.is_empty() {
+                        text.push(' ');
+                    }
+                    text.push_str(&format!("{letter}{size}"));
+                }
+            }
+            if text.is_empty() {
+                continue;
+            }
+            let at = Vec2::new(p.x, p.y - HEX_SIZE * 0.55 + row as f32 * -11.0);
+            spawn(
+                world,
+                (
+                    Mesh2d(looks.token.clone()),
+                    Color::srgba(0.0, 0.0, 0.0, 0.7),
+                    at.extend(3.0),
+                ),
+                &mut looks,
+            );
+            world.spawn((
+                OnBoard,
+                Pieces,
+                Text2d::new(text),
+                TextFont::from_font_size(11.0),
+                TextColor(seat_color(Some(seat))),
+                Transform::from_xyz(at.x, at.y, 3.5),
+            ));
+            row += 1;
+        }
+    }
+    world.insert_resource(looks);
+}
+
+/// Highlights: the hovered hex, the selected ships' hex, where they can go and the
+/// path to the hovered hex.
+fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>)>>) {
+    let sel_gen = world.resource::<Selection>().generation;
+    let hover = world.resource::<Hover>().hex;
+    if *seen == Some((sel_gen, hover)) {
+        return;
+    }
+    *seen = Some((sel_gen, hover));
+    let Some(mut looks) = world.remove_resource::<Looks>() else {
+        return;
+    };
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, With<Overlay>>()
+        .iter(world)
+        .collect();
+    for e in old {
+        world.despawn(e);
+    }
+    let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
+    let board = world.resource::<Board>().clone();
+    let sel = world.resource::<Selection>().clone();
+    let put = |world: &mut World, mesh: Handle<Mesh>, color: Color, at: Vec3, looks: &mut Looks| {
+        let mat = looks.material(color, &mut world.resource_mut::<Assets<ColorMaterial>>());
+        world.spawn((
+            OnBoard,
+            Overlay,
+            Mesh2d(mesh),
+            MeshMaterial2d(mat),
+            Transform::from_translation(at),
+        ));
+    };
+    if let Some(reach) = &sel.reach {
+        for &h in &board.hexes {
+            if Some(h) != sel.hex && reach.contains(&board, h) {
+                put(
+                    world,
+                    looks.hex.clone(),
+                    Color::srgba(1.0, 1.0, 1.0, 0.13),
+                    layout.world(h).extend(0.3),
+                    &mut looks,
+                );
+            }
+        }
+        if let Some(to) = hover.filter(|h| reach.contains(&board, *h) && Some(*h) != sel.hex) {
+            for step in reach.path(&board, to) {
+                put(
+                    world,
+                    looks.dot.clone(),
+                    Color::srgb_u8(240, 228, 66),
+                    layout.world(step).extend(4.0),
+                    &mut looks,
+                );
+            }
+        }
+    }
+    if let Some(h) = sel.hex {
+        put(
+            world,
+            looks.outline.clone(),
+            Color::srgb_u8(240, 228, 66),
+            layout.world(h).extend(4.0),
+            &mut looks,
+        );
+    }
+    if let Some(h) = hover.filter(|h| board.contains(*h)) {
+        put(
+            world,
+            looks.outline.clone(),
+            Color::srgba(1.0, 1.0, 1.0, 0.5),
+            layout.world(h).extend(4.1),
+            &mut looks,
+        );
     }
     world.insert_resource(looks);
 }

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::rules::data::*;
-use crate::rules::setup::{GameConfig, new_game};
+use crate::rules::setup::GameConfig;
 use bevy::asset::LoadState;
 use bevy::prelude::*;
 use bevy_common_assets::ron::RonAssetPlugin;
@@ -124,10 +124,16 @@ fn finish_loading(world: &mut World) {
         Ok(None) => {}
         Ok(Some(rules)) => {
             world.insert_resource(rules);
-            let config = *world.resource::<GameConfig>();
-            match new_game(world, config) {
-                Ok(()) => world.resource_mut::<NextState<Screen>>().set(Screen::Game),
-                Err(e) => fail(world, e),
+            if world
+                .get_resource::<super::StartDirectly>()
+                .is_some_and(|s| s.0)
+            {
+                let config = *world.resource::<GameConfig>();
+                if let Err(e) = super::screens::start_game(world, config) {
+                    fail(world, e);
+                }
+            } else {
+                world.resource_mut::<NextState<Screen>>().set(Screen::Title);
             }
         }
         Err(e) => fail(world, e),

@@ -1,13 +1,23 @@
-//! The game client: window, board, panels and input. Only built with the `gui` feature;
-//! it reads the rules' world and sends player commands, and the rules never depend on it.
+//! The game client: screens, board, panels, input and animation. Only built with the
+//! `gui` feature; it reads the rules' world and sends player commands, and the rules
+//! never depend on it.
 
+mod animation;
 mod board;
+mod camera;
 mod capture;
+mod decisions;
+mod help;
+mod input;
 mod loading;
 mod panel;
+mod prompts;
+mod screens;
+mod settings;
 
 pub use capture::ScriptedCapture;
 pub use panel::AutoPlay;
+pub use settings::{Speed, ViewSettings};
 
 use crate::rules::setup::GameConfig;
 use bevy::asset::AssetMetaCheck;
@@ -21,7 +31,12 @@ pub enum Screen {
     Loading,
     /// A rules file could not be used; the message says which and why.
     Broken,
+    Title,
+    /// Difficulty and seed for the next game.
+    NewGame,
     Game,
+    /// Final DP by source, the ranking and the DP chart.
+    GameOver,
 }
 
 /// How the window run is driven: by a person, or scripted for screenshots and tests.
@@ -29,8 +44,15 @@ pub enum Screen {
 pub struct RunOptions {
     /// The built-in policy plays your seat.
     pub autoplay: bool,
+    /// Skip the title screen and start a game with the given configuration.
+    pub start_game: bool,
+    pub speed: Option<Speed>,
     pub capture: Option<ScriptedCapture>,
 }
+
+/// Start straight into a game (scripted runs and `--seed` on the command line).
+#[derive(Resource, Debug, Clone, Copy)]
+struct StartDirectly(bool);
 
 /// Opens the window and plays a game with this configuration.
 pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
@@ -42,6 +64,12 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         on: options.autoplay,
         step_once: false,
     });
+    let mut settings = ViewSettings::default();
+    if let Some(s) = options.speed {
+        settings.speed = s;
+    }
+    app.insert_resource(settings)
+        .insert_resource(StartDirectly(options.start_game));
     app.add_plugins(
         DefaultPlugins
             .set(AssetPlugin {
@@ -54,6 +82,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
                     title: "Galactic Automa".into(),
                     resolution: (1280, 800).into(),
                     fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
                     ..default()
                 }),
                 ..default()
@@ -66,7 +95,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
 
 /// The `assets` folder: beside the working directory when there is one (running the
 /// binary from the project), else Bevy's default (beside the executable, or the
-/// manifest directory under cargo).
+/// manifest directory under cargo; on the web, `assets/` beside the page).
 fn asset_folder() -> String {
     #[cfg(not(target_arch = "wasm32"))]
     if let Ok(cwd) = std::env::current_dir() {
@@ -80,12 +109,28 @@ fn asset_folder() -> String {
 
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
+        .init_resource::<ViewSettings>()
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(crate::rules::plugin)
         .add_plugins((
+            settings::plugin,
             loading::plugin,
+            screens::plugin,
+            camera::plugin,
             board::plugin,
+            input::plugin,
+            animation::plugin,
             panel::plugin,
+            prompts::plugin,
+            decisions::plugin,
+            help::plugin,
             capture::plugin,
         ));
+}
+
+/// The primary egui context, for exclusive systems that also need the whole world.
+pub(crate) fn egui_ctx(world: &mut World) -> Option<bevy_egui::egui::Context> {
+    let mut q =
+        world.query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
+    q.iter_mut(world).next().map(|mut c| c.get_mut().clone())
 }

@@ -1,10 +1,11 @@
-//! The side and bottom panels: the state of the game, the open question, the automa
-//! decisions and the log. The player's seat can be handed to the built-in policy.
+//! The side panel (your turn's controls, the state of the game, every track with what
+//! its levels do) and the log at the bottom, filterable by seat, round and text.
 
 use super::Screen;
 use super::loading::LoadFailure;
+use super::settings::{Speed, ViewSettings};
 use crate::rules::data::RulesData;
-use crate::rules::log::GameLog;
+use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::phases::GamePhase;
 use crate::rules::prompt::PromptSlot;
@@ -12,8 +13,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Logical pixels the side panel and the log take (the board is fitted beside them).
-pub const SIDE_WIDTH: f32 = 320.0;
-pub const LOG_HEIGHT: f32 = 180.0;
+pub const SIDE_WIDTH: f32 = 340.0;
+pub const LOG_HEIGHT: f32 = 170.0;
 
 /// The built-in policy answers your prompts while this is on.
 #[derive(Resource, Default)]
@@ -22,21 +23,44 @@ pub struct AutoPlay {
     pub step_once: bool,
 }
 
+/// The log's filters.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct LogFilter {
+    /// Only entries about this seat (events mentioning it, its decisions).
+    pub seat: Option<Seat>,
+    pub round: Option<u8>,
+    pub text: String,
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<AutoPlay>()
+        .init_resource::<LogFilter>()
         .add_systems(
             EguiPrimaryContextPass,
             (
-                status_panels.run_if(in_state(Screen::Game)),
+                apply_ui_scale,
+                side_and_log.run_if(in_state(Screen::Game)),
                 broken.run_if(in_state(Screen::Broken)),
-            ),
+            )
+                .chain(),
         )
         .add_systems(Update, policy_plays.run_if(in_state(Screen::Game)));
 }
 
+fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<ViewSettings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - settings.ui_scale).abs() > 0.001 {
+        ctx.set_zoom_factor(settings.ui_scale);
+    }
+    Ok(())
+}
+
 fn policy_plays(world: &mut World) {
     let auto = world.resource::<AutoPlay>();
-    if !(auto.on || auto.step_once) || world.resource::<PromptSlot>().0.is_none() {
+    if !(auto.on || auto.step_once)
+        || world.resource::<PromptSlot>().0.is_none()
+        || world.resource::<super::animation::Animations>().busy()
+    {
         return;
     }
     world.resource_mut::<AutoPlay>().step_once = false;
@@ -52,23 +76,10 @@ fn broken(mut contexts: EguiContexts, failure: Option<Res<LoadFailure>>) -> Resu
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn status_panels(
-    mut contexts: EguiContexts,
-    round: Res<Round>,
-    phase: Res<State<GamePhase>>,
-    score: Res<Score>,
-    order: Res<TurnOrder>,
-    dip: Res<Diplomacy>,
-    tech: Res<Technology>,
-    align: Res<PlayerAlignment>,
-    offboard: Res<OffboardPower>,
-    prompt: Res<PromptSlot>,
-    log: Res<GameLog>,
-    rules: Res<RulesData>,
-    mut auto: ResMut<AutoPlay>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
+fn side_and_log(world: &mut World) {
+    let Some(ctx) = super::egui_ctx(world) else {
+        return;
+    };
     let mut root = egui::Ui::new(
         ctx.clone(),
         "viewport".into(),
@@ -76,68 +87,300 @@ fn status_panels(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    egui::Panel::right("status").exact_size(SIDE_WIDTH - 20.0).show(&mut root, |ui| {
-        ui.heading(format!("Round {} of {}", round.0, rules.base.rounds));
-        ui.label(format!(
-            "Era {} ({}) · phase {:?}",
-            rules.base.era(round.0),
-            rules.base.era_alignment(round.0).name(),
-            phase.get()
-        ));
-        ui.label(format!("You are {} with {} DP", align.0.name(), score.dp));
-        ui.label(format!(
-            "Turn order: {}",
-            order.0.iter().map(|s| s.name()).collect::<Vec<_>>().join(", then ")
-        ));
-        ui.label(format!(
-            "Genetic Farmers: {} · Slavers: {}",
-            if dip.player_at_war_with_farmers { "war" } else { "peace" },
-            if dip.player_at_war_with_slavers { "war" } else { "peace" }
-        ));
-        ui.label(format!("Slavers' offboard discs: {}", offboard.discs))
-            .on_hover_text("2: never make peace · 3: a level when they do not trade · 4: lower of two dice · 5+: you lose 5 DP per new disc");
-        ui.separator();
-        egui::Grid::new("tech").striped(true).show(ui, |ui| {
-            ui.label("");
-            for s in Seat::ALL {
-                ui.label(s.name());
-            }
-            ui.end_row();
-            for f in Field::ALL {
-                ui.label(f.name());
-                for s in Seat::ALL {
-                    let l = tech.level(s, f);
-                    ui.label(l.to_string()).on_hover_text(rules.tech.description(f, l));
-                }
-                ui.end_row();
-            }
+    egui::Panel::right("status")
+        .exact_size(SIDE_WIDTH - 20.0)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.set_max_width(SIDE_WIDTH - 36.0);
+                header(world, ui);
+                ui.separator();
+                super::prompts::prompt_controls(world, ui);
+                ui.separator();
+                status(world, ui);
+            });
         });
-        ui.separator();
-        match &prompt.0 {
-            Some(p) => {
-                ui.label(format!("Waiting for you: {p:?}"));
-            }
-            None => {
-                ui.label("The rules are running.");
-            }
-        }
-        ui.checkbox(&mut auto.on, "Let the built-in policy play for you");
-        if ui.button("Policy: answer this question once").clicked() {
-            auto.step_once = true;
-        }
-    });
     egui::Panel::bottom("log")
         .exact_size(LOG_HEIGHT - 20.0)
-        .show(&mut root, |ui| {
-            ui.heading("Game log");
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    let start = log.entries.len().saturating_sub(300);
-                    for e in &log.entries[start..] {
-                        ui.label(GameLog::line(e));
+        .show(&mut root, |ui| log_panel(world, ui));
+    if world.resource::<ViewSettings>().show_decisions {
+        super::decisions::show(world, &mut root);
+    }
+}
+
+fn header(world: &mut World, ui: &mut egui::Ui) {
+    let rounds = world.resource::<RulesData>().base.rounds;
+    let round = world.resource::<Round>().0;
+    let phase = *world.resource::<State<GamePhase>>().get();
+    ui.horizontal(|ui| {
+        ui.heading(format!("Round {round} of {rounds}"));
+        let mut s = world.resource_mut::<ViewSettings>();
+        if ui.small_button("Menu").on_hover_text("Esc").clicked() {
+            s.menu_open = true;
+        }
+        if ui
+            .small_button("?")
+            .on_hover_text("Keys and help (F1)")
+            .clicked()
+        {
+            s.show_help = !s.show_help;
+        }
+    });
+    let rules = world.resource::<RulesData>();
+    ui.label(format!(
+        "Era {} ({} era) - {} phase",
+        rules.base.era(round),
+        rules.base.era_alignment(round).name(),
+        match phase {
+            GamePhase::Setup => "setup",
+            GamePhase::MoveCombat => "movement and combat",
+            GamePhase::Growth => "growth",
+            GamePhase::Trading => "trading",
+            GamePhase::Scoring => "scoring",
+            GamePhase::GameOver => "game over",
+        }
+    ))
+    .on_hover_text(
+        "In an STO era peaceful empires score alignment DP; in an STS era aggressive ones do.",
+    );
+    let mut settings = world.resource_mut::<ViewSettings>();
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Automa speed:");
+        for s in Speed::ALL {
+            ui.radio_value(&mut settings.speed, s, s.name());
+        }
+    })
+    .response
+    .on_hover_text("Keys 1-4. Instant plays the same rules without animation. Space skips the rest of an automa turn.");
+}
+
+fn status(world: &mut World, ui: &mut egui::Ui) {
+    let rules = world.resource::<RulesData>().clone();
+    let score = world.resource::<Score>().clone();
+    let align = world.resource::<PlayerAlignment>().0;
+    let order = world.resource::<TurnOrder>().0.clone();
+    let dip = *world.resource::<Diplomacy>();
+    let tech = *world.resource::<Technology>();
+    let tracks = *world.resource::<PopulationTracks>();
+    let offboard = world.resource::<OffboardPower>().discs;
+
+    ui.label(format!("You are {} with {} DP", align.name(), score.dp))
+        .on_hover_text(
+            score
+                .by_source
+                .iter()
+                .map(|(s, v)| format!("{s}: {v:+}"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+    ui.label(format!(
+        "Turn order: {}",
+        order
+            .iter()
+            .map(|s| s.name())
+            .collect::<Vec<_>>()
+            .join(", then ")
+    ))
+    .on_hover_text(
+        "Seats move, grow and trade in this order. Growth counters move you up or down.",
+    );
+    for automa in [Seat::Farmers, Seat::Slavers] {
+        let war = dip.at_war(Seat::Player, automa);
+        let color = if war {
+            egui::Color32::from_rgb(230, 159, 0)
+        } else {
+            egui::Color32::from_rgb(150, 200, 150)
+        };
+        ui.colored_label(
+            color,
+            format!("{}: {}", automa.name(), if war { "at war with you" } else { "at peace with you" }),
+        )
+        .on_hover_text("At war, ships in the same hex fight. Ask for peace in your turn or when trading (a die decides).");
+    }
+
+    egui::CollapsingHeader::new("Your technology")
+        .default_open(true)
+        .show(ui, |ui| {
+            for f in Field::ALL {
+                let l = tech.level(Seat::Player, f);
+                ui.horizontal(|ui| {
+                    ui.label(format!("{:<13}", f.name()));
+                    for level in 1..=6u8 {
+                        let reached = level <= l;
+                        let text = egui::RichText::new(level.to_string()).monospace();
+                        let text = if level == l {
+                            text.strong().color(egui::Color32::from_rgb(86, 180, 233))
+                        } else if reached {
+                            text.color(egui::Color32::LIGHT_GRAY)
+                        } else {
+                            text.color(egui::Color32::DARK_GRAY)
+                        };
+                        ui.label(text).on_hover_text(format!(
+                            "{} {level}{}: {}",
+                            f.name(),
+                            if level == l { " (you are here)" } else { "" },
+                            rules.tech.description(f, level)
+                        ));
                     }
                 });
+            }
         });
-    Ok(())
+
+    egui::CollapsingHeader::new("Population and ships")
+        .default_open(true)
+        .show(ui, |ui| {
+            let on = tracks.0[Seat::Player];
+            let value = rules.base.track_value(on);
+            let ships = rules.base.ships_for_track_value(value);
+            ui.label(format!(
+                "{on} discs left on your population track; uncovered value {value}"
+            ))
+            .on_hover_text("Discs leave the track for your stars as population grows. The uncovered value sets how many ships Build Ships makes and scores at game end.");
+            ui.label(format!("Build Ships makes {ships} ships at this value (plus asteroids and Robotics)"));
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 3.0;
+                for (i, v) in rules.base.population_track.iter().enumerate() {
+                    let covered = (i as u32) < on;
+                    let text = egui::RichText::new(v.to_string()).monospace().small();
+                    let text = if covered {
+                        text.color(egui::Color32::DARK_GRAY)
+                    } else {
+                        text.color(egui::Color32::from_rgb(86, 180, 233)).strong()
+                    };
+                    ui.label(text).on_hover_text(if covered {
+                        "still covered by a disc"
+                    } else {
+                        "uncovered: your discs left this slot for your stars"
+                    });
+                }
+            });
+        });
+
+    egui::CollapsingHeader::new("The Slavers' offboard power")
+        .default_open(true)
+        .show(ui, |ui| {
+            let fx = &rules.automa.offboard;
+            ui.label(format!("{offboard} disc(s) on the track"));
+            for (from, text) in [
+                (fx.never_peace, "they never make peace".to_string()),
+                (
+                    fx.tech_without_trade,
+                    "they gain a level in a trading phase without a trade".to_string(),
+                ),
+                (
+                    fx.lower_of_two_dice,
+                    "they roll two dice and use the lower".to_string(),
+                ),
+                (
+                    fx.dp_loss_from,
+                    format!("each new disc costs you {} DP", -fx.dp_loss),
+                ),
+            ] {
+                let line = format!("{from}+: {text}");
+                if offboard >= from {
+                    ui.colored_label(egui::Color32::from_rgb(230, 159, 0), format!("> {line}"));
+                } else {
+                    ui.label(format!("  {line}"));
+                }
+            }
+        });
+
+    egui::CollapsingHeader::new("Everyone's technology")
+        .default_open(false)
+        .show(ui, |ui| {
+            egui::Grid::new("tech").striped(true).show(ui, |ui| {
+                ui.label("");
+                for s in Seat::ALL {
+                    ui.label(s.name());
+                }
+                ui.end_row();
+                for f in Field::ALL {
+                    ui.label(f.name());
+                    for s in Seat::ALL {
+                        let l = tech.level(s, f);
+                        ui.label(l.to_string())
+                            .on_hover_text(rules.tech.description(f, l));
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+
+    let mut auto = world.resource_mut::<AutoPlay>();
+    ui.separator();
+    ui.checkbox(&mut auto.on, "Let the built-in policy play for you");
+    if ui
+        .button("Suggest: let the policy answer this once")
+        .on_hover_text("P")
+        .clicked()
+    {
+        auto.step_once = true;
+    }
+}
+
+fn log_panel(world: &mut World, ui: &mut egui::Ui) {
+    let rounds = world.resource::<RulesData>().base.rounds;
+    let mut filter = world.resource::<LogFilter>().clone();
+    ui.horizontal(|ui| {
+        ui.strong("Game log");
+        egui::ComboBox::from_id_salt("log_seat")
+            .selected_text(filter.seat.map_or("everyone", |s| s.name()))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.seat, None, "everyone");
+                for s in Seat::ALL {
+                    ui.selectable_value(&mut filter.seat, Some(s), s.name());
+                }
+            });
+        egui::ComboBox::from_id_salt("log_round")
+            .selected_text(
+                filter
+                    .round
+                    .map_or("all rounds".into(), |r| format!("round {r}")),
+            )
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.round, None, "all rounds");
+                for r in 1..=rounds {
+                    ui.selectable_value(&mut filter.round, Some(r), format!("round {r}"));
+                }
+            });
+        ui.add(
+            egui::TextEdit::singleline(&mut filter.text)
+                .hint_text("search")
+                .desired_width(140.0),
+        );
+    });
+    let log = world.resource::<GameLog>();
+    let needle = filter.text.to_lowercase();
+    let lines: Vec<(String, Option<Seat>)> = log
+        .entries
+        .iter()
+        .filter(|e| filter.round.is_none_or(|r| GameLog::round_of(e) == r))
+        .filter_map(|e| {
+            let line = GameLog::line(e);
+            let seat = match e {
+                LogEntry::Decision(d) => Some(d.seat),
+                LogEntry::Event { .. } => None,
+            };
+            let about = |s: Seat| seat == Some(s) || (seat.is_none() && line.contains(s.name()));
+            if filter.seat.is_some_and(|s| !about(s)) {
+                return None;
+            }
+            if !needle.is_empty() && !line.to_lowercase().contains(&needle) {
+                return None;
+            }
+            Some((line, seat))
+        })
+        .collect();
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show_rows(ui, 16.0, lines.len(), |ui, range| {
+            for (line, seat) in &lines[range] {
+                let c = seat.map_or(egui::Color32::LIGHT_GRAY, |s| {
+                    let [r, g, b, _] = super::board::seat_color(Some(s)).to_srgba().to_u8_array();
+                    egui::Color32::from_rgb(r, g, b)
+                });
+                ui.colored_label(c, line);
+            }
+        });
+    world.insert_resource(filter);
 }

@@ -17,7 +17,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(GrowthStep::Resolve), |mut c: ResMut<TurnCursor>| {
             c.0 = 0
         })
-        .add_systems(Update, drive_resolve.run_if(in_state(GrowthStep::Resolve)));
+        .add_systems(
+            Update,
+            drive_resolve
+                .run_if(in_state(GrowthStep::Resolve))
+                .run_if(super::gate_open),
+        );
 }
 
 fn open_selection(mut prompt: ResMut<PromptSlot>, mut pg: ResMut<PlayerGrowth>) {

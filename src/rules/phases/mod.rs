@@ -75,7 +75,21 @@ pub fn seat_to_act(world: &mut World, next: GamePhase) -> Option<crate::rules::m
     }
 }
 
+/// The one place where the rules wait for the view: while `hold` is set (an animation of
+/// what the rules just did is playing), the phase drivers do not advance. Headless runs
+/// never set it, so they go at full speed.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RulesGate {
+    pub hold: bool,
+}
+
+/// Run condition for the phase drivers.
+pub fn gate_open(gate: Option<Res<RulesGate>>) -> bool {
+    gate.is_none_or(|g| !g.hold)
+}
+
 pub fn plugin(app: &mut App) {
+    app.init_resource::<RulesGate>();
     app.add_sub_state::<GrowthStep>().add_plugins((
         move_combat::plugin,
         growth::plugin,

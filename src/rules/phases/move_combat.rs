@@ -20,7 +20,9 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(GamePhase::MoveCombat), start_phase)
         .add_systems(
             Update,
-            drive_move_combat.run_if(in_state(GamePhase::MoveCombat)),
+            drive_move_combat
+                .run_if(in_state(GamePhase::MoveCombat))
+                .run_if(super::gate_open),
         );
 }
 

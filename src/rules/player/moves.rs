@@ -1,6 +1,6 @@
 //! The player's movement and fleet handling during the move/combat turn.
 
-use crate::rules::board::{Board, hex_label, reach};
+use crate::rules::board::{Board, Reach, hex_label, reach};
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
@@ -19,6 +19,27 @@ pub struct TurnMoves {
 
 fn hex((x, y): (i32, i32)) -> Hex {
     Hex::new(x, y)
+}
+
+/// Where the player's ships at `from` can go this turn: pieces with `fleet` = None, or
+/// the named fleet (the D fleet's extra range included). The view shows the same reach
+/// that the rules then check.
+pub fn player_reach(world: &mut World, from: Hex, fleet: Option<FleetLetter>) -> Reach {
+    let bonus = fleet.map_or(0, |l| fleet_bonus(world, l));
+    let snap = Snapshot::take(world);
+    let ability = ops::move_ability(world, &snap, Seat::Player, bonus);
+    reach(world.resource::<Board>(), from, &ability)
+}
+
+/// Extra range of a fleet: the D fleet's dart range, doubled by its x2 tactic.
+fn fleet_bonus(world: &World, letter: FleetLetter) -> u32 {
+    if letter != FleetLetter::D {
+        return 0;
+    }
+    let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
+    let double =
+        world.resource::<FleetTactics>().side(Seat::Player, letter) == Some(TacticSide::Double);
+    if double { dart * 2 } else { dart }
 }
 
 /// Checks `to` is within reach from `from` for the player (with a range bonus).
@@ -103,14 +124,7 @@ pub fn move_fleet(
     if world.resource::<TurnMoves>().moved.contains(&e) {
         return Err(format!("fleet {letter:?} has already moved this turn"));
     }
-    let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
-    let bonus = if letter == FleetLetter::D {
-        let double =
-            world.resource::<FleetTactics>().side(Seat::Player, letter) == Some(TacticSide::Double);
-        if double { dart * 2 } else { dart }
-    } else {
-        0
-    };
+    let bonus = fleet_bonus(world, letter);
     let cost = check_reach(world, from, to, bonus)?;
     world.get_mut::<Position>(e).unwrap().0 = to;
     let mut tm = world.resource_mut::<TurnMoves>();

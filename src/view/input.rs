@@ -1,0 +1,398 @@
+//! Mouse and keyboard on the board: what is under the pointer (with a tooltip), the
+//! selected ships and where they can go, click to move, and the keyboard shortcuts.
+
+use super::Screen;
+use super::board::BoardLayout;
+use super::camera::Drag;
+use super::settings::ViewSettings;
+use crate::rules::board::{Board, Reach, hex_label};
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use crate::rules::player::{CommandResult, PlayerCommand, SubmitCommand, TurnMoves, player_reach};
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use hexx::Hex;
+
+/// The hex under the pointer and what it holds, in words.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Hover {
+    pub hex: Option<Hex>,
+    pub info: Vec<String>,
+}
+
+/// Your selected ships: the unmoved pieces at a hex, or one of your fleets there.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Selection {
+    pub hex: Option<Hex>,
+    pub fleet: Option<FleetLetter>,
+    /// How many pieces to move (pieces only).
+    pub count: u32,
+    pub reach: Option<Reach>,
+    /// Bumped on every change, so the overlay knows when to redraw.
+    pub generation: u64,
+}
+
+impl Selection {
+    pub fn clear(&mut self) {
+        let g = self.generation + 1;
+        *self = Selection::default();
+        self.generation = g;
+    }
+}
+
+/// What happened to the last command: shown under the prompt.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Feedback {
+    pub text: String,
+    pub ok: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Hover>()
+        .init_resource::<Selection>()
+        .init_resource::<Feedback>()
+        .add_systems(
+            Update,
+            (
+                track_hover,
+                click_board,
+                shortcuts,
+                refresh_selection,
+                read_results,
+            )
+                .chain()
+                .run_if(in_state(Screen::Game)),
+        )
+        .add_systems(OnEnter(Screen::Game), |mut s: ResMut<Selection>| s.clear())
+        .add_systems(
+            EguiPrimaryContextPass,
+            tooltip.run_if(in_state(Screen::Game)),
+        );
+}
+
+fn pointer_hex(world: &mut World) -> Option<Hex> {
+    let mut windows = world.query::<&Window>();
+    let cursor = windows.iter(world).next()?.cursor_position()?;
+    let mut cams = world.query_filtered::<(&Camera, &GlobalTransform), With<Camera2d>>();
+    let (cam, t) = cams.iter(world).next()?;
+    let p = cam.viewport_to_world_2d(t, cursor).ok()?;
+    let h = world.resource::<BoardLayout>().hex_at(p);
+    world.resource::<Board>().contains(h).then_some(h)
+}
+
+fn track_hover(world: &mut World) {
+    let over_ui = world.resource::<EguiWantsInput>().wants_any_pointer_input();
+    let hex = if over_ui { None } else { pointer_hex(world) };
+    // The text is made again every frame: the hex may change under a still pointer.
+    let info = hex.map(|h| describe_hex(world, h)).unwrap_or_default();
+    *world.resource_mut::<Hover>() = Hover { hex, info };
+}
+
+/// Everything a player wants to know about a hex, for the tooltip.
+pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    let rules = world.resource::<RulesData>().clone();
+    let dip = *world.resource::<Diplomacy>();
+    let mut lines = vec![format!("Hex {}", hex_label(h))];
+    match board.terrain(h) {
+        Some(Terrain::Nebula) => lines
+            .push("Nebula: costs 2 movement to enter; ships starting here move 2 farther.".into()),
+        Some(Terrain::Asteroids) => {
+            lines.push("Asteroid system: +1 ship when you build while you have a ship here.".into())
+        }
+        Some(Terrain::NeutronStar) => {
+            lines.push("Neutron star: only ships with Propulsion 5+ may enter.".into())
+        }
+        _ => {}
+    }
+    if board.wormholes.contains(&h) {
+        lines.push("Wormhole: the automas' new ships appear here.".into());
+    }
+    if let Some(s) = snap.star_at(h) {
+        let revealed = world
+            .query::<(&Star, &Position)>()
+            .iter(world)
+            .any(|(st, p)| p.0 == h && st.revealed);
+        let owner = s
+            .owner
+            .map_or("neutral".to_string(), |o| o.name().to_string());
+        if s.owner.is_none() && !revealed {
+            lines.push(format!(
+                "{}: a face-down star counter ({owner}). Move a ship here to see what it is.",
+                s.name
+            ));
+        } else {
+            lines.push(format!(
+                "{}: {} ({owner}), population {}",
+                s.name,
+                s.kind.name(),
+                s.population
+            ));
+        }
+        if s.owner.is_some() {
+            let limit = snap.growth_limit(h, rules.base.growth_limit_when_alone);
+            lines.push(format!(
+                "Growth limit {limit}: population grows only up to the distance to the nearest other owned star."
+            ));
+            if ops::is_blocked(world, &snap, s.owner.unwrap(), h) {
+                lines.push("Blocked: hostile ships here stop growth and building.".into());
+            }
+        }
+    }
+    let fleets = ops::all_fleets(world);
+    for seat in Seat::ALL {
+        let total = snap.ships(&board, h, seat);
+        if total == 0 {
+            continue;
+        }
+        let mine: Vec<&Fleet> = fleets
+            .iter()
+            .filter(|(_, f, at)| f.owner == seat && *at == h)
+            .map(|(_, f, _)| f)
+            .collect();
+        let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
+        let shown = if seat == Seat::Player {
+            format!("{total} ships")
+        } else if mine.is_empty() {
+            format!("{total} ships")
+        } else {
+            format!(
+                "{} ships and {} fleet(s) of hidden size",
+                total - in_fleets,
+                mine.len()
+            )
+        };
+        let war = if seat != Seat::Player && dip.at_war(Seat::Player, seat) {
+            " (at war with you)"
+        } else {
+            ""
+        };
+        lines.push(format!("{}: {shown}{war}", seat.name()));
+        for f in mine {
+            let letter = if f.face_down && seat != Seat::Player {
+                "face-down fleet".to_string()
+            } else {
+                format!("fleet {:?}: {}", f.letter, fleet_special(f.letter))
+            };
+            if seat == Seat::Player {
+                lines.push(format!("  {letter} ({} ships)", f.ships));
+            } else {
+                lines.push(format!("  {letter}"));
+            }
+        }
+    }
+    lines
+}
+
+/// What a fleet counter's letter does.
+pub fn fleet_special(l: FleetLetter) -> &'static str {
+    match l {
+        FleetLetter::A => "Assault: extra combat value per ship in every battle",
+        FleetLetter::B => "Bomb: counts extra ships when taking a star",
+        FleetLetter::C => "Counter: extra combat value per ship against an Assault fleet",
+        FleetLetter::D => "Dart: extra movement range",
+        FleetLetter::E => "Evade: may retreat before any combat",
+    }
+}
+
+fn tooltip(mut contexts: EguiContexts, hover: Res<Hover>, drag: Res<Drag>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if hover.hex.is_none() || drag.dragging {
+        return Ok(());
+    }
+    let Some(pos) = ctx.pointer_hover_pos() else {
+        return Ok(());
+    };
+    egui::Area::new(egui::Id::new("hex_tooltip"))
+        .order(egui::Order::Tooltip)
+        .fixed_pos(pos + egui::vec2(16.0, 16.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                for (i, l) in hover.info.iter().enumerate() {
+                    if i == 0 {
+                        ui.strong(l);
+                    } else {
+                        ui.label(l);
+                    }
+                }
+            });
+        });
+    Ok(())
+}
+
+/// Unmoved pieces and unmoved fleets of yours at `h`.
+pub fn movable_at(world: &mut World, h: Hex) -> (u32, Vec<FleetLetter>) {
+    let moved = world.resource::<TurnMoves>().moved.clone();
+    let (pieces, fleets) = ops::ships_entities_at(world, Seat::Player, h);
+    let n = pieces.iter().filter(|e| !moved.contains(e)).count() as u32;
+    let letters = fleets
+        .iter()
+        .filter(|e| !moved.contains(e))
+        .filter_map(|&e| world.get::<Fleet>(e).map(|f| f.letter))
+        .collect();
+    (n, letters)
+}
+
+/// Selects what you can move at `h` (pieces first), or clears the selection.
+pub fn select_hex(world: &mut World, h: Hex, fleet: Option<FleetLetter>) {
+    let (n, letters) = movable_at(world, h);
+    let fleet = fleet.filter(|l| letters.contains(l));
+    let mut sel = world.resource_mut::<Selection>();
+    let g = sel.generation + 1;
+    if fleet.is_none() && n == 0 && letters.is_empty() {
+        sel.clear();
+        return;
+    }
+    *sel = Selection {
+        hex: Some(h),
+        fleet: fleet.or(if n == 0 {
+            letters.first().copied()
+        } else {
+            None
+        }),
+        count: n,
+        reach: None,
+        generation: g,
+    };
+}
+
+fn is_move_turn(world: &World) -> bool {
+    world.resource::<PromptSlot>().0 == Some(Prompt::MoveTurn)
+}
+
+/// Sends the move of the selection to `to`.
+pub fn move_selection(world: &mut World, to: Hex) {
+    let sel = world.resource::<Selection>().clone();
+    let Some(from) = sel.hex else { return };
+    let cmd = match sel.fleet {
+        Some(letter) => PlayerCommand::MoveFleet {
+            letter,
+            to: (to.x, to.y),
+        },
+        None => PlayerCommand::MoveShips {
+            from: (from.x, from.y),
+            to: (to.x, to.y),
+            count: sel.count,
+        },
+    };
+    world.write_message(SubmitCommand(cmd));
+    world.resource_mut::<Selection>().clear();
+}
+
+fn click_board(world: &mut World) {
+    let buttons = world.resource::<ButtonInput<MouseButton>>();
+    let left = buttons.just_released(MouseButton::Left);
+    let right = buttons.just_released(MouseButton::Right);
+    if (!left && !right)
+        || world.resource::<Drag>().dragging
+        || world.resource::<EguiWantsInput>().wants_any_pointer_input()
+        || world.resource::<ViewSettings>().menu_open
+    {
+        return;
+    }
+    if right || !is_move_turn(world) {
+        world.resource_mut::<Selection>().clear();
+        return;
+    }
+    let Some(h) = pointer_hex(world) else {
+        world.resource_mut::<Selection>().clear();
+        return;
+    };
+    let sel = world.resource::<Selection>().clone();
+    let board = world.resource::<Board>().clone();
+    let reachable = sel.reach.as_ref().is_some_and(|r| r.contains(&board, h));
+    if sel.hex.is_some() && sel.hex != Some(h) && reachable {
+        move_selection(world, h);
+    } else if sel.hex == Some(h) {
+        world.resource_mut::<Selection>().clear();
+    } else {
+        select_hex(world, h, None);
+    }
+}
+
+/// Works out where the selection can go, whenever it changed.
+fn refresh_selection(world: &mut World, mut seen: Local<u64>) {
+    let sel = world.resource::<Selection>().clone();
+    if sel.generation == *seen {
+        return;
+    }
+    if !is_move_turn(world) && sel.hex.is_some() {
+        world.resource_mut::<Selection>().clear();
+    }
+    let sel = world.resource::<Selection>().clone();
+    let reach = sel.hex.map(|h| player_reach(world, h, sel.fleet));
+    let mut s = world.resource_mut::<Selection>();
+    s.reach = reach;
+    *seen = s.generation;
+}
+
+fn read_results(
+    mut results: MessageReader<CommandResult>,
+    mut feedback: ResMut<Feedback>,
+    mut sel: ResMut<Selection>,
+) {
+    for r in results.read() {
+        match &r.result {
+            Ok(text) => {
+                *feedback = Feedback {
+                    text: text.clone(),
+                    ok: true,
+                }
+            }
+            Err(why) => {
+                *feedback = Feedback {
+                    text: format!("Refused: {why}"),
+                    ok: false,
+                };
+                sel.clear();
+            }
+        }
+    }
+}
+
+/// Keys that work everywhere in the game (the prompts add their own).
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    wants: Res<EguiWantsInput>,
+    mut settings: ResMut<ViewSettings>,
+    mut sel: ResMut<Selection>,
+    mut anim: ResMut<super::animation::Animations>,
+) {
+    if wants.wants_any_keyboard_input() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        if settings.show_help {
+            settings.show_help = false;
+        } else if sel.hex.is_some() {
+            sel.clear();
+        } else {
+            settings.menu_open = !settings.menu_open;
+        }
+    }
+    if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyH) {
+        settings.show_help = !settings.show_help;
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        settings.show_decisions = !settings.show_decisions;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        anim.skip_turn();
+    }
+    for (k, s) in [
+        (KeyCode::Digit1, super::Speed::Slow),
+        (KeyCode::Digit2, super::Speed::Normal),
+        (KeyCode::Digit3, super::Speed::Fast),
+        (KeyCode::Digit4, super::Speed::Instant),
+    ] {
+        if keys.just_pressed(k) {
+            settings.speed = s;
+        }
+    }
+}

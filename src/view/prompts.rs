@@ -1,0 +1,695 @@
+//! Your side of the game in the side panel: what the rules are asking now, with
+//! controls for each question (move turn, retreat, losses, growth counters, where the
+//! growth actions apply, trading, fleet tactics). Every control sends a command; a
+//! refused one shows its reason and changes nothing.
+
+use super::input::{Feedback, Selection, fleet_special, movable_at, select_hex};
+use crate::rules::board::{Board, hex_label};
+use crate::rules::combat::combat_value;
+use crate::rules::data::RulesData;
+use crate::rules::gain;
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use crate::rules::player::*;
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use hexx::Hex;
+
+/// Counters being chosen in the growth selection.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct GrowthForm {
+    pub selection: GrowthSelection,
+}
+
+/// Where growth actions apply, being chosen.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ResolveForm {
+    pub gain: Vec<Hex>,
+    pub build: Vec<(Hex, u32)>,
+    pub cancel: Option<(Seat, usize)>,
+    /// Filled for this selection already.
+    pub ready: bool,
+}
+
+/// The number of pieces chosen in the fleet tools.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct FleetForm {
+    pub ships: u32,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GrowthForm>()
+        .init_resource::<ResolveForm>()
+        .init_resource::<FleetForm>()
+        .add_systems(Update, prompt_keys.run_if(in_state(super::Screen::Game)));
+}
+
+fn send(world: &mut World, c: PlayerCommand) {
+    world.write_message(SubmitCommand(c));
+}
+
+/// Keyboard answers: E ends the move turn or trading, U / Backspace undoes the last
+/// move, P asks the policy once, Y / N answer a retreat.
+fn prompt_keys(world: &mut World) {
+    if world
+        .resource::<bevy_egui::input::EguiWantsInput>()
+        .wants_any_keyboard_input()
+        || world.resource::<super::ViewSettings>().menu_open
+    {
+        return;
+    }
+    let keys = world.resource::<ButtonInput<KeyCode>>().clone();
+    let prompt = world.resource::<PromptSlot>().0.clone();
+    if keys.just_pressed(KeyCode::KeyP) {
+        world.resource_mut::<super::AutoPlay>().step_once = true;
+    }
+    match prompt {
+        Some(Prompt::MoveTurn) => {
+            if keys.just_pressed(KeyCode::KeyE) {
+                world.resource_mut::<Selection>().clear();
+                send(world, PlayerCommand::EndTurn);
+            }
+            if keys.just_pressed(KeyCode::KeyU) || keys.just_pressed(KeyCode::Backspace) {
+                send(world, PlayerCommand::UndoMove);
+            }
+        }
+        Some(Prompt::Trading) if keys.just_pressed(KeyCode::KeyE) => {
+            send(world, PlayerCommand::EndTrading)
+        }
+        Some(Prompt::Retreat { .. }) => {
+            if keys.just_pressed(KeyCode::KeyY) {
+                send(world, PlayerCommand::Retreat(true));
+            }
+            if keys.just_pressed(KeyCode::KeyN) {
+                send(world, PlayerCommand::Retreat(false));
+            }
+        }
+        _ => {}
+    }
+}
+
+pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
+    let prompt = world.resource::<PromptSlot>().0.clone();
+    match prompt {
+        None => {
+            ui.label("The automas are playing...");
+            if world.resource::<super::animation::Animations>().busy() {
+                ui.small("Space skips to the end of their turn.");
+            }
+        }
+        Some(Prompt::MoveTurn) => move_turn(world, ui),
+        Some(Prompt::Retreat { hex, attacker }) => retreat(world, ui, hex, attacker),
+        Some(Prompt::ChooseLosses { hex, loser, max }) => losses(world, ui, hex, loser, max),
+        Some(Prompt::GrowthSelection) => growth_selection(world, ui),
+        Some(Prompt::GrowthResolution) => growth_resolution(world, ui),
+        Some(Prompt::Trading) => trading(world, ui),
+        Some(Prompt::AssignTactics { count }) => tactics(world, ui, count),
+    }
+    let fb = world.resource::<Feedback>().clone();
+    if !fb.text.is_empty() {
+        let color = if fb.ok {
+            egui::Color32::from_rgb(150, 200, 150)
+        } else {
+            egui::Color32::from_rgb(230, 159, 0)
+        };
+        ui.colored_label(color, fb.text);
+    }
+}
+
+fn title(ui: &mut egui::Ui, text: &str) {
+    ui.label(
+        egui::RichText::new(text)
+            .strong()
+            .size(16.0)
+            .color(egui::Color32::from_rgb(86, 180, 233)),
+    );
+}
+
+fn move_turn(world: &mut World, ui: &mut egui::Ui) {
+    title(ui, "Your move");
+    ui.label("Click your ships, then a highlighted hex. Drag to pan, wheel to zoom.");
+    let sel = world.resource::<Selection>().clone();
+    if let Some(h) = sel.hex {
+        let (pieces, fleets) = movable_at(world, h);
+        ui.group(|ui| {
+            ui.label(format!("Selected at {}", hex_label(h)));
+            if pieces > 0 {
+                let mut chosen = sel.fleet.is_none();
+                if ui
+                    .radio(chosen, format!("{pieces} ship piece(s)"))
+                    .clicked()
+                    && !chosen
+                {
+                    select_hex(world, h, None);
+                    chosen = true;
+                }
+                if chosen && pieces > 1 {
+                    let mut count = world.resource::<Selection>().count;
+                    if ui
+                        .add(egui::Slider::new(&mut count, 1..=pieces).text("to move"))
+                        .changed()
+                    {
+                        world.resource_mut::<Selection>().count = count;
+                    }
+                }
+            }
+            for l in fleets {
+                let f = fleet_at(world, l);
+                let chosen = sel.fleet == Some(l);
+                if ui
+                    .radio(
+                        chosen,
+                        format!("fleet {l:?} ({} ships)", f.map_or(0, |f| f.ships)),
+                    )
+                    .on_hover_text(fleet_special(l))
+                    .clicked()
+                {
+                    select_hex(world, h, Some(l));
+                }
+            }
+        });
+        fleet_tools(world, ui, h);
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Undo move (U)").clicked() {
+            send(world, PlayerCommand::UndoMove);
+        }
+        if ui
+            .button("End movement (E)")
+            .on_hover_text(
+                "Battles are fought where you share a hex with an enemy, then the next seat moves.",
+            )
+            .clicked()
+        {
+            world.resource_mut::<Selection>().clear();
+            send(world, PlayerCommand::EndTurn);
+        }
+    });
+    diplomacy_buttons(world, ui);
+}
+
+fn fleet_at(world: &mut World, l: FleetLetter) -> Option<Fleet> {
+    ops::all_fleets(world)
+        .into_iter()
+        .find(|(_, f, _)| f.owner == Seat::Player && f.letter == l)
+        .map(|(_, f, _)| f)
+}
+
+/// Form a fleet from pieces at the selected hex, or split ships out of one there.
+fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
+    let (pieces, _) = ops::ships_entities_at(world, Seat::Player, h);
+    let fleets_here: Vec<Fleet> = ops::all_fleets(world)
+        .into_iter()
+        .filter(|(_, f, at)| f.owner == Seat::Player && *at == h)
+        .map(|(_, f, _)| f)
+        .collect();
+    let supply = world.resource::<FleetSupply>().0[Seat::Player].clone();
+    let mut form = world.resource::<FleetForm>().clone();
+    egui::CollapsingHeader::new("Fleets here").show(ui, |ui| {
+        let most = pieces.len() as u32;
+        if most > 0 {
+            form.ships = form.ships.clamp(1, most);
+            ui.add(egui::Slider::new(&mut form.ships, 1..=most).text("pieces"));
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Into fleet:");
+                let mut letters: Vec<FleetLetter> = supply.clone();
+                letters.extend(fleets_here.iter().map(|f| f.letter));
+                letters.sort();
+                letters.dedup();
+                for l in letters {
+                    if ui
+                        .button(format!("{l:?}"))
+                        .on_hover_text(fleet_special(l))
+                        .clicked()
+                    {
+                        send(
+                            world,
+                            PlayerCommand::FormFleet {
+                                at: (h.x, h.y),
+                                letter: l,
+                                ships: form.ships,
+                            },
+                        );
+                        world.resource_mut::<Selection>().clear();
+                    }
+                }
+            });
+        }
+        for f in &fleets_here {
+            ui.horizontal(|ui| {
+                ui.label(format!("Fleet {:?} ({} ships)", f.letter, f.ships));
+                if ui.button("Split 1 out").clicked() {
+                    send(
+                        world,
+                        PlayerCommand::SplitFleet {
+                            letter: f.letter,
+                            ships: 1,
+                        },
+                    );
+                }
+                if ui.button("Break up").clicked() {
+                    send(
+                        world,
+                        PlayerCommand::SplitFleet {
+                            letter: f.letter,
+                            ships: f.ships,
+                        },
+                    );
+                }
+            });
+        }
+        if most == 0 && fleets_here.is_empty() {
+            ui.label("No ships of yours here.");
+        }
+    });
+    world.insert_resource(form);
+}
+
+fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
+    let dip = *world.resource::<Diplomacy>();
+    ui.horizontal_wrapped(|ui| {
+        for automa in [Seat::Farmers, Seat::Slavers] {
+            if dip.at_war(Seat::Player, automa) {
+                if ui
+                    .button(format!("Ask the {} for peace", automa.name()))
+                    .on_hover_text("Once a round per automa; their die decides.")
+                    .clicked()
+                {
+                    send(world, PlayerCommand::AskPeace(automa));
+                }
+            } else if ui
+                .button(format!("Declare war on the {}", automa.name()))
+                .on_hover_text("At war, your ships fight theirs where they meet.")
+                .clicked()
+            {
+                send(world, PlayerCommand::DeclareWar(automa));
+            }
+        }
+    });
+}
+
+fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat) {
+    let h = Hex::new(hex.0, hex.1);
+    title(ui, "Battle: retreat?");
+    let (mine, _) = combat_value(world, Seat::Player, h, attacker);
+    let (theirs, _) = combat_value(world, attacker, h, Seat::Player);
+    ui.label(format!(
+        "The {} attack your ships at {}. Your combat value {mine}, theirs {theirs}.",
+        attacker.name(),
+        hex_label(h)
+    ));
+    ui.label("Retreat to a neighbouring hex before combat, or stand and fight?");
+    ui.horizontal(|ui| {
+        if ui.button("Retreat (Y)").clicked() {
+            send(world, PlayerCommand::Retreat(true));
+        }
+        if ui.button("Fight (N)").clicked() {
+            send(world, PlayerCommand::Retreat(false));
+        }
+    });
+}
+
+fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, max: u32) {
+    title(ui, "You won the battle");
+    ui.label(format!(
+        "Choose how many of the {}' ships at {} to destroy (0 to {max}). The survivors retreat.",
+        loser.name(),
+        hex_label(Hex::new(hex.0, hex.1))
+    ));
+    let mut form = world.resource::<FleetForm>().clone();
+    form.ships = form.ships.min(max);
+    ui.add(egui::Slider::new(&mut form.ships, 0..=max).text("destroy"));
+    ui.horizontal(|ui| {
+        if ui.button("Destroy all").clicked() {
+            send(world, PlayerCommand::InflictLosses(max));
+        }
+        if ui.button("Confirm").clicked() {
+            send(world, PlayerCommand::InflictLosses(form.ships));
+        }
+    });
+    world.insert_resource(form);
+}
+
+/// What an oval counter would do now, in words.
+fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
+    let rules = world.resource::<RulesData>().clone();
+    let tech = *world.resource::<Technology>();
+    match o {
+        Oval::Research => match sel.squares.iter().find_map(|s| match s {
+            Square::Tech(f) => Some(*f),
+            _ => None,
+        }) {
+            Some(f) => {
+                let l = tech.level(Seat::Player, f);
+                if l >= 6 {
+                    format!("{} is at 6: its 6+ effect applies", f.name())
+                } else {
+                    format!(
+                        "{} {l} -> {}: {}",
+                        f.name(),
+                        l + 1,
+                        rules.tech.description(f, l + 1)
+                    )
+                }
+            }
+            None => "a level in the field of your square counter".into(),
+        },
+        Oval::GrowPopulation => format!(
+            "+1 population on each of your stars below its growth limit (+{} from Genetics)",
+            rules
+                .tech
+                .genetics_bonus(tech.level(Seat::Player, Field::Genetics))
+        ),
+        Oval::GainStar => {
+            let n = gain_candidates(world)
+                .iter()
+                .filter(|c| c.1.is_ok())
+                .count();
+            format!("take a star where your ships are ({n} possible now)")
+        }
+        Oval::BuildShips => format!("build {} ships at your stars", build_count(world)),
+        Oval::SwitchAlignment => "switch between STO and STS".into(),
+    }
+}
+
+/// Stars you could gain now, with the reason for those you cannot.
+fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>, String)> {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    let mut out = Vec::new();
+    for s in snap.stars.clone() {
+        if s.owner == Some(Seat::Player) || snap.ships(&board, s.hex, Seat::Player) == 0 {
+            continue;
+        }
+        let r = gain::plan_gain(world, &snap, Seat::Player, &s, false).map(|_| ());
+        out.push((s.hex, r, s.name.to_string()));
+    }
+    out
+}
+
+fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
+    title(ui, "Growth: choose your counters");
+    ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.");
+    let mut form = world.resource::<GrowthForm>().clone();
+    let sel = form.selection.clone();
+    for o in [
+        Oval::Research,
+        Oval::GrowPopulation,
+        Oval::GainStar,
+        Oval::BuildShips,
+        Oval::SwitchAlignment,
+    ] {
+        let have = sel.ovals.iter().filter(|&&x| x == o).count();
+        let most = if o == Oval::GainStar { 2 } else { 1 };
+        let effect = oval_effect(world, o, &sel);
+        ui.horizontal(|ui| {
+            let label = format!(
+                "{}{}",
+                oval_name(o),
+                if most > 1 {
+                    format!(" x{have}")
+                } else {
+                    String::new()
+                }
+            );
+            if ui
+                .selectable_label(have > 0, label)
+                .on_hover_text(&effect)
+                .clicked()
+            {
+                if have < most && (have == 0 || o == Oval::GainStar) {
+                    form.selection.ovals.push(o);
+                } else {
+                    form.selection.ovals.retain(|&x| x != o);
+                }
+            }
+            ui.small(effect);
+        });
+    }
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        let mut squares: Vec<Square> = Field::ALL.iter().map(|&f| Square::Tech(f)).collect();
+        squares.push(Square::TurnOrderUp);
+        squares.push(Square::TurnOrderDown);
+        for s in squares {
+            let on = form.selection.squares.contains(&s);
+            let name = match s {
+                Square::Tech(f) => f.name().to_string(),
+                Square::TurnOrderUp => "Turn order up".into(),
+                Square::TurnOrderDown => "Turn order down".into(),
+            };
+            if ui.selectable_label(on, name).clicked() {
+                if on {
+                    form.selection.squares.retain(|&x| x != s);
+                } else {
+                    // One square unless Robotics allows a second.
+                    if form.selection.squares.len() >= 2 {
+                        form.selection.squares.remove(0);
+                    }
+                    form.selection.squares.push(s);
+                    if form.selection.squares.len() == 2 && !robotics_two_squares(world) {
+                        form.selection.squares.remove(0);
+                    }
+                }
+            }
+        }
+    });
+    let cost = selection_cost(world, &form.selection);
+    if cost > 0 {
+        ui.label(format!("The extra counters cost {cost} DP."));
+    }
+    match validate_selection(world, &form.selection) {
+        Ok(()) => {
+            if ui.button("Confirm counters").clicked() {
+                send(world, PlayerCommand::SelectGrowth(form.selection.clone()));
+                form = GrowthForm::default();
+                world.insert_resource(ResolveForm::default());
+            }
+        }
+        Err(why) => {
+            ui.small(format!("To confirm: {why}"));
+        }
+    }
+    world.insert_resource(form);
+}
+
+fn robotics_two_squares(world: &World) -> bool {
+    let r = world
+        .resource::<Technology>()
+        .level(Seat::Player, Field::Robotics);
+    world
+        .resource::<RulesData>()
+        .tech
+        .robotics_two_squares
+        .iter()
+        .any(|(l, _)| r >= *l)
+}
+
+fn oval_name(o: Oval) -> &'static str {
+    match o {
+        Oval::Research => "Research",
+        Oval::GrowPopulation => "Grow population",
+        Oval::GainStar => "Gain star",
+        Oval::BuildShips => "Build ships",
+        Oval::SwitchAlignment => "Switch alignment",
+    }
+}
+
+fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
+    title(ui, "Growth: where your actions apply");
+    let sel = world
+        .resource::<PlayerGrowth>()
+        .selection
+        .clone()
+        .unwrap_or_default();
+    let mut form = world.resource::<ResolveForm>().clone();
+    let gains = gain_actions(world, &sel);
+    if gains > 0 {
+        ui.label(format!("Gain star: choose up to {gains}"));
+        for (h, ok, name) in gain_candidates(world) {
+            let on = form.gain.contains(&h);
+            let text = format!("{name} at {}", hex_label(h));
+            match ok {
+                Ok(()) => {
+                    if ui.selectable_label(on, text).clicked() {
+                        if on {
+                            form.gain.retain(|&x| x != h);
+                        } else if form.gain.len() < gains {
+                            form.gain.push(h);
+                        }
+                    }
+                }
+                Err(why) => {
+                    ui.add_enabled(false, egui::Button::new(text))
+                        .on_disabled_hover_text(why);
+                }
+            }
+        }
+    }
+    if sel.ovals.contains(&Oval::BuildShips) {
+        let total = build_count(world);
+        let places = build_places(world);
+        if !form.ready {
+            // Everything at the first place by default.
+            form.build = places.iter().map(|&h| (h, 0)).collect();
+            if let Some(first) = form.build.first_mut() {
+                first.1 = total;
+            }
+            form.ready = true;
+        }
+        let placed: u32 = form.build.iter().map(|b| b.1).sum();
+        ui.label(format!("Build ships: {placed} of {total} placed"));
+        if places.is_empty() {
+            ui.small("None of your stars can build now (population too low, or blocked).");
+        }
+        for (h, n) in form.build.iter_mut() {
+            let name = Snapshot::take(world)
+                .star_at(*h)
+                .map_or(String::new(), |s| s.name.to_string());
+            ui.horizontal(|ui| {
+                ui.label(format!("{name} ({})", hex_label(*h)));
+                if ui.small_button("-").clicked() && *n > 0 {
+                    *n -= 1;
+                }
+                ui.label(n.to_string());
+                if ui.small_button("+").clicked() && placed < total {
+                    *n += 1;
+                }
+            });
+        }
+    }
+    if military_plus(world, &sel) {
+        ui.label("Military 6+: cancel one growth action of an automa at war with you");
+        for automa in [Seat::Farmers, Seat::Slavers] {
+            if !world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
+                continue;
+            }
+            let row = crate::rules::automa::growth_row(world, automa);
+            for (i, a) in row.iter().enumerate() {
+                let on = form.cancel == Some((automa, i));
+                if ui
+                    .selectable_label(
+                        on,
+                        format!(
+                            "{}: {}",
+                            automa.name(),
+                            super::decisions::describe_growth(a)
+                        ),
+                    )
+                    .clicked()
+                {
+                    form.cancel = if on { None } else { Some((automa, i)) };
+                }
+            }
+        }
+    }
+    let choices = GrowthChoices {
+        gain: form.gain.iter().map(|h| (h.x, h.y)).collect(),
+        build: form
+            .build
+            .iter()
+            .filter(|b| b.1 > 0)
+            .map(|&(h, n)| BuildOrder {
+                at: (h.x, h.y),
+                ships: n,
+                fleet: None,
+            })
+            .collect(),
+        cancel: form.cancel,
+    };
+    if ui.button("Resolve growth").clicked() {
+        send(world, PlayerCommand::ResolveGrowth(choices));
+    }
+    world.insert_resource(form);
+}
+
+/// Your stars where ships can be built now.
+fn build_places(world: &mut World) -> Vec<Hex> {
+    let snap = Snapshot::take(world);
+    let min = world.resource::<RulesData>().tech.build_population(
+        world
+            .resource::<Technology>()
+            .level(Seat::Player, Field::Robotics),
+    );
+    snap.stars
+        .iter()
+        .filter(|s| s.owner == Some(Seat::Player) && s.population >= min)
+        .filter(|s| !ops::is_blocked(world, &snap, Seat::Player, s.hex))
+        .map(|s| s.hex)
+        .collect()
+}
+
+fn trading(world: &mut World, ui: &mut egui::Ui) {
+    title(ui, "Trading");
+    ui.label("Take a level from an automa at peace with you; it learns a field its die picks.");
+    let dip = *world.resource::<Diplomacy>();
+    for automa in [Seat::Farmers, Seat::Slavers] {
+        ui.group(|ui| {
+            ui.label(automa.name());
+            if dip.at_war(Seat::Player, automa) {
+                if ui.button("Ask for peace").clicked() {
+                    send(world, PlayerCommand::AskPeace(automa));
+                }
+                return;
+            }
+            ui.horizontal_wrapped(|ui| {
+                let tech = *world.resource::<Technology>();
+                for f in Field::ALL {
+                    let theirs = tech.level(automa, f);
+                    let mine = tech.level(Seat::Player, f);
+                    let button = ui.add_enabled(
+                        theirs > mine,
+                        egui::Button::new(format!("{} {theirs}", f.name())),
+                    );
+                    if button
+                        .on_hover_text(format!("Yours is {mine}: take +1 in {}", f.name()))
+                        .on_disabled_hover_text("they are not ahead of you in this field")
+                        .clicked()
+                    {
+                        send(
+                            world,
+                            PlayerCommand::Trade {
+                                with: automa,
+                                take: f,
+                            },
+                        );
+                    }
+                }
+            });
+        });
+    }
+    if ui.button("End trading (E)").clicked() {
+        send(world, PlayerCommand::EndTrading);
+    }
+}
+
+fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
+    title(ui, "Advanced fleet tactics");
+    ui.label(format!(
+        "{count} counter(s) to assign to your fleet letters."
+    ));
+    for l in FleetLetter::ALL {
+        ui.horizontal(|ui| {
+            ui.label(format!("{l:?}")).on_hover_text(fleet_special(l));
+            if ui.button("x2 special").clicked() {
+                send(
+                    world,
+                    PlayerCommand::AssignTactic {
+                        letter: l,
+                        side: TacticSide::Double,
+                    },
+                );
+            }
+            if ui.button("+3 DP per win").clicked() {
+                send(
+                    world,
+                    PlayerCommand::AssignTactic {
+                        letter: l,
+                        side: TacticSide::DestinyPoints,
+                    },
+                );
+            }
+        });
+    }
+}

@@ -1,0 +1,397 @@
+//! The screens around the game: title, new game, game over, and the in-game menu with
+//! its confirmation before a game in progress is left.
+
+use super::settings::{Speed, ViewSettings};
+use super::{AutoPlay, Screen};
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::phases::{FinalResult, GamePhase, RulesGate};
+use crate::rules::setup::GameConfig;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The new-game form: what the player is choosing before pressing Start.
+#[derive(Resource, Debug, Clone)]
+struct NewGameForm {
+    difficulty: u8,
+    seed_text: String,
+    alignment: Alignment,
+    error: Option<String>,
+}
+
+/// What the menu is asking to confirm.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Confirm {
+    #[default]
+    Nothing,
+    ToTitle,
+    Quit,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Confirm>()
+        .add_systems(OnEnter(Screen::NewGame), fill_form)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                title.run_if(in_state(Screen::Title)),
+                new_game_form.run_if(in_state(Screen::NewGame)),
+                game_over.run_if(in_state(Screen::GameOver)),
+                game_menu.run_if(in_state(Screen::Game)),
+            ),
+        )
+        .add_systems(
+            Update,
+            (
+                hold_rules_off_game,
+                to_game_over.run_if(in_state(Screen::Game)),
+            ),
+        );
+}
+
+/// Clears any previous game and starts a new one with `config`.
+pub fn start_game(world: &mut World, config: GameConfig) -> Result<(), String> {
+    crate::rules::reset_game(world);
+    crate::rules::setup::new_game(world, config)?;
+    world.insert_resource(config);
+    world.resource_mut::<NextState<Screen>>().set(Screen::Game);
+    Ok(())
+}
+
+/// The rules only play while the game screen shows.
+fn hold_rules_off_game(screen: Res<State<Screen>>, mut gate: ResMut<RulesGate>) {
+    if *screen.get() != Screen::Game && !gate.hold {
+        gate.hold = true;
+    }
+}
+
+fn to_game_over(
+    phase: Res<State<GamePhase>>,
+    result: Option<Res<FinalResult>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if *phase.get() == GamePhase::GameOver && result.is_some() {
+        next.set(Screen::GameOver);
+    }
+}
+
+/// A centred, fixed window for a screen.
+fn screen_window(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .collapsible(false)
+        .resizable(false)
+        .movable(false)
+}
+
+fn title(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<ViewSettings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    screen_window("Galactic Automa").show(ctx, |ui| {
+        ui.set_width(360.0);
+        ui.vertical_centered(|ui| {
+            ui.heading("Galactic Automa");
+            ui.label(
+                "The Galactic Era solo variant: you against the Genetic Farmers and the Slavers.",
+            );
+            ui.add_space(12.0);
+            if ui
+                .add_sized([220.0, 32.0], egui::Button::new("New game  (N)"))
+                .clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::N) || i.key_pressed(egui::Key::Enter))
+            {
+                next.set(Screen::NewGame);
+            }
+            if ui
+                .add_sized([220.0, 28.0], egui::Button::new("Keys and help  (F1)"))
+                .clicked()
+            {
+                settings.show_help = !settings.show_help;
+            }
+            #[cfg(not(target_arch = "wasm32"))]
+            if ui
+                .add_sized([220.0, 28.0], egui::Button::new("Quit"))
+                .clicked()
+            {
+                exit.write(AppExit::Success);
+            }
+            #[cfg(target_arch = "wasm32")]
+            let _ = &mut exit;
+            ui.add_space(8.0);
+            ui.small("Every automa decision is shown with its roll, table row and candidates.");
+        });
+    });
+    Ok(())
+}
+
+fn fill_form(mut commands: Commands, config: Res<GameConfig>) {
+    commands.insert_resource(NewGameForm {
+        difficulty: config.difficulty,
+        seed_text: config.seed.to_string(),
+        alignment: config.alignment,
+        error: None,
+    });
+}
+
+/// A seed from the clock, for "random seed" (the game itself stays deterministic).
+fn fresh_seed() -> u64 {
+    let t = bevy::platform::time::Instant::now();
+    // Instant has no epoch; mix in the address of a local for a little more spread.
+    let local = 0u8;
+    let a = &local as *const u8 as u64;
+    (t.elapsed().as_nanos() as u64 ^ a.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        % 1_000_000
+}
+
+fn new_game_form(world: &mut World) {
+    let Some(ctx) = super::egui_ctx(world) else {
+        return;
+    };
+    let rules = world.resource::<RulesData>().clone();
+    let mut form = world.resource::<NewGameForm>().clone();
+    let mut start = false;
+    let mut back = false;
+    screen_window("New game").show(&ctx, |ui| {
+        ui.set_width(420.0);
+        ui.label("Difficulty");
+        for d in &rules.difficulty.levels {
+            ui.radio_value(
+                &mut form.difficulty,
+                d.level,
+                format!("{} - {}", d.level, d.name),
+            )
+            .on_hover_text(format!(
+                "{} of the Slavers' discs start on their offboard power track; automas spawn {} more ship(s).",
+                d.discs_removed, d.spawn_bonus
+            ));
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.label("Seed");
+            ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0))
+                .on_hover_text("The same seed and the same moves give the same game.");
+            if ui.button("Random").clicked() {
+                form.seed_text = fresh_seed().to_string();
+            }
+        });
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.label("You start as");
+            ui.radio_value(&mut form.alignment, Alignment::Sto, "STO (peaceful)");
+            ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
+        });
+        if let Some(e) = &form.error {
+            ui.colored_label(egui::Color32::from_rgb(230, 159, 0), e);
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            start = ui.button("Start  (Enter)").clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::Enter));
+            back = ui.button("Back  (Esc)").clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::Escape));
+        });
+    });
+    if back {
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    } else if start {
+        match form.seed_text.trim().parse::<u64>() {
+            Ok(seed) => {
+                let config = GameConfig {
+                    seed,
+                    difficulty: form.difficulty,
+                    alignment: form.alignment,
+                };
+                if let Err(e) = start_game(world, config) {
+                    form.error = Some(e);
+                }
+            }
+            Err(_) => form.error = Some("the seed is a whole number, like 42".into()),
+        }
+    }
+    world.insert_resource(form);
+}
+
+/// Final score, rank and the DP chart.
+fn game_over(
+    mut contexts: EguiContexts,
+    result: Option<Res<FinalResult>>,
+    score: Res<Score>,
+    config: Res<GameConfig>,
+    rules: Res<RulesData>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(result) = result else {
+        return Ok(());
+    };
+    screen_window("Game over").show(ctx, |ui| {
+        ui.set_width(460.0);
+        ui.vertical_centered(|ui| {
+            ui.heading(format!("{} DP: {}", result.dp, result.rank));
+            let diff = rules
+                .difficulty
+                .get(config.difficulty)
+                .map_or(String::new(), |d| d.name.clone());
+            ui.label(format!(
+                "Seed {} at difficulty {} ({diff})",
+                config.seed, config.difficulty
+            ));
+        });
+        ui.separator();
+        ui.label("Where your DP came from");
+        egui::Grid::new("dp_sources").striped(true).show(ui, |ui| {
+            for (source, dp) in &result.by_source {
+                ui.label(source);
+                ui.label(format!("{dp:+}"));
+                ui.end_row();
+            }
+        });
+        ui.separator();
+        ui.label("DP at the end of each round");
+        dp_chart(ui, &score.per_round);
+        ui.separator();
+        ui.label("The solo ranking");
+        let ranks = &rules.ranking.ranks;
+        for (i, r) in ranks.iter().enumerate() {
+            let here = r.name == result.rank;
+            let text = match ranks.get(i + 1) {
+                Some(next) if i == 0 && r.min_dp < 0 => {
+                    format!("below {} DP: {}", next.min_dp, r.name)
+                }
+                _ => format!("{} DP and more: {}", r.min_dp, r.name),
+            };
+            if here {
+                ui.colored_label(egui::Color32::from_rgb(240, 228, 66), format!("> {text}"));
+            } else {
+                ui.label(text);
+            }
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button("New game").clicked() {
+                next.set(Screen::NewGame);
+            }
+            if ui.button("Title").clicked() {
+                next.set(Screen::Title);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// A small line chart of DP per round.
+fn dp_chart(ui: &mut egui::Ui, values: &[i32]) {
+    let size = egui::vec2(420.0, 140.0);
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(20, 24, 40));
+    if values.is_empty() {
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            "no round scored",
+            egui::FontId::proportional(14.0),
+            egui::Color32::GRAY,
+        );
+        return;
+    }
+    let max = values.iter().copied().max().unwrap_or(0).max(1) as f32;
+    let min = values.iter().copied().min().unwrap_or(0).min(0) as f32;
+    let n = values.len().max(2) as f32 - 1.0;
+    let inner = rect.shrink(18.0);
+    let point = |i: usize, v: i32| {
+        egui::pos2(
+            inner.left() + inner.width() * i as f32 / n,
+            inner.bottom() - inner.height() * (v as f32 - min) / (max - min).max(1.0),
+        )
+    };
+    let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgb(86, 180, 233));
+    for (i, w) in values.windows(2).enumerate() {
+        painter.line_segment([point(i, w[0]), point(i + 1, w[1])], stroke);
+    }
+    for (i, &v) in values.iter().enumerate() {
+        let p = point(i, v);
+        painter.circle_filled(p, 3.5, egui::Color32::from_rgb(86, 180, 233));
+        painter.text(
+            p + egui::vec2(0.0, -10.0),
+            egui::Align2::CENTER_BOTTOM,
+            v.to_string(),
+            egui::FontId::proportional(11.0),
+            egui::Color32::LIGHT_GRAY,
+        );
+        painter.text(
+            egui::pos2(p.x, rect.bottom() - 2.0),
+            egui::Align2::CENTER_BOTTOM,
+            format!("R{}", i + 1),
+            egui::FontId::proportional(10.0),
+            egui::Color32::GRAY,
+        );
+    }
+}
+
+/// Esc in the game: resume, settings, return to the title or quit, with a confirmation
+/// before a game in progress is given up.
+fn game_menu(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<ViewSettings>,
+    mut confirm: ResMut<Confirm>,
+    mut auto: ResMut<AutoPlay>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !settings.menu_open {
+        *confirm = Confirm::Nothing;
+        return Ok(());
+    }
+    screen_window("Menu").show(ctx, |ui| {
+        ui.set_width(300.0);
+        match *confirm {
+            Confirm::Nothing => {
+                if ui.button("Resume  (Esc)").clicked() {
+                    settings.menu_open = false;
+                }
+                ui.separator();
+                ui.label("Animation speed");
+                ui.horizontal(|ui| {
+                    for s in Speed::ALL {
+                        ui.radio_value(&mut settings.speed, s, s.name());
+                    }
+                });
+                ui.add(egui::Slider::new(&mut settings.ui_scale, 0.75..=2.0).text("UI scale"));
+                ui.checkbox(&mut auto.on, "Let the built-in policy play for you");
+                ui.separator();
+                if ui.button("Return to the title screen").clicked() {
+                    *confirm = Confirm::ToTitle;
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                if ui.button("Quit the game").clicked() {
+                    *confirm = Confirm::Quit;
+                }
+            }
+            c => {
+                ui.label("The game in progress will be lost. Are you sure?");
+                ui.horizontal(|ui| {
+                    if ui.button("Yes, leave it").clicked() {
+                        settings.menu_open = false;
+                        auto.on = false;
+                        if c == Confirm::Quit {
+                            exit.write(AppExit::Success);
+                        } else {
+                            next.set(Screen::Title);
+                        }
+                        *confirm = Confirm::Nothing;
+                    }
+                    if ui.button("No, keep playing").clicked() {
+                        *confirm = Confirm::Nothing;
+                    }
+                });
+            }
+        }
+    });
+    Ok(())
+}
