@@ -14,7 +14,8 @@ pub struct ScriptedCapture {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, capture.run_if(resource_exists::<ScriptedCapture>));
+    app.add_systems(Update, capture.run_if(resource_exists::<ScriptedCapture>))
+        .add_systems(Last, report_first_interactive);
 }
 
 fn capture(
@@ -32,5 +33,33 @@ fn capture(
     // Give the render world time to write the file.
     if frames.0 == capture.at + 30 {
         exit.write(AppExit::Success);
+    }
+}
+
+/// Logs, once, how long after start the first frame came where you can act (the title
+/// screen, or your first question in a game started directly). `scripts/metrics`
+/// reads this line.
+pub fn report_first_interactive(
+    time: Res<Time<Real>>,
+    screen: Res<State<super::Screen>>,
+    prompt: Option<Res<crate::rules::prompt::PromptSlot>>,
+    anim: Res<super::animation::Animations>,
+    mut done: Local<bool>,
+) {
+    if *done {
+        return;
+    }
+    let ready = match screen.get() {
+        super::Screen::Title | super::Screen::Broken => true,
+        super::Screen::Game => prompt.is_some_and(|p| p.0.is_some()) && !anim.busy(),
+        _ => false,
+    };
+    if ready {
+        *done = true;
+        let ms = time.elapsed().as_secs_f64() * 1000.0;
+        info!(
+            "first interactive frame: {ms:.0} ms after start ({:?})",
+            screen.get()
+        );
     }
 }

@@ -65,8 +65,17 @@ impl Default for ViewSettings {
 }
 
 pub fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        drop_unchanged_modifiers
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
     app.insert_resource(WinitSettings::desktop_app())
         .add_systems(Last, choose_update_mode);
+    if std::env::var_os("GA_DEBUG_FRAMES").is_some() {
+        app.add_systems(Last, debug_frames);
+    }
 }
 
 /// Runs continuously while something moves (an animation, or the rules playing automa
@@ -97,5 +106,47 @@ fn choose_update_mode(
         } else {
             UpdateMode::reactive_low_power(Duration::from_secs(10))
         };
+    }
+}
+
+/// Debug aid: with GA_DEBUG_FRAMES set, logs the frame count every two seconds.
+fn debug_frames(
+    time: Res<Time<Real>>,
+    frames: Res<bevy::diagnostic::FrameCount>,
+    mut last: Local<f32>,
+    redraws: MessageReader<bevy::window::RequestRedraw>,
+    mut contexts: bevy_egui::EguiContexts,
+) {
+    let t = time.elapsed_secs();
+    let n = redraws.len();
+    if t - *last > 2.0 {
+        *last = t;
+        let causes = contexts
+            .ctx_mut()
+            .map(|c| format!("{:?}", c.repaint_causes()))
+            .unwrap_or_default();
+        info!(
+            "frame {} at {t:.1}s, {n} redraw requests pending; egui repaint causes: {causes}",
+            frames.0
+        );
+    }
+}
+
+/// bevy_egui 0.42 reports the modifier keys to egui every frame, even when they did not
+/// change, and egui answers any input event with a repaint request: the window would
+/// never go idle. Only a real change of the modifiers is passed on.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<bevy_egui::egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|e| match e {
+            bevy_egui::egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
     }
 }

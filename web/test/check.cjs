@@ -1,0 +1,61 @@
+// Loads the web build in headless Chromium, starts a game through the title and
+// new-game screens, and saves screenshots. Fails on any uncaught page error or
+// console error, or when the game's canvas never appears.
+//
+// usage: node check.cjs URL OUT_DIR   (PLAYWRIGHT_DIR names where playwright-core is)
+const path = require("path");
+const { chromium } = require(path.join(process.env.PLAYWRIGHT_DIR, "node_modules", "playwright-core"));
+
+const [url, out] = process.argv.slice(2);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+(async () => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--disable-gpu-sandbox", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist",
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
+  page.on("console", (m) => {
+    const text = m.text();
+    console.log(`[console.${m.type()}] ${text}`);
+    // winit leaves its event loop by throwing on purpose; that is not a failure.
+    if (m.type() === "error" && !text.includes("Using exceptions for control flow")) {
+      problems.push(`console error: ${text}`);
+    }
+  });
+  const started = Date.now();
+  await page.goto(url);
+  await page.waitForSelector("canvas", { timeout: 60000 });
+  const canvasAt = Date.now() - started;
+  // Let the rules tables load and the title screen draw.
+  await sleep(8000);
+  await page.screenshot({ path: path.join(out, "web-title.png") });
+  // New game (N), then Start (Enter): the board with a fixed first seed.
+  await page.mouse.click(640, 400);
+  await page.keyboard.press("KeyN");
+  await sleep(1500);
+  await page.keyboard.press("Enter");
+  await sleep(8000);
+  await page.screenshot({ path: path.join(out, "web-game.png") });
+  const canvas = await page.evaluate(() => {
+    const c = document.querySelector("canvas");
+    return c ? { w: c.width, h: c.height } : null;
+  });
+  await browser.close();
+  console.log(`canvas after ${canvasAt} ms, size ${JSON.stringify(canvas)}`);
+  if (!canvas || canvas.w === 0 || canvas.h === 0) problems.push("no sized canvas");
+  if (problems.length) {
+    console.log("FAILED:\n" + problems.join("\n"));
+    process.exit(1);
+  }
+  console.log("no page or console errors");
+})().catch((e) => {
+  console.log(`FAILED: ${e.stack || e}`);
+  process.exit(1);
+});
