@@ -4,7 +4,7 @@
 
 use super::Screen;
 use super::settings::ViewSettings;
-use crate::rules::data::{GrowthAction, MoveTarget, RulesData, StartBonus};
+use crate::rules::data::{GrowthAction, RulesData, StartBonus};
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::Seat;
 use bevy::prelude::*;
@@ -58,7 +58,7 @@ fn table_rows(rules: &RulesData, seat: Seat, kind: &str) -> Vec<String> {
                         } else {
                             ""
                         },
-                        describe_target(&r.target)
+                        r.target.describe()
                     )
                 })
                 .collect()
@@ -70,7 +70,12 @@ fn table_rows(rules: &RulesData, seat: Seat, kind: &str) -> Vec<String> {
                 &t.growth.slavers
             };
             rows.iter()
-                .map(|r| r.iter().map(describe_growth).collect::<Vec<_>>().join(", "))
+                .map(|r| {
+                    r.iter()
+                        .map(GrowthAction::describe)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
                 .collect()
         }
         _ => {
@@ -191,66 +196,4 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
         world.resource_mut::<super::camera::FitRequest>().0 = true;
     }
     world.insert_resource(picked);
-}
-
-/// A movement target in words.
-pub fn describe_target(t: &MoveTarget) -> String {
-    match t {
-        MoveTarget::NearestPlayerStar => "to your nearest star".into(),
-        MoveTarget::NearestStar {
-            exclude_current,
-            exclude_own,
-        } => format!(
-            "to the nearest star{}{}",
-            if *exclude_current {
-                " (not the one they are at)"
-            } else {
-                ""
-            },
-            if *exclude_own { " not their own" } else { "" }
-        ),
-        MoveTarget::SectorCenter => "toward the center of their sector".into(),
-        MoveTarget::StarInRange {
-            exclude_own,
-            neutral_only,
-            otherwise,
-        } => format!(
-            "to a {}star in range{}, else {}",
-            if *neutral_only { "neutral " } else { "" },
-            if *exclude_own && !*neutral_only {
-                " not their own"
-            } else {
-                ""
-            },
-            describe_target(otherwise)
-        ),
-        MoveTarget::MostHostileShipsInRange { otherwise } => format!(
-            "to the hex in range with the most enemy ships, else {}",
-            describe_target(otherwise)
-        ),
-        MoveTarget::NearestHostileShips => "toward the nearest enemy ships".into(),
-        MoveTarget::RandomDirection => "full range in a random direction".into(),
-        MoveTarget::Stay => "stay".into(),
-        MoveTarget::StayUnlessHostile => "stay unless enemy ships share the hex".into(),
-    }
-}
-
-/// A growth action in words.
-pub fn describe_growth(a: &GrowthAction) -> String {
-    match a {
-        GrowthAction::Research(f) => format!("research {}", f.name()),
-        GrowthAction::ResearchRandom => "research a random field".into(),
-        GrowthAction::TurnOrderUp => "turn order up".into(),
-        GrowthAction::TurnOrderDown => "turn order down".into(),
-        GrowthAction::SpawnAtWormholes(n) => format!("spawn at {n} wormhole(s)"),
-        GrowthAction::SpawnAtCenterWormhole => "spawn at the center wormhole".into(),
-        GrowthAction::GainPlayerStarElseNeutral(n) => {
-            format!("gain one of your stars, else {n} neutral star(s)")
-        }
-        GrowthAction::GainAnyStar => "gain any star".into(),
-        GrowthAction::GainNeutralElsePlayerStar => "gain a neutral star, else one of yours".into(),
-        GrowthAction::GrowPopulationElseSpawnCenter => {
-            "grow population, else spawn at the center wormhole".into()
-        }
-    }
 }

@@ -396,3 +396,88 @@ fn shortcuts(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::setup::GameConfig;
+    use crate::sim::runner;
+
+    /// Plays until you are asked for your move.
+    fn to_your_move(app: &mut App) {
+        for _ in 0..10_000 {
+            match app.world().resource::<PromptSlot>().0 {
+                Some(Prompt::MoveTurn) => return,
+                Some(_) => crate::sim::policy::act(app.world_mut()),
+                None => app.update(),
+            }
+        }
+        panic!("never asked for a move");
+    }
+
+    #[test]
+    fn selecting_your_ships_and_a_highlighted_hex_moves_them() {
+        let rules = crate::rules::data::RulesData::embedded().unwrap();
+        let config = GameConfig {
+            seed: 9,
+            difficulty: 1,
+            alignment: Alignment::Sto,
+        };
+        let mut app = runner::start(rules, config).unwrap();
+        app.init_resource::<Selection>();
+        to_your_move(&mut app);
+        let world = app.world_mut();
+        let home = world
+            .query_filtered::<&Position, With<crate::rules::ops::HomeStar>>()
+            .iter(world)
+            .next()
+            .unwrap()
+            .0;
+        let (pieces, _) = movable_at(world, home);
+        assert!(pieces > 0, "you start with ships at home");
+        select_hex(world, home, None);
+        assert_eq!(world.resource::<Selection>().hex, Some(home));
+        // The reach the view highlights is the one the rules check.
+        let reach = player_reach(world, home, None);
+        let board = world.resource::<Board>().clone();
+        let target = *reach
+            .hexes
+            .iter()
+            .find(|&&h| h != home && reach.cost(&board, h) == Some(1))
+            .expect("a neighbouring hex is reachable");
+        world.resource_mut::<Selection>().count = 1;
+        move_selection(world, target);
+        assert!(
+            world.resource::<Selection>().hex.is_none(),
+            "a move drops the selection"
+        );
+        app.update();
+        let world = app.world_mut();
+        assert_eq!(ops::ships_at(world, Seat::Player, target), 1);
+        assert_eq!(ops::ships_at(world, Seat::Player, home), pieces - 1);
+
+        // A hex out of reach is refused with a reason, and nothing moves.
+        let far = board
+            .hexes
+            .iter()
+            .copied()
+            .find(|&h| !reach.contains(&board, h))
+            .expect("some hex is out of reach");
+        select_hex(world, home, None);
+        world.resource_mut::<Selection>().count = 1;
+        move_selection(world, far);
+        app.update();
+        let world = app.world_mut();
+        let results: Vec<CommandResult> = world
+            .resource_mut::<Messages<CommandResult>>()
+            .drain()
+            .collect();
+        assert!(
+            results
+                .iter()
+                .any(|r| r.result.as_ref().is_err_and(|e| e.contains("out of reach"))),
+            "refused: {results:?}"
+        );
+        assert_eq!(ops::ships_at(world, Seat::Player, far), 0);
+    }
+}

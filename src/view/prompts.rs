@@ -389,6 +389,10 @@ fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>, String)> 
 }
 
 fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
+    // A new selection starts its resolution choices afresh.
+    if world.resource::<ResolveForm>().ready {
+        world.insert_resource(ResolveForm::default());
+    }
     title(ui, "Growth: choose your counters");
     ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.");
     let mut form = world.resource::<GrowthForm>().clone();
@@ -569,14 +573,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             for (i, a) in row.iter().enumerate() {
                 let on = form.cancel == Some((automa, i));
                 if ui
-                    .selectable_label(
-                        on,
-                        format!(
-                            "{}: {}",
-                            automa.name(),
-                            super::decisions::describe_growth(a)
-                        ),
-                    )
+                    .selectable_label(on, format!("{}: {}", automa.name(), a.describe()))
                     .clicked()
                 {
                     form.cancel = if on { None } else { Some((automa, i)) };

@@ -50,7 +50,11 @@ pub fn roll_growth_dice(world: &mut World) {
         };
         world.resource_mut::<AutomaGrowthDice>().rows[seat] = Some(face);
         d.table_row = Some(format!("{} growth, row {face}", seat.name()));
-        d.result = format!("{:?}", growth_row(world, seat));
+        d.result = growth_row(world, seat)
+            .iter()
+            .map(GrowthAction::describe)
+            .collect::<Vec<_>>()
+            .join(", ");
         world.resource_mut::<GameLog>().decision(d);
         let field = if growth_row(world, seat).contains(&GrowthAction::ResearchRandom) {
             super::random_field(world, seat, None, "chosen when the row is rolled")

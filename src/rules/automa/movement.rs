@@ -146,7 +146,7 @@ fn describe_row(row: &MoveRow) -> String {
     } else {
         ""
     };
-    format!("{war}{:?}", row.target)
+    format!("{war}{}", row.target.describe())
 }
 
 /// Farmers: one group per ship piece. Slavers: one group per hex.

@@ -153,3 +153,71 @@ impl Validate for AutomaTables {
         Ok(())
     }
 }
+
+impl MoveTarget {
+    /// The target in words, for the log and the decision panel.
+    pub fn describe(&self) -> String {
+        match self {
+            MoveTarget::NearestPlayerStar => "to your nearest star".into(),
+            MoveTarget::NearestStar {
+                exclude_current,
+                exclude_own,
+            } => format!(
+                "to the nearest star{}{}",
+                if *exclude_current {
+                    " (not the one they are at)"
+                } else {
+                    ""
+                },
+                if *exclude_own { " not their own" } else { "" }
+            ),
+            MoveTarget::SectorCenter => "toward the center of their sector".into(),
+            MoveTarget::StarInRange {
+                exclude_own,
+                neutral_only,
+                otherwise,
+            } => format!(
+                "to a {}star in range{}, else {}",
+                if *neutral_only { "neutral " } else { "" },
+                if *exclude_own && !*neutral_only {
+                    " not their own"
+                } else {
+                    ""
+                },
+                otherwise.describe()
+            ),
+            MoveTarget::MostHostileShipsInRange { otherwise } => format!(
+                "to the hex in range with the most enemy ships, else {}",
+                otherwise.describe()
+            ),
+            MoveTarget::NearestHostileShips => "toward the nearest enemy ships".into(),
+            MoveTarget::RandomDirection => "full range in a random direction".into(),
+            MoveTarget::Stay => "stay".into(),
+            MoveTarget::StayUnlessHostile => "stay unless enemy ships share the hex".into(),
+        }
+    }
+}
+
+impl GrowthAction {
+    /// The action in words, for the log and the decision panel.
+    pub fn describe(&self) -> String {
+        match self {
+            GrowthAction::Research(f) => format!("research {}", f.name()),
+            GrowthAction::ResearchRandom => "research a random field".into(),
+            GrowthAction::TurnOrderUp => "turn order up".into(),
+            GrowthAction::TurnOrderDown => "turn order down".into(),
+            GrowthAction::SpawnAtWormholes(n) => format!("spawn at {n} wormhole(s)"),
+            GrowthAction::SpawnAtCenterWormhole => "spawn at the center wormhole".into(),
+            GrowthAction::GainPlayerStarElseNeutral(n) => {
+                format!("gain one of your stars, else {n} neutral star(s)")
+            }
+            GrowthAction::GainAnyStar => "gain any star".into(),
+            GrowthAction::GainNeutralElsePlayerStar => {
+                "gain a neutral star, else one of yours".into()
+            }
+            GrowthAction::GrowPopulationElseSpawnCenter => {
+                "grow population, else spawn at the center wormhole".into()
+            }
+        }
+    }
+}
