@@ -131,6 +131,7 @@ fn clear_board(mut commands: Commands, drawn: Query<Entity, With<OnBoard>>) {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_board(
     mut commands: Commands,
     board: Res<Board>,

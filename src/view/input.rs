@@ -133,12 +133,12 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                 s.population
             ));
         }
-        if s.owner.is_some() {
+        if let Some(owner) = s.owner {
             let limit = snap.growth_limit(h, rules.base.growth_limit_when_alone);
             lines.push(format!(
                 "Growth limit {limit}: population grows only up to the distance to the nearest other owned star."
             ));
-            if ops::is_blocked(world, &snap, s.owner.unwrap(), h) {
+            if ops::is_blocked(world, &snap, owner, h) {
                 lines.push("Blocked: hostile ships here stop growth and building.".into());
             }
         }
@@ -155,9 +155,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .map(|(_, f, _)| f)
             .collect();
         let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
-        let shown = if seat == Seat::Player {
-            format!("{total} ships")
-        } else if mine.is_empty() {
+        let shown = if seat == Seat::Player || mine.is_empty() {
             format!("{total} ships")
         } else {
             format!(
