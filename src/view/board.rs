@@ -117,7 +117,7 @@ fn make_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     commands.insert_resource(Looks {
         hex: meshes.add(RegularPolygon::new(HEX_SIZE * 0.96, 6)),
         disc: meshes.add(Circle::new(HEX_SIZE * 0.40)),
-        token: meshes.add(Rectangle::new(HEX_SIZE * 0.62, HEX_SIZE * 0.36)),
+        token: meshes.add(Rectangle::new(HEX_SIZE * 0.8, HEX_SIZE * 0.44)),
         dot: meshes.add(Circle::new(HEX_SIZE * 0.12)),
         ring: meshes.add(Annulus::new(HEX_SIZE * 0.55, HEX_SIZE * 0.75)),
         outline: meshes.add(Annulus::new(HEX_SIZE * 0.78, HEX_SIZE * 0.9)),
@@ -325,7 +325,7 @@ fn draw_pieces(world: &mut World) {
             if text.is_empty() {
                 continue;
             }
-            let at = Vec2::new(p.x, p.y - HEX_SIZE * 0.55 + row as f32 * -11.0);
+            let at = Vec2::new(p.x, p.y - HEX_SIZE * 0.6 + row as f32 * -12.0);
             spawn(
                 world,
                 (
@@ -339,7 +339,7 @@ fn draw_pieces(world: &mut World) {
                 OnBoard,
                 Pieces,
                 Text2d::new(text),
-                TextFont::from_font_size(11.0),
+                TextFont::from_font_size(12.0),
                 TextColor(seat_color(Some(seat))),
                 Transform::from_xyz(at.x, at.y, 3.5),
             ));
@@ -387,7 +387,7 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>)>>
                 put(
                     world,
                     looks.hex.clone(),
-                    Color::srgba(1.0, 1.0, 1.0, 0.13),
+                    Color::srgba(1.0, 1.0, 1.0, 0.09),
                     layout.world(h).extend(0.3),
                     &mut looks,
                 );

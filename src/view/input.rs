@@ -330,19 +330,29 @@ fn refresh_selection(world: &mut World, mut seen: Local<u64>) {
     *seen = s.generation;
 }
 
+/// Shows what came of your commands under the question. When a command answered the
+/// question (the prompt changed), the old message goes: the log keeps it.
 fn read_results(
     mut results: MessageReader<CommandResult>,
     mut feedback: ResMut<Feedback>,
     mut sel: ResMut<Selection>,
+    prompt: Res<PromptSlot>,
+    mut last: Local<Option<Prompt>>,
 ) {
+    let answered = *last != prompt.0;
+    if answered {
+        *last = prompt.0.clone();
+        *feedback = Feedback::default();
+    }
     for r in results.read() {
         match &r.result {
-            Ok(text) => {
+            Ok(text) if !answered => {
                 *feedback = Feedback {
                     text: text.clone(),
                     ok: true,
                 }
             }
+            Ok(_) => {}
             Err(why) => {
                 *feedback = Feedback {
                     text: format!("Refused: {why}"),

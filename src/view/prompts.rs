@@ -407,29 +407,23 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         let have = sel.ovals.iter().filter(|&&x| x == o).count();
         let most = if o == Oval::GainStar { 2 } else { 1 };
         let effect = oval_effect(world, o, &sel);
-        ui.horizontal(|ui| {
-            let label = format!(
-                "{}{}",
-                oval_name(o),
-                if most > 1 {
-                    format!(" x{have}")
-                } else {
-                    String::new()
-                }
-            );
-            if ui
-                .selectable_label(have > 0, label)
-                .on_hover_text(&effect)
-                .clicked()
-            {
-                if have < most && (have == 0 || o == Oval::GainStar) {
-                    form.selection.ovals.push(o);
-                } else {
-                    form.selection.ovals.retain(|&x| x != o);
-                }
+        let label = if most > 1 && have > 0 {
+            format!("{} x{have}", oval_name(o))
+        } else {
+            oval_name(o).to_string()
+        };
+        if ui
+            .selectable_label(have > 0, label)
+            .on_hover_text(&effect)
+            .clicked()
+        {
+            if have < most && (have == 0 || o == Oval::GainStar) {
+                form.selection.ovals.push(o);
+            } else {
+                form.selection.ovals.retain(|&x| x != o);
             }
-            ui.small(effect);
-        });
+        }
+        ui.add(egui::Label::new(egui::RichText::new(effect).small()).wrap());
     }
     ui.separator();
     ui.horizontal_wrapped(|ui| {
