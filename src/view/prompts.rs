@@ -408,9 +408,9 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         let most = if o == Oval::GainStar { 2 } else { 1 };
         let effect = oval_effect(world, o, &sel);
         let label = if most > 1 && have > 0 {
-            format!("{} x{have}", oval_name(o))
+            format!("{} x{have}", o.name())
         } else {
-            oval_name(o).to_string()
+            o.name().to_string()
         };
         if ui
             .selectable_label(have > 0, label)
@@ -432,11 +432,7 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         squares.push(Square::TurnOrderDown);
         for s in squares {
             let on = form.selection.squares.contains(&s);
-            let name = match s {
-                Square::Tech(f) => f.name().to_string(),
-                Square::TurnOrderUp => "Turn order up".into(),
-                Square::TurnOrderDown => "Turn order down".into(),
-            };
+            let name = s.name();
             if ui.selectable_label(on, name).clicked() {
                 if on {
                     form.selection.squares.retain(|&x| x != s);
@@ -482,16 +478,6 @@ fn robotics_two_squares(world: &World) -> bool {
         .robotics_two_squares
         .iter()
         .any(|(l, _)| r >= *l)
-}
-
-fn oval_name(o: Oval) -> &'static str {
-    match o {
-        Oval::Research => "Research",
-        Oval::GrowPopulation => "Grow population",
-        Oval::GainStar => "Gain star",
-        Oval::BuildShips => "Build ships",
-        Oval::SwitchAlignment => "Switch alignment",
-    }
 }
 
 fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {

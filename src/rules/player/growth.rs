@@ -20,11 +20,33 @@ pub enum Oval {
     SwitchAlignment,
 }
 
+impl Oval {
+    pub fn name(self) -> &'static str {
+        match self {
+            Oval::Research => "Research",
+            Oval::GrowPopulation => "Grow population",
+            Oval::GainStar => "Gain star",
+            Oval::BuildShips => "Build ships",
+            Oval::SwitchAlignment => "Switch alignment",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Square {
     Tech(Field),
     TurnOrderUp,
     TurnOrderDown,
+}
+
+impl Square {
+    pub fn name(self) -> String {
+        match self {
+            Square::Tech(f) => f.name().to_string(),
+            Square::TurnOrderUp => "Turn order up".into(),
+            Square::TurnOrderDown => "Turn order down".into(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -197,7 +219,19 @@ pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
     }
     ops::log_event(
         world,
-        format!("You choose {:?} and {:?}", sel.ovals, sel.squares),
+        format!(
+            "You choose {} and {}",
+            sel.ovals
+                .iter()
+                .map(|o| o.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+            sel.squares
+                .iter()
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     );
     let mut pg = world.resource_mut::<PlayerGrowth>();
     pg.selection = Some(sel);
