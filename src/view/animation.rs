@@ -31,6 +31,11 @@ pub enum Step {
         ships: u32,
     },
     Battle(BattleReport),
+    /// A card of text, e.g. what your growth actions just did.
+    Card {
+        title: String,
+        lines: Vec<String>,
+    },
 }
 
 impl Step {
@@ -44,6 +49,7 @@ impl Step {
             }
             Step::Spawn { .. } => 0.7,
             Step::Battle(_) => 2.2,
+            Step::Card { lines, .. } => 1.5 + 0.5 * lines.len().min(6) as f32,
         }
     }
 }
@@ -70,6 +76,16 @@ pub struct Animations {
 impl Animations {
     pub fn busy(&self) -> bool {
         self.current.is_some() || !self.queue.is_empty()
+    }
+
+    /// Shows a card of text in turn with the other steps (not at instant speed).
+    pub fn show_card(&mut self, speed: Speed, title: &str, lines: Vec<String>) {
+        if speed != Speed::Instant && !lines.is_empty() {
+            self.queue.push_back(Step::Card {
+                title: title.to_string(),
+                lines,
+            });
+        }
     }
 
     /// Jump to the end of the automa turn: what is queued, and what comes until your
@@ -244,7 +260,7 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
     };
     let (disc, outline) = (looks.disc.clone(), looks.outline.clone());
     match step {
-        Step::Dice(_) => {}
+        Step::Dice(_) | Step::Card { .. } => {}
         Step::Flights(flights) => {
             for (seat, path) in flights {
                 let p = along(&layout, path, t);
@@ -381,6 +397,15 @@ fn dice_card(mut contexts: EguiContexts, anim: Res<Animations>, time: Res<Time>)
                     "{ships} new ship(s) arrive at the wormhole at {}",
                     crate::rules::board::hex_label(*hex)
                 ));
+            });
+        }
+        Step::Card { title, lines } => {
+            window(title).show(ctx, |ui| {
+                ui.set_width(300.0);
+                for l in lines {
+                    ui.label(l);
+                }
+                ui.small("Space: go on");
             });
         }
         Step::Battle(b) if *t > 0.5 => {

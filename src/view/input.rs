@@ -338,13 +338,35 @@ fn read_results(
     mut sel: ResMut<Selection>,
     prompt: Res<PromptSlot>,
     mut last: Local<Option<Prompt>>,
+    log: Res<crate::rules::log::GameLog>,
+    mut log_seen: Local<usize>,
+    mut anim: ResMut<super::animation::Animations>,
+    settings: Res<ViewSettings>,
 ) {
+    // Log entries since the last frame: what the commands of this frame did.
+    let start = (*log_seen).min(log.entries.len());
+    let new_events: Vec<String> = log.entries[start..]
+        .iter()
+        .filter_map(|e| match e {
+            crate::rules::log::LogEntry::Event { text, .. }
+                if !text.starts_with(Seat::Farmers.name())
+                    && !text.starts_with(Seat::Slavers.name()) =>
+            {
+                Some(text.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    *log_seen = log.entries.len();
     let answered = *last != prompt.0;
     if answered {
         *last = prompt.0.clone();
         *feedback = Feedback::default();
     }
     for r in results.read() {
+        if matches!(r.command, PlayerCommand::ResolveGrowth(_)) && r.result.is_ok() {
+            anim.show_card(settings.speed, "Your growth", new_events.clone());
+        }
         match &r.result {
             Ok(text) if !answered => {
                 *feedback = Feedback {
