@@ -332,6 +332,7 @@ fn refresh_selection(world: &mut World, mut seen: Local<u64>) {
 
 /// Shows what came of your commands under the question. When a command answered the
 /// question (the prompt changed), the old message goes: the log keeps it.
+#[allow(clippy::too_many_arguments)]
 fn read_results(
     mut results: MessageReader<CommandResult>,
     mut feedback: ResMut<Feedback>,
