@@ -4,7 +4,7 @@
 //! the one place where the rules wait for the view.
 
 use super::Screen;
-use super::board::{BoardLayout, HEX_SIZE, Looks, OnBoard, seat_color};
+use super::board::{BoardLayout, HEX_SIZE, Looks, despawn_all, seat_color, spawn_shape};
 use super::settings::{Speed, ViewSettings};
 use crate::rules::automa::{MovesMade, Spawned};
 use crate::rules::combat::{BattleReport, BattleReports};
@@ -218,13 +218,7 @@ fn play(world: &mut World) {
 }
 
 fn clear_parts(world: &mut World) {
-    let parts: Vec<Entity> = world
-        .query_filtered::<Entity, With<AnimPart>>()
-        .iter(world)
-        .collect();
-    for e in parts {
-        world.despawn(e);
-    }
+    despawn_all::<AnimPart>(world);
 }
 
 /// Where along a path a mover is at progress `t`.
@@ -249,14 +243,8 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
                color: Color,
                at: Vec2,
                scale: f32| {
-        let mat = looks.material(color, &mut world.resource_mut::<Assets<ColorMaterial>>());
-        world.spawn((
-            OnBoard,
-            AnimPart,
-            Mesh2d(mesh),
-            MeshMaterial2d(mat),
-            Transform::from_translation(at.extend(6.0)).with_scale(Vec3::splat(scale)),
-        ));
+        let transform = Transform::from_translation(at.extend(6.0)).with_scale(Vec3::splat(scale));
+        spawn_shape(world, looks, mesh, color, transform, AnimPart);
     };
     let (disc, outline) = (looks.disc.clone(), looks.outline.clone());
     match step {

@@ -87,6 +87,31 @@ impl Looks {
     }
 }
 
+/// Spawns one flat shape on the board with its cached colour material; `tag` says
+/// which redraw owns it.
+pub fn spawn_shape(
+    world: &mut World,
+    looks: &mut Looks,
+    mesh: Handle<Mesh>,
+    color: Color,
+    transform: Transform,
+    tag: impl Bundle,
+) {
+    let mat = looks.material(color, &mut world.resource_mut::<Assets<ColorMaterial>>());
+    world.spawn((OnBoard, tag, Mesh2d(mesh), MeshMaterial2d(mat), transform));
+}
+
+/// Removes every entity with the marker `T` (one redraw's shapes).
+pub fn despawn_all<T: Component>(world: &mut World) {
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, With<T>>()
+        .iter(world)
+        .collect();
+    for e in old {
+        world.despawn(e);
+    }
+}
+
 /// Everything drawn for the current game (removed when the game is left).
 #[derive(Component)]
 pub struct OnBoard;
@@ -172,24 +197,31 @@ fn draw_board(
     fit.0 = true;
 }
 
-/// What the pieces drawing was made from; redraw when it differs.
-#[derive(Default, PartialEq, Eq, Clone, Copy)]
-struct Drawn {
+/// Changes whenever the game does: every rule change writes to the log, and your moves
+/// and undos change the command log or the turn's move history.
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
+pub struct GameVersion {
     log: usize,
     commands: usize,
     moves: usize,
 }
 
+impl GameVersion {
+    pub fn of(world: &World) -> Self {
+        GameVersion {
+            log: world.resource::<GameLog>().entries.len(),
+            commands: world.resource::<CommandLog>().0.len(),
+            moves: world.resource::<TurnMoves>().history.len(),
+        }
+    }
+}
+
 /// Redraws stars and ships when the game changed and nothing is being animated.
-fn redraw_pieces(world: &mut World, mut seen: Local<Option<Drawn>>) {
+fn redraw_pieces(world: &mut World, mut seen: Local<Option<GameVersion>>) {
     if world.resource::<Animations>().busy() || !world.contains_resource::<Board>() {
         return;
     }
-    let now = Drawn {
-        log: world.resource::<GameLog>().entries.len(),
-        commands: world.resource::<CommandLog>().0.len(),
-        moves: world.resource::<TurnMoves>().history.len(),
-    };
+    let now = GameVersion::of(world);
     let fresh = world
         .query_filtered::<(), With<Pieces>>()
         .iter(world)
@@ -206,13 +238,7 @@ fn draw_pieces(world: &mut World) {
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
     };
-    let old: Vec<Entity> = world
-        .query_filtered::<Entity, With<Pieces>>()
-        .iter(world)
-        .collect();
-    for e in old {
-        world.despawn(e);
-    }
+    despawn_all::<Pieces>(world);
     let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
     let homes: Vec<Hex> = world
         .query_filtered::<&Position, With<HomeStar>>()
@@ -224,15 +250,15 @@ fn draw_pieces(world: &mut World) {
         .iter(world)
         .map(|(s, p)| (s.clone(), p.0))
         .collect();
-    let spawn = |world: &mut World, bundle: (Mesh2d, Color, Vec3), looks: &mut Looks| {
-        let mat = looks.material(bundle.1, &mut world.resource_mut::<Assets<ColorMaterial>>());
-        world.spawn((
-            OnBoard,
+    let spawn = |world: &mut World, (mesh, color, at): (Mesh2d, Color, Vec3), looks: &mut Looks| {
+        spawn_shape(
+            world,
+            looks,
+            mesh.0,
+            color,
+            Transform::from_translation(at),
             Pieces,
-            bundle.0,
-            MeshMaterial2d(mat),
-            Transform::from_translation(bundle.2),
-        ));
+        );
     };
     for (s, hex) in &stars {
         let p = layout.world(*hex);
@@ -361,25 +387,19 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>)>>
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
     };
-    let old: Vec<Entity> = world
-        .query_filtered::<Entity, With<Overlay>>()
-        .iter(world)
-        .collect();
-    for e in old {
-        world.despawn(e);
-    }
+    despawn_all::<Overlay>(world);
     let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
     let board = world.resource::<Board>().clone();
     let sel = world.resource::<Selection>().clone();
     let put = |world: &mut World, mesh: Handle<Mesh>, color: Color, at: Vec3, looks: &mut Looks| {
-        let mat = looks.material(color, &mut world.resource_mut::<Assets<ColorMaterial>>());
-        world.spawn((
-            OnBoard,
-            Overlay,
-            Mesh2d(mesh),
-            MeshMaterial2d(mat),
+        spawn_shape(
+            world,
+            looks,
+            mesh,
+            color,
             Transform::from_translation(at),
-        ));
+            Overlay,
+        );
     };
     if let Some(reach) = &sel.reach {
         for &h in &board.hexes {

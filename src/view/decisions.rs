@@ -102,9 +102,10 @@ fn table_rows(rules: &RulesData, seat: Seat, kind: &str) -> Vec<String> {
 /// The left panel with the decision picked in it (shown from the side panel system so
 /// that the panels share the window).
 pub fn show(world: &mut World, root: &mut egui::Ui) {
-    let log = world.resource::<GameLog>().clone();
-    let rules = world.resource::<RulesData>().clone();
+    // Read in place: the log grows all game long and this runs every frame.
     let mut picked = world.resource::<Picked>().clone();
+    let log = world.resource::<GameLog>();
+    let rules = world.resource::<RulesData>();
     let decisions: Vec<&Decision> = log.decisions().filter(|d| d.seat.is_automa()).collect();
     let mut open = true;
     egui::Panel::left("decisions")
@@ -161,7 +162,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 }
                 if let Some((kind, n)) = table_of(d) {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        for (k, text) in table_rows(&rules, d.seat, kind).iter().enumerate() {
+                        for (k, text) in table_rows(rules, d.seat, kind).iter().enumerate() {
                             let line = format!("{} {}", k + 1, text);
                             if k + 1 == n {
                                 ui.label(

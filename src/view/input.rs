@@ -83,10 +83,19 @@ fn pointer_hex(world: &mut World) -> Option<Hex> {
     world.resource::<Board>().contains(h).then_some(h)
 }
 
-fn track_hover(world: &mut World) {
+/// Describes the hex under the pointer again when the pointer or the game changed (a
+/// star may change hands under a still pointer).
+fn track_hover(
+    world: &mut World,
+    mut seen: Local<Option<(Option<Hex>, super::board::GameVersion)>>,
+) {
     let over_ui = world.resource::<EguiWantsInput>().wants_any_pointer_input();
     let hex = if over_ui { None } else { pointer_hex(world) };
-    // The text is made again every frame: the hex may change under a still pointer.
+    let key = (hex, super::board::GameVersion::of(world));
+    if *seen == Some(key) {
+        return;
+    }
+    *seen = Some(key);
     let info = hex.map(|h| describe_hex(world, h)).unwrap_or_default();
     *world.resource_mut::<Hover>() = Hover { hex, info };
 }
@@ -95,7 +104,7 @@ fn track_hover(world: &mut World) {
 pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
-    let rules = world.resource::<RulesData>().clone();
+    let alone = world.resource::<RulesData>().base.growth_limit_when_alone;
     let dip = *world.resource::<Diplomacy>();
     let mut lines = vec![format!("Hex {}", hex_label(h))];
     match board.terrain(h) {
@@ -134,7 +143,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             ));
         }
         if let Some(owner) = s.owner {
-            let limit = snap.growth_limit(h, rules.base.growth_limit_when_alone);
+            let limit = snap.growth_limit(h, alone);
             lines.push(format!(
                 "Growth limit {limit}: population grows only up to the distance to the nearest other owned star."
             ));

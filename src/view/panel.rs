@@ -154,7 +154,11 @@ fn header(world: &mut World, ui: &mut egui::Ui) {
 }
 
 fn status(world: &mut World, ui: &mut egui::Ui) {
-    let rules = world.resource::<RulesData>().clone();
+    // Borrowed, not copied: this runs every frame.
+    world.resource_scope(|world, rules: Mut<RulesData>| status_with(world, ui, &rules));
+}
+
+fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     let score = world.resource::<Score>().clone();
     let align = world.resource::<PlayerAlignment>().0;
     let order = world.resource::<TurnOrder>().0.clone();

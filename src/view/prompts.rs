@@ -333,8 +333,8 @@ fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, ma
 
 /// What an oval counter would do now, in words.
 fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
-    let rules = world.resource::<RulesData>().clone();
     let tech = *world.resource::<Technology>();
+    let rules = world.resource::<RulesData>();
     match o {
         Oval::Research => match sel.squares.iter().find_map(|s| match s {
             Square::Tech(f) => Some(*f),
@@ -442,7 +442,7 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
                         form.selection.squares.remove(0);
                     }
                     form.selection.squares.push(s);
-                    if form.selection.squares.len() == 2 && !robotics_two_squares(world) {
+                    if form.selection.squares.len() == 2 && second_square_cost(world).is_none() {
                         form.selection.squares.remove(0);
                     }
                 }
@@ -466,18 +466,6 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         }
     }
     world.insert_resource(form);
-}
-
-fn robotics_two_squares(world: &World) -> bool {
-    let r = world
-        .resource::<Technology>()
-        .level(Seat::Player, Field::Robotics);
-    world
-        .resource::<RulesData>()
-        .tech
-        .robotics_two_squares
-        .iter()
-        .any(|(l, _)| r >= *l)
 }
 
 fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
@@ -581,18 +569,12 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     world.insert_resource(form);
 }
 
-/// Your stars where ships can be built now.
+/// Your stars where ships can be built now (the rules' own check).
 fn build_places(world: &mut World) -> Vec<Hex> {
     let snap = Snapshot::take(world);
-    let min = world.resource::<RulesData>().tech.build_population(
-        world
-            .resource::<Technology>()
-            .level(Seat::Player, Field::Robotics),
-    );
     snap.stars
         .iter()
-        .filter(|s| s.owner == Some(Seat::Player) && s.population >= min)
-        .filter(|s| !ops::is_blocked(world, &snap, Seat::Player, s.hex))
+        .filter(|s| can_build_at(world, &snap, s).is_ok())
         .map(|s| s.hex)
         .collect()
 }

@@ -73,9 +73,6 @@ pub fn plugin(app: &mut App) {
     );
     app.insert_resource(WinitSettings::desktop_app())
         .add_systems(Last, choose_update_mode);
-    if std::env::var_os("GA_DEBUG_FRAMES").is_some() {
-        app.add_systems(Last, debug_frames);
-    }
 }
 
 /// Runs continuously while something moves (an animation, or the rules playing automa
@@ -106,29 +103,6 @@ fn choose_update_mode(
         } else {
             UpdateMode::reactive_low_power(Duration::from_secs(10))
         };
-    }
-}
-
-/// Debug aid: with GA_DEBUG_FRAMES set, logs the frame count every two seconds.
-fn debug_frames(
-    time: Res<Time<Real>>,
-    frames: Res<bevy::diagnostic::FrameCount>,
-    mut last: Local<f32>,
-    redraws: MessageReader<bevy::window::RequestRedraw>,
-    mut contexts: bevy_egui::EguiContexts,
-) {
-    let t = time.elapsed_secs();
-    let n = redraws.len();
-    if t - *last > 2.0 {
-        *last = t;
-        let causes = contexts
-            .ctx_mut()
-            .map(|c| format!("{:?}", c.repaint_causes()))
-            .unwrap_or_default();
-        info!(
-            "frame {} at {t:.1}s, {n} redraw requests pending; egui repaint causes: {causes}",
-            frames.0
-        );
     }
 }
 

@@ -139,7 +139,8 @@ pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
     extra_ovals * per + square_cost
 }
 
-fn second_square_cost(world: &World) -> Option<i32> {
+/// DP cost of a second square counter, if your Robotics allows one at all.
+pub fn second_square_cost(world: &World) -> Option<i32> {
     let robotics = world
         .resource::<Technology>()
         .level(Seat::Player, Field::Robotics);
@@ -310,28 +311,35 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
     if !c.build.is_empty() && !sel.ovals.contains(&Oval::BuildShips) {
         return Err("you did not choose Build Ships".into());
     }
-    let min_pop = world.resource::<RulesData>().tech.build_population(
-        world
-            .resource::<Technology>()
-            .level(Seat::Player, Field::Robotics),
-    );
     for b in &c.build {
         let h = Hex::new(b.at.0, b.at.1);
         let Some(star) = snap.star_at(h) else {
             return Err(format!("there is no star at {}", hex_label(h)));
         };
-        if star.owner != Some(Seat::Player) {
-            return Err(format!("{} is not your star", star.name));
-        }
-        if star.population < min_pop {
-            return Err(format!(
-                "{} needs {min_pop}+ population to build there",
-                star.name
-            ));
-        }
-        if ops::is_blocked(world, &snap, Seat::Player, h) {
-            return Err(format!("{} is blocked", star.name));
-        }
+        can_build_at(world, &snap, star)?;
+    }
+    Ok(())
+}
+
+/// Whether you can build at this star now: yours, populated enough for your Robotics,
+/// not blocked. The growth panel offers exactly the stars this accepts.
+pub fn can_build_at(world: &World, snap: &Snapshot, star: &ops::StarView) -> Result<(), String> {
+    let min_pop = world.resource::<RulesData>().tech.build_population(
+        world
+            .resource::<Technology>()
+            .level(Seat::Player, Field::Robotics),
+    );
+    if star.owner != Some(Seat::Player) {
+        return Err(format!("{} is not your star", star.name));
+    }
+    if star.population < min_pop {
+        return Err(format!(
+            "{} needs {min_pop}+ population to build there",
+            star.name
+        ));
+    }
+    if ops::is_blocked(world, snap, Seat::Player, star.hex) {
+        return Err(format!("{} is blocked", star.name));
     }
     Ok(())
 }
