@@ -6,6 +6,7 @@ use super::Screen;
 use super::animation::Animations;
 use super::camera::{BoardBounds, FitRequest};
 use super::input::{Hover, Selection};
+use super::labels::BoardLabel;
 use crate::rules::board::Board;
 use crate::rules::log::GameLog;
 use crate::rules::model::*;
@@ -294,19 +295,23 @@ fn draw_pieces(world: &mut World) {
         world.spawn((
             OnBoard,
             Pieces,
-            Text2d::new(label),
-            TextFont::from_font_size(13.0),
-            TextColor(Color::BLACK),
-            Transform::from_xyz(p.x, p.y, 2.0),
+            BoardLabel {
+                text: label,
+                at: p,
+                size: 15.0,
+                color: Color::BLACK,
+            },
         ));
         if s.revealed || s.owner.is_some() {
             world.spawn((
                 OnBoard,
                 Pieces,
-                Text2d::new(s.name.to_string()),
-                TextFont::from_font_size(9.0),
-                TextColor(Color::srgb_u8(200, 205, 220)),
-                Transform::from_xyz(p.x, p.y + HEX_SIZE * 0.58, 2.0),
+                BoardLabel {
+                    text: s.name.to_string(),
+                    at: p + Vec2::Y * HEX_SIZE * 0.6,
+                    size: 11.0,
+                    color: Color::srgb_u8(200, 205, 220),
+                },
             ));
         }
     }
@@ -364,10 +369,12 @@ fn draw_pieces(world: &mut World) {
             world.spawn((
                 OnBoard,
                 Pieces,
-                Text2d::new(text),
-                TextFont::from_font_size(12.0),
-                TextColor(seat_color(Some(seat))),
-                Transform::from_xyz(at.x, at.y, 3.5),
+                BoardLabel {
+                    text,
+                    at,
+                    size: 13.0,
+                    color: seat_color(Some(seat)),
+                },
             ));
             row += 1;
         }

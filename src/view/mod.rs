@@ -9,6 +9,7 @@ mod capture;
 mod decisions;
 mod help;
 mod input;
+mod labels;
 mod loading;
 mod panel;
 mod prompts;
@@ -118,6 +119,7 @@ pub fn plugin(app: &mut App) {
             screens::plugin,
             camera::plugin,
             board::plugin,
+            labels::plugin,
             input::plugin,
             animation::plugin,
             panel::plugin,

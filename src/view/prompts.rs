@@ -236,9 +236,32 @@ fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
                 }
             });
         }
+        let partners = swap_partners(world, h, &fleets_here);
         for f in &fleets_here {
             ui.horizontal(|ui| {
                 ui.label(format!("Fleet {:?} ({} ships)", f.letter, f.ships));
+                let choices: Vec<&(FleetLetter, String)> =
+                    partners.iter().filter(|(l, _)| *l != f.letter).collect();
+                if !choices.is_empty() {
+                    ui.menu_button("Swap", |ui| {
+                        for (l, what) in choices {
+                            if ui
+                                .button(format!("with {l:?}: {what}"))
+                                .on_hover_text(fleet_special(*l))
+                                .clicked()
+                            {
+                                send(world, PlayerCommand::SwapFleets { a: f.letter, b: *l });
+                                world.resource_mut::<Selection>().clear();
+                                ui.close();
+                            }
+                        }
+                    })
+                    .response
+                    .on_hover_text(
+                        "Trade counters with another fleet here (or at another of your \
+                         stars when this is one), or take a letter from your supply",
+                    );
+                }
                 if ui.button("Split 1 out").clicked() {
                     send(
                         world,
@@ -264,6 +287,42 @@ fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
         }
     });
     world.insert_resource(form);
+}
+
+/// The fleet letters a fleet in `h` may swap with, and where each one is: fleets in the
+/// same hex, fleets at your other stars when `h` is one, and counters in your supply.
+fn swap_partners(world: &mut World, h: Hex, here: &[Fleet]) -> Vec<(FleetLetter, String)> {
+    let stars: Vec<Hex> = world
+        .query::<(&Star, &Position)>()
+        .iter(world)
+        .filter(|(s, _)| s.owner == Some(Seat::Player))
+        .map(|(_, p)| p.0)
+        .collect();
+    let moved = world.resource::<TurnMoves>().moved.clone();
+    let mut out: Vec<(FleetLetter, String)> = ops::all_fleets(world)
+        .into_iter()
+        .filter(|(e, f, at)| {
+            f.owner == Seat::Player
+                && !moved.contains(e)
+                && (*at == h || (stars.contains(at) && stars.contains(&h)))
+        })
+        .map(|(_, f, at)| {
+            let place = if at == h {
+                "here".to_string()
+            } else {
+                format!("at {}", hex_label(at))
+            };
+            (f.letter, format!("{} ships {place}", f.ships))
+        })
+        .collect();
+    if here.is_empty() {
+        return out;
+    }
+    for l in world.resource::<FleetSupply>().0[Seat::Player].iter() {
+        out.push((*l, "from your supply".into()));
+    }
+    out.sort_by_key(|(l, _)| *l);
+    out
 }
 
 fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {

@@ -37,6 +37,12 @@ pub enum PlayerCommand {
         letter: FleetLetter,
         ships: u32,
     },
+    /// Swap two fleet counters (same hex or both at your stars), or give a fleet the
+    /// letter of a counter in your supply.
+    SwapFleets {
+        a: FleetLetter,
+        b: FleetLetter,
+    },
     DeclareWar(Seat),
     AskPeace(Seat),
     /// End movement: battles are fought, then the next seat plays.
@@ -136,6 +142,12 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
                 return refuse("fleets are split at the start of your move turn");
             }
             super::split_fleet(world, *letter, *ships)
+        }
+        PlayerCommand::SwapFleets { a, b } => {
+            if !in_move_turn {
+                return refuse("fleets are swapped at the start of your move turn");
+            }
+            super::swap_fleets(world, *a, *b)
         }
         PlayerCommand::DeclareWar(automa) => declare_war(world, *automa, in_move_turn),
         PlayerCommand::AskPeace(automa) => {

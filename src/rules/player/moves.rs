@@ -213,6 +213,73 @@ pub fn form_fleet(
     ))
 }
 
+/// Swaps two fleet counters. Both on the board, unmoved, and in the same hex or both at
+/// your stars: the counters trade places, so each letter's ships (and tactic) now stand
+/// where the other's were. A letter from your supply takes over the other fleet's ships
+/// and the old counter goes back to the supply.
+pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<String, String> {
+    if a == b {
+        return Err("choose two different fleets".into());
+    }
+    let (fa, fb) = (player_fleet(world, a), player_fleet(world, b));
+    let moved = world.resource::<TurnMoves>().moved.clone();
+    for (letter, fleet) in [(a, &fa), (b, &fb)] {
+        if let Some((e, _, _)) = fleet
+            && moved.contains(e)
+        {
+            return Err(format!("fleet {letter:?} has moved this turn"));
+        }
+    }
+    let text = match (fa, fb) {
+        (Some((ea, _, ha)), Some((eb, _, hb))) => {
+            if ha != hb && !(your_star_at(world, ha) && your_star_at(world, hb)) {
+                return Err(format!(
+                    "fleets {a:?} and {b:?} must share a hex, or both be at your stars"
+                ));
+            }
+            world.get_mut::<Position>(ea).unwrap().0 = hb;
+            world.get_mut::<Position>(eb).unwrap().0 = ha;
+            format!(
+                "fleets {a:?} and {b:?} swap places: {a:?} at {}, {b:?} at {}",
+                hex_label(hb),
+                hex_label(ha)
+            )
+        }
+        (Some((e, _, at)), None) | (None, Some((e, _, at))) => {
+            let (old, new) = if world.get::<Fleet>(e).unwrap().letter == a {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            if !world.resource::<FleetSupply>().0[Seat::Player].contains(&new) {
+                return Err(format!("fleet counter {new:?} is not in your supply"));
+            }
+            let mut supply = world.resource_mut::<FleetSupply>();
+            supply.0[Seat::Player].retain(|&l| l != new);
+            supply.0[Seat::Player].push(old);
+            supply.0[Seat::Player].sort();
+            let mut f = world.get_mut::<Fleet>(e).unwrap();
+            f.letter = new;
+            f.face_down = new != FleetLetter::D;
+            format!("fleet {old:?} at {} becomes fleet {new:?}", hex_label(at))
+        }
+        (None, None) => {
+            return Err(format!(
+                "you have neither fleet {a:?} nor {b:?} on the board"
+            ));
+        }
+    };
+    world.resource_mut::<TurnMoves>().history.clear();
+    Ok(text)
+}
+
+fn your_star_at(world: &mut World, at: Hex) -> bool {
+    world
+        .query::<(&Star, &Position)>()
+        .iter(world)
+        .any(|(s, p)| p.0 == at && s.owner == Some(Seat::Player))
+}
+
 pub fn split_fleet(world: &mut World, letter: FleetLetter, ships: u32) -> Result<String, String> {
     let Some((e, f, at)) = player_fleet(world, letter) else {
         return Err(format!("you have no fleet {letter:?} on the board"));

@@ -1,0 +1,109 @@
+//! Text on the board (populations, star names, ship counts) and the client's fonts.
+//!
+//! Board text is painted by egui at the labels' projected positions instead of with
+//! Bevy's own text renderer: egui already ships a font rasteriser, and a second text
+//! stack (shaping, line breaking and its Unicode tables) would cost about a megabyte of
+//! the web download. Labels scale with the camera zoom like the shapes under them.
+
+use super::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// A line of text at a board position, `size` in world units (it grows as you zoom in).
+#[derive(Component, Debug, Clone)]
+pub struct BoardLabel {
+    pub text: String,
+    pub at: Vec2,
+    pub size: f32,
+    pub color: Color,
+}
+
+/// Text smaller than this many points on screen is left out: it could not be read.
+const SMALLEST_READABLE: f32 = 5.0;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, install_fonts)
+        .add_systems(
+            EguiPrimaryContextPass,
+            paint_whole_window.run_if(in_state(Screen::GameOver)),
+        );
+}
+
+/// egui's proportional font for everything, its monospace one for track numbers; the
+/// emoji fonts are left out (the game's text does not use them, and they are large).
+fn install_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut fonts = egui::FontDefinitions::empty();
+    for (name, data) in [
+        ("Ubuntu-Light", epaint_default_fonts::UBUNTU_LIGHT),
+        ("Hack", epaint_default_fonts::HACK_REGULAR),
+    ] {
+        fonts.font_data.insert(
+            name.to_string(),
+            std::sync::Arc::new(egui::FontData::from_static(data)),
+        );
+    }
+    fonts.families.insert(
+        egui::FontFamily::Proportional,
+        vec!["Ubuntu-Light".into(), "Hack".into()],
+    );
+    fonts.families.insert(
+        egui::FontFamily::Monospace,
+        vec!["Hack".into(), "Ubuntu-Light".into()],
+    );
+    ctx.set_fonts(fonts);
+    *done = true;
+    Ok(())
+}
+
+/// On the game-over screen no side panels take space: labels may use the whole window.
+fn paint_whole_window(world: &mut World) {
+    if let Some(ctx) = super::egui_ctx(world) {
+        let area = ctx.viewport_rect();
+        paint(world, &ctx, area);
+    }
+}
+
+/// Paints every board label that falls inside `area` (the part of the window the panels
+/// leave to the board), under egui's windows and tooltips.
+pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
+    let mut cameras =
+        world.query_filtered::<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>();
+    let Some((camera, at, projection)) = cameras.iter(world).next() else {
+        return;
+    };
+    let (camera, at) = (camera.clone(), *at);
+    let world_per_pixel = match projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    };
+    let points_per_pixel = 1.0 / ctx.zoom_factor();
+    let painter = ctx
+        .layer_painter(egui::LayerId::background())
+        .with_clip_rect(area);
+    let mut labels = world.query::<&BoardLabel>();
+    for label in labels.iter(world) {
+        let size = label.size / world_per_pixel * points_per_pixel;
+        if size < SMALLEST_READABLE {
+            continue;
+        }
+        let Ok(p) = camera.world_to_viewport(&at, label.at.extend(0.0)) else {
+            continue;
+        };
+        let pos = egui::pos2(p.x * points_per_pixel, p.y * points_per_pixel);
+        if !area.expand(size * 4.0).contains(pos) {
+            continue;
+        }
+        let [r, g, b, a] = label.color.to_srgba().to_u8_array();
+        painter.text(
+            pos,
+            egui::Align2::CENTER_CENTER,
+            &label.text,
+            egui::FontId::proportional(size),
+            egui::Color32::from_rgba_unmultiplied(r, g, b, a),
+        );
+    }
+}
