@@ -1,4 +1,6 @@
 //! The `galactic-automa` program: the game, and its headless tools.
+// In the browser only `main` below is used; the command line and its tools are not.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
 use galactic_automa::rules::data::RulesData;
 use galactic_automa::sim;
@@ -26,6 +28,8 @@ OPTIONS:
   --speed V        automa animation speed: slow, normal, fast or instant
   --screenshot P   save a PNG of the window to P at frame --frames (default 120),
                    then quit
+  --when battle    with --screenshot: save it as the first battle shown opens fire
+                   shown instead (quit at --frames if none came)
 ";
 
 struct Args {
@@ -40,6 +44,7 @@ struct Args {
     autoplay: bool,
     screenshot: Option<PathBuf>,
     frames: u32,
+    shot_at_battle: bool,
     new_game: bool,
     speed: Option<String>,
 }
@@ -57,6 +62,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         autoplay: false,
         screenshot: None,
         frames: 120,
+        shot_at_battle: false,
         new_game: false,
         speed: None,
     };
@@ -93,6 +99,10 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                     .parse()
                     .map_err(|_| "--frames takes a whole number")?
             }
+            "--when" => match value("--when")?.as_str() {
+                "battle" => a.shot_at_battle = true,
+                other => return Err(format!("--when takes `battle`, not `{other}`")),
+            },
             "-h" | "--help" => return Err(String::new()),
             s if first && !s.starts_with('-') => a.cmd = s.to_string(),
             s if a.cmd == "scenario" && a.file.is_none() && !s.starts_with('-') => {
@@ -179,10 +189,13 @@ fn run(a: Args) -> Result<(), String> {
                     autoplay: a.autoplay,
                     start_game: a.new_game || a.autoplay,
                     speed,
-                    capture: a
-                        .screenshot
-                        .clone()
-                        .map(|path| galactic_automa::view::ScriptedCapture { path, at: a.frames }),
+                    capture: a.screenshot.clone().map(|path| {
+                        galactic_automa::view::ScriptedCapture {
+                            path,
+                            at: a.frames,
+                            at_battle: a.shot_at_battle,
+                        }
+                    }),
                 };
                 galactic_automa::view::run(config, options);
                 return Ok(());
@@ -221,6 +234,21 @@ fn play(rules: RulesData, seed: u64, difficulty: u8) -> Result<(), String> {
     Ok(())
 }
 
+/// In the browser there is no command line: the game opens on its title screen. (Only
+/// the client is linked, not the simulator and scenario tools.)
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use galactic_automa::rules::model::Alignment;
+    use galactic_automa::rules::setup::GameConfig;
+    let config = GameConfig {
+        seed: 1,
+        difficulty: 1,
+        alignment: Alignment::Sto,
+    };
+    galactic_automa::view::run(config, galactic_automa::view::RunOptions::default());
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let args = match parse(std::env::args().skip(1)) {
         Ok(a) => a,

@@ -24,6 +24,11 @@ pub struct Battle {
     pub retreat: Option<bool>,
     /// Losses the winner inflicts, once chosen (player winners answer a prompt).
     pub losses: Option<u32>,
+    /// Where your ships retreat to, once chosen (asked only when several hexes are
+    /// equally near).
+    pub retreat_to: Option<(i32, i32)>,
+    /// The battle, already fought and reported, while waiting for your retreat hex.
+    pub fought: Option<BattleReport>,
 }
 
 impl Battle {
@@ -71,6 +76,8 @@ pub fn queue_battles(world: &mut World, attacker: Seat) {
                     defender: d,
                     retreat: None,
                     losses: None,
+                    retreat_to: None,
+                    fought: None,
                 });
             }
         }
@@ -160,8 +167,9 @@ pub fn retreat_hexes(world: &mut World, seat: Seat, from: Hex) -> Vec<Hex> {
 }
 
 /// Moves all of `seat`'s ships out of `from` to the nearest safe hex. Automas pick
-/// among equally near hexes with a die; the player takes the first in reading order.
-pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str) {
+/// among equally near hexes with a die; the player's `choice` is used when it is one of
+/// them, else the first in reading order.
+pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Option<Hex>) {
     let options = retreat_hexes(world, seat, from);
     if options.is_empty() {
         let n = ops::ships_at(world, seat, from);
@@ -185,7 +193,7 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str) {
         world.resource_mut::<GameLog>().decision(d);
         options[pick.index]
     } else {
-        options[0]
+        choice.filter(|c| options.contains(c)).unwrap_or(options[0])
     };
     ops::move_all(world, seat, from, to);
     ops::log_event(
@@ -230,6 +238,17 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let hex = b.hex();
     let (a, d) = (b.attacker, b.defender);
     let round = ops::current_round(world);
+    // Back from your choice of retreat hex: the battle itself is already fought.
+    if let Some(report) = b.fought.take() {
+        let why = if report.retreated {
+            "retreat before combat"
+        } else {
+            "lost the battle"
+        };
+        let to = b.retreat_to.map(|(x, y)| Hex::new(x, y));
+        retreat(world, Seat::Player, hex, why, to);
+        return None;
+    }
     if ops::ships_at(world, a, hex) == 0
         || ops::ships_at(world, d, hex) == 0
         || !world.resource::<Diplomacy>().at_war(a, d)
@@ -288,8 +307,11 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         winner_losses: 0,
     };
     if b.retreat == Some(true) {
-        retreat(world, d, hex, "retreat before combat");
         report.retreated = true;
+        if let Some(waiting) = ask_retreat_hex(world, d, &mut b, &report) {
+            return Some(waiting);
+        }
+        retreat(world, d, hex, "retreat before combat", None);
         world.resource_mut::<BattleReports>().0.push(report);
         return None;
     }
@@ -359,10 +381,38 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     }
     // 7. The loser's survivors retreat.
     if ops::ships_at(world, loser, hex) > 0 {
-        retreat(world, loser, hex, "lost the battle");
+        if let Some(waiting) = ask_retreat_hex(world, loser, &mut b, &report) {
+            return Some(waiting);
+        }
+        retreat(world, loser, hex, "lost the battle", None);
     }
     world.resource_mut::<BattleReports>().0.push(report);
     None
+}
+
+/// When your ships must retreat and several hexes are equally near, asks you which:
+/// returns the battle to keep (with what was fought) until you answer.
+fn ask_retreat_hex(
+    world: &mut World,
+    seat: Seat,
+    b: &mut Battle,
+    report: &BattleReport,
+) -> Option<Battle> {
+    if seat != Seat::Player {
+        return None;
+    }
+    let options = retreat_hexes(world, seat, b.hex());
+    if options.len() < 2 {
+        return None;
+    }
+    world.resource_mut::<PromptSlot>().0 = Some(Prompt::RetreatWhere {
+        hex: b.hex,
+        options: options.iter().map(|h| (h.x, h.y)).collect(),
+    });
+    // The battle is reported now, so that it can be shown before you answer.
+    world.resource_mut::<BattleReports>().0.push(report.clone());
+    b.fought = Some(report.clone());
+    Some(b.clone())
 }
 
 /// +3 DP for each fleet of the player with the DP tactic that took part in a won battle.

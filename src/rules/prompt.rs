@@ -11,6 +11,11 @@ pub enum Prompt {
     MoveTurn,
     /// An attacker came; you may retreat before combat.
     Retreat { hex: (i32, i32), attacker: Seat },
+    /// Your ships must retreat from `hex` and several hexes are equally near: choose one.
+    RetreatWhere {
+        hex: (i32, i32),
+        options: Vec<(i32, i32)>,
+    },
     /// You won: choose how many of the loser's ships to destroy (0..=max).
     ChooseLosses {
         hex: (i32, i32),

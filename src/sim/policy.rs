@@ -48,6 +48,10 @@ pub fn act(world: &mut World) {
             let (_, theirs) = combat::combat_value(world, attacker, at, Seat::Player);
             let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
         }
+        Prompt::RetreatWhere { options, .. } => {
+            // The first of the equally near hexes, in reading order.
+            let _ = apply_command(world, PlayerCommand::RetreatTo(options[0]));
+        }
         Prompt::ChooseLosses { max, .. } => {
             let _ = apply_command(world, PlayerCommand::InflictLosses(max));
         }

@@ -4,7 +4,7 @@
 //! the one place where the rules wait for the view.
 
 use super::Screen;
-use super::board::{BoardLayout, HEX_SIZE, Looks, despawn_all, seat_color, spawn_shape};
+use super::board::{BoardLayout, HEX_SIZE, Looks, seat_color};
 use super::settings::{Speed, ViewSettings};
 use crate::rules::automa::{MovesMade, Spawned};
 use crate::rules::combat::{BattleReport, BattleReports};
@@ -48,7 +48,8 @@ impl Step {
                 (longest.saturating_sub(1) as f32 * 0.22).max(0.45)
             }
             Step::Spawn { .. } => 0.7,
-            Step::Battle(_) => 2.2,
+            Step::Battle(b) if b.retreated => 1.6,
+            Step::Battle(_) => 2.6,
             Step::Card { lines, .. } => 1.5 + 0.5 * lines.len().min(6) as f32,
         }
     }
@@ -88,6 +89,14 @@ impl Animations {
         }
     }
 
+    /// How far the battle being shown has played (0 to 1), if one is.
+    pub fn battle_progress(&self) -> Option<f32> {
+        match &self.current {
+            Some((Step::Battle(_), t)) => Some(*t),
+            _ => None,
+        }
+    }
+
     /// Jump to the end of the automa turn: what is queued, and what comes until your
     /// next decision, is not shown.
     pub fn skip_turn(&mut self) {
@@ -103,6 +112,8 @@ struct AnimPart;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Animations>()
+        .init_resource::<PartPool>()
+        .add_systems(OnExit(Screen::Game), clear_parts)
         .add_systems(OnEnter(Screen::Game), |mut a: ResMut<Animations>| {
             a.queue.clear();
             a.current = None;
@@ -218,116 +229,358 @@ fn play(world: &mut World) {
 }
 
 fn clear_parts(world: &mut World) {
-    despawn_all::<AnimPart>(world);
+    sync_parts(world, Vec::new());
 }
 
-/// Where along a path a mover is at progress `t`.
-fn along(layout: &BoardLayout, path: &[Hex], t: f32) -> Vec2 {
+/// One flat shape of the step that plays, for this frame.
+struct Shape {
+    mesh: Handle<Mesh>,
+    color: Color,
+    at: Vec2,
+    /// Size factors along the shape's own x and y.
+    scale: Vec2,
+    /// Turn in radians (ships point where they fly or shoot).
+    angle: f32,
+}
+
+/// The animation's drawn parts: reused from frame to frame (moved, recoloured, hidden)
+/// rather than spawned anew. Each has its own material so that fading one recolours
+/// only it and no new material is made per frame.
+#[derive(Resource, Default)]
+struct PartPool(Vec<(Entity, Handle<ColorMaterial>)>);
+
+/// Shows `shapes` with the pooled parts; parts left over are hidden.
+fn sync_parts(world: &mut World, shapes: Vec<Shape>) {
+    let mut pool = std::mem::take(&mut *world.resource_mut::<PartPool>());
+    // Parts removed with the board (leaving the game) are made again.
+    pool.0.retain(|(e, _)| world.get_entity(*e).is_ok());
+    for (i, s) in shapes.iter().enumerate() {
+        let transform = Transform::from_translation(s.at.extend(6.0 + i as f32 * 0.01))
+            .with_rotation(Quat::from_rotation_z(s.angle))
+            .with_scale(s.scale.extend(1.0));
+        if i == pool.0.len() {
+            let mat = world
+                .resource_mut::<Assets<ColorMaterial>>()
+                .add(ColorMaterial {
+                    color: s.color,
+                    alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
+                    ..default()
+                });
+            let e = world
+                .spawn((
+                    AnimPart,
+                    Mesh2d(s.mesh.clone()),
+                    MeshMaterial2d(mat.clone()),
+                    transform,
+                ))
+                .id();
+            pool.0.push((e, mat));
+            continue;
+        }
+        let (e, mat) = pool.0[i].clone();
+        if let Some(mut m) = world.resource_mut::<Assets<ColorMaterial>>().get_mut(&mat)
+            && m.color != s.color
+        {
+            m.color = s.color;
+        }
+        let mut part = world.entity_mut(e);
+        if part.get::<Mesh2d>().is_none_or(|m| m.0 != s.mesh) {
+            part.insert(Mesh2d(s.mesh.clone()));
+        }
+        part.insert((transform, Visibility::Inherited));
+    }
+    for (e, _) in pool.0.iter().skip(shapes.len()) {
+        if world.get::<Visibility>(*e) != Some(&Visibility::Hidden) {
+            world.entity_mut(*e).insert(Visibility::Hidden);
+        }
+    }
+    *world.resource_mut::<PartPool>() = pool;
+}
+
+/// Where along a path a mover is at progress `t`, and the direction it flies.
+fn along(layout: &BoardLayout, path: &[Hex], t: f32) -> (Vec2, f32) {
     if path.len() < 2 {
-        return path.first().map_or(Vec2::ZERO, |h| layout.world(*h));
+        return (path.first().map_or(Vec2::ZERO, |h| layout.world(*h)), 0.0);
     }
     let x = t * (path.len() - 1) as f32;
     let i = (x.floor() as usize).min(path.len() - 2);
     let f = x - i as f32;
-    layout.world(path[i]).lerp(layout.world(path[i + 1]), f)
+    let (a, b) = (layout.world(path[i]), layout.world(path[i + 1]));
+    let d = b - a;
+    (a.lerp(b, f), d.y.atan2(d.x))
+}
+
+fn faded(c: Color, alpha: f32) -> Color {
+    c.with_alpha(alpha.clamp(0.0, 1.0))
+}
+
+fn lighter(c: Color) -> Color {
+    c.mix(&Color::WHITE, 0.45)
 }
 
 fn draw_step(world: &mut World, step: &Step, t: f32) {
-    let Some(mut looks) = world.remove_resource::<Looks>() else {
+    let Some(looks) = world.get_resource::<Looks>() else {
         return;
     };
-    let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
-    let put = |world: &mut World,
-               looks: &mut Looks,
-               mesh: Handle<Mesh>,
-               color: Color,
-               at: Vec2,
-               scale: f32| {
-        let transform = Transform::from_translation(at.extend(6.0)).with_scale(Vec3::splat(scale));
-        spawn_shape(world, looks, mesh, color, transform, AnimPart);
+    let (ship, disc, outline, beam) = (
+        looks.ship.clone(),
+        looks.disc.clone(),
+        looks.outline.clone(),
+        looks.beam.clone(),
+    );
+    let layout = world.resource::<BoardLayout>();
+    let mut shapes = Vec::new();
+    let mut put = |mesh: &Handle<Mesh>, color: Color, at: Vec2, scale: f32, angle: f32| {
+        shapes.push(Shape {
+            mesh: mesh.clone(),
+            color,
+            at,
+            scale: Vec2::splat(scale),
+            angle,
+        });
     };
-    let (disc, outline) = (looks.disc.clone(), looks.outline.clone());
     match step {
         Step::Dice(_) | Step::Card { .. } => {}
         Step::Flights(flights) => {
             for (seat, path) in flights {
-                let p = along(&layout, path, t);
-                put(world, &mut looks, disc.clone(), Color::BLACK, p, 0.55);
+                let (p, angle) = along(layout, path, t);
+                // A short wake behind the ship, then the ship pointing where it flies.
+                let back = Vec2::from_angle(angle) * -HEX_SIZE * 0.25;
                 put(
-                    world,
-                    &mut looks,
-                    disc.clone(),
-                    seat_color(Some(*seat)),
-                    p,
-                    0.45,
+                    &disc,
+                    faded(seat_color(Some(*seat)), 0.35),
+                    p + back,
+                    0.22,
+                    0.0,
                 );
+                put(&ship, Color::BLACK, p, 1.35, angle);
+                put(&ship, seat_color(Some(*seat)), p, 1.0, angle);
             }
         }
-        Step::Spawn { seat, hex, .. } => {
+        Step::Spawn { seat, hex, ships } => {
             let p = layout.world(*hex);
             put(
-                world,
-                &mut looks,
-                outline.clone(),
-                Color::srgba(0.8, 0.47, 0.65, 1.0 - t),
+                &outline,
+                faded(Color::srgb(0.8, 0.47, 0.65), 1.0 - t),
                 p,
                 0.6 + t,
+                0.0,
             );
-            put(
-                world,
-                &mut looks,
-                disc.clone(),
-                seat_color(Some(*seat)),
-                p,
-                0.5 * t.min(0.6) / 0.6,
-            );
-        }
-        Step::Battle(b) => {
-            let p = layout.world(Hex::new(b.hex.0, b.hex.1));
-            let gap = HEX_SIZE * 0.9;
-            // 0-0.35 close in, 0.35-0.65 fire and explode, then the loser's survivors leave.
-            let close = (t / 0.35).min(1.0);
-            let offset = gap * (1.0 - close) + HEX_SIZE * 0.2;
-            let fire = ((t - 0.35) / 0.3).clamp(0.0, 1.0);
-            let leave = ((t - 0.65) / 0.35).clamp(0.0, 1.0);
-            for (seat, side) in [(b.attacker, -1.0), (b.defender, 1.0)] {
-                let lost = Some(seat) != b.winner && b.winner.is_some();
-                let away = if lost { leave * gap * 1.5 } else { 0.0 };
-                let at = p + Vec2::new(side * (offset + away), 0.0);
-                put(
-                    world,
-                    &mut looks,
-                    disc.clone(),
-                    seat_color(Some(seat)),
-                    at,
-                    0.45,
-                );
+            let n = (*ships).clamp(1, 5) as usize;
+            let grow = (t / 0.6).min(1.0);
+            for (k, o) in formation(n).into_iter().enumerate() {
+                // Ships come out of the wormhole one after the other.
+                let k_t = ((grow * n as f32) - k as f32).clamp(0.0, 1.0);
+                if k_t > 0.0 {
+                    put(
+                        &ship,
+                        seat_color(Some(*seat)),
+                        p + o * k_t,
+                        k_t,
+                        -0.5 + k as f32,
+                    );
+                }
             }
-            if fire > 0.0 && fire < 1.0 {
-                for (i, d) in [
-                    Vec2::new(-6.0, 4.0),
-                    Vec2::new(5.0, -5.0),
-                    Vec2::new(0.0, 7.0),
-                ]
-                .iter()
-                .enumerate()
-                {
-                    let k = (fire * 3.0 - i as f32 * 0.5).clamp(0.0, 1.0);
-                    if k > 0.0 && k < 1.0 {
+        }
+        Step::Battle(b) => battle_shapes(layout, b, t, &mut put, (&ship, &disc, &outline)),
+    }
+    let mut beams = Vec::new();
+    if let Step::Battle(b) = step {
+        beams = battle_beams(layout, b, t);
+    }
+    for (from, to, color) in beams {
+        let d = to - from;
+        shapes.push(Shape {
+            mesh: beam.clone(),
+            color,
+            at: (from + to) / 2.0,
+            scale: Vec2::new(d.length(), 2.5),
+            angle: d.y.atan2(d.x),
+        });
+    }
+    sync_parts(world, shapes);
+}
+
+/// Offsets of up to five ships in a small wedge.
+fn formation(n: usize) -> Vec<Vec2> {
+    const SPOTS: [(f32, f32); 5] = [
+        (0.0, 0.0),
+        (-7.0, 8.0),
+        (-7.0, -8.0),
+        (-14.0, 16.0),
+        (-14.0, -16.0),
+    ];
+    SPOTS[..n.min(5)]
+        .iter()
+        .map(|&(x, y)| Vec2::new(x, y))
+        .collect()
+}
+
+/// Battles are drawn larger than a hex (ships, spacing, explosions): a moment to see
+/// even with the whole board in view.
+const BATTLE_SCALE: f32 = 1.8;
+
+/// The battle's timing, as parts of its progress `t` (0 to 1).
+const CLOSE_END: f32 = 0.3;
+const FIRE_END: f32 = 0.68;
+
+/// Where one side's drawn ships are and which of them are destroyed (and when).
+struct Squadron {
+    seat: Seat,
+    /// -1: comes from the left and faces right; 1: the other way.
+    side: f32,
+    ships: Vec<Vec2>,
+    /// For each drawn ship, when it explodes (None: it survives).
+    dies_at: Vec<Option<f32>>,
+    leaves: bool,
+}
+
+fn squadrons(layout: &BoardLayout, b: &BattleReport, t: f32) -> [Squadron; 2] {
+    let p = layout.world(Hex::new(b.hex.0, b.hex.1));
+    let close = (t / CLOSE_END).min(1.0);
+    let gap = HEX_SIZE * (2.0 - 1.2 * close);
+    let leave = ((t - FIRE_END) / (1.0 - FIRE_END)).clamp(0.0, 1.0);
+    let make = |seat: Seat, side: f32, ships: u32| {
+        let n = ships.clamp(1, 5) as usize;
+        let lost = if b.retreated {
+            0
+        } else if b.winner == Some(seat) {
+            b.winner_losses
+        } else {
+            b.loser_losses
+        };
+        // The drawn ships lost, in proportion, at least one when any ship was lost.
+        let drawn_lost = if lost == 0 {
+            0
+        } else {
+            ((lost as f32 / ships.max(1) as f32 * n as f32).round() as usize).clamp(1, n)
+        };
+        let loser = match b.winner {
+            Some(w) => w != seat,
+            None => true,
+        };
+        let leaves = if b.retreated { side > 0.0 } else { loser };
+        let run = if b.retreated {
+            ((t - CLOSE_END) / (1.0 - CLOSE_END)).clamp(0.0, 1.0)
+        } else {
+            leave
+        };
+        let away = if leaves { run * HEX_SIZE * 2.5 } else { 0.0 };
+        let front = p + Vec2::new(side * (gap + away), 0.0);
+        let ships_at = formation(n)
+            .into_iter()
+            .map(|o| front + Vec2::new(-side * o.x, o.y) * BATTLE_SCALE)
+            .collect();
+        let dies_at = (0..n)
+            .map(|k| {
+                // The front ships go first, a little apart.
+                (k < drawn_lost).then(|| 0.42 + 0.22 * k as f32 / drawn_lost.max(1) as f32)
+            })
+            .collect();
+        Squadron {
+            seat,
+            side,
+            ships: ships_at,
+            dies_at,
+            leaves,
+        }
+    };
+    [
+        make(b.attacker, -1.0, b.attacker_ships),
+        make(b.defender, 1.0, b.defender_ships),
+    ]
+}
+
+/// Ships closing in, exploding when destroyed, the loser's survivors leaving.
+fn battle_shapes(
+    layout: &BoardLayout,
+    b: &BattleReport,
+    t: f32,
+    put: &mut impl FnMut(&Handle<Mesh>, Color, Vec2, f32, f32),
+    (ship, disc, outline): (&Handle<Mesh>, &Handle<Mesh>, &Handle<Mesh>),
+) {
+    // A dark backdrop so the fight reads over stars and terrain.
+    let center = layout.world(Hex::new(b.hex.0, b.hex.1));
+    let shade = (t / 0.1).min((1.0 - t) / 0.1).min(1.0) * 0.6;
+    put(disc, faded(Color::BLACK, shade), center, 6.5, 0.0);
+    for sq in squadrons(layout, b, t) {
+        let facing = if sq.side < 0.0 {
+            0.0
+        } else {
+            std::f32::consts::PI
+        };
+        let fade = if sq.leaves && t > FIRE_END {
+            1.0 - (t - FIRE_END) / (1.0 - FIRE_END)
+        } else {
+            1.0
+        };
+        for (at, dies) in sq.ships.iter().zip(&sq.dies_at) {
+            match dies {
+                Some(when) if t >= *when => {
+                    // The explosion: a flash, then a widening ring that fades.
+                    let k = ((t - when) / 0.16).min(1.0);
+                    if k < 1.0 {
                         put(
-                            world,
-                            &mut looks,
-                            disc.clone(),
-                            Color::srgba(1.0, 0.75 - 0.4 * k, 0.1, 1.0 - k),
-                            p + *d,
-                            0.2 + k * 0.8,
+                            disc,
+                            faded(Color::srgb(1.0, 0.85 - 0.5 * k, 0.2), 1.0 - k),
+                            *at,
+                            (0.25 + 0.5 * k) * BATTLE_SCALE,
+                            0.0,
+                        );
+                        put(
+                            outline,
+                            faded(Color::srgb(1.0, 0.5, 0.1), 1.0 - k),
+                            *at,
+                            (0.2 + 0.5 * k) * BATTLE_SCALE,
+                            0.0,
                         );
                     }
+                }
+                _ => {
+                    put(ship, faded(Color::BLACK, fade), *at, 1.3, facing);
+                    put(
+                        ship,
+                        faded(seat_color(Some(sq.seat)), fade),
+                        *at,
+                        1.0,
+                        facing,
+                    );
                 }
             }
         }
     }
-    world.insert_resource(looks);
+}
+
+/// While the sides fire: short beams from living ships to the other side's.
+fn battle_beams(layout: &BoardLayout, b: &BattleReport, t: f32) -> Vec<(Vec2, Vec2, Color)> {
+    if b.retreated || !(CLOSE_END..FIRE_END).contains(&t) {
+        return Vec::new();
+    }
+    let [a, d] = squadrons(layout, b, t);
+    let alive = |sq: &Squadron| -> Vec<Vec2> {
+        sq.ships
+            .iter()
+            .zip(&sq.dies_at)
+            .filter(|(_, dies)| dies.is_none_or(|w| t < w))
+            .map(|(p, _)| *p)
+            .collect()
+    };
+    let (from_a, from_d) = (alive(&a), alive(&d));
+    let mut beams = Vec::new();
+    // Each ship fires in pulses, its own beat apart from its neighbours'.
+    for (shooters, targets, seat, phase) in [
+        (&from_a, &from_d, a.seat, 0.0),
+        (&from_d, &from_a, d.seat, 0.5),
+    ] {
+        for (k, from) in shooters.iter().enumerate() {
+            let beat = (t * 14.0 + phase + k as f32 * 0.37).fract();
+            if beat < 0.35 && !targets.is_empty() {
+                let to = targets[(k + (t * 5.0) as usize) % targets.len()];
+                beams.push((*from, to, faded(lighter(seat_color(Some(seat))), 0.9)));
+            }
+        }
+    }
+    beams
 }
 
 /// The rules wait while something plays, and while the menu is open.

@@ -12,6 +12,7 @@ use crate::rules::log::GameLog;
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar};
 use crate::rules::player::{CommandLog, TurnMoves};
+use crate::rules::prompt::{Prompt, PromptSlot};
 use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 use hexx::{Hex, HexLayout};
@@ -61,6 +62,10 @@ pub struct Looks {
     pub dot: Handle<Mesh>,
     pub ring: Handle<Mesh>,
     pub outline: Handle<Mesh>,
+    /// A ship seen from above, pointing along +x.
+    pub ship: Handle<Mesh>,
+    /// A unit square, stretched into beams.
+    pub beam: Handle<Mesh>,
     materials: Vec<(Srgba, Handle<ColorMaterial>)>,
 }
 
@@ -147,6 +152,12 @@ fn make_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
         dot: meshes.add(Circle::new(HEX_SIZE * 0.12)),
         ring: meshes.add(Annulus::new(HEX_SIZE * 0.55, HEX_SIZE * 0.75)),
         outline: meshes.add(Annulus::new(HEX_SIZE * 0.78, HEX_SIZE * 0.9)),
+        ship: meshes.add(Triangle2d::new(
+            Vec2::new(7.0, 0.0),
+            Vec2::new(-5.0, 4.5),
+            Vec2::new(-5.0, -4.5),
+        )),
+        beam: meshes.add(Rectangle::new(1.0, 1.0)),
         materials: Vec::new(),
     });
 }
@@ -384,13 +395,22 @@ fn draw_pieces(world: &mut World) {
 
 /// Highlights: the hovered hex, the selected ships' hex, where they can go and the
 /// path to the hovered hex.
-fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>)>>) {
+#[allow(clippy::type_complexity)]
+fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>, Vec<Hex>)>>) {
     let sel_gen = world.resource::<Selection>().generation;
     let hover = world.resource::<Hover>().hex;
-    if *seen == Some((sel_gen, hover)) {
+    // Hexes you may retreat to, while you are asked where.
+    let retreat: Vec<Hex> = match &world.resource::<PromptSlot>().0 {
+        Some(Prompt::RetreatWhere { options, .. }) => {
+            options.iter().map(|&(x, y)| Hex::new(x, y)).collect()
+        }
+        _ => Vec::new(),
+    };
+    let key = (sel_gen, hover, retreat.clone());
+    if seen.as_ref() == Some(&key) {
         return;
     }
-    *seen = Some((sel_gen, hover));
+    *seen = Some(key);
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
     };
@@ -431,6 +451,15 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>)>>
                 );
             }
         }
+    }
+    for &h in &retreat {
+        put(
+            world,
+            looks.hex.clone(),
+            Color::srgba(0.94, 0.89, 0.26, 0.3),
+            layout.world(h).extend(0.3),
+            &mut looks,
+        );
     }
     if let Some(h) = sel.hex {
         put(

@@ -6,11 +6,13 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::PathBuf;
 
-/// Save the window to `path` at frame `at`, then exit a few frames later.
+/// Save the window to `path` at frame `at` (or, with `at_battle`, during the
+/// first battle animation as the ships open fire, `at` being the deadline), then exit a few frames later.
 #[derive(Resource, Debug, Clone)]
 pub struct ScriptedCapture {
     pub path: PathBuf,
     pub at: u32,
+    pub at_battle: bool,
 }
 
 pub fn plugin(app: &mut App) {
@@ -22,16 +24,31 @@ fn capture(
     mut commands: Commands,
     frames: Res<FrameCount>,
     capture: Res<ScriptedCapture>,
+    anim: Res<super::animation::Animations>,
+    mut taken: Local<Option<u32>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if frames.0 == capture.at {
+    let now = match *taken {
+        Some(_) => false,
+        None if capture.at_battle => anim.battle_progress().is_some_and(|t| t >= 0.36),
+        None => frames.0 == capture.at,
+    };
+    if now {
         info!("saving a screenshot to {}", capture.path.display());
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(capture.path.clone()));
+        *taken = Some(frames.0);
     }
     // Give the render world time to write the file.
-    if frames.0 == capture.at + 30 {
+    let end = taken.unwrap_or(capture.at) + 30;
+    if frames.0 == end {
+        if taken.is_none() {
+            warn!(
+                "no screenshot was taken: no battle was shown by frame {}",
+                capture.at
+            );
+        }
         exit.write(AppExit::Success);
     }
 }

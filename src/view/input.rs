@@ -303,6 +303,14 @@ fn click_board(world: &mut World) {
     {
         return;
     }
+    if let Some(Prompt::RetreatWhere { options, .. }) = world.resource::<PromptSlot>().0.clone()
+        && left
+    {
+        if let Some(h) = pointer_hex(world).filter(|h| options.contains(&(h.x, h.y))) {
+            world.write_message(SubmitCommand(PlayerCommand::RetreatTo((h.x, h.y))));
+        }
+        return;
+    }
     if right || !is_move_turn(world) {
         world.resource_mut::<Selection>().clear();
         return;

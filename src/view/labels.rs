@@ -29,31 +29,24 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// egui's proportional font for everything, its monospace one for track numbers; the
-/// emoji fonts are left out (the game's text does not use them, and they are large).
+/// One font for all text: egui's proportional one. Its monospace and emoji fonts are
+/// left out (the game's text needs neither, and together they weigh about 1 MB).
 fn install_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     let mut fonts = egui::FontDefinitions::empty();
-    for (name, data) in [
-        ("Ubuntu-Light", epaint_default_fonts::UBUNTU_LIGHT),
-        ("Hack", epaint_default_fonts::HACK_REGULAR),
-    ] {
-        fonts.font_data.insert(
-            name.to_string(),
-            std::sync::Arc::new(egui::FontData::from_static(data)),
-        );
+    let name = "Ubuntu-Light".to_string();
+    fonts.font_data.insert(
+        name.clone(),
+        std::sync::Arc::new(egui::FontData::from_static(
+            epaint_default_fonts::UBUNTU_LIGHT,
+        )),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec![name.clone()]);
     }
-    fonts.families.insert(
-        egui::FontFamily::Proportional,
-        vec!["Ubuntu-Light".into(), "Hack".into()],
-    );
-    fonts.families.insert(
-        egui::FontFamily::Monospace,
-        vec!["Hack".into(), "Ubuntu-Light".into()],
-    );
     ctx.set_fonts(fonts);
     *done = true;
     Ok(())

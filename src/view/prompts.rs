@@ -100,6 +100,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         }
         Some(Prompt::MoveTurn) => move_turn(world, ui),
         Some(Prompt::Retreat { hex, attacker }) => retreat(world, ui, hex, attacker),
+        Some(Prompt::RetreatWhere { hex, options }) => retreat_where(world, ui, hex, &options),
         Some(Prompt::ChooseLosses { hex, loser, max }) => losses(world, ui, hex, loser, max),
         Some(Prompt::GrowthSelection) => growth_selection(world, ui),
         Some(Prompt::GrowthResolution) => growth_resolution(world, ui),
@@ -365,6 +366,24 @@ fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat
         }
         if ui.button("Fight (N)").clicked() {
             send(world, PlayerCommand::Retreat(false));
+        }
+    });
+}
+
+fn retreat_where(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), options: &[(i32, i32)]) {
+    title(ui, "Where do your ships retreat?");
+    ui.label(format!(
+        "Your ships leave {}. These hexes are equally near and free of hostile ships: \
+         click one on the board (highlighted) or below.",
+        hex_label(Hex::new(hex.0, hex.1))
+    ));
+    ui.horizontal_wrapped(|ui| {
+        for &(x, y) in options {
+            let h = Hex::new(x, y);
+            let tip = super::input::describe_hex(world, h).join("\n");
+            if ui.button(hex_label(h)).on_hover_text(tip).clicked() {
+                send(world, PlayerCommand::RetreatTo((x, y)));
+            }
         }
     });
 }

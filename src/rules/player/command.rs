@@ -49,6 +49,8 @@ pub enum PlayerCommand {
     EndTurn,
     /// Answer to a retreat prompt.
     Retreat(bool),
+    /// Answer to a retreat-hex prompt: where your retreating ships go.
+    RetreatTo((i32, i32)),
     /// Answer to a losses prompt: how many of the loser's ships to destroy.
     InflictLosses(u32),
     SelectGrowth(GrowthSelection),
@@ -176,6 +178,23 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             } else {
                 "you stand and fight".into()
             })
+        }
+        PlayerCommand::RetreatTo(to) => {
+            let Some(Prompt::RetreatWhere { options, .. }) = p else {
+                return refuse("no retreat hex to choose");
+            };
+            if !options.contains(to) {
+                return refuse(format!(
+                    "{} is not one of the nearest hexes without hostile ships",
+                    crate::rules::board::hex_label(hexx::Hex::new(to.0, to.1))
+                ));
+            }
+            world.resource_mut::<BattleQueue>().0[0].retreat_to = Some(*to);
+            world.resource_mut::<PromptSlot>().0 = None;
+            Ok(format!(
+                "your ships retreat to {}",
+                crate::rules::board::hex_label(hexx::Hex::new(to.0, to.1))
+            ))
         }
         PlayerCommand::InflictLosses(n) => {
             let Some(Prompt::ChooseLosses { max, .. }) = p else {
