@@ -730,3 +730,94 @@ fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ops::HomeStar;
+    use crate::rules::setup::GameConfig;
+    use crate::sim::runner;
+
+    fn place_fleet(world: &mut World, letter: FleetLetter, at: Hex, ships: u32) {
+        world.resource_mut::<FleetSupply>().0[Seat::Player].retain(|&l| l != letter);
+        world.spawn((
+            Fleet {
+                owner: Seat::Player,
+                letter,
+                ships,
+                face_down: letter != FleetLetter::D,
+            },
+            Position(at),
+        ));
+    }
+
+    #[test]
+    fn the_swap_menu_lists_fleets_here_at_your_other_stars_and_in_your_supply() {
+        let rules = crate::rules::data::RulesData::embedded().unwrap();
+        let config = GameConfig {
+            seed: 5,
+            difficulty: 1,
+            alignment: Alignment::Sto,
+        };
+        let mut app = runner::start(rules, config).unwrap();
+        for _ in 0..10_000 {
+            match app.world().resource::<PromptSlot>().0 {
+                Some(Prompt::MoveTurn) => break,
+                Some(_) => crate::sim::policy::act(app.world_mut()),
+                None => app.update(),
+            }
+        }
+        let world = app.world_mut();
+        let home = world
+            .query_filtered::<&Position, With<HomeStar>>()
+            .single(world)
+            .unwrap()
+            .0;
+        // Make a second star yours, and put fleets at home, there, and in open space.
+        let (star, other) = world
+            .query::<(Entity, &Position, &Star)>()
+            .iter(world)
+            .find(|(_, p, s)| p.0 != home && s.owner.is_none())
+            .map(|(e, p, _)| (e, p.0))
+            .unwrap();
+        world.get_mut::<Star>(star).unwrap().owner = Some(Seat::Player);
+        let board = world.resource::<Board>().clone();
+        let open = *board
+            .hexes
+            .iter()
+            .find(|&&h| h != home && board.terrain(h) == Some(Terrain::Empty))
+            .unwrap();
+        place_fleet(world, FleetLetter::A, home, 2);
+        place_fleet(world, FleetLetter::C, other, 3);
+        place_fleet(world, FleetLetter::E, open, 1);
+        let here: Vec<Fleet> = ops::all_fleets(world)
+            .into_iter()
+            .filter(|(_, f, at)| f.owner == Seat::Player && *at == home)
+            .map(|(_, f, _)| f)
+            .collect();
+        let partners = swap_partners(world, home, &here);
+        let letters: Vec<FleetLetter> = partners.iter().map(|(l, _)| *l).collect();
+        assert_eq!(
+            letters,
+            vec![
+                FleetLetter::A,
+                FleetLetter::B,
+                FleetLetter::C,
+                FleetLetter::D
+            ],
+            "{partners:?}"
+        );
+        let c = &partners[2].1;
+        assert!(c.contains("3 ships at"), "{c}");
+        assert_eq!(partners[1].1, "from your supply");
+        // Every offer the menu makes is one the rules accept.
+        let said = apply_command(
+            world,
+            PlayerCommand::SwapFleets {
+                a: FleetLetter::A,
+                b: FleetLetter::C,
+            },
+        );
+        assert!(said.is_ok(), "{said:?}");
+    }
+}
