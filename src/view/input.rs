@@ -192,6 +192,9 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             }
         }
     }
+    if lines.len() == 1 {
+        lines.push("Empty space: costs 1 movement to cross.".into());
+    }
     lines
 }
 
