@@ -118,3 +118,36 @@ fn a_hex_that_is_not_among_the_nearest_is_refused() {
     let err = apply_command(world, PlayerCommand::Retreat(true)).expect_err("wrong question");
     assert!(err.contains("no retreat decision"), "{err}");
 }
+
+/// The same attack as a scenario file would give it, stopping after your turn.
+fn attack_scenario(then: Vec<PlayerCommand>) -> galactic_automa::sim::scenario::Scenario {
+    let mut sc = move_turn(Seat::Player);
+    sc.alignment = Alignment::Sts;
+    sc.war_with_farmers = true;
+    sc.ships = vec![
+        ships(Seat::Player, HOME, 3),
+        ships(Seat::Farmers, FARMER_STACK, 8),
+    ];
+    sc.commands = vec![
+        PlayerCommand::MoveShips {
+            from: HOME,
+            to: FARMER_STACK,
+            count: 2,
+        },
+        PlayerCommand::EndTurn,
+    ];
+    sc.commands.extend(then);
+    sc
+}
+
+#[test]
+fn a_scenario_answers_the_retreat_hex_or_leaves_it_to_the_policy() {
+    // Named: the survivors go there.
+    let out = run(&attack_scenario(vec![PlayerCommand::RetreatTo((0, 1))]));
+    assert_eq!(out.ships_at((0, 1), Seat::Player), 2, "{:?}", out.ships);
+    // Not named (a file written before the question existed): the first in reading
+    // order, and the command list is not consumed by it.
+    let out = run(&attack_scenario(vec![]));
+    let first = (1, -1);
+    assert_eq!(out.ships_at(first, Seat::Player), 2, "{:?}", out.ships);
+}

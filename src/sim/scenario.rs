@@ -11,7 +11,7 @@ use crate::rules::model::*;
 use crate::rules::ops::{HomeStar, Snapshot};
 use crate::rules::phases::{GamePhase, StartCursor, TurnsDone};
 use crate::rules::player::{PlayerCommand, apply_command};
-use crate::rules::prompt::PromptSlot;
+use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::setup::{GameConfig, spawn_board};
 use bevy::prelude::*;
 use hexx::Hex;
@@ -478,14 +478,18 @@ pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
     let mut app = setup(rules, sc)?;
     let done_before = app.world().resource::<TurnsDone>().0.len();
     let log_before = app.world().resource::<GameLog>().entries.len();
-    let mut commands = sc.commands.iter();
+    let mut commands = sc.commands.iter().peekable();
     let mut entered = false;
     for _ in 0..100_000 {
         if stopped(&app, sc.stop, sc.round, entered, done_before) {
             return Ok(output(app.world_mut(), log_before));
         }
-        if app.world().resource::<PromptSlot>().0.is_some() {
-            match commands.next() {
+        if let Some(prompt) = app.world().resource::<PromptSlot>().0.clone() {
+            // The retreat-hex question takes only a `RetreatTo`: files written before
+            // it existed keep their meaning, and the policy answers it for them.
+            let fits = !matches!(prompt, Prompt::RetreatWhere { .. })
+                || matches!(commands.peek(), Some(PlayerCommand::RetreatTo(_)));
+            match commands.next_if(|_| fits) {
                 Some(c) => {
                     apply_command(app.world_mut(), c.clone())
                         .map_err(|e| format!("command {c:?} refused: {e}"))?;

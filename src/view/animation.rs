@@ -31,10 +31,12 @@ pub enum Step {
         ships: u32,
     },
     Battle(BattleReport),
-    /// A card of text, e.g. what your growth actions just did.
+    /// A card of text, e.g. what one of your growth actions just did, with the hex it
+    /// happened at (if any) pulsing on the board.
     Card {
         title: String,
         lines: Vec<String>,
+        at: Option<Hex>,
     },
 }
 
@@ -50,7 +52,7 @@ impl Step {
             Step::Spawn { .. } => 0.7,
             Step::Battle(b) if b.retreated => 1.6,
             Step::Battle(_) => 2.6,
-            Step::Card { lines, .. } => 1.5 + 0.5 * lines.len().min(6) as f32,
+            Step::Card { lines, .. } => 1.2 + 0.5 * lines.len().min(6) as f32,
         }
     }
 }
@@ -79,12 +81,23 @@ impl Animations {
         self.current.is_some() || !self.queue.is_empty()
     }
 
-    /// Shows a card of text in turn with the other steps (not at instant speed).
-    pub fn show_card(&mut self, speed: Speed, title: &str, lines: Vec<String>) {
-        if speed != Speed::Instant && !lines.is_empty() {
+    /// Shows what your actions did, one card per line in turn with the other steps (not
+    /// at instant speed); the hex a line names pulses on the board while it shows.
+    pub fn show_cards(&mut self, speed: Speed, title: &str, lines: Vec<String>) {
+        if speed == Speed::Instant {
+            return;
+        }
+        let n = lines.len();
+        for (i, line) in lines.into_iter().enumerate() {
+            let title = if n > 1 {
+                format!("{title} ({} of {n})", i + 1)
+            } else {
+                title.to_string()
+            };
             self.queue.push_back(Step::Card {
-                title: title.to_string(),
-                lines,
+                title,
+                at: hex_named_in(&line),
+                lines: vec![line],
             });
         }
     }
@@ -340,7 +353,12 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
         });
     };
     match step {
-        Step::Dice(_) | Step::Card { .. } => {}
+        Step::Dice(_) | Step::Card { at: None, .. } => {}
+        Step::Card { at: Some(h), .. } => {
+            let p = layout.world(*h);
+            let pulse = 0.85 + 0.15 * (t * std::f32::consts::TAU * 2.0).sin();
+            put(&outline, seat_color(Some(Seat::Player)), p, pulse, 0.0);
+        }
         Step::Flights(flights) => {
             for (seat, path) in flights {
                 let (p, angle) = along(layout, path, t);
@@ -583,6 +601,23 @@ fn battle_beams(layout: &BoardLayout, b: &BattleReport, t: f32) -> Vec<(Vec2, Ve
     beams
 }
 
+/// The last hex named in a log line as "(x, y)", if any.
+fn hex_named_in(text: &str) -> Option<Hex> {
+    let mut found = None;
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(')') else { break };
+        if let Some((x, y)) = after[..close].split_once(", ")
+            && let (Ok(x), Ok(y)) = (x.trim().parse(), y.trim().parse())
+        {
+            found = Some(Hex::new(x, y));
+        }
+        rest = &after[close..];
+    }
+    found
+}
+
 /// The rules wait while something plays, and while the menu is open.
 fn hold_gate(anim: Res<Animations>, settings: Res<ViewSettings>, mut gate: ResMut<RulesGate>) {
     let hold = anim.busy() || settings.menu_open;
@@ -640,7 +675,7 @@ fn dice_card(mut contexts: EguiContexts, anim: Res<Animations>, time: Res<Time>)
                 ));
             });
         }
-        Step::Card { title, lines } => {
+        Step::Card { title, lines, .. } => {
             window(title).show(ctx, |ui| {
                 ui.set_width(300.0);
                 for l in lines {
@@ -716,5 +751,23 @@ pub fn die_face(ui: &mut egui::Ui, face: u8, landed: bool) {
     };
     for (x, y) in pips {
         painter.circle_filled(c + egui::vec2(x * o, y * o), 3.5, egui::Color32::BLACK);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_log_line_names_its_hex() {
+        assert_eq!(
+            hex_named_in("You build 4 ships at (4, -2) (3 population)"),
+            Some(Hex::new(4, -2))
+        );
+        assert_eq!(hex_named_in("You gain Robotics 2"), None);
+        assert_eq!(
+            hex_named_in("You ally with Gomeisa at (4, 0) (3 population)"),
+            Some(Hex::new(4, 0))
+        );
     }
 }

@@ -386,7 +386,7 @@ fn read_results(
     }
     for r in results.read() {
         if matches!(r.command, PlayerCommand::ResolveGrowth(_)) && r.result.is_ok() {
-            anim.show_card(settings.speed, "Your growth", new_events.clone());
+            anim.show_cards(settings.speed, "Your growth", new_events.clone());
         }
         match &r.result {
             Ok(text) if !answered => {
