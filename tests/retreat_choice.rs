@@ -18,13 +18,8 @@ const FARMER_STACK: (i32, i32) = (1, 0);
 /// You (STS, at war with the Farmers) attack their stack next to your home with 2 of your 3
 /// home ships; the Farmers win, destroy none, and your survivors must retreat.
 fn lost_attack() -> App {
-    let mut sc = move_turn(Seat::Player);
-    sc.alignment = Alignment::Sts;
-    sc.war_with_farmers = true;
-    sc.ships = vec![
-        ships(Seat::Player, HOME, 3),
-        ships(Seat::Farmers, FARMER_STACK, 8),
-    ];
+    let mut sc = attack_scenario(vec![]);
+    sc.commands.clear();
     let mut app = scenario::setup(&rules(), &sc).expect("scenario sets up");
     for _ in 0..200 {
         if app.world().resource::<PromptSlot>().0 == Some(Prompt::MoveTurn) {

@@ -738,19 +738,6 @@ mod tests {
     use crate::rules::setup::GameConfig;
     use crate::sim::runner;
 
-    fn place_fleet(world: &mut World, letter: FleetLetter, at: Hex, ships: u32) {
-        world.resource_mut::<FleetSupply>().0[Seat::Player].retain(|&l| l != letter);
-        world.spawn((
-            Fleet {
-                owner: Seat::Player,
-                letter,
-                ships,
-                face_down: letter != FleetLetter::D,
-            },
-            Position(at),
-        ));
-    }
-
     #[test]
     fn the_swap_menu_lists_fleets_here_at_your_other_stars_and_in_your_supply() {
         let rules = crate::rules::data::RulesData::embedded().unwrap();
@@ -787,9 +774,9 @@ mod tests {
             .iter()
             .find(|&&h| h != home && board.terrain(h) == Some(Terrain::Empty))
             .unwrap();
-        place_fleet(world, FleetLetter::A, home, 2);
-        place_fleet(world, FleetLetter::C, other, 3);
-        place_fleet(world, FleetLetter::E, open, 1);
+        place_new_fleet(world, FleetLetter::A, home, 2);
+        place_new_fleet(world, FleetLetter::C, other, 3);
+        place_new_fleet(world, FleetLetter::E, open, 1);
         let here: Vec<Fleet> = ops::all_fleets(world)
             .into_iter()
             .filter(|(_, f, at)| f.owner == Seat::Player && *at == home)

@@ -192,18 +192,7 @@ pub fn form_fleet(
     }
     match existing {
         Some((e, _, _)) => world.get_mut::<Fleet>(e).unwrap().ships += ships,
-        None => {
-            world.resource_mut::<FleetSupply>().0[Seat::Player].retain(|&l| l != letter);
-            world.spawn((
-                Fleet {
-                    owner: Seat::Player,
-                    letter,
-                    ships,
-                    face_down: letter != FleetLetter::D,
-                },
-                Position(at),
-            ));
-        }
+        None => place_new_fleet(world, letter, at, ships),
     }
     // Forming fleets is bookkeeping, not a move: nothing to undo, history is cleared.
     world.resource_mut::<TurnMoves>().history.clear();
@@ -278,6 +267,20 @@ fn your_star_at(world: &mut World, at: Hex) -> bool {
         .query::<(&Star, &Position)>()
         .iter(world)
         .any(|(s, p)| p.0 == at && s.owner == Some(Seat::Player))
+}
+
+/// Takes fleet counter `letter` from your supply and puts it on the board with `ships`.
+pub fn place_new_fleet(world: &mut World, letter: FleetLetter, at: Hex, ships: u32) {
+    world.resource_mut::<FleetSupply>().0[Seat::Player].retain(|&l| l != letter);
+    world.spawn((
+        Fleet {
+            owner: Seat::Player,
+            letter,
+            ships,
+            face_down: letter != FleetLetter::D,
+        },
+        Position(at),
+    ));
 }
 
 pub fn split_fleet(world: &mut World, letter: FleetLetter, ships: u32) -> Result<String, String> {
