@@ -8,6 +8,7 @@ use crate::rules::data::RulesData;
 use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::phases::GamePhase;
+use crate::rules::player::{CommandLog, CommandResult, PlayerCommand};
 use crate::rules::prompt::PromptSlot;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -64,7 +65,17 @@ fn policy_plays(world: &mut World) {
         return;
     }
     world.resource_mut::<AutoPlay>().step_once = false;
+    let before = world.resource::<CommandLog>().0.len();
     crate::sim::policy::act(world);
+    // Report what the policy did as a person's commands are reported, so that the view
+    // shows the same cards and messages for it.
+    let done: Vec<PlayerCommand> = world.resource::<CommandLog>().0[before..].to_vec();
+    for command in done {
+        world.write_message(CommandResult {
+            command,
+            result: Ok(String::new()),
+        });
+    }
 }
 
 fn broken(mut contexts: EguiContexts, failure: Option<Res<LoadFailure>>) -> Result {
