@@ -28,8 +28,8 @@ OPTIONS:
   --speed V        automa animation speed: slow, normal, fast or instant
   --screenshot P   save a PNG of the window to P at frame --frames (default 120),
                    then quit
-  --when battle    with --screenshot: save it as the first battle shown opens fire
-                   shown instead (quit at --frames if none came)
+  --when battle    with --screenshot: save it instead as the first battle shown
+                   opens fire (quit at --frames if none came)
 ";
 
 struct Args {

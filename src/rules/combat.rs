@@ -27,8 +27,26 @@ pub struct Battle {
     /// Where your ships retreat to, once chosen (asked only when several hexes are
     /// equally near).
     pub retreat_to: Option<(i32, i32)>,
-    /// The battle, already fought and reported, while waiting for your retreat hex.
-    pub fought: Option<BattleReport>,
+    /// Set once the battle is fought and reported and your ships wait for you to say
+    /// where they retreat.
+    pub awaiting_retreat: Option<RetreatCause>,
+}
+
+/// Why a seat's ships leave a battle hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RetreatCause {
+    BeforeCombat,
+    Defeat,
+}
+
+impl RetreatCause {
+    /// The reason as the log gives it.
+    pub fn why(self) -> &'static str {
+        match self {
+            RetreatCause::BeforeCombat => "retreat before combat",
+            RetreatCause::Defeat => "lost the battle",
+        }
+    }
 }
 
 impl Battle {
@@ -77,7 +95,7 @@ pub fn queue_battles(world: &mut World, attacker: Seat) {
                     retreat: None,
                     losses: None,
                     retreat_to: None,
-                    fought: None,
+                    awaiting_retreat: None,
                 });
             }
         }
@@ -239,14 +257,9 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let (a, d) = (b.attacker, b.defender);
     let round = ops::current_round(world);
     // Back from your choice of retreat hex: the battle itself is already fought.
-    if let Some(report) = b.fought.take() {
-        let why = if report.retreated {
-            "retreat before combat"
-        } else {
-            "lost the battle"
-        };
+    if let Some(cause) = b.awaiting_retreat.take() {
         let to = b.retreat_to.map(|(x, y)| Hex::new(x, y));
-        retreat(world, Seat::Player, hex, why, to);
+        retreat(world, Seat::Player, hex, cause.why(), to);
         return None;
     }
     if ops::ships_at(world, a, hex) == 0
@@ -308,10 +321,11 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     };
     if b.retreat == Some(true) {
         report.retreated = true;
-        if let Some(waiting) = ask_retreat_hex(world, d, &mut b, &report) {
+        let cause = RetreatCause::BeforeCombat;
+        if let Some(waiting) = ask_retreat_hex(world, d, &mut b, &report, cause) {
             return Some(waiting);
         }
-        retreat(world, d, hex, "retreat before combat", None);
+        retreat(world, d, hex, cause.why(), None);
         world.resource_mut::<BattleReports>().0.push(report);
         return None;
     }
@@ -381,22 +395,24 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     }
     // 7. The loser's survivors retreat.
     if ops::ships_at(world, loser, hex) > 0 {
-        if let Some(waiting) = ask_retreat_hex(world, loser, &mut b, &report) {
+        let cause = RetreatCause::Defeat;
+        if let Some(waiting) = ask_retreat_hex(world, loser, &mut b, &report, cause) {
             return Some(waiting);
         }
-        retreat(world, loser, hex, "lost the battle", None);
+        retreat(world, loser, hex, cause.why(), None);
     }
     world.resource_mut::<BattleReports>().0.push(report);
     None
 }
 
 /// When your ships must retreat and several hexes are equally near, asks you which:
-/// returns the battle to keep (with what was fought) until you answer.
+/// returns the battle to keep until you answer.
 fn ask_retreat_hex(
     world: &mut World,
     seat: Seat,
     b: &mut Battle,
     report: &BattleReport,
+    cause: RetreatCause,
 ) -> Option<Battle> {
     if seat != Seat::Player {
         return None;
@@ -411,7 +427,7 @@ fn ask_retreat_hex(
     });
     // The battle is reported now, so that it can be shown before you answer.
     world.resource_mut::<BattleReports>().0.push(report.clone());
-    b.fought = Some(report.clone());
+    b.awaiting_retreat = Some(cause);
     Some(b.clone())
 }
 

@@ -35,7 +35,7 @@ pub enum Step {
     /// happened at (if any) pulsing on the board.
     Card {
         title: String,
-        lines: Vec<String>,
+        text: String,
         at: Option<Hex>,
     },
 }
@@ -52,7 +52,7 @@ impl Step {
             Step::Spawn { .. } => 0.7,
             Step::Battle(b) if b.retreated => 1.6,
             Step::Battle(_) => 2.6,
-            Step::Card { lines, .. } => 1.2 + 0.5 * lines.len().min(6) as f32,
+            Step::Card { .. } => 1.7,
         }
     }
 }
@@ -97,7 +97,7 @@ impl Animations {
             self.queue.push_back(Step::Card {
                 title,
                 at: hex_named_in(&line),
-                lines: vec![line],
+                text: line,
             });
         }
     }
@@ -265,8 +265,6 @@ struct PartPool(Vec<(Entity, Handle<ColorMaterial>)>);
 /// Shows `shapes` with the pooled parts; parts left over are hidden.
 fn sync_parts(world: &mut World, shapes: Vec<Shape>) {
     let mut pool = std::mem::take(&mut *world.resource_mut::<PartPool>());
-    // Parts removed with the board (leaving the game) are made again.
-    pool.0.retain(|(e, _)| world.get_entity(*e).is_ok());
     for (i, s) in shapes.iter().enumerate() {
         let transform = Transform::from_translation(s.at.extend(6.0 + i as f32 * 0.01))
             .with_rotation(Quat::from_rotation_z(s.angle))
@@ -343,6 +341,7 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
     );
     let layout = world.resource::<BoardLayout>();
     let mut shapes = Vec::new();
+    let mut beams = Vec::new();
     let mut put = |mesh: &Handle<Mesh>, color: Color, at: Vec2, scale: f32, angle: f32| {
         shapes.push(Shape {
             mesh: mesh.clone(),
@@ -400,11 +399,11 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
                 }
             }
         }
-        Step::Battle(b) => battle_shapes(layout, b, t, &mut put, (&ship, &disc, &outline)),
-    }
-    let mut beams = Vec::new();
-    if let Step::Battle(b) = step {
-        beams = battle_beams(layout, b, t);
+        Step::Battle(b) => {
+            let squads = squadrons(layout, b, t);
+            battle_shapes(layout, b, t, &squads, &mut put, (&ship, &disc, &outline));
+            beams = battle_beams(b, t, &squads);
+        }
     }
     for (from, to, color) in beams {
         let d = to - from;
@@ -492,7 +491,7 @@ fn squadrons(layout: &BoardLayout, b: &BattleReport, t: f32) -> [Squadron; 2] {
         let dies_at = (0..n)
             .map(|k| {
                 // The front ships go first, a little apart.
-                (k < drawn_lost).then(|| 0.42 + 0.22 * k as f32 / drawn_lost.max(1) as f32)
+                (k < drawn_lost).then(|| 0.42 + 0.22 * k as f32 / drawn_lost as f32)
             })
             .collect();
         Squadron {
@@ -514,6 +513,7 @@ fn battle_shapes(
     layout: &BoardLayout,
     b: &BattleReport,
     t: f32,
+    squads: &[Squadron; 2],
     put: &mut impl FnMut(&Handle<Mesh>, Color, Vec2, f32, f32),
     (ship, disc, outline): (&Handle<Mesh>, &Handle<Mesh>, &Handle<Mesh>),
 ) {
@@ -521,7 +521,7 @@ fn battle_shapes(
     let center = layout.world(Hex::new(b.hex.0, b.hex.1));
     let shade = (t / 0.1).min((1.0 - t) / 0.1).min(1.0) * 0.6;
     put(disc, faded(Color::BLACK, shade), center, 6.5, 0.0);
-    for sq in squadrons(layout, b, t) {
+    for sq in squads {
         let facing = if sq.side < 0.0 {
             0.0
         } else {
@@ -570,11 +570,11 @@ fn battle_shapes(
 }
 
 /// While the sides fire: short beams from living ships to the other side's.
-fn battle_beams(layout: &BoardLayout, b: &BattleReport, t: f32) -> Vec<(Vec2, Vec2, Color)> {
+fn battle_beams(b: &BattleReport, t: f32, squads: &[Squadron; 2]) -> Vec<(Vec2, Vec2, Color)> {
     if b.retreated || !(CLOSE_END..FIRE_END).contains(&t) {
         return Vec::new();
     }
-    let [a, d] = squadrons(layout, b, t);
+    let [a, d] = squads;
     let alive = |sq: &Squadron| -> Vec<Vec2> {
         sq.ships
             .iter()
@@ -583,7 +583,7 @@ fn battle_beams(layout: &BoardLayout, b: &BattleReport, t: f32) -> Vec<(Vec2, Ve
             .map(|(p, _)| *p)
             .collect()
     };
-    let (from_a, from_d) = (alive(&a), alive(&d));
+    let (from_a, from_d) = (alive(a), alive(d));
     let mut beams = Vec::new();
     // Each ship fires in pulses, its own beat apart from its neighbours'.
     for (shooters, targets, seat, phase) in [
@@ -675,12 +675,10 @@ fn dice_card(mut contexts: EguiContexts, anim: Res<Animations>, time: Res<Time>)
                 ));
             });
         }
-        Step::Card { title, lines, .. } => {
+        Step::Card { title, text, .. } => {
             window(title).show(ctx, |ui| {
                 ui.set_width(300.0);
-                for l in lines {
-                    ui.label(l);
-                }
+                ui.label(text);
                 ui.small("Space: go on");
             });
         }

@@ -428,38 +428,38 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>, V
             Overlay,
         );
     };
-    if let Some(reach) = &sel.reach {
-        for &h in &board.hexes {
-            if Some(h) != sel.hex && reach.contains(&board, h) {
-                put(
-                    world,
-                    looks.hex.clone(),
-                    Color::srgba(1.0, 1.0, 1.0, 0.09),
-                    layout.world(h).extend(0.3),
-                    &mut looks,
-                );
-            }
-        }
-        if let Some(to) = hover.filter(|h| reach.contains(&board, *h) && Some(*h) != sel.hex) {
-            for step in reach.path(&board, to) {
-                put(
-                    world,
-                    looks.dot.clone(),
-                    Color::srgb_u8(240, 228, 66),
-                    layout.world(step).extend(4.0),
-                    &mut looks,
-                );
-            }
-        }
-    }
-    for &h in &retreat {
+    // Hexes you can pick: where the selection can go (faint), where to retreat (yellow).
+    let reachable = board.hexes.iter().filter(|&&h| {
+        Some(h) != sel.hex && sel.reach.as_ref().is_some_and(|r| r.contains(&board, h))
+    });
+    let picks = reachable
+        .map(|&h| (h, Color::srgba(1.0, 1.0, 1.0, 0.09)))
+        .chain(
+            retreat
+                .iter()
+                .map(|&h| (h, Color::srgba(0.94, 0.89, 0.26, 0.3))),
+        );
+    for (h, color) in picks {
         put(
             world,
             looks.hex.clone(),
-            Color::srgba(0.94, 0.89, 0.26, 0.3),
+            color,
             layout.world(h).extend(0.3),
             &mut looks,
         );
+    }
+    if let Some(reach) = &sel.reach
+        && let Some(to) = hover.filter(|h| reach.contains(&board, *h) && Some(*h) != sel.hex)
+    {
+        for step in reach.path(&board, to) {
+            put(
+                world,
+                looks.dot.clone(),
+                Color::srgb_u8(240, 228, 66),
+                layout.world(step).extend(4.0),
+                &mut looks,
+            );
+        }
     }
     if let Some(h) = sel.hex {
         put(

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::PathBuf;
 
-/// Save the window to `path` at frame `at` (or, with `at_battle`, during the
-/// first battle animation as the ships open fire, `at` being the deadline), then exit a few frames later.
+/// Save the window to `path` at frame `at` (or, with `at_battle`, as the first battle
+/// animation opens fire, `at` being the deadline), then exit a few frames later.
 #[derive(Resource, Debug, Clone)]
 pub struct ScriptedCapture {
     pub path: PathBuf,

@@ -364,21 +364,24 @@ fn read_results(
     mut anim: ResMut<super::animation::Animations>,
     settings: Res<ViewSettings>,
 ) {
-    // Log entries since the last frame: what the commands of this frame did.
+    // Log entries since the last frame: what the commands of this frame did (read only
+    // when a growth turn of yours was resolved).
     let start = (*log_seen).min(log.entries.len());
-    let new_events: Vec<String> = log.entries[start..]
-        .iter()
-        .filter_map(|e| match e {
-            crate::rules::log::LogEntry::Event { text, .. }
-                if !text.starts_with(Seat::Farmers.name())
-                    && !text.starts_with(Seat::Slavers.name()) =>
-            {
-                Some(text.clone())
-            }
-            _ => None,
-        })
-        .collect();
     *log_seen = log.entries.len();
+    let your_events = || -> Vec<String> {
+        log.entries[start..]
+            .iter()
+            .filter_map(|e| match e {
+                crate::rules::log::LogEntry::Event { text, .. }
+                    if !text.starts_with(Seat::Farmers.name())
+                        && !text.starts_with(Seat::Slavers.name()) =>
+                {
+                    Some(text.clone())
+                }
+                _ => None,
+            })
+            .collect()
+    };
     let answered = *last != prompt.0;
     if answered {
         *last = prompt.0.clone();
@@ -386,7 +389,7 @@ fn read_results(
     }
     for r in results.read() {
         if matches!(r.command, PlayerCommand::ResolveGrowth(_)) && r.result.is_ok() {
-            anim.show_cards(settings.speed, "Your growth", new_events.clone());
+            anim.show_cards(settings.speed, "Your growth", your_events());
         }
         match &r.result {
             Ok(text) if !answered => {
@@ -453,18 +456,7 @@ mod tests {
     use super::*;
     use crate::rules::setup::GameConfig;
     use crate::sim::runner;
-
-    /// Plays until you are asked for your move.
-    fn to_your_move(app: &mut App) {
-        for _ in 0..10_000 {
-            match app.world().resource::<PromptSlot>().0 {
-                Some(Prompt::MoveTurn) => return,
-                Some(_) => crate::sim::policy::act(app.world_mut()),
-                None => app.update(),
-            }
-        }
-        panic!("never asked for a move");
-    }
+    use crate::view::to_your_move;
 
     #[test]
     fn selecting_your_ships_and_a_highlighted_hex_moves_them() {

@@ -65,10 +65,11 @@ fn paint_whole_window(world: &mut World) {
 pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
     let mut cameras =
         world.query_filtered::<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>();
+    let mut labels = world.query::<&BoardLabel>();
+    let world = &*world;
     let Some((camera, at, projection)) = cameras.iter(world).next() else {
         return;
     };
-    let (camera, at) = (camera.clone(), *at);
     let world_per_pixel = match projection {
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
@@ -77,13 +78,12 @@ pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
     let painter = ctx
         .layer_painter(egui::LayerId::background())
         .with_clip_rect(area);
-    let mut labels = world.query::<&BoardLabel>();
     for label in labels.iter(world) {
         let size = label.size / world_per_pixel * points_per_pixel;
         if size < SMALLEST_READABLE {
             continue;
         }
-        let Ok(p) = camera.world_to_viewport(&at, label.at.extend(0.0)) else {
+        let Ok(p) = camera.world_to_viewport(at, label.at.extend(0.0)) else {
             continue;
         };
         let pos = egui::pos2(p.x * points_per_pixel, p.y * points_per_pixel);

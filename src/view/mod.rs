@@ -136,3 +136,17 @@ pub(crate) fn egui_ctx(world: &mut World) -> Option<bevy_egui::egui::Context> {
         world.query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
     q.iter_mut(world).next().map(|mut c| c.get_mut().clone())
 }
+
+/// Plays (the built-in policy answering for you) until you are asked for your move.
+#[cfg(test)]
+pub(crate) fn to_your_move(app: &mut App) {
+    use crate::rules::prompt::{Prompt, PromptSlot};
+    for _ in 0..10_000 {
+        match app.world().resource::<PromptSlot>().0 {
+            Some(Prompt::MoveTurn) => return,
+            Some(_) => crate::sim::policy::act(app.world_mut()),
+            None => app.update(),
+        }
+    }
+    panic!("never asked for a move");
+}

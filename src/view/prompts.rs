@@ -237,15 +237,13 @@ fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
                 }
             });
         }
-        let partners = swap_partners(world, h, &fleets_here);
         for f in &fleets_here {
+            let choices = swap_partners(world, h, f.letter);
             ui.horizontal(|ui| {
                 ui.label(format!("Fleet {:?} ({} ships)", f.letter, f.ships));
-                let choices: Vec<&(FleetLetter, String)> =
-                    partners.iter().filter(|(l, _)| *l != f.letter).collect();
                 if !choices.is_empty() {
                     ui.menu_button("Swap", |ui| {
-                        for (l, what) in choices {
+                        for (l, what) in &choices {
                             if ui
                                 .button(format!("with {l:?}: {what}"))
                                 .on_hover_text(fleet_special(*l))
@@ -290,39 +288,26 @@ fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
     world.insert_resource(form);
 }
 
-/// The fleet letters a fleet in `h` may swap with, and where each one is: fleets in the
-/// same hex, fleets at your other stars when `h` is one, and counters in your supply.
-fn swap_partners(world: &mut World, h: Hex, here: &[Fleet]) -> Vec<(FleetLetter, String)> {
-    let stars: Vec<Hex> = world
-        .query::<(&Star, &Position)>()
-        .iter(world)
-        .filter(|(s, _)| s.owner == Some(Seat::Player))
-        .map(|(_, p)| p.0)
-        .collect();
-    let moved = world.resource::<TurnMoves>().moved.clone();
-    let mut out: Vec<(FleetLetter, String)> = ops::all_fleets(world)
-        .into_iter()
-        .filter(|(e, f, at)| {
-            f.owner == Seat::Player
-                && !moved.contains(e)
-                && (*at == h || (stars.contains(at) && stars.contains(&h)))
-        })
-        .map(|(_, f, at)| {
-            let place = if at == h {
-                "here".to_string()
-            } else {
-                format!("at {}", hex_label(at))
-            };
-            (f.letter, format!("{} ships {place}", f.ships))
-        })
-        .collect();
-    if here.is_empty() {
-        return out;
+/// The letters your fleet `letter` (in `h`) may swap with now, by the rules' own
+/// check, each with where it is.
+fn swap_partners(world: &mut World, h: Hex, letter: FleetLetter) -> Vec<(FleetLetter, String)> {
+    let mut out = Vec::new();
+    for other in FleetLetter::ALL {
+        let what = match check_swap(world, letter, other) {
+            Ok(Swap::Places { b: (e, at), .. }) => {
+                let ships = world.get::<Fleet>(e).map_or(0, |f| f.ships);
+                let place = if at == h {
+                    "here".to_string()
+                } else {
+                    format!("at {}", hex_label(at))
+                };
+                format!("{ships} ships {place}")
+            }
+            Ok(Swap::Rename { .. }) => "from your supply".to_string(),
+            Err(_) => continue,
+        };
+        out.push((other, what));
     }
-    for l in world.resource::<FleetSupply>().0[Seat::Player].iter() {
-        out.push((*l, "from your supply".into()));
-    }
-    out.sort_by_key(|(l, _)| *l);
     out
 }
 
@@ -380,8 +365,13 @@ fn retreat_where(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), options:
     ui.horizontal_wrapped(|ui| {
         for &(x, y) in options {
             let h = Hex::new(x, y);
-            let tip = super::input::describe_hex(world, h).join("\n");
-            if ui.button(hex_label(h)).on_hover_text(tip).clicked() {
+            // Described only while hovered: a description reads the whole board.
+            let button = ui.button(hex_label(h));
+            let clicked = button.clicked();
+            button.on_hover_ui(|ui| {
+                ui.label(super::input::describe_hex(world, h).join("\n"));
+            });
+            if clicked {
                 send(world, PlayerCommand::RetreatTo((x, y)));
             }
         }
@@ -747,13 +737,7 @@ mod tests {
             alignment: Alignment::Sto,
         };
         let mut app = runner::start(rules, config).unwrap();
-        for _ in 0..10_000 {
-            match app.world().resource::<PromptSlot>().0 {
-                Some(Prompt::MoveTurn) => break,
-                Some(_) => crate::sim::policy::act(app.world_mut()),
-                None => app.update(),
-            }
-        }
+        crate::view::to_your_move(&mut app);
         let world = app.world_mut();
         let home = world
             .query_filtered::<&Position, With<HomeStar>>()
@@ -777,26 +761,17 @@ mod tests {
         place_new_fleet(world, FleetLetter::A, home, 2);
         place_new_fleet(world, FleetLetter::C, other, 3);
         place_new_fleet(world, FleetLetter::E, open, 1);
-        let here: Vec<Fleet> = ops::all_fleets(world)
-            .into_iter()
-            .filter(|(_, f, at)| f.owner == Seat::Player && *at == home)
-            .map(|(_, f, _)| f)
-            .collect();
-        let partners = swap_partners(world, home, &here);
+        let partners = swap_partners(world, home, FleetLetter::A);
         let letters: Vec<FleetLetter> = partners.iter().map(|(l, _)| *l).collect();
+        // Not itself, not E (in open space, away from your stars).
         assert_eq!(
             letters,
-            vec![
-                FleetLetter::A,
-                FleetLetter::B,
-                FleetLetter::C,
-                FleetLetter::D
-            ],
+            vec![FleetLetter::B, FleetLetter::C, FleetLetter::D],
             "{partners:?}"
         );
-        let c = &partners[2].1;
+        let c = &partners[1].1;
         assert!(c.contains("3 ships at"), "{c}");
-        assert_eq!(partners[1].1, "from your supply");
+        assert_eq!(partners[0].1, "from your supply");
         // Every offer the menu makes is one the rules accept.
         let said = apply_command(
             world,

@@ -183,18 +183,15 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             let Some(Prompt::RetreatWhere { options, .. }) = p else {
                 return refuse("no retreat hex to choose");
             };
+            let label = crate::rules::board::hex_label(hexx::Hex::new(to.0, to.1));
             if !options.contains(to) {
                 return refuse(format!(
-                    "{} is not one of the nearest hexes without hostile ships",
-                    crate::rules::board::hex_label(hexx::Hex::new(to.0, to.1))
+                    "{label} is not one of the nearest hexes without hostile ships"
                 ));
             }
             world.resource_mut::<BattleQueue>().0[0].retreat_to = Some(*to);
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok(format!(
-                "your ships retreat to {}",
-                crate::rules::board::hex_label(hexx::Hex::new(to.0, to.1))
-            ))
+            Ok(format!("your ships retreat to {label}"))
         }
         PlayerCommand::InflictLosses(n) => {
             let Some(Prompt::ChooseLosses { max, .. }) = p else {

@@ -202,16 +202,28 @@ pub fn form_fleet(
     ))
 }
 
-/// Swaps two fleet counters. Both on the board, unmoved, and in the same hex or both at
-/// your stars: the counters trade places, so each letter's ships (and tactic) now stand
-/// where the other's were. A letter from your supply takes over the other fleet's ships
-/// and the old counter goes back to the supply.
-pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<String, String> {
+/// What swapping two fleet counters would do, once checked.
+pub enum Swap {
+    /// Both fleets are on the board: they trade places.
+    Places { a: (Entity, Hex), b: (Entity, Hex) },
+    /// One fleet takes a letter from your supply; its old counter goes back.
+    Rename {
+        fleet: Entity,
+        at: Hex,
+        old: FleetLetter,
+        new: FleetLetter,
+    },
+}
+
+/// Whether fleets `a` and `b` may swap counters now: both unmoved and on the board in
+/// the same hex or both at your stars, or one on the board and the other letter in
+/// your supply. The swap menu offers exactly the letters this accepts.
+pub fn check_swap(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<Swap, String> {
     if a == b {
         return Err("choose two different fleets".into());
     }
     let (fa, fb) = (player_fleet(world, a), player_fleet(world, b));
-    let moved = world.resource::<TurnMoves>().moved.clone();
+    let moved = &world.resource::<TurnMoves>().moved;
     for (letter, fleet) in [(a, &fa), (b, &fb)] {
         if let Some((e, _, _)) = fleet
             && moved.contains(e)
@@ -219,13 +231,44 @@ pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<
             return Err(format!("fleet {letter:?} has moved this turn"));
         }
     }
-    let text = match (fa, fb) {
+    match (fa, fb) {
         (Some((ea, _, ha)), Some((eb, _, hb))) => {
             if ha != hb && !(your_star_at(world, ha) && your_star_at(world, hb)) {
                 return Err(format!(
                     "fleets {a:?} and {b:?} must share a hex, or both be at your stars"
                 ));
             }
+            Ok(Swap::Places {
+                a: (ea, ha),
+                b: (eb, hb),
+            })
+        }
+        (Some((fleet, f, at)), None) | (None, Some((fleet, f, at))) => {
+            let (old, new) = if f.letter == a { (a, b) } else { (b, a) };
+            if !world.resource::<FleetSupply>().0[Seat::Player].contains(&new) {
+                return Err(format!("fleet counter {new:?} is not in your supply"));
+            }
+            Ok(Swap::Rename {
+                fleet,
+                at,
+                old,
+                new,
+            })
+        }
+        (None, None) => Err(format!(
+            "you have neither fleet {a:?} nor {b:?} on the board"
+        )),
+    }
+}
+
+/// Swaps two fleet counters (see [`check_swap`]): each letter's ships (and tactic) then
+/// stand where the other's were, or a supply letter takes over a fleet.
+pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<String, String> {
+    let text = match check_swap(world, a, b)? {
+        Swap::Places {
+            a: (ea, ha),
+            b: (eb, hb),
+        } => {
             world.get_mut::<Position>(ea).unwrap().0 = hb;
             world.get_mut::<Position>(eb).unwrap().0 = ha;
             format!(
@@ -234,28 +277,20 @@ pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<
                 hex_label(ha)
             )
         }
-        (Some((e, _, at)), None) | (None, Some((e, _, at))) => {
-            let (old, new) = if world.get::<Fleet>(e).unwrap().letter == a {
-                (a, b)
-            } else {
-                (b, a)
-            };
-            if !world.resource::<FleetSupply>().0[Seat::Player].contains(&new) {
-                return Err(format!("fleet counter {new:?} is not in your supply"));
-            }
+        Swap::Rename {
+            fleet,
+            at,
+            old,
+            new,
+        } => {
             let mut supply = world.resource_mut::<FleetSupply>();
             supply.0[Seat::Player].retain(|&l| l != new);
             supply.0[Seat::Player].push(old);
             supply.0[Seat::Player].sort();
-            let mut f = world.get_mut::<Fleet>(e).unwrap();
+            let mut f = world.get_mut::<Fleet>(fleet).unwrap();
             f.letter = new;
             f.face_down = new != FleetLetter::D;
             format!("fleet {old:?} at {} becomes fleet {new:?}", hex_label(at))
-        }
-        (None, None) => {
-            return Err(format!(
-                "you have neither fleet {a:?} nor {b:?} on the board"
-            ));
         }
     };
     world.resource_mut::<TurnMoves>().history.clear();
