@@ -133,7 +133,10 @@ fn every_game_log_and_roll_is_unchanged() {
                 "rolls": fnv(rolls.as_bytes()),
             }));
         }
-        check_json(&format!("fingerprints-d{difficulty}.json"), Value::Array(prints));
+        check_json(
+            &format!("fingerprints-d{difficulty}.json"),
+            Value::Array(prints),
+        );
     }
 }
 
