@@ -18,13 +18,13 @@ fn pieces_at(
 
 #[test]
 fn slavers_row1_research_military_and_spawn_at_all_three_wormholes() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.forced_dice = vec![1];
     let out = run(&sc);
-    assert_eq!(tech(&out, Seat::Slavers, Field::Military), 2);
+    assert_eq!(tech(&out, Seat::SLAVERS, Field::Military), 2);
     // Track value 6 -> 2 ships, Robotics 1 -> +0, standard difficulty -> +1.
     for w in WORMHOLES {
-        assert_eq!(out.ships_at(w, Seat::Slavers), 3, "at {w:?}");
+        assert_eq!(out.ships_at(w, Seat::SLAVERS), 3, "at {w:?}");
     }
     assert!(
         decided(&out, "advanced fleet tactic"),
@@ -34,44 +34,44 @@ fn slavers_row1_research_military_and_spawn_at_all_three_wormholes() {
 
 #[test]
 fn slavers_row2_take_your_star_declaring_war_then_spawn_at_two_wormholes() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.stars
-        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Player), 2));
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 2));
     sc.ships = vec![
-        ships(Seat::Slavers, (3, 0), 6),
-        ships(Seat::Farmers, (-3, 4), 1),
+        ships(Seat::SLAVERS, (3, 0), 6),
+        ships(Seat::FARMERS, (-3, 4), 1),
     ];
-    sc.technology = vec![(Seat::Player, [1, 1, 1, 1, 3])];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 1, 3])];
     // Farmers row 1 (research only). Slavers row 2; the level taken: Military (you research it first) or Genetics, die says 2;
     // wormholes: first of three, then first of the two left.
     sc.forced_dice = vec![1, 2, 2, 1, 1];
     let out = run(&sc);
     assert!(out.war_with_slavers);
     let s = out.star((3, 0)).unwrap();
-    assert_eq!((s.owner, s.population), (Some(Seat::Slavers), 1));
+    assert_eq!((s.owner, s.population), (Some(Seat::SLAVERS), 1));
     assert_eq!(
-        tech(&out, Seat::Slavers, Field::Genetics),
+        tech(&out, Seat::SLAVERS, Field::Genetics),
         2,
         "a level taken from you"
     );
     assert_eq!(
         out.turn_order,
-        vec![Seat::Player, Seat::Slavers, Seat::Farmers],
+        vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS],
         "turn order down"
     );
-    assert_eq!(out.ships_at(WORMHOLES[0], Seat::Slavers), 3);
-    assert_eq!(out.ships_at(WORMHOLES[1], Seat::Slavers), 3);
-    assert_eq!(out.ships_at(WORMHOLES[2], Seat::Slavers), 0);
+    assert_eq!(out.ships_at(WORMHOLES[0], Seat::SLAVERS), 3);
+    assert_eq!(out.ships_at(WORMHOLES[1], Seat::SLAVERS), 3);
+    assert_eq!(out.ships_at(WORMHOLES[2], Seat::SLAVERS), 0);
 }
 
 #[test]
 fn slavers_row2_without_your_star_gain_two_neutral_stars() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.stars.push(star((3, 0), StarKind::Uninhabited, None, 0));
     sc.stars.push(star((-3, 1), StarKind::Primitive, None, 0));
     sc.ships = vec![
-        ships(Seat::Slavers, (3, 0), 1),
-        ships(Seat::Slavers, (-3, 1), 1),
+        ships(Seat::SLAVERS, (3, 0), 1),
+        ships(Seat::SLAVERS, (-3, 1), 1),
     ];
     sc.forced_dice = vec![2, 1, 1, 1];
     let out = run(&sc);
@@ -79,61 +79,61 @@ fn slavers_row2_without_your_star_gain_two_neutral_stars() {
         !out.war_with_slavers,
         "no war without a star of yours to take"
     );
-    assert_eq!(out.star((3, 0)).unwrap().owner, Some(Seat::Slavers));
+    assert_eq!(out.star((3, 0)).unwrap().owner, Some(Seat::SLAVERS));
     let p = out.star((-3, 1)).unwrap();
     assert_eq!(
         (p.owner, p.population),
-        (Some(Seat::Slavers), 2),
+        (Some(Seat::SLAVERS), 2),
         "subjugation places 2 discs"
     );
     assert_eq!(out.offboard, 0);
-    assert_eq!(out.tracks[Seat::Slavers], 39 - 3);
+    assert_eq!(out.tracks[Seat::SLAVERS], 39 - 3);
 }
 
 #[test]
 fn slavers_row2_no_star_gained_sends_a_disc_offboard() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.forced_dice = vec![2, 1, 1];
     let out = run(&sc);
     assert_eq!(out.offboard, 1);
-    assert_eq!(out.tracks[Seat::Slavers], 38);
+    assert_eq!(out.tracks[Seat::SLAVERS], 38);
 }
 
 #[test]
 fn slavers_row3_research_propulsion_and_spawn_at_one_wormhole() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.forced_dice = vec![3, 2];
     let out = run(&sc);
-    assert_eq!(tech(&out, Seat::Slavers, Field::Propulsion), 2);
-    assert_eq!(out.ships_at(WORMHOLES[1], Seat::Slavers), 3);
-    assert_eq!(where_ships(&out, Seat::Slavers).len(), 1);
+    assert_eq!(tech(&out, Seat::SLAVERS, Field::Propulsion), 2);
+    assert_eq!(out.ships_at(WORMHOLES[1], Seat::SLAVERS), 3);
+    assert_eq!(where_ships(&out, Seat::SLAVERS).len(), 1);
 }
 
 #[test]
 fn slavers_row4_research_robotics_and_spawn_at_the_center_wormhole() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.forced_dice = vec![4];
     let out = run(&sc);
-    assert_eq!(tech(&out, Seat::Slavers, Field::Robotics), 2);
+    assert_eq!(tech(&out, Seat::SLAVERS, Field::Robotics), 2);
     // 2 (track) + 1 (Robotics 2) + 1 (standard).
-    assert_eq!(out.ships_at(WORMHOLES[0], Seat::Slavers), 4);
+    assert_eq!(out.ships_at(WORMHOLES[0], Seat::SLAVERS), 4);
 }
 
 #[test]
 fn slavers_row5_gain_a_star_then_grow_population() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.stars.push(star((3, 0), StarKind::Uninhabited, None, 0));
     sc.stars
-        .push(star((3, -4), StarKind::Primitive, Some(Seat::Slavers), 1));
+        .push(star((3, -4), StarKind::Primitive, Some(Seat::SLAVERS), 1));
     sc.ships = vec![
-        ships(Seat::Slavers, (3, 0), 1),
-        ships(Seat::Farmers, (-3, 4), 1),
+        ships(Seat::SLAVERS, (3, 0), 1),
+        ships(Seat::FARMERS, (-3, 4), 1),
     ];
     sc.forced_dice = vec![1, 5];
     let out = run(&sc);
     assert_eq!(
         out.turn_order,
-        vec![Seat::Player, Seat::Slavers, Seat::Farmers],
+        vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS],
         "turn order down"
     );
     // (3, 0) gained with 1 disc, then both stars grow: their limit is 4 (distance between them).
@@ -144,20 +144,20 @@ fn slavers_row5_gain_a_star_then_grow_population() {
 
 #[test]
 fn slavers_row5_without_stars_lose_a_disc_and_spawn_at_the_center() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.forced_dice = vec![5];
     let out = run(&sc);
     assert_eq!(out.offboard, 1);
     // One disc off the track: value 7, still 2 ships; +0 Robotics, +1 difficulty.
-    assert_eq!(out.ships_at(WORMHOLES[0], Seat::Slavers), 3);
+    assert_eq!(out.ships_at(WORMHOLES[0], Seat::SLAVERS), 3);
 }
 
 #[test]
 fn slavers_row6_gain_a_neutral_star_and_research_a_random_field() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.stars.push(star((3, 0), StarKind::Advanced, None, 0));
-    sc.ships = vec![ships(Seat::Slavers, (3, 0), 4)];
-    sc.technology = vec![(Seat::Slavers, [6, 4, 1, 1, 1])];
+    sc.ships = vec![ships(Seat::SLAVERS, (3, 0), 4)];
+    sc.technology = vec![(Seat::SLAVERS, [6, 4, 1, 1, 1])];
     // Research: Military is maxed and Spirituality capped at 4 for the Slavers, so the
     // candidates are Propulsion, Robotics, Genetics; the die says 3: Genetics.
     sc.forced_dice = vec![6, 3];
@@ -165,10 +165,10 @@ fn slavers_row6_gain_a_neutral_star_and_research_a_random_field() {
     let s = out.star((3, 0)).unwrap();
     assert_eq!(
         (s.owner, s.population),
-        (Some(Seat::Slavers), 1),
+        (Some(Seat::SLAVERS), 1),
         "4 ships conquer an advanced star"
     );
-    assert_eq!(tech(&out, Seat::Slavers, Field::Genetics), 2);
+    assert_eq!(tech(&out, Seat::SLAVERS, Field::Genetics), 2);
     let d = out
         .decisions
         .iter()
@@ -179,37 +179,37 @@ fn slavers_row6_gain_a_neutral_star_and_research_a_random_field() {
 
 #[test]
 fn slavers_row6_falls_back_to_your_star_when_at_war() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.war_with_slavers = true;
     sc.stars
-        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Player), 1));
-    sc.ships = vec![ships(Seat::Slavers, (3, 0), 3)];
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+    sc.ships = vec![ships(Seat::SLAVERS, (3, 0), 3)];
     sc.forced_dice = vec![6, 1, 1];
     let out = run(&sc);
-    assert_eq!(out.star((3, 0)).unwrap().owner, Some(Seat::Slavers));
+    assert_eq!(out.star((3, 0)).unwrap().owner, Some(Seat::SLAVERS));
 }
 
 #[test]
 fn slavers_row6_do_not_take_your_star_while_at_peace() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.stars
-        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Player), 1));
-    sc.ships = vec![ships(Seat::Slavers, (3, 0), 3)];
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+    sc.ships = vec![ships(Seat::SLAVERS, (3, 0), 3)];
     sc.forced_dice = vec![6, 1];
     let out = run(&sc);
-    assert_eq!(out.star((3, 0)).unwrap().owner, Some(Seat::Player));
+    assert_eq!(out.star((3, 0)).unwrap().owner, Some(Seat::PLAYER));
     assert!(!out.war_with_slavers);
     assert_eq!(out.offboard, 1);
 }
 
 #[test]
 fn slavers_with_four_offboard_use_the_lower_of_two_growth_dice() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.offboard = 4;
     sc.forced_dice = vec![6, 4];
     let out = run(&sc);
     assert_eq!(
-        tech(&out, Seat::Slavers, Field::Robotics),
+        tech(&out, Seat::SLAVERS, Field::Robotics),
         2,
         "lower of 6 and 4 is row 4"
     );
@@ -218,14 +218,14 @@ fn slavers_with_four_offboard_use_the_lower_of_two_growth_dice() {
 #[test]
 fn farmers_rows_1_to_5_research_their_field() {
     for (face, field) in Field::ALL.iter().enumerate() {
-        let mut sc = growth_turn(Seat::Farmers);
-        sc.ships = vec![ships(Seat::Farmers, (2, 0), 1)];
+        let mut sc = growth_turn(Seat::FARMERS);
+        sc.ships = vec![ships(Seat::FARMERS, (2, 0), 1)];
         sc.forced_dice = vec![face as u8 + 1, 4];
         let out = run(&sc);
-        assert_eq!(tech(&out, Seat::Farmers, *field), 2, "row {}", face + 1);
+        assert_eq!(tech(&out, Seat::FARMERS, *field), 2, "row {}", face + 1);
         let others: u32 = Field::ALL
             .iter()
-            .map(|f| tech(&out, Seat::Farmers, *f) as u32)
+            .map(|f| tech(&out, Seat::FARMERS, *f) as u32)
             .sum();
         assert_eq!(others, 6, "exactly one level gained");
     }
@@ -233,91 +233,91 @@ fn farmers_rows_1_to_5_research_their_field() {
 
 #[test]
 fn farmers_row6_turn_order_up_and_one_ship_at_a_wormhole() {
-    let mut sc = growth_turn(Seat::Farmers);
-    sc.ships = vec![ships(Seat::Farmers, (2, 0), 1)];
+    let mut sc = growth_turn(Seat::FARMERS);
+    sc.ships = vec![ships(Seat::FARMERS, (2, 0), 1)];
     sc.forced_dice = vec![6, 4, 3];
     let out = run(&sc);
     assert_eq!(
         out.turn_order,
-        vec![Seat::Slavers, Seat::Farmers, Seat::Player]
+        vec![Seat::SLAVERS, Seat::FARMERS, Seat::PLAYER]
     );
-    assert_eq!(pieces_at(&out, WORMHOLES[2], Seat::Farmers), 1);
+    assert_eq!(pieces_at(&out, WORMHOLES[2], Seat::FARMERS), 1);
 }
 
 #[test]
 fn farmers_without_ships_use_row6_without_rolling() {
-    let mut sc = growth_turn(Seat::Farmers);
+    let mut sc = growth_turn(Seat::FARMERS);
     sc.forced_dice = vec![4, 2];
     let out = run(&sc);
     let d = out
         .decisions
         .iter()
-        .find(|d| d.what == "growth row" && d.seat == Seat::Farmers)
+        .find(|d| d.what == "growth row" && d.seat == Seat::FARMERS)
         .unwrap();
     assert!(d.rolls.is_empty());
     assert_eq!(
         d.table_row.as_deref(),
         Some("Genetic Farmers growth, row 6")
     );
-    assert_eq!(pieces_at(&out, WORMHOLES[1], Seat::Farmers), 1);
+    assert_eq!(pieces_at(&out, WORMHOLES[1], Seat::FARMERS), 1);
 }
 
 #[test]
 fn research_at_level_six_has_no_effect() {
-    let mut sc = growth_turn(Seat::Farmers);
-    sc.ships = vec![ships(Seat::Farmers, (2, 0), 1)];
-    sc.technology = vec![(Seat::Farmers, [6, 1, 1, 1, 1])];
+    let mut sc = growth_turn(Seat::FARMERS);
+    sc.ships = vec![ships(Seat::FARMERS, (2, 0), 1)];
+    sc.technology = vec![(Seat::FARMERS, [6, 1, 1, 1, 1])];
     sc.forced_dice = vec![1, 4];
     let out = run(&sc);
-    assert_eq!(out.technology[Seat::Farmers], [6, 1, 1, 1, 1]);
+    assert_eq!(out.technology[Seat::FARMERS], [6, 1, 1, 1, 1]);
 }
 
 #[test]
 fn robotics_five_gives_a_level_in_another_field() {
-    let mut sc = growth_turn(Seat::Farmers);
-    sc.ships = vec![ships(Seat::Farmers, (2, 0), 1)];
-    sc.technology = vec![(Seat::Farmers, [1, 1, 1, 5, 1])];
+    let mut sc = growth_turn(Seat::FARMERS);
+    sc.ships = vec![ships(Seat::FARMERS, (2, 0), 1)];
+    sc.technology = vec![(Seat::FARMERS, [1, 1, 1, 5, 1])];
     // Row 2 (Spirituality); the extra field among Military, Propulsion, Robotics,
     // Genetics: the die says 4, Genetics.
     sc.forced_dice = vec![2, 4, 4];
     let out = run(&sc);
-    assert_eq!(out.technology[Seat::Farmers], [1, 2, 1, 5, 2]);
+    assert_eq!(out.technology[Seat::FARMERS], [1, 2, 1, 5, 2]);
 }
 
 #[test]
 fn slavers_never_raise_spirituality_above_four() {
-    let mut sc = growth_turn(Seat::Slavers);
-    sc.technology = vec![(Seat::Slavers, [1, 4, 1, 5, 1])];
+    let mut sc = growth_turn(Seat::SLAVERS);
+    sc.technology = vec![(Seat::SLAVERS, [1, 4, 1, 5, 1])];
     // Row 3 researches Propulsion; Robotics 5 adds a field: candidates Military,
     // Robotics, Genetics (Spirituality is capped). Then one wormhole.
     sc.forced_dice = vec![3, 1, 1];
     let out = run(&sc);
-    assert_eq!(tech(&out, Seat::Slavers, Field::Spirituality), 4);
-    assert_eq!(tech(&out, Seat::Slavers, Field::Propulsion), 2);
-    assert_eq!(tech(&out, Seat::Slavers, Field::Military), 2);
+    assert_eq!(tech(&out, Seat::SLAVERS, Field::Spirituality), 4);
+    assert_eq!(tech(&out, Seat::SLAVERS, Field::Propulsion), 2);
+    assert_eq!(tech(&out, Seat::SLAVERS, Field::Military), 2);
 }
 
 #[test]
 fn spawn_amount_follows_track_robotics_and_difficulty() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.difficulty = 3;
     sc.slaver_track = Some(35); // 4 discs off: value 10 -> 3 ships
-    sc.technology = vec![(Seat::Slavers, [1, 1, 1, 3, 1])];
+    sc.technology = vec![(Seat::SLAVERS, [1, 1, 1, 3, 1])];
     sc.forced_dice = vec![4];
     let out = run(&sc);
     // 3 (track) + 5 (Robotics 4 after the research) + 3 (insane).
-    assert_eq!(out.ships_at(WORMHOLES[0], Seat::Slavers), 11);
+    assert_eq!(out.ships_at(WORMHOLES[0], Seat::SLAVERS), 11);
     assert_eq!(out.fleets.len(), 0, "11 pieces are available");
 }
 
 #[test]
 fn not_enough_pieces_put_the_whole_spawn_into_one_new_fleet() {
-    let mut sc = growth_turn(Seat::Slavers);
-    sc.ships = vec![ships(Seat::Slavers, (3, 0), 14)];
+    let mut sc = growth_turn(Seat::SLAVERS);
+    sc.ships = vec![ships(Seat::SLAVERS, (3, 0), 14)];
     sc.forced_dice = vec![4, 2];
     let out = run(&sc);
     assert_eq!(
-        pieces_at(&out, WORMHOLES[0], Seat::Slavers),
+        pieces_at(&out, WORMHOLES[0], Seat::SLAVERS),
         0,
         "pieces and fleet are not mixed"
     );
@@ -332,24 +332,24 @@ fn not_enough_pieces_put_the_whole_spawn_into_one_new_fleet() {
 
 #[test]
 fn spawning_joins_an_existing_fleet_and_out_of_fleets_spawns_nothing() {
-    let mut sc = growth_turn(Seat::Slavers);
-    sc.ships = vec![ships(Seat::Slavers, (3, 0), 16)];
-    sc.fleets = vec![fleet(Seat::Slavers, FleetLetter::C, WORMHOLES[0], 2)];
+    let mut sc = growth_turn(Seat::SLAVERS);
+    sc.ships = vec![ships(Seat::SLAVERS, (3, 0), 16)];
+    sc.fleets = vec![fleet(Seat::SLAVERS, FleetLetter::C, WORMHOLES[0], 2)];
     sc.forced_dice = vec![4];
     let out = run(&sc);
-    assert_eq!(out.ships_at(WORMHOLES[0], Seat::Slavers), 6);
+    assert_eq!(out.ships_at(WORMHOLES[0], Seat::SLAVERS), 6);
 
-    let mut sc = growth_turn(Seat::Slavers);
-    sc.ships = vec![ships(Seat::Slavers, (3, 0), 16)];
+    let mut sc = growth_turn(Seat::SLAVERS);
+    sc.ships = vec![ships(Seat::SLAVERS, (3, 0), 16)];
     sc.fleets = FleetLetter::ALL
         .iter()
         .enumerate()
-        .map(|(i, &l)| fleet(Seat::Slavers, l, (-2, i as i32 - 2), 1))
+        .map(|(i, &l)| fleet(Seat::SLAVERS, l, (-2, i as i32 - 2), 1))
         .collect();
     sc.forced_dice = vec![4];
     let out = run(&sc);
     assert_eq!(
-        out.ships_at(WORMHOLES[0], Seat::Slavers),
+        out.ships_at(WORMHOLES[0], Seat::SLAVERS),
         0,
         "out of fleets: no effect"
     );
@@ -357,10 +357,10 @@ fn spawning_joins_an_existing_fleet_and_out_of_fleets_spawns_nothing() {
 
 #[test]
 fn reaching_robotics_five_by_research_gives_no_extra_field_yet() {
-    let mut sc = growth_turn(Seat::Farmers);
-    sc.ships = vec![ships(Seat::Farmers, (2, 0), 1)];
-    sc.technology = vec![(Seat::Farmers, [1, 1, 1, 4, 1])];
+    let mut sc = growth_turn(Seat::FARMERS);
+    sc.ships = vec![ships(Seat::FARMERS, (2, 0), 1)];
+    sc.technology = vec![(Seat::FARMERS, [1, 1, 1, 4, 1])];
     sc.forced_dice = vec![4, 4];
     let out = run(&sc);
-    assert_eq!(out.technology[Seat::Farmers], [1, 1, 1, 5, 1]);
+    assert_eq!(out.technology[Seat::FARMERS], [1, 1, 1, 5, 1]);
 }

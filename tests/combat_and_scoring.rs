@@ -9,7 +9,7 @@ use galactic_automa::sim::scenario::Stop;
 
 /// The Slavers roll 1 and attack your home from next door.
 fn slavers_attack_home() -> galactic_automa::sim::scenario::Scenario {
-    let mut sc = move_turn(Seat::Slavers);
+    let mut sc = move_turn(Seat::SLAVERS);
     sc.forced_dice = vec![1];
     sc
 }
@@ -17,13 +17,13 @@ fn slavers_attack_home() -> galactic_automa::sim::scenario::Scenario {
 #[test]
 fn assault_fleet_adds_combat_value_and_x2_doubles_it() {
     let mut sc = slavers_attack_home();
-    sc.ships = vec![ships(Seat::Player, HOME, 5)];
-    sc.fleets = vec![fleet(Seat::Slavers, FleetLetter::A, (1, 0), 3)];
+    sc.ships = vec![ships(Seat::PLAYER, HOME, 5)];
+    sc.fleets = vec![fleet(Seat::SLAVERS, FleetLetter::A, (1, 0), 3)];
     let out = run(&sc);
     // 3 ships x 1 + 3 x 1 (A) = 6 against 5: the Slavers win.
-    assert_eq!(out.ships_at(HOME, Seat::Player), 0);
+    assert_eq!(out.ships_at(HOME, Seat::PLAYER), 0);
     assert!(out.log.iter().any(|l| l.contains("CV 6")));
-    sc.tactics = vec![(Seat::Slavers, FleetLetter::A, TacticSide::Double)];
+    sc.tactics = vec![(Seat::SLAVERS, FleetLetter::A, TacticSide::Double)];
     let out = run(&sc);
     assert!(out.log.iter().any(|l| l.contains("CV 9")));
 }
@@ -32,19 +32,19 @@ fn assault_fleet_adds_combat_value_and_x2_doubles_it() {
 fn counterassault_against_an_assault_fleet_and_ties_go_to_the_defender() {
     let mut sc = slavers_attack_home();
     sc.fleets = vec![
-        fleet(Seat::Slavers, FleetLetter::A, (1, 0), 3),
-        fleet(Seat::Player, FleetLetter::C, HOME, 2),
+        fleet(Seat::SLAVERS, FleetLetter::A, (1, 0), 3),
+        fleet(Seat::PLAYER, FleetLetter::C, HOME, 2),
     ];
     // You win and choose to destroy none: nobody loses a ship, the Slavers retreat.
     sc.commands = vec![PlayerCommand::InflictLosses(0)];
     let out = run(&sc);
     // You: 2 + 2 x 2 (C against A) = 6; they: 6. Same Military: the defender wins.
-    assert_eq!(out.ships_at(HOME, Seat::Player), 2, "you hold your home");
-    assert_eq!(out.ships_at(HOME, Seat::Slavers), 0);
+    assert_eq!(out.ships_at(HOME, Seat::PLAYER), 2, "you hold your home");
+    assert_eq!(out.ships_at(HOME, Seat::SLAVERS), 0);
     assert_eq!(
         out.fleets
             .iter()
-            .find(|f| f.owner == Seat::Slavers)
+            .find(|f| f.owner == Seat::SLAVERS)
             .unwrap()
             .ships,
         3
@@ -55,46 +55,46 @@ fn counterassault_against_an_assault_fleet_and_ties_go_to_the_defender() {
 fn a_tie_goes_to_the_higher_military() {
     let mut sc = slavers_attack_home();
     sc.ships = vec![
-        ships(Seat::Player, HOME, 2),
-        ships(Seat::Slavers, (1, 0), 2),
+        ships(Seat::PLAYER, HOME, 2),
+        ships(Seat::SLAVERS, (1, 0), 2),
     ];
-    sc.technology = vec![(Seat::Slavers, [2, 1, 1, 1, 1])];
+    sc.technology = vec![(Seat::SLAVERS, [2, 1, 1, 1, 1])];
     let out = run(&sc);
     // Military 2 still gives 1 CV per ship: 2 against 2, the Slavers' higher level wins.
-    assert_eq!(out.ships_at(HOME, Seat::Player), 0);
-    assert_eq!(out.ships_at(HOME, Seat::Slavers), 1);
+    assert_eq!(out.ships_at(HOME, Seat::PLAYER), 0);
+    assert_eq!(out.ships_at(HOME, Seat::SLAVERS), 1);
 }
 
 #[test]
 fn winning_three_to_one_costs_the_winner_nothing() {
     let mut sc = slavers_attack_home();
     sc.ships = vec![
-        ships(Seat::Player, HOME, 2),
-        ships(Seat::Slavers, (1, 0), 6),
+        ships(Seat::PLAYER, HOME, 2),
+        ships(Seat::SLAVERS, (1, 0), 6),
     ];
     let out = run(&sc);
-    assert_eq!(out.ships_at(HOME, Seat::Slavers), 6);
-    assert_eq!(out.ships_at(HOME, Seat::Player), 0);
+    assert_eq!(out.ships_at(HOME, Seat::SLAVERS), 6);
+    assert_eq!(out.ships_at(HOME, Seat::PLAYER), 0);
 }
 
 #[test]
 fn farmers_retreat_before_combat_when_they_can() {
-    let mut sc = move_turn(Seat::Slavers);
+    let mut sc = move_turn(Seat::SLAVERS);
     sc.ships = vec![
-        ships(Seat::Farmers, (3, 0), 2),
-        ships(Seat::Slavers, (3, -1), 4),
+        ships(Seat::FARMERS, (3, 0), 2),
+        ships(Seat::SLAVERS, (3, -1), 4),
     ];
-    sc.technology = vec![(Seat::Farmers, [1, 1, 2, 1, 1])];
+    sc.technology = vec![(Seat::FARMERS, [1, 1, 2, 1, 1])];
     // Row 2: the Farmers' ships are the most hostile ships in range; then a die for
     // the retreat hex among the equally near ones.
     sc.forced_dice = vec![2, 1];
     let out = run(&sc);
-    assert_eq!(out.ships_at((3, 0), Seat::Slavers), 4);
-    let farmers = where_ships(&out, Seat::Farmers);
+    assert_eq!(out.ships_at((3, 0), Seat::SLAVERS), 4);
+    let farmers = where_ships(&out, Seat::FARMERS);
     assert_eq!(farmers.len(), 1);
     assert_eq!(dist(farmers[0], (3, 0)), 1);
     assert_eq!(
-        out.ships_at(farmers[0], Seat::Farmers),
+        out.ships_at(farmers[0], Seat::FARMERS),
         2,
         "no losses on a retreat"
     );
@@ -105,14 +105,14 @@ fn player_attacks_slavers(
     die: u8,
 ) -> galactic_automa::sim::scenario::ScenarioOutput {
     let mut sc = clean(GamePhase::MoveCombat);
-    sc.active = Some(Seat::Player);
+    sc.active = Some(Seat::PLAYER);
     sc.alignment = Alignment::Sts;
     sc.war_with_slavers = true;
     sc.ships = vec![
-        ships(Seat::Player, HOME, 4),
-        ships(Seat::Slavers, (2, 0), 2),
+        ships(Seat::PLAYER, HOME, 4),
+        ships(Seat::SLAVERS, (2, 0), 2),
     ];
-    sc.technology = vec![(Seat::Slavers, [1, 1, slaver_propulsion, 1, 1])];
+    sc.technology = vec![(Seat::SLAVERS, [1, 1, slaver_propulsion, 1, 1])];
     sc.forced_dice = vec![die, 1];
     sc.commands = vec![
         PlayerCommand::MoveShips {
@@ -123,18 +123,18 @@ fn player_attacks_slavers(
         PlayerCommand::EndTurn,
         PlayerCommand::InflictLosses(2),
     ];
-    sc.stop = Stop::AfterTurn(Seat::Player, GamePhase::MoveCombat);
+    sc.stop = Stop::AfterTurn(Seat::PLAYER, GamePhase::MoveCombat);
     run(&sc)
 }
 
 #[test]
 fn slavers_retreat_before_combat_on_1_to_3_when_able() {
     let out = player_attacks_slavers(2, 3);
-    assert_eq!(out.ships_at((2, 0), Seat::Player), 4);
+    assert_eq!(out.ships_at((2, 0), Seat::PLAYER), 4);
     assert_eq!(
         out.ships
             .iter()
-            .filter(|s| s.owner == Seat::Slavers)
+            .filter(|s| s.owner == Seat::SLAVERS)
             .map(|s| s.pieces)
             .sum::<u32>(),
         2
@@ -143,7 +143,7 @@ fn slavers_retreat_before_combat_on_1_to_3_when_able() {
     assert_eq!(
         out.ships
             .iter()
-            .filter(|s| s.owner == Seat::Slavers)
+            .filter(|s| s.owner == Seat::SLAVERS)
             .count(),
         0,
         "they fight and lose all"
@@ -160,12 +160,12 @@ fn slavers_retreat_before_combat_on_1_to_3_when_able() {
 #[test]
 fn you_choose_the_losses_when_you_win() {
     let mut sc = clean(GamePhase::MoveCombat);
-    sc.active = Some(Seat::Player);
+    sc.active = Some(Seat::PLAYER);
     sc.alignment = Alignment::Sts;
     sc.war_with_slavers = true;
     sc.ships = vec![
-        ships(Seat::Player, HOME, 5),
-        ships(Seat::Slavers, (2, 0), 3),
+        ships(Seat::PLAYER, HOME, 5),
+        ships(Seat::SLAVERS, (2, 0), 3),
     ];
     sc.forced_dice = vec![1];
     sc.commands = vec![
@@ -177,59 +177,59 @@ fn you_choose_the_losses_when_you_win() {
         PlayerCommand::EndTurn,
         PlayerCommand::InflictLosses(1),
     ];
-    sc.stop = Stop::AfterTurn(Seat::Player, GamePhase::MoveCombat);
+    sc.stop = Stop::AfterTurn(Seat::PLAYER, GamePhase::MoveCombat);
     let out = run(&sc);
     // 5 against 3 is under 3:1: you lose half of 1, rounded up.
-    assert_eq!(out.ships_at((2, 0), Seat::Player), 4);
+    assert_eq!(out.ships_at((2, 0), Seat::PLAYER), 4);
     let survivors: u32 = out
         .ships
         .iter()
-        .filter(|s| s.owner == Seat::Slavers)
+        .filter(|s| s.owner == Seat::SLAVERS)
         .map(|s| s.pieces)
         .sum();
     assert_eq!(survivors, 2, "the survivors retreat");
-    assert_eq!(out.ships_at((2, 0), Seat::Slavers), 0);
+    assert_eq!(out.ships_at((2, 0), Seat::SLAVERS), 0);
 }
 
 #[test]
 fn farmers_winning_destroy_nothing() {
-    let mut sc = move_turn(Seat::Farmers);
+    let mut sc = move_turn(Seat::FARMERS);
     sc.ships = vec![
-        ships(Seat::Farmers, (1, 0), 3),
-        ships(Seat::Slavers, (0, 1), 1),
+        ships(Seat::FARMERS, (1, 0), 3),
+        ships(Seat::SLAVERS, (0, 1), 1),
     ];
     sc.stars = vec![];
     sc.replace_stars = true;
     // Row 3: every Farmer ship heads for the sector center (0, 0); then...
     sc.forced_dice = vec![3];
-    sc.ships.push(ships(Seat::Slavers, HOME, 1));
+    sc.ships.push(ships(Seat::SLAVERS, HOME, 1));
     let out = run(&sc);
-    assert_eq!(out.ships_at(HOME, Seat::Farmers), 3);
+    assert_eq!(out.ships_at(HOME, Seat::FARMERS), 3);
     let slavers: u32 = out
         .ships
         .iter()
-        .filter(|s| s.owner == Seat::Slavers)
+        .filter(|s| s.owner == Seat::SLAVERS)
         .map(|s| s.pieces)
         .sum();
     assert_eq!(slavers, 2, "the Farmers destroy no ships");
-    assert_eq!(out.ships_at(HOME, Seat::Slavers), 0, "the loser retreats");
+    assert_eq!(out.ships_at(HOME, Seat::SLAVERS), 0, "the loser retreats");
 }
 
 #[test]
 fn you_may_retreat_before_combat_when_ahead_in_propulsion() {
     let mut sc = slavers_attack_home();
     sc.ships = vec![
-        ships(Seat::Player, HOME, 2),
-        ships(Seat::Slavers, (1, 0), 4),
+        ships(Seat::PLAYER, HOME, 2),
+        ships(Seat::SLAVERS, (1, 0), 4),
     ];
-    sc.technology = vec![(Seat::Player, [1, 1, 2, 1, 1])];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 2, 1, 1])];
     sc.commands = vec![PlayerCommand::Retreat(true)];
     let out = run(&sc);
-    assert_eq!(out.ships_at(HOME, Seat::Slavers), 4);
-    let mine = where_ships(&out, Seat::Player);
+    assert_eq!(out.ships_at(HOME, Seat::SLAVERS), 4);
+    let mine = where_ships(&out, Seat::PLAYER);
     assert_eq!(mine.len(), 1);
     assert_eq!(dist(mine[0], HOME), 1);
-    assert_eq!(out.ships_at(mine[0], Seat::Player), 2);
+    assert_eq!(out.ships_at(mine[0], Seat::PLAYER), 2);
 }
 
 #[test]
@@ -237,7 +237,7 @@ fn an_illegal_answer_is_refused_and_changes_nothing() {
     use galactic_automa::rules::player::{CommandLog, apply_command};
     // No battle is waiting for you: answers to battle questions are refused.
     let mut sc = clean(GamePhase::Trading);
-    sc.ships = vec![ships(Seat::Player, HOME, 2)];
+    sc.ships = vec![ships(Seat::PLAYER, HOME, 2)];
     let mut app = galactic_automa::sim::scenario::setup(&rules(), &sc).unwrap();
     app.update();
     let w = app.world_mut();
@@ -258,13 +258,13 @@ fn an_illegal_answer_is_refused_and_changes_nothing() {
     assert!(w.resource::<CommandLog>().0.is_empty());
     // A move out of range is refused during your turn.
     let mut sc = clean(GamePhase::MoveCombat);
-    sc.active = Some(Seat::Player);
+    sc.active = Some(Seat::PLAYER);
     sc.commands = vec![PlayerCommand::MoveShips {
         from: HOME,
         to: (4, 0),
         count: 1,
     }];
-    sc.ships = vec![ships(Seat::Player, HOME, 1)];
+    sc.ships = vec![ships(Seat::PLAYER, HOME, 1)];
     let err = galactic_automa::sim::scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("out of reach"), "{err}");
 }
@@ -307,12 +307,12 @@ fn game_end_scores_track_and_sector_majorities() {
     let mut sc = clean(GamePhase::Trading);
     sc.round = 8;
     sc.stars
-        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Player), 2));
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 2));
     sc.ships = vec![
-        ships(Seat::Player, HOME, 3),
-        ships(Seat::Slavers, (-3, 0), 3),
-        ships(Seat::Player, CENTER, 1),
-        ships(Seat::Slavers, (6, 3), 2),
+        ships(Seat::PLAYER, HOME, 3),
+        ships(Seat::SLAVERS, (-3, 0), 3),
+        ships(Seat::PLAYER, CENTER, 1),
+        ships(Seat::SLAVERS, (6, 3), 2),
     ];
     sc.commands = vec![PlayerCommand::EndTrading];
     sc.stop = Stop::EndOfGame;

@@ -17,7 +17,8 @@ fn shipped_files_parse_from_disk_and_match_the_embedded_copy() {
     let embedded = RulesData::embedded().unwrap();
     assert_eq!(format!("{from_disk:?}"), format!("{embedded:?}"));
     assert_eq!(embedded.base.population_track.len(), 39);
-    assert_eq!(embedded.automa.growth.slavers.len(), 6);
+    let slavers = embedded.automa_table("solo", "slavers").unwrap();
+    assert_eq!(embedded.automa[slavers].data.growth.len(), 6);
 }
 
 #[test]
@@ -51,11 +52,13 @@ fn track_values_and_ships_per_track() {
 
 #[test]
 fn a_missing_row_names_the_file_and_the_table() {
-    let text = read("automa.ron").replace("[GainNeutralElsePlayerStar, ResearchRandom],", "");
-    let err = parse_ron::<AutomaTables>("assets/rules/automa.ron", &text).unwrap_err();
-    assert_eq!(err.file, "assets/rules/automa.ron");
-    assert!(err.message.contains("growth.slavers"), "{err}");
-    assert!(err.to_string().starts_with("assets/rules/automa.ron: "));
+    let file = "assets/rules/automa/solo/slavers.ron";
+    let text = read("automa/solo/slavers.ron")
+        .replace("[GainNeutralElsePlayerStar, ResearchRandom],", "");
+    let err = parse_ron::<AutomaTable>(file, &text).unwrap_err();
+    assert_eq!(err.file, file);
+    assert!(err.message.contains("growth"), "{err}");
+    assert!(err.to_string().starts_with("assets/rules/automa/solo/slavers.ron: "));
 }
 
 #[test]
@@ -90,8 +93,10 @@ fn an_unknown_field_and_bad_values_are_refused() {
 fn a_broken_rules_folder_fails_with_the_file_name() {
     let dir = std::env::temp_dir().join(format!("ga-rules-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for f in RULE_FILES {
-        std::fs::write(dir.join(f), read(f)).unwrap();
+    for f in rule_files() {
+        let path = dir.join(f);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, read(f)).unwrap();
     }
     std::fs::write(dir.join("base.ron"), "(rounds: 8,").unwrap();
     let err = RulesData::load_dir(&dir).unwrap_err();
@@ -148,4 +153,41 @@ fn generated_boards_follow_the_map_parameters() {
             format!("{:?}", m.stars)
         );
     }
+}
+
+#[test]
+fn a_setup_naming_an_unknown_automa_table_or_seat_is_refused() {
+    let dir = std::env::temp_dir().join(format!("ga-setup-{}", std::process::id()));
+    for f in rule_files() {
+        let path = dir.join(f);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, read(f)).unwrap();
+    }
+    let setup = read("setups/solo.ron");
+    std::fs::write(
+        dir.join("setups/solo.ron"),
+        setup.replace("table: \"slavers\"", "table: \"pirates\""),
+    )
+    .unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.file.ends_with("setups/solo.ron"), "{err}");
+    assert!(
+        err.message.contains("solo/pirates") && err.message.contains("solo/slavers"),
+        "{err}"
+    );
+    std::fs::write(
+        dir.join("setups/solo.ron"),
+        setup.replace("(\"Farmers\", \"Slavers\")", "(\"Farmers\", \"Pirates\")"),
+    )
+    .unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.message.contains("permanent_war"), "{err}");
+    std::fs::write(
+        dir.join("setups/solo.ron"),
+        setup.replace("key: \"Farmers\"", "key: \"Slavers\""),
+    )
+    .unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.message.contains("used twice"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -18,18 +18,18 @@ const OPEN_SPACE: (i32, i32) = (0, 2);
 /// Your move turn with fleets A (3 ships) at home, C (2) at your second star, E (1) in
 /// open space and four pieces at home; B and D stay in your supply.
 fn position() -> Scenario {
-    let mut sc = move_turn(Seat::Player);
+    let mut sc = move_turn(Seat::PLAYER);
     sc.stars.push(star(
         OTHER_STAR,
         StarKind::Uninhabited,
-        Some(Seat::Player),
+        Some(Seat::PLAYER),
         2,
     ));
-    sc.ships = vec![ships(Seat::Player, HOME, 4)];
+    sc.ships = vec![ships(Seat::PLAYER, HOME, 4)];
     sc.fleets = vec![
-        fleet(Seat::Player, FleetLetter::A, HOME, 3),
-        fleet(Seat::Player, FleetLetter::C, OTHER_STAR, 2),
-        fleet(Seat::Player, FleetLetter::E, OPEN_SPACE, 1),
+        fleet(Seat::PLAYER, FleetLetter::A, HOME, 3),
+        fleet(Seat::PLAYER, FleetLetter::C, OTHER_STAR, 2),
+        fleet(Seat::PLAYER, FleetLetter::E, OPEN_SPACE, 1),
     ];
     sc
 }
@@ -54,7 +54,7 @@ fn hex(at: (i32, i32)) -> hexx::Hex {
 fn fleets(world: &mut World) -> Vec<(FleetLetter, (i32, i32), u32, bool)> {
     let mut v: Vec<_> = ops::all_fleets(world)
         .into_iter()
-        .filter(|(_, f, _)| f.owner == Seat::Player)
+        .filter(|(_, f, _)| f.owner == Seat::PLAYER)
         .map(|(_, f, h)| (f.letter, (h.x, h.y), f.ships, f.face_down))
         .collect();
     v.sort();
@@ -62,7 +62,7 @@ fn fleets(world: &mut World) -> Vec<(FleetLetter, (i32, i32), u32, bool)> {
 }
 
 fn supply(world: &World) -> Vec<FleetLetter> {
-    world.resource::<FleetSupply>().0[Seat::Player].clone()
+    world.resource::<FleetSupply>().0[Seat::PLAYER].clone()
 }
 
 #[test]
@@ -85,8 +85,8 @@ fn fleets_at_two_of_your_stars_swap_places() {
     );
     assert!(now.contains(&(FleetLetter::C, HOME, 2, true)), "{now:?}");
     // Ship counts per hex follow the counters.
-    assert_eq!(ops::ships_at(world, Seat::Player, hex(HOME)), 4 + 2);
-    assert_eq!(ops::ships_at(world, Seat::Player, hex(OTHER_STAR)), 3);
+    assert_eq!(ops::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 2);
+    assert_eq!(ops::ships_at(world, Seat::PLAYER, hex(OTHER_STAR)), 3);
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn forming_and_splitting_move_ships_between_pieces_and_a_fleet() {
     )
     .expect("four pieces at home");
     assert!(fleets(world).contains(&(FleetLetter::B, HOME, 3, true)));
-    assert_eq!(ops::ships_at(world, Seat::Player, hex(HOME)), 4 + 3);
+    assert_eq!(ops::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 3);
     let err = apply_command(
         world,
         PlayerCommand::FormFleet {
@@ -187,7 +187,7 @@ fn forming_and_splitting_move_ships_between_pieces_and_a_fleet() {
     .expect("the whole fleet leaves the board");
     assert!(!fleets(world).iter().any(|f| f.0 == FleetLetter::B));
     assert!(supply(world).contains(&FleetLetter::B));
-    assert_eq!(ops::ships_at(world, Seat::Player, hex(HOME)), 4 + 3);
+    assert_eq!(ops::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 3);
 }
 
 #[test]

@@ -17,7 +17,7 @@ fn your_growth(ovals: Vec<Oval>, squares: Vec<Square>, choices: GrowthChoices) -
         PlayerCommand::SelectGrowth(GrowthSelection { ovals, squares }),
         PlayerCommand::ResolveGrowth(choices),
     ];
-    sc.stop = Stop::AfterTurn(Seat::Player, GamePhase::Growth);
+    sc.stop = Stop::AfterTurn(Seat::PLAYER, GamePhase::Growth);
     sc
 }
 
@@ -39,8 +39,8 @@ fn gaining_stars_by_alignment() {
     sc.stars.push(star((2, 0), StarKind::Uninhabited, None, 0));
     sc.stars.push(star((-2, 1), StarKind::Advanced, None, 0));
     sc.ships = vec![
-        ships(Seat::Player, (2, 0), 1),
-        ships(Seat::Player, (-2, 1), 1),
+        ships(Seat::PLAYER, (2, 0), 1),
+        ships(Seat::PLAYER, (-2, 1), 1),
     ];
     let out = run(&sc);
     assert_eq!(out.star((2, 0)).unwrap().population, 1, "colonize: 1 disc");
@@ -49,7 +49,7 @@ fn gaining_stars_by_alignment() {
         3,
         "ally with an advanced star: 3 discs"
     );
-    assert_eq!(out.tracks[Seat::Player], 39 - 4);
+    assert_eq!(out.tracks[Seat::PLAYER], 39 - 4);
 }
 
 #[test]
@@ -60,7 +60,7 @@ fn as_sto_you_cannot_subjugate_a_primitive_star() {
         gains(&[(2, 0)]),
     );
     sc.stars.push(star((2, 0), StarKind::Primitive, None, 0));
-    sc.ships = vec![ships(Seat::Player, (2, 0), 3)];
+    sc.ships = vec![ships(Seat::PLAYER, (2, 0), 3)];
     let err = scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("STO cannot gain"), "{err}");
     sc.alignment = Alignment::Sts;
@@ -81,19 +81,19 @@ fn liberating_a_slaver_star_keeps_its_population_and_takes_a_level() {
     );
     sc.war_with_slavers = true;
     sc.stars
-        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::Slavers), 2));
-    sc.ships = vec![ships(Seat::Player, (2, 0), 3)];
-    sc.technology = vec![(Seat::Slavers, [3, 1, 1, 1, 1])];
+        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::SLAVERS), 2));
+    sc.ships = vec![ships(Seat::PLAYER, (2, 0), 3)];
+    sc.technology = vec![(Seat::SLAVERS, [3, 1, 1, 1, 1])];
     let out = run(&sc);
     let s = out.star((2, 0)).unwrap();
-    assert_eq!((s.owner, s.population), (Some(Seat::Player), 2));
+    assert_eq!((s.owner, s.population), (Some(Seat::PLAYER), 2));
     assert_eq!(
-        tech(&out, Seat::Player, Field::Military),
+        tech(&out, Seat::PLAYER, Field::Military),
         2,
         "a level where the Slavers led"
     );
     assert_eq!(
-        out.tracks[Seat::Slavers],
+        out.tracks[Seat::SLAVERS],
         39,
         "their discs went back to their track"
     );
@@ -108,9 +108,9 @@ fn growth_limit_is_the_distance_to_the_nearest_other_owned_star() {
     );
     sc.commands.pop();
     sc.stars
-        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::Player), 2));
+        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 2));
     sc.stars
-        .push(star((-3, 0), StarKind::Uninhabited, Some(Seat::Player), 1));
+        .push(star((-3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
     let out = run(&sc);
     // (2, 0) is 2 from home: at its limit. (-3, 0) is 3 from home: grows to 2. Home is
     // already above its limit of 2.
@@ -127,9 +127,9 @@ fn genetics_adds_bonus_population_once_per_star() {
         GrowthChoices::default(),
     );
     sc.commands.pop();
-    sc.technology = vec![(Seat::Player, [1, 1, 1, 1, 3])];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 1, 3])];
     sc.stars
-        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::Player), 2));
+        .push(star((2, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 2));
     let out = run(&sc);
     // Bonus 2 at Genetics 3: one disc each to the two stars, ignoring the limit.
     assert_eq!(out.star((2, 0)).unwrap().population, 3);
@@ -153,11 +153,11 @@ fn building_counts_track_asteroids_and_robotics() {
         build,
     );
     sc.terrain = vec![((1, 1), Terrain::Asteroids)];
-    sc.ships = vec![ships(Seat::Player, (1, 1), 1)];
-    sc.technology = vec![(Seat::Player, [1, 1, 1, 2, 1])];
+    sc.ships = vec![ships(Seat::PLAYER, (1, 1), 1)];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 2, 1])];
     let out = run(&sc);
     // Track 6 -> 2 ships, +1 for the asteroid system with your ship, +1 for Robotics 2.
-    assert_eq!(out.ships_at(HOME, Seat::Player), 4);
+    assert_eq!(out.ships_at(HOME, Seat::PLAYER), 4);
 }
 
 #[test]
@@ -172,10 +172,10 @@ fn an_additional_action_costs_dp_and_needs_a_big_star() {
     let err = scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("5+ population"), "{err}");
     sc.stars
-        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Player), 5));
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 5));
     let out = run(&sc);
     assert_eq!(out.dp, 7, "3 DP for the extra counter");
-    sc.technology = vec![(Seat::Player, [1, 1, 1, 1, 5])];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 1, 5])];
     assert_eq!(run(&sc).dp, 8, "2 DP with Genetics 5");
 }
 
@@ -189,14 +189,14 @@ fn propulsion_six_plus_gives_two_free_gain_star_actions() {
     );
     for s in stars {
         sc.stars.push(star(s, StarKind::Uninhabited, None, 0));
-        sc.ships.push(ships(Seat::Player, s, 1));
+        sc.ships.push(ships(Seat::PLAYER, s, 1));
     }
-    sc.technology = vec![(Seat::Player, [1, 1, 6, 1, 1])];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 6, 1, 1])];
     let out = run(&sc);
     for s in stars {
-        assert_eq!(out.star(s).unwrap().owner, Some(Seat::Player), "{s:?}");
+        assert_eq!(out.star(s).unwrap().owner, Some(Seat::PLAYER), "{s:?}");
     }
-    sc.technology = vec![(Seat::Player, [1, 1, 5, 1, 1])];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 5, 1, 1])];
     let err = scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("not 3"), "{err}");
 }
@@ -210,10 +210,10 @@ fn robotics_six_plus_raises_the_other_field_for_two_dp() {
     );
     sc.commands.pop();
     sc.dp = 5;
-    sc.technology = vec![(Seat::Player, [1, 1, 1, 6, 1])];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 6, 1])];
     let out = run(&sc);
     assert_eq!(
-        tech(&out, Seat::Player, Field::Military),
+        tech(&out, Seat::PLAYER, Field::Military),
         3,
         "researched, then +1 from Robotics 6+"
     );
@@ -227,9 +227,9 @@ fn genetics_six_plus_is_a_free_grow_population() {
         vec![Square::Tech(Field::Genetics)],
         GrowthChoices::default(),
     );
-    sc.technology = vec![(Seat::Player, [1, 1, 1, 1, 6])];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 1, 6])];
     sc.stars
-        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::Player), 1));
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
     let out = run(&sc);
     // +1 below the limit of 3, then one bonus disc (at most one per star).
     assert_eq!(out.star((3, 0)).unwrap().population, 3);
@@ -243,7 +243,7 @@ fn spirituality_six_plus_gives_a_free_counter_next_time() {
         GrowthChoices::default(),
     );
     sc.commands.pop();
-    sc.technology = vec![(Seat::Player, [1, 6, 1, 1, 1])];
+    sc.technology = vec![(Seat::PLAYER, [1, 6, 1, 1, 1])];
     let mut app = scenario::setup(&rules(), &sc).unwrap();
     for _ in 0..200 {
         let w = app.world_mut();
@@ -318,7 +318,7 @@ fn military_six_plus_cancels_a_slaver_action_and_spares_their_disc() {
     // Turn order: you before the Slavers. Slavers row 2: down, gain your star or two
     // neutral ones (none possible here), spawn at two wormholes. You cancel the gain.
     let choices = GrowthChoices {
-        cancel: Some((Seat::Slavers, 1)),
+        cancel: Some((Seat::SLAVERS, 1)),
         ..Default::default()
     };
     let mut sc = your_growth(
@@ -326,18 +326,18 @@ fn military_six_plus_cancels_a_slaver_action_and_spares_their_disc() {
         vec![Square::Tech(Field::Military)],
         choices,
     );
-    sc.turn_order = vec![Seat::Player, Seat::Slavers, Seat::Farmers];
+    sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
     sc.war_with_slavers = true;
-    sc.technology = vec![(Seat::Player, [6, 1, 1, 1, 1])];
-    sc.ships = vec![ships(Seat::Farmers, (-3, 4), 1)];
+    sc.technology = vec![(Seat::PLAYER, [6, 1, 1, 1, 1])];
+    sc.ships = vec![ships(Seat::FARMERS, (-3, 4), 1)];
     // Farmers row 1; Slavers row 2; then the Slavers' two wormholes.
     sc.forced_dice = vec![1, 2, 1, 1];
-    sc.stop = Stop::AfterTurn(Seat::Slavers, GamePhase::Growth);
+    sc.stop = Stop::AfterTurn(Seat::SLAVERS, GamePhase::Growth);
     let out = run(&sc);
     assert_eq!(out.offboard, 0, "a cancelled gain costs no disc");
     assert!(out.log.iter().any(|l| l.contains("is cancelled")));
     assert_eq!(
-        out.ships_at(WORMHOLES[0], Seat::Slavers),
+        out.ships_at(WORMHOLES[0], Seat::SLAVERS),
         3,
         "the spawn still happens"
     );

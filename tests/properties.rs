@@ -15,9 +15,9 @@ use galactic_automa::sim::{policy, runner};
 fn check(world: &mut World, rules: &RulesData, ctx: &str) {
     let total = rules.base.population_track.len() as u32;
     let home_pop = rules.base.home_population;
-    let tracks = world.resource::<PopulationTracks>().0;
-    let tech = *world.resource::<Technology>();
-    let offboard = world.resource::<OffboardPower>().discs;
+    let tracks = world.resource::<PopulationTracks>().0.clone();
+    let tech = world.resource::<Technology>().clone();
+    let offboard = world.resource::<OffboardPower>().total();
     let mut q = world.query::<(&Star, &Position, Has<HomeStar>)>();
     let stars: Vec<(Star, Position, bool)> =
         q.iter(world).map(|(s, p, h)| (s.clone(), *p, h)).collect();
@@ -35,15 +35,15 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
             .sum()
     };
     // Every population disc is on a star, on a track or offboard.
-    if tech.level(Seat::Player, Field::Spirituality) < 6 && tracks[Seat::Player] > 0 {
+    if tech.level(Seat::PLAYER, Field::Spirituality) < 6 && tracks[Seat::PLAYER] > 0 {
         assert_eq!(
-            tracks[Seat::Player] + discs(Seat::Player),
+            tracks[Seat::PLAYER] + discs(Seat::PLAYER),
             total,
             "{ctx}: your discs"
         );
     }
     assert_eq!(
-        tracks[Seat::Slavers] + discs(Seat::Slavers) + offboard,
+        tracks[Seat::SLAVERS] + discs(Seat::SLAVERS) + offboard,
         total,
         "{ctx}: Slaver discs"
     );
@@ -66,7 +66,7 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
             None => assert_eq!(s.population, 0, "{ctx}: neutral {} with population", s.name),
         }
         if *home {
-            assert_eq!(s.owner, Some(Seat::Player), "{ctx}: home star not yours");
+            assert_eq!(s.owner, Some(Seat::PLAYER), "{ctx}: home star not yours");
             assert!(s.population >= home_pop);
         }
     }
@@ -75,7 +75,7 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
         "{ctx}: two home stars"
     );
     // Levels within 1-6; the Slavers' Spirituality at most 4.
-    for seat in Seat::ALL {
+    for seat in Seat::all(3) {
         for f in Field::ALL {
             assert!(
                 (1..=6).contains(&tech.level(seat, f)),
@@ -84,7 +84,7 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
         }
     }
     assert!(
-        tech.level(Seat::Slavers, Field::Spirituality) <= 4,
+        tech.level(Seat::SLAVERS, Field::Spirituality) <= 4,
         "{ctx}: Slaver Spirituality"
     );
     // Ship counts: pieces within the limit, fleets non-empty, each letter once.
@@ -94,7 +94,7 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
     let fleets: Vec<(Fleet, Position)> = qf.iter(world).map(|(f, p)| (*f, *p)).collect();
     let supply = world.resource::<FleetSupply>().0.clone();
     let snap = Snapshot::take(world);
-    for seat in Seat::ALL {
+    for seat in Seat::all(3) {
         let n_pieces = pieces.iter().filter(|p| p.0 == seat).count() as u32;
         assert!(
             n_pieces <= rules.base.ship_piece_limit,
@@ -117,7 +117,7 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
             .collect();
         letters.extend(supply[seat].iter().copied());
         letters.sort();
-        let expected = if seat == Seat::Farmers {
+        let expected = if seat == Seat::FARMERS {
             vec![]
         } else {
             FleetLetter::ALL.to_vec()

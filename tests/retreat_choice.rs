@@ -76,7 +76,7 @@ fn after_a_lost_battle_you_choose_among_the_nearest_safe_hexes() {
     }
     let world = app.world_mut();
     let at = |world: &mut World, h: (i32, i32)| {
-        ops::ships_at(world, Seat::Player, hexx::Hex::new(h.0, h.1))
+        ops::ships_at(world, Seat::PLAYER, hexx::Hex::new(h.0, h.1))
     };
     assert_eq!(at(world, pick), 2, "both survivors went where you said");
     assert_eq!(at(world, FARMER_STACK), 0);
@@ -84,10 +84,10 @@ fn after_a_lost_battle_you_choose_among_the_nearest_safe_hexes() {
     let reports = &world.resource::<BattleReports>().0;
     let yours: Vec<_> = reports
         .iter()
-        .filter(|r| r.attacker == Seat::Player)
+        .filter(|r| r.attacker == Seat::PLAYER)
         .collect();
     assert_eq!(yours.len(), 1, "{reports:?}");
-    assert_eq!(reports[0].winner, Some(Seat::Farmers));
+    assert_eq!(reports[0].winner, Some(Seat::FARMERS));
     assert_eq!(reports[0].loser_losses, 0, "the Farmers destroy none");
 }
 
@@ -104,7 +104,7 @@ fn a_hex_that_is_not_among_the_nearest_is_refused() {
     assert_eq!(
         ops::ships_at(
             world,
-            Seat::Player,
+            Seat::PLAYER,
             hexx::Hex::new(FARMER_STACK.0, FARMER_STACK.1)
         ),
         2,
@@ -116,12 +116,12 @@ fn a_hex_that_is_not_among_the_nearest_is_refused() {
 
 /// The same attack as a scenario file would give it, stopping after your turn.
 fn attack_scenario(then: Vec<PlayerCommand>) -> galactic_automa::sim::scenario::Scenario {
-    let mut sc = move_turn(Seat::Player);
+    let mut sc = move_turn(Seat::PLAYER);
     sc.alignment = Alignment::Sts;
     sc.war_with_farmers = true;
     sc.ships = vec![
-        ships(Seat::Player, HOME, 3),
-        ships(Seat::Farmers, FARMER_STACK, 8),
+        ships(Seat::PLAYER, HOME, 3),
+        ships(Seat::FARMERS, FARMER_STACK, 8),
     ];
     sc.commands = vec![
         PlayerCommand::MoveShips {
@@ -139,10 +139,10 @@ fn attack_scenario(then: Vec<PlayerCommand>) -> galactic_automa::sim::scenario::
 fn a_scenario_answers_the_retreat_hex_or_leaves_it_to_the_policy() {
     // Named: the survivors go there.
     let out = run(&attack_scenario(vec![PlayerCommand::RetreatTo((0, 1))]));
-    assert_eq!(out.ships_at((0, 1), Seat::Player), 2, "{:?}", out.ships);
+    assert_eq!(out.ships_at((0, 1), Seat::PLAYER), 2, "{:?}", out.ships);
     // Not named (a file written before the question existed): the first in reading
     // order, and the command list is not consumed by it.
     let out = run(&attack_scenario(vec![]));
     let first = (1, -1);
-    assert_eq!(out.ships_at(first, Seat::Player), 2, "{:?}", out.ships);
+    assert_eq!(out.ships_at(first, Seat::PLAYER), 2, "{:?}", out.ships);
 }

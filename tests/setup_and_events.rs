@@ -50,16 +50,16 @@ fn start_bonus_rows_for_both_automas() {
     for face in 1..=5u8 {
         let app = new_game_with(&[face, face], 0);
         assert_eq!(
-            levels(&app, Seat::Farmers),
+            levels(&app, Seat::FARMERS),
             farmers[face as usize - 1],
             "Farmers row {face}"
         );
         assert_eq!(
-            levels(&app, Seat::Slavers),
+            levels(&app, Seat::SLAVERS),
             slavers[face as usize - 1],
             "Slavers row {face}"
         );
-        assert_eq!(app.world().resource::<OffboardPower>().discs, 0);
+        assert_eq!(app.world().resource::<OffboardPower>().total(), 0);
     }
 }
 
@@ -67,11 +67,11 @@ fn start_bonus_rows_for_both_automas() {
 fn start_bonus_row6_two_fields_rerolling_doubles_and_sixes_and_two_discs_offboard() {
     // Farmers: 6, then (3, 3) doubles, (6, 2) a six, (2, 5): Spirituality and Genetics.
     let app = new_game_with(&[6, 3, 3, 6, 2, 2, 5, 6], 0);
-    assert_eq!(levels(&app, Seat::Farmers), [1, 2, 1, 1, 2]);
-    assert_eq!(levels(&app, Seat::Slavers), [1, 1, 1, 1, 1]);
-    assert_eq!(app.world().resource::<OffboardPower>().discs, 2);
+    assert_eq!(levels(&app, Seat::FARMERS), [1, 2, 1, 1, 2]);
+    assert_eq!(levels(&app, Seat::SLAVERS), [1, 1, 1, 1, 1]);
+    assert_eq!(app.world().resource::<OffboardPower>().total(), 2);
     assert_eq!(
-        app.world().resource::<PopulationTracks>().0[Seat::Slavers],
+        app.world().resource::<PopulationTracks>().0[Seat::SLAVERS],
         37
     );
 }
@@ -81,7 +81,7 @@ fn difficulty_removes_slaver_discs() {
     for (level, discs) in [(0, 0), (1, 0), (2, 1), (3, 2)] {
         let app = new_game_with(&[1, 1], level);
         assert_eq!(
-            app.world().resource::<OffboardPower>().discs,
+            app.world().resource::<OffboardPower>().total(),
             discs,
             "difficulty {level}"
         );
@@ -104,7 +104,7 @@ fn a_new_game_sets_up_the_board_and_your_pieces() {
     assert_eq!(
         stars
             .iter()
-            .filter(|s| s.owner == Some(Seat::Player))
+            .filter(|s| s.owner == Some(Seat::PLAYER))
             .count(),
         1
     );
@@ -112,7 +112,7 @@ fn a_new_game_sets_up_the_board_and_your_pieces() {
     assert_eq!(worm.iter(w).count(), 3);
     let mut pieces = w.query::<&ShipPiece>();
     assert_eq!(
-        pieces.iter(w).filter(|p| p.owner == Seat::Player).count(),
+        pieces.iter(w).filter(|p| p.owner == Seat::PLAYER).count(),
         3
     );
     let order = &w.resource::<TurnOrder>().0;
@@ -126,7 +126,7 @@ fn peace_with_the_farmers_on_1_to_4() {
         sc.war_with_farmers = true;
         sc.forced_dice = vec![face];
         sc.commands = vec![
-            PlayerCommand::AskPeace(Seat::Farmers),
+            PlayerCommand::AskPeace(Seat::FARMERS),
             PlayerCommand::EndTrading,
         ];
         sc.stop = Stop::EndOfPhase(GamePhase::Trading);
@@ -143,7 +143,7 @@ fn peace_with_the_slavers_on_1_to_2_and_never_with_two_offboard() {
         sc.offboard = offboard;
         sc.forced_dice = vec![face];
         sc.commands = vec![
-            PlayerCommand::AskPeace(Seat::Slavers),
+            PlayerCommand::AskPeace(Seat::SLAVERS),
             PlayerCommand::EndTrading,
         ];
         let out = run(&sc);
@@ -167,10 +167,10 @@ fn peace_can_be_asked_once_per_round() {
     let w = app.world_mut();
     use galactic_automa::rules::player::apply_command;
     assert_eq!(
-        apply_command(w, PlayerCommand::AskPeace(Seat::Slavers)),
+        apply_command(w, PlayerCommand::AskPeace(Seat::SLAVERS)),
         Ok("refused".into())
     );
-    let again = apply_command(w, PlayerCommand::AskPeace(Seat::Slavers));
+    let again = apply_command(w, PlayerCommand::AskPeace(Seat::SLAVERS));
     assert!(again.unwrap_err().contains("already asked"));
 }
 
@@ -183,7 +183,7 @@ fn trade_scenario(
     sc.alignment = alignment;
     // In contact: their ship at your home star.
     sc.ships = vec![ships(with, HOME, 1)];
-    sc.technology = vec![(with, [1, 1, 3, 1, 1]), (Seat::Player, [2, 1, 1, 1, 1])];
+    sc.technology = vec![(with, [1, 1, 3, 1, 1]), (Seat::PLAYER, [2, 1, 1, 1, 1])];
     sc.forced_dice = faces;
     sc.commands = vec![
         PlayerCommand::Trade {
@@ -197,17 +197,17 @@ fn trade_scenario(
 
 #[test]
 fn farmers_always_trade_with_sto_and_on_1_to_4_with_sts() {
-    let out = trade_scenario(Alignment::Sto, Seat::Farmers, vec![]);
-    assert_eq!(tech(&out, Seat::Player, Field::Propulsion), 2);
+    let out = trade_scenario(Alignment::Sto, Seat::FARMERS, vec![]);
+    assert_eq!(tech(&out, Seat::PLAYER, Field::Propulsion), 2);
     assert_eq!(
-        tech(&out, Seat::Farmers, Field::Military),
+        tech(&out, Seat::FARMERS, Field::Military),
         2,
         "they learn the only field where you lead"
     );
-    let out = trade_scenario(Alignment::Sts, Seat::Farmers, vec![5]);
-    assert_eq!(tech(&out, Seat::Player, Field::Propulsion), 1);
-    let out = trade_scenario(Alignment::Sts, Seat::Farmers, vec![4]);
-    assert_eq!(tech(&out, Seat::Player, Field::Propulsion), 2);
+    let out = trade_scenario(Alignment::Sts, Seat::FARMERS, vec![5]);
+    assert_eq!(tech(&out, Seat::PLAYER, Field::Propulsion), 1);
+    let out = trade_scenario(Alignment::Sts, Seat::FARMERS, vec![4]);
+    assert_eq!(tech(&out, Seat::PLAYER, Field::Propulsion), 2);
 }
 
 #[test]
@@ -218,9 +218,9 @@ fn slavers_trade_on_1_to_2_with_sto_and_1_to_4_with_sts() {
         (Alignment::Sts, 4, true),
         (Alignment::Sts, 5, false),
     ] {
-        let out = trade_scenario(align, Seat::Slavers, vec![face]);
+        let out = trade_scenario(align, Seat::SLAVERS, vec![face]);
         assert_eq!(
-            tech(&out, Seat::Player, Field::Propulsion) == 2,
+            tech(&out, Seat::PLAYER, Field::Propulsion) == 2,
             ok,
             "{align:?} face {face}"
         );
@@ -230,14 +230,14 @@ fn slavers_trade_on_1_to_2_with_sto_and_1_to_4_with_sts() {
 #[test]
 fn trading_needs_contact_and_peace() {
     let mut sc = clean(GamePhase::Trading);
-    sc.technology = vec![(Seat::Farmers, [1, 1, 3, 1, 1])];
+    sc.technology = vec![(Seat::FARMERS, [1, 1, 3, 1, 1])];
     sc.commands = vec![PlayerCommand::Trade {
-        with: Seat::Farmers,
+        with: Seat::FARMERS,
         take: Field::Propulsion,
     }];
     let err = galactic_automa::sim::scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("not in contact"), "{err}");
-    sc.ships = vec![ships(Seat::Farmers, HOME, 1)];
+    sc.ships = vec![ships(Seat::FARMERS, HOME, 1)];
     sc.war_with_farmers = true;
     let err = galactic_automa::sim::scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("at war"), "{err}");
@@ -250,15 +250,15 @@ fn offboard_three_gives_the_slavers_a_level_without_a_trade() {
     sc.forced_dice = vec![3];
     sc.commands = vec![PlayerCommand::EndTrading];
     let out = run(&sc);
-    assert_eq!(out.technology[Seat::Slavers], [1, 1, 2, 1, 1]);
+    assert_eq!(out.technology[Seat::SLAVERS], [1, 1, 2, 1, 1]);
     sc.offboard = 2;
     let out = run(&sc);
-    assert_eq!(out.technology[Seat::Slavers], [1, 1, 1, 1, 1]);
+    assert_eq!(out.technology[Seat::SLAVERS], [1, 1, 1, 1, 1]);
 }
 
 #[test]
 fn offboard_five_and_beyond_cost_you_five_dp_each() {
-    let mut sc = growth_turn(Seat::Slavers);
+    let mut sc = growth_turn(Seat::SLAVERS);
     sc.offboard = 4;
     sc.dp = 20;
     // Lower of (2, 2) = row 2; nothing to gain: a disc goes offboard (the fifth).
@@ -275,8 +275,8 @@ fn peace_can_be_asked_of_each_automa_once_a_round() {
     sc.war_with_farmers = true;
     sc.forced_dice = vec![1, 1];
     sc.commands = vec![
-        PlayerCommand::AskPeace(Seat::Farmers),
-        PlayerCommand::AskPeace(Seat::Slavers),
+        PlayerCommand::AskPeace(Seat::FARMERS),
+        PlayerCommand::AskPeace(Seat::SLAVERS),
         PlayerCommand::EndTrading,
     ];
     let out = run(&sc);
@@ -285,7 +285,7 @@ fn peace_can_be_asked_of_each_automa_once_a_round() {
 
 #[test]
 fn scenarios_stop_at_the_end_of_a_later_phase_and_of_the_round() {
-    let mut sc = move_turn(Seat::Slavers);
+    let mut sc = move_turn(Seat::SLAVERS);
     sc.active = None;
     sc.stop = Stop::EndOfPhase(GamePhase::Growth);
     let out = run(&sc);

@@ -7,6 +7,7 @@ use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use bevy::prelude::*;
@@ -27,9 +28,16 @@ pub struct Battle {
     /// Where your ships retreat to, once chosen (asked only when several hexes are
     /// equally near).
     pub retreat_to: Option<(i32, i32)>,
-    /// Set once the battle is fought and reported and your ships wait for you to say
-    /// where they retreat.
-    pub awaiting_retreat: Option<RetreatCause>,
+    /// Set once the battle is fought and reported and a person's ships wait for them
+    /// to say where they retreat.
+    pub awaiting_retreat: Option<AwaitedRetreat>,
+}
+
+/// Whose ships wait for their retreat hex, and why they leave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AwaitedRetreat {
+    pub seat: Seat,
+    pub cause: RetreatCause,
 }
 
 /// Why a seat's ships leave a battle hex.
@@ -82,7 +90,7 @@ pub struct BattleReports(pub Vec<BattleReport>);
 pub fn queue_battles(world: &mut World, attacker: Seat) {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
-    let dip = *world.resource::<Diplomacy>();
+    let dip = world.resource::<Diplomacy>();
     let order = world.resource::<TurnOrder>().0.clone();
     let mut battles = Vec::new();
     for h in snap.hexes_of(board, attacker) {
@@ -194,11 +202,11 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Opti
         ops::remove_ships(world, seat, from, n);
         ops::log_event(
             world,
-            format!("{} have nowhere to retreat: {n} ships lost", seat.name()),
+            format!("{} have nowhere to retreat: {n} ships lost", table::seat_name(world, seat)),
         );
         return;
     }
-    let to = if seat.is_automa() && options.len() > 1 {
+    let to = if world.resource::<Roster>().is_automa(seat) && options.len() > 1 {
         let round = ops::current_round(world);
         let pick = world
             .resource_mut::<Dice>()
@@ -218,7 +226,7 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Opti
         world,
         format!(
             "{} retreat from {} to {} ({why})",
-            seat.name(),
+            table::seat_name(world, seat),
             hex_label(from),
             hex_label(to)
         ),
@@ -259,7 +267,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     // Back from your choice of retreat hex: the battle itself is already fought.
     if let Some(cause) = b.awaiting_retreat.take() {
         let to = b.retreat_to.map(|(x, y)| Hex::new(x, y));
-        retreat(world, Seat::Player, hex, cause.why(), to);
+        retreat(world, cause.seat, hex, cause.cause.why(), to);
         return None;
     }
     if ops::ships_at(world, a, hex) == 0
@@ -273,18 +281,14 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         let able = may_retreat(world, d, a, hex);
         b.retreat = Some(if !able {
             false
-        } else if d == Seat::Player {
+        } else if world.resource::<Roster>().is_human(d) {
             world.resource_mut::<PromptSlot>().0 = Some(Prompt::Retreat {
                 hex: b.hex,
                 attacker: a,
             });
             return Some(b);
         } else {
-            let max = if d == Seat::Farmers {
-                world.resource::<RulesData>().automa.events.retreat.farmers
-            } else {
-                world.resource::<RulesData>().automa.events.retreat.slavers
-            };
+            let max = table::automa_table(world, d).map_or(6, |t| t.retreat);
             let mut dec = Decision::new(round, d, "retreat before combat");
             dec.table_row = Some(format!("retreat on a die roll of 1-{max}"));
             let go = if max >= 6 {
@@ -330,7 +334,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         return None;
     }
     // 2-4. Combat values; ties go to the higher Military, then to the defender.
-    let tech = *world.resource::<Technology>();
+    let tech = world.resource::<Technology>();
     let attacker_wins = a_cv > d_cv
         || (a_cv == d_cv && tech.level(a, Field::Military) > tech.level(d, Field::Military));
     let (winner, loser) = if attacker_wins { (a, d) } else { (d, a) };
@@ -343,7 +347,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     // 5. The winner chooses the loser's losses.
     let losses = match b.losses {
         Some(n) => n.min(loser_ships),
-        None if winner == Seat::Player => {
+        None if world.resource::<Roster>().is_human(winner) => {
             world.resource_mut::<PromptSlot>().0 = Some(Prompt::ChooseLosses {
                 hex: b.hex,
                 loser,
@@ -352,12 +356,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             return Some(b);
         }
         None => {
-            let events = &world.resource::<RulesData>().automa.events;
-            let all = if winner == Seat::Farmers {
-                events.destroy_all_on_win.farmers
-            } else {
-                events.destroy_all_on_win.slavers
-            };
+            let all = table::automa_table(world, winner).is_some_and(|t| t.destroy_all_on_win);
             if all { loser_ships } else { 0 }
         }
     };
@@ -379,19 +378,19 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         format!(
             "Battle at {}: {} ({} ships, CV {}) attack {} ({} ships, CV {}); {} win; losses {} / {}",
             hex_label(hex),
-            a.name(),
+            table::seat_name(world, a),
             a_ships,
             a_cv,
-            d.name(),
+            table::seat_name(world, d),
             d_ships,
             d_cv,
-            winner.name(),
+            table::seat_name(world, winner),
             removed,
             winner_removed
         ),
     );
-    if winner == Seat::Player {
-        award_tactic_dp(world, hex);
+    if world.resource::<Roster>().is_human(winner) {
+        award_tactic_dp(world, winner, hex);
     }
     // 7. The loser's survivors retreat.
     if ops::ships_at(world, loser, hex) > 0 {
@@ -414,7 +413,7 @@ fn ask_retreat_hex(
     report: &BattleReport,
     cause: RetreatCause,
 ) -> Option<Battle> {
-    if seat != Seat::Player {
+    if !world.resource::<Roster>().is_human(seat) {
         return None;
     }
     let options = retreat_hexes(world, seat, b.hex());
@@ -427,20 +426,20 @@ fn ask_retreat_hex(
     });
     // The battle is reported now, so that it can be shown before you answer.
     world.resource_mut::<BattleReports>().0.push(report.clone());
-    b.awaiting_retreat = Some(cause);
+    b.awaiting_retreat = Some(AwaitedRetreat { seat, cause });
     Some(b.clone())
 }
 
-/// +3 DP for each fleet of the player with the DP tactic that took part in a won battle.
-fn award_tactic_dp(world: &mut World, hex: Hex) {
-    let (_, fleets) = ops::ships_entities_at(world, Seat::Player, hex);
+/// +3 DP for each fleet of the winner with the DP tactic that took part in a won battle.
+fn award_tactic_dp(world: &mut World, winner: Seat, hex: Hex) {
+    let (_, fleets) = ops::ships_entities_at(world, winner, hex);
     let dp = world.resource::<RulesData>().base.fleet_specials.tactic_dp;
     let letters: Vec<FleetLetter> = fleets
         .iter()
         .filter_map(|&e| world.get::<Fleet>(e).map(|f| f.letter))
         .collect();
     for l in letters {
-        if world.resource::<FleetTactics>().side(Seat::Player, l) == Some(TacticSide::DestinyPoints)
+        if world.resource::<FleetTactics>().side(winner, l) == Some(TacticSide::DestinyPoints)
         {
             world.resource_mut::<Score>().add("fleet tactics", dp);
         }

@@ -5,6 +5,7 @@ use crate::rules::data::{GainTarget, RulesData};
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
 use bevy::prelude::*;
 use hexx::Hex;
@@ -63,18 +64,18 @@ pub fn plan_gain(
     if world.resource::<PopulationTracks>().0[seat] == 0 {
         return Err("no population disc left on the track".into());
     }
-    let align = alignment_of(seat, world.resource::<PlayerAlignment>().0);
+    let align = world.resource::<Alignments>().of(seat);
     let board = world.resource::<Board>();
-    let dip = *world.resource::<Diplomacy>();
+    let dip = world.resource::<Diplomacy>();
     // Hostile ships in the hex block the gain (other than the owner's, handled below).
-    if snap.hostile_ships(board, &dip, star.hex, seat) > 0 {
+    if snap.hostile_ships(board, dip, star.hex, seat) > 0 {
         return Err("blocked by hostile ships".into());
     }
     let rules = world.resource::<RulesData>();
     let (target, needs_war) = match star.owner {
         None => (GainTarget::Neutral(star.kind), false),
         Some(owner) => {
-            let owner_align = alignment_of(owner, world.resource::<PlayerAlignment>().0);
+            let owner_align = world.resource::<Alignments>().of(owner);
             (GainTarget::SeatStar(owner_align), !dip.at_war(seat, owner))
         }
     };
@@ -113,11 +114,10 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     if plan.needs_war
         && let Some(owner) = star.owner
     {
-        let automa = if seat == Seat::Player { owner } else { seat };
-        world.resource_mut::<Diplomacy>().set_war(automa, true);
+        world.resource_mut::<Diplomacy>().set_war(seat, owner, true);
         ops::log_event(
             world,
-            format!("{} declare war on {}", seat.name(), owner.name()),
+            format!("{} declare war on {}", table::seat_name(world, seat), table::seat_name(world, owner)),
         );
     }
     let wanted = plan.discs.unwrap_or(star.population).max(1);
@@ -139,9 +139,7 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         };
         ops::return_discs(world, loser, lost);
         take_technology(world, seat, loser, star.population);
-        if seat == Seat::Slavers {
-            crate::rules::automa::assign_slaver_tactics(world);
-        }
+        crate::rules::automa::assign_tactics(world, seat);
     }
     if let Some(mut s) = world.get_mut::<Star>(star.entity) {
         s.owner = Some(seat);
@@ -152,16 +150,16 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         world,
         format!(
             "{} {} {} at {} ({} population)",
-            seat.name(),
+            table::seat_name(world, seat),
             plan.verb,
             star.name,
             crate::rules::board::hex_label(star.hex),
             placed
         ),
     );
-    if was_home {
+    if was_home && let Some(owner) = previous {
         world.entity_mut(star.entity).remove::<HomeStar>();
-        evacuate_home(world);
+        evacuate_home(world, owner);
     }
 }
 
@@ -174,7 +172,7 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
         base.capture_tech_levels
     };
     for _ in 0..n {
-        let tech = *world.resource::<Technology>();
+        let tech = world.resource::<Technology>();
         let ahead: Vec<Field> = Field::ALL
             .into_iter()
             .filter(|&f| tech.level(loser, f) > tech.level(winner, f))
@@ -183,7 +181,7 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
         if ahead.is_empty() {
             return;
         }
-        let field = if winner.is_automa() {
+        let field = if world.resource::<Roster>().is_automa(winner) {
             let round = ops::current_round(world);
             let pick = world
                 .resource_mut::<Dice>()
@@ -212,14 +210,14 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
     }
 }
 
-/// The home-star miniature moves to the player's most populous other star (its discs go
+/// The home-star miniature moves to its owner's most populous other star (its discs go
 /// back to the track) and the Emergency Reserve places 6 ships there, once per game.
-fn evacuate_home(world: &mut World) {
+fn evacuate_home(world: &mut World, owner: Seat) {
     let snap = Snapshot::take(world);
     let target = snap
         .stars
         .iter()
-        .filter(|s| s.owner == Some(Seat::Player))
+        .filter(|s| s.owner == Some(owner))
         .max_by(|a, b| {
             a.population
                 .cmp(&b.population)
@@ -229,7 +227,7 @@ fn evacuate_home(world: &mut World) {
     let home_pop = world.resource::<RulesData>().base.home_population;
     match target {
         Some(t) => {
-            ops::return_discs(world, Seat::Player, t.population);
+            ops::return_discs(world, owner, t.population);
             world.entity_mut(t.entity).insert(HomeStar);
             if let Some(mut s) = world.get_mut::<Star>(t.entity) {
                 s.population = home_pop;
@@ -240,8 +238,8 @@ fn evacuate_home(world: &mut World) {
             );
             if !world.resource::<EmergencyReserveUsed>().0 {
                 world.resource_mut::<EmergencyReserveUsed>().0 = true;
-                let free = ops::pieces_in_supply(world, Seat::Player).min(6);
-                ops::place_pieces(world, Seat::Player, t.hex, free);
+                let free = ops::pieces_in_supply(world, owner).min(6);
+                ops::place_pieces(world, owner, t.hex, free);
                 ops::log_event(
                     world,
                     format!("Emergency Reserve: {free} ships at {}", t.name),

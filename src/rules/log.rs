@@ -35,9 +35,21 @@ pub enum LogEntry {
 #[derive(Resource, Debug, Clone, Default, Serialize, Deserialize)]
 pub struct GameLog {
     pub entries: Vec<LogEntry>,
+    /// The name of each seat, from the roster, for the readable lines.
+    #[serde(skip)]
+    seat_names: Vec<std::sync::Arc<str>>,
 }
 
 impl GameLog {
+    pub fn set_seat_names(&mut self, names: Vec<std::sync::Arc<str>>) {
+        self.seat_names = names;
+    }
+
+    /// A seat's name as the log writes it.
+    pub fn seat_name(&self, seat: Seat) -> &str {
+        self.seat_names.get(seat.index()).map_or("?", |n| n)
+    }
+
     pub fn event(&mut self, round: u8, text: impl Into<String>) {
         self.entries.push(LogEntry::Event {
             round,
@@ -75,11 +87,11 @@ impl GameLog {
     }
 
     /// A readable line for an entry.
-    pub fn line(entry: &LogEntry) -> String {
+    pub fn line(&self, entry: &LogEntry) -> String {
         match entry {
             LogEntry::Event { round, text } => format!("[round {round}] {text}"),
             LogEntry::Decision(d) => {
-                let mut s = format!("[round {}] {}: {}", d.round, d.seat.name(), d.what);
+                let mut s = format!("[round {}] {}: {}", d.round, self.seat_name(d.seat), d.what);
                 if !d.rolls.is_empty() {
                     s += &format!("; rolled {:?}", d.rolls);
                 }
@@ -104,7 +116,7 @@ impl GameLog {
     pub fn to_text(&self) -> String {
         self.entries
             .iter()
-            .map(Self::line)
+            .map(|e| self.line(e))
             .collect::<Vec<_>>()
             .join("\n")
     }

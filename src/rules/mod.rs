@@ -14,7 +14,9 @@ pub mod phases;
 pub mod player;
 pub mod population;
 pub mod prompt;
+pub mod seat;
 pub mod setup;
+pub mod table;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -32,28 +34,19 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Puts every per-game resource at its value before a game starts. One list, used
-/// both when the plugin is built and when a finished game's app is reused.
+/// both when the plugin is built and when a finished game's app is reused. The per-seat
+/// resources are sized for the rules' default setup (once the rules are there).
 pub fn insert_game_resources(world: &mut World) {
     use model::*;
-    world.insert_resource(Technology::default());
-    world.insert_resource(PopulationTracks::default());
-    world.insert_resource(OffboardPower::default());
-    world.insert_resource(Diplomacy::default());
-    world.insert_resource(TurnOrder::default());
     world.insert_resource(Round::default());
-    world.insert_resource(PlayerAlignment::default());
     world.insert_resource(DifficultyLevel::default());
     world.insert_resource(Score::default());
-    world.insert_resource(FleetSupply::default());
-    world.insert_resource(FleetTactics::default());
-    world.insert_resource(RoundFlags::default());
     world.insert_resource(log::GameLog::default());
     world.insert_resource(prompt::PromptSlot::default());
     world.insert_resource(combat::BattleQueue::default());
     world.insert_resource(combat::BattleReports::default());
     world.insert_resource(automa::Spawned::default());
     world.insert_resource(automa::MovesMade::default());
-    world.insert_resource(automa::AutomaGrowthDice::default());
     world.insert_resource(gain::EmergencyReserveUsed::default());
     world.insert_resource(phases::TurnCursor::default());
     world.insert_resource(phases::TurnsDone::default());
@@ -65,6 +58,42 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(player::FreeCounters::default());
     world.insert_resource(dice::Dice::new(0));
     world.remove_resource::<phases::FinalResult>();
+    let roster = world
+        .get_resource::<data::RulesData>()
+        .map(table::Roster::default_for)
+        .unwrap_or(table::Roster {
+            name: String::new(),
+            seats: Vec::new(),
+            permanent_war: Vec::new(),
+        });
+    seat_resources(world, roster);
+}
+
+/// Seats a roster at the table: every per-seat resource sized for it, at its value
+/// before a game (everyone at peace but the permanent pairs, roster turn order, each
+/// seat's own alignment).
+pub fn seat_resources(world: &mut World, roster: table::Roster) {
+    use model::*;
+    let n = roster.len();
+    world.insert_resource(Technology::new(n));
+    world.insert_resource(PopulationTracks(PerSeat::filled(n, 0)));
+    world.insert_resource(OffboardPower(PerSeat::filled(n, 0)));
+    world.insert_resource(Diplomacy::new(n, &roster.permanent_war));
+    world.insert_resource(TurnOrder(roster.seats().collect()));
+    world.insert_resource(Alignments(PerSeat(
+        roster.seats.iter().map(|s| s.alignment).collect(),
+    )));
+    world.insert_resource(FleetSupply(PerSeat::filled(n, Vec::new())));
+    world.insert_resource(FleetTactics {
+        assigned: PerSeat::filled(n, Vec::new()),
+        unassigned: PerSeat::filled(n, 0),
+    });
+    world.insert_resource(RoundFlags::new(n));
+    world.insert_resource(automa::AutomaGrowthDice::new(n));
+    world
+        .resource_mut::<log::GameLog>()
+        .set_seat_names(roster.seats.iter().map(|s| s.name.clone()).collect());
+    world.insert_resource(roster);
 }
 
 /// Clears a game away (its entities and state) so the same app can start another.

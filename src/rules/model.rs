@@ -5,51 +5,7 @@ use bevy::prelude::*;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-/// A seat at the table: the human player or one of the two automas.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Seat {
-    Player,
-    Farmers,
-    Slavers,
-}
-
-impl Seat {
-    pub const ALL: [Seat; 3] = [Seat::Player, Seat::Farmers, Seat::Slavers];
-    pub const AUTOMAS: [Seat; 2] = [Seat::Farmers, Seat::Slavers];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    pub fn is_automa(self) -> bool {
-        self != Seat::Player
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Seat::Player => "You",
-            Seat::Farmers => "Genetic Farmers",
-            Seat::Slavers => "Slavers",
-        }
-    }
-}
-
-/// A value per seat, indexed by [`Seat::index`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct PerSeat<T>(pub [T; 3]);
-
-impl<T> std::ops::Index<Seat> for PerSeat<T> {
-    type Output = T;
-    fn index(&self, seat: Seat) -> &T {
-        &self.0[seat.index()]
-    }
-}
-
-impl<T> std::ops::IndexMut<Seat> for PerSeat<T> {
-    fn index_mut(&mut self, seat: Seat) -> &mut T {
-        &mut self.0[seat.index()]
-    }
-}
+pub use crate::rules::seat::{PerSeat, Seat};
 
 /// The five technology fields, in the order the solo rules number them for dice (1-5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -225,16 +181,14 @@ pub struct Fleet {
 }
 
 /// Technology levels (1-6) of every seat.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Technology(pub PerSeat<[u8; 5]>);
 
-impl Default for Technology {
-    fn default() -> Self {
-        Technology(PerSeat([[1; 5]; 3]))
-    }
-}
-
 impl Technology {
+    /// Every field at level 1 for `seats` seats.
+    pub fn new(seats: usize) -> Self {
+        Technology(PerSeat::filled(seats, [1; 5]))
+    }
     pub fn level(&self, seat: Seat, field: Field) -> u8 {
         self.0[seat][field.index()]
     }
@@ -247,53 +201,75 @@ impl Technology {
 }
 
 /// Population discs still on each seat's population track (the Farmers have none).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct PopulationTracks(pub PerSeat<u32>);
 
-/// The Slavers' offboard power track: discs that left their track without reaching the board.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct OffboardPower {
-    pub discs: u32,
+/// Offboard power tracks (the Slavers' in the solo game): discs that left a seat's
+/// population track without reaching the board.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct OffboardPower(pub PerSeat<u32>);
+
+impl OffboardPower {
+    /// All offboard discs at the table (one seat has a track in the solo game).
+    pub fn total(&self) -> u32 {
+        self.0.0.iter().sum()
+    }
 }
 
-/// Who is at war with whom. The two automas are always at war.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+/// Who is at war with whom: a relation between any two seats. Permanent pairs (the
+/// solo automas with each other) come from the setup and never make peace.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Diplomacy {
-    pub player_at_war_with_farmers: bool,
-    pub player_at_war_with_slavers: bool,
+    seats: usize,
+    /// `seats * seats` flags, symmetric.
+    war: Vec<bool>,
+    permanent: Vec<bool>,
 }
 
 impl Diplomacy {
-    pub fn at_war(&self, a: Seat, b: Seat) -> bool {
-        match (a, b) {
-            (Seat::Player, Seat::Farmers) | (Seat::Farmers, Seat::Player) => {
-                self.player_at_war_with_farmers
+    /// Everyone at peace, except the permanent pairs (always at war).
+    pub fn new(seats: usize, permanent: &[(Seat, Seat)]) -> Self {
+        let mut d = Diplomacy {
+            seats,
+            war: vec![false; seats * seats],
+            permanent: vec![false; seats * seats],
+        };
+        for &(a, b) in permanent {
+            for (x, y) in [(a, b), (b, a)] {
+                let i = d.at(x, y);
+                d.permanent[i] = true;
+                d.war[i] = true;
             }
-            (Seat::Player, Seat::Slavers) | (Seat::Slavers, Seat::Player) => {
-                self.player_at_war_with_slavers
-            }
-            (Seat::Farmers, Seat::Slavers) | (Seat::Slavers, Seat::Farmers) => true,
-            _ => false,
         }
+        d
     }
-    pub fn set_war(&mut self, automa: Seat, war: bool) {
-        match automa {
-            Seat::Farmers => self.player_at_war_with_farmers = war,
-            Seat::Slavers => self.player_at_war_with_slavers = war,
-            Seat::Player => {}
+    fn at(&self, a: Seat, b: Seat) -> usize {
+        a.index() * self.seats + b.index()
+    }
+    pub fn at_war(&self, a: Seat, b: Seat) -> bool {
+        a != b && self.war.get(self.at(a, b)).copied().unwrap_or(false)
+    }
+    /// Whether the two seats are always at war (no peace, no declaration needed).
+    pub fn permanent(&self, a: Seat, b: Seat) -> bool {
+        self.permanent.get(self.at(a, b)).copied().unwrap_or(false)
+    }
+    /// Sets war or peace between two seats; permanent pairs stay at war.
+    pub fn set_war(&mut self, a: Seat, b: Seat, war: bool) {
+        if a == b || self.permanent(a, b) {
+            return;
+        }
+        for (x, y) in [(a, b), (b, a)] {
+            let i = self.at(x, y);
+            if let Some(w) = self.war.get_mut(i) {
+                *w = war;
+            }
         }
     }
 }
 
 /// Seats in turn order, first to last.
-#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct TurnOrder(pub Vec<Seat>);
-
-impl Default for TurnOrder {
-    fn default() -> Self {
-        TurnOrder(Seat::ALL.to_vec())
-    }
-}
 
 impl TurnOrder {
     pub fn position(&self, seat: Seat) -> usize {
@@ -311,21 +287,13 @@ impl Default for Round {
     }
 }
 
-/// The player's alignment (the automas never switch).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerAlignment(pub Alignment);
+/// Each seat's alignment (the solo automas never switch; a human may).
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Alignments(pub PerSeat<Alignment>);
 
-impl Default for PlayerAlignment {
-    fn default() -> Self {
-        PlayerAlignment(Alignment::Sto)
-    }
-}
-
-pub fn alignment_of(seat: Seat, player: Alignment) -> Alignment {
-    match seat {
-        Seat::Player => player,
-        Seat::Farmers => Alignment::Sto,
-        Seat::Slavers => Alignment::Sts,
+impl Alignments {
+    pub fn of(&self, seat: Seat) -> Alignment {
+        self.0[seat]
     }
 }
 
@@ -353,18 +321,8 @@ impl Score {
 }
 
 /// Fleet counters each seat still has off the board.
-#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct FleetSupply(pub PerSeat<Vec<FleetLetter>>);
-
-impl Default for FleetSupply {
-    fn default() -> Self {
-        FleetSupply(PerSeat([
-            FleetLetter::ALL.to_vec(),
-            Vec::new(),
-            FleetLetter::ALL.to_vec(),
-        ]))
-    }
-}
 
 /// Which side of an advanced fleet tactic counter is used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -391,14 +349,24 @@ impl FleetTactics {
     }
 }
 
-/// Per-round flags: what the player has already used this round.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// Per-round flags: what each seat has already used this round.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct RoundFlags {
-    /// Peace asked of each automa this round (index by seat).
+    /// Peace asked of each seat this round.
     pub peace_asked: PerSeat<bool>,
-    pub traded: bool,
-    /// The automas' trade willingness, rolled once per trading phase.
-    pub farmers_willing: Option<bool>,
-    pub slavers_willing: Option<bool>,
-    pub slavers_traded: bool,
+    /// Seats that traded this round (a human trades once a round; an automa with
+    /// offboard power gains a level only if it did not trade).
+    pub traded: PerSeat<bool>,
+    /// Each automa's trade willingness, rolled once per trading phase.
+    pub willing: PerSeat<Option<bool>>,
+}
+
+impl RoundFlags {
+    pub fn new(seats: usize) -> Self {
+        RoundFlags {
+            peace_asked: PerSeat::filled(seats, false),
+            traded: PerSeat::filled(seats, false),
+            willing: PerSeat::filled(seats, None),
+        }
+    }
 }

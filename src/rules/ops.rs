@@ -6,6 +6,7 @@ use crate::rules::board::{Board, MoveAbility, hex_order};
 use crate::rules::data::RulesData;
 use crate::rules::log::GameLog;
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -68,8 +69,9 @@ pub struct StarView {
 pub struct Snapshot {
     /// Stars in stable reading order.
     pub stars: Vec<StarView>,
-    /// Ships per seat for every board cell (dense, by [`Board::index`]).
-    ships: Vec<PerSeat<u32>>,
+    /// Ships per seat for every board cell (dense, by [`Board::index`] then seat).
+    ships: Vec<u32>,
+    seats: usize,
     /// Hexes holding any ship, in reading order.
     pub occupied: Vec<Hex>,
 }
@@ -98,15 +100,17 @@ impl Snapshot {
                 .collect();
             (found, stars)
         });
+        let seats = world.resource::<Technology>().0.len();
         let board = world.resource::<Board>();
-        let mut ships = vec![PerSeat([0u32; 3]); board.cell_count()];
+        let mut ships = vec![0u32; board.cell_count() * seats];
         let mut occupied = Vec::new();
         for (h, seat, n) in found {
             if let Some(i) = board.index(h) {
-                if ships[i].0.iter().all(|&c| c == 0) && n > 0 {
+                let cell = &mut ships[i * seats..(i + 1) * seats];
+                if cell.iter().all(|&c| c == 0) && n > 0 {
                     occupied.push(h);
                 }
-                ships[i][seat] += n;
+                cell[seat.index()] += n;
             }
         }
         occupied.sort_by(hex_order);
@@ -114,21 +118,29 @@ impl Snapshot {
         Snapshot {
             stars,
             ships,
+            seats,
             occupied,
         }
     }
 
     pub fn ships(&self, board: &Board, hex: Hex, seat: Seat) -> u32 {
-        board.index(hex).map(|i| self.ships[i][seat]).unwrap_or(0)
+        board
+            .index(hex)
+            .map(|i| self.ships[i * self.seats + seat.index()])
+            .unwrap_or(0)
     }
 
     /// Ships at `hex` of every seat at war with `seat`.
     pub fn hostile_ships(&self, board: &Board, dip: &Diplomacy, hex: Hex, seat: Seat) -> u32 {
-        Seat::ALL
-            .iter()
-            .filter(|&&o| o != seat && dip.at_war(seat, o))
-            .map(|&o| self.ships(board, hex, o))
+        Seat::all(self.seats)
+            .filter(|&o| dip.at_war(seat, o))
+            .map(|o| self.ships(board, hex, o))
             .sum()
+    }
+
+    /// The number of seats at the table.
+    pub fn seat_count(&self) -> usize {
+        self.seats
     }
 
     pub fn star_at(&self, hex: Hex) -> Option<&StarView> {
@@ -145,7 +157,10 @@ impl Snapshot {
     }
 
     pub fn total_ships(&self, seat: Seat) -> u32 {
-        self.ships.iter().map(|c| c[seat]).sum()
+        self.ships
+            .chunks(self.seats)
+            .map(|c| c[seat.index()])
+            .sum()
     }
 
     /// Growth limit of a star: distance to the nearest other owned star.
@@ -310,7 +325,7 @@ pub fn take_disc(world: &mut World, seat: Seat) -> bool {
 
 /// Population lost from the board goes back to the track (or ascends at Spirituality 6).
 pub fn return_discs(world: &mut World, seat: Seat, n: u32) {
-    if seat == Seat::Farmers || n == 0 {
+    if n == 0 || !table::has_population_track(world, seat) {
         return;
     }
     let ascend = world.resource::<RulesData>().tech.spirituality_ascension;
@@ -326,36 +341,39 @@ pub fn return_discs(world: &mut World, seat: Seat, n: u32) {
     tracks.0[seat] = (tracks.0[seat] + n).min(max);
 }
 
-/// Moves a disc from the Slavers' track to their offboard power track, applying the
-/// DP loss of the fifth and later spots. Returns false if their track was empty.
-pub fn disc_to_offboard(world: &mut World, why: &str) -> bool {
-    if !take_disc(world, Seat::Slavers) {
+/// Moves a disc from a seat's population track to its offboard power track, applying
+/// the DP loss its table sets from a number of discs on. Returns false if its track
+/// was empty.
+pub fn disc_to_offboard(world: &mut World, seat: Seat, why: &str) -> bool {
+    let name = table::seat_name(world, seat);
+    if !take_disc(world, seat) {
         log_event(
             world,
-            format!("Slavers have no disc left to move offboard ({why})"),
+            format!("{name} have no disc left to move offboard ({why})"),
         );
         return false;
     }
-    let (from, loss) = {
-        let o = &world.resource::<RulesData>().automa.offboard;
-        (o.dp_loss_from, o.dp_loss)
+    let Some((from, loss)) =
+        table::automa_table(world, seat).and_then(|t| t.offboard.as_ref().map(|o| (o.dp_loss_from, o.dp_loss)))
+    else {
+        return true;
     };
     let discs = {
         let mut off = world.resource_mut::<OffboardPower>();
-        off.discs += 1;
-        off.discs
+        off.0[seat] += 1;
+        off.0[seat]
     };
     log_event(
         world,
-        format!("Slavers: a disc goes to the offboard power track ({why}); {discs} offboard"),
+        format!("{name}: a disc goes to the offboard power track ({why}); {discs} offboard"),
     );
     if discs >= from {
         world
             .resource_mut::<Score>()
-            .add("Slavers' offboard power", -loss);
+            .add(&format!("{}' offboard power", name), -loss);
         log_event(
             world,
-            format!("You lose {loss} DP to the Slavers' offboard power"),
+            format!("You lose {loss} DP to the {name}' offboard power"),
         );
     }
     true
@@ -364,11 +382,7 @@ pub fn disc_to_offboard(world: &mut World, why: &str) -> bool {
 /// Whether a seat could gain a level in a field (automa caps included).
 pub fn can_gain_level(world: &World, seat: Seat, field: Field) -> bool {
     let level = world.resource::<Technology>().level(seat, field);
-    let cap = if seat == Seat::Slavers && field == Field::Spirituality {
-        4
-    } else {
-        6
-    };
+    let cap = table::automa_table(world, seat).map_or(6, |t| t.cap(field));
     level < cap
 }
 
@@ -385,16 +399,20 @@ pub fn gain_level(world: &mut World, seat: Seat, field: Field) -> bool {
             .resource::<RulesData>()
             .base
             .tactics_gained(level - 1, level);
-        if gained > 0 && seat != Seat::Farmers {
+        if gained > 0 && table::has_fleets(world, seat) {
             world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
         }
     }
-    if seat == Seat::Player && field == Field::Spirituality {
+    // Only a person switches alignment (the automas keep theirs whatever their level).
+    if world.resource::<Roster>().is_human(seat) && field == Field::Spirituality {
         let forced = world.resource::<RulesData>().tech.spirituality_forced_sto;
-        if level >= forced && world.resource::<PlayerAlignment>().0 == Alignment::Sts {
-            world.resource_mut::<PlayerAlignment>().0 = Alignment::Sto;
-            world.resource_mut::<Diplomacy>().player_at_war_with_farmers = false;
-            world.resource_mut::<Diplomacy>().player_at_war_with_slavers = false;
+        if level >= forced && world.resource::<Alignments>().of(seat) == Alignment::Sts {
+            world.resource_mut::<Alignments>().0[seat] = Alignment::Sto;
+            let others: Vec<Seat> = world.resource::<Roster>().seats().collect();
+            let mut dip = world.resource_mut::<Diplomacy>();
+            for o in others {
+                dip.set_war(seat, o, false);
+            }
             log_event(
                 world,
                 "Spirituality forces you to STO: you are at peace with everyone",
@@ -403,7 +421,7 @@ pub fn gain_level(world: &mut World, seat: Seat, field: Field) -> bool {
     }
     log_event(
         world,
-        format!("{} gain {} {}", seat.name(), field.name(), level),
+        format!("{} gain {} {}", table::seat_name(world, seat), field.name(), level),
     );
     true
 }

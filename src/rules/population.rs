@@ -4,6 +4,7 @@
 use crate::rules::board::hex_label;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
+use crate::rules::table;
 use crate::rules::ops::{self, Snapshot};
 use bevy::prelude::*;
 
@@ -58,7 +59,7 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
             world,
             format!(
                 "{} grow {added} population ({})",
-                seat.name(),
+                table::seat_name(world, seat),
                 names.join(", ")
             ),
         );

@@ -9,6 +9,7 @@ use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar};
 use crate::rules::phases::GamePhase;
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -40,8 +41,11 @@ pub fn new_game(world: &mut World, config: GameConfig) -> Result<(), String> {
             rules.difficulty.levels.len() - 1
         ));
     };
+    let roster = Roster::default_for(&rules);
+    crate::rules::seat_resources(world, roster.clone());
+    let you = roster.first_human();
     let map = generate_map(&rules.map, config.seed);
-    spawn_board(world, map.board, &map.stars);
+    spawn_board(world, map.board, &map.stars, you);
     world.insert_resource(config);
     // Keep faces a test queued before the game started.
     match world.get_resource_mut::<Dice>() {
@@ -49,22 +53,36 @@ pub fn new_game(world: &mut World, config: GameConfig) -> Result<(), String> {
         None => world.insert_resource(Dice::new(config.seed)),
     }
     world.insert_resource(DifficultyLevel(config.difficulty));
-    world.insert_resource(PlayerAlignment(config.alignment));
+    for seat in roster.humans() {
+        world.resource_mut::<Alignments>().0[seat] = config.alignment;
+    }
     let discs = rules.base.population_track.len() as u32;
-    world.insert_resource(PopulationTracks(PerSeat([discs, 0, discs])));
+    for seat in roster.seats() {
+        if table::has_population_track(world, seat) {
+            world.resource_mut::<PopulationTracks>().0[seat] = discs;
+        }
+        if table::has_fleets(world, seat) {
+            world.resource_mut::<FleetSupply>().0[seat] = FleetLetter::ALL.to_vec();
+        }
+    }
 
     // Your pieces: the home star and your starting ships.
     let mut q = world.query_filtered::<&Position, With<HomeStar>>();
     let home = q.iter(world).next().map(|p| p.0).unwrap_or_default();
-    ops::place_pieces(world, Seat::Player, home, rules.base.start_ships);
+    ops::place_pieces(world, you, home, rules.base.start_ships);
 
-    // The automas: start bonus, then the difficulty's offboard discs.
-    automa::apply_start_bonus(world, Seat::Farmers);
-    automa::apply_start_bonus(world, Seat::Slavers);
-    for _ in 0..diff.discs_removed {
-        ops::disc_to_offboard(world, "difficulty");
+    // The automas: start bonus, then the difficulty's discs to their offboard tracks.
+    for seat in roster.automas() {
+        automa::apply_start_bonus(world, seat);
     }
-    random_turn_order(world);
+    for seat in roster.automas() {
+        if table::automa_table(world, seat).is_some_and(|t| t.offboard.is_some()) {
+            for _ in 0..diff.discs_removed {
+                ops::disc_to_offboard(world, seat, "difficulty");
+            }
+        }
+    }
+    random_turn_order(world, you);
     ops::log_event(
         world,
         format!(
@@ -82,7 +100,13 @@ pub fn new_game(world: &mut World, config: GameConfig) -> Result<(), String> {
 }
 
 /// Spawns sectors, wormholes and stars for a board.
-pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board::StarSite]) {
+/// The home star goes to `home_owner`.
+pub fn spawn_board(
+    world: &mut World,
+    board: Board,
+    stars: &[crate::rules::board::StarSite],
+    home_owner: Seat,
+) {
     let home_pop = world.resource::<RulesData>().base.home_population;
     for sector in [SectorId::Home, SectorId::Center] {
         world.spawn(Sector {
@@ -105,7 +129,7 @@ pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board
             Star {
                 name: s.name.as_str().into(),
                 kind: s.kind,
-                owner: home.then_some(Seat::Player),
+                owner: home.then_some(home_owner),
                 population: if home { home_pop } else { 0 },
                 revealed: home,
             },
@@ -119,11 +143,12 @@ pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board
 }
 
 /// Turn order counters drawn at random: a die picks the first seat, then the second.
-fn random_turn_order(world: &mut World) {
-    let mut left = Seat::ALL.to_vec();
+fn random_turn_order(world: &mut World, you: Seat) {
+    let roster = world.resource::<Roster>().clone();
+    let mut left: Vec<Seat> = roster.seats().collect();
     let mut order = Vec::new();
-    let mut d = Decision::new(0, Seat::Player, "initial turn order");
-    d.candidates = left.iter().map(|s| s.name().to_string()).collect();
+    let mut d = Decision::new(0, you, "initial turn order");
+    d.candidates = left.iter().map(|&s| roster.name(s).to_string()).collect();
     while left.len() > 1 {
         let pick = world.resource_mut::<Dice>().pick(left.len(), "turn order");
         d.rolls.extend(pick.faces);
@@ -132,7 +157,7 @@ fn random_turn_order(world: &mut World) {
     order.extend(left);
     d.result = order
         .iter()
-        .map(|s| s.name())
+        .map(|&s| roster.name(s))
         .collect::<Vec<_>>()
         .join(", ");
     world.resource_mut::<GameLog>().decision(d);

@@ -31,7 +31,7 @@ pub fn act(world: &mut World) {
                 .find(|&l| {
                     world
                         .resource::<FleetTactics>()
-                        .side(Seat::Player, l)
+                        .side(Seat::PLAYER, l)
                         .is_none()
                 })
                 .unwrap_or(FleetLetter::A);
@@ -44,8 +44,8 @@ pub fn act(world: &mut World) {
         }
         Prompt::Retreat { hex, attacker } => {
             let at = Hex::new(hex.0, hex.1);
-            let (_, mine) = combat::combat_value(world, Seat::Player, at, attacker);
-            let (_, theirs) = combat::combat_value(world, attacker, at, Seat::Player);
+            let (_, mine) = combat::combat_value(world, Seat::PLAYER, at, attacker);
+            let (_, theirs) = combat::combat_value(world, attacker, at, Seat::PLAYER);
             let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
         }
         Prompt::RetreatWhere { options, .. } => {
@@ -83,12 +83,12 @@ pub fn act(world: &mut World) {
 fn at_war_with_slavers(world: &World) -> bool {
     world
         .resource::<Diplomacy>()
-        .at_war(Seat::Player, Seat::Slavers)
+        .at_war(Seat::PLAYER, Seat::SLAVERS)
 }
 
 /// Stars this policy wants: neutral stars it could gain with the ships it would bring.
 fn wanted_stars(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
-    let align = world.resource::<PlayerAlignment>().0;
+    let align = world.resource::<Alignments>().of(Seat::PLAYER);
     let rules = world.resource::<crate::rules::data::RulesData>();
     snap.stars
         .iter()
@@ -108,7 +108,7 @@ fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
         .resource::<crate::rules::player::TurnMoves>()
         .moved
         .clone();
-    let (pieces, _) = ops::ships_entities_at(world, Seat::Player, at);
+    let (pieces, _) = ops::ships_entities_at(world, Seat::PLAYER, at);
     pieces.iter().filter(|e| !moved.contains(e)).count() as u32
 }
 
@@ -116,24 +116,24 @@ fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
 fn fight_back(world: &mut World, home: Option<Hex>) {
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, Seat::Player, 0);
+    let ability = ops::move_ability(world, &snap, Seat::PLAYER, 0);
     let per_ship = {
         let rules = world.resource::<crate::rules::data::RulesData>();
         rules.tech.cv_per_ship(
             world
                 .resource::<Technology>()
-                .level(Seat::Player, Field::Military),
+                .level(Seat::PLAYER, Field::Military),
         )
     };
     let mut reaches: Vec<(Hex, crate::rules::board::Reach)> = Vec::new();
-    let mut enemies = snap.hexes_of(&board, Seat::Slavers);
+    let mut enemies = snap.hexes_of(&board, Seat::SLAVERS);
     let anchor = home.unwrap_or(Hex::ZERO);
     enemies.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
     for target in enemies {
-        let (_, their_cv) = combat::combat_value(world, Seat::Slavers, target, Seat::Player);
+        let (_, their_cv) = combat::combat_value(world, Seat::SLAVERS, target, Seat::PLAYER);
         let mut group = Vec::new();
         let mut cv = 0;
-        let mut mine = snap.hexes_of(&board, Seat::Player);
+        let mut mine = snap.hexes_of(&board, Seat::PLAYER);
         mine.sort_by_key(|m| (m.unsigned_distance_to(target), m.y, m.x));
         for from in mine {
             let mut n = unmoved_pieces(world, from);
@@ -172,8 +172,8 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
 }
 
 fn move_turn(world: &mut World) {
-    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::Slavers] {
-        let _ = apply_command(world, PlayerCommand::AskPeace(Seat::Slavers));
+    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS] {
+        let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
     }
     if at_war_with_slavers(world) {
         let home = {
@@ -190,16 +190,16 @@ fn move_turn(world: &mut World) {
     };
     let mut targets = wanted_stars(world, &snap);
     // Stars already being taken (our ships there) need no more ships.
-    targets.retain(|(t, need)| snap.ships(&board, *t, Seat::Player) < *need);
-    let ability = ops::move_ability(world, &snap, Seat::Player, 0);
-    let dip = *world.resource::<Diplomacy>();
-    for from in snap.hexes_of(&board, Seat::Player) {
+    targets.retain(|(t, need)| snap.ships(&board, *t, Seat::PLAYER) < *need);
+    let ability = ops::move_ability(world, &snap, Seat::PLAYER, 0);
+    let dip = world.resource::<Diplomacy>().clone();
+    for from in snap.hexes_of(&board, Seat::PLAYER) {
         let mut free = unmoved_pieces(world, from);
         // Keep one ship home, more when Slavers at war are near.
         if Some(from) == home {
-            let danger = dip.at_war(Seat::Player, Seat::Slavers)
+            let danger = dip.at_war(Seat::PLAYER, Seat::SLAVERS)
                 && snap
-                    .hexes_of(&board, Seat::Slavers)
+                    .hexes_of(&board, Seat::SLAVERS)
                     .iter()
                     .any(|s| s.unsigned_distance_to(from) <= 5);
             let keep = if danger { free } else { 1 };
@@ -216,7 +216,7 @@ fn move_turn(world: &mut World) {
             targets.sort_by_key(|(t, _)| (t.unsigned_distance_to(from), t.y, t.x));
             let (t, need) = targets[0];
             let send = need.min(free);
-            let hostile_there = snap.hostile_ships(&board, &dip, t, Seat::Player) > 0;
+            let hostile_there = snap.hostile_ships(&board, &dip, t, Seat::PLAYER) > 0;
             if hostile_there {
                 targets.remove(0);
                 continue;
@@ -249,8 +249,8 @@ fn gain_targets(world: &mut World) -> Vec<Hex> {
     let board = world.resource::<Board>().clone();
     let mut out = Vec::new();
     for s in snap.stars.clone() {
-        if snap.ships(&board, s.hex, Seat::Player) > 0
-            && gain::plan_gain(world, &snap, Seat::Player, &s, false).is_ok()
+        if snap.ships(&board, s.hex, Seat::PLAYER) > 0
+            && gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).is_ok()
         {
             out.push(s.hex);
         }
@@ -266,17 +266,17 @@ fn can_grow(world: &mut World) -> bool {
         .growth_limit_when_alone;
     let genetics = world
         .resource::<Technology>()
-        .level(Seat::Player, Field::Genetics);
+        .level(Seat::PLAYER, Field::Genetics);
     genetics > 1
         || snap.stars.iter().any(|s| {
-            s.owner == Some(Seat::Player) && s.population < snap.growth_limit(s.hex, alone)
+            s.owner == Some(Seat::PLAYER) && s.population < snap.growth_limit(s.hex, alone)
         })
 }
 
 fn choose_growth(world: &mut World) -> GrowthSelection {
     let targets = gain_targets(world).len();
     let round = ops::current_round(world);
-    let ships = Snapshot::take(world).total_ships(Seat::Player);
+    let ships = Snapshot::take(world).total_ships(Seat::PLAYER);
     let mut ovals = Vec::new();
     for _ in 0..targets.min(2) {
         ovals.push(Oval::GainStar);
@@ -298,7 +298,7 @@ fn choose_growth(world: &mut World) -> GrowthSelection {
             ovals.push(o);
         }
     }
-    let tech = *world.resource::<Technology>();
+    let tech = world.resource::<Technology>().clone();
     let field = [
         Field::Propulsion,
         Field::Military,
@@ -307,8 +307,8 @@ fn choose_growth(world: &mut World) -> GrowthSelection {
         Field::Spirituality,
     ]
     .into_iter()
-    .filter(|&f| tech.level(Seat::Player, f) < 6)
-    .min_by_key(|&f| tech.level(Seat::Player, f))
+    .filter(|&f| tech.level(Seat::PLAYER, f) < 6)
+    .min_by_key(|&f| tech.level(Seat::PLAYER, f))
     .unwrap_or(Field::Military);
     GrowthSelection {
         ovals,
@@ -338,13 +338,13 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
         })
         .unwrap_or_default();
     // Military 6+: cancel the Slavers' first spawn (or star gain) if that is allowed.
-    let cancel = crate::rules::automa::growth_row(world, Seat::Slavers)
+    let cancel = crate::rules::automa::growth_row(world, Seat::SLAVERS)
         .iter()
         .position(|a| {
             use crate::rules::data::GrowthAction::*;
             matches!(a, SpawnAtWormholes(_) | SpawnAtCenterWormhole)
         })
-        .map(|i| (Seat::Slavers, i));
+        .map(|i| (Seat::SLAVERS, i));
     let mut choice = GrowthChoices {
         gain,
         build,
@@ -360,17 +360,17 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
 }
 
 fn trading(world: &mut World) {
-    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::Slavers] {
-        let _ = apply_command(world, PlayerCommand::AskPeace(Seat::Slavers));
+    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS] {
+        let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
     }
-    let tech = *world.resource::<Technology>();
-    'outer: for automa in [Seat::Farmers, Seat::Slavers] {
+    let tech = world.resource::<Technology>().clone();
+    'outer: for automa in [Seat::FARMERS, Seat::SLAVERS] {
         let mut fields: Vec<Field> = Field::ALL
             .into_iter()
-            .filter(|&f| tech.level(automa, f) > tech.level(Seat::Player, f))
+            .filter(|&f| tech.level(automa, f) > tech.level(Seat::PLAYER, f))
             .collect();
         fields.sort_by_key(|&f| {
-            std::cmp::Reverse(tech.level(automa, f) - tech.level(Seat::Player, f))
+            std::cmp::Reverse(tech.level(automa, f) - tech.level(Seat::PLAYER, f))
         });
         for f in fields {
             if let Ok(msg) = apply_command(

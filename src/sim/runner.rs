@@ -77,11 +77,12 @@ pub fn play_to_end(app: &mut App, timings: Option<&mut Timings>) -> Result<(), S
         app.update();
         let ns = t0.elapsed().as_nanos() as u64;
         if let Some(t) = timings.as_deref_mut() {
+            let roster = app.world().resource::<crate::rules::table::Roster>();
             let done = &app.world().resource::<TurnsDone>().0;
             if done.len() > before
                 && done[before..]
                     .iter()
-                    .any(|d| d.seat.is_some_and(|s| s.is_automa()))
+                    .any(|d| d.seat.is_some_and(|s| roster.is_automa(s)))
             {
                 t.automa_turn_ns.push(ns);
             }
@@ -133,7 +134,7 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
     let battles = reports.iter().filter(|r| !r.retreated).count() as u32;
     let won = reports
         .iter()
-        .filter(|r| r.winner == Some(Seat::Player))
+        .filter(|r| r.winner == Some(Seat::PLAYER))
         .count() as u32;
     GameSummary {
         seed: config.seed,
@@ -142,15 +143,15 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
         rank: result.rank,
         by_source: result.by_source,
         dp_per_round: world.resource::<Score>().per_round.clone(),
-        player_stars: stars(Seat::Player),
-        player_ships: snap.total_ships(Seat::Player),
-        slaver_stars: stars(Seat::Slavers),
-        slaver_ships: snap.total_ships(Seat::Slavers),
-        slaver_offboard: world.resource::<OffboardPower>().discs,
-        farmer_ships: snap.total_ships(Seat::Farmers),
+        player_stars: stars(Seat::PLAYER),
+        player_ships: snap.total_ships(Seat::PLAYER),
+        slaver_stars: stars(Seat::SLAVERS),
+        slaver_ships: snap.total_ships(Seat::SLAVERS),
+        slaver_offboard: world.resource::<OffboardPower>().0[Seat::SLAVERS],
+        farmer_ships: snap.total_ships(Seat::FARMERS),
         slavers_at_war_end: world
             .resource::<Diplomacy>()
-            .at_war(Seat::Player, Seat::Slavers),
+            .at_war(Seat::PLAYER, Seat::SLAVERS),
         battles,
         battles_won_by_player: won,
         dice_rolled: world.resource::<crate::rules::dice::Dice>().rolls.len() as u32,

@@ -13,6 +13,7 @@ use crate::rules::phases::{GamePhase, StartCursor, TurnsDone};
 use crate::rules::player::{PlayerCommand, apply_command};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::setup::{GameConfig, spawn_board};
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -85,7 +86,7 @@ fn sto() -> Alignment {
     Alignment::Sto
 }
 fn default_order() -> Vec<Seat> {
-    Seat::ALL.to_vec()
+    vec![Seat::PLAYER, Seat::FARMERS, Seat::SLAVERS]
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -149,6 +150,9 @@ pub struct ScenarioOutput {
     pub decisions: Vec<Decision>,
     pub rolls: Vec<Roll>,
     pub log: Vec<String>,
+    /// Each seat's name, for the text form.
+    #[serde(skip)]
+    pub seat_names: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -182,6 +186,10 @@ impl ScenarioOutput {
         self.stars.iter().find(|s| s.at == at)
     }
 
+    fn name(&self, seat: Seat) -> &str {
+        self.seat_names.get(seat.index()).map_or("?", |n| n)
+    }
+
     pub fn to_text(&self) -> String {
         let mut s = format!(
             "Round {}, {:?}; turn order {}; you are {} with {} DP\nWar with Farmers: {}, with Slavers: {}; Slavers' offboard discs: {}\n",
@@ -189,7 +197,7 @@ impl ScenarioOutput {
             self.phase,
             self.turn_order
                 .iter()
-                .map(|s| s.name())
+                .map(|&s| self.name(s))
                 .collect::<Vec<_>>()
                 .join(", "),
             self.player_alignment.name(),
@@ -205,7 +213,7 @@ impl ScenarioOutput {
                 st.name,
                 hex_label(Hex::new(st.at.0, st.at.1)),
                 st.kind.name(),
-                st.owner.map_or("neutral", |o| o.name()),
+                st.owner.map_or("neutral", |o| self.name(o)),
                 st.population
             );
         }
@@ -214,7 +222,7 @@ impl ScenarioOutput {
             s += &format!(
                 "  {:<9} {:<16} {} pieces, {} in fleets\n",
                 hex_label(Hex::new(sh.at.0, sh.at.1)),
-                sh.owner.name(),
+                self.name(sh.owner),
                 sh.pieces,
                 sh.in_fleets
             );
@@ -323,7 +331,8 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         }
         map.board.set_terrain(h, t);
     }
-    spawn_board(world, map.board.clone(), &map.stars);
+    let roster = world.resource::<Roster>().clone();
+    spawn_board(world, map.board.clone(), &map.stars, roster.first_human());
     // spawn_board gives the home star to the player; listed stars set their own state.
     let mut q = world.query::<(Entity, &mut Star, &Position)>();
     let mut homes = Vec::new();
@@ -332,7 +341,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
             star.owner = spec.owner;
             star.population = spec.population;
             star.revealed = true;
-            if spec.kind == StarKind::Home && spec.owner == Some(Seat::Player) {
+            if spec.kind == StarKind::Home && spec.owner == Some(Seat::PLAYER) {
                 homes.push(e);
             } else {
                 homes.retain(|&x| x != e);
@@ -342,7 +351,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     let mut qh = world.query_filtered::<(Entity, &Star), With<HomeStar>>();
     let stale: Vec<Entity> = qh
         .iter(world)
-        .filter(|(_, s)| s.owner != Some(Seat::Player))
+        .filter(|(_, s)| s.owner != Some(Seat::PLAYER))
         .map(|(e, _)| e)
         .collect();
     for e in stale {
@@ -360,19 +369,19 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         alignment: sc.alignment,
     });
     world.insert_resource(DifficultyLevel(sc.difficulty));
-    world.insert_resource(PlayerAlignment(sc.alignment));
+    world.resource_mut::<Alignments>().0[Seat::PLAYER] = sc.alignment;
     world.insert_resource(Round(sc.round));
     world.insert_resource(TurnOrder(sc.turn_order.clone()));
-    world.insert_resource(OffboardPower { discs: sc.offboard });
+    world.resource_mut::<OffboardPower>().0[Seat::SLAVERS] = sc.offboard;
     world.insert_resource(Score {
         dp: sc.dp,
         ..default()
     });
-    world.insert_resource(Diplomacy {
-        player_at_war_with_farmers: sc.war_with_farmers,
-        player_at_war_with_slavers: sc.war_with_slavers,
-    });
-    let mut tech = Technology::default();
+    let mut dip = Diplomacy::new(roster.len(), &roster.permanent_war);
+    dip.set_war(Seat::PLAYER, Seat::FARMERS, sc.war_with_farmers);
+    dip.set_war(Seat::PLAYER, Seat::SLAVERS, sc.war_with_slavers);
+    world.insert_resource(dip);
+    let mut tech = Technology::new(roster.len());
     for (seat, levels) in &sc.technology {
         if levels.iter().any(|l| !(1..=6).contains(l)) {
             return Err("`technology` levels must be 1-6".into());
@@ -397,13 +406,24 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     };
     let player_track = sc
         .player_track
-        .unwrap_or(total.saturating_sub(on_board(Seat::Player)));
+        .unwrap_or(total.saturating_sub(on_board(Seat::PLAYER)));
     let slaver_track = sc
         .slaver_track
-        .unwrap_or(total.saturating_sub(on_board(Seat::Slavers) + sc.offboard));
-    world.insert_resource(PopulationTracks(PerSeat([player_track, 0, slaver_track])));
+        .unwrap_or(total.saturating_sub(on_board(Seat::SLAVERS) + sc.offboard));
+    world.insert_resource(PopulationTracks(PerSeat(vec![player_track, 0, slaver_track])));
     let board = map.board;
-    let mut supply = FleetSupply::default();
+    let mut supply = FleetSupply(PerSeat(
+        roster
+            .seats()
+            .map(|s| {
+                if table::has_fleets(world, s) {
+                    FleetLetter::ALL.to_vec()
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect(),
+    ));
     for sh in &sc.ships {
         let h = Hex::new(sh.at.0, sh.at.1);
         if !board.contains(h) {
@@ -418,13 +438,14 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         if !board.contains(h) {
             return Err(format!("`fleets`: {} is not on the board", hex_label(h)));
         }
-        if f.owner == Seat::Farmers {
-            return Err("`fleets`: the Farmers have no fleets".into());
+        if !table::has_fleets(world, f.owner) {
+            return Err(format!("`fleets`: the {} have no fleets", roster.name(f.owner)));
         }
         if !supply.0[f.owner].contains(&f.letter) {
             return Err(format!(
-                "`fleets`: {:?} has fleet {:?} twice",
-                f.owner, f.letter
+                "`fleets`: {} has fleet {:?} twice",
+                roster.key(f.owner),
+                f.letter
             ));
         }
         supply.0[f.owner].retain(|&l| l != f.letter);
@@ -439,7 +460,10 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         ));
     }
     world.insert_resource(supply);
-    let mut tactics = FleetTactics::default();
+    let mut tactics = FleetTactics {
+        assigned: PerSeat::filled(roster.len(), Vec::new()),
+        unassigned: PerSeat::filled(roster.len(), 0),
+    };
     for (seat, l, side) in &sc.tactics {
         tactics.assigned[*seat].push((*l, *side));
     }
@@ -525,7 +549,7 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
     fleets.sort_by_key(|f| (f.owner, f.letter));
     let mut ships = Vec::new();
     for &h in &snap.occupied {
-        for seat in Seat::ALL {
+        for seat in Seat::all(snap.seat_count()) {
             let total = snap.ships(&board, h, seat);
             if total > 0 {
                 let in_fleets: u32 = fleets
@@ -547,13 +571,17 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
         round: world.resource::<Round>().0,
         phase: *world.resource::<State<GamePhase>>().get(),
         turn_order: world.resource::<TurnOrder>().0.clone(),
-        war_with_farmers: world.resource::<Diplomacy>().player_at_war_with_farmers,
-        war_with_slavers: world.resource::<Diplomacy>().player_at_war_with_slavers,
-        player_alignment: world.resource::<PlayerAlignment>().0,
+        war_with_farmers: world
+            .resource::<Diplomacy>()
+            .at_war(Seat::PLAYER, Seat::FARMERS),
+        war_with_slavers: world
+            .resource::<Diplomacy>()
+            .at_war(Seat::PLAYER, Seat::SLAVERS),
+        player_alignment: world.resource::<Alignments>().of(Seat::PLAYER),
         dp: world.resource::<Score>().dp,
-        offboard: world.resource::<OffboardPower>().discs,
-        tracks: world.resource::<PopulationTracks>().0,
-        technology: world.resource::<Technology>().0,
+        offboard: world.resource::<OffboardPower>().total(),
+        tracks: world.resource::<PopulationTracks>().0.clone(),
+        technology: world.resource::<Technology>().0.clone(),
         stars: snap
             .stars
             .iter()
@@ -569,6 +597,12 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
         fleets,
         decisions: log.decisions().cloned().collect(),
         rolls: world.resource::<Dice>().rolls.clone(),
-        log: log.entries[log_from..].iter().map(GameLog::line).collect(),
+        log: log.entries[log_from..].iter().map(|e| log.line(e)).collect(),
+        seat_names: world
+            .resource::<Roster>()
+            .seats
+            .iter()
+            .map(|s| s.name.to_string())
+            .collect(),
     }
 }

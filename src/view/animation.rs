@@ -356,7 +356,7 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
         Step::Card { at: Some(h), .. } => {
             let p = layout.world(*h);
             let pulse = 0.85 + 0.15 * (t * std::f32::consts::TAU * 2.0).sin();
-            put(&outline, seat_color(Some(Seat::Player)), p, pulse, 0.0);
+            put(&outline, seat_color(Some(Seat::PLAYER)), p, pulse, 0.0);
         }
         Step::Flights(flights) => {
             for (seat, path) in flights {

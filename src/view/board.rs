@@ -23,9 +23,9 @@ pub const HEX_SIZE: f32 = 28.0;
 /// Colours that stay apart for colour-blind players (Okabe-Ito).
 pub fn seat_color(seat: Option<Seat>) -> Color {
     match seat {
-        Some(Seat::Player) => Color::srgb_u8(86, 180, 233),
-        Some(Seat::Farmers) => Color::srgb_u8(0, 158, 115),
-        Some(Seat::Slavers) => Color::srgb_u8(213, 94, 0),
+        Some(Seat::PLAYER) => Color::srgb_u8(86, 180, 233),
+        Some(Seat::FARMERS) => Color::srgb_u8(0, 158, 115),
+        Some(Seat::SLAVERS) => Color::srgb_u8(213, 94, 0),
         None => Color::srgb_u8(170, 170, 170),
     }
 }
@@ -348,12 +348,12 @@ fn draw_pieces(world: &mut World) {
             let mut text = if n > 0 { n.to_string() } else { String::new() };
             for (_, f, at) in &fleets {
                 if f.owner == seat && *at == h {
-                    let letter = if f.face_down && seat != Seat::Player {
+                    let letter = if f.face_down && seat != Seat::PLAYER {
                         "?".to_string()
                     } else {
                         format!("{:?}", f.letter)
                     };
-                    let size = if seat == Seat::Player {
+                    let size = if seat == Seat::PLAYER {
                         f.ships.to_string()
                     } else {
                         "?".into()

@@ -41,7 +41,7 @@ fn table_of(d: &Decision) -> Option<(&'static str, usize)> {
 /// The rows of an automa table, in words.
 fn table_rows(rules: &RulesData, seat: Seat, kind: &str) -> Vec<String> {
     let t = &rules.automa;
-    let farmers = seat == Seat::Farmers;
+    let farmers = seat == Seat::FARMERS;
     match kind {
         "movement" => {
             let rows = if farmers {

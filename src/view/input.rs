@@ -164,7 +164,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .map(|(_, f, _)| f)
             .collect();
         let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
-        let shown = if seat == Seat::Player || mine.is_empty() {
+        let shown = if seat == Seat::PLAYER || mine.is_empty() {
             format!("{total} ships")
         } else {
             format!(
@@ -173,19 +173,19 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                 mine.len()
             )
         };
-        let war = if seat != Seat::Player && dip.at_war(Seat::Player, seat) {
+        let war = if seat != Seat::PLAYER && dip.at_war(Seat::PLAYER, seat) {
             " (at war with you)"
         } else {
             ""
         };
         lines.push(format!("{}: {shown}{war}", seat.name()));
         for f in mine {
-            let letter = if f.face_down && seat != Seat::Player {
+            let letter = if f.face_down && seat != Seat::PLAYER {
                 "face-down fleet".to_string()
             } else {
                 format!("fleet {:?}: {}", f.letter, fleet_special(f.letter))
             };
-            if seat == Seat::Player {
+            if seat == Seat::PLAYER {
                 lines.push(format!("  {letter} ({} ships)", f.ships));
             } else {
                 lines.push(format!("  {letter}"));
@@ -239,7 +239,7 @@ fn tooltip(mut contexts: EguiContexts, hover: Res<Hover>, drag: Res<Drag>) -> Re
 /// Unmoved pieces and unmoved fleets of yours at `h`.
 pub fn movable_at(world: &mut World, h: Hex) -> (u32, Vec<FleetLetter>) {
     let moved = world.resource::<TurnMoves>().moved.clone();
-    let (pieces, fleets) = ops::ships_entities_at(world, Seat::Player, h);
+    let (pieces, fleets) = ops::ships_entities_at(world, Seat::PLAYER, h);
     let n = pieces.iter().filter(|e| !moved.contains(e)).count() as u32;
     let letters = fleets
         .iter()
@@ -373,8 +373,8 @@ fn read_results(
             .iter()
             .filter_map(|e| match e {
                 crate::rules::log::LogEntry::Event { text, .. }
-                    if !text.starts_with(Seat::Farmers.name())
-                        && !text.starts_with(Seat::Slavers.name()) =>
+                    if !text.starts_with(Seat::FARMERS.name())
+                        && !text.starts_with(Seat::SLAVERS.name()) =>
                 {
                     Some(text.clone())
                 }
@@ -496,8 +496,8 @@ mod tests {
         );
         app.update();
         let world = app.world_mut();
-        assert_eq!(ops::ships_at(world, Seat::Player, target), 1);
-        assert_eq!(ops::ships_at(world, Seat::Player, home), pieces - 1);
+        assert_eq!(ops::ships_at(world, Seat::PLAYER, target), 1);
+        assert_eq!(ops::ships_at(world, Seat::PLAYER, home), pieces - 1);
 
         // A hex out of reach is refused with a reason, and nothing moves.
         let far = board
@@ -521,6 +521,6 @@ mod tests {
                 .any(|r| r.result.as_ref().is_err_and(|e| e.contains("out of reach"))),
             "refused: {results:?}"
         );
-        assert_eq!(ops::ships_at(world, Seat::Player, far), 0);
+        assert_eq!(ops::ships_at(world, Seat::PLAYER, far), 0);
     }
 }

@@ -201,8 +201,8 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     .on_hover_text(
         "Seats move, grow and trade in this order. Growth counters move you up or down.",
     );
-    for automa in [Seat::Farmers, Seat::Slavers] {
-        let war = dip.at_war(Seat::Player, automa);
+    for automa in [Seat::FARMERS, Seat::SLAVERS] {
+        let war = dip.at_war(Seat::PLAYER, automa);
         let color = if war {
             egui::Color32::from_rgb(230, 159, 0)
         } else {
@@ -219,7 +219,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
         .default_open(true)
         .show(ui, |ui| {
             for f in Field::ALL {
-                let l = tech.level(Seat::Player, f);
+                let l = tech.level(Seat::PLAYER, f);
                 ui.horizontal(|ui| {
                     ui.label(format!("{:<13}", f.name()));
                     for level in 1..=6u8 {
@@ -246,7 +246,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     egui::CollapsingHeader::new("Population and ships")
         .default_open(true)
         .show(ui, |ui| {
-            let on = tracks.0[Seat::Player];
+            let on = tracks.0[Seat::PLAYER];
             let value = rules.base.track_value(on);
             let ships = rules.base.ships_for_track_value(value);
             ui.label(format!(

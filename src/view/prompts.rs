@@ -193,19 +193,19 @@ fn move_turn(world: &mut World, ui: &mut egui::Ui) {
 fn fleet_at(world: &mut World, l: FleetLetter) -> Option<Fleet> {
     ops::all_fleets(world)
         .into_iter()
-        .find(|(_, f, _)| f.owner == Seat::Player && f.letter == l)
+        .find(|(_, f, _)| f.owner == Seat::PLAYER && f.letter == l)
         .map(|(_, f, _)| f)
 }
 
 /// Form a fleet from pieces at the selected hex, or split ships out of one there.
 fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
-    let (pieces, _) = ops::ships_entities_at(world, Seat::Player, h);
+    let (pieces, _) = ops::ships_entities_at(world, Seat::PLAYER, h);
     let fleets_here: Vec<Fleet> = ops::all_fleets(world)
         .into_iter()
-        .filter(|(_, f, at)| f.owner == Seat::Player && *at == h)
+        .filter(|(_, f, at)| f.owner == Seat::PLAYER && *at == h)
         .map(|(_, f, _)| f)
         .collect();
-    let supply = world.resource::<FleetSupply>().0[Seat::Player].clone();
+    let supply = world.resource::<FleetSupply>().0[Seat::PLAYER].clone();
     let mut form = world.resource::<FleetForm>().clone();
     egui::CollapsingHeader::new("Fleets here").show(ui, |ui| {
         let most = pieces.len() as u32;
@@ -314,8 +314,8 @@ fn swap_partners(world: &mut World, h: Hex, letter: FleetLetter) -> Vec<(FleetLe
 fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
     let dip = *world.resource::<Diplomacy>();
     ui.horizontal_wrapped(|ui| {
-        for automa in [Seat::Farmers, Seat::Slavers] {
-            if dip.at_war(Seat::Player, automa) {
+        for automa in [Seat::FARMERS, Seat::SLAVERS] {
+            if dip.at_war(Seat::PLAYER, automa) {
                 if ui
                     .button(format!("Ask the {} for peace", automa.name()))
                     .on_hover_text("Once a round per automa; their die decides.")
@@ -337,8 +337,8 @@ fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
 fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat) {
     let h = Hex::new(hex.0, hex.1);
     title(ui, "Battle: retreat?");
-    let (mine, _) = combat_value(world, Seat::Player, h, attacker);
-    let (theirs, _) = combat_value(world, attacker, h, Seat::Player);
+    let (mine, _) = combat_value(world, Seat::PLAYER, h, attacker);
+    let (theirs, _) = combat_value(world, attacker, h, Seat::PLAYER);
     ui.label(format!(
         "The {} attack your ships at {}. Your combat value {mine}, theirs {theirs}.",
         attacker.name(),
@@ -409,7 +409,7 @@ fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
             _ => None,
         }) {
             Some(f) => {
-                let l = tech.level(Seat::Player, f);
+                let l = tech.level(Seat::PLAYER, f);
                 if l >= 6 {
                     format!("{} is at 6: its 6+ effect applies", f.name())
                 } else {
@@ -427,7 +427,7 @@ fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
             "+1 population on each of your stars below its growth limit (+{} from Genetics)",
             rules
                 .tech
-                .genetics_bonus(tech.level(Seat::Player, Field::Genetics))
+                .genetics_bonus(tech.level(Seat::PLAYER, Field::Genetics))
         ),
         Oval::GainStar => {
             let n = gain_candidates(world)
@@ -447,10 +447,10 @@ fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>, String)> 
     let board = world.resource::<Board>().clone();
     let mut out = Vec::new();
     for s in snap.stars.clone() {
-        if s.owner == Some(Seat::Player) || snap.ships(&board, s.hex, Seat::Player) == 0 {
+        if s.owner == Some(Seat::PLAYER) || snap.ships(&board, s.hex, Seat::PLAYER) == 0 {
             continue;
         }
-        let r = gain::plan_gain(world, &snap, Seat::Player, &s, false).map(|_| ());
+        let r = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).map(|_| ());
         out.push((s.hex, r, s.name.to_string()));
     }
     out
@@ -601,8 +601,8 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     }
     if military_plus(world, &sel) {
         ui.label("Military 6+: cancel one growth action of an automa at war with you");
-        for automa in [Seat::Farmers, Seat::Slavers] {
-            if !world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
+        for automa in [Seat::FARMERS, Seat::SLAVERS] {
+            if !world.resource::<Diplomacy>().at_war(Seat::PLAYER, automa) {
                 continue;
             }
             let row = crate::rules::automa::growth_row(world, automa);
@@ -651,10 +651,10 @@ fn trading(world: &mut World, ui: &mut egui::Ui) {
     title(ui, "Trading");
     ui.label("Take a level from an automa at peace with you; it learns a field its die picks.");
     let dip = *world.resource::<Diplomacy>();
-    for automa in [Seat::Farmers, Seat::Slavers] {
+    for automa in [Seat::FARMERS, Seat::SLAVERS] {
         ui.group(|ui| {
             ui.label(automa.name());
-            if dip.at_war(Seat::Player, automa) {
+            if dip.at_war(Seat::PLAYER, automa) {
                 if ui.button("Ask for peace").clicked() {
                     send(world, PlayerCommand::AskPeace(automa));
                 }
@@ -664,7 +664,7 @@ fn trading(world: &mut World, ui: &mut egui::Ui) {
                 let tech = *world.resource::<Technology>();
                 for f in Field::ALL {
                     let theirs = tech.level(automa, f);
-                    let mine = tech.level(Seat::Player, f);
+                    let mine = tech.level(Seat::PLAYER, f);
                     let button = ui.add_enabled(
                         theirs > mine,
                         egui::Button::new(format!("{} {theirs}", f.name())),
@@ -751,7 +751,7 @@ mod tests {
             .find(|(_, p, s)| p.0 != home && s.owner.is_none())
             .map(|(e, p, _)| (e, p.0))
             .unwrap();
-        world.get_mut::<Star>(star).unwrap().owner = Some(Seat::Player);
+        world.get_mut::<Star>(star).unwrap().owner = Some(Seat::PLAYER);
         let board = world.resource::<Board>().clone();
         let open = *board
             .hexes

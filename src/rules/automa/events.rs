@@ -1,28 +1,29 @@
 //! The automas' event rolls: making peace, willingness to trade, and the Slavers'
 //! level from offboard power in a trading phase without a trade.
 
-use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
+use crate::rules::table;
 use crate::rules::ops;
 use bevy::prelude::*;
 
-/// The player asks an automa for peace; returns whether it worked.
-pub fn peace_roll(world: &mut World, automa: Seat) -> bool {
+/// A seat asks an automa for peace; returns whether it worked.
+pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
     let round = ops::current_round(world);
-    let rules = world.resource::<RulesData>();
-    let max = if automa == Seat::Farmers {
-        rules.automa.events.peace.farmers
-    } else {
-        rules.automa.events.peace.slavers
+    let Some(t) = table::automa_table(world, automa) else {
+        return false;
     };
-    let never_from = rules.automa.offboard.never_peace;
+    let max = t.peace;
+    let never_from = t.offboard.as_ref().map(|o| o.never_peace);
     let mut d = Decision::new(round, automa, "peace request");
     d.table_row = Some(format!("peace on a die roll of 1-{max}"));
-    if automa == Seat::Slavers && world.resource::<OffboardPower>().discs >= never_from {
+    if let Some(never_from) = never_from
+        && world.resource::<OffboardPower>().0[automa] >= never_from
+    {
         d.filters.push(format!(
-            "{never_from}+ offboard discs: the Slavers never make peace"
+            "{never_from}+ offboard discs: the {} never make peace",
+            table::seat_name(world, automa)
         ));
         d.result = "refused".into();
         world.resource_mut::<GameLog>().decision(d);
@@ -34,41 +35,32 @@ pub fn peace_roll(world: &mut World, automa: Seat) -> bool {
     d.result = if ok { "peace".into() } else { "refused".into() };
     world.resource_mut::<GameLog>().decision(d);
     if ok {
-        world.resource_mut::<Diplomacy>().set_war(automa, false);
+        world
+            .resource_mut::<Diplomacy>()
+            .set_war(asker, automa, false);
     }
     ok
 }
 
-/// Whether an automa is willing to trade this round (rolled once per trading phase).
-pub fn trade_willing(world: &mut World, automa: Seat) -> bool {
-    let cached = {
-        let f = world.resource::<RoundFlags>();
-        if automa == Seat::Farmers {
-            f.farmers_willing
-        } else {
-            f.slavers_willing
-        }
-    };
-    if let Some(w) = cached {
+/// Whether an automa is willing to trade with `asker` this round (rolled once per
+/// trading phase).
+pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
+    if let Some(w) = world.resource::<RoundFlags>().willing[automa] {
         return w;
     }
     let round = ops::current_round(world);
-    let player = world.resource::<PlayerAlignment>().0;
-    let ev = &world.resource::<RulesData>().automa.events;
-    let table = if player == Alignment::Sto {
-        &ev.trade_with_sto
-    } else {
-        &ev.trade_with_sts
+    let alignment = world.resource::<Alignments>().of(asker);
+    let Some(t) = table::automa_table(world, automa) else {
+        return false;
     };
-    let max = if automa == Seat::Farmers {
-        table.farmers
-    } else {
-        table.slavers
+    let max = match alignment {
+        Alignment::Sto => t.trade_with_sto,
+        Alignment::Sts => t.trade_with_sts,
     };
     let mut d = Decision::new(round, automa, "willing to trade");
     d.table_row = Some(format!(
         "you are {}: trade on a die roll of 1-{max}",
-        player.name()
+        alignment.name()
     ));
     let willing = if max >= 6 {
         true
@@ -83,12 +75,7 @@ pub fn trade_willing(world: &mut World, automa: Seat) -> bool {
         "not willing".into()
     };
     world.resource_mut::<GameLog>().decision(d);
-    let mut flags = world.resource_mut::<RoundFlags>();
-    if automa == Seat::Farmers {
-        flags.farmers_willing = Some(willing);
-    } else {
-        flags.slavers_willing = Some(willing);
-    }
+    world.resource_mut::<RoundFlags>().willing[automa] = Some(willing);
     willing
 }
 
@@ -108,7 +95,7 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
             world,
             format!(
                 "{} research {}: already at its cap, no effect",
-                seat.name(),
+                table::seat_name(world, seat),
                 f.name()
             ),
         );
@@ -119,9 +106,7 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
     {
         ops::gain_level(world, seat, extra);
     }
-    if seat == Seat::Slavers {
-        super::assign_slaver_tactics(world);
-    }
+    super::assign_tactics(world, seat);
 }
 
 /// Picks by die a field in which the automa would gain a level (other than `except`).
@@ -158,23 +143,20 @@ pub fn random_field(
     Some(cands[pick.index])
 }
 
-/// Offboard power 3+: the Slavers gain a level in a trading phase in which they did not trade.
-pub fn slavers_trading_phase_end(world: &mut World) {
-    let from = world
-        .resource::<RulesData>()
-        .automa
-        .offboard
-        .tech_without_trade;
-    if world.resource::<OffboardPower>().discs >= from
-        && !world.resource::<RoundFlags>().slavers_traded
-        && let Some(f) = random_field(
-            world,
-            Seat::Slavers,
-            None,
-            "offboard power: no trade this round",
-        )
+/// Offboard power (3+ for the Slavers): an automa with enough discs offboard gains a
+/// level in a trading phase in which it did not trade.
+pub fn offboard_level_without_trade(world: &mut World, seat: Seat) {
+    let Some(from) = table::automa_table(world, seat)
+        .and_then(|t| t.offboard.as_ref())
+        .map(|o| o.tech_without_trade)
+    else {
+        return;
+    };
+    if world.resource::<OffboardPower>().0[seat] >= from
+        && !world.resource::<RoundFlags>().traded[seat]
+        && let Some(f) = random_field(world, seat, None, "offboard power: no trade this round")
     {
-        ops::gain_level(world, Seat::Slavers, f);
-        super::assign_slaver_tactics(world);
+        ops::gain_level(world, seat, f);
+        super::assign_tactics(world, seat);
     }
 }

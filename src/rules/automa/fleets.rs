@@ -2,26 +2,27 @@
 //! wormholes (pieces first, else one fleet per hex), plus their advanced fleet tactics.
 
 use crate::rules::board::{Board, hex_label};
-use crate::rules::data::RulesData;
+use crate::rules::data::{RulesData, SpawnAmount};
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops;
 use bevy::prelude::*;
 use hexx::Hex;
 
-/// In every hex where the Slavers have a fleet, all their ships there join one fleet.
-pub fn consolidate_fleets(world: &mut World) {
+/// In every hex where an automa has a fleet, all its ships there join one fleet.
+pub fn consolidate_fleets(world: &mut World, seat: Seat) {
     let round = ops::current_round(world);
     let mut hexes: Vec<Hex> = ops::all_fleets(world)
         .into_iter()
-        .filter(|(_, f, _)| f.owner == Seat::Slavers)
+        .filter(|(_, f, _)| f.owner == seat)
         .map(|(_, _, h)| h)
         .collect();
     hexes.sort_by(crate::rules::board::hex_order);
     hexes.dedup();
     for h in hexes {
-        let (pieces, fleets) = ops::ships_entities_at(world, Seat::Slavers, h);
+        let (pieces, fleets) = ops::ships_entities_at(world, seat, h);
         if pieces.is_empty() && fleets.len() == 1 {
             continue;
         }
@@ -33,7 +34,7 @@ pub fn consolidate_fleets(world: &mut World) {
                 .pick(fleets.len(), "fleet kept when consolidating");
             let mut d = Decision::new(
                 round,
-                Seat::Slavers,
+                seat,
                 format!("consolidate fleets at {}", hex_label(h)),
             );
             d.rolls = pick.faces.clone();
@@ -56,38 +57,45 @@ pub fn consolidate_fleets(world: &mut World) {
         if let Some(mut f) = world.get_mut::<Fleet>(keep) {
             f.ships += gathered;
         }
+        let name = table::seat_name(world, seat);
         ops::log_event(
             world,
             format!(
-                "Slavers consolidate {gathered} ships into one fleet at {}",
+                "{name} consolidate {gathered} ships into one fleet at {}",
                 hex_label(h)
             ),
         );
     }
 }
 
-/// The Slavers' spawn amount: ships per the population track + Robotics bonus + difficulty.
-pub fn slaver_spawn_amount(world: &World) -> u32 {
-    let rules = world.resource::<RulesData>();
-    let on_track = world.resource::<PopulationTracks>().0[Seat::Slavers];
-    let track = rules
-        .base
-        .ships_for_track_value(rules.base.track_value(on_track));
-    let robotics = rules.tech.robotics_bonus(
-        world
-            .resource::<Technology>()
-            .level(Seat::Slavers, Field::Robotics),
-    );
-    let level = world.resource::<DifficultyLevel>().0;
-    let bonus = rules
-        .difficulty
-        .get(level)
-        .map_or(level as u32, |d| d.spawn_bonus);
-    track + robotics + bonus
+/// How many ships an automa places at each wormhole when it spawns: a fixed number,
+/// or (the Slavers) ships per its population track + Robotics bonus + difficulty.
+pub fn spawn_amount(world: &World, seat: Seat) -> u32 {
+    match table::automa_table(world, seat).map(|t| &t.spawn) {
+        Some(SpawnAmount::Fixed(n)) => *n,
+        Some(SpawnAmount::PopulationTrack) | None => {
+            let rules = world.resource::<RulesData>();
+            let on_track = world.resource::<PopulationTracks>().0[seat];
+            let track = rules
+                .base
+                .ships_for_track_value(rules.base.track_value(on_track));
+            let robotics = rules.tech.robotics_bonus(
+                world
+                    .resource::<Technology>()
+                    .level(seat, Field::Robotics),
+            );
+            let level = world.resource::<DifficultyLevel>().0;
+            let bonus = rules
+                .difficulty
+                .get(level)
+                .map_or(level as u32, |d| d.spawn_bonus);
+            track + robotics + bonus
+        }
+    }
 }
 
 /// Places `amount` ships of an automa at a wormhole hex. Pieces are used if there are
-/// enough; otherwise the Slavers put all of them into one fleet there (an existing one,
+/// enough; otherwise an automa with fleets (the Slavers) puts all of them into one fleet there (an existing one,
 /// or a random counter from their supply). Out of fleets: no effect.
 pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     let round = ops::current_round(world);
@@ -99,7 +107,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         ops::place_pieces(world, seat, hex, amount);
         ops::log_event(
             world,
-            format!("{} spawn {amount} ships at {}", seat.name(), hex_label(hex)),
+            format!("{} spawn {amount} ships at {}", table::seat_name(world, seat), hex_label(hex)),
         );
         world
             .resource_mut::<Spawned>()
@@ -107,20 +115,21 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             .push((seat, (hex.x, hex.y), amount));
         return;
     }
-    if seat != Seat::Slavers {
+    if !table::has_fleets(world, seat) {
         ops::log_event(
             world,
-            format!("{} have no ship pieces left to spawn", seat.name()),
+            format!("{} have no ship pieces left to spawn", table::seat_name(world, seat)),
         );
         return;
     }
+    let name = table::seat_name(world, seat);
     let (_, fleets) = ops::ships_entities_at(world, seat, hex);
     if let Some(&e) = fleets.first() {
         world.get_mut::<Fleet>(e).unwrap().ships += amount;
         ops::log_event(
             world,
             format!(
-                "Slavers spawn {amount} ships into their fleet at {}",
+                "{name} spawn {amount} ships into their fleet at {}",
                 hex_label(hex)
             ),
         );
@@ -134,7 +143,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     if letters.is_empty() {
         ops::log_event(
             world,
-            format!("Slavers are out of fleets: no spawn at {}", hex_label(hex)),
+            format!("{name} are out of fleets: no spawn at {}", hex_label(hex)),
         );
         return;
     }
@@ -165,7 +174,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     ops::log_event(
         world,
         format!(
-            "Slavers spawn a new fleet of {amount} ships at {}",
+            "{name} spawn a new fleet of {amount} ships at {}",
             hex_label(hex)
         ),
     );
@@ -200,18 +209,22 @@ pub fn choose_wormholes(world: &mut World, n: u8, d: &mut Decision) -> Vec<Hex> 
     chosen
 }
 
-/// The Slavers use only the x2 side of their advanced fleet tactics; each new counter
-/// goes to a fleet letter without one, chosen by die.
-pub fn assign_slaver_tactics(world: &mut World) {
+/// An automa with fleets uses only the x2 side of its advanced fleet tactics; each new
+/// counter goes to a fleet letter without one, chosen by die. (A person assigns theirs
+/// when asked.)
+pub fn assign_tactics(world: &mut World, seat: Seat) {
+    if !world.resource::<Roster>().is_automa(seat) || !table::has_fleets(world, seat) {
+        return;
+    }
     let round = ops::current_round(world);
-    while world.resource::<FleetTactics>().unassigned[Seat::Slavers] > 0 {
-        world.resource_mut::<FleetTactics>().unassigned[Seat::Slavers] -= 1;
+    while world.resource::<FleetTactics>().unassigned[seat] > 0 {
+        world.resource_mut::<FleetTactics>().unassigned[seat] -= 1;
         let free: Vec<FleetLetter> = FleetLetter::ALL
             .into_iter()
             .filter(|&l| {
                 world
                     .resource::<FleetTactics>()
-                    .side(Seat::Slavers, l)
+                    .side(seat, l)
                     .is_none()
             })
             .collect();
@@ -221,12 +234,12 @@ pub fn assign_slaver_tactics(world: &mut World) {
         let pick = world
             .resource_mut::<Dice>()
             .pick(free.len(), "fleet for an x2 tactic");
-        let mut d = Decision::new(round, Seat::Slavers, "advanced fleet tactic (x2 side)");
+        let mut d = Decision::new(round, seat, "advanced fleet tactic (x2 side)");
         d.rolls = pick.faces;
         d.candidates = free.iter().map(|l| format!("{l:?}")).collect();
         d.result = format!("fleet {:?} doubles its special", free[pick.index]);
         world.resource_mut::<GameLog>().decision(d);
-        world.resource_mut::<FleetTactics>().assigned[Seat::Slavers]
+        world.resource_mut::<FleetTactics>().assigned[seat]
             .push((free[pick.index], TacticSide::Double));
     }
 }

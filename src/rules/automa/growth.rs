@@ -2,11 +2,12 @@
 //! and the actions of the rolled row on the automa's turn.
 
 use crate::rules::board::hex_label;
-use crate::rules::data::{GrowthAction, RulesData};
+use crate::rules::data::GrowthAction;
 use crate::rules::dice::Dice;
 use crate::rules::gain::{self, GainPlan};
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::population::grow_population;
 use bevy::prelude::*;
@@ -22,24 +23,35 @@ pub struct AutomaGrowthDice {
     pub cancelled: PerSeat<Option<usize>>,
 }
 
-pub fn growth_row(world: &World, seat: Seat) -> Vec<GrowthAction> {
-    let face = world.resource::<AutomaGrowthDice>().rows[seat].unwrap_or(6);
-    let t = &world.resource::<RulesData>().automa.growth;
-    let rows = if seat == Seat::Farmers {
-        &t.farmers
-    } else {
-        &t.slavers
-    };
-    rows[(face - 1) as usize].clone()
+impl AutomaGrowthDice {
+    pub fn new(seats: usize) -> Self {
+        AutomaGrowthDice {
+            rows: PerSeat::filled(seats, None),
+            random_field: PerSeat::filled(seats, None),
+            cancelled: PerSeat::filled(seats, None),
+        }
+    }
 }
 
-/// Rolls the growth die of both automas (the Farmers use their fixed row without ships).
+pub fn growth_row(world: &World, seat: Seat) -> Vec<GrowthAction> {
+    let face = world.resource::<AutomaGrowthDice>().rows[seat].unwrap_or(6);
+    table::automa_table(world, seat)
+        .map(|t| t.growth[(face - 1) as usize].clone())
+        .unwrap_or_default()
+}
+
+/// Rolls the growth die of every automa, in roster order (an automa whose table has a
+/// row for having no ships uses it without rolling then: the Farmers).
 pub fn roll_growth_dice(world: &mut World) {
     let round = ops::current_round(world);
-    for seat in Seat::AUTOMAS {
+    let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
+    for seat in automas {
         let mut d = Decision::new(round, seat, "growth row");
-        let face = if seat == Seat::Farmers && ops::pieces_on_board(world, seat) == 0 {
-            let row = world.resource::<RulesData>().automa.farmers_no_ships_row;
+        let without_ships =
+            table::automa_table(world, seat).and_then(|t| t.growth_row_without_ships);
+        let face = if let Some(row) = without_ships
+            && ops::pieces_on_board(world, seat) == 0
+        {
             d.filters
                 .push(format!("no ships on the board: row {row} without rolling"));
             row
@@ -49,7 +61,7 @@ pub fn roll_growth_dice(world: &mut World) {
             face
         };
         world.resource_mut::<AutomaGrowthDice>().rows[seat] = Some(face);
-        d.table_row = Some(format!("{} growth, row {face}", seat.name()));
+        d.table_row = Some(format!("{} growth, row {face}", table::seat_name(world, seat)));
         d.result = growth_row(world, seat)
             .iter()
             .map(GrowthAction::describe)
@@ -72,7 +84,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
     let cancelled = world.resource::<AutomaGrowthDice>().cancelled[seat];
     for (i, action) in growth_row(world, seat).into_iter().enumerate() {
         if cancelled == Some(i) {
-            ops::log_event(world, format!("{}: {action:?} is cancelled", seat.name()));
+            ops::log_event(world, format!("{}: {action:?} is cancelled", table::seat_name(world, seat)));
             continue;
         }
         match action {
@@ -85,7 +97,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
             GrowthAction::SpawnAtWormholes(n) => spawn(world, seat, Some(n)),
             GrowthAction::SpawnAtCenterWormhole => spawn(world, seat, None),
             GrowthAction::GainPlayerStarElseNeutral(n) => {
-                let got = gain_stars(world, seat, Some(Seat::Player), 1, true);
+                let got = gain_stars(world, seat, Some(table::human(world)), 1, true);
                 let got = if got == 0 {
                     gain_stars(world, seat, None, n, false)
                 } else {
@@ -100,7 +112,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
             GrowthAction::GainNeutralElsePlayerStar => {
                 let got = gain_stars(world, seat, None, 1, false);
                 let got = if got == 0 {
-                    gain_stars(world, seat, Some(Seat::Player), 1, false)
+                    gain_stars(world, seat, Some(table::human(world)), 1, false)
                 } else {
                     got
                 };
@@ -110,7 +122,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
                 if grow_population(world, seat, 0) == 0 {
                     ops::log_event(
                         world,
-                        format!("{} cannot grow population: they spawn instead", seat.name()),
+                        format!("{} cannot grow population: they spawn instead", table::seat_name(world, seat)),
                     );
                     spawn(world, seat, None);
                 }
@@ -121,11 +133,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
 
 fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
     let round = ops::current_round(world);
-    let amount = if seat == Seat::Farmers {
-        world.resource::<RulesData>().automa.farmers_spawn_ships
-    } else {
-        super::slaver_spawn_amount(world)
-    };
+    let amount = super::spawn_amount(world, seat);
     let mut d = Decision::new(round, seat, "spawn ships");
     let hexes = match wormholes {
         Some(n) => super::choose_wormholes(world, n, &mut d),
@@ -146,8 +154,11 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
 }
 
 fn no_star_penalty(world: &mut World, seat: Seat, gained: u32) {
-    if gained == 0 && seat == Seat::Slavers {
-        ops::disc_to_offboard(world, "no star gained");
+    let costs_disc = table::automa_table(world, seat)
+        .and_then(|t| t.offboard.as_ref())
+        .is_some_and(|o| o.disc_when_no_star_gained);
+    if gained == 0 && costs_disc {
+        ops::disc_to_offboard(world, seat, "no star gained");
     }
 }
 
@@ -216,7 +227,8 @@ fn gain_any(world: &mut World, seat: Seat) -> u32 {
     let round = ops::current_round(world);
     let mut d = Decision::new(round, seat, "gain a star");
     let mut plans = candidates(world, seat, None, false, &mut d);
-    plans.extend(candidates(world, seat, Some(Seat::Player), false, &mut d));
+    let you = table::human(world);
+    plans.extend(candidates(world, seat, Some(you), false, &mut d));
     plans.sort_by(|a, b| crate::rules::board::hex_order(&a.star.hex, &b.star.hex));
     if plans.is_empty() {
         d.result = "none can be gained".into();

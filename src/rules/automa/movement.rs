@@ -6,6 +6,7 @@ use crate::rules::data::{MoveRow, MoveTarget, RulesData};
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
 use bevy::prelude::*;
 use hexx::{EdgeDirection, Hex};
@@ -21,15 +22,13 @@ pub struct MoverGroup {
     pub label: String,
 }
 
-/// Rolls for the movement row: one die, or the lower of two for the Slavers with
-/// enough offboard power.
+/// Rolls for a table row: one die, or the lower of two for an automa with enough
+/// offboard power (the Slavers at 4+).
 pub fn roll_row(world: &mut World, seat: Seat, purpose: &'static str) -> (u8, Vec<u8>) {
-    let lower_from = world
-        .resource::<RulesData>()
-        .automa
-        .offboard
-        .lower_of_two_dice;
-    if seat == Seat::Slavers && world.resource::<OffboardPower>().discs >= lower_from {
+    let lower_from = table::automa_table(world, seat)
+        .and_then(|t| t.offboard.as_ref())
+        .map(|o| o.lower_of_two_dice);
+    if lower_from.is_some_and(|from| world.resource::<OffboardPower>().0[seat] >= from) {
         let (face, both) = world.resource_mut::<Dice>().lower_of_two(purpose);
         (face, both.to_vec())
     } else {
@@ -38,38 +37,47 @@ pub fn roll_row(world: &mut World, seat: Seat, purpose: &'static str) -> (u8, Ve
     }
 }
 
-/// The automa's whole movement step (the consolidation of Slaver fleets comes first).
+/// The automa's whole movement step (an automa with fleets consolidates them first).
 pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
     let round = ops::current_round(world);
-    if seat == Seat::Slavers {
-        super::consolidate_fleets(world);
+    let Some(pieces_alone) = table::automa_table(world, seat).map(|t| t.pieces_move_alone) else {
+        return;
+    };
+    if table::has_fleets(world, seat) {
+        super::consolidate_fleets(world, seat);
     }
     let (face, rolls) = roll_row(world, seat, "automa movement row");
-    let row = {
-        let t = &world.resource::<RulesData>().automa.movement;
-        let rows = if seat == Seat::Farmers {
-            &t.farmers
-        } else {
-            &t.slavers
-        };
-        rows[(face - 1) as usize].clone()
-    };
+    let row = table::automa_table(world, seat)
+        .map(|t| t.movement[(face - 1) as usize].clone())
+        .unwrap_or(MoveRow {
+            declare_war: false,
+            target: MoveTarget::Stay,
+        });
     let mut d = Decision::new(round, seat, "movement row");
     d.rolls = rolls;
-    d.table_row = Some(format!("{} movement, row {face}", seat.name()));
+    d.table_row = Some(format!("{} movement, row {face}", table::seat_name(world, seat)));
     d.result = describe_row(&row);
     world.resource_mut::<GameLog>().decision(d);
 
-    if row.declare_war && !world.resource::<Diplomacy>().at_war(seat, Seat::Player) {
-        world.resource_mut::<Diplomacy>().set_war(seat, true);
-        ops::log_event(world, format!("{} declare war on you", seat.name()));
+    // "Declare war on the player": on every person at the table it is at peace with.
+    if row.declare_war {
+        let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+        for person in people {
+            if !world.resource::<Diplomacy>().at_war(seat, person) {
+                world
+                    .resource_mut::<Diplomacy>()
+                    .set_war(seat, person, true);
+                let name = table::seat_name(world, seat);
+                ops::log_event(world, format!("{name} declare war on you"));
+            }
+        }
     }
     let board = world.resource::<Board>().clone();
     // One look at the board serves every group: the automa's own moves change no
     // target (targets are stars and other seats' ships) and no stargate.
     let snap = Snapshot::take(world);
     let base = ops::move_ability(world, &snap, seat, 0);
-    for group in mover_groups(world, seat) {
+    for group in mover_groups(world, seat, pieces_alone) {
         let ability = MoveAbility {
             range: base.range.map(|r| r + group.range_bonus),
             ..base.clone()
@@ -88,7 +96,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             &without_gates
         };
         let mut d = Decision::new(round, seat, format!("move target for {}", group.label));
-        d.table_row = Some(format!("{} movement, row {face}", seat.name()));
+        d.table_row = Some(format!("{} movement, row {face}", table::seat_name(world, seat)));
         let dest = choose_destination(
             world,
             &snap,
@@ -150,7 +158,7 @@ fn describe_row(row: &MoveRow) -> String {
 }
 
 /// Farmers: one group per ship piece. Slavers: one group per hex.
-fn mover_groups(world: &mut World, seat: Seat) -> Vec<MoverGroup> {
+fn mover_groups(world: &mut World, seat: Seat, pieces_alone: bool) -> Vec<MoverGroup> {
     let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
     let mut pieces: Vec<(Hex, Entity)> = ops::all_pieces(world)
         .into_iter()
@@ -164,7 +172,7 @@ fn mover_groups(world: &mut World, seat: Seat) -> Vec<MoverGroup> {
         .collect();
     pieces.sort_by(|a, b| hex_order(&a.0, &b.0).then(a.1.cmp(&b.1)));
     fleets.sort_by(|a, b| hex_order(&a.0, &b.0).then(a.2.cmp(&b.2)));
-    if seat == Seat::Farmers {
+    if pieces_alone {
         return pieces
             .into_iter()
             .enumerate()
@@ -292,14 +300,15 @@ fn choose_destination(
 ) -> Hex {
     let r = reaches.path;
     let in_range = reaches.targets;
-    let dip = *world.resource::<Diplomacy>();
+    let dip = world.resource::<Diplomacy>().clone();
     let seat = g.seat;
     match target {
         MoveTarget::NearestPlayerStar => {
+            let roster = world.resource::<Roster>();
             let stars: Vec<Hex> = snap
                 .stars
                 .iter()
-                .filter(|s| s.owner == Some(Seat::Player))
+                .filter(|s| s.owner.is_some_and(|o| roster.is_human(o)))
                 .map(|s| s.hex)
                 .collect();
             match nearest(world, g.hex, &stars, d, "nearest stars of yours") {

@@ -4,24 +4,21 @@ use crate::rules::data::{RulesData, StartBonus};
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
+use crate::rules::table;
 use crate::rules::ops;
 use bevy::prelude::*;
 
 /// Rolls and applies the start bonus of one automa.
 pub fn apply_start_bonus(world: &mut World, seat: Seat) {
     let face = world.resource_mut::<Dice>().d6("start bonus");
-    let bonus = {
-        let t = &world.resource::<RulesData>().automa.start_bonus;
-        let rows = if seat == Seat::Farmers {
-            &t.farmers
-        } else {
-            &t.slavers
-        };
-        rows[(face - 1) as usize].clone()
+    let Some(bonus) =
+        table::automa_table(world, seat).map(|t| t.start_bonus[(face - 1) as usize].clone())
+    else {
+        return;
     };
     let mut d = Decision::new(0, seat, "start bonus");
     d.rolls.push(face);
-    d.table_row = Some(format!("{} start bonus, row {face}", seat.name()));
+    d.table_row = Some(format!("{} start bonus, row {face}", table::seat_name(world, seat)));
     match bonus {
         StartBonus::Levels(levels) => {
             for (f, l) in &levels {
@@ -57,7 +54,7 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
         }
         StartBonus::OffboardDiscs(n) => {
             for _ in 0..n {
-                ops::disc_to_offboard(world, "start bonus");
+                ops::disc_to_offboard(world, seat, "start bonus");
             }
             d.result = format!("{n} discs to the offboard power track");
         }
@@ -65,9 +62,9 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
     world.resource_mut::<GameLog>().decision(d);
     // Military from the start bonus brings fleet tactics like any other level.
     let mil = world.resource::<Technology>().level(seat, Field::Military);
-    if seat == Seat::Slavers {
+    if table::has_fleets(world, seat) {
         let gained = world.resource::<RulesData>().base.tactics_gained(0, mil);
-        world.resource_mut::<FleetTactics>().unassigned[Seat::Slavers] += gained;
-        super::assign_slaver_tactics(world);
+        world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
+        super::assign_tactics(world, seat);
     }
 }

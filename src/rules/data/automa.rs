@@ -5,26 +5,55 @@ use super::{Validate, expect_len};
 use crate::rules::model::Field;
 use serde::{Deserialize, Serialize};
 
+/// One automa table file (`assets/rules/automa/<kind>/<table>.ron`): the rows an automa
+/// of a kind plays by and every number in which two automas of the kind differ. The
+/// solo variant's Genetic Farmers and Slavers are one kind with two such files.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "gui", derive(bevy::asset::Asset, bevy::reflect::TypePath))]
 #[serde(deny_unknown_fields)]
-pub struct AutomaTables {
-    pub start_bonus: PerAutoma<Vec<StartBonus>>,
-    pub movement: PerAutoma<Vec<MoveRow>>,
-    pub growth: PerAutoma<Vec<Vec<GrowthAction>>>,
-    /// Growth row the Farmers use without rolling when they have no ships on the board.
-    pub farmers_no_ships_row: u8,
-    pub events: AutomaEvents,
-    pub offboard: OffboardEffects,
-    /// Ships the Farmers place when they spawn.
-    pub farmers_spawn_ships: u32,
+pub struct AutomaTable {
+    /// Start bonus rows, die faces 1-6.
+    pub start_bonus: Vec<StartBonus>,
+    pub movement: Vec<MoveRow>,
+    pub growth: Vec<Vec<GrowthAction>>,
+    /// Growth row used without rolling while the automa has no ships on the board.
+    #[serde(default)]
+    pub growth_row_without_ships: Option<u8>,
+    /// Highest die face on which asking this automa for peace works.
+    pub peace: u8,
+    /// Highest die face on which it retreats before combat (6 = always).
+    pub retreat: u8,
+    /// Highest die face on which it trades, by the alignment of the seat asking.
+    pub trade_with_sto: u8,
+    pub trade_with_sts: u8,
+    /// When it wins a battle: destroy all of the loser's ships (true) or none (false).
+    pub destroy_all_on_win: bool,
+    /// How many ships it places at each wormhole when it spawns.
+    pub spawn: SpawnAmount,
+    /// Whether it has a population track (discs lost from the board return to it).
+    pub population_track: bool,
+    /// Whether it uses fleet counters (and advanced fleet tactics, put on the x2 side).
+    pub fleets: bool,
+    /// Each ship piece moves on its own, by its own target (else ships in a hex move
+    /// together, with their fleets).
+    #[serde(default)]
+    pub pieces_move_alone: bool,
+    /// Fields it cannot research past a level.
+    #[serde(default)]
+    pub level_caps: Vec<(Field, u8)>,
+    /// Its offboard power track and what the discs on it do, if it has one.
+    #[serde(default)]
+    pub offboard: Option<OffboardEffects>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PerAutoma<T> {
-    pub farmers: T,
-    pub slavers: T,
+/// Ships an automa places at each wormhole when it spawns.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum SpawnAmount {
+    /// Always this many.
+    Fixed(u32),
+    /// Ships per its population track value, + its Robotics bonus + the difficulty's
+    /// spawn bonus.
+    PopulationTrack,
 }
 
 /// One row of the start bonus table.
@@ -103,20 +132,6 @@ pub enum GrowthAction {
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct AutomaEvents {
-    /// Highest die face on which asking for peace works.
-    pub peace: PerAutoma<u8>,
-    /// Highest die face on which the automa retreats before combat (6 = always).
-    pub retreat: PerAutoma<u8>,
-    /// Highest die face on which the automa trades, by the player's alignment.
-    pub trade_with_sto: PerAutoma<u8>,
-    pub trade_with_sts: PerAutoma<u8>,
-    /// Winning automas destroy all of the loser's ships (true) or none (false).
-    pub destroy_all_on_win: PerAutoma<bool>,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct OffboardEffects {
     /// From this many discs the Slavers never make peace.
     pub never_peace: u32,
@@ -127,30 +142,49 @@ pub struct OffboardEffects {
     /// From this many discs each new disc costs the player DP.
     pub dp_loss_from: u32,
     pub dp_loss: i32,
+    /// A growth turn in which it gains no star sends a disc offboard.
+    pub disc_when_no_star_gained: bool,
 }
 
-impl Validate for AutomaTables {
+impl Validate for AutomaTable {
     fn validate(&self) -> Result<(), String> {
-        expect_len("start_bonus.farmers", &self.start_bonus.farmers, 6)?;
-        expect_len("start_bonus.slavers", &self.start_bonus.slavers, 6)?;
-        expect_len("movement.farmers", &self.movement.farmers, 6)?;
-        expect_len("movement.slavers", &self.movement.slavers, 6)?;
-        expect_len("growth.farmers", &self.growth.farmers, 6)?;
-        expect_len("growth.slavers", &self.growth.slavers, 6)?;
-        if !(1..=6).contains(&self.farmers_no_ships_row) {
-            return Err("`farmers_no_ships_row` must be a die face 1-6".into());
+        expect_len("start_bonus", &self.start_bonus, 6)?;
+        expect_len("movement", &self.movement, 6)?;
+        expect_len("growth", &self.growth, 6)?;
+        if let Some(row) = self.growth_row_without_ships
+            && !(1..=6).contains(&row)
+        {
+            return Err("`growth_row_without_ships` must be a die face 1-6".into());
         }
         for (name, v) in [
-            ("events.peace", &self.events.peace),
-            ("events.retreat", &self.events.retreat),
-            ("events.trade_with_sto", &self.events.trade_with_sto),
-            ("events.trade_with_sts", &self.events.trade_with_sts),
+            ("peace", self.peace),
+            ("retreat", self.retreat),
+            ("trade_with_sto", self.trade_with_sto),
+            ("trade_with_sts", self.trade_with_sts),
         ] {
-            if v.farmers > 6 || v.slavers > 6 {
-                return Err(format!("`{name}` die faces must be 0-6"));
+            if v > 6 {
+                return Err(format!("`{name}` must be a die face 0-6, found {v}"));
+            }
+        }
+        for (f, cap) in &self.level_caps {
+            if !(1..=6).contains(cap) {
+                return Err(format!(
+                    "`level_caps`: the cap of {} must be 1-6, found {cap}",
+                    f.name()
+                ));
             }
         }
         Ok(())
+    }
+}
+
+impl AutomaTable {
+    /// The highest level it may reach in a field.
+    pub fn cap(&self, field: Field) -> u8 {
+        self.level_caps
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map_or(6, |(_, c)| *c)
     }
 }
 

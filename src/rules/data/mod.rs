@@ -6,12 +6,14 @@
 mod automa;
 mod base;
 mod map;
+mod setup;
 mod solo;
 mod tech;
 
 pub use automa::*;
 pub use base::*;
 pub use map::*;
+pub use setup::*;
 pub use solo::*;
 pub use tech::*;
 
@@ -19,15 +21,33 @@ use bevy::prelude::*;
 use serde::de::DeserializeOwned;
 use std::path::Path;
 
-/// The file names inside the rules folder, in load order (the web has no folder listing).
-pub const RULE_FILES: [&str; 6] = [
-    "base.ron",
-    "technology.ron",
-    "automa.ron",
-    "difficulty.ron",
-    "ranking.ron",
-    "map.ron",
+/// Every rules file with its built-in copy: the one list the embedded rules, a
+/// `--rules DIR` folder and the web's asset server all read. Adding a data file is one
+/// line here (an automa table under `automa/<kind>/`, a setup under `setups/`).
+pub const EMBEDDED_FILES: &[(&str, &str)] = &[
+    ("base.ron", include_str!("../../../assets/rules/base.ron")),
+    ("technology.ron", include_str!("../../../assets/rules/technology.ron")),
+    ("difficulty.ron", include_str!("../../../assets/rules/difficulty.ron")),
+    ("ranking.ron", include_str!("../../../assets/rules/ranking.ron")),
+    ("map.ron", include_str!("../../../assets/rules/map.ron")),
+    (
+        "automa/solo/farmers.ron",
+        include_str!("../../../assets/rules/automa/solo/farmers.ron"),
+    ),
+    (
+        "automa/solo/slavers.ron",
+        include_str!("../../../assets/rules/automa/solo/slavers.ron"),
+    ),
+    ("setups/solo.ron", include_str!("../../../assets/rules/setups/solo.ron")),
 ];
+
+/// The file names inside the rules folder, in load order (the web has no folder listing).
+pub fn rule_files() -> impl Iterator<Item = &'static str> {
+    EMBEDDED_FILES.iter().map(|(name, _)| *name)
+}
+
+/// The setup a game uses unless told otherwise.
+pub const DEFAULT_SETUP: &str = "setups/solo.ron";
 
 /// A rules file that could not be used: which file, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,10 +69,31 @@ impl std::error::Error for DataError {}
 pub struct RulesData {
     pub base: BaseRules,
     pub tech: TechnologyTable,
-    pub automa: AutomaTables,
+    /// Every automa table file, by kind and table name.
+    pub automa: Vec<NamedAutomaTable>,
     pub difficulty: DifficultyTable,
     pub ranking: RankingTable,
     pub map: MapGenerator,
+    /// The setup a new game uses.
+    pub setup: SetupFile,
+}
+
+/// An automa table with the kind and name it was registered under
+/// (`automa/<kind>/<table>.ron`).
+#[derive(Debug, Clone)]
+pub struct NamedAutomaTable {
+    pub kind: String,
+    pub table: String,
+    pub data: AutomaTable,
+}
+
+impl RulesData {
+    /// The index of an automa table by kind and table name.
+    pub fn automa_table(&self, kind: &str, table: &str) -> Option<usize> {
+        self.automa
+            .iter()
+            .position(|t| t.kind == kind && t.table == table)
+    }
 }
 
 /// Checks a table after parsing; `Err` explains which field is wrong.
@@ -92,16 +133,14 @@ impl RulesData {
     /// The rules shipped with the game, compiled into the binary.
     pub fn embedded() -> Result<Self, DataError> {
         Self::from_texts(|name| {
-            Ok(match name {
-                "base.ron" => include_str!("../../../assets/rules/base.ron"),
-                "technology.ron" => include_str!("../../../assets/rules/technology.ron"),
-                "automa.ron" => include_str!("../../../assets/rules/automa.ron"),
-                "difficulty.ron" => include_str!("../../../assets/rules/difficulty.ron"),
-                "ranking.ron" => include_str!("../../../assets/rules/ranking.ron"),
-                "map.ron" => include_str!("../../../assets/rules/map.ron"),
-                _ => unreachable!("unknown rules file {name}"),
-            }
-            .to_string())
+            EMBEDDED_FILES
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, text)| text.to_string())
+                .ok_or_else(|| DataError {
+                    file: format!("assets/rules/{name}"),
+                    message: "no built-in copy".into(),
+                })
         })
     }
 
@@ -116,17 +155,61 @@ impl RulesData {
         })
     }
 
-    fn from_texts(
+    /// Parses every registered file, reading each with `read` (by its name in the rules
+    /// folder), and checks that the setup's automa seats name registered tables.
+    pub fn from_texts(
         mut read: impl FnMut(&str) -> Result<String, DataError>,
     ) -> Result<Self, DataError> {
         let file = |n: &str| format!("assets/rules/{n}");
-        Ok(RulesData {
+        let mut automa = Vec::new();
+        for name in rule_files() {
+            if let Some((kind, table)) = automa_file(name) {
+                automa.push(NamedAutomaTable {
+                    kind: kind.into(),
+                    table: table.into(),
+                    data: parse_ron(&file(name), &read(name)?)?,
+                });
+            }
+        }
+        let rules = RulesData {
             base: parse_ron(&file("base.ron"), &read("base.ron")?)?,
             tech: parse_ron(&file("technology.ron"), &read("technology.ron")?)?,
-            automa: parse_ron(&file("automa.ron"), &read("automa.ron")?)?,
+            automa,
             difficulty: parse_ron(&file("difficulty.ron"), &read("difficulty.ron")?)?,
             ranking: parse_ron(&file("ranking.ron"), &read("ranking.ron")?)?,
             map: parse_ron(&file("map.ron"), &read("map.ron")?)?,
-        })
+            setup: parse_ron(&file(DEFAULT_SETUP), &read(DEFAULT_SETUP)?)?,
+        };
+        rules.check_setup(&rules.setup).map_err(|message| DataError {
+            file: file(DEFAULT_SETUP),
+            message,
+        })?;
+        Ok(rules)
     }
+
+    /// Whether every automa seat of a setup plays by a registered table.
+    pub fn check_setup(&self, setup: &SetupFile) -> Result<(), String> {
+        for (i, s) in setup.seats.iter().enumerate() {
+            if let ControllerSpec::Automa { kind, table } = &s.controller
+                && self.automa_table(kind, table).is_none()
+            {
+                let known: Vec<String> = self
+                    .automa
+                    .iter()
+                    .map(|t| format!("{}/{}", t.kind, t.table))
+                    .collect();
+                return Err(format!(
+                    "`seats[{i}].controller`: no automa table {kind}/{table} (there are: {})",
+                    known.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `automa/<kind>/<table>.ron` as (kind, table).
+pub fn automa_file(name: &str) -> Option<(&str, &str)> {
+    let rest = name.strip_prefix("automa/")?.strip_suffix(".ron")?;
+    rest.split_once('/')
 }

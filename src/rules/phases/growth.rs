@@ -5,6 +5,7 @@ use super::{GamePhase, GrowthStep, TurnCursor, TurnDone, TurnsDone};
 use crate::rules::automa;
 use crate::rules::data::GrowthAction;
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops;
 use crate::rules::player::{self, Oval, PlayerGrowth, Square};
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -37,9 +38,14 @@ fn switch_alignment(world: &mut World) {
         .as_ref()
         .is_some_and(|s| s.ovals.contains(&Oval::SwitchAlignment));
     if switch {
-        let now = world.resource::<PlayerAlignment>().0.flipped();
-        world.resource_mut::<PlayerAlignment>().0 = now;
-        *world.resource_mut::<Diplomacy>() = Diplomacy::default();
+        let me = table::human(world);
+        let now = world.resource::<Alignments>().of(me).flipped();
+        world.resource_mut::<Alignments>().0[me] = now;
+        let seats: Vec<Seat> = world.resource::<Roster>().seats().collect();
+        let mut dip = world.resource_mut::<Diplomacy>();
+        for o in seats {
+            dip.set_war(me, o, false);
+        }
         ops::log_event(
             world,
             format!(
@@ -58,7 +64,7 @@ fn switch_alignment(world: &mut World) {
 pub fn change_turn_order(world: &mut World) {
     let order = world.resource::<TurnOrder>().0.clone();
     let wants = |world: &World, seat: Seat, up: bool| -> bool {
-        if seat == Seat::Player {
+        if world.resource::<Roster>().is_human(seat) {
             let sq = if up {
                 Square::TurnOrderUp
             } else {
@@ -109,7 +115,7 @@ pub fn change_turn_order(world: &mut World) {
             world,
             format!(
                 "Turn order: {}",
-                now.iter().map(|s| s.name()).collect::<Vec<_>>().join(", ")
+                now.iter().map(|&s| table::seat_name(world, s)).collect::<Vec<_>>().join(", ")
             ),
         );
     }
@@ -123,7 +129,7 @@ fn drive_resolve(world: &mut World) {
     let Some(seat) = super::seat_to_act(world, GamePhase::Trading) else {
         return;
     };
-    if seat == Seat::Player {
+    if world.resource::<Roster>().is_human(seat) {
         let pending = world.resource::<PlayerGrowth>().choices.is_none();
         if pending && player::needs_choices(world) {
             world.resource_mut::<PromptSlot>().0 = Some(Prompt::GrowthResolution);

@@ -5,6 +5,7 @@ use super::{GamePhase, TurnCursor, TurnDone, TurnsDone};
 use crate::rules::automa;
 use crate::rules::combat::{self, BattleProgress, BattleQueue};
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops;
 use crate::rules::player::TurnMoves;
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -38,7 +39,7 @@ fn start_phase(
 ) {
     cursor.0 = start.0.take().unwrap_or(0);
     *turn = MoveTurn::default();
-    *flags = RoundFlags::default();
+    *flags = RoundFlags::new(flags.peace_asked.len());
 }
 
 /// Advances the phase by at most one seat's turn per update, so runners can stop
@@ -50,10 +51,10 @@ pub fn drive_move_combat(world: &mut World) {
     let round = ops::current_round(world);
     if !world.resource::<MoveTurn>().started {
         world.resource_mut::<MoveTurn>().started = true;
-        if seat == Seat::Player {
+        if world.resource::<Roster>().is_human(seat) {
             *world.resource_mut::<TurnMoves>() = TurnMoves::default();
-            if world.resource::<FleetTactics>().unassigned[Seat::Player] > 0 {
-                let count = world.resource::<FleetTactics>().unassigned[Seat::Player];
+            if world.resource::<FleetTactics>().unassigned[seat] > 0 {
+                let count = world.resource::<FleetTactics>().unassigned[seat];
                 world.resource_mut::<PromptSlot>().0 = Some(Prompt::AssignTactics { count });
             } else {
                 world.resource_mut::<PromptSlot>().0 = Some(Prompt::MoveTurn);
@@ -68,12 +69,12 @@ pub fn drive_move_combat(world: &mut World) {
         } else {
             ops::log_event(
                 world,
-                format!("{} do not move in the first round", seat.name()),
+                format!("{} do not move in the first round", table::seat_name(world, seat)),
             );
         }
     }
     // A player who just assigned tactics continues with the move turn.
-    if seat == Seat::Player && !world.resource::<TurnMoves>().ended {
+    if world.resource::<Roster>().is_human(seat) && !world.resource::<TurnMoves>().ended {
         world.resource_mut::<PromptSlot>().0 = Some(Prompt::MoveTurn);
         return;
     }

@@ -5,6 +5,7 @@ use super::{GamePhase, TurnDone, TurnsDone};
 use crate::rules::board::Board;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
@@ -42,11 +43,12 @@ pub fn plugin(app: &mut App) {
 
 fn score_alignment(
     round: Res<Round>,
-    align: Res<PlayerAlignment>,
+    align: Res<Alignments>,
+    roster: Res<Roster>,
     rules: Res<RulesData>,
     mut score: ResMut<Score>,
 ) {
-    if rules.base.era_alignment(round.0) == align.0 {
+    if rules.base.era_alignment(round.0) == align.of(roster.first_human()) {
         score.add("alignment with the era", rules.base.alignment_round_dp);
     }
 }
@@ -84,26 +86,28 @@ fn next_round(mut round: ResMut<Round>, rules: Res<RulesData>) {
 fn score_population_track(
     rules: Res<RulesData>,
     tracks: Res<PopulationTracks>,
+    roster: Res<Roster>,
     mut score: ResMut<Score>,
 ) {
-    let value = rules.base.track_value(tracks.0[Seat::Player]);
+    let value = rules.base.track_value(tracks.0[roster.first_human()]);
     score.add("population track", value as i32);
 }
 
-/// 4 DP per sector where you have at least one ship and more than each automa.
+/// 4 DP per sector where you have at least one ship and no other seat has more.
 fn score_sectors(world: &mut World) {
+    let me = table::human(world);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
     let mut sectors = 0;
     for sector in [SectorId::Home, SectorId::Center] {
-        let mut count = PerSeat([0u32; 3]);
+        let mut count = PerSeat::filled(snap.seat_count(), 0u32);
         for h in board.hexes_of(sector) {
-            for s in Seat::ALL {
+            for s in Seat::all(snap.seat_count()) {
                 count[s] += snap.ships(board, h, s);
             }
         }
-        let mine = count[Seat::Player];
-        if mine > 0 && Seat::AUTOMAS.iter().all(|&a| count[a] <= mine) {
+        let mine = count[me];
+        if mine > 0 && count.iter().all(|(s, &c)| s == me || c <= mine) {
             sectors += 1;
         }
     }

@@ -7,6 +7,7 @@ use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use bevy::prelude::*;
@@ -17,8 +18,8 @@ pub fn plugin(app: &mut App) {
     });
 }
 
-/// Whether the player and an automa are in contact: they share a hex through ships or stars.
-pub fn in_contact(world: &mut World, automa: Seat) -> bool {
+/// Whether two seats are in contact: they share a hex through ships or stars.
+pub fn in_contact(world: &mut World, me: Seat, automa: Seat) -> bool {
     let snap = Snapshot::take(world);
     let board = world.resource::<crate::rules::board::Board>();
     let present = |seat: Seat| -> Vec<hexx::Hex> {
@@ -31,65 +32,60 @@ pub fn in_contact(world: &mut World, automa: Seat) -> bool {
         );
         v
     };
-    let mine = present(Seat::Player);
+    let mine = present(me);
     present(automa).iter().any(|h| mine.contains(h))
 }
 
 /// The player's trade request. Refused (changing nothing) if the trade is not allowed;
 /// otherwise the automa's willingness is rolled (once per round) and the trade happens
 /// if it is willing.
-pub fn trade(world: &mut World, with: Seat, take: Field) -> Result<String, String> {
-    if !with.is_automa() {
+pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<String, String> {
+    if !world.resource::<Roster>().is_automa(with) {
         return Err("you trade with an automa".into());
     }
-    if world.resource::<RoundFlags>().traded {
+    if world.resource::<RoundFlags>().traded[me] {
         return Err("you have already traded this round".into());
     }
-    if world.resource::<Diplomacy>().at_war(Seat::Player, with) {
-        return Err(format!("you are at war with the {}", with.name()));
+    if world.resource::<Diplomacy>().at_war(me, with) {
+        return Err(format!("you are at war with the {}", table::seat_name(world, with)));
     }
-    let tech = *world.resource::<Technology>();
+    let tech = world.resource::<Technology>().clone();
     let anywhere = world
         .resource::<RulesData>()
         .tech
         .spirituality_trade_anywhere;
     let spirit = tech
-        .level(Seat::Player, Field::Spirituality)
+        .level(me, Field::Spirituality)
         .max(tech.level(with, Field::Spirituality));
-    if spirit < anywhere && !in_contact(world, with) {
+    if spirit < anywhere && !in_contact(world, me, with) {
         return Err(format!(
             "you are not in contact with the {} (share a hex, or have Spirituality {anywhere})",
-            with.name()
+            table::seat_name(world, with)
         ));
     }
-    if tech.level(with, take) <= tech.level(Seat::Player, take)
-        || !ops::can_gain_level(world, Seat::Player, take)
+    if tech.level(with, take) <= tech.level(me, take) || !ops::can_gain_level(world, me, take)
     {
         return Err(format!(
             "the {} are not ahead of you in {}",
-            with.name(),
+            table::seat_name(world, with),
             take.name()
         ));
     }
-    if !automa::trade_willing(world, with) {
+    if !automa::trade_willing(world, me, with) {
         return Ok(format!(
             "the {} are not willing to trade this round",
-            with.name()
+            table::seat_name(world, with)
         ));
     }
-    world.resource_mut::<RoundFlags>().traded = true;
-    if with == Seat::Slavers {
-        world.resource_mut::<RoundFlags>().slavers_traded = true;
-    }
-    ops::gain_level(world, Seat::Player, take);
+    world.resource_mut::<RoundFlags>().traded[me] = true;
+    world.resource_mut::<RoundFlags>().traded[with] = true;
+    ops::gain_level(world, me, take);
     // The automa learns a field where you are ahead, chosen by die.
     let round = ops::current_round(world);
-    let tech = *world.resource::<Technology>();
+    let tech = world.resource::<Technology>();
     let cands: Vec<Field> = Field::ALL
         .into_iter()
-        .filter(|&f| {
-            tech.level(Seat::Player, f) > tech.level(with, f) && ops::can_gain_level(world, with, f)
-        })
+        .filter(|&f| tech.level(me, f) > tech.level(with, f) && ops::can_gain_level(world, with, f))
         .collect();
     let mut d = Decision::new(round, with, "level learned in a trade");
     d.filters.push("only fields where you are ahead".into());
@@ -108,13 +104,11 @@ pub fn trade(world: &mut World, with: Seat, take: Field) -> Result<String, Strin
     world.resource_mut::<GameLog>().decision(d);
     if let Some(f) = learned {
         ops::gain_level(world, with, f);
-        if with == Seat::Slavers {
-            automa::assign_slaver_tactics(world);
-        }
+        automa::assign_tactics(world, with);
     }
     Ok(format!(
         "traded with the {}: you gain {}",
-        with.name(),
+        table::seat_name(world, with),
         take.name()
     ))
 }

@@ -4,6 +4,7 @@ use super::{GrowthChoices, GrowthSelection, PlayerGrowth, TurnMoves};
 use crate::rules::automa;
 use crate::rules::combat::BattleQueue;
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops;
 use crate::rules::phases::{GamePhase, GrowthStep};
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -112,6 +113,7 @@ pub fn apply_command(world: &mut World, cmd: PlayerCommand) -> Result<String, St
 }
 
 fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
+    let me = crate::rules::table::human(world);
     let p = prompt(world);
     let in_move_turn = p == Some(Prompt::MoveTurn);
     match cmd {
@@ -164,7 +166,7 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             }
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<TurnMoves>().ended = true;
-            crate::rules::combat::queue_battles(world, Seat::Player);
+            crate::rules::combat::queue_battles(world, me);
             Ok("turn ended".into())
         }
         PlayerCommand::Retreat(yes) => {
@@ -225,21 +227,24 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<PlayerGrowth>().choices = Some(choices.clone());
             super::resolve_player_growth(world);
-            crate::rules::phases::record(world, Seat::Player);
+            crate::rules::phases::record(world, me);
             Ok("growth resolved".into())
         }
         PlayerCommand::Trade { with, take } => {
             if p != Some(Prompt::Trading) {
                 return refuse("trades happen in the trading phase");
             }
-            crate::rules::phases::trade(world, *with, *take)
+            crate::rules::phases::trade(world, me, *with, *take)
         }
         PlayerCommand::EndTrading => {
             if p != Some(Prompt::Trading) {
                 return refuse("it is not the trading phase");
             }
             world.resource_mut::<PromptSlot>().0 = None;
-            automa::slavers_trading_phase_end(world);
+            let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
+            for seat in automas {
+                automa::offboard_level_without_trade(world, seat);
+            }
             let round = ops::current_round(world);
             world
                 .resource_mut::<crate::rules::phases::TurnsDone>()
@@ -247,7 +252,7 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
                 .push(crate::rules::phases::TurnDone {
                     round,
                     phase: GamePhase::Trading,
-                    seat: Some(Seat::Player),
+                    seat: Some(me),
                 });
             world
                 .resource_mut::<NextState<GamePhase>>()
@@ -255,24 +260,24 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             Ok("trading ended".into())
         }
         PlayerCommand::AssignTactic { letter, side } => {
-            if world.resource::<FleetTactics>().unassigned[Seat::Player] == 0 {
+            if world.resource::<FleetTactics>().unassigned[me] == 0 {
                 return refuse("you have no advanced fleet tactic to assign");
             }
             if world
                 .resource::<FleetTactics>()
-                .side(Seat::Player, *letter)
+                .side(me, *letter)
                 .is_some()
             {
                 return refuse(format!("fleet {letter:?} already has a tactic"));
             }
             let mut t = world.resource_mut::<FleetTactics>();
-            t.unassigned[Seat::Player] -= 1;
-            t.assigned[Seat::Player].push((*letter, *side));
+            t.unassigned[me] -= 1;
+            t.assigned[me].push((*letter, *side));
             // Counters beyond the five letters have nowhere to go.
-            if t.assigned[Seat::Player].len() >= FleetLetter::ALL.len() {
-                t.unassigned[Seat::Player] = 0;
+            if t.assigned[me].len() >= FleetLetter::ALL.len() {
+                t.unassigned[me] = 0;
             }
-            let done = t.unassigned[Seat::Player] == 0;
+            let done = t.unassigned[me] == 0;
             if done && matches!(p, Some(Prompt::AssignTactics { .. })) {
                 world.resource_mut::<PromptSlot>().0 = None;
             }
@@ -282,42 +287,44 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
 }
 
 fn declare_war(world: &mut World, automa: Seat, in_move_turn: bool) -> Result<String, String> {
-    if !automa.is_automa() {
+    let me = crate::rules::table::human(world);
+    if !world.resource::<Roster>().is_automa(automa) {
         return refuse("war is declared on an automa");
     }
     if !in_move_turn {
         return refuse("you declare war during your move/combat turn");
     }
-    if world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
-        return refuse(format!("you are already at war with the {}", automa.name()));
+    if world.resource::<Diplomacy>().at_war(me, automa) {
+        return refuse(format!("you are already at war with the {}", table::seat_name(world, automa)));
     }
-    if world.resource::<PlayerAlignment>().0 == Alignment::Sto {
+    if world.resource::<Alignments>().of(me) == Alignment::Sto {
         return refuse("as STO you may declare war only to block an STS conquest");
     }
-    world.resource_mut::<Diplomacy>().set_war(automa, true);
-    ops::log_event(world, format!("You declare war on the {}", automa.name()));
+    world.resource_mut::<Diplomacy>().set_war(me, automa, true);
+    ops::log_event(world, format!("You declare war on the {}", table::seat_name(world, automa)));
     Ok("war declared".into())
 }
 
 fn ask_peace(world: &mut World, automa: Seat) -> Result<String, String> {
-    if !automa.is_automa() {
+    let me = crate::rules::table::human(world);
+    if !world.resource::<Roster>().is_automa(automa) {
         return refuse("peace is asked of an automa");
     }
-    if !world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
-        return refuse(format!("you are not at war with the {}", automa.name()));
+    if !world.resource::<Diplomacy>().at_war(me, automa) {
+        return refuse(format!("you are not at war with the {}", table::seat_name(world, automa)));
     }
     if world.resource::<RoundFlags>().peace_asked[automa] {
         return refuse(format!(
             "you have already asked the {} for peace this round",
-            automa.name()
+            table::seat_name(world, automa)
         ));
     }
     world.resource_mut::<RoundFlags>().peace_asked[automa] = true;
-    if automa::peace_roll(world, automa) {
-        ops::log_event(world, format!("The {} accept peace", automa.name()));
+    if automa::peace_roll(world, me, automa) {
+        ops::log_event(world, format!("The {} accept peace", table::seat_name(world, automa)));
         Ok("peace".into())
     } else {
-        ops::log_event(world, format!("The {} refuse peace", automa.name()));
+        ops::log_event(world, format!("The {} refuse peace", table::seat_name(world, automa)));
         Ok("refused".into())
     }
 }

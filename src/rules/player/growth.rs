@@ -5,6 +5,7 @@ use crate::rules::board::{Board, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::gain;
 use crate::rules::model::*;
+use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, HomeStar, Snapshot};
 use crate::rules::population::grow_population;
 use bevy::prelude::*;
@@ -77,11 +78,12 @@ pub struct GrowthChoices {
 
 /// Whether this selection brings Military's "6+" effect (Research of Military at 6).
 pub fn military_plus(world: &World, sel: &GrowthSelection) -> bool {
+    let me = crate::rules::table::human(world);
     sel.ovals.contains(&Oval::Research)
         && sel.squares.contains(&Square::Tech(Field::Military))
         && world
             .resource::<Technology>()
-            .level(Seat::Player, Field::Military)
+            .level(me, Field::Military)
             >= 6
 }
 
@@ -99,36 +101,39 @@ pub struct FreeCounters(pub u32);
 /// Gain Star actions a selection gives: one per counter, plus two when Research of
 /// Propulsion already at 6 brings its "6+" effect.
 pub fn gain_actions(world: &World, sel: &GrowthSelection) -> usize {
+    let me = crate::rules::table::human(world);
     let counters = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
     let propulsion_plus = sel.ovals.contains(&Oval::Research)
         && sel.squares.contains(&Square::Tech(Field::Propulsion))
         && world
             .resource::<Technology>()
-            .level(Seat::Player, Field::Propulsion)
+            .level(me, Field::Propulsion)
             >= 6;
     counters + if propulsion_plus { 2 } else { 0 }
 }
 
 /// Stars that allow an additional growth action (5+ population, not the home star).
 pub fn additional_action_stars(world: &mut World) -> u32 {
+    let me = crate::rules::table::human(world);
     let min = world
         .resource::<RulesData>()
         .base
         .additional_action_population;
     let mut q = world.query_filtered::<&Star, Without<HomeStar>>();
     q.iter(world)
-        .filter(|s| s.owner == Some(Seat::Player) && s.population >= min)
+        .filter(|s| s.owner == Some(me) && s.population >= min)
         .count() as u32
 }
 
 /// DP cost of the extra counters in a selection.
 pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
+    let me = crate::rules::table::human(world);
     let rules = world.resource::<RulesData>();
     let tech = world.resource::<Technology>();
     let free = world.resource::<FreeCounters>().0 as usize;
     let extra_ovals = sel.ovals.len().saturating_sub(2 + free) as i32;
     let per = rules.tech.extra_action_dp(
-        tech.level(Seat::Player, Field::Genetics),
+        tech.level(me, Field::Genetics),
         rules.base.additional_action_dp,
     );
     let square_cost = if sel.squares.len() > 1 {
@@ -141,9 +146,10 @@ pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
 
 /// DP cost of a second square counter, if your Robotics allows one at all.
 pub fn second_square_cost(world: &World) -> Option<i32> {
+    let me = crate::rules::table::human(world);
     let robotics = world
         .resource::<Technology>()
-        .level(Seat::Player, Field::Robotics);
+        .level(me, Field::Robotics);
     world
         .resource::<RulesData>()
         .tech
@@ -155,6 +161,7 @@ pub fn second_square_cost(world: &World) -> Option<i32> {
 }
 
 pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<(), String> {
+    let me = crate::rules::table::human(world);
     let extra_allowed =
         additional_action_stars(world) as usize + world.resource::<FreeCounters>().0 as usize;
     if sel.ovals.len() < 2 {
@@ -201,7 +208,7 @@ pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<()
     if sel.ovals.contains(&Oval::SwitchAlignment) {
         let spi = world
             .resource::<Technology>()
-            .level(Seat::Player, Field::Spirituality);
+            .level(me, Field::Spirituality);
         if spi >= world.resource::<RulesData>().tech.spirituality_forced_sto {
             return Err("with Spirituality 5+ you stay STO for good".into());
         }
@@ -250,6 +257,7 @@ pub fn needs_choices(world: &World) -> bool {
 }
 
 pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), String> {
+    let me = crate::rules::table::human(world);
     let sel = world
         .resource::<PlayerGrowth>()
         .selection
@@ -273,15 +281,17 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
         let Some(star) = snap.star_at(h).cloned() else {
             return Err(format!("there is no star at {}", hex_label(h)));
         };
-        gain::plan_gain(world, &snap, Seat::Player, &star, false)
+        gain::plan_gain(world, &snap, me, &star, false)
             .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
     }
     if let Some((automa, index)) = c.cancel {
         if !military_plus(world, &sel) {
             return Err("cancelling a counter needs Research of Military at level 6".into());
         }
-        if !automa.is_automa() || !world.resource::<Diplomacy>().at_war(Seat::Player, automa) {
-            return Err(format!("you are not at war with the {}", automa.name()));
+        if !world.resource::<Roster>().is_automa(automa)
+            || !world.resource::<Diplomacy>().at_war(me, automa)
+        {
+            return Err(format!("you are not at war with the {}", table::seat_name(world, automa)));
         }
         let round = world.resource::<Round>().0;
         let played = world
@@ -296,14 +306,14 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
         if played {
             return Err(format!(
                 "the {} have already resolved their growth",
-                automa.name()
+                table::seat_name(world, automa)
             ));
         }
         let row = crate::rules::automa::growth_row(world, automa);
         if index >= row.len() {
             return Err(format!(
                 "the {} row has {} action(s)",
-                automa.name(),
+                table::seat_name(world, automa),
                 row.len()
             ));
         }
@@ -324,12 +334,13 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
 /// Whether you can build at this star now: yours, populated enough for your Robotics,
 /// not blocked. The growth panel offers exactly the stars this accepts.
 pub fn can_build_at(world: &World, snap: &Snapshot, star: &ops::StarView) -> Result<(), String> {
+    let me = crate::rules::table::human(world);
     let min_pop = world.resource::<RulesData>().tech.build_population(
         world
             .resource::<Technology>()
-            .level(Seat::Player, Field::Robotics),
+            .level(me, Field::Robotics),
     );
-    if star.owner != Some(Seat::Player) {
+    if star.owner != Some(me) {
         return Err(format!("{} is not your star", star.name));
     }
     if star.population < min_pop {
@@ -338,7 +349,7 @@ pub fn can_build_at(world: &World, snap: &Snapshot, star: &ops::StarView) -> Res
             star.name
         ));
     }
-    if ops::is_blocked(world, snap, Seat::Player, star.hex) {
+    if ops::is_blocked(world, snap, me, star.hex) {
         return Err(format!("{} is blocked", star.name));
     }
     Ok(())
@@ -346,30 +357,32 @@ pub fn can_build_at(world: &World, snap: &Snapshot, star: &ops::StarView) -> Res
 
 /// Ships the player builds now: track value + asteroid hexes with a ship + Robotics.
 pub fn build_count(world: &mut World) -> u32 {
+    let me = crate::rules::table::human(world);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
     let asteroids = board
         .hexes
         .iter()
         .filter(|&&h| {
-            board.terrain(h) == Some(Terrain::Asteroids) && snap.ships(board, h, Seat::Player) > 0
+            board.terrain(h) == Some(Terrain::Asteroids) && snap.ships(board, h, me) > 0
         })
         .count() as u32;
     let rules = world.resource::<RulesData>();
     let track = rules
         .base
-        .track_value(world.resource::<PopulationTracks>().0[Seat::Player]);
+        .track_value(world.resource::<PopulationTracks>().0[me]);
     rules.base.ships_for_track_value(track)
         + asteroids
         + rules.tech.robotics_bonus(
             world
                 .resource::<Technology>()
-                .level(Seat::Player, Field::Robotics),
+                .level(me, Field::Robotics),
         )
 }
 
 /// Resolves the player's growth actions: Research, Gain Star, Grow Population, Build Ships.
 pub fn resolve_player_growth(world: &mut World) {
+    let me = crate::rules::table::human(world);
     let sel = world
         .resource::<PlayerGrowth>()
         .selection
@@ -383,7 +396,7 @@ pub fn resolve_player_growth(world: &mut World) {
     if sel.ovals.contains(&Oval::Research) {
         for sq in &sel.squares {
             if let Square::Tech(f) = sq
-                && !ops::gain_level(world, Seat::Player, *f)
+                && !ops::gain_level(world, me, *f)
             {
                 research_beyond_six(world, *f, &sel);
             }
@@ -399,19 +412,19 @@ pub fn resolve_player_growth(world: &mut World) {
             .unwrap_or_default();
         ops::log_event(
             world,
-            format!("Military 6+: you cancel the {}' {action}", automa.name()),
+            format!("Military 6+: you cancel the {}' {action}", table::seat_name(world, automa)),
         );
     }
     for &(x, y) in &choices.gain {
         let snap = Snapshot::take(world);
         if let Some(star) = snap.star_at(Hex::new(x, y)).cloned()
-            && let Ok(plan) = gain::plan_gain(world, &snap, Seat::Player, &star, false)
+            && let Ok(plan) = gain::plan_gain(world, &snap, me, &star, false)
         {
-            gain::apply_gain(world, Seat::Player, &plan);
+            gain::apply_gain(world, me, &plan);
         }
     }
     if sel.ovals.contains(&Oval::GrowPopulation) {
-        grow_population(world, Seat::Player, 0);
+        grow_population(world, me, 0);
     }
     if sel.ovals.contains(&Oval::BuildShips) {
         build_ships(world, &choices.build);
@@ -420,10 +433,11 @@ pub fn resolve_player_growth(world: &mut World) {
 
 /// The "6+" effect of researching a field already at 6.
 fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
+    let me = crate::rules::table::human(world);
     match f {
         Field::Genetics => {
             ops::log_event(world, "Genetics 6+: a free Grow Population with +2 bonus");
-            grow_population(world, Seat::Player, 2);
+            grow_population(world, me, 2);
         }
         Field::Propulsion => {
             ops::log_event(world, "Propulsion 6+: two free Gain Star actions this turn");
@@ -434,7 +448,7 @@ fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
                 _ => None,
             });
             match other {
-                Some(o) if ops::gain_level(world, Seat::Player, o) => {
+                Some(o) if ops::gain_level(world, me, o) => {
                     world.resource_mut::<Score>().add("Robotics 6+", -2);
                     ops::log_event(
                         world,
@@ -492,18 +506,19 @@ fn build_ships(world: &mut World, orders: &[BuildOrder]) {
 /// Where ships nobody placed go: the home star if it can take them, else the first of
 /// your stars in reading order that can.
 fn default_build_star(world: &mut World) -> Option<Hex> {
+    let me = crate::rules::table::human(world);
     let snap = Snapshot::take(world);
     let min_pop = world.resource::<RulesData>().tech.build_population(
         world
             .resource::<Technology>()
-            .level(Seat::Player, Field::Robotics),
+            .level(me, Field::Robotics),
     );
     let mut q = world.query_filtered::<&Position, With<HomeStar>>();
     let home = q.iter(world).next().map(|p| p.0);
     let ok = |s: &crate::rules::ops::StarView| {
-        s.owner == Some(Seat::Player)
+        s.owner == Some(me)
             && s.population >= min_pop
-            && !ops::is_blocked(world, &snap, Seat::Player, s.hex)
+            && !ops::is_blocked(world, &snap, me, s.hex)
     };
     let mut legal = snap.stars.iter().filter(|s| ok(s)).map(|s| s.hex);
     let first = legal.next();
@@ -515,17 +530,18 @@ fn default_build_star(world: &mut World) -> Option<Hex> {
 
 /// Places `n` built ships at `h`; returns how many found a piece or a fleet.
 fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) -> u32 {
+    let me = crate::rules::table::human(world);
     let pieces = if fleet.is_some() {
         0
     } else {
-        ops::pieces_in_supply(world, Seat::Player).min(n)
+        ops::pieces_in_supply(world, me).min(n)
     };
-    ops::place_pieces(world, Seat::Player, h, pieces);
+    ops::place_pieces(world, me, h, pieces);
     let rest = n - pieces;
     if rest == 0 {
         return n;
     }
-    let (_, fleets) = ops::ships_entities_at(world, Seat::Player, h);
+    let (_, fleets) = ops::ships_entities_at(world, me, h);
     let wanted = fleet.and_then(|l| {
         fleets
             .iter()
@@ -536,16 +552,16 @@ fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) ->
         world.get_mut::<Fleet>(e).unwrap().ships += rest;
         return n;
     }
-    let supply = world.resource::<FleetSupply>().0[Seat::Player].clone();
+    let supply = world.resource::<FleetSupply>().0[me].clone();
     let letter = fleet
         .filter(|l| supply.contains(l))
         .or(supply.first().copied());
     match letter {
         Some(l) => {
-            world.resource_mut::<FleetSupply>().0[Seat::Player].retain(|&x| x != l);
+            world.resource_mut::<FleetSupply>().0[me].retain(|&x| x != l);
             world.spawn((
                 Fleet {
-                    owner: Seat::Player,
+                    owner: me,
                     letter: l,
                     ships: rest,
                     face_down: l != FleetLetter::D,

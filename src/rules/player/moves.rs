@@ -25,31 +25,34 @@ fn hex((x, y): (i32, i32)) -> Hex {
 /// the named fleet (the D fleet's extra range included). The view shows the same reach
 /// that the rules then check.
 pub fn player_reach(world: &mut World, from: Hex, fleet: Option<FleetLetter>) -> Reach {
+    let me = crate::rules::table::human(world);
     let bonus = fleet.map_or(0, |l| fleet_bonus(world, l));
     let snap = Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, Seat::Player, bonus);
+    let ability = ops::move_ability(world, &snap, me, bonus);
     reach(world.resource::<Board>(), from, &ability)
 }
 
 /// Extra range of a fleet: the D fleet's dart range, doubled by its x2 tactic.
 fn fleet_bonus(world: &World, letter: FleetLetter) -> u32 {
+    let me = crate::rules::table::human(world);
     if letter != FleetLetter::D {
         return 0;
     }
     let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
     let double =
-        world.resource::<FleetTactics>().side(Seat::Player, letter) == Some(TacticSide::Double);
+        world.resource::<FleetTactics>().side(me, letter) == Some(TacticSide::Double);
     if double { dart * 2 } else { dart }
 }
 
 /// Checks `to` is within reach from `from` for the player (with a range bonus).
 fn check_reach(world: &mut World, from: Hex, to: Hex, bonus: u32) -> Result<u32, String> {
+    let me = crate::rules::table::human(world);
     let board = world.resource::<Board>().clone();
     if !board.contains(to) {
         return Err(format!("{} is not on the board", hex_label(to)));
     }
     let snap = Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, Seat::Player, bonus);
+    let ability = ops::move_ability(world, &snap, me, bonus);
     let r = reach(&board, from, &ability);
     r.cost(&board, to).ok_or_else(|| {
         format!(
@@ -76,12 +79,13 @@ pub fn move_pieces(
     to: (i32, i32),
     count: u32,
 ) -> Result<String, String> {
+    let me = crate::rules::table::human(world);
     let (from, to) = (hex(from), hex(to));
     if count == 0 {
         return Err("move at least one ship".into());
     }
     let moved = world.resource::<TurnMoves>().moved.clone();
-    let (pieces, _) = ops::ships_entities_at(world, Seat::Player, from);
+    let (pieces, _) = ops::ships_entities_at(world, me, from);
     let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
     if (free.len() as u32) < count {
         return Err(format!(
@@ -107,9 +111,10 @@ pub fn move_pieces(
 }
 
 fn player_fleet(world: &mut World, letter: FleetLetter) -> Option<(Entity, Fleet, Hex)> {
+    let me = crate::rules::table::human(world);
     ops::all_fleets(world)
         .into_iter()
-        .find(|(_, f, _)| f.owner == Seat::Player && f.letter == letter)
+        .find(|(_, f, _)| f.owner == me && f.letter == letter)
 }
 
 pub fn move_fleet(
@@ -160,6 +165,7 @@ pub fn form_fleet(
     letter: FleetLetter,
     ships: u32,
 ) -> Result<String, String> {
+    let me = crate::rules::table::human(world);
     let at = hex(at);
     if ships == 0 {
         return Err("a fleet needs at least one ship".into());
@@ -174,11 +180,11 @@ pub fn form_fleet(
             hex_label(at)
         ));
     }
-    if existing.is_none() && !world.resource::<FleetSupply>().0[Seat::Player].contains(&letter) {
+    if existing.is_none() && !world.resource::<FleetSupply>().0[me].contains(&letter) {
         return Err(format!("fleet counter {letter:?} is not in your supply"));
     }
     let moved = world.resource::<TurnMoves>().moved.clone();
-    let (pieces, _) = ops::ships_entities_at(world, Seat::Player, at);
+    let (pieces, _) = ops::ships_entities_at(world, me, at);
     let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
     if (free.len() as u32) < ships {
         return Err(format!(
@@ -219,6 +225,7 @@ pub enum Swap {
 /// the same hex or both at your stars, or one on the board and the other letter in
 /// your supply. The swap menu offers exactly the letters this accepts.
 pub fn check_swap(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<Swap, String> {
+    let me = crate::rules::table::human(world);
     if a == b {
         return Err("choose two different fleets".into());
     }
@@ -245,7 +252,7 @@ pub fn check_swap(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<S
         }
         (Some((fleet, f, at)), None) | (None, Some((fleet, f, at))) => {
             let (old, new) = if f.letter == a { (a, b) } else { (b, a) };
-            if !world.resource::<FleetSupply>().0[Seat::Player].contains(&new) {
+            if !world.resource::<FleetSupply>().0[me].contains(&new) {
                 return Err(format!("fleet counter {new:?} is not in your supply"));
             }
             Ok(Swap::Rename {
@@ -264,6 +271,7 @@ pub fn check_swap(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<S
 /// Swaps two fleet counters (see [`check_swap`]): each letter's ships (and tactic) then
 /// stand where the other's were, or a supply letter takes over a fleet.
 pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<String, String> {
+    let me = crate::rules::table::human(world);
     let text = match check_swap(world, a, b)? {
         Swap::Places {
             a: (ea, ha),
@@ -284,9 +292,9 @@ pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<
             new,
         } => {
             let mut supply = world.resource_mut::<FleetSupply>();
-            supply.0[Seat::Player].retain(|&l| l != new);
-            supply.0[Seat::Player].push(old);
-            supply.0[Seat::Player].sort();
+            supply.0[me].retain(|&l| l != new);
+            supply.0[me].push(old);
+            supply.0[me].sort();
             let mut f = world.get_mut::<Fleet>(fleet).unwrap();
             f.letter = new;
             f.face_down = new != FleetLetter::D;
@@ -298,18 +306,20 @@ pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<
 }
 
 fn your_star_at(world: &mut World, at: Hex) -> bool {
+    let me = crate::rules::table::human(world);
     world
         .query::<(&Star, &Position)>()
         .iter(world)
-        .any(|(s, p)| p.0 == at && s.owner == Some(Seat::Player))
+        .any(|(s, p)| p.0 == at && s.owner == Some(me))
 }
 
 /// Takes fleet counter `letter` from your supply and puts it on the board with `ships`.
 pub fn place_new_fleet(world: &mut World, letter: FleetLetter, at: Hex, ships: u32) {
-    world.resource_mut::<FleetSupply>().0[Seat::Player].retain(|&l| l != letter);
+    let me = crate::rules::table::human(world);
+    world.resource_mut::<FleetSupply>().0[me].retain(|&l| l != letter);
     world.spawn((
         Fleet {
-            owner: Seat::Player,
+            owner: me,
             letter,
             ships,
             face_down: letter != FleetLetter::D,
@@ -319,13 +329,14 @@ pub fn place_new_fleet(world: &mut World, letter: FleetLetter, at: Hex, ships: u
 }
 
 pub fn split_fleet(world: &mut World, letter: FleetLetter, ships: u32) -> Result<String, String> {
+    let me = crate::rules::table::human(world);
     let Some((e, f, at)) = player_fleet(world, letter) else {
         return Err(format!("you have no fleet {letter:?} on the board"));
     };
     if ships == 0 || ships > f.ships {
         return Err(format!("fleet {letter:?} has {} ships", f.ships));
     }
-    if ops::pieces_in_supply(world, Seat::Player) < ships {
+    if ops::pieces_in_supply(world, me) < ships {
         return Err("not enough ship pieces in your supply".into());
     }
     if world.resource::<TurnMoves>().moved.contains(&e) {
@@ -336,7 +347,7 @@ pub fn split_fleet(world: &mut World, letter: FleetLetter, ships: u32) -> Result
     } else {
         world.get_mut::<Fleet>(e).unwrap().ships -= ships;
     }
-    ops::place_pieces(world, Seat::Player, at, ships);
+    ops::place_pieces(world, me, at, ships);
     world.resource_mut::<TurnMoves>().history.clear();
     Ok(format!("{ships} ships leave fleet {letter:?}"))
 }

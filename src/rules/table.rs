@@ -1,0 +1,161 @@
+//! Who sits at the table: the roster of seats read from a setup file, with each seat's
+//! name, colour, alignment and controller. Rule code asks the roster (is this seat a
+//! person or an automa? which table does it play by?) instead of naming seats.
+
+use crate::rules::data::{AutomaTable, ControllerSpec, RulesData, SetupFile};
+use crate::rules::model::{Alignment, Seat};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Who decides for a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Controller {
+    /// A person (answers prompts; the built-in policy may answer for them).
+    Human,
+    /// An automa playing by the automa table at this index of [`RulesData::automa`].
+    Automa { table: usize },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatInfo {
+    pub key: String,
+    pub name: Arc<str>,
+    pub colour: (u8, u8, u8),
+    /// The alignment the seat starts with.
+    pub alignment: Alignment,
+    pub controller: Controller,
+}
+
+/// The seats of the game, in the setup's order (a [`Seat`] is a position in it).
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Roster {
+    pub name: String,
+    pub seats: Vec<SeatInfo>,
+    /// Pairs always at war.
+    pub permanent_war: Vec<(Seat, Seat)>,
+}
+
+impl Roster {
+    /// The roster of a checked setup file (see [`RulesData::check_setup`]).
+    pub fn from_setup(rules: &RulesData, setup: &SetupFile) -> Result<Roster, String> {
+        rules.check_setup(setup)?;
+        let seat = |key: &str| {
+            setup
+                .seats
+                .iter()
+                .position(|s| s.key == key)
+                .map(|i| Seat(i as u8))
+                .ok_or_else(|| format!("`permanent_war`: {key:?} is not a seat key"))
+        };
+        let mut permanent_war = Vec::new();
+        for (a, b) in &setup.permanent_war {
+            permanent_war.push((seat(a)?, seat(b)?));
+        }
+        let seats = setup
+            .seats
+            .iter()
+            .map(|s| SeatInfo {
+                key: s.key.clone(),
+                name: s.name.as_str().into(),
+                colour: s.colour,
+                alignment: s.alignment,
+                controller: match &s.controller {
+                    ControllerSpec::Human => Controller::Human,
+                    ControllerSpec::Automa { kind, table } => Controller::Automa {
+                        // Checked above.
+                        table: rules.automa_table(kind, table).unwrap_or(0),
+                    },
+                },
+            })
+            .collect();
+        Ok(Roster {
+            name: setup.name.clone(),
+            seats,
+            permanent_war,
+        })
+    }
+
+    /// The roster of the rules' default setup.
+    pub fn default_for(rules: &RulesData) -> Roster {
+        Roster::from_setup(rules, &rules.setup).expect("the rules' setup was checked on load")
+    }
+
+    pub fn len(&self) -> usize {
+        self.seats.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.seats.is_empty()
+    }
+    /// Every seat, in roster order.
+    pub fn seats(&self) -> impl DoubleEndedIterator<Item = Seat> + Clone + use<> {
+        Seat::all(self.seats.len())
+    }
+    pub fn info(&self, seat: Seat) -> &SeatInfo {
+        &self.seats[seat.index()]
+    }
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.seats[seat.index()].name
+    }
+    pub fn key(&self, seat: Seat) -> &str {
+        &self.seats[seat.index()].key
+    }
+    pub fn keys(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.key.clone()).collect()
+    }
+    pub fn controller(&self, seat: Seat) -> Controller {
+        self.seats[seat.index()].controller
+    }
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.controller(seat) == Controller::Human
+    }
+    pub fn is_automa(&self, seat: Seat) -> bool {
+        !self.is_human(seat)
+    }
+    /// The automa seats, in roster order.
+    pub fn automas(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats().filter(|&s| self.is_automa(s))
+    }
+    /// The human seats, in roster order.
+    pub fn humans(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats().filter(|&s| self.is_human(s))
+    }
+    /// The first human seat: the one the solo screens show as "you".
+    pub fn first_human(&self) -> Seat {
+        self.humans().next().unwrap_or_default()
+    }
+    /// The seat a key names.
+    pub fn seat_of(&self, key: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.key == key)
+            .map(|i| Seat(i as u8))
+    }
+}
+
+/// The automa table a seat plays by (None for a human seat).
+pub fn automa_table(world: &World, seat: Seat) -> Option<&AutomaTable> {
+    match world.resource::<Roster>().controller(seat) {
+        Controller::Automa { table } => Some(&world.resource::<RulesData>().automa[table].data),
+        Controller::Human => None,
+    }
+}
+
+/// The human seat the solo screens and the built-in policy play ("you").
+pub fn human(world: &World) -> Seat {
+    world.resource::<Roster>().first_human()
+}
+
+/// A seat's name, shared (for text built by the rules).
+pub fn seat_name(world: &World, seat: Seat) -> Arc<str> {
+    world.resource::<Roster>().info(seat).name.clone()
+}
+
+/// Whether a seat keeps a population track (humans do; an automa as its table says).
+pub fn has_population_track(world: &World, seat: Seat) -> bool {
+    automa_table(world, seat).is_none_or(|t| t.population_track)
+}
+
+/// Whether a seat uses fleet counters and advanced fleet tactics.
+pub fn has_fleets(world: &World, seat: Seat) -> bool {
+    automa_table(world, seat).is_none_or(|t| t.fleets)
+}
