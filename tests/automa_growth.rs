@@ -2,6 +2,7 @@
 
 mod common;
 use common::*;
+use galactic_automa::rules::log::DecisionKind;
 use galactic_automa::rules::model::*;
 
 fn pieces_at(
@@ -172,7 +173,7 @@ fn slavers_row6_gain_a_neutral_star_and_research_a_random_field() {
     let d = out
         .decisions
         .iter()
-        .find(|d| d.what.starts_with("field to research"))
+        .find(|d| d.kind == DecisionKind::FieldToResearch)
         .unwrap();
     assert_eq!(d.candidates, vec!["Propulsion", "Robotics", "Genetics"]);
 }
@@ -252,7 +253,7 @@ fn farmers_without_ships_use_row6_without_rolling() {
     let d = out
         .decisions
         .iter()
-        .find(|d| d.what == "growth row" && d.seat == Seat::FARMERS)
+        .find(|d| d.kind == DecisionKind::GrowthRow && d.seat == Seat::FARMERS)
         .unwrap();
     assert!(d.rolls.is_empty());
     assert_eq!(

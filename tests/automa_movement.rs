@@ -2,6 +2,7 @@
 
 mod common;
 use common::*;
+use galactic_automa::rules::log::DecisionKind;
 use galactic_automa::rules::model::*;
 use hexx::{EdgeDirection, Hex};
 
@@ -132,7 +133,7 @@ fn slavers_row4_pick_a_star_in_range_not_their_own_by_die() {
     let d = out
         .decisions
         .iter()
-        .find(|d| d.what.starts_with("move target"))
+        .find(|d| d.kind == DecisionKind::MoveTarget)
         .unwrap();
     assert_eq!(d.candidates, vec!["(1, -1)", "(0, 0)", "(0, 2)"]);
     assert!(d.filters.iter().any(|f| f.contains("their own")));
@@ -175,7 +176,7 @@ fn slavers_row5_random_direction_full_range_stopping_at_the_edge() {
         let d = out
             .decisions
             .iter()
-            .find(|d| d.what.starts_with("move target"))
+            .find(|d| d.kind == DecisionKind::MoveTarget)
             .unwrap();
         let dirs: Vec<usize> = d
             .candidates
@@ -230,7 +231,7 @@ fn slavers_move_all_ships_of_a_hex_together_and_roll_two_dice_with_four_offboard
     assert_eq!(
         out.decisions
             .iter()
-            .find(|d| d.what == "movement row")
+            .find(|d| d.kind == DecisionKind::MovementRow)
             .unwrap()
             .rolls,
         vec![5, 3]
@@ -296,7 +297,7 @@ fn farmers_row5_random_direction() {
     let d = out
         .decisions
         .iter()
-        .find(|d| d.what.starts_with("move target"))
+        .find(|d| d.kind == DecisionKind::MoveTarget)
         .unwrap();
     assert_eq!(
         d.candidates.len(),
@@ -340,7 +341,11 @@ fn no_automa_movement_in_the_first_round() {
     let out = run(&sc);
     assert_eq!(where_ships(&out, Seat::SLAVERS), vec![(3, 0)]);
     assert_eq!(where_ships(&out, Seat::FARMERS), vec![(2, 0)]);
-    assert!(!out.decisions.iter().any(|d| d.what == "movement row"));
+    assert!(
+        !out.decisions
+            .iter()
+            .any(|d| d.kind == DecisionKind::MovementRow)
+    );
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 mod common;
 use common::*;
+use galactic_automa::rules::log::DecisionKind;
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::PlayerCommand;
@@ -153,7 +154,7 @@ fn slavers_retreat_before_combat_on_1_to_3_when_able() {
     assert!(
         !out.decisions
             .iter()
-            .any(|d| d.what == "retreat before combat")
+            .any(|d| d.kind == DecisionKind::RetreatBeforeCombat)
     );
 }
 

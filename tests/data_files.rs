@@ -53,12 +53,15 @@ fn track_values_and_ships_per_track() {
 #[test]
 fn a_missing_row_names_the_file_and_the_table() {
     let file = "assets/rules/automa/solo/slavers.ron";
-    let text = read("automa/solo/slavers.ron")
-        .replace("[GainNeutralElsePlayerStar, ResearchRandom],", "");
+    let text =
+        read("automa/solo/slavers.ron").replace("[GainNeutralElsePlayerStar, ResearchRandom],", "");
     let err = parse_ron::<AutomaTable>(file, &text).unwrap_err();
     assert_eq!(err.file, file);
     assert!(err.message.contains("growth"), "{err}");
-    assert!(err.to_string().starts_with("assets/rules/automa/solo/slavers.ron: "));
+    assert!(
+        err.to_string()
+            .starts_with("assets/rules/automa/solo/slavers.ron: ")
+    );
 }
 
 #[test]

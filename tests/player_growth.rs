@@ -346,3 +346,45 @@ fn military_six_plus_cancels_a_slaver_action_and_spares_their_disc() {
     let err = scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("not at war"), "{err}");
 }
+
+#[test]
+fn your_growth_events_say_they_are_yours_and_where_they_happened() {
+    use galactic_automa::rules::log::LogEntry;
+    let mut sc = your_growth(
+        vec![Oval::GainStar, Oval::Research],
+        vec![Square::Tech(Field::Genetics)],
+        gains(&[(2, 0)]),
+    );
+    sc.stars.push(star((2, 0), StarKind::Uninhabited, None, 0));
+    sc.ships = vec![ships(Seat::PLAYER, (2, 0), 1)];
+    let out = run(&sc);
+    let yours: Vec<(&str, Option<(i32, i32)>)> = out
+        .entries
+        .iter()
+        .filter_map(|e| match e {
+            LogEntry::Event {
+                text,
+                seat: Some(s),
+                hex,
+                ..
+            } if *s == Seat::PLAYER => Some((text.as_str(), *hex)),
+            _ => None,
+        })
+        .collect();
+    // The colonized star's event names its hex as data; the research names none.
+    assert!(yours.iter().any(|(_, h)| *h == Some((2, 0))), "{yours:?}");
+    assert!(
+        yours
+            .iter()
+            .any(|(t, h)| t.contains("Genetics 2") && h.is_none()),
+        "{yours:?}"
+    );
+    // The automas' growth events are theirs, not yours.
+    let slavers = out.entries.iter().any(
+        |e| matches!(e, LogEntry::Event { seat: Some(s), hex: Some(_), .. } if *s == Seat::SLAVERS),
+    );
+    assert!(
+        slavers,
+        "the Slavers' spawn is recorded as theirs, with its hex"
+    );
+}

@@ -3,21 +3,25 @@
 mod common;
 use bevy::prelude::*;
 use common::rules;
-use galactic_automa::rules::data::RulesData;
+use galactic_automa::rules::data::{RulesData, SetupFile, parse_ron};
 use galactic_automa::rules::log::GameLog;
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::ops::{HomeStar, Snapshot};
 use galactic_automa::rules::phases::{FinalResult, GamePhase};
 use galactic_automa::rules::prompt::PromptSlot;
 use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::rules::table::{self, Roster};
 use galactic_automa::sim::{policy, runner};
 
-fn check(world: &mut World, rules: &RulesData, ctx: &str) {
+/// The invariants of any table: every seat of the roster is checked by what its
+/// controller and automa table say it has.
+pub fn check(world: &mut World, rules: &RulesData, ctx: &str) {
+    let roster = world.resource::<Roster>().clone();
     let total = rules.base.population_track.len() as u32;
     let home_pop = rules.base.home_population;
     let tracks = world.resource::<PopulationTracks>().0.clone();
     let tech = world.resource::<Technology>().clone();
-    let offboard = world.resource::<OffboardPower>().total();
+    let offboard = world.resource::<OffboardPower>().0.clone();
     let mut q = world.query::<(&Star, &Position, Has<HomeStar>)>();
     let stars: Vec<(Star, Position, bool)> =
         q.iter(world).map(|(s, p, h)| (s.clone(), *p, h)).collect();
@@ -34,19 +38,25 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
             })
             .sum()
     };
-    // Every population disc is on a star, on a track or offboard.
-    if tech.level(Seat::PLAYER, Field::Spirituality) < 6 && tracks[Seat::PLAYER] > 0 {
+    // Every population disc is on a star, on a track or offboard (discs of a person
+    // who ascended at Spirituality 6 leave the game).
+    for seat in roster.seats() {
+        if !table::has_population_track(world, seat) {
+            assert_eq!(tracks[seat], 0, "{ctx}: {seat:?} has no track");
+            continue;
+        }
+        if roster.is_human(seat)
+            && (tech.level(seat, Field::Spirituality) >= 6 || tracks[seat] == 0)
+        {
+            continue;
+        }
         assert_eq!(
-            tracks[Seat::PLAYER] + discs(Seat::PLAYER),
+            tracks[seat] + discs(seat) + offboard[seat],
             total,
-            "{ctx}: your discs"
+            "{ctx}: {} discs",
+            roster.name(seat)
         );
     }
-    assert_eq!(
-        tracks[Seat::SLAVERS] + discs(Seat::SLAVERS) + offboard,
-        total,
-        "{ctx}: Slaver discs"
-    );
     // One star per hex, one owner per star, owned stars are populated.
     let board = world
         .resource::<galactic_automa::rules::board::Board>()
@@ -66,7 +76,10 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
             None => assert_eq!(s.population, 0, "{ctx}: neutral {} with population", s.name),
         }
         if *home {
-            assert_eq!(s.owner, Some(Seat::PLAYER), "{ctx}: home star not yours");
+            assert!(
+                s.owner.is_some_and(|o| roster.is_human(o)),
+                "{ctx}: home star not a person's"
+            );
             assert!(s.population >= home_pop);
         }
     }
@@ -74,19 +87,16 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
         stars.iter().filter(|s| s.2).count() <= 1,
         "{ctx}: two home stars"
     );
-    // Levels within 1-6; the Slavers' Spirituality at most 4.
-    for seat in Seat::all(3) {
+    // Levels within 1-6 and within each automa table's caps (the Slavers' Spirituality 4).
+    for seat in roster.seats() {
+        let cap = |f: Field| table::automa_table(world, seat).map_or(6, |t| t.cap(f));
         for f in Field::ALL {
             assert!(
-                (1..=6).contains(&tech.level(seat, f)),
+                (1..=cap(f)).contains(&tech.level(seat, f)),
                 "{ctx}: {seat:?} {f:?}"
             );
         }
     }
-    assert!(
-        tech.level(Seat::SLAVERS, Field::Spirituality) <= 4,
-        "{ctx}: Slaver Spirituality"
-    );
     // Ship counts: pieces within the limit, fleets non-empty, each letter once.
     let mut qp = world.query::<(&ShipPiece, &Position)>();
     let pieces: Vec<(Seat, Position)> = qp.iter(world).map(|(s, p)| (s.owner, *p)).collect();
@@ -94,7 +104,7 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
     let fleets: Vec<(Fleet, Position)> = qf.iter(world).map(|(f, p)| (*f, *p)).collect();
     let supply = world.resource::<FleetSupply>().0.clone();
     let snap = Snapshot::take(world);
-    for seat in Seat::all(3) {
+    for seat in roster.seats() {
         let n_pieces = pieces.iter().filter(|p| p.0 == seat).count() as u32;
         assert!(
             n_pieces <= rules.base.ship_piece_limit,
@@ -117,10 +127,10 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
             .collect();
         letters.extend(supply[seat].iter().copied());
         letters.sort();
-        let expected = if seat == Seat::FARMERS {
-            vec![]
-        } else {
+        let expected = if table::has_fleets(world, seat) {
             FleetLetter::ALL.to_vec()
+        } else {
+            vec![]
         };
         assert_eq!(letters, expected, "{ctx}: {seat:?} fleet counters");
     }
@@ -134,7 +144,11 @@ fn check(world: &mut World, rules: &RulesData, ctx: &str) {
 }
 
 fn play_checked(rules: &RulesData, config: GameConfig) -> (i32, String) {
-    let mut app = runner::start(rules.clone(), config).unwrap();
+    play_checked_at(rules, config, &rules.setup)
+}
+
+fn play_checked_at(rules: &RulesData, config: GameConfig, setup: &SetupFile) -> (i32, String) {
+    let mut app = runner::start_with(rules.clone(), config, setup).unwrap();
     for step in 0..100_000 {
         let ctx = format!(
             "seed {} difficulty {} step {step}",
@@ -261,4 +275,80 @@ fn a_game_replays_from_its_seed_and_recorded_commands() {
         replayed.world().resource::<GameLog>().to_text(),
         original_log
     );
+}
+
+/// A table of another shape, from a setup file: you against four automas, two of each
+/// table of the solo kind, all automas always at war with each other.
+const FOUR_AUTOMAS: &str = r#"(
+    name: "You against two Farmer and two Slaver fleets",
+    seats: [
+        (key: "Player", name: "You", colour: (86, 180, 233), alignment: Sto,
+            controller: Human),
+        (key: "Farmers", name: "Genetic Farmers", colour: (0, 158, 115), alignment: Sto,
+            controller: Automa(kind: "solo", table: "farmers")),
+        (key: "Slavers", name: "Slavers", colour: (213, 94, 0), alignment: Sts,
+            controller: Automa(kind: "solo", table: "slavers")),
+        (key: "Slavers2", name: "Outer Slavers", colour: (230, 159, 0), alignment: Sts,
+            controller: Automa(kind: "solo", table: "slavers")),
+        (key: "Farmers2", name: "Outer Farmers", colour: (240, 228, 66), alignment: Sto,
+            controller: Automa(kind: "solo", table: "farmers")),
+    ],
+    permanent_war: [("Farmers", "Slavers"), ("Farmers", "Slavers2"), ("Farmers2", "Slavers"),
+        ("Farmers2", "Slavers2"), ("Slavers", "Slavers2"), ("Farmers", "Farmers2")],
+)"#;
+
+#[test]
+fn a_table_with_four_automas_plays_whole_games_and_keeps_the_invariants() {
+    let rules = rules();
+    let setup: SetupFile = parse_ron("four-automas.ron", FOUR_AUTOMAS).unwrap();
+    let mut seen_second_slavers = false;
+    for seed in 0..12 {
+        let config = GameConfig {
+            seed: 500 + seed,
+            difficulty: (seed % 4) as u8,
+            alignment: if seed % 3 == 0 {
+                Alignment::Sts
+            } else {
+                Alignment::Sto
+            },
+        };
+        let (_, log) = play_checked_at(&rules, config, &setup);
+        seen_second_slavers |= log.contains("Outer Slavers: growth row");
+        assert!(
+            log.contains("Outer Farmers"),
+            "seed {seed}: the fifth seat plays"
+        );
+    }
+    assert!(
+        seen_second_slavers,
+        "the second Slavers seat rolled its growth rows"
+    );
+}
+
+#[test]
+fn the_same_setup_and_seed_give_the_same_game_at_another_table() {
+    let rules = rules();
+    let setup: SetupFile = parse_ron("four-automas.ron", FOUR_AUTOMAS).unwrap();
+    let config = GameConfig {
+        seed: 9,
+        difficulty: 2,
+        alignment: Alignment::Sto,
+    };
+    assert_eq!(
+        play_checked_at(&rules, config, &setup),
+        play_checked_at(&rules, config, &setup)
+    );
+}
+
+#[test]
+fn a_setup_with_an_unknown_table_is_refused_before_the_game() {
+    let rules = rules();
+    let text = FOUR_AUTOMAS.replace(
+        "table: \"farmers\")),\n        (key: \"Slavers\"",
+        "table: \"pirates\")),\n        (key: \"Slavers\"",
+    );
+    let setup: SetupFile = parse_ron("four-automas.ron", &text).unwrap();
+    let config = GameConfig::default();
+    let err = runner::start_with(rules, config, &setup).err().unwrap();
+    assert!(err.contains("solo/pirates"), "{err}");
 }

@@ -5,11 +5,11 @@
 use crate::rules::board::{Board, hex_label, hex_order};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -200,9 +200,14 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Opti
     if options.is_empty() {
         let n = ops::ships_at(world, seat, from);
         ops::remove_ships(world, seat, from, n);
-        ops::log_event(
+        ops::log_seat_event(
             world,
-            format!("{} have nowhere to retreat: {n} ships lost", table::seat_name(world, seat)),
+            seat,
+            None,
+            format!(
+                "{} have nowhere to retreat: {n} ships lost",
+                table::seat_name(world, seat)
+            ),
         );
         return;
     }
@@ -211,7 +216,12 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Opti
         let pick = world
             .resource_mut::<Dice>()
             .pick(options.len(), "retreat hex");
-        let mut d = Decision::new(round, seat, format!("retreat hex ({why})"));
+        let mut d = Decision::new(
+            round,
+            seat,
+            DecisionKind::RetreatHex,
+            format!("retreat hex ({why})"),
+        );
         d.rolls = pick.faces;
         d.candidates = options.iter().map(|h| hex_label(*h)).collect();
         d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
@@ -222,8 +232,10 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Opti
         choice.filter(|c| options.contains(c)).unwrap_or(options[0])
     };
     ops::move_all(world, seat, from, to);
-    ops::log_event(
+    ops::log_seat_event(
         world,
+        seat,
+        Some(to),
         format!(
             "{} retreat from {} to {} ({why})",
             table::seat_name(world, seat),
@@ -289,7 +301,12 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             return Some(b);
         } else {
             let max = table::automa_table(world, d).map_or(6, |t| t.retreat);
-            let mut dec = Decision::new(round, d, "retreat before combat");
+            let mut dec = Decision::new(
+                round,
+                d,
+                DecisionKind::RetreatBeforeCombat,
+                "retreat before combat",
+            );
             dec.table_row = Some(format!("retreat on a die roll of 1-{max}"));
             let go = if max >= 6 {
                 true
@@ -439,8 +456,7 @@ fn award_tactic_dp(world: &mut World, winner: Seat, hex: Hex) {
         .filter_map(|&e| world.get::<Fleet>(e).map(|f| f.letter))
         .collect();
     for l in letters {
-        if world.resource::<FleetTactics>().side(winner, l) == Some(TacticSide::DestinyPoints)
-        {
+        if world.resource::<FleetTactics>().side(winner, l) == Some(TacticSide::DestinyPoints) {
             world.resource_mut::<Score>().add("fleet tactics", dp);
         }
     }

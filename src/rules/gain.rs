@@ -3,10 +3,10 @@
 use crate::rules::board::Board;
 use crate::rules::data::{GainTarget, RulesData};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -115,9 +115,15 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         && let Some(owner) = star.owner
     {
         world.resource_mut::<Diplomacy>().set_war(seat, owner, true);
-        ops::log_event(
+        ops::log_seat_event(
             world,
-            format!("{} declare war on {}", table::seat_name(world, seat), table::seat_name(world, owner)),
+            seat,
+            None,
+            format!(
+                "{} declare war on {}",
+                table::seat_name(world, seat),
+                table::seat_name(world, owner)
+            ),
         );
     }
     let wanted = plan.discs.unwrap_or(star.population).max(1);
@@ -146,8 +152,10 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         s.population = placed;
         s.revealed = true;
     }
-    ops::log_event(
+    ops::log_seat_event(
         world,
+        seat,
+        Some(star.hex),
         format!(
             "{} {} {} at {} ({} population)",
             table::seat_name(world, seat),
@@ -186,7 +194,12 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
             let pick = world
                 .resource_mut::<Dice>()
                 .pick(ahead.len(), "level taken from a star");
-            let mut d = Decision::new(round, winner, "technology taken with a star");
+            let mut d = Decision::new(
+                round,
+                winner,
+                DecisionKind::TechnologyTakenWithStar,
+                "technology taken with a star",
+            );
             d.rolls = pick.faces.clone();
             d.candidates = ahead.iter().map(|f| f.name().to_string()).collect();
             d.filters
@@ -232,21 +245,30 @@ fn evacuate_home(world: &mut World, owner: Seat) {
             if let Some(mut s) = world.get_mut::<Star>(t.entity) {
                 s.population = home_pop;
             }
-            ops::log_event(
+            ops::log_seat_event(
                 world,
+                owner,
+                Some(t.hex),
                 format!("Your home-star miniature evacuates to {}", t.name),
             );
             if !world.resource::<EmergencyReserveUsed>().0 {
                 world.resource_mut::<EmergencyReserveUsed>().0 = true;
                 let free = ops::pieces_in_supply(world, owner).min(6);
                 ops::place_pieces(world, owner, t.hex, free);
-                ops::log_event(
+                ops::log_seat_event(
                     world,
+                    owner,
+                    Some(t.hex),
                     format!("Emergency Reserve: {free} ships at {}", t.name),
                 );
             }
         }
-        None => ops::log_event(world, "You have no star left for your home-star miniature"),
+        None => ops::log_seat_event(
+            world,
+            owner,
+            None,
+            "You have no star left for your home-star miniature",
+        ),
     }
 }
 

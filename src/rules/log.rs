@@ -5,17 +5,59 @@ use crate::rules::model::Seat;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+/// What a decision decided: the view and the tests read this, never the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DecisionKind {
+    InitialTurnOrder,
+    StartBonus,
+    MovementRow,
+    MoveTarget,
+    GrowthRow,
+    SpawnShips,
+    GainStar,
+    FieldToResearch,
+    ConsolidateFleets,
+    FleetCounterDrawn,
+    FleetTactic,
+    RetreatBeforeCombat,
+    RetreatHex,
+    PeaceRequest,
+    TradeWillingness,
+    LevelLearnedInTrade,
+    TechnologyTakenWithStar,
+}
+
+impl DecisionKind {
+    /// Whether the decision is a die roll on one of the automa's tables or event
+    /// rolls (the kinds the view shows as a rolling die).
+    pub fn is_table_roll(self) -> bool {
+        matches!(
+            self,
+            DecisionKind::MovementRow
+                | DecisionKind::GrowthRow
+                | DecisionKind::PeaceRequest
+                | DecisionKind::TradeWillingness
+                | DecisionKind::RetreatBeforeCombat
+        )
+    }
+}
+
 /// One automa decision: the dice, the table row, the candidates and how one was chosen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     pub round: u8,
     pub seat: Seat,
+    /// What was decided, as data (`what` is its text).
+    pub kind: DecisionKind,
     /// What was decided ("movement row", "growth row", "move target", "gain star", ...).
     pub what: String,
     /// Faces rolled for this decision, in order.
     pub rolls: Vec<u8>,
-    /// Table and row used, e.g. "Slavers movement, row 4".
+    /// Table and row used, e.g. "Slavers movement, row 4" (the text form of `row`).
     pub table_row: Option<String>,
+    /// The automa table and the row used, as data (for the decision panel).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub row: Option<TableRow>,
     /// Candidates in the stable order used for random selection.
     pub candidates: Vec<String>,
     /// Why some candidates were left out.
@@ -27,7 +69,16 @@ pub struct Decision {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LogEntry {
-    Event { round: u8, text: String },
+    /// Something that happened; `seat` and `hex` say whom and where it concerns, when
+    /// one seat or one hex does (the view reads them, never the text).
+    Event {
+        round: u8,
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hex: Option<(i32, i32)>,
+    },
     Decision(Decision),
 }
 
@@ -54,6 +105,24 @@ impl GameLog {
         self.entries.push(LogEntry::Event {
             round,
             text: text.into(),
+            seat: None,
+            hex: None,
+        });
+    }
+
+    /// An event that concerns one seat (and maybe one hex).
+    pub fn seat_event(
+        &mut self,
+        round: u8,
+        seat: Seat,
+        hex: Option<(i32, i32)>,
+        text: impl Into<String>,
+    ) {
+        self.entries.push(LogEntry::Event {
+            round,
+            text: text.into(),
+            seat: Some(seat),
+            hex,
         });
     }
 
@@ -89,7 +158,7 @@ impl GameLog {
     /// A readable line for an entry.
     pub fn line(&self, entry: &LogEntry) -> String {
         match entry {
-            LogEntry::Event { round, text } => format!("[round {round}] {text}"),
+            LogEntry::Event { round, text, .. } => format!("[round {round}] {text}"),
             LogEntry::Decision(d) => {
                 let mut s = format!("[round {}] {}: {}", d.round, self.seat_name(d.seat), d.what);
                 if !d.rolls.is_empty() {
@@ -122,15 +191,43 @@ impl GameLog {
     }
 }
 
+/// Which table of an automa a decision used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AutomaTableKind {
+    StartBonus,
+    Movement,
+    Growth,
+}
+
+/// A row of one of the deciding seat's automa tables (die face 1-6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableRow {
+    pub table: AutomaTableKind,
+    pub row: u8,
+}
+
 /// Builder used by the automa systems to fill a [`Decision`].
 impl Decision {
-    pub fn new(round: u8, seat: Seat, what: impl Into<String>) -> Self {
+    /// Records the table row used, as data and as text.
+    pub fn use_row(&mut self, seat_name: &str, table: AutomaTableKind, row: u8) {
+        let what = match table {
+            AutomaTableKind::StartBonus => "start bonus",
+            AutomaTableKind::Movement => "movement",
+            AutomaTableKind::Growth => "growth",
+        };
+        self.table_row = Some(format!("{seat_name} {what}, row {row}"));
+        self.row = Some(TableRow { table, row });
+    }
+
+    pub fn new(round: u8, seat: Seat, kind: DecisionKind, what: impl Into<String>) -> Self {
         Decision {
             round,
             seat,
+            kind,
             what: what.into(),
             rolls: Vec::new(),
             table_row: None,
+            row: None,
             candidates: Vec::new(),
             filters: Vec::new(),
             tie_break: None,

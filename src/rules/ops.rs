@@ -157,10 +157,7 @@ impl Snapshot {
     }
 
     pub fn total_ships(&self, seat: Seat) -> u32 {
-        self.ships
-            .chunks(self.seats)
-            .map(|c| c[seat.index()])
-            .sum()
+        self.ships.chunks(self.seats).map(|c| c[seat.index()]).sum()
     }
 
     /// Growth limit of a star: distance to the nearest other owned star.
@@ -218,6 +215,14 @@ pub fn current_round(world: &World) -> u8 {
 pub fn log_event(world: &mut World, text: impl Into<String>) {
     let round = current_round(world);
     world.resource_mut::<GameLog>().event(round, text);
+}
+
+/// Logs an event that concerns one seat, and the hex it happened at if there is one.
+pub fn log_seat_event(world: &mut World, seat: Seat, hex: Option<Hex>, text: impl Into<String>) {
+    let round = current_round(world);
+    world
+        .resource_mut::<GameLog>()
+        .seat_event(round, seat, hex.map(|h| (h.x, h.y)), text);
 }
 
 /// Ship pieces of `seat` on the board.
@@ -353,8 +358,8 @@ pub fn disc_to_offboard(world: &mut World, seat: Seat, why: &str) -> bool {
         );
         return false;
     }
-    let Some((from, loss)) =
-        table::automa_table(world, seat).and_then(|t| t.offboard.as_ref().map(|o| (o.dp_loss_from, o.dp_loss)))
+    let Some((from, loss)) = table::automa_table(world, seat)
+        .and_then(|t| t.offboard.as_ref().map(|o| (o.dp_loss_from, o.dp_loss)))
     else {
         return true;
     };
@@ -419,9 +424,16 @@ pub fn gain_level(world: &mut World, seat: Seat, field: Field) -> bool {
             );
         }
     }
-    log_event(
+    log_seat_event(
         world,
-        format!("{} gain {} {}", table::seat_name(world, seat), field.name(), level),
+        seat,
+        None,
+        format!(
+            "{} gain {} {}",
+            table::seat_name(world, seat),
+            field.name(),
+            level
+        ),
     );
     true
 }

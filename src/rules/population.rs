@@ -4,8 +4,8 @@
 use crate::rules::board::hex_label;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
-use crate::rules::table;
 use crate::rules::ops::{self, Snapshot};
+use crate::rules::table;
 use bevy::prelude::*;
 
 /// Grows population for `seat` and returns how many discs were added. `extra_bonus`
@@ -55,8 +55,11 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
             .iter()
             .map(|s| format!("{} {}", s.name, hex_label(s.hex)))
             .collect();
-        ops::log_event(
+        let last = mine.last().map(|s| s.hex);
+        ops::log_seat_event(
             world,
+            seat,
+            last,
             format!(
                 "{} grow {added} population ({})",
                 table::seat_name(world, seat),

@@ -168,7 +168,10 @@ mod tests {
         assert_eq!(o, Some(Seat::FARMERS));
         let j: Seat = serde_json::from_str("\"Farmers\"").unwrap();
         assert_eq!(j, Seat::FARMERS);
-        assert_eq!(serde_json::to_string(&Seat::SLAVERS).unwrap(), "\"Slavers\"");
+        assert_eq!(
+            serde_json::to_string(&Seat::SLAVERS).unwrap(),
+            "\"Slavers\""
+        );
     }
 
     #[test]

@@ -3,9 +3,9 @@
 
 use crate::rules::automa;
 use crate::rules::board::{Board, generate_map};
-use crate::rules::data::RulesData;
+use crate::rules::data::{RulesData, SetupFile, Validate};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar};
 use crate::rules::phases::GamePhase;
@@ -31,8 +31,20 @@ impl Default for GameConfig {
     }
 }
 
-/// Spawns the board and sets every resource for a new game, then enters round 1.
+/// Spawns the board and sets every resource for a new game at the rules' default
+/// table (the solo setup), then enters round 1.
 pub fn new_game(world: &mut World, config: GameConfig) -> Result<(), String> {
+    let setup = world.resource::<RulesData>().setup.clone();
+    new_game_with(world, config, &setup)
+}
+
+/// A new game at the table a setup file describes.
+pub fn new_game_with(
+    world: &mut World,
+    config: GameConfig,
+    setup: &SetupFile,
+) -> Result<(), String> {
+    setup.validate()?;
     let rules = world.resource::<RulesData>().clone();
     let Some(diff) = rules.difficulty.get(config.difficulty).cloned() else {
         return Err(format!(
@@ -41,7 +53,7 @@ pub fn new_game(world: &mut World, config: GameConfig) -> Result<(), String> {
             rules.difficulty.levels.len() - 1
         ));
     };
-    let roster = Roster::default_for(&rules);
+    let roster = Roster::from_setup(&rules, setup)?;
     crate::rules::seat_resources(world, roster.clone());
     let you = roster.first_human();
     let map = generate_map(&rules.map, config.seed);
@@ -147,7 +159,7 @@ fn random_turn_order(world: &mut World, you: Seat) {
     let roster = world.resource::<Roster>().clone();
     let mut left: Vec<Seat> = roster.seats().collect();
     let mut order = Vec::new();
-    let mut d = Decision::new(0, you, "initial turn order");
+    let mut d = Decision::new(0, you, DecisionKind::InitialTurnOrder, "initial turn order");
     d.candidates = left.iter().map(|&s| roster.name(s).to_string()).collect();
     while left.len() > 1 {
         let pick = world.resource_mut::<Dice>().pick(left.len(), "turn order");

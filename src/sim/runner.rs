@@ -47,9 +47,19 @@ pub struct Timings {
 
 /// Builds an app and starts a game in it.
 pub fn start(rules: RulesData, config: GameConfig) -> Result<App, String> {
+    let setup = rules.setup.clone();
+    start_with(rules, config, &setup)
+}
+
+/// Builds an app and starts a game at the table a setup file describes.
+pub fn start_with(
+    rules: RulesData,
+    config: GameConfig,
+    setup: &crate::rules::data::SetupFile,
+) -> Result<App, String> {
     let mut app = crate::rules::headless_app(rules);
     app.update(); // enter the Setup state
-    new_game(app.world_mut(), config)?;
+    crate::rules::setup::new_game_with(app.world_mut(), config, setup)?;
     Ok(app)
 }
 

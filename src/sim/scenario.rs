@@ -6,7 +6,7 @@ use super::policy;
 use crate::rules::board::{generate_map, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::dice::{Dice, Roll};
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{Decision, GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::ops::{HomeStar, Snapshot};
 use crate::rules::phases::{GamePhase, StartCursor, TurnsDone};
@@ -153,6 +153,9 @@ pub struct ScenarioOutput {
     /// Each seat's name, for the text form.
     #[serde(skip)]
     pub seat_names: Vec<String>,
+    /// The log entries of the run as records (the `log` lines are their text).
+    #[serde(skip)]
+    pub entries: Vec<LogEntry>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -410,7 +413,11 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     let slaver_track = sc
         .slaver_track
         .unwrap_or(total.saturating_sub(on_board(Seat::SLAVERS) + sc.offboard));
-    world.insert_resource(PopulationTracks(PerSeat(vec![player_track, 0, slaver_track])));
+    world.insert_resource(PopulationTracks(PerSeat(vec![
+        player_track,
+        0,
+        slaver_track,
+    ])));
     let board = map.board;
     let mut supply = FleetSupply(PerSeat(
         roster
@@ -439,7 +446,10 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
             return Err(format!("`fleets`: {} is not on the board", hex_label(h)));
         }
         if !table::has_fleets(world, f.owner) {
-            return Err(format!("`fleets`: the {} have no fleets", roster.name(f.owner)));
+            return Err(format!(
+                "`fleets`: the {} have no fleets",
+                roster.name(f.owner)
+            ));
         }
         if !supply.0[f.owner].contains(&f.letter) {
             return Err(format!(
@@ -597,7 +607,11 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
         fleets,
         decisions: log.decisions().cloned().collect(),
         rolls: world.resource::<Dice>().rolls.clone(),
-        log: log.entries[log_from..].iter().map(|e| log.line(e)).collect(),
+        log: log.entries[log_from..]
+            .iter()
+            .map(|e| log.line(e))
+            .collect(),
+        entries: log.entries[log_from..].to_vec(),
         seat_names: world
             .resource::<Roster>()
             .seats

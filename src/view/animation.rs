@@ -12,6 +12,7 @@ use crate::rules::log::{Decision, GameLog};
 use crate::rules::model::Seat;
 use crate::rules::phases::RulesGate;
 use crate::rules::prompt::PromptSlot;
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use hexx::Hex;
@@ -83,12 +84,13 @@ impl Animations {
 
     /// Shows what your actions did, one card per line in turn with the other steps (not
     /// at instant speed); the hex a line names pulses on the board while it shows.
-    pub fn show_cards(&mut self, speed: Speed, title: &str, lines: Vec<String>) {
+    /// One card per line, each pulsing the hex it names (if any).
+    pub fn show_cards(&mut self, speed: Speed, title: &str, lines: Vec<(String, Option<Hex>)>) {
         if speed == Speed::Instant {
             return;
         }
         let n = lines.len();
-        for (i, line) in lines.into_iter().enumerate() {
+        for (i, (line, at)) in lines.into_iter().enumerate() {
             let title = if n > 1 {
                 format!("{title} ({} of {n})", i + 1)
             } else {
@@ -96,7 +98,7 @@ impl Animations {
             };
             self.queue.push_back(Step::Card {
                 title,
-                at: hex_named_in(&line),
+                at,
                 text: line,
             });
         }
@@ -152,6 +154,7 @@ fn collect(
     battles: Res<BattleReports>,
     settings: Res<ViewSettings>,
     prompt: Res<PromptSlot>,
+    roster: Res<Roster>,
 ) {
     // A new game starts the records again.
     if log.entries.len() < anim.seen.log || moves.0.len() < anim.seen.moves {
@@ -171,7 +174,7 @@ fn collect(
         return;
     }
     for d in log.decisions_from(seen.log) {
-        if d.seat.is_automa() && !d.rolls.is_empty() && shows_die(d) {
+        if roster.is_automa(d.seat) && !d.rolls.is_empty() && shows_die(d) {
             anim.queue.push_back(Step::Dice(d.clone()));
         }
     }
@@ -203,14 +206,7 @@ fn collect(
 /// The rolls worth stopping for: a table row, peace, trade and retreat. Tie-break dice
 /// stay in the decision panel and the log.
 fn shows_die(d: &Decision) -> bool {
-    matches!(
-        d.what.as_str(),
-        "movement row"
-            | "growth row"
-            | "peace request"
-            | "willing to trade"
-            | "retreat before combat"
-    )
+    d.kind.is_table_roll()
 }
 
 /// Advances the step that plays and moves its sprites.
@@ -330,6 +326,8 @@ fn lighter(c: Color) -> Color {
 }
 
 fn draw_step(world: &mut World, step: &Step, t: f32) {
+    let you = crate::rules::table::human(world);
+    let roster = world.resource::<Roster>().clone();
     let Some(looks) = world.get_resource::<Looks>() else {
         return;
     };
@@ -356,7 +354,7 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
         Step::Card { at: Some(h), .. } => {
             let p = layout.world(*h);
             let pulse = 0.85 + 0.15 * (t * std::f32::consts::TAU * 2.0).sin();
-            put(&outline, seat_color(Some(Seat::PLAYER)), p, pulse, 0.0);
+            put(&outline, seat_color(&roster, Some(you)), p, pulse, 0.0);
         }
         Step::Flights(flights) => {
             for (seat, path) in flights {
@@ -365,13 +363,13 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
                 let back = Vec2::from_angle(angle) * -HEX_SIZE * 0.25;
                 put(
                     &disc,
-                    faded(seat_color(Some(*seat)), 0.35),
+                    faded(seat_color(&roster, Some(*seat)), 0.35),
                     p + back,
                     0.22,
                     0.0,
                 );
                 put(&ship, Color::BLACK, p, 1.35, angle);
-                put(&ship, seat_color(Some(*seat)), p, 1.0, angle);
+                put(&ship, seat_color(&roster, Some(*seat)), p, 1.0, angle);
             }
         }
         Step::Spawn { seat, hex, ships } => {
@@ -391,7 +389,7 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
                 if k_t > 0.0 {
                     put(
                         &ship,
-                        seat_color(Some(*seat)),
+                        seat_color(&roster, Some(*seat)),
                         p + o * k_t,
                         k_t,
                         -0.5 + k as f32,
@@ -401,8 +399,16 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
         }
         Step::Battle(b) => {
             let squads = squadrons(layout, b, t);
-            battle_shapes(layout, b, t, &squads, &mut put, (&ship, &disc, &outline));
-            beams = battle_beams(b, t, &squads);
+            battle_shapes(
+                &roster,
+                layout,
+                b,
+                t,
+                &squads,
+                &mut put,
+                (&ship, &disc, &outline),
+            );
+            beams = battle_beams(&roster, b, t, &squads);
         }
     }
     for (from, to, color) in beams {
@@ -510,6 +516,7 @@ fn squadrons(layout: &BoardLayout, b: &BattleReport, t: f32) -> [Squadron; 2] {
 
 /// Ships closing in, exploding when destroyed, the loser's survivors leaving.
 fn battle_shapes(
+    roster: &Roster,
     layout: &BoardLayout,
     b: &BattleReport,
     t: f32,
@@ -558,7 +565,7 @@ fn battle_shapes(
                     put(ship, faded(Color::BLACK, fade), *at, 1.3, facing);
                     put(
                         ship,
-                        faded(seat_color(Some(sq.seat)), fade),
+                        faded(seat_color(roster, Some(sq.seat)), fade),
                         *at,
                         1.0,
                         facing,
@@ -570,7 +577,12 @@ fn battle_shapes(
 }
 
 /// While the sides fire: short beams from living ships to the other side's.
-fn battle_beams(b: &BattleReport, t: f32, squads: &[Squadron; 2]) -> Vec<(Vec2, Vec2, Color)> {
+fn battle_beams(
+    roster: &Roster,
+    b: &BattleReport,
+    t: f32,
+    squads: &[Squadron; 2],
+) -> Vec<(Vec2, Vec2, Color)> {
     if b.retreated || !(CLOSE_END..FIRE_END).contains(&t) {
         return Vec::new();
     }
@@ -594,28 +606,15 @@ fn battle_beams(b: &BattleReport, t: f32, squads: &[Squadron; 2]) -> Vec<(Vec2, 
             let beat = (t * 14.0 + phase + k as f32 * 0.37).fract();
             if beat < 0.35 && !targets.is_empty() {
                 let to = targets[(k + (t * 5.0) as usize) % targets.len()];
-                beams.push((*from, to, faded(lighter(seat_color(Some(seat))), 0.9)));
+                beams.push((
+                    *from,
+                    to,
+                    faded(lighter(seat_color(roster, Some(seat))), 0.9),
+                ));
             }
         }
     }
     beams
-}
-
-/// The last hex named in a log line as "(x, y)", if any.
-fn hex_named_in(text: &str) -> Option<Hex> {
-    let mut found = None;
-    let mut rest = text;
-    while let Some(open) = rest.find('(') {
-        let after = &rest[open + 1..];
-        let Some(close) = after.find(')') else { break };
-        if let Some((x, y)) = after[..close].split_once(", ")
-            && let (Ok(x), Ok(y)) = (x.trim().parse(), y.trim().parse())
-        {
-            found = Some(Hex::new(x, y));
-        }
-        rest = &after[close..];
-    }
-    found
 }
 
 /// The rules wait while something plays, and while the menu is open.
@@ -627,7 +626,12 @@ fn hold_gate(anim: Res<Animations>, settings: Res<ViewSettings>, mut gate: ResMu
 }
 
 /// The die of the decision being shown, the row it picked, and the battle result card.
-fn dice_card(mut contexts: EguiContexts, anim: Res<Animations>, time: Res<Time>) -> Result {
+fn dice_card(
+    mut contexts: EguiContexts,
+    anim: Res<Animations>,
+    time: Res<Time>,
+    roster: Res<crate::rules::table::Roster>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some((step, t)) = &anim.current else {
         return Ok(());
@@ -642,7 +646,7 @@ fn dice_card(mut contexts: EguiContexts, anim: Res<Animations>, time: Res<Time>)
     };
     match step {
         Step::Dice(d) => {
-            window(&format!("{} roll", d.seat.name())).show(ctx, |ui| {
+            window(&format!("{} roll", roster.name(d.seat))).show(ctx, |ui| {
                 ui.set_width(300.0);
                 ui.horizontal(|ui| {
                     for (i, &face) in d.rolls.iter().take(3).enumerate() {
@@ -668,7 +672,7 @@ fn dice_card(mut contexts: EguiContexts, anim: Res<Animations>, time: Res<Time>)
             });
         }
         Step::Spawn { seat, hex, ships } => {
-            window(&format!("{} spawn", seat.name())).show(ctx, |ui| {
+            window(&format!("{} spawn", roster.name(*seat))).show(ctx, |ui| {
                 ui.label(format!(
                     "{ships} new ship(s) arrive at the wormhole at {}",
                     crate::rules::board::hex_label(*hex)
@@ -687,10 +691,10 @@ fn dice_card(mut contexts: EguiContexts, anim: Res<Animations>, time: Res<Time>)
                 ui.set_width(300.0);
                 ui.label(format!(
                     "{} ({} ships, combat value {}) attack {} ({} ships, combat value {}) at {}",
-                    b.attacker.name(),
+                    roster.name(b.attacker),
                     b.attacker_ships,
                     b.attacker_cv,
-                    b.defender.name(),
+                    roster.name(b.defender),
                     b.defender_ships,
                     b.defender_cv,
                     crate::rules::board::hex_label(Hex::new(b.hex.0, b.hex.1))
@@ -701,7 +705,7 @@ fn dice_card(mut contexts: EguiContexts, anim: Res<Animations>, time: Res<Time>)
                 match b.winner {
                     Some(w) => ui.strong(format!(
                         "{} win. The loser loses {} ship(s), the winner {}.",
-                        w.name(),
+                        roster.name(w),
                         b.loser_losses,
                         b.winner_losses
                     )),
@@ -749,23 +753,5 @@ pub fn die_face(ui: &mut egui::Ui, face: u8, landed: bool) {
     };
     for (x, y) in pips {
         painter.circle_filled(c + egui::vec2(x * o, y * o), 3.5, egui::Color32::BLACK);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_log_line_names_its_hex() {
-        assert_eq!(
-            hex_named_in("You build 4 ships at (4, -2) (3 population)"),
-            Some(Hex::new(4, -2))
-        );
-        assert_eq!(hex_named_in("You gain Robotics 2"), None);
-        assert_eq!(
-            hex_named_in("You ally with Gomeisa at (4, 0) (3 population)"),
-            Some(Hex::new(4, 0))
-        );
     }
 }

@@ -13,6 +13,7 @@ use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar};
 use crate::rules::player::{CommandLog, TurnMoves};
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy::sprite_render::AlphaMode2d;
 use hexx::{Hex, HexLayout};
@@ -20,13 +21,15 @@ use hexx::{Hex, HexLayout};
 /// Pixels from a hex's center to its corners.
 pub const HEX_SIZE: f32 = 28.0;
 
-/// Colours that stay apart for colour-blind players (Okabe-Ito).
-pub fn seat_color(seat: Option<Seat>) -> Color {
+/// A seat's colour, as its setup gives it (the solo setup uses Okabe-Ito colours, which
+/// stay apart for colour-blind players); grey for no one.
+pub fn seat_color(roster: &Roster, seat: Option<Seat>) -> Color {
     match seat {
-        Some(Seat::PLAYER) => Color::srgb_u8(86, 180, 233),
-        Some(Seat::FARMERS) => Color::srgb_u8(0, 158, 115),
-        Some(Seat::SLAVERS) => Color::srgb_u8(213, 94, 0),
-        None => Color::srgb_u8(170, 170, 170),
+        Some(s) if s.index() < roster.len() => {
+            let (r, g, b) = roster.info(s).colour;
+            Color::srgb_u8(r, g, b)
+        }
+        _ => Color::srgb_u8(170, 170, 170),
     }
 }
 
@@ -247,6 +250,8 @@ fn redraw_pieces(world: &mut World, mut seen: Local<Option<GameVersion>>) {
 }
 
 fn draw_pieces(world: &mut World) {
+    let you = crate::rules::table::human(world);
+    let roster = world.resource::<Roster>().clone();
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
     };
@@ -276,7 +281,7 @@ fn draw_pieces(world: &mut World) {
         let p = layout.world(*hex);
         // Face-down counters keep their type hidden until your ships have seen them.
         let color = match (s.owner, s.revealed, s.kind) {
-            (Some(o), _, _) => seat_color(Some(o)),
+            (Some(o), _, _) => seat_color(&roster, Some(o)),
             (None, false, _) => Color::srgb_u8(110, 110, 120),
             (None, true, StarKind::Advanced) => Color::srgb_u8(240, 228, 66),
             (None, true, StarKind::Primitive) => Color::srgb_u8(200, 180, 120),
@@ -340,7 +345,7 @@ fn draw_pieces(world: &mut World) {
     for h in hexes {
         let p = layout.world(h);
         let mut row = 0;
-        for seat in Seat::ALL {
+        for seat in roster.seats() {
             let n = pieces
                 .iter()
                 .filter(|(_, s, at)| *s == seat && *at == h)
@@ -348,12 +353,12 @@ fn draw_pieces(world: &mut World) {
             let mut text = if n > 0 { n.to_string() } else { String::new() };
             for (_, f, at) in &fleets {
                 if f.owner == seat && *at == h {
-                    let letter = if f.face_down && seat != Seat::PLAYER {
+                    let letter = if f.face_down && seat != you {
                         "?".to_string()
                     } else {
                         format!("{:?}", f.letter)
                     };
-                    let size = if seat == Seat::PLAYER {
+                    let size = if seat == you {
                         f.ships.to_string()
                     } else {
                         "?".into()
@@ -384,7 +389,7 @@ fn draw_pieces(world: &mut World) {
                     text,
                     at,
                     size: 13.0,
-                    color: seat_color(Some(seat)),
+                    color: seat_color(&roster, Some(seat)),
                 },
             ));
             row += 1;

@@ -4,9 +4,9 @@
 
 use super::Screen;
 use super::settings::ViewSettings;
-use crate::rules::data::{GrowthAction, RulesData, StartBonus};
-use crate::rules::log::{Decision, GameLog};
-use crate::rules::model::Seat;
+use crate::rules::data::{AutomaTable, GrowthAction, StartBonus};
+use crate::rules::log::{AutomaTableKind, Decision, GameLog};
+use crate::rules::table::{Roster, automa_table};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -22,80 +22,47 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Game), |mut p: ResMut<Picked>| p.0 = None);
 }
 
-/// The table a decision's row belongs to, and the row number (1-6).
-fn table_of(d: &Decision) -> Option<(&'static str, usize)> {
-    let row = d.table_row.as_deref()?;
-    let n: usize = row.rsplit("row ").next()?.trim().parse().ok()?;
-    let kind = if row.contains("movement") {
-        "movement"
-    } else if row.contains("growth") {
-        "growth"
-    } else if row.contains("start bonus") {
-        "start bonus"
-    } else {
-        return None;
-    };
-    Some((kind, n))
-}
-
-/// The rows of an automa table, in words.
-fn table_rows(rules: &RulesData, seat: Seat, kind: &str) -> Vec<String> {
-    let t = &rules.automa;
-    let farmers = seat == Seat::FARMERS;
+/// The rows of one of an automa's tables, in words.
+fn table_rows(t: &AutomaTable, kind: AutomaTableKind) -> Vec<String> {
     match kind {
-        "movement" => {
-            let rows = if farmers {
-                &t.movement.farmers
-            } else {
-                &t.movement.slavers
-            };
-            rows.iter()
-                .map(|r| {
-                    format!(
-                        "{}{}",
-                        if r.declare_war {
-                            "declare war, then "
-                        } else {
-                            ""
-                        },
-                        r.target.describe()
-                    )
-                })
-                .collect()
-        }
-        "growth" => {
-            let rows = if farmers {
-                &t.growth.farmers
-            } else {
-                &t.growth.slavers
-            };
-            rows.iter()
-                .map(|r| {
-                    r.iter()
-                        .map(GrowthAction::describe)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                })
-                .collect()
-        }
-        _ => {
-            let rows = if farmers {
-                &t.start_bonus.farmers
-            } else {
-                &t.start_bonus.slavers
-            };
-            rows.iter()
-                .map(|r| match r {
-                    StartBonus::Levels(l) => l
-                        .iter()
-                        .map(|(f, n)| format!("{} {n}", f.name()))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    StartBonus::TwoRandomFields(n) => format!("two random fields at {n}"),
-                    StartBonus::OffboardDiscs(n) => format!("{n} disc(s) to offboard power"),
-                })
-                .collect()
-        }
+        AutomaTableKind::Movement => t
+            .movement
+            .iter()
+            .map(|r| {
+                format!(
+                    "{}{}",
+                    if r.declare_war {
+                        "declare war, then "
+                    } else {
+                        ""
+                    },
+                    r.target.describe()
+                )
+            })
+            .collect(),
+        AutomaTableKind::Growth => t
+            .growth
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(GrowthAction::describe)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .collect(),
+        AutomaTableKind::StartBonus => t
+            .start_bonus
+            .iter()
+            .map(|r| match r {
+                StartBonus::Levels(l) => l
+                    .iter()
+                    .map(|(f, n)| format!("{} {n}", f.name()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                StartBonus::TwoRandomFields(n) => format!("two random fields at {n}"),
+                StartBonus::OffboardDiscs(n) => format!("{n} disc(s) to offboard power"),
+            })
+            .collect(),
     }
 }
 
@@ -105,8 +72,11 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
     // Read in place: the log grows all game long and this runs every frame.
     let mut picked = world.resource::<Picked>().clone();
     let log = world.resource::<GameLog>();
-    let rules = world.resource::<RulesData>();
-    let decisions: Vec<&Decision> = log.decisions().filter(|d| d.seat.is_automa()).collect();
+    let roster = world.resource::<Roster>();
+    let decisions: Vec<&Decision> = log
+        .decisions()
+        .filter(|d| roster.is_automa(d.seat))
+        .collect();
     let mut open = true;
     egui::Panel::left("decisions")
         .exact_size(DECISIONS_WIDTH - 20.0)
@@ -148,7 +118,12 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
             let d = decisions[i];
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.strong(format!("Round {}: {} - {}", d.round, d.seat.name(), d.what));
+                ui.strong(format!(
+                    "Round {}: {} - {}",
+                    d.round,
+                    roster.name(d.seat),
+                    d.what
+                ));
                 if !d.rolls.is_empty() {
                     ui.horizontal(|ui| {
                         ui.label("Rolled");
@@ -160,11 +135,13 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 if let Some(row) = &d.table_row {
                     ui.label(format!("Table: {row}"));
                 }
-                if let Some((kind, n)) = table_of(d) {
+                if let Some(row) = d.row
+                    && let Some(t) = automa_table(world, d.seat)
+                {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        for (k, text) in table_rows(rules, d.seat, kind).iter().enumerate() {
+                        for (k, text) in table_rows(t, row.table).iter().enumerate() {
                             let line = format!("{} {}", k + 1, text);
-                            if k + 1 == n {
+                            if k + 1 == row.row as usize {
                                 ui.label(
                                     egui::RichText::new(format!("> {line}"))
                                         .strong()

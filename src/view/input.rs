@@ -11,6 +11,7 @@ use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::player::{CommandResult, PlayerCommand, SubmitCommand, TurnMoves, player_reach};
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -102,10 +103,12 @@ fn track_hover(
 
 /// Everything a player wants to know about a hex, for the tooltip.
 pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
+    let you = crate::rules::table::human(world);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
     let alone = world.resource::<RulesData>().base.growth_limit_when_alone;
-    let dip = *world.resource::<Diplomacy>();
+    let dip = world.resource::<Diplomacy>().clone();
+    let roster = world.resource::<Roster>().clone();
     let mut lines = vec![format!("Hex {}", hex_label(h))];
     match board.terrain(h) {
         Some(Terrain::Nebula) => lines
@@ -128,7 +131,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .any(|(st, p)| p.0 == h && st.revealed);
         let owner = s
             .owner
-            .map_or("neutral".to_string(), |o| o.name().to_string());
+            .map_or("neutral".to_string(), |o| roster.name(o).to_string());
         if s.owner.is_none() && !revealed {
             lines.push(format!(
                 "{}: a face-down star counter ({owner}). Move a ship here to see what it is.",
@@ -153,7 +156,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         }
     }
     let fleets = ops::all_fleets(world);
-    for seat in Seat::ALL {
+    for seat in roster.seats() {
         let total = snap.ships(&board, h, seat);
         if total == 0 {
             continue;
@@ -164,7 +167,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .map(|(_, f, _)| f)
             .collect();
         let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
-        let shown = if seat == Seat::PLAYER || mine.is_empty() {
+        let shown = if seat == you || mine.is_empty() {
             format!("{total} ships")
         } else {
             format!(
@@ -173,19 +176,19 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                 mine.len()
             )
         };
-        let war = if seat != Seat::PLAYER && dip.at_war(Seat::PLAYER, seat) {
+        let war = if seat != you && dip.at_war(you, seat) {
             " (at war with you)"
         } else {
             ""
         };
-        lines.push(format!("{}: {shown}{war}", seat.name()));
+        lines.push(format!("{}: {shown}{war}", roster.name(seat)));
         for f in mine {
-            let letter = if f.face_down && seat != Seat::PLAYER {
+            let letter = if f.face_down && seat != you {
                 "face-down fleet".to_string()
             } else {
                 format!("fleet {:?}: {}", f.letter, fleet_special(f.letter))
             };
-            if seat == Seat::PLAYER {
+            if seat == you {
                 lines.push(format!("  {letter} ({} ships)", f.ships));
             } else {
                 lines.push(format!("  {letter}"));
@@ -238,8 +241,9 @@ fn tooltip(mut contexts: EguiContexts, hover: Res<Hover>, drag: Res<Drag>) -> Re
 
 /// Unmoved pieces and unmoved fleets of yours at `h`.
 pub fn movable_at(world: &mut World, h: Hex) -> (u32, Vec<FleetLetter>) {
+    let you = crate::rules::table::human(world);
     let moved = world.resource::<TurnMoves>().moved.clone();
-    let (pieces, fleets) = ops::ships_entities_at(world, Seat::PLAYER, h);
+    let (pieces, fleets) = ops::ships_entities_at(world, you, h);
     let n = pieces.iter().filter(|e| !moved.contains(e)).count() as u32;
     let letters = fleets
         .iter()
@@ -363,21 +367,23 @@ fn read_results(
     mut log_seen: Local<usize>,
     mut anim: ResMut<super::animation::Animations>,
     settings: Res<ViewSettings>,
+    roster: Res<Roster>,
 ) {
     // Log entries since the last frame: what the commands of this frame did (read only
     // when a growth turn of yours was resolved).
     let start = (*log_seen).min(log.entries.len());
     *log_seen = log.entries.len();
-    let your_events = || -> Vec<String> {
+    let you = roster.first_human();
+    let your_events = || -> Vec<(String, Option<Hex>)> {
         log.entries[start..]
             .iter()
             .filter_map(|e| match e {
-                crate::rules::log::LogEntry::Event { text, .. }
-                    if !text.starts_with(Seat::FARMERS.name())
-                        && !text.starts_with(Seat::SLAVERS.name()) =>
-                {
-                    Some(text.clone())
-                }
+                crate::rules::log::LogEntry::Event {
+                    text,
+                    seat: Some(s),
+                    hex,
+                    ..
+                } if *s == you => Some((text.clone(), hex.map(|(x, y)| Hex::new(x, y)))),
                 _ => None,
             })
             .collect()

@@ -1,125 +1,100 @@
-//! Loads the rules tables through the asset server (bevy_common_assets), checks them,
-//! and starts the game; a broken file is shown with its name and the reason.
+//! Loads the rules files through the asset server, checks them with the same code as
+//! the headless tools, and starts the game; a broken file is shown with its name and the reason.
 
 use super::Screen;
-use crate::rules::data::*;
+use crate::rules::data::{RulesData, rule_files};
 use crate::rules::setup::GameConfig;
-use bevy::asset::LoadState;
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, LoadContext, LoadState};
 use bevy::prelude::*;
-use bevy_common_assets::ron::RonAssetPlugin;
 
-#[derive(Resource)]
-struct RulesHandles {
-    base: Handle<BaseRules>,
-    tech: Handle<TechnologyTable>,
-    automa: Handle<AutomaTables>,
-    difficulty: Handle<DifficultyTable>,
-    ranking: Handle<RankingTable>,
-    map: Handle<MapGenerator>,
+/// A rules file as text. The asset server only fetches the files (from the folder or,
+/// in the browser, over HTTP); [`RulesData::from_texts`] parses and checks them, the
+/// same code that reads the built-in copy and `--rules DIR`, with the same messages.
+#[derive(Asset, TypePath, Debug)]
+pub struct RulesText(pub String);
+
+#[derive(Default, TypePath)]
+struct RulesTextLoader;
+
+impl AssetLoader for RulesTextLoader {
+    type Asset = RulesText;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _load_context: &mut LoadContext<'_>,
+    ) -> Result<RulesText, std::io::Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        String::from_utf8(bytes)
+            .map(RulesText)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ron"]
+    }
 }
+
+/// Every registered rules file, by its name in the rules folder.
+#[derive(Resource)]
+struct RulesHandles(Vec<(&'static str, Handle<RulesText>)>);
 
 /// Why the game could not start.
 #[derive(Resource, Debug, Clone)]
 pub struct LoadFailure(pub String);
 
 pub fn plugin(app: &mut App) {
-    // One loader per type: the asset type picks the loader, the files all end in .ron.
-    app.add_plugins((
-        RonAssetPlugin::<BaseRules>::new(&["ron"]),
-        RonAssetPlugin::<TechnologyTable>::new(&["ron"]),
-        RonAssetPlugin::<AutomaTables>::new(&["ron"]),
-        RonAssetPlugin::<DifficultyTable>::new(&["ron"]),
-        RonAssetPlugin::<RankingTable>::new(&["ron"]),
-        RonAssetPlugin::<MapGenerator>::new(&["ron"]),
-    ))
-    .add_systems(Startup, start_loading)
-    .add_systems(Update, finish_loading.run_if(in_state(Screen::Loading)));
+    app.init_asset::<RulesText>()
+        .register_asset_loader(RulesTextLoader)
+        .add_systems(Startup, start_loading)
+        .add_systems(Update, finish_loading.run_if(in_state(Screen::Loading)));
 }
 
 fn start_loading(mut commands: Commands, server: Res<AssetServer>) {
-    commands.insert_resource(RulesHandles {
-        base: server.load("rules/base.ron"),
-        tech: server.load("rules/technology.ron"),
-        automa: server.load("rules/automa.ron"),
-        difficulty: server.load("rules/difficulty.ron"),
-        ranking: server.load("rules/ranking.ron"),
-        map: server.load("rules/map.ron"),
-    });
+    commands.insert_resource(RulesHandles(
+        rule_files()
+            .map(|name| (name, server.load(format!("rules/{name}"))))
+            .collect(),
+    ));
 }
 
-/// The loaded table, checked; `Ok(None)` while still loading.
-fn take<T: Asset + Clone + Validate>(
-    server: &AssetServer,
-    assets: &Assets<T>,
-    handle: &Handle<T>,
-    file: &str,
-) -> Result<Option<T>, String> {
-    if let LoadState::Failed(e) = server.load_state(handle) {
-        return Err(format!("assets/rules/{file}: {e}"));
+/// Every file's text once all have loaded; `Ok(None)` while some are still loading.
+fn texts(world: &World) -> Result<Option<Vec<(&'static str, String)>>, String> {
+    let server = world.resource::<AssetServer>();
+    let assets = world.resource::<Assets<RulesText>>();
+    let mut out = Vec::new();
+    for (name, handle) in &world.resource::<RulesHandles>().0 {
+        if let LoadState::Failed(e) = server.load_state(handle) {
+            return Err(format!("assets/rules/{name}: {e}"));
+        }
+        match assets.get(handle) {
+            Some(t) => out.push((*name, t.0.clone())),
+            None => return Ok(None),
+        }
     }
-    match assets.get(handle) {
-        Some(t) => t
-            .validate()
-            .map(|_| Some(t.clone()))
-            .map_err(|m| format!("assets/rules/{file}: {m}")),
-        None => Ok(None),
-    }
+    Ok(Some(out))
 }
 
 fn finish_loading(world: &mut World) {
-    let result = (|| -> Result<Option<RulesData>, String> {
-        let h = world.resource::<RulesHandles>();
-        let server = world.resource::<AssetServer>();
-        let base = take(
-            server,
-            world.resource::<Assets<BaseRules>>(),
-            &h.base,
-            "base.ron",
-        )?;
-        let tech = take(
-            server,
-            world.resource::<Assets<TechnologyTable>>(),
-            &h.tech,
-            "technology.ron",
-        )?;
-        let automa = take(
-            server,
-            world.resource::<Assets<AutomaTables>>(),
-            &h.automa,
-            "automa.ron",
-        )?;
-        let difficulty = take(
-            server,
-            world.resource::<Assets<DifficultyTable>>(),
-            &h.difficulty,
-            "difficulty.ron",
-        )?;
-        let ranking = take(
-            server,
-            world.resource::<Assets<RankingTable>>(),
-            &h.ranking,
-            "ranking.ron",
-        )?;
-        let map = take(
-            server,
-            world.resource::<Assets<MapGenerator>>(),
-            &h.map,
-            "map.ron",
-        )?;
-        Ok(match (base, tech, automa, difficulty, ranking, map) {
-            (Some(base), Some(tech), Some(automa), Some(difficulty), Some(ranking), Some(map)) => {
-                Some(RulesData {
-                    base,
-                    tech,
-                    automa,
-                    difficulty,
-                    ranking,
-                    map,
-                })
-            }
-            _ => None,
+    let result = texts(world).and_then(|texts| {
+        let Some(texts) = texts else {
+            return Ok(None);
+        };
+        RulesData::from_texts(|name| {
+            Ok(texts
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, t)| t.clone())
+                .unwrap_or_default())
         })
-    })();
+        .map(Some)
+        .map_err(|e| e.to_string())
+    });
     match result {
         Ok(None) => {}
         Ok(Some(rules)) => {

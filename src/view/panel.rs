@@ -4,12 +4,14 @@
 use super::Screen;
 use super::loading::LoadFailure;
 use super::settings::{Speed, ViewSettings};
+use crate::rules::data::OffboardEffects;
 use crate::rules::data::RulesData;
 use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::phases::GamePhase;
 use crate::rules::player::{CommandLog, CommandResult, PlayerCommand};
 use crate::rules::prompt::PromptSlot;
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -173,13 +175,24 @@ fn status(world: &mut World, ui: &mut egui::Ui) {
 }
 
 fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
+    let you = crate::rules::table::human(world);
     let score = world.resource::<Score>().clone();
-    let align = world.resource::<PlayerAlignment>().0;
+    let roster = world.resource::<Roster>().clone();
+    let align = world.resource::<Alignments>().of(you);
     let order = world.resource::<TurnOrder>().0.clone();
-    let dip = *world.resource::<Diplomacy>();
-    let tech = *world.resource::<Technology>();
-    let tracks = *world.resource::<PopulationTracks>();
-    let offboard = world.resource::<OffboardPower>().discs;
+    let dip = world.resource::<Diplomacy>().clone();
+    let tech = world.resource::<Technology>().clone();
+    let tracks = world.resource::<PopulationTracks>().clone();
+    let offboard = world.resource::<OffboardPower>().clone();
+    // The automas with an offboard power track, and what its discs do.
+    let offboard_tracks: Vec<(Seat, OffboardEffects)> = roster
+        .automas()
+        .filter_map(|s| {
+            crate::rules::table::automa_table(world, s)
+                .and_then(|t| t.offboard.clone())
+                .map(|o| (s, o))
+        })
+        .collect();
 
     ui.label(format!("You are {} with {} DP", align.name(), score.dp))
         .on_hover_text(
@@ -194,15 +207,15 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
         "Turn order: {}",
         order
             .iter()
-            .map(|s| s.name())
+            .map(|&s| roster.name(s))
             .collect::<Vec<_>>()
             .join(", then ")
     ))
     .on_hover_text(
         "Seats move, grow and trade in this order. Growth counters move you up or down.",
     );
-    for automa in [Seat::FARMERS, Seat::SLAVERS] {
-        let war = dip.at_war(Seat::PLAYER, automa);
+    for automa in roster.automas() {
+        let war = dip.at_war(you, automa);
         let color = if war {
             egui::Color32::from_rgb(230, 159, 0)
         } else {
@@ -210,7 +223,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
         };
         ui.colored_label(
             color,
-            format!("{}: {}", automa.name(), if war { "at war with you" } else { "at peace with you" }),
+            format!("{}: {}", roster.name(automa), if war { "at war with you" } else { "at peace with you" }),
         )
         .on_hover_text("At war, ships in the same hex fight. Ask for peace in your turn or when trading (a die decides).");
     }
@@ -219,7 +232,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
         .default_open(true)
         .show(ui, |ui| {
             for f in Field::ALL {
-                let l = tech.level(Seat::PLAYER, f);
+                let l = tech.level(you, f);
                 ui.horizontal(|ui| {
                     ui.label(format!("{:<13}", f.name()));
                     for level in 1..=6u8 {
@@ -246,7 +259,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     egui::CollapsingHeader::new("Population and ships")
         .default_open(true)
         .show(ui, |ui| {
-            let on = tracks.0[Seat::PLAYER];
+            let on = tracks.0[you];
             let value = rules.base.track_value(on);
             let ships = rules.base.ships_for_track_value(value);
             ui.label(format!(
@@ -273,47 +286,50 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
             });
         });
 
-    egui::CollapsingHeader::new("The Slavers' offboard power")
-        .default_open(true)
-        .show(ui, |ui| {
-            let fx = &rules.automa.offboard;
-            ui.label(format!("{offboard} disc(s) on the track"));
-            for (from, text) in [
-                (fx.never_peace, "they never make peace".to_string()),
-                (
-                    fx.tech_without_trade,
-                    "they gain a level in a trading phase without a trade".to_string(),
-                ),
-                (
-                    fx.lower_of_two_dice,
-                    "they roll two dice and use the lower".to_string(),
-                ),
-                (
-                    fx.dp_loss_from,
-                    format!("each new disc costs you {} DP", -fx.dp_loss),
-                ),
-            ] {
-                let line = format!("{from}+: {text}");
-                if offboard >= from {
-                    ui.colored_label(egui::Color32::from_rgb(230, 159, 0), format!("> {line}"));
-                } else {
-                    ui.label(format!("  {line}"));
+    for (seat, fx) in &offboard_tracks {
+        let offboard = offboard.0[*seat];
+        let name = roster.name(*seat);
+        egui::CollapsingHeader::new(format!("The {name}' offboard power"))
+            .default_open(true)
+            .show(ui, |ui| {
+                ui.label(format!("{offboard} disc(s) on the track"));
+                for (from, text) in [
+                    (fx.never_peace, "they never make peace".to_string()),
+                    (
+                        fx.tech_without_trade,
+                        "they gain a level in a trading phase without a trade".to_string(),
+                    ),
+                    (
+                        fx.lower_of_two_dice,
+                        "they roll two dice and use the lower".to_string(),
+                    ),
+                    (
+                        fx.dp_loss_from,
+                        format!("each new disc costs you {} DP", -fx.dp_loss),
+                    ),
+                ] {
+                    let line = format!("{from}+: {text}");
+                    if offboard >= from {
+                        ui.colored_label(egui::Color32::from_rgb(230, 159, 0), format!("> {line}"));
+                    } else {
+                        ui.label(format!("  {line}"));
+                    }
                 }
-            }
-        });
+            });
+    }
 
     egui::CollapsingHeader::new("Everyone's technology")
         .default_open(false)
         .show(ui, |ui| {
             egui::Grid::new("tech").striped(true).show(ui, |ui| {
                 ui.label("");
-                for s in Seat::ALL {
-                    ui.label(s.name());
+                for s in roster.seats() {
+                    ui.label(roster.name(s));
                 }
                 ui.end_row();
                 for f in Field::ALL {
                     ui.label(f.name());
-                    for s in Seat::ALL {
+                    for s in roster.seats() {
                         let l = tech.level(s, f);
                         ui.label(l.to_string())
                             .on_hover_text(rules.tech.description(f, l));
@@ -336,16 +352,17 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
 }
 
 fn log_panel(world: &mut World, ui: &mut egui::Ui) {
+    let roster = world.resource::<Roster>().clone();
     let rounds = world.resource::<RulesData>().base.rounds;
     let mut filter = world.resource::<LogFilter>().clone();
     ui.horizontal(|ui| {
         ui.strong("Game log");
         egui::ComboBox::from_id_salt("log_seat")
-            .selected_text(filter.seat.map_or("everyone", |s| s.name()))
+            .selected_text(filter.seat.map_or("everyone", |s| roster.name(s)))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut filter.seat, None, "everyone");
-                for s in Seat::ALL {
-                    ui.selectable_value(&mut filter.seat, Some(s), s.name());
+                for s in roster.seats() {
+                    ui.selectable_value(&mut filter.seat, Some(s), roster.name(s));
                 }
             });
         egui::ComboBox::from_id_salt("log_round")
@@ -373,12 +390,13 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
         .iter()
         .filter(|e| filter.round.is_none_or(|r| GameLog::round_of(e) == r))
         .filter_map(|e| {
-            let line = GameLog::line(e);
+            let line = log.line(e);
             let seat = match e {
                 LogEntry::Decision(d) => Some(d.seat),
                 LogEntry::Event { .. } => None,
             };
-            let about = |s: Seat| seat == Some(s) || (seat.is_none() && line.contains(s.name()));
+            let about =
+                |s: Seat| seat == Some(s) || (seat.is_none() && line.contains(roster.name(s)));
             if filter.seat.is_some_and(|s| !about(s)) {
                 return None;
             }
@@ -394,7 +412,9 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
         .show_rows(ui, 16.0, lines.len(), |ui, range| {
             for (line, seat) in &lines[range] {
                 let c = seat.map_or(egui::Color32::LIGHT_GRAY, |s| {
-                    let [r, g, b, _] = super::board::seat_color(Some(s)).to_srgba().to_u8_array();
+                    let [r, g, b, _] = super::board::seat_color(&roster, Some(s))
+                        .to_srgba()
+                        .to_u8_array();
                     egui::Color32::from_rgb(r, g, b)
                 });
                 ui.colored_label(c, line);

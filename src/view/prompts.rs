@@ -191,21 +191,23 @@ fn move_turn(world: &mut World, ui: &mut egui::Ui) {
 }
 
 fn fleet_at(world: &mut World, l: FleetLetter) -> Option<Fleet> {
+    let you = crate::rules::table::human(world);
     ops::all_fleets(world)
         .into_iter()
-        .find(|(_, f, _)| f.owner == Seat::PLAYER && f.letter == l)
+        .find(|(_, f, _)| f.owner == you && f.letter == l)
         .map(|(_, f, _)| f)
 }
 
 /// Form a fleet from pieces at the selected hex, or split ships out of one there.
 fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
-    let (pieces, _) = ops::ships_entities_at(world, Seat::PLAYER, h);
+    let you = crate::rules::table::human(world);
+    let (pieces, _) = ops::ships_entities_at(world, you, h);
     let fleets_here: Vec<Fleet> = ops::all_fleets(world)
         .into_iter()
-        .filter(|(_, f, at)| f.owner == Seat::PLAYER && *at == h)
+        .filter(|(_, f, at)| f.owner == you && *at == h)
         .map(|(_, f, _)| f)
         .collect();
-    let supply = world.resource::<FleetSupply>().0[Seat::PLAYER].clone();
+    let supply = world.resource::<FleetSupply>().0[you].clone();
     let mut form = world.resource::<FleetForm>().clone();
     egui::CollapsingHeader::new("Fleets here").show(ui, |ui| {
         let most = pieces.len() as u32;
@@ -312,19 +314,21 @@ fn swap_partners(world: &mut World, h: Hex, letter: FleetLetter) -> Vec<(FleetLe
 }
 
 fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
-    let dip = *world.resource::<Diplomacy>();
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = crate::rules::table::human(world);
+    let dip = world.resource::<Diplomacy>().clone();
     ui.horizontal_wrapped(|ui| {
-        for automa in [Seat::FARMERS, Seat::SLAVERS] {
-            if dip.at_war(Seat::PLAYER, automa) {
+        for automa in roster.automas().collect::<Vec<_>>() {
+            if dip.at_war(you, automa) {
                 if ui
-                    .button(format!("Ask the {} for peace", automa.name()))
+                    .button(format!("Ask the {} for peace", roster.name(automa)))
                     .on_hover_text("Once a round per automa; their die decides.")
                     .clicked()
                 {
                     send(world, PlayerCommand::AskPeace(automa));
                 }
             } else if ui
-                .button(format!("Declare war on the {}", automa.name()))
+                .button(format!("Declare war on the {}", roster.name(automa)))
                 .on_hover_text("At war, your ships fight theirs where they meet.")
                 .clicked()
             {
@@ -335,13 +339,15 @@ fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
 }
 
 fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = crate::rules::table::human(world);
     let h = Hex::new(hex.0, hex.1);
     title(ui, "Battle: retreat?");
-    let (mine, _) = combat_value(world, Seat::PLAYER, h, attacker);
-    let (theirs, _) = combat_value(world, attacker, h, Seat::PLAYER);
+    let (mine, _) = combat_value(world, you, h, attacker);
+    let (theirs, _) = combat_value(world, attacker, h, you);
     ui.label(format!(
         "The {} attack your ships at {}. Your combat value {mine}, theirs {theirs}.",
-        attacker.name(),
+        roster.name(attacker),
         hex_label(h)
     ));
     ui.label("Retreat to a neighbouring hex before combat, or stand and fight?");
@@ -379,10 +385,11 @@ fn retreat_where(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), options:
 }
 
 fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, max: u32) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
     title(ui, "You won the battle");
     ui.label(format!(
         "Choose how many of the {}' ships at {} to destroy (0 to {max}). The survivors retreat.",
-        loser.name(),
+        roster.name(loser),
         hex_label(Hex::new(hex.0, hex.1))
     ));
     let mut form = world.resource::<FleetForm>().clone();
@@ -401,7 +408,8 @@ fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, ma
 
 /// What an oval counter would do now, in words.
 fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
-    let tech = *world.resource::<Technology>();
+    let you = crate::rules::table::human(world);
+    let tech = world.resource::<Technology>().clone();
     let rules = world.resource::<RulesData>();
     match o {
         Oval::Research => match sel.squares.iter().find_map(|s| match s {
@@ -409,7 +417,7 @@ fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
             _ => None,
         }) {
             Some(f) => {
-                let l = tech.level(Seat::PLAYER, f);
+                let l = tech.level(you, f);
                 if l >= 6 {
                     format!("{} is at 6: its 6+ effect applies", f.name())
                 } else {
@@ -425,9 +433,7 @@ fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
         },
         Oval::GrowPopulation => format!(
             "+1 population on each of your stars below its growth limit (+{} from Genetics)",
-            rules
-                .tech
-                .genetics_bonus(tech.level(Seat::PLAYER, Field::Genetics))
+            rules.tech.genetics_bonus(tech.level(you, Field::Genetics))
         ),
         Oval::GainStar => {
             let n = gain_candidates(world)
@@ -443,14 +449,15 @@ fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
 
 /// Stars you could gain now, with the reason for those you cannot.
 fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>, String)> {
+    let you = crate::rules::table::human(world);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
     let mut out = Vec::new();
     for s in snap.stars.clone() {
-        if s.owner == Some(Seat::PLAYER) || snap.ships(&board, s.hex, Seat::PLAYER) == 0 {
+        if s.owner == Some(you) || snap.ships(&board, s.hex, you) == 0 {
             continue;
         }
-        let r = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).map(|_| ());
+        let r = gain::plan_gain(world, &snap, you, &s, false).map(|_| ());
         out.push((s.hex, r, s.name.to_string()));
     }
     out
@@ -537,6 +544,8 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
 }
 
 fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = crate::rules::table::human(world);
     title(ui, "Growth: where your actions apply");
     let sel = world
         .resource::<PlayerGrowth>()
@@ -601,15 +610,15 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     }
     if military_plus(world, &sel) {
         ui.label("Military 6+: cancel one growth action of an automa at war with you");
-        for automa in [Seat::FARMERS, Seat::SLAVERS] {
-            if !world.resource::<Diplomacy>().at_war(Seat::PLAYER, automa) {
+        for automa in roster.automas().collect::<Vec<_>>() {
+            if !world.resource::<Diplomacy>().at_war(you, automa) {
                 continue;
             }
             let row = crate::rules::automa::growth_row(world, automa);
             for (i, a) in row.iter().enumerate() {
                 let on = form.cancel == Some((automa, i));
                 if ui
-                    .selectable_label(on, format!("{}: {}", automa.name(), a.describe()))
+                    .selectable_label(on, format!("{}: {}", roster.name(automa), a.describe()))
                     .clicked()
                 {
                     form.cancel = if on { None } else { Some((automa, i)) };
@@ -648,23 +657,25 @@ fn build_places(world: &mut World) -> Vec<Hex> {
 }
 
 fn trading(world: &mut World, ui: &mut egui::Ui) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = crate::rules::table::human(world);
     title(ui, "Trading");
     ui.label("Take a level from an automa at peace with you; it learns a field its die picks.");
-    let dip = *world.resource::<Diplomacy>();
-    for automa in [Seat::FARMERS, Seat::SLAVERS] {
+    let dip = world.resource::<Diplomacy>().clone();
+    for automa in roster.automas().collect::<Vec<_>>() {
         ui.group(|ui| {
-            ui.label(automa.name());
-            if dip.at_war(Seat::PLAYER, automa) {
+            ui.label(roster.name(automa));
+            if dip.at_war(you, automa) {
                 if ui.button("Ask for peace").clicked() {
                     send(world, PlayerCommand::AskPeace(automa));
                 }
                 return;
             }
             ui.horizontal_wrapped(|ui| {
-                let tech = *world.resource::<Technology>();
+                let tech = world.resource::<Technology>().clone();
                 for f in Field::ALL {
                     let theirs = tech.level(automa, f);
-                    let mine = tech.level(Seat::PLAYER, f);
+                    let mine = tech.level(you, f);
                     let button = ui.add_enabled(
                         theirs > mine,
                         egui::Button::new(format!("{} {theirs}", f.name())),

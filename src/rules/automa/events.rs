@@ -2,10 +2,10 @@
 //! level from offboard power in a trading phase without a trade.
 
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::table;
 use crate::rules::ops;
+use crate::rules::table;
 use bevy::prelude::*;
 
 /// A seat asks an automa for peace; returns whether it worked.
@@ -16,7 +16,7 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
     };
     let max = t.peace;
     let never_from = t.offboard.as_ref().map(|o| o.never_peace);
-    let mut d = Decision::new(round, automa, "peace request");
+    let mut d = Decision::new(round, automa, DecisionKind::PeaceRequest, "peace request");
     d.table_row = Some(format!("peace on a die roll of 1-{max}"));
     if let Some(never_from) = never_from
         && world.resource::<OffboardPower>().0[automa] >= never_from
@@ -57,7 +57,12 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
         Alignment::Sto => t.trade_with_sto,
         Alignment::Sts => t.trade_with_sts,
     };
-    let mut d = Decision::new(round, automa, "willing to trade");
+    let mut d = Decision::new(
+        round,
+        automa,
+        DecisionKind::TradeWillingness,
+        "willing to trade",
+    );
     d.table_row = Some(format!(
         "you are {}: trade on a die roll of 1-{max}",
         alignment.name()
@@ -91,8 +96,10 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
     if let Some(f) = chosen
         && !ops::gain_level(world, seat, f)
     {
-        ops::log_event(
+        ops::log_seat_event(
             world,
+            seat,
+            None,
             format!(
                 "{} research {}: already at its cap, no effect",
                 table::seat_name(world, seat),
@@ -117,7 +124,12 @@ pub fn random_field(
     why: &str,
 ) -> Option<Field> {
     let round = ops::current_round(world);
-    let mut d = Decision::new(round, seat, format!("field to research ({why})"));
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::FieldToResearch,
+        format!("field to research ({why})"),
+    );
     let mut cands = Vec::new();
     for f in Field::ALL {
         if Some(f) == except {

@@ -4,10 +4,10 @@
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::{RulesData, SpawnAmount};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops;
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -35,6 +35,7 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
             let mut d = Decision::new(
                 round,
                 seat,
+                DecisionKind::ConsolidateFleets,
                 format!("consolidate fleets at {}", hex_label(h)),
             );
             d.rolls = pick.faces.clone();
@@ -58,8 +59,10 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
             f.ships += gathered;
         }
         let name = table::seat_name(world, seat);
-        ops::log_event(
+        ops::log_seat_event(
             world,
+            seat,
+            Some(h),
             format!(
                 "{name} consolidate {gathered} ships into one fleet at {}",
                 hex_label(h)
@@ -79,11 +82,9 @@ pub fn spawn_amount(world: &World, seat: Seat) -> u32 {
             let track = rules
                 .base
                 .ships_for_track_value(rules.base.track_value(on_track));
-            let robotics = rules.tech.robotics_bonus(
-                world
-                    .resource::<Technology>()
-                    .level(seat, Field::Robotics),
-            );
+            let robotics = rules
+                .tech
+                .robotics_bonus(world.resource::<Technology>().level(seat, Field::Robotics));
             let level = world.resource::<DifficultyLevel>().0;
             let bonus = rules
                 .difficulty
@@ -105,9 +106,15 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     let supply = ops::pieces_in_supply(world, seat);
     if supply >= amount {
         ops::place_pieces(world, seat, hex, amount);
-        ops::log_event(
+        ops::log_seat_event(
             world,
-            format!("{} spawn {amount} ships at {}", table::seat_name(world, seat), hex_label(hex)),
+            seat,
+            Some(hex),
+            format!(
+                "{} spawn {amount} ships at {}",
+                table::seat_name(world, seat),
+                hex_label(hex)
+            ),
         );
         world
             .resource_mut::<Spawned>()
@@ -116,9 +123,14 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         return;
     }
     if !table::has_fleets(world, seat) {
-        ops::log_event(
+        ops::log_seat_event(
             world,
-            format!("{} have no ship pieces left to spawn", table::seat_name(world, seat)),
+            seat,
+            None,
+            format!(
+                "{} have no ship pieces left to spawn",
+                table::seat_name(world, seat)
+            ),
         );
         return;
     }
@@ -126,8 +138,10 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     let (_, fleets) = ops::ships_entities_at(world, seat, hex);
     if let Some(&e) = fleets.first() {
         world.get_mut::<Fleet>(e).unwrap().ships += amount;
-        ops::log_event(
+        ops::log_seat_event(
             world,
+            seat,
+            Some(hex),
             format!(
                 "{name} spawn {amount} ships into their fleet at {}",
                 hex_label(hex)
@@ -141,8 +155,10 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     }
     let letters = world.resource::<FleetSupply>().0[seat].clone();
     if letters.is_empty() {
-        ops::log_event(
+        ops::log_seat_event(
             world,
+            seat,
+            Some(hex),
             format!("{name} are out of fleets: no spawn at {}", hex_label(hex)),
         );
         return;
@@ -154,6 +170,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     let mut d = Decision::new(
         round,
         seat,
+        DecisionKind::FleetCounterDrawn,
         format!("fleet counter for spawning at {}", hex_label(hex)),
     );
     d.rolls = pick.faces;
@@ -171,8 +188,10 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         },
         Position(hex),
     ));
-    ops::log_event(
+    ops::log_seat_event(
         world,
+        seat,
+        Some(hex),
         format!(
             "{name} spawn a new fleet of {amount} ships at {}",
             hex_label(hex)
@@ -221,12 +240,7 @@ pub fn assign_tactics(world: &mut World, seat: Seat) {
         world.resource_mut::<FleetTactics>().unassigned[seat] -= 1;
         let free: Vec<FleetLetter> = FleetLetter::ALL
             .into_iter()
-            .filter(|&l| {
-                world
-                    .resource::<FleetTactics>()
-                    .side(seat, l)
-                    .is_none()
-            })
+            .filter(|&l| world.resource::<FleetTactics>().side(seat, l).is_none())
             .collect();
         if free.is_empty() {
             return;
@@ -234,7 +248,12 @@ pub fn assign_tactics(world: &mut World, seat: Seat) {
         let pick = world
             .resource_mut::<Dice>()
             .pick(free.len(), "fleet for an x2 tactic");
-        let mut d = Decision::new(round, seat, "advanced fleet tactic (x2 side)");
+        let mut d = Decision::new(
+            round,
+            seat,
+            DecisionKind::FleetTactic,
+            "advanced fleet tactic (x2 side)",
+        );
         d.rolls = pick.faces;
         d.candidates = free.iter().map(|l| format!("{l:?}")).collect();
         d.result = format!("fleet {:?} doubles its special", free[pick.index]);

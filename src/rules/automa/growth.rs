@@ -5,11 +5,11 @@ use crate::rules::board::hex_label;
 use crate::rules::data::GrowthAction;
 use crate::rules::dice::Dice;
 use crate::rules::gain::{self, GainPlan};
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::population::grow_population;
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
 /// The growth row each automa rolled this round (die face).
@@ -46,7 +46,7 @@ pub fn roll_growth_dice(world: &mut World) {
     let round = ops::current_round(world);
     let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
     for seat in automas {
-        let mut d = Decision::new(round, seat, "growth row");
+        let mut d = Decision::new(round, seat, DecisionKind::GrowthRow, "growth row");
         let without_ships =
             table::automa_table(world, seat).and_then(|t| t.growth_row_without_ships);
         let face = if let Some(row) = without_ships
@@ -61,7 +61,8 @@ pub fn roll_growth_dice(world: &mut World) {
             face
         };
         world.resource_mut::<AutomaGrowthDice>().rows[seat] = Some(face);
-        d.table_row = Some(format!("{} growth, row {face}", table::seat_name(world, seat)));
+        let name = table::seat_name(world, seat);
+        d.use_row(&name, AutomaTableKind::Growth, face);
         d.result = growth_row(world, seat)
             .iter()
             .map(GrowthAction::describe)
@@ -84,7 +85,12 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
     let cancelled = world.resource::<AutomaGrowthDice>().cancelled[seat];
     for (i, action) in growth_row(world, seat).into_iter().enumerate() {
         if cancelled == Some(i) {
-            ops::log_event(world, format!("{}: {action:?} is cancelled", table::seat_name(world, seat)));
+            ops::log_seat_event(
+                world,
+                seat,
+                None,
+                format!("{}: {action:?} is cancelled", table::seat_name(world, seat)),
+            );
             continue;
         }
         match action {
@@ -120,9 +126,14 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
             }
             GrowthAction::GrowPopulationElseSpawnCenter => {
                 if grow_population(world, seat, 0) == 0 {
-                    ops::log_event(
+                    ops::log_seat_event(
                         world,
-                        format!("{} cannot grow population: they spawn instead", table::seat_name(world, seat)),
+                        seat,
+                        None,
+                        format!(
+                            "{} cannot grow population: they spawn instead",
+                            table::seat_name(world, seat)
+                        ),
                     );
                     spawn(world, seat, None);
                 }
@@ -134,7 +145,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
 fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
     let round = ops::current_round(world);
     let amount = super::spawn_amount(world, seat);
-    let mut d = Decision::new(round, seat, "spawn ships");
+    let mut d = Decision::new(round, seat, DecisionKind::SpawnShips, "spawn ships");
     let hexes = match wormholes {
         Some(n) => super::choose_wormholes(world, n, &mut d),
         None => vec![world.resource::<crate::rules::board::Board>().wormholes[0]],
@@ -207,7 +218,7 @@ fn gain_stars(
         } else {
             "a neutral star"
         };
-        let mut d = Decision::new(round, seat, format!("gain {kind}"));
+        let mut d = Decision::new(round, seat, DecisionKind::GainStar, format!("gain {kind}"));
         let plans = candidates(world, seat, owner, allow_declare, &mut d);
         if plans.is_empty() {
             d.result = "none can be gained".into();
@@ -225,7 +236,7 @@ fn gain_stars(
 /// Gains one star of any owner (neutral, or the player's if already at war).
 fn gain_any(world: &mut World, seat: Seat) -> u32 {
     let round = ops::current_round(world);
-    let mut d = Decision::new(round, seat, "gain a star");
+    let mut d = Decision::new(round, seat, DecisionKind::GainStar, "gain a star");
     let mut plans = candidates(world, seat, None, false, &mut d);
     let you = table::human(world);
     plans.extend(candidates(world, seat, Some(you), false, &mut d));

@@ -4,10 +4,10 @@
 use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, reach};
 use crate::rules::data::{MoveRow, MoveTarget, RulesData};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::{EdgeDirection, Hex};
 
@@ -53,9 +53,10 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             declare_war: false,
             target: MoveTarget::Stay,
         });
-    let mut d = Decision::new(round, seat, "movement row");
+    let mut d = Decision::new(round, seat, DecisionKind::MovementRow, "movement row");
     d.rolls = rolls;
-    d.table_row = Some(format!("{} movement, row {face}", table::seat_name(world, seat)));
+    let name = table::seat_name(world, seat);
+    d.use_row(&name, AutomaTableKind::Movement, face);
     d.result = describe_row(&row);
     world.resource_mut::<GameLog>().decision(d);
 
@@ -95,8 +96,14 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             without_gates = reach(&board, group.hex, &no_gates);
             &without_gates
         };
-        let mut d = Decision::new(round, seat, format!("move target for {}", group.label));
-        d.table_row = Some(format!("{} movement, row {face}", table::seat_name(world, seat)));
+        let mut d = Decision::new(
+            round,
+            seat,
+            DecisionKind::MoveTarget,
+            format!("move target for {}", group.label),
+        );
+        let name = table::seat_name(world, seat);
+        d.use_row(&name, AutomaTableKind::Movement, face);
         let dest = choose_destination(
             world,
             &snap,

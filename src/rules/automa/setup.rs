@@ -2,10 +2,10 @@
 
 use crate::rules::data::{RulesData, StartBonus};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::table;
 use crate::rules::ops;
+use crate::rules::table;
 use bevy::prelude::*;
 
 /// Rolls and applies the start bonus of one automa.
@@ -16,9 +16,10 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
     else {
         return;
     };
-    let mut d = Decision::new(0, seat, "start bonus");
+    let mut d = Decision::new(0, seat, DecisionKind::StartBonus, "start bonus");
     d.rolls.push(face);
-    d.table_row = Some(format!("{} start bonus, row {face}", table::seat_name(world, seat)));
+    let name = table::seat_name(world, seat);
+    d.use_row(&name, AutomaTableKind::StartBonus, face);
     match bonus {
         StartBonus::Levels(levels) => {
             for (f, l) in &levels {

@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 /// of a kind plays by and every number in which two automas of the kind differ. The
 /// solo variant's Genetic Farmers and Slavers are one kind with two such files.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "gui", derive(bevy::asset::Asset, bevy::reflect::TypePath))]
 #[serde(deny_unknown_fields)]
 pub struct AutomaTable {
     /// Start bonus rows, die faces 1-6.

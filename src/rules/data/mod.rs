@@ -26,9 +26,18 @@ use std::path::Path;
 /// line here (an automa table under `automa/<kind>/`, a setup under `setups/`).
 pub const EMBEDDED_FILES: &[(&str, &str)] = &[
     ("base.ron", include_str!("../../../assets/rules/base.ron")),
-    ("technology.ron", include_str!("../../../assets/rules/technology.ron")),
-    ("difficulty.ron", include_str!("../../../assets/rules/difficulty.ron")),
-    ("ranking.ron", include_str!("../../../assets/rules/ranking.ron")),
+    (
+        "technology.ron",
+        include_str!("../../../assets/rules/technology.ron"),
+    ),
+    (
+        "difficulty.ron",
+        include_str!("../../../assets/rules/difficulty.ron"),
+    ),
+    (
+        "ranking.ron",
+        include_str!("../../../assets/rules/ranking.ron"),
+    ),
     ("map.ron", include_str!("../../../assets/rules/map.ron")),
     (
         "automa/solo/farmers.ron",
@@ -38,7 +47,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         "automa/solo/slavers.ron",
         include_str!("../../../assets/rules/automa/solo/slavers.ron"),
     ),
-    ("setups/solo.ron", include_str!("../../../assets/rules/setups/solo.ron")),
+    (
+        "setups/solo.ron",
+        include_str!("../../../assets/rules/setups/solo.ron"),
+    ),
 ];
 
 /// The file names inside the rules folder, in load order (the web has no folder listing).
@@ -180,10 +192,12 @@ impl RulesData {
             map: parse_ron(&file("map.ron"), &read("map.ron")?)?,
             setup: parse_ron(&file(DEFAULT_SETUP), &read(DEFAULT_SETUP)?)?,
         };
-        rules.check_setup(&rules.setup).map_err(|message| DataError {
-            file: file(DEFAULT_SETUP),
-            message,
-        })?;
+        rules
+            .check_setup(&rules.setup)
+            .map_err(|message| DataError {
+                file: file(DEFAULT_SETUP),
+                message,
+            })?;
         Ok(rules)
     }
 

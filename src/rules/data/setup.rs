@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 
 /// A table: its seats in a fixed order and the pairs always at war.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "gui", derive(bevy::asset::Asset, bevy::reflect::TypePath))]
 #[serde(deny_unknown_fields)]
 pub struct SetupFile {
     pub name: String,
@@ -50,8 +49,7 @@ impl Validate for SetupFile {
             ));
         }
         for (i, s) in self.seats.iter().enumerate() {
-            if s.key.is_empty() || !s.key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            {
+            if s.key.is_empty() || !s.key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
                 return Err(format!(
                     "`seats[{i}].key` must be letters, digits or _, found {:?}",
                     s.key

@@ -4,7 +4,6 @@ use super::Validate;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "gui", derive(bevy::asset::Asset, bevy::reflect::TypePath))]
 #[serde(deny_unknown_fields)]
 pub struct DifficultyTable {
     pub levels: Vec<Difficulty>,
@@ -45,7 +44,6 @@ impl Validate for DifficultyTable {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "gui", derive(bevy::asset::Asset, bevy::reflect::TypePath))]
 #[serde(deny_unknown_fields)]
 pub struct RankingTable {
     /// Lowest first.

@@ -5,7 +5,6 @@ use crate::rules::model::Field;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-#[cfg_attr(feature = "gui", derive(bevy::asset::Asset, bevy::reflect::TypePath))]
 #[serde(deny_unknown_fields)]
 pub struct TechnologyTable {
     /// Combat value per ship, levels 1-6.

@@ -5,10 +5,10 @@ use super::{GamePhase, GrowthStep, TurnCursor, TurnDone, TurnsDone};
 use crate::rules::automa;
 use crate::rules::data::GrowthAction;
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops;
 use crate::rules::player::{self, Oval, PlayerGrowth, Square};
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
@@ -115,7 +115,10 @@ pub fn change_turn_order(world: &mut World) {
             world,
             format!(
                 "Turn order: {}",
-                now.iter().map(|&s| table::seat_name(world, s)).collect::<Vec<_>>().join(", ")
+                now.iter()
+                    .map(|&s| table::seat_name(world, s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         );
     }

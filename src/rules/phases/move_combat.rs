@@ -5,10 +5,10 @@ use super::{GamePhase, TurnCursor, TurnDone, TurnsDone};
 use crate::rules::automa;
 use crate::rules::combat::{self, BattleProgress, BattleQueue};
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops;
 use crate::rules::player::TurnMoves;
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
 /// Where the active seat's turn stands.
@@ -67,9 +67,14 @@ pub fn drive_move_combat(world: &mut World) {
                 .expect("the automa_movement system runs");
             combat::queue_battles(world, seat);
         } else {
-            ops::log_event(
+            ops::log_seat_event(
                 world,
-                format!("{} do not move in the first round", table::seat_name(world, seat)),
+                seat,
+                None,
+                format!(
+                    "{} do not move in the first round",
+                    table::seat_name(world, seat)
+                ),
             );
         }
     }

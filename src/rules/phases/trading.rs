@@ -5,11 +5,11 @@ use super::GamePhase;
 use crate::rules::automa;
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
@@ -47,7 +47,10 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
         return Err("you have already traded this round".into());
     }
     if world.resource::<Diplomacy>().at_war(me, with) {
-        return Err(format!("you are at war with the {}", table::seat_name(world, with)));
+        return Err(format!(
+            "you are at war with the {}",
+            table::seat_name(world, with)
+        ));
     }
     let tech = world.resource::<Technology>().clone();
     let anywhere = world
@@ -63,8 +66,7 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
             table::seat_name(world, with)
         ));
     }
-    if tech.level(with, take) <= tech.level(me, take) || !ops::can_gain_level(world, me, take)
-    {
+    if tech.level(with, take) <= tech.level(me, take) || !ops::can_gain_level(world, me, take) {
         return Err(format!(
             "the {} are not ahead of you in {}",
             table::seat_name(world, with),
@@ -87,7 +89,12 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
         .into_iter()
         .filter(|&f| tech.level(me, f) > tech.level(with, f) && ops::can_gain_level(world, with, f))
         .collect();
-    let mut d = Decision::new(round, with, "level learned in a trade");
+    let mut d = Decision::new(
+        round,
+        with,
+        DecisionKind::LevelLearnedInTrade,
+        "level learned in a trade",
+    );
     d.filters.push("only fields where you are ahead".into());
     let learned = if cands.is_empty() {
         d.result = "nothing to learn".into();

@@ -4,10 +4,10 @@ use super::{GrowthChoices, GrowthSelection, PlayerGrowth, TurnMoves};
 use crate::rules::automa;
 use crate::rules::combat::BattleQueue;
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops;
 use crate::rules::phases::{GamePhase, GrowthStep};
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -263,11 +263,7 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             if world.resource::<FleetTactics>().unassigned[me] == 0 {
                 return refuse("you have no advanced fleet tactic to assign");
             }
-            if world
-                .resource::<FleetTactics>()
-                .side(me, *letter)
-                .is_some()
-            {
+            if world.resource::<FleetTactics>().side(me, *letter).is_some() {
                 return refuse(format!("fleet {letter:?} already has a tactic"));
             }
             let mut t = world.resource_mut::<FleetTactics>();
@@ -295,13 +291,19 @@ fn declare_war(world: &mut World, automa: Seat, in_move_turn: bool) -> Result<St
         return refuse("you declare war during your move/combat turn");
     }
     if world.resource::<Diplomacy>().at_war(me, automa) {
-        return refuse(format!("you are already at war with the {}", table::seat_name(world, automa)));
+        return refuse(format!(
+            "you are already at war with the {}",
+            table::seat_name(world, automa)
+        ));
     }
     if world.resource::<Alignments>().of(me) == Alignment::Sto {
         return refuse("as STO you may declare war only to block an STS conquest");
     }
     world.resource_mut::<Diplomacy>().set_war(me, automa, true);
-    ops::log_event(world, format!("You declare war on the {}", table::seat_name(world, automa)));
+    ops::log_event(
+        world,
+        format!("You declare war on the {}", table::seat_name(world, automa)),
+    );
     Ok("war declared".into())
 }
 
@@ -311,7 +313,10 @@ fn ask_peace(world: &mut World, automa: Seat) -> Result<String, String> {
         return refuse("peace is asked of an automa");
     }
     if !world.resource::<Diplomacy>().at_war(me, automa) {
-        return refuse(format!("you are not at war with the {}", table::seat_name(world, automa)));
+        return refuse(format!(
+            "you are not at war with the {}",
+            table::seat_name(world, automa)
+        ));
     }
     if world.resource::<RoundFlags>().peace_asked[automa] {
         return refuse(format!(
@@ -321,10 +326,16 @@ fn ask_peace(world: &mut World, automa: Seat) -> Result<String, String> {
     }
     world.resource_mut::<RoundFlags>().peace_asked[automa] = true;
     if automa::peace_roll(world, me, automa) {
-        ops::log_event(world, format!("The {} accept peace", table::seat_name(world, automa)));
+        ops::log_event(
+            world,
+            format!("The {} accept peace", table::seat_name(world, automa)),
+        );
         Ok("peace".into())
     } else {
-        ops::log_event(world, format!("The {} refuse peace", table::seat_name(world, automa)));
+        ops::log_event(
+            world,
+            format!("The {} refuse peace", table::seat_name(world, automa)),
+        );
         Ok("refused".into())
     }
 }

@@ -5,9 +5,9 @@ use crate::rules::board::{Board, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::gain;
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
 use crate::rules::ops::{self, HomeStar, Snapshot};
 use crate::rules::population::grow_population;
+use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -81,10 +81,7 @@ pub fn military_plus(world: &World, sel: &GrowthSelection) -> bool {
     let me = crate::rules::table::human(world);
     sel.ovals.contains(&Oval::Research)
         && sel.squares.contains(&Square::Tech(Field::Military))
-        && world
-            .resource::<Technology>()
-            .level(me, Field::Military)
-            >= 6
+        && world.resource::<Technology>().level(me, Field::Military) >= 6
 }
 
 /// The player's counters this round and the choices for resolving them.
@@ -105,10 +102,7 @@ pub fn gain_actions(world: &World, sel: &GrowthSelection) -> usize {
     let counters = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
     let propulsion_plus = sel.ovals.contains(&Oval::Research)
         && sel.squares.contains(&Square::Tech(Field::Propulsion))
-        && world
-            .resource::<Technology>()
-            .level(me, Field::Propulsion)
-            >= 6;
+        && world.resource::<Technology>().level(me, Field::Propulsion) >= 6;
     counters + if propulsion_plus { 2 } else { 0 }
 }
 
@@ -147,9 +141,7 @@ pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
 /// DP cost of a second square counter, if your Robotics allows one at all.
 pub fn second_square_cost(world: &World) -> Option<i32> {
     let me = crate::rules::table::human(world);
-    let robotics = world
-        .resource::<Technology>()
-        .level(me, Field::Robotics);
+    let robotics = world.resource::<Technology>().level(me, Field::Robotics);
     world
         .resource::<RulesData>()
         .tech
@@ -217,6 +209,7 @@ pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<()
 }
 
 pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
+    let me = crate::rules::table::human(world);
     let cost = selection_cost(world, &sel);
     // Free counters are used up by the selection that could take them.
     world.resource_mut::<FreeCounters>().0 = 0;
@@ -225,8 +218,10 @@ pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
             .resource_mut::<Score>()
             .add("additional growth actions", -cost);
     }
-    ops::log_event(
+    ops::log_seat_event(
         world,
+        me,
+        None,
         format!(
             "You choose {} and {}",
             sel.ovals
@@ -291,7 +286,10 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
         if !world.resource::<Roster>().is_automa(automa)
             || !world.resource::<Diplomacy>().at_war(me, automa)
         {
-            return Err(format!("you are not at war with the {}", table::seat_name(world, automa)));
+            return Err(format!(
+                "you are not at war with the {}",
+                table::seat_name(world, automa)
+            ));
         }
         let round = world.resource::<Round>().0;
         let played = world
@@ -335,11 +333,10 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
 /// not blocked. The growth panel offers exactly the stars this accepts.
 pub fn can_build_at(world: &World, snap: &Snapshot, star: &ops::StarView) -> Result<(), String> {
     let me = crate::rules::table::human(world);
-    let min_pop = world.resource::<RulesData>().tech.build_population(
-        world
-            .resource::<Technology>()
-            .level(me, Field::Robotics),
-    );
+    let min_pop = world
+        .resource::<RulesData>()
+        .tech
+        .build_population(world.resource::<Technology>().level(me, Field::Robotics));
     if star.owner != Some(me) {
         return Err(format!("{} is not your star", star.name));
     }
@@ -363,9 +360,7 @@ pub fn build_count(world: &mut World) -> u32 {
     let asteroids = board
         .hexes
         .iter()
-        .filter(|&&h| {
-            board.terrain(h) == Some(Terrain::Asteroids) && snap.ships(board, h, me) > 0
-        })
+        .filter(|&&h| board.terrain(h) == Some(Terrain::Asteroids) && snap.ships(board, h, me) > 0)
         .count() as u32;
     let rules = world.resource::<RulesData>();
     let track = rules
@@ -373,11 +368,9 @@ pub fn build_count(world: &mut World) -> u32 {
         .track_value(world.resource::<PopulationTracks>().0[me]);
     rules.base.ships_for_track_value(track)
         + asteroids
-        + rules.tech.robotics_bonus(
-            world
-                .resource::<Technology>()
-                .level(me, Field::Robotics),
-        )
+        + rules
+            .tech
+            .robotics_bonus(world.resource::<Technology>().level(me, Field::Robotics))
 }
 
 /// Resolves the player's growth actions: Research, Gain Star, Grow Population, Build Ships.
@@ -410,9 +403,14 @@ pub fn resolve_player_growth(world: &mut World) {
             .get(index)
             .map(|a| format!("{a:?}"))
             .unwrap_or_default();
-        ops::log_event(
+        ops::log_seat_event(
             world,
-            format!("Military 6+: you cancel the {}' {action}", table::seat_name(world, automa)),
+            me,
+            None,
+            format!(
+                "Military 6+: you cancel the {}' {action}",
+                table::seat_name(world, automa)
+            ),
         );
     }
     for &(x, y) in &choices.gain {
@@ -436,11 +434,21 @@ fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
     let me = crate::rules::table::human(world);
     match f {
         Field::Genetics => {
-            ops::log_event(world, "Genetics 6+: a free Grow Population with +2 bonus");
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                "Genetics 6+: a free Grow Population with +2 bonus",
+            );
             grow_population(world, me, 2);
         }
         Field::Propulsion => {
-            ops::log_event(world, "Propulsion 6+: two free Gain Star actions this turn");
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                "Propulsion 6+: two free Gain Star actions this turn",
+            );
         }
         Field::Robotics => {
             let other = sel.squares.iter().find_map(|s| match s {
@@ -450,24 +458,35 @@ fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
             match other {
                 Some(o) if ops::gain_level(world, me, o) => {
                     world.resource_mut::<Score>().add("Robotics 6+", -2);
-                    ops::log_event(
+                    ops::log_seat_event(
                         world,
+                        me,
+                        None,
                         format!("Robotics 6+: {} one more level for 2 DP", o.name()),
                     );
                 }
-                _ => ops::log_event(world, "Robotics 6+: no other researched field to raise"),
+                _ => ops::log_seat_event(
+                    world,
+                    me,
+                    None,
+                    "Robotics 6+: no other researched field to raise",
+                ),
             }
         }
         Field::Spirituality => {
             world.resource_mut::<FreeCounters>().0 += 1;
-            ops::log_event(
+            ops::log_seat_event(
                 world,
+                me,
+                None,
                 "Spirituality 6+: a free extra growth counter next round",
             );
         }
         Field::Military => {
-            ops::log_event(
+            ops::log_seat_event(
                 world,
+                me,
+                None,
                 "Military 6+: you may cancel a growth action of an automa at war with you",
             );
         }
@@ -477,6 +496,7 @@ fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
 /// Places built ships as ordered; ships not placed go to the home star. Pieces beyond
 /// the limit go into a fleet at that star.
 fn build_ships(world: &mut World, orders: &[BuildOrder]) {
+    let me = crate::rules::table::human(world);
     let mut left = build_count(world);
     let total = left;
     let mut placements: Vec<(Hex, u32, Option<FleetLetter>)> = Vec::new();
@@ -490,8 +510,10 @@ fn build_ships(world: &mut World, orders: &[BuildOrder]) {
     if left > 0 {
         match default_build_star(world) {
             Some(h) => placements.push((h, left, None)),
-            None => ops::log_event(
+            None => ops::log_seat_event(
                 world,
+                me,
+                None,
                 format!("No star of yours can take new ships: {left} ships not built"),
             ),
         }
@@ -500,7 +522,12 @@ fn build_ships(world: &mut World, orders: &[BuildOrder]) {
     for (h, n, fleet) in placements {
         built += place_built(world, h, n, fleet);
     }
-    ops::log_event(world, format!("You build {built} of {total} ships"));
+    ops::log_seat_event(
+        world,
+        me,
+        None,
+        format!("You build {built} of {total} ships"),
+    );
 }
 
 /// Where ships nobody placed go: the home star if it can take them, else the first of
@@ -508,17 +535,14 @@ fn build_ships(world: &mut World, orders: &[BuildOrder]) {
 fn default_build_star(world: &mut World) -> Option<Hex> {
     let me = crate::rules::table::human(world);
     let snap = Snapshot::take(world);
-    let min_pop = world.resource::<RulesData>().tech.build_population(
-        world
-            .resource::<Technology>()
-            .level(me, Field::Robotics),
-    );
+    let min_pop = world
+        .resource::<RulesData>()
+        .tech
+        .build_population(world.resource::<Technology>().level(me, Field::Robotics));
     let mut q = world.query_filtered::<&Position, With<HomeStar>>();
     let home = q.iter(world).next().map(|p| p.0);
     let ok = |s: &crate::rules::ops::StarView| {
-        s.owner == Some(me)
-            && s.population >= min_pop
-            && !ops::is_blocked(world, &snap, me, s.hex)
+        s.owner == Some(me) && s.population >= min_pop && !ops::is_blocked(world, &snap, me, s.hex)
     };
     let mut legal = snap.stars.iter().filter(|s| ok(s)).map(|s| s.hex);
     let first = legal.next();
@@ -571,8 +595,10 @@ fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) ->
             n
         }
         None => {
-            ops::log_event(
+            ops::log_seat_event(
                 world,
+                me,
+                None,
                 format!("No ship piece or fleet left: {rest} ships not built"),
             );
             pieces

@@ -39,8 +39,7 @@ fn fleet_bonus(world: &World, letter: FleetLetter) -> u32 {
         return 0;
     }
     let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
-    let double =
-        world.resource::<FleetTactics>().side(me, letter) == Some(TacticSide::Double);
+    let double = world.resource::<FleetTactics>().side(me, letter) == Some(TacticSide::Double);
     if double { dart * 2 } else { dart }
 }
 
