@@ -323,3 +323,29 @@ fn game_end_scores_track_and_sector_majorities() {
     assert_eq!(out.dp, 8 + 4 + 1);
     assert_eq!(out.phase, GamePhase::GameOver);
 }
+
+#[test]
+fn only_the_seat_asked_may_answer_and_accepted_commands_record_their_seat() {
+    use galactic_automa::rules::player::{CommandLog, apply_command_as};
+    use galactic_automa::rules::prompt::PromptSlot;
+    let mut sc = clean(GamePhase::Trading);
+    sc.ships = vec![ships(Seat::PLAYER, HOME, 2)];
+    let mut app = galactic_automa::sim::scenario::setup(&rules(), &sc).unwrap();
+    app.update();
+    let w = app.world_mut();
+    assert_eq!(w.resource::<PromptSlot>().asked(), Some(Seat::PLAYER));
+    // The Slavers' seat cannot end your trading phase, nor can a seat that is not there.
+    let before = w.resource::<PromptSlot>().clone();
+    let err = apply_command_as(w, Seat::SLAVERS, PlayerCommand::EndTrading).unwrap_err();
+    assert!(err.contains("waiting for You"), "{err}");
+    let err = apply_command_as(w, Seat(9), PlayerCommand::EndTrading).unwrap_err();
+    assert!(err.contains("no seat 9"), "{err}");
+    assert_eq!(*w.resource::<PromptSlot>(), before);
+    assert!(w.resource::<CommandLog>().0.is_empty());
+    // Yours is accepted and recorded with your seat.
+    apply_command_as(w, Seat::PLAYER, PlayerCommand::EndTrading).unwrap();
+    let log = &w.resource::<CommandLog>().0;
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0].seat, Seat::PLAYER);
+    assert_eq!(log[0].command, PlayerCommand::EndTrading);
+}

@@ -294,10 +294,13 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         b.retreat = Some(if !able {
             false
         } else if world.resource::<Roster>().is_human(d) {
-            world.resource_mut::<PromptSlot>().0 = Some(Prompt::Retreat {
-                hex: b.hex,
-                attacker: a,
-            });
+            world.resource_mut::<PromptSlot>().ask(
+                d,
+                Prompt::Retreat {
+                    hex: b.hex,
+                    attacker: a,
+                },
+            );
             return Some(b);
         } else {
             let max = table::automa_table(world, d).map_or(6, |t| t.retreat);
@@ -365,11 +368,14 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let losses = match b.losses {
         Some(n) => n.min(loser_ships),
         None if world.resource::<Roster>().is_human(winner) => {
-            world.resource_mut::<PromptSlot>().0 = Some(Prompt::ChooseLosses {
-                hex: b.hex,
-                loser,
-                max: loser_ships,
-            });
+            world.resource_mut::<PromptSlot>().ask(
+                winner,
+                Prompt::ChooseLosses {
+                    hex: b.hex,
+                    loser,
+                    max: loser_ships,
+                },
+            );
             return Some(b);
         }
         None => {
@@ -437,10 +443,13 @@ fn ask_retreat_hex(
     if options.len() < 2 {
         return None;
     }
-    world.resource_mut::<PromptSlot>().0 = Some(Prompt::RetreatWhere {
-        hex: b.hex,
-        options: options.iter().map(|h| (h.x, h.y)).collect(),
-    });
+    world.resource_mut::<PromptSlot>().ask(
+        seat,
+        Prompt::RetreatWhere {
+            hex: b.hex,
+            options: options.iter().map(|h| (h.x, h.y)).collect(),
+        },
+    );
     // The battle is reported now, so that it can be shown before you answer.
     world.resource_mut::<BattleReports>().0.push(report.clone());
     b.awaiting_retreat = Some(AwaitedRetreat { seat, cause });

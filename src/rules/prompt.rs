@@ -32,5 +32,20 @@ pub enum Prompt {
     AssignTactics { count: u32 },
 }
 
+/// The open question, if any (`.0`), and the seat it is put to (`.1`): only that seat's
+/// commands answer it.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct PromptSlot(pub Option<Prompt>);
+pub struct PromptSlot(pub Option<Prompt>, pub Seat);
+
+impl PromptSlot {
+    /// Puts a question to a seat.
+    pub fn ask(&mut self, seat: Seat, prompt: Prompt) {
+        self.0 = Some(prompt);
+        self.1 = seat;
+    }
+
+    /// The seat asked, while a question is open.
+    pub fn asked(&self) -> Option<Seat> {
+        self.0.as_ref().map(|_| self.1)
+    }
+}

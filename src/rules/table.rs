@@ -93,8 +93,9 @@ impl Roster {
     pub fn info(&self, seat: Seat) -> &SeatInfo {
         &self.seats[seat.index()]
     }
+    /// A seat's name ("?" for a seat not at this table).
     pub fn name(&self, seat: Seat) -> &str {
-        &self.seats[seat.index()].name
+        self.seats.get(seat.index()).map_or("?", |s| &s.name)
     }
     pub fn key(&self, seat: Seat) -> &str {
         &self.seats[seat.index()].key

@@ -175,7 +175,7 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
 pub fn replay(
     rules: &RulesData,
     config: GameConfig,
-    commands: &[crate::rules::player::PlayerCommand],
+    commands: &[crate::rules::player::SeatCommand],
 ) -> Result<App, String> {
     let mut app = start(rules.clone(), config)?;
     let mut next = commands.iter();
@@ -187,7 +187,7 @@ pub fn replay(
             let Some(c) = next.next() else {
                 return Ok(app); // the recording ends here
             };
-            crate::rules::player::apply_command(app.world_mut(), c.clone())
+            crate::rules::player::apply_command_as(app.world_mut(), c.seat, c.command.clone())
                 .map_err(|e| format!("recorded command {c:?} refused on replay: {e}"))?;
             continue;
         }

@@ -148,13 +148,10 @@ pub fn plugin(app: &mut App) {
 /// Turns new records into steps.
 fn collect(
     mut anim: ResMut<Animations>,
-    log: Res<GameLog>,
-    moves: Res<MovesMade>,
-    spawns: Res<Spawned>,
-    battles: Res<BattleReports>,
+    (log, roster): (Res<GameLog>, Res<Roster>),
+    (moves, spawns, battles): (Res<MovesMade>, Res<Spawned>, Res<BattleReports>),
     settings: Res<ViewSettings>,
     prompt: Res<PromptSlot>,
-    roster: Res<Roster>,
 ) {
     // A new game starts the records again.
     if log.entries.len() < anim.seen.log || moves.0.len() < anim.seen.moves {

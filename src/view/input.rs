@@ -17,6 +17,12 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use hexx::Hex;
 
+/// Sends a command as the seat at the screen (the first person of the table).
+pub fn submit(world: &mut World, command: PlayerCommand) {
+    let seat = crate::rules::table::human(world);
+    world.write_message(SubmitCommand { seat, command });
+}
+
 /// The hex under the pointer and what it holds, in words.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Hover {
@@ -295,7 +301,7 @@ pub fn move_selection(world: &mut World, to: Hex) {
             count: sel.count,
         },
     };
-    world.write_message(SubmitCommand(cmd));
+    submit(world, cmd);
     world.resource_mut::<Selection>().clear();
 }
 
@@ -314,7 +320,7 @@ fn click_board(world: &mut World) {
         && left
     {
         if let Some(h) = pointer_hex(world).filter(|h| options.contains(&(h.x, h.y))) {
-            world.write_message(SubmitCommand(PlayerCommand::RetreatTo((h.x, h.y))));
+            submit(world, PlayerCommand::RetreatTo((h.x, h.y)));
         }
         return;
     }

@@ -9,7 +9,7 @@ use crate::rules::data::RulesData;
 use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::phases::GamePhase;
-use crate::rules::player::{CommandLog, CommandResult, PlayerCommand};
+use crate::rules::player::{CommandLog, CommandResult, SeatCommand};
 use crate::rules::prompt::PromptSlot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
@@ -71,10 +71,11 @@ fn policy_plays(world: &mut World) {
     crate::sim::policy::act(world);
     // Report what the policy did as a person's commands are reported, so that the view
     // shows the same cards and messages for it.
-    let done: Vec<PlayerCommand> = world.resource::<CommandLog>().0[before..].to_vec();
-    for command in done {
+    let done: Vec<SeatCommand> = world.resource::<CommandLog>().0[before..].to_vec();
+    for c in done {
         world.write_message(CommandResult {
-            command,
+            seat: c.seat,
+            command: c.command,
             result: Ok(String::new()),
         });
     }

@@ -46,7 +46,7 @@ pub fn plugin(app: &mut App) {
 }
 
 fn send(world: &mut World, c: PlayerCommand) {
-    world.write_message(SubmitCommand(c));
+    super::input::submit(world, c);
 }
 
 /// Keyboard answers: E ends the move turn or trading, U / Backspace undoes the last

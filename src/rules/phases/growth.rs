@@ -26,9 +26,14 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn open_selection(mut prompt: ResMut<PromptSlot>, mut pg: ResMut<PlayerGrowth>) {
+fn open_selection(
+    mut prompt: ResMut<PromptSlot>,
+    mut pg: ResMut<PlayerGrowth>,
+    roster: Res<Roster>,
+) {
     *pg = PlayerGrowth::default();
-    prompt.0 = Some(Prompt::GrowthSelection);
+    // The solo game has one person to ask; a table with more asks the first.
+    prompt.ask(roster.first_human(), Prompt::GrowthSelection);
 }
 
 fn switch_alignment(world: &mut World) {
@@ -135,7 +140,9 @@ fn drive_resolve(world: &mut World) {
     if world.resource::<Roster>().is_human(seat) {
         let pending = world.resource::<PlayerGrowth>().choices.is_none();
         if pending && player::needs_choices(world) {
-            world.resource_mut::<PromptSlot>().0 = Some(Prompt::GrowthResolution);
+            world
+                .resource_mut::<PromptSlot>()
+                .ask(seat, Prompt::GrowthResolution);
             // The answer resolves the actions; the cursor moves on next update.
             world.resource_mut::<PlayerGrowth>().choices = None;
             world.resource_mut::<TurnCursor>().0 += 1;

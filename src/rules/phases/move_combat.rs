@@ -55,9 +55,13 @@ pub fn drive_move_combat(world: &mut World) {
             *world.resource_mut::<TurnMoves>() = TurnMoves::default();
             if world.resource::<FleetTactics>().unassigned[seat] > 0 {
                 let count = world.resource::<FleetTactics>().unassigned[seat];
-                world.resource_mut::<PromptSlot>().0 = Some(Prompt::AssignTactics { count });
+                world
+                    .resource_mut::<PromptSlot>()
+                    .ask(seat, Prompt::AssignTactics { count });
             } else {
-                world.resource_mut::<PromptSlot>().0 = Some(Prompt::MoveTurn);
+                world
+                    .resource_mut::<PromptSlot>()
+                    .ask(seat, Prompt::MoveTurn);
             }
             return;
         }
@@ -80,7 +84,9 @@ pub fn drive_move_combat(world: &mut World) {
     }
     // A player who just assigned tactics continues with the move turn.
     if world.resource::<Roster>().is_human(seat) && !world.resource::<TurnMoves>().ended {
-        world.resource_mut::<PromptSlot>().0 = Some(Prompt::MoveTurn);
+        world
+            .resource_mut::<PromptSlot>()
+            .ask(seat, Prompt::MoveTurn);
         return;
     }
     if !world.resource::<BattleQueue>().0.is_empty()

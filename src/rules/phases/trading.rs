@@ -13,9 +13,13 @@ use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(GamePhase::Trading), |mut p: ResMut<PromptSlot>| {
-        p.0 = Some(Prompt::Trading)
-    });
+    // The solo game has one person to ask; a table with more asks the first.
+    app.add_systems(
+        OnEnter(GamePhase::Trading),
+        |mut p: ResMut<PromptSlot>, roster: Res<Roster>| {
+            p.ask(roster.first_human(), Prompt::Trading)
+        },
+    );
 }
 
 /// Whether two seats are in contact: they share a hex through ships or stars.

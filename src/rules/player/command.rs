@@ -68,30 +68,44 @@ pub enum PlayerCommand {
     },
 }
 
-/// A command as sent by the view, and what came of it.
+/// A command as sent by the view: the seat that sends it, and what it says.
 #[derive(Message, Debug, Clone)]
-pub struct SubmitCommand(pub PlayerCommand);
+pub struct SubmitCommand {
+    pub seat: Seat,
+    pub command: PlayerCommand,
+}
 
 #[derive(Message, Debug, Clone)]
 pub struct CommandResult {
+    pub seat: Seat,
     pub command: PlayerCommand,
     pub result: Result<String, String>,
 }
 
+/// An accepted command and the seat that gave it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatCommand {
+    pub seat: Seat,
+    pub command: PlayerCommand,
+}
+
 /// Accepted commands in order: enough, with the seed, to replay the game.
 #[derive(Resource, Debug, Clone, Default, Serialize, Deserialize)]
-pub struct CommandLog(pub Vec<PlayerCommand>);
+pub struct CommandLog(pub Vec<SeatCommand>);
 
 /// Applies the commands sent as messages (the game client's path).
 pub fn apply_submitted_commands(world: &mut World) {
-    let cmds: Vec<PlayerCommand> = world
+    let cmds: Vec<SubmitCommand> = world
         .resource_mut::<Messages<SubmitCommand>>()
         .drain()
-        .map(|m| m.0)
         .collect();
     for c in cmds {
-        let result = apply_command(world, c.clone());
-        world.write_message(CommandResult { command: c, result });
+        let result = apply_command_as(world, c.seat, c.command.clone());
+        world.write_message(CommandResult {
+            seat: c.seat,
+            command: c.command,
+            result,
+        });
     }
 }
 
@@ -103,17 +117,44 @@ fn prompt(world: &World) -> Option<Prompt> {
     world.resource::<PromptSlot>().0.clone()
 }
 
-/// Validates and applies one command. A refused command changes nothing.
+/// Answers the open question as the seat it is put to (scenario files and the built-in
+/// policy: their commands name no seat). A refused command changes nothing.
 pub fn apply_command(world: &mut World, cmd: PlayerCommand) -> Result<String, String> {
-    let result = dispatch(world, &cmd);
+    let slot = world.resource::<PromptSlot>();
+    let seat = slot.asked().unwrap_or(slot.1);
+    apply_command_as(world, seat, cmd)
+}
+
+/// Validates and applies one command from a seat: refused (nothing changed) when the
+/// game is not waiting for that seat, or when the command does not fit the question.
+pub fn apply_command_as(
+    world: &mut World,
+    seat: Seat,
+    cmd: PlayerCommand,
+) -> Result<String, String> {
+    if seat.index() >= world.resource::<Roster>().len() {
+        return refuse(format!("there is no seat {} at this table", seat.0));
+    }
+    let asked = world.resource::<PromptSlot>().asked();
+    if asked.is_some_and(|a| a != seat) {
+        let roster = world.resource::<Roster>();
+        return refuse(format!(
+            "the game is waiting for {}, not {}",
+            roster.name(asked.unwrap_or(seat)),
+            roster.name(seat)
+        ));
+    }
+    let result = dispatch(world, seat, &cmd);
     if result.is_ok() {
-        world.resource_mut::<CommandLog>().0.push(cmd);
+        world
+            .resource_mut::<CommandLog>()
+            .0
+            .push(SeatCommand { seat, command: cmd });
     }
     result
 }
 
-fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
-    let me = crate::rules::table::human(world);
+fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, String> {
     let p = prompt(world);
     let in_move_turn = p == Some(Prompt::MoveTurn);
     match cmd {
@@ -153,12 +194,12 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
             }
             super::swap_fleets(world, *a, *b)
         }
-        PlayerCommand::DeclareWar(automa) => declare_war(world, *automa, in_move_turn),
+        PlayerCommand::DeclareWar(automa) => declare_war(world, me, *automa, in_move_turn),
         PlayerCommand::AskPeace(automa) => {
             if !(in_move_turn || p == Some(Prompt::Trading)) {
                 return refuse("peace can be asked on your move turn or in the trading phase");
             }
-            ask_peace(world, *automa)
+            ask_peace(world, me, *automa)
         }
         PlayerCommand::EndTurn => {
             if !in_move_turn {
@@ -282,8 +323,12 @@ fn dispatch(world: &mut World, cmd: &PlayerCommand) -> Result<String, String> {
     }
 }
 
-fn declare_war(world: &mut World, automa: Seat, in_move_turn: bool) -> Result<String, String> {
-    let me = crate::rules::table::human(world);
+fn declare_war(
+    world: &mut World,
+    me: Seat,
+    automa: Seat,
+    in_move_turn: bool,
+) -> Result<String, String> {
     if !world.resource::<Roster>().is_automa(automa) {
         return refuse("war is declared on an automa");
     }
@@ -307,8 +352,7 @@ fn declare_war(world: &mut World, automa: Seat, in_move_turn: bool) -> Result<St
     Ok("war declared".into())
 }
 
-fn ask_peace(world: &mut World, automa: Seat) -> Result<String, String> {
-    let me = crate::rules::table::human(world);
+fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String> {
     if !world.resource::<Roster>().is_automa(automa) {
         return refuse("peace is asked of an automa");
     }
