@@ -188,10 +188,12 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     // The automas with an offboard power track, and what its discs do.
     let offboard_tracks: Vec<(Seat, OffboardEffects)> = roster
         .automas()
-        .filter_map(|s| {
-            crate::rules::table::automa_table(world, s)
-                .and_then(|t| t.offboard.clone())
-                .map(|o| (s, o))
+        .filter_map(|s| match roster.controller(s) {
+            // `rules` is lent to this panel: read the table from it, not the world.
+            crate::rules::table::Controller::Automa { table } => {
+                rules.automa[table].data.offboard.clone().map(|o| (s, o))
+            }
+            crate::rules::table::Controller::Human => None,
         })
         .collect();
 
