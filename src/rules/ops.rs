@@ -69,7 +69,10 @@ pub struct StarView {
 pub struct Snapshot {
     /// Stars in stable reading order.
     pub stars: Vec<StarView>,
-    /// Ships per seat for every board cell (dense, by [`Board::index`] then seat).
+    /// For every board cell (by [`Board::index`]), 1 + its slot in `ships`, or 0 when no
+    /// ship is there: a small table to clear per snapshot, however many seats.
+    slot: Vec<u16>,
+    /// Ships per seat of each occupied cell, `seats` counts per slot.
     ships: Vec<u32>,
     seats: usize,
     /// Hexes holding any ship, in reading order.
@@ -102,39 +105,60 @@ impl Snapshot {
         });
         let seats = world.resource::<Technology>().0.len();
         let board = world.resource::<Board>();
-        let mut ships = vec![0u32; board.cell_count() * seats];
+        let mut slot = vec![0u16; board.cell_count()];
+        let mut ships: Vec<u32> = Vec::with_capacity(found.len() * seats);
         let mut occupied = Vec::new();
         for (h, seat, n) in found {
+            if n == 0 {
+                continue;
+            }
             if let Some(i) = board.index(h) {
-                let cell = &mut ships[i * seats..(i + 1) * seats];
-                if cell.iter().all(|&c| c == 0) && n > 0 {
+                if slot[i] == 0 {
                     occupied.push(h);
+                    ships.resize(ships.len() + seats, 0);
+                    // At most one slot per cell, and boards have fewer cells than u16 holds.
+                    slot[i] = occupied.len() as u16;
                 }
-                cell[seat.index()] += n;
+                let at = (slot[i] as usize - 1) * seats;
+                ships[at + seat.index()] += n;
             }
         }
         occupied.sort_by(hex_order);
         stars.sort_by(|a, b| hex_order(&a.hex, &b.hex));
         Snapshot {
             stars,
+            slot,
             ships,
             seats,
             occupied,
         }
     }
 
+    /// The ship counts per seat at a hex (empty when no ship is there).
+    fn counts(&self, board: &Board, hex: Hex) -> &[u32] {
+        match board.index(hex).map(|i| self.slot[i]) {
+            Some(s) if s > 0 => {
+                let at = (s as usize - 1) * self.seats;
+                &self.ships[at..at + self.seats]
+            }
+            _ => &[],
+        }
+    }
+
     pub fn ships(&self, board: &Board, hex: Hex, seat: Seat) -> u32 {
-        board
-            .index(hex)
-            .map(|i| self.ships[i * self.seats + seat.index()])
+        self.counts(board, hex)
+            .get(seat.index())
+            .copied()
             .unwrap_or(0)
     }
 
     /// Ships at `hex` of every seat at war with `seat`.
     pub fn hostile_ships(&self, board: &Board, dip: &Diplomacy, hex: Hex, seat: Seat) -> u32 {
-        Seat::all(self.seats)
-            .filter(|&o| dip.at_war(seat, o))
-            .map(|o| self.ships(board, hex, o))
+        self.counts(board, hex)
+            .iter()
+            .enumerate()
+            .filter(|&(o, _)| dip.at_war(seat, Seat(o as u8)))
+            .map(|(_, &n)| n)
             .sum()
     }
 

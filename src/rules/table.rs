@@ -24,6 +24,8 @@ pub struct SeatInfo {
     /// The alignment the seat starts with.
     pub alignment: Alignment,
     pub controller: Controller,
+    /// The automa table it plays by (shared with the rules data; read on hot paths).
+    pub automa: Option<Arc<AutomaTable>>,
 }
 
 /// The seats of the game, in the setup's order (a [`Seat`] is a position in it).
@@ -66,6 +68,12 @@ impl Roster {
                         table: rules.automa_table(kind, table).unwrap_or(0),
                     },
                 },
+                automa: match &s.controller {
+                    ControllerSpec::Human => None,
+                    ControllerSpec::Automa { kind, table } => rules
+                        .automa_table(kind, table)
+                        .map(|i| rules.automa[i].data.clone()),
+                },
             })
             .collect();
         Ok(Roster {
@@ -107,10 +115,14 @@ impl Roster {
         self.seats[seat.index()].controller
     }
     pub fn is_human(&self, seat: Seat) -> bool {
-        self.controller(seat) == Controller::Human
+        self.seats
+            .get(seat.index())
+            .is_some_and(|s| s.controller == Controller::Human)
     }
     pub fn is_automa(&self, seat: Seat) -> bool {
-        !self.is_human(seat)
+        self.seats
+            .get(seat.index())
+            .is_some_and(|s| s.controller != Controller::Human)
     }
     /// The automa seats, in roster order.
     pub fn automas(&self) -> impl Iterator<Item = Seat> + '_ {
@@ -135,10 +147,11 @@ impl Roster {
 
 /// The automa table a seat plays by (None for a human seat).
 pub fn automa_table(world: &World, seat: Seat) -> Option<&AutomaTable> {
-    match world.resource::<Roster>().controller(seat) {
-        Controller::Automa { table } => Some(&world.resource::<RulesData>().automa[table].data),
-        Controller::Human => None,
-    }
+    world
+        .resource::<Roster>()
+        .seats
+        .get(seat.index())
+        .and_then(|s| s.automa.as_deref())
 }
 
 /// The human seat the solo screens and the built-in policy play ("you").

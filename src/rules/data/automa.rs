@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 /// One automa table file (`assets/rules/automa/<kind>/<table>.ron`): the rows an automa
 /// of a kind plays by and every number in which two automas of the kind differ. The
 /// solo variant's Genetic Farmers and Slavers are one kind with two such files.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AutomaTable {
     /// Start bonus rows, die faces 1-6.
@@ -129,7 +129,7 @@ pub enum GrowthAction {
     GrowPopulationElseSpawnCenter,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OffboardEffects {
     /// From this many discs the Slavers never make peace.

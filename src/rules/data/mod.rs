@@ -96,7 +96,8 @@ pub struct RulesData {
 pub struct NamedAutomaTable {
     pub kind: String,
     pub table: String,
-    pub data: AutomaTable,
+    /// Shared with the seats that play by it.
+    pub data: std::sync::Arc<AutomaTable>,
 }
 
 impl RulesData {
@@ -179,7 +180,7 @@ impl RulesData {
                 automa.push(NamedAutomaTable {
                     kind: kind.into(),
                     table: table.into(),
-                    data: parse_ron(&file(name), &read(name)?)?,
+                    data: std::sync::Arc::new(parse_ron(&file(name), &read(name)?)?),
                 });
             }
         }
