@@ -20,10 +20,26 @@ pub fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
-            drive_resolve
-                .run_if(in_state(GrowthStep::Resolve))
+            (
+                drive_select.run_if(in_state(GrowthStep::Select)),
+                drive_resolve.run_if(in_state(GrowthStep::Resolve)),
+            )
                 .run_if(super::gate_open),
         );
+}
+
+/// Once your counters are chosen, the automas roll their growth rows and the phase
+/// goes on (the command only records your choice).
+fn drive_select(world: &mut World) {
+    if world.resource::<PromptSlot>().0.is_some()
+        || world.resource::<PlayerGrowth>().selection.is_none()
+    {
+        return;
+    }
+    automa::roll_growth_dice(world);
+    world
+        .resource_mut::<NextState<GrowthStep>>()
+        .set(GrowthStep::SwitchAlignment);
 }
 
 fn open_selection(

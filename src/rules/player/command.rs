@@ -5,7 +5,7 @@ use crate::rules::automa;
 use crate::rules::combat::BattleQueue;
 use crate::rules::model::*;
 use crate::rules::ops;
-use crate::rules::phases::{GamePhase, GrowthStep};
+use crate::rules::phases::GamePhase;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
@@ -254,10 +254,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             super::validate_selection(world, sel)?;
             super::accept_selection(world, sel.clone());
             world.resource_mut::<PromptSlot>().0 = None;
-            automa::roll_growth_dice(world);
-            world
-                .resource_mut::<NextState<GrowthStep>>()
-                .set(GrowthStep::SwitchAlignment);
+            // The growth driver rolls the automas' rows and moves on.
             Ok("growth counters chosen".into())
         }
         PlayerCommand::ResolveGrowth(choices) => {
