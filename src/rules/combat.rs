@@ -3,12 +3,10 @@
 //! pause for the player's answer when the player has a choice to make.
 
 use crate::rules::board::{Board, hex_label, hex_order};
+use crate::rules::choice::{self, Question, Reply};
 use crate::rules::data::RulesData;
-use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
-use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
@@ -211,25 +209,21 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Opti
         );
         return;
     }
-    let to = if world.resource::<Roster>().is_automa(seat) && options.len() > 1 {
-        let round = ops::current_round(world);
-        let pick = world
-            .resource_mut::<Dice>()
-            .pick(options.len(), "retreat hex");
-        let mut d = Decision::new(
-            round,
-            seat,
-            DecisionKind::RetreatHex,
-            format!("retreat hex ({why})"),
-        );
-        d.rolls = pick.faces;
-        d.candidates = options.iter().map(|h| hex_label(*h)).collect();
-        d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
-        d.result = hex_label(options[pick.index]);
-        world.resource_mut::<GameLog>().decision(d);
-        options[pick.index]
-    } else {
-        choice.filter(|c| options.contains(c)).unwrap_or(options[0])
+    // A person's choice was asked before (see `ask_retreat_hex`); an automa is asked now.
+    let to = match choice.filter(|c| options.contains(c)) {
+        Some(c) => c,
+        None if options.len() > 1 && world.resource::<Roster>().is_automa(seat) => {
+            let question = Question::RetreatHex {
+                hex: from,
+                options: options.clone(),
+                why: why.to_string(),
+            };
+            match choice::decide(world, seat, question) {
+                Some(Reply::RetreatTo(h)) if options.contains(&h) => h,
+                _ => options[0],
+            }
+        }
+        None => options[0],
     };
     ops::move_all(world, seat, from, to);
     ops::log_seat_event(
@@ -293,38 +287,13 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         let able = may_retreat(world, d, a, hex);
         b.retreat = Some(if !able {
             false
-        } else if world.resource::<Roster>().is_human(d) {
-            world.resource_mut::<PromptSlot>().ask(
-                d,
-                Prompt::Retreat {
-                    hex: b.hex,
-                    attacker: a,
-                },
-            );
-            return Some(b);
         } else {
-            let max = table::automa_table(world, d).map_or(6, |t| t.retreat);
-            let mut dec = Decision::new(
-                round,
-                d,
-                DecisionKind::RetreatBeforeCombat,
-                "retreat before combat",
-            );
-            dec.table_row = Some(format!("retreat on a die roll of 1-{max}"));
-            let go = if max >= 6 {
-                true
-            } else {
-                let f = world.resource_mut::<Dice>().d6("retreat before combat");
-                dec.rolls.push(f);
-                f <= max
-            };
-            dec.result = if go {
-                "retreat".into()
-            } else {
-                "stand and fight".into()
-            };
-            world.resource_mut::<GameLog>().decision(dec);
-            go
+            let question = Question::RetreatBeforeCombat { hex, attacker: a };
+            match choice::decide(world, d, question) {
+                Some(Reply::Retreat(go)) => go,
+                // Asked a person: the battle waits for the answer.
+                _ => return Some(b),
+            }
         });
     }
     let (a_ships, a_cv) = combat_value(world, a, hex, d);
@@ -367,20 +336,16 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     // 5. The winner chooses the loser's losses.
     let losses = match b.losses {
         Some(n) => n.min(loser_ships),
-        None if world.resource::<Roster>().is_human(winner) => {
-            world.resource_mut::<PromptSlot>().ask(
-                winner,
-                Prompt::ChooseLosses {
-                    hex: b.hex,
-                    loser,
-                    max: loser_ships,
-                },
-            );
-            return Some(b);
-        }
         None => {
-            let all = table::automa_table(world, winner).is_some_and(|t| t.destroy_all_on_win);
-            if all { loser_ships } else { 0 }
+            let question = Question::Losses {
+                hex,
+                loser,
+                max: loser_ships,
+            };
+            match choice::decide(world, winner, question) {
+                Some(Reply::Losses(n)) => n.min(loser_ships),
+                _ => return Some(b),
+            }
         }
     };
 
@@ -443,13 +408,12 @@ fn ask_retreat_hex(
     if options.len() < 2 {
         return None;
     }
-    world.resource_mut::<PromptSlot>().ask(
-        seat,
-        Prompt::RetreatWhere {
-            hex: b.hex,
-            options: options.iter().map(|h| (h.x, h.y)).collect(),
-        },
-    );
+    let question = Question::RetreatHex {
+        hex: b.hex(),
+        options,
+        why: cause.why().to_string(),
+    };
+    choice::decide(world, seat, question);
     // The battle is reported now, so that it can be shown before you answer.
     world.resource_mut::<BattleReports>().0.push(report.clone());
     b.awaiting_retreat = Some(AwaitedRetreat { seat, cause });

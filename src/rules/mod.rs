@@ -3,6 +3,7 @@
 
 pub mod automa;
 pub mod board;
+pub mod choice;
 pub mod combat;
 pub mod data;
 pub mod dice;

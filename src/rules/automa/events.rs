@@ -1,6 +1,7 @@
 //! The automas' event rolls: making peace, willingness to trade, and the Slavers'
 //! level from offboard power in a trading phase without a trade.
 
+use crate::rules::choice::roll_at_most;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
@@ -29,9 +30,7 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
         world.resource_mut::<GameLog>().decision(d);
         return false;
     }
-    let face = world.resource_mut::<Dice>().d6("peace request");
-    d.rolls.push(face);
-    let ok = face <= max;
+    let ok = roll_at_most(world, &mut d, max, "peace request");
     d.result = if ok { "peace".into() } else { "refused".into() };
     world.resource_mut::<GameLog>().decision(d);
     if ok {
@@ -67,13 +66,7 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
         "you are {}: trade on a die roll of 1-{max}",
         alignment.name()
     ));
-    let willing = if max >= 6 {
-        true
-    } else {
-        let face = world.resource_mut::<Dice>().d6("trade willingness");
-        d.rolls.push(face);
-        face <= max
-    };
+    let willing = roll_at_most(world, &mut d, max, "trade willingness");
     d.result = if willing {
         "willing".into()
     } else {

@@ -1,0 +1,56 @@
+//! How an automa of the solo kind answers the rules' questions: its table's retreat
+//! number, all-or-nothing losses, and a die among equally good hexes.
+
+use crate::rules::board::hex_label;
+use crate::rules::choice::{Question, Reply, roll_at_most};
+use crate::rules::dice::Dice;
+use crate::rules::log::{Decision, DecisionKind, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops;
+use crate::rules::table;
+use bevy::prelude::*;
+
+pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
+    let round = ops::current_round(world);
+    match question {
+        Question::RetreatBeforeCombat { .. } => {
+            let max = table::automa_table(world, seat).map_or(6, |t| t.retreat);
+            let mut d = Decision::new(
+                round,
+                seat,
+                DecisionKind::RetreatBeforeCombat,
+                "retreat before combat",
+            );
+            d.table_row = Some(format!("retreat on a die roll of 1-{max}"));
+            let go = roll_at_most(world, &mut d, max, "retreat before combat");
+            d.result = if go {
+                "retreat".into()
+            } else {
+                "stand and fight".into()
+            };
+            world.resource_mut::<GameLog>().decision(d);
+            Reply::Retreat(go)
+        }
+        Question::Losses { max, .. } => {
+            let all = table::automa_table(world, seat).is_some_and(|t| t.destroy_all_on_win);
+            Reply::Losses(if all { *max } else { 0 })
+        }
+        Question::RetreatHex { options, why, .. } => {
+            let pick = world
+                .resource_mut::<Dice>()
+                .pick(options.len(), "retreat hex");
+            let mut d = Decision::new(
+                round,
+                seat,
+                DecisionKind::RetreatHex,
+                format!("retreat hex ({why})"),
+            );
+            d.rolls = pick.faces;
+            d.candidates = options.iter().map(|h| hex_label(*h)).collect();
+            d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
+            d.result = hex_label(options[pick.index]);
+            world.resource_mut::<GameLog>().decision(d);
+            Reply::RetreatTo(options[pick.index])
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! One path for every choice the rules need from a seat: the rules say what they need
+//! to know ([`Question`]) and ask the seat's controller. A person gets a prompt that
+//! carries the options the rules computed; an automa's kind answers at once.
+
+use crate::rules::automa;
+use crate::rules::dice::Dice;
+use crate::rules::log::Decision;
+use crate::rules::model::Seat;
+use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::{Controller, Roster};
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// Something the rules need a seat to decide.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Question {
+    /// Attacked at `hex`: retreat before combat?
+    RetreatBeforeCombat { hex: Hex, attacker: Seat },
+    /// Won at `hex`: how many of the loser's `max` ships to destroy?
+    Losses { hex: Hex, loser: Seat, max: u32 },
+    /// Ships must leave `hex` ("why" says for the log): to which of these equally near
+    /// hexes without hostile ships?
+    RetreatHex {
+        hex: Hex,
+        options: Vec<Hex>,
+        why: String,
+    },
+}
+
+/// A seat's answer to a [`Question`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reply {
+    Retreat(bool),
+    Losses(u32),
+    RetreatTo(Hex),
+}
+
+impl Question {
+    /// The question as a person's prompt.
+    fn prompt(&self) -> Prompt {
+        match self {
+            Question::RetreatBeforeCombat { hex, attacker } => Prompt::Retreat {
+                hex: (hex.x, hex.y),
+                attacker: *attacker,
+            },
+            Question::Losses { hex, loser, max } => Prompt::ChooseLosses {
+                hex: (hex.x, hex.y),
+                loser: *loser,
+                max: *max,
+            },
+            Question::RetreatHex { hex, options, .. } => Prompt::RetreatWhere {
+                hex: (hex.x, hex.y),
+                options: options.iter().map(|h| (h.x, h.y)).collect(),
+            },
+        }
+    }
+}
+
+/// Asks `seat`: an automa's answer comes back at once; a person is prompted and `None`
+/// comes back (their command answers later).
+pub fn decide(world: &mut World, seat: Seat, question: Question) -> Option<Reply> {
+    match world.resource::<Roster>().controller(seat) {
+        Controller::Human => {
+            let prompt = question.prompt();
+            world.resource_mut::<PromptSlot>().ask(seat, prompt);
+            None
+        }
+        Controller::Automa { .. } => Some(automa::answer(world, seat, &question)),
+    }
+}
+
+/// The event roll of the automa tables: one die, success on 1 to `max` (from 6 on the
+/// answer is yes without a roll). The face goes into the decision.
+pub fn roll_at_most(world: &mut World, d: &mut Decision, max: u8, purpose: &'static str) -> bool {
+    if max >= 6 {
+        return true;
+    }
+    let face = world.resource_mut::<Dice>().d6(purpose);
+    d.rolls.push(face);
+    face <= max
+}
