@@ -430,7 +430,9 @@ fn award_tactic_dp(world: &mut World, winner: Seat, hex: Hex) {
         .collect();
     for l in letters {
         if world.resource::<FleetTactics>().side(winner, l) == Some(TacticSide::DestinyPoints) {
-            world.resource_mut::<Score>().add("fleet tactics", dp);
+            world
+                .resource_mut::<Scores>()
+                .add(winner, "fleet tactics", dp);
         }
     }
 }

@@ -41,7 +41,6 @@ pub fn insert_game_resources(world: &mut World) {
     use model::*;
     world.insert_resource(Round::default());
     world.insert_resource(DifficultyLevel::default());
-    world.insert_resource(Score::default());
     world.insert_resource(log::GameLog::default());
     world.insert_resource(prompt::PromptSlot::default());
     world.insert_resource(combat::BattleQueue::default());
@@ -77,6 +76,7 @@ pub fn seat_resources(world: &mut World, roster: table::Roster) {
     use model::*;
     let n = roster.len();
     world.insert_resource(Technology::new(n));
+    world.insert_resource(Scores(PerSeat::filled(n, Score::default())));
     world.insert_resource(PopulationTracks(PerSeat::filled(n, 0)));
     world.insert_resource(OffboardPower(PerSeat::filled(n, 0)));
     world.insert_resource(Diplomacy::new(n, &roster.permanent_war));

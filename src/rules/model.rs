@@ -301,8 +301,8 @@ impl Alignments {
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct DifficultyLevel(pub u8);
 
-/// The player's destiny points, with a breakdown by source and per round.
-#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// One seat's destiny points, with a breakdown by source and per round.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Score {
     pub dp: i32,
     pub by_source: Vec<(String, i32)>,
@@ -317,6 +317,20 @@ impl Score {
             Some((_, v)) => *v += dp,
             None => self.by_source.push((source.to_string(), dp)),
         }
+    }
+}
+
+/// Every seat's destiny points (the solo automas score none).
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Scores(pub PerSeat<Score>);
+
+impl Scores {
+    pub fn of(&self, seat: Seat) -> &Score {
+        &self.0[seat]
+    }
+    /// Adds DP (or takes them, when negative) to a seat's score, by source.
+    pub fn add(&mut self, seat: Seat, source: &str, dp: i32) {
+        self.0[seat].add(source, dp);
     }
 }
 

@@ -396,14 +396,20 @@ pub fn disc_to_offboard(world: &mut World, seat: Seat, why: &str) -> bool {
         world,
         format!("{name}: a disc goes to the offboard power track ({why}); {discs} offboard"),
     );
+    // "Each new disc costs you DP": every person at the table pays.
     if discs >= from {
-        world
-            .resource_mut::<Score>()
-            .add(&format!("{}' offboard power", name), -loss);
-        log_event(
-            world,
-            format!("You lose {loss} DP to the {name}' offboard power"),
-        );
+        let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+        for person in people {
+            world
+                .resource_mut::<Scores>()
+                .add(person, &format!("{}' offboard power", name), -loss);
+            log_seat_event(
+                world,
+                person,
+                None,
+                format!("You lose {loss} DP to the {name}' offboard power"),
+            );
+        }
     }
     true
 }

@@ -152,7 +152,11 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
         dp: result.dp,
         rank: result.rank,
         by_source: result.by_source,
-        dp_per_round: world.resource::<Score>().per_round.clone(),
+        dp_per_round: world
+            .resource::<Scores>()
+            .of(Seat::PLAYER)
+            .per_round
+            .clone(),
         player_stars: stars(Seat::PLAYER),
         player_ships: snap.total_ships(Seat::PLAYER),
         slaver_stars: stars(Seat::SLAVERS),

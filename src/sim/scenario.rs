@@ -376,10 +376,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     world.insert_resource(Round(sc.round));
     world.insert_resource(TurnOrder(sc.turn_order.clone()));
     world.resource_mut::<OffboardPower>().0[Seat::SLAVERS] = sc.offboard;
-    world.insert_resource(Score {
-        dp: sc.dp,
-        ..default()
-    });
+    world.resource_mut::<Scores>().0[Seat::PLAYER].dp = sc.dp;
     let mut dip = Diplomacy::new(roster.len(), &roster.permanent_war);
     dip.set_war(Seat::PLAYER, Seat::FARMERS, sc.war_with_farmers);
     dip.set_war(Seat::PLAYER, Seat::SLAVERS, sc.war_with_slavers);
@@ -588,7 +585,7 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
             .resource::<Diplomacy>()
             .at_war(Seat::PLAYER, Seat::SLAVERS),
         player_alignment: world.resource::<Alignments>().of(Seat::PLAYER),
-        dp: world.resource::<Score>().dp,
+        dp: world.resource::<Scores>().of(Seat::PLAYER).dp,
         offboard: world.resource::<OffboardPower>().total(),
         tracks: world.resource::<PopulationTracks>().0.clone(),
         technology: world.resource::<Technology>().0.clone(),

@@ -177,7 +177,7 @@ fn status(world: &mut World, ui: &mut egui::Ui) {
 
 fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     let you = crate::rules::table::human(world);
-    let score = world.resource::<Score>().clone();
+    let score = world.resource::<Scores>().of(you).clone();
     let roster = world.resource::<Roster>().clone();
     let align = world.resource::<Alignments>().of(you);
     let order = world.resource::<TurnOrder>().0.clone();

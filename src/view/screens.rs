@@ -219,11 +219,13 @@ fn new_game_form(world: &mut World) {
 fn game_over(
     mut contexts: EguiContexts,
     result: Option<Res<FinalResult>>,
-    score: Res<Score>,
+    scores: Res<Scores>,
+    roster: Res<crate::rules::table::Roster>,
     config: Res<GameConfig>,
     rules: Res<RulesData>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
+    let score = scores.of(roster.first_human());
     let ctx = contexts.ctx_mut()?;
     let Some(result) = result else {
         return Ok(());

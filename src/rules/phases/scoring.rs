@@ -41,24 +41,46 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(GamePhase::GameOver), end_game);
 }
 
+/// The seats that score: the people at the table (the solo automas score no DP).
+fn scoring_seats(roster: &Roster) -> Vec<Seat> {
+    roster.humans().collect()
+}
+
 fn score_alignment(
     round: Res<Round>,
     align: Res<Alignments>,
     roster: Res<Roster>,
     rules: Res<RulesData>,
-    mut score: ResMut<Score>,
+    mut scores: ResMut<Scores>,
 ) {
-    if rules.base.era_alignment(round.0) == align.of(roster.first_human()) {
-        score.add("alignment with the era", rules.base.alignment_round_dp);
+    for seat in scoring_seats(&roster) {
+        if rules.base.era_alignment(round.0) == align.of(seat) {
+            scores.add(
+                seat,
+                "alignment with the era",
+                rules.base.alignment_round_dp,
+            );
+        }
     }
 }
 
 fn end_round(world: &mut World) {
     world.run_schedule(RoundScoring);
-    let dp = world.resource::<Score>().dp;
-    world.resource_mut::<Score>().per_round.push(dp);
     let round = ops::current_round(world);
-    ops::log_event(world, format!("End of round {round}: you have {dp} DP"));
+    let roster = world.resource::<Roster>().clone();
+    for seat in roster.seats() {
+        let dp = world.resource::<Scores>().of(seat).dp;
+        world.resource_mut::<Scores>().0[seat].per_round.push(dp);
+    }
+    for seat in scoring_seats(&roster) {
+        let dp = world.resource::<Scores>().of(seat).dp;
+        ops::log_seat_event(
+            world,
+            seat,
+            None,
+            format!("End of round {round}: you have {dp} DP"),
+        );
+    }
     let last = world.resource::<RulesData>().base.rounds;
     if round >= last {
         world
@@ -87,18 +109,20 @@ fn score_population_track(
     rules: Res<RulesData>,
     tracks: Res<PopulationTracks>,
     roster: Res<Roster>,
-    mut score: ResMut<Score>,
+    mut scores: ResMut<Scores>,
 ) {
-    let value = rules.base.track_value(tracks.0[roster.first_human()]);
-    score.add("population track", value as i32);
+    for seat in scoring_seats(&roster) {
+        let value = rules.base.track_value(tracks.0[seat]);
+        scores.add(seat, "population track", value as i32);
+    }
 }
 
-/// 4 DP per sector where you have at least one ship and no other seat has more.
+/// 4 DP per sector where a scoring seat has at least one ship and no other seat more.
 fn score_sectors(world: &mut World) {
-    let me = table::human(world);
+    let roster = world.resource::<Roster>().clone();
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
-    let mut sectors = 0;
+    let mut count_per_sector = Vec::new();
     for sector in [SectorId::Home, SectorId::Center] {
         let mut count = PerSeat::filled(snap.seat_count(), 0u32);
         for h in board.hexes_of(sector) {
@@ -106,18 +130,28 @@ fn score_sectors(world: &mut World) {
                 count[s] += snap.ships(board, h, s);
             }
         }
-        let mine = count[me];
-        if mine > 0 && count.iter().all(|(s, &c)| s == me || c <= mine) {
-            sectors += 1;
-        }
+        count_per_sector.push(count);
     }
-    let dp = world.resource::<RulesData>().base.sector_majority_dp * sectors;
-    world.resource_mut::<Score>().add("sector majorities", dp);
+    let per_sector = world.resource::<RulesData>().base.sector_majority_dp;
+    for me in scoring_seats(&roster) {
+        let sectors = count_per_sector
+            .iter()
+            .filter(|count| {
+                let mine = count[me];
+                mine > 0 && count.iter().all(|(s, &c)| s == me || c <= mine)
+            })
+            .count() as i32;
+        world
+            .resource_mut::<Scores>()
+            .add(me, "sector majorities", per_sector * sectors);
+    }
 }
 
+/// The game's result is the first person's (the solo player's).
 fn end_game(world: &mut World) {
     world.run_schedule(GameEndScoring);
-    let score = world.resource::<Score>().clone();
+    let you = table::human(world);
+    let score = world.resource::<Scores>().of(you).clone();
     let rank = world
         .resource::<RulesData>()
         .ranking

@@ -215,8 +215,8 @@ pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
     world.resource_mut::<FreeCounters>().0 = 0;
     if cost > 0 {
         world
-            .resource_mut::<Score>()
-            .add("additional growth actions", -cost);
+            .resource_mut::<Scores>()
+            .add(me, "additional growth actions", -cost);
     }
     ops::log_seat_event(
         world,
@@ -457,7 +457,7 @@ fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
             });
             match other {
                 Some(o) if ops::gain_level(world, me, o) => {
-                    world.resource_mut::<Score>().add("Robotics 6+", -2);
+                    world.resource_mut::<Scores>().add(me, "Robotics 6+", -2);
                     ops::log_seat_event(
                         world,
                         me,
