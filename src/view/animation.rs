@@ -4,8 +4,9 @@
 //! the one place where the rules wait for the view.
 
 use super::Screen;
-use super::board::{BoardLayout, HEX_SIZE, Looks, seat_color};
-use super::settings::{Speed, ViewSettings};
+use super::state::{BoardLayout, Looks, Speed, ViewSettings};
+use super::theme::{HEX_SIZE, die_face, seat_color};
+
 use crate::rules::automa::{MovesMade, Spawned};
 use crate::rules::combat::{BattleReport, BattleReports};
 use crate::rules::log::{Decision, GameLog};
@@ -713,42 +714,4 @@ fn dice_card(
         _ => {}
     }
     Ok(())
-}
-
-/// A die drawn with its pips.
-pub fn die_face(ui: &mut egui::Ui, face: u8, landed: bool) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(40.0, 40.0), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    let fill = if landed {
-        egui::Color32::from_rgb(240, 228, 66)
-    } else {
-        egui::Color32::from_rgb(200, 200, 200)
-    };
-    painter.rect_filled(rect.shrink(2.0), 6.0, fill);
-    let c = rect.center();
-    let o = 10.0;
-    let pips: &[(f32, f32)] = match face {
-        1 => &[(0.0, 0.0)],
-        2 => &[(-1.0, -1.0), (1.0, 1.0)],
-        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
-        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-        5 => &[
-            (-1.0, -1.0),
-            (1.0, -1.0),
-            (0.0, 0.0),
-            (-1.0, 1.0),
-            (1.0, 1.0),
-        ],
-        _ => &[
-            (-1.0, -1.0),
-            (1.0, -1.0),
-            (-1.0, 0.0),
-            (1.0, 0.0),
-            (-1.0, 1.0),
-            (1.0, 1.0),
-        ],
-    };
-    for (x, y) in pips {
-        painter.circle_filled(c + egui::vec2(x * o, y * o), 3.5, egui::Color32::BLACK);
-    }
 }

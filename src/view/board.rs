@@ -4,97 +4,17 @@
 
 use super::Screen;
 use super::animation::Animations;
-use super::camera::{BoardBounds, FitRequest};
-use super::input::{Hover, Selection};
+use super::state::{BoardBounds, BoardLayout, FitRequest, GameVersion, Hover, Looks, Selection};
+use super::theme::{HEX_SIZE, seat_color, terrain_color};
+
 use super::labels::BoardLabel;
 use crate::rules::board::Board;
-use crate::rules::log::GameLog;
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar};
-use crate::rules::player::{CommandLog, TurnMoves};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::Roster;
 use bevy::prelude::*;
-use bevy::sprite_render::AlphaMode2d;
 use hexx::{Hex, HexLayout};
-
-/// Pixels from a hex's center to its corners.
-pub const HEX_SIZE: f32 = 28.0;
-
-/// A seat's colour, as its setup gives it (the solo setup uses Okabe-Ito colours, which
-/// stay apart for colour-blind players); grey for no one.
-pub fn seat_color(roster: &Roster, seat: Option<Seat>) -> Color {
-    match seat {
-        Some(s) if s.index() < roster.len() => {
-            let (r, g, b) = roster.info(s).colour;
-            Color::srgb_u8(r, g, b)
-        }
-        _ => Color::srgb_u8(170, 170, 170),
-    }
-}
-
-pub fn terrain_color(t: Terrain) -> Color {
-    match t {
-        Terrain::Empty | Terrain::Star => Color::srgb_u8(22, 27, 45),
-        Terrain::Nebula => Color::srgb_u8(86, 48, 92),
-        Terrain::Asteroids => Color::srgb_u8(92, 76, 52),
-        Terrain::NeutronStar => Color::srgb_u8(70, 90, 120),
-    }
-}
-
-#[derive(Resource)]
-pub struct BoardLayout(pub HexLayout);
-
-impl BoardLayout {
-    pub fn world(&self, h: Hex) -> Vec2 {
-        let p = self.0.hex_to_world_pos(h);
-        Vec2::new(p.x, p.y)
-    }
-
-    pub fn hex_at(&self, p: Vec2) -> Hex {
-        self.0.world_pos_to_hex(bevy::math::Vec2::new(p.x, p.y))
-    }
-}
-
-/// Meshes and materials made once and reused by every redraw.
-#[derive(Resource)]
-pub struct Looks {
-    pub hex: Handle<Mesh>,
-    pub disc: Handle<Mesh>,
-    pub token: Handle<Mesh>,
-    pub dot: Handle<Mesh>,
-    pub ring: Handle<Mesh>,
-    pub outline: Handle<Mesh>,
-    /// A ship seen from above, pointing along +x.
-    pub ship: Handle<Mesh>,
-    /// A unit square, stretched into beams.
-    pub beam: Handle<Mesh>,
-    materials: Vec<(Srgba, Handle<ColorMaterial>)>,
-}
-
-impl Looks {
-    pub fn material(
-        &mut self,
-        color: Color,
-        assets: &mut Assets<ColorMaterial>,
-    ) -> Handle<ColorMaterial> {
-        let key = color.to_srgba();
-        if let Some((_, h)) = self.materials.iter().find(|(c, _)| *c == key) {
-            return h.clone();
-        }
-        let h = assets.add(ColorMaterial {
-            color,
-            alpha_mode: if key.alpha < 1.0 {
-                AlphaMode2d::Blend
-            } else {
-                AlphaMode2d::Opaque
-            },
-            ..default()
-        });
-        self.materials.push((key, h.clone()));
-        h
-    }
-}
 
 /// Spawns one flat shape on the board with its cached colour material; `tag` says
 /// which redraw owns it.
@@ -210,25 +130,6 @@ fn draw_board(
     }
     *bounds = BoardBounds { min, max };
     fit.0 = true;
-}
-
-/// Changes whenever the game does: every rule change writes to the log, and your moves
-/// and undos change the command log or the turn's move history.
-#[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
-pub struct GameVersion {
-    log: usize,
-    commands: usize,
-    moves: usize,
-}
-
-impl GameVersion {
-    pub fn of(world: &World) -> Self {
-        GameVersion {
-            log: world.resource::<GameLog>().entries.len(),
-            commands: world.resource::<CommandLog>().0.len(),
-            moves: world.resource::<TurnMoves>().history.len(),
-        }
-    }
 }
 
 /// Redraws stars and ships when the game changed and nothing is being animated.

@@ -2,29 +2,13 @@
 //! zoom (mouse wheel, + and -).
 
 use super::Screen;
-use super::panel::{LOG_HEIGHT, SIDE_WIDTH};
-use super::settings::ViewSettings;
+use super::state::{BoardBounds, Drag, FitRequest};
+use super::theme::{LOG_HEIGHT, SIDE_WIDTH};
+
+use super::state::ViewSettings;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
-
-/// The board's extent in world units, set when the board is drawn.
-#[derive(Resource, Debug, Clone, Copy, Default)]
-pub struct BoardBounds {
-    pub min: Vec2,
-    pub max: Vec2,
-}
-
-/// Asks for the camera to be fitted to the board on the next frame.
-#[derive(Resource, Debug, Default)]
-pub struct FitRequest(pub bool);
-
-/// Mouse drag state: a press that moved far enough is a drag, not a click.
-#[derive(Resource, Debug, Default)]
-pub struct Drag {
-    pub travelled: f32,
-    pub dragging: bool,
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardBounds>()
@@ -65,14 +49,14 @@ fn fit_camera(
         .map(|w| (w.width(), w.height()))
         .unwrap_or((1280.0, 800.0));
     let left = if settings.show_decisions {
-        super::decisions::DECISIONS_WIDTH * settings.ui_scale
+        super::theme::DECISIONS_WIDTH * settings.ui_scale
     } else {
         0.0
     };
     let side = SIDE_WIDTH * settings.ui_scale + left;
     let bottom = LOG_HEIGHT * settings.ui_scale;
     let free = Vec2::new((w - side).max(200.0), (h - bottom).max(200.0));
-    let size = bounds.max - bounds.min + Vec2::splat(super::board::HEX_SIZE * 3.0);
+    let size = bounds.max - bounds.min + Vec2::splat(super::theme::HEX_SIZE * 3.0);
     let scale = (size.x / free.x).max(size.y / free.y);
     let center = (bounds.min + bounds.max) / 2.0;
     let shift = Vec2::new(side - 2.0 * left, -bottom) / 2.0 * scale;

@@ -3,15 +3,13 @@
 //! that was used highlighted.
 
 use super::Screen;
-use super::settings::ViewSettings;
+use super::state::ViewSettings;
+use super::theme::DECISIONS_WIDTH;
 use crate::rules::data::{AutomaTable, GrowthAction, StartBonus};
 use crate::rules::log::{AutomaTableKind, Decision, GameLog};
 use crate::rules::table::{Roster, automa_table};
 use bevy::prelude::*;
 use bevy_egui::egui;
-
-/// Logical pixels the decision panel takes on the left when shown.
-pub const DECISIONS_WIDTH: f32 = 300.0;
 
 /// Which decision is open in the panel (index among decisions; None = the newest).
 #[derive(Resource, Debug, Clone, Default)]
@@ -128,7 +126,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     ui.horizontal(|ui| {
                         ui.label("Rolled");
                         for &r in &d.rolls {
-                            super::animation::die_face(ui, r, true);
+                            super::theme::die_face(ui, r, true);
                         }
                     });
                 }
@@ -171,7 +169,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
         });
     if !open {
         world.resource_mut::<ViewSettings>().show_decisions = false;
-        world.resource_mut::<super::camera::FitRequest>().0 = true;
+        world.resource_mut::<super::state::FitRequest>().0 = true;
     }
     world.insert_resource(picked);
 }

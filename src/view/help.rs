@@ -1,7 +1,7 @@
 //! The help overlay: every key and mouse action, and where to look for what.
 
 use super::Screen;
-use super::settings::ViewSettings;
+use super::state::ViewSettings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -2,10 +2,11 @@
 //! selected ships and where they can go, click to move, and the keyboard shortcuts.
 
 use super::Screen;
-use super::board::BoardLayout;
-use super::camera::Drag;
-use super::settings::ViewSettings;
-use crate::rules::board::{Board, Reach, hex_label};
+use super::state::BoardLayout;
+use super::state::Drag;
+use super::state::ViewSettings;
+use super::state::{Feedback, Hover, Selection};
+use crate::rules::board::{Board, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
@@ -21,40 +22,6 @@ use hexx::Hex;
 pub fn submit(world: &mut World, command: PlayerCommand) {
     let seat = crate::rules::table::human(world);
     world.write_message(SubmitCommand { seat, command });
-}
-
-/// The hex under the pointer and what it holds, in words.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Hover {
-    pub hex: Option<Hex>,
-    pub info: Vec<String>,
-}
-
-/// Your selected ships: the unmoved pieces at a hex, or one of your fleets there.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Selection {
-    pub hex: Option<Hex>,
-    pub fleet: Option<FleetLetter>,
-    /// How many pieces to move (pieces only).
-    pub count: u32,
-    pub reach: Option<Reach>,
-    /// Bumped on every change, so the overlay knows when to redraw.
-    pub generation: u64,
-}
-
-impl Selection {
-    pub fn clear(&mut self) {
-        let g = self.generation + 1;
-        *self = Selection::default();
-        self.generation = g;
-    }
-}
-
-/// What happened to the last command: shown under the prompt.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Feedback {
-    pub text: String,
-    pub ok: bool,
 }
 
 pub fn plugin(app: &mut App) {
@@ -94,11 +61,11 @@ fn pointer_hex(world: &mut World) -> Option<Hex> {
 /// star may change hands under a still pointer).
 fn track_hover(
     world: &mut World,
-    mut seen: Local<Option<(Option<Hex>, super::board::GameVersion)>>,
+    mut seen: Local<Option<(Option<Hex>, super::state::GameVersion)>>,
 ) {
     let over_ui = world.resource::<EguiWantsInput>().wants_any_pointer_input();
     let hex = if over_ui { None } else { pointer_hex(world) };
-    let key = (hex, super::board::GameVersion::of(world));
+    let key = (hex, super::state::GameVersion::of(world));
     if *seen == Some(key) {
         return;
     }

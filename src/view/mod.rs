@@ -15,10 +15,12 @@ mod panel;
 mod prompts;
 mod screens;
 mod settings;
+mod state;
+mod theme;
 
 pub use capture::ScriptedCapture;
 pub use panel::AutoPlay;
-pub use settings::{Speed, ViewSettings};
+pub use state::{Speed, ViewSettings};
 
 use crate::rules::setup::GameConfig;
 use bevy::asset::AssetMetaCheck;

@@ -3,7 +3,9 @@
 
 use super::Screen;
 use super::loading::LoadFailure;
-use super::settings::{Speed, ViewSettings};
+use super::state::{Speed, ViewSettings};
+use super::theme::{LOG_HEIGHT, SIDE_WIDTH};
+
 use crate::rules::data::OffboardEffects;
 use crate::rules::data::RulesData;
 use crate::rules::log::{GameLog, LogEntry};
@@ -14,10 +16,6 @@ use crate::rules::prompt::PromptSlot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// Logical pixels the side panel and the log take (the board is fitted beside them).
-pub const SIDE_WIDTH: f32 = 340.0;
-pub const LOG_HEIGHT: f32 = 170.0;
 
 /// The built-in policy answers your prompts while this is on.
 #[derive(Resource, Default)]
@@ -415,7 +413,7 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
         .show_rows(ui, 16.0, lines.len(), |ui, range| {
             for (line, seat) in &lines[range] {
                 let c = seat.map_or(egui::Color32::LIGHT_GRAY, |s| {
-                    let [r, g, b, _] = super::board::seat_color(&roster, Some(s))
+                    let [r, g, b, _] = super::theme::seat_color(&roster, Some(s))
                         .to_srgba()
                         .to_u8_array();
                     egui::Color32::from_rgb(r, g, b)

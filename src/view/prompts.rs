@@ -3,7 +3,8 @@
 //! growth actions apply, trading, fleet tactics). Every control sends a command; a
 //! refused one shows its reason and changes nothing.
 
-use super::input::{Feedback, Selection, fleet_special, movable_at, select_hex};
+use super::input::{fleet_special, movable_at, select_hex};
+use super::state::{Feedback, Selection};
 use crate::rules::board::{Board, hex_label};
 use crate::rules::combat::combat_value;
 use crate::rules::data::RulesData;

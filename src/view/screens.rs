@@ -1,7 +1,7 @@
 //! The screens around the game: title, new game, game over, and the in-game menu with
 //! its confirmation before a game in progress is left.
 
-use super::settings::{Speed, ViewSettings};
+use super::state::{Speed, ViewSettings};
 use super::{AutoPlay, Screen};
 use crate::rules::data::RulesData;
 use crate::rules::model::*;

@@ -8,62 +8,6 @@ use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
-/// How fast automa turns are shown. Instant plays the same rules without waiting.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Speed {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Instant,
-}
-
-impl Speed {
-    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "Instant",
-        }
-    }
-
-    /// Multiplier on every animation's duration (0 = no animation).
-    pub fn factor(self) -> f32 {
-        match self {
-            Speed::Slow => 2.0,
-            Speed::Normal => 1.0,
-            Speed::Fast => 0.4,
-            Speed::Instant => 0.0,
-        }
-    }
-}
-
-#[derive(Resource, Debug, Clone)]
-pub struct ViewSettings {
-    pub speed: Speed,
-    /// Size of the panels and text (egui zoom).
-    pub ui_scale: f32,
-    pub show_help: bool,
-    pub show_decisions: bool,
-    /// The in-game menu (resume, return to the title, quit).
-    pub menu_open: bool,
-}
-
-impl Default for ViewSettings {
-    fn default() -> Self {
-        ViewSettings {
-            speed: Speed::Normal,
-            ui_scale: 1.0,
-            show_help: false,
-            show_decisions: true,
-            menu_open: false,
-        }
-    }
-}
-
 pub fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,

@@ -1,0 +1,193 @@
+//! View state shared by several parts of the client: the board layout and its cached
+//! looks, what the pointer hovers and what is selected, the camera's requests, and the
+//! player's view settings. It depends on no other part of the view, so the parts that
+//! read and write it never import each other for it.
+
+use crate::rules::board::Reach;
+use crate::rules::log::GameLog;
+use crate::rules::model::FleetLetter;
+use crate::rules::player::{CommandLog, TurnMoves};
+use bevy::prelude::*;
+use bevy::sprite_render::AlphaMode2d;
+use hexx::{Hex, HexLayout};
+
+#[derive(Resource)]
+pub struct BoardLayout(pub HexLayout);
+
+impl BoardLayout {
+    pub fn world(&self, h: Hex) -> Vec2 {
+        let p = self.0.hex_to_world_pos(h);
+        Vec2::new(p.x, p.y)
+    }
+
+    pub fn hex_at(&self, p: Vec2) -> Hex {
+        self.0.world_pos_to_hex(bevy::math::Vec2::new(p.x, p.y))
+    }
+}
+
+/// Meshes and materials made once and reused by every redraw.
+#[derive(Resource)]
+pub struct Looks {
+    pub hex: Handle<Mesh>,
+    pub disc: Handle<Mesh>,
+    pub token: Handle<Mesh>,
+    pub dot: Handle<Mesh>,
+    pub ring: Handle<Mesh>,
+    pub outline: Handle<Mesh>,
+    /// A ship seen from above, pointing along +x.
+    pub ship: Handle<Mesh>,
+    /// A unit square, stretched into beams.
+    pub beam: Handle<Mesh>,
+    pub(super) materials: Vec<(Srgba, Handle<ColorMaterial>)>,
+}
+
+impl Looks {
+    pub fn material(
+        &mut self,
+        color: Color,
+        assets: &mut Assets<ColorMaterial>,
+    ) -> Handle<ColorMaterial> {
+        let key = color.to_srgba();
+        if let Some((_, h)) = self.materials.iter().find(|(c, _)| *c == key) {
+            return h.clone();
+        }
+        let h = assets.add(ColorMaterial {
+            color,
+            alpha_mode: if key.alpha < 1.0 {
+                AlphaMode2d::Blend
+            } else {
+                AlphaMode2d::Opaque
+            },
+            ..default()
+        });
+        self.materials.push((key, h.clone()));
+        h
+    }
+}
+
+/// Changes whenever the game does: every rule change writes to the log, and your moves
+/// and undos change the command log or the turn's move history.
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
+pub struct GameVersion {
+    log: usize,
+    commands: usize,
+    moves: usize,
+}
+
+impl GameVersion {
+    pub fn of(world: &World) -> Self {
+        GameVersion {
+            log: world.resource::<GameLog>().entries.len(),
+            commands: world.resource::<CommandLog>().0.len(),
+            moves: world.resource::<TurnMoves>().history.len(),
+        }
+    }
+}
+
+/// The board's extent in world units, set when the board is drawn.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct BoardBounds {
+    pub min: Vec2,
+    pub max: Vec2,
+}
+
+/// Asks for the camera to be fitted to the board on the next frame.
+#[derive(Resource, Debug, Default)]
+pub struct FitRequest(pub bool);
+
+/// Mouse drag state: a press that moved far enough is a drag, not a click.
+#[derive(Resource, Debug, Default)]
+pub struct Drag {
+    pub travelled: f32,
+    pub dragging: bool,
+}
+
+/// The hex under the pointer and what it holds, in words.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Hover {
+    pub hex: Option<Hex>,
+    pub info: Vec<String>,
+}
+
+/// Your selected ships: the unmoved pieces at a hex, or one of your fleets there.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Selection {
+    pub hex: Option<Hex>,
+    pub fleet: Option<FleetLetter>,
+    /// How many pieces to move (pieces only).
+    pub count: u32,
+    pub reach: Option<Reach>,
+    /// Bumped on every change, so the overlay knows when to redraw.
+    pub generation: u64,
+}
+
+impl Selection {
+    pub fn clear(&mut self) {
+        let g = self.generation + 1;
+        *self = Selection::default();
+        self.generation = g;
+    }
+}
+
+/// What happened to the last command: shown under the prompt.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Feedback {
+    pub text: String,
+    pub ok: bool,
+}
+
+/// How fast automa turns are shown. Instant plays the same rules without waiting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Slow => "Slow",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+            Speed::Instant => "Instant",
+        }
+    }
+
+    /// Multiplier on every animation's duration (0 = no animation).
+    pub fn factor(self) -> f32 {
+        match self {
+            Speed::Slow => 2.0,
+            Speed::Normal => 1.0,
+            Speed::Fast => 0.4,
+            Speed::Instant => 0.0,
+        }
+    }
+}
+
+#[derive(Resource, Debug, Clone)]
+pub struct ViewSettings {
+    pub speed: Speed,
+    /// Size of the panels and text (egui zoom).
+    pub ui_scale: f32,
+    pub show_help: bool,
+    pub show_decisions: bool,
+    /// The in-game menu (resume, return to the title, quit).
+    pub menu_open: bool,
+}
+
+impl Default for ViewSettings {
+    fn default() -> Self {
+        ViewSettings {
+            speed: Speed::Normal,
+            ui_scale: 1.0,
+            show_help: false,
+            show_decisions: true,
+            menu_open: false,
+        }
+    }
+}
