@@ -192,5 +192,18 @@ fn a_setup_naming_an_unknown_automa_table_or_seat_is_refused() {
     .unwrap();
     let err = RulesData::load_dir(&dir).unwrap_err();
     assert!(err.message.contains("used twice"), "{err}");
+    std::fs::write(
+        dir.join("setups/solo.ron"),
+        setup.replace(
+            "kind: \"solo\", table: \"farmers\"",
+            "kind: \"ancients\", table: \"farmers\"",
+        ),
+    )
+    .unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(
+        err.message.contains("no automa kind \"ancients\"") && err.message.contains("solo"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

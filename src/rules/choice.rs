@@ -65,7 +65,9 @@ pub fn decide(world: &mut World, seat: Seat, question: Question) -> Option<Reply
             world.resource_mut::<PromptSlot>().ask(seat, prompt);
             None
         }
-        Controller::Automa { .. } => Some(automa::answer(world, seat, &question)),
+        Controller::Automa { .. } => {
+            automa::kind(world, seat).map(|kind| (kind.answer)(world, seat, &question))
+        }
     }
 }
 

@@ -145,7 +145,9 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         };
         ops::return_discs(world, loser, lost);
         take_technology(world, seat, loser, star.population);
-        crate::rules::automa::assign_tactics(world, seat);
+        if let Some(kind) = crate::rules::automa::kind(world, seat) {
+            (kind.after_gain)(world, seat);
+        }
     }
     if let Some(mut s) = world.get_mut::<Star>(star.entity) {
         s.owner = Some(seat);

@@ -90,7 +90,9 @@ pub fn seat_resources(world: &mut World, roster: table::Roster) {
         unassigned: PerSeat::filled(n, 0),
     });
     world.insert_resource(RoundFlags::new(n));
-    world.insert_resource(automa::AutomaGrowthDice::new(n));
+    for kind in automa::KINDS {
+        (kind.init)(world, n);
+    }
     world
         .resource_mut::<log::GameLog>()
         .set_seat_names(roster.seats.iter().map(|s| s.name.clone()).collect());

@@ -85,7 +85,9 @@ pub fn new_game_with(
 
     // The automas: start bonus, then the difficulty's discs to their offboard tracks.
     for seat in roster.automas() {
-        automa::apply_start_bonus(world, seat);
+        if let Some(kind) = automa::kind(world, seat) {
+            (kind.start)(world, seat);
+        }
     }
     for seat in roster.automas() {
         if table::automa_table(world, seat).is_some_and(|t| t.offboard.is_some()) {

@@ -2,6 +2,7 @@
 //! name, colour, alignment and controller. Rule code asks the roster (is this seat a
 //! person or an automa? which table does it play by?) instead of naming seats.
 
+use crate::rules::automa::{AutomaKind, kind_named};
 use crate::rules::data::{AutomaTable, ControllerSpec, RulesData, SetupFile};
 use crate::rules::model::{Alignment, Seat};
 use bevy::prelude::*;
@@ -26,6 +27,8 @@ pub struct SeatInfo {
     pub controller: Controller,
     /// The automa table it plays by (shared with the rules data; read on hot paths).
     pub automa: Option<Arc<AutomaTable>>,
+    /// The automa kind whose code plays it.
+    pub kind: Option<&'static AutomaKind>,
 }
 
 /// The seats of the game, in the setup's order (a [`Seat`] is a position in it).
@@ -67,6 +70,10 @@ impl Roster {
                         // Checked above.
                         table: rules.automa_table(kind, table).unwrap_or(0),
                     },
+                },
+                kind: match &s.controller {
+                    ControllerSpec::Human => None,
+                    ControllerSpec::Automa { kind, .. } => kind_named(kind),
                 },
                 automa: match &s.controller {
                     ControllerSpec::Human => None,

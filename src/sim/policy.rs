@@ -221,7 +221,7 @@ fn move_turn(world: &mut World) {
                 targets.remove(0);
                 continue;
             }
-            let dest = crate::rules::automa::approach(&board, &r, t);
+            let dest = crate::rules::automa::solo::approach(&board, &r, t);
             if dest == from {
                 targets.remove(0);
                 continue;
@@ -338,7 +338,7 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
         })
         .unwrap_or_default();
     // Military 6+: cancel the Slavers' first spawn (or star gain) if that is allowed.
-    let cancel = crate::rules::automa::growth_row(world, Seat::SLAVERS)
+    let cancel = crate::rules::automa::solo::growth_row(world, Seat::SLAVERS)
         .iter()
         .position(|a| {
             use crate::rules::data::GrowthAction::*;

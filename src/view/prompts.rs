@@ -615,7 +615,9 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             if !world.resource::<Diplomacy>().at_war(you, automa) {
                 continue;
             }
-            let row = crate::rules::automa::growth_row(world, automa);
+            let row = crate::rules::automa::kind(world, automa)
+                .map(|k| (k.planned_growth)(world, automa))
+                .unwrap_or_default();
             for (i, a) in row.iter().enumerate() {
                 let on = form.cancel == Some((automa, i));
                 if ui

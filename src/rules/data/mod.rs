@@ -205,6 +205,15 @@ impl RulesData {
     /// Whether every automa seat of a setup plays by a registered table.
     pub fn check_setup(&self, setup: &SetupFile) -> Result<(), String> {
         for (i, s) in setup.seats.iter().enumerate() {
+            if let ControllerSpec::Automa { kind, .. } = &s.controller
+                && crate::rules::automa::kind_named(kind).is_none()
+            {
+                let known: Vec<&str> = crate::rules::automa::KINDS.iter().map(|k| k.key).collect();
+                return Err(format!(
+                    "`seats[{i}].controller`: no automa kind {kind:?} (there are: {})",
+                    known.join(", ")
+                ));
+            }
             if let ControllerSpec::Automa { kind, table } = &s.controller
                 && self.automa_table(kind, table).is_none()
             {

@@ -36,7 +36,13 @@ fn drive_select(world: &mut World) {
     {
         return;
     }
-    automa::roll_growth_dice(world);
+    // Every automa chooses its growth actions, in the roster's order.
+    let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
+    for seat in automas {
+        if let Some(kind) = automa::kind(world, seat) {
+            (kind.roll_growth)(world, seat);
+        }
+    }
     world
         .resource_mut::<NextState<GrowthStep>>()
         .set(GrowthStep::SwitchAlignment);
@@ -102,7 +108,7 @@ pub fn change_turn_order(world: &mut World) {
             } else {
                 GrowthAction::TurnOrderDown
             };
-            automa::growth_row(world, seat).contains(&a)
+            automa::kind(world, seat).is_some_and(|k| (k.planned_growth)(world, seat).contains(&a))
         }
     };
     let ups: Vec<Seat> = order
@@ -166,9 +172,9 @@ fn drive_resolve(world: &mut World) {
         }
         player::resolve_player_growth(world);
     } else {
-        world
-            .run_system_cached_with(automa::automa_growth, seat)
-            .expect("the automa_growth system runs");
+        if let Some(kind) = automa::kind(world, seat) {
+            (kind.growth_turn)(world, seat);
+        }
     }
     record(world, seat);
     world.resource_mut::<TurnCursor>().0 += 1;

@@ -66,9 +66,9 @@ pub fn drive_move_combat(world: &mut World) {
             return;
         }
         if round > 1 {
-            world
-                .run_system_cached_with(automa::automa_movement, seat)
-                .expect("the automa_movement system runs");
+            if let Some(kind) = automa::kind(world, seat) {
+                (kind.move_turn)(world, seat);
+            }
             combat::queue_battles(world, seat);
         } else {
             ops::log_seat_event(

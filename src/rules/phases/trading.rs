@@ -77,7 +77,10 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
             take.name()
         ));
     }
-    if !automa::trade_willing(world, me, with) {
+    let Some(kind) = automa::kind(world, with) else {
+        return Err("you trade with an automa".into());
+    };
+    if !(kind.trade_willing)(world, me, with) {
         return Ok(format!(
             "the {} are not willing to trade this round",
             table::seat_name(world, with)
@@ -115,7 +118,7 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
     world.resource_mut::<GameLog>().decision(d);
     if let Some(f) = learned {
         ops::gain_level(world, with, f);
-        automa::assign_tactics(world, with);
+        (kind.after_gain)(world, with);
     }
     Ok(format!(
         "traded with the {}: you gain {}",

@@ -281,7 +281,9 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<PromptSlot>().0 = None;
             let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
             for seat in automas {
-                automa::offboard_level_without_trade(world, seat);
+                if let Some(kind) = automa::kind(world, seat) {
+                    (kind.trading_phase_end)(world, seat);
+                }
             }
             let round = ops::current_round(world);
             world
@@ -366,7 +368,8 @@ fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String
         ));
     }
     world.resource_mut::<RoundFlags>().peace_asked[automa] = true;
-    if automa::peace_roll(world, me, automa) {
+    let accepted = automa::kind(world, automa).is_some_and(|k| (k.peace)(world, me, automa));
+    if accepted {
         ops::log_event(
             world,
             format!("The {} accept peace", table::seat_name(world, automa)),

@@ -307,7 +307,9 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
                 table::seat_name(world, automa)
             ));
         }
-        let row = crate::rules::automa::growth_row(world, automa);
+        let row = crate::rules::automa::kind(world, automa)
+            .map(|k| (k.planned_growth)(world, automa))
+            .unwrap_or_default();
         if index >= row.len() {
             return Err(format!(
                 "the {} row has {} action(s)",
@@ -395,11 +397,11 @@ pub fn resolve_player_growth(world: &mut World) {
             }
         }
     }
-    if let Some((automa, index)) = choices.cancel {
-        world
-            .resource_mut::<crate::rules::automa::AutomaGrowthDice>()
-            .cancelled[automa] = Some(index);
-        let action = crate::rules::automa::growth_row(world, automa)
+    if let Some((automa, index)) = choices.cancel
+        && let Some(kind) = crate::rules::automa::kind(world, automa)
+    {
+        (kind.cancel_growth_action)(world, automa, index);
+        let action = (kind.planned_growth)(world, automa)
             .get(index)
             .map(|a| format!("{a:?}"))
             .unwrap_or_default();

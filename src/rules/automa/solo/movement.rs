@@ -1,6 +1,7 @@
 //! The automas' move/combat turn: the movement roll, target selection (per ship for the
 //! Farmers, per hex for the Slavers) and the move itself. Every choice is recorded.
 
+use crate::rules::automa::{MoveMade, MovesMade};
 use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, reach};
 use crate::rules::data::{MoveRow, MoveTarget, RulesData};
 use crate::rules::dice::Dice;
@@ -144,16 +145,6 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         }
     }
 }
-
-/// A move that happened, for the view to animate.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct MoveMade {
-    pub seat: Seat,
-    pub path: Vec<(i32, i32)>,
-}
-
-#[derive(Resource, Debug, Clone, Default)]
-pub struct MovesMade(pub Vec<MoveMade>);
 
 fn describe_row(row: &MoveRow) -> String {
     let war = if row.declare_war {

@@ -9,7 +9,7 @@ use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::population::grow_population;
-use crate::rules::table::{self, Roster};
+use crate::rules::table;
 use bevy::prelude::*;
 
 /// The growth row each automa rolled this round (die face).
@@ -40,12 +40,11 @@ pub fn growth_row(world: &World, seat: Seat) -> Vec<GrowthAction> {
         .unwrap_or_default()
 }
 
-/// Rolls the growth die of every automa, in roster order (an automa whose table has a
-/// row for having no ships uses it without rolling then: the Farmers).
-pub fn roll_growth_dice(world: &mut World) {
+/// Rolls an automa's growth die (an automa whose table has a row for having no ships
+/// uses it without rolling then: the Farmers).
+pub fn roll_growth_row(world: &mut World, seat: Seat) {
     let round = ops::current_round(world);
-    let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
-    for seat in automas {
+    {
         let mut d = Decision::new(round, seat, DecisionKind::GrowthRow, "growth row");
         let without_ships =
             table::automa_table(world, seat).and_then(|t| t.growth_row_without_ships);

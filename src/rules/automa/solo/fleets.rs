@@ -1,6 +1,7 @@
 //! Slaver fleets: consolidation at the start of their turn and spawning ships at the
 //! wormholes (pieces first, else one fleet per hex), plus their advanced fleet tactics.
 
+use crate::rules::automa::Spawned;
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::{RulesData, SpawnAmount};
 use crate::rules::dice::Dice;
@@ -202,10 +203,6 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         .0
         .push((seat, (hex.x, hex.y), amount));
 }
-
-/// Spawns that happened (seat, hex, ships), for the view to show.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Spawned(pub Vec<(Seat, (i32, i32), u32)>);
 
 /// Wormholes chosen for a spawn: all of them, or `n` drawn by die without repeats.
 pub fn choose_wormholes(world: &mut World, n: u8, d: &mut Decision) -> Vec<Hex> {

@@ -1,0 +1,49 @@
+//! The automa kind of the Galactic Era solo variant: the Genetic Farmers (STO) and the
+//! Slavers (STS) are two automas of this kind, each playing by its own table file in
+//! `assets/rules/automa/solo/`. Their behaviour is systems that read those tables, query
+//! the world and record each decision.
+
+mod answers;
+mod events;
+mod fleets;
+mod growth;
+mod movement;
+mod setup;
+
+pub use answers::*;
+pub use events::*;
+pub use fleets::*;
+pub use growth::*;
+pub use movement::*;
+pub use setup::*;
+
+use super::AutomaKind;
+
+/// The solo kind, as the registry in `automa/mod.rs` lists it.
+pub const KIND: AutomaKind = AutomaKind {
+    key: "solo",
+    init: |world, seats| {
+        world.insert_resource(AutomaGrowthDice::new(seats));
+    },
+    start: apply_start_bonus,
+    move_turn: |world, seat| {
+        world
+            .run_system_cached_with(automa_movement, seat)
+            .expect("the automa movement system runs");
+    },
+    roll_growth: roll_growth_row,
+    growth_turn: |world, seat| {
+        world
+            .run_system_cached_with(automa_growth, seat)
+            .expect("the automa growth system runs");
+    },
+    planned_growth: growth_row,
+    cancel_growth_action: |world, seat, index| {
+        world.resource_mut::<AutomaGrowthDice>().cancelled[seat] = Some(index);
+    },
+    answer,
+    peace: peace_roll,
+    trade_willing,
+    trading_phase_end: offboard_level_without_trade,
+    after_gain: assign_tactics,
+};
