@@ -113,12 +113,12 @@ fn a_broken_rules_folder_fails_with_the_file_name() {
 #[test]
 fn generated_boards_follow_the_map_parameters() {
     use galactic_automa::rules::board::generate_map;
-    use galactic_automa::rules::model::{SectorId, StarKind, Terrain};
+    use galactic_automa::rules::model::{SectorRole, StarKind, Terrain};
     let params = RulesData::embedded().unwrap().map;
     for seed in 0..200 {
         let m = generate_map(&params, seed);
         assert_eq!(m.board.hexes.len(), 122, "two sectors of 61 hexes");
-        for sector in [SectorId::Home, SectorId::Center] {
+        for sector in m.board.sector_ids() {
             let stars: Vec<_> = m.stars.iter().filter(|s| s.sector == sector).collect();
             assert!(
                 (7..=8).contains(&stars.len()),
@@ -149,7 +149,7 @@ fn generated_boards_follow_the_map_parameters() {
         assert_eq!(m.board.wormholes.len(), 3);
         assert_eq!(
             m.board.sector_of(m.board.wormholes[0]),
-            Some(SectorId::Center)
+            m.board.first_with(SectorRole::Center)
         );
         assert_eq!(
             format!("{:?}", generate_map(&params, seed).stars),
@@ -206,4 +206,88 @@ fn a_setup_naming_an_unknown_automa_table_or_seat_is_refused() {
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn boards_of_three_home_sectors_are_laid_out_around_the_center() {
+    use galactic_automa::rules::board::{SectorPlan, generate_map, generate_map_for};
+    use galactic_automa::rules::model::{Seat, SectorRole, StarKind};
+    let params = RulesData::embedded().unwrap().map;
+    let home = |s: u8| SectorPlan {
+        role: SectorRole::Home,
+        home_of: Some(Seat(s)),
+    };
+    let plan = vec![
+        home(0),
+        home(1),
+        home(2),
+        SectorPlan {
+            role: SectorRole::Center,
+            home_of: None,
+        },
+    ];
+    for seed in 0..20 {
+        let m = generate_map_for(&params, seed, &plan);
+        let b = &m.board;
+        assert_eq!(b.sectors.len(), 4);
+        assert_eq!(
+            b.hexes.len(),
+            4 * 61,
+            "four sectors of 61 hexes, none overlapping"
+        );
+        // The first home sector is where the solo board puts it.
+        assert_eq!(
+            b.sectors[0].center,
+            generate_map(&params, seed).board.sectors[0].center
+        );
+        let center = b.sectors[3].center;
+        let span = 2 * params.sector_radius + 1;
+        for i in 0..3 {
+            let c = b.sectors[i].center;
+            assert_eq!(
+                c.unsigned_distance_to(center),
+                span,
+                "home {i} touches the center"
+            );
+            for j in 0..i {
+                // Every other position around the center: homes do not touch.
+                assert!(c.unsigned_distance_to(b.sectors[j].center) > span);
+            }
+            let homes: Vec<_> = m
+                .stars
+                .iter()
+                .filter(|s| {
+                    s.kind == StarKind::Home
+                        && s.sector == galactic_automa::rules::model::SectorId(i as u8)
+                })
+                .collect();
+            assert_eq!(
+                homes.len(),
+                1,
+                "seed {seed}: one home star in home sector {i}"
+            );
+            assert_eq!(homes[0].hex, c);
+        }
+        assert!(b.wormholes.len() == 3);
+    }
+}
+
+#[test]
+fn setups_list_their_sectors_and_bad_lists_are_refused() {
+    let rules = RulesData::embedded().unwrap();
+    let mut setup = rules.setup.clone();
+    assert_eq!(
+        setup.sector_specs(),
+        vec![SectorSpec::Home("Player".into()), SectorSpec::Center]
+    );
+    setup.sectors = Some(vec![SectorSpec::Home("Pirates".into()), SectorSpec::Center]);
+    assert!(setup.validate().unwrap_err().contains("Pirates"));
+    setup.sectors = Some(vec![SectorSpec::Home("Player".into())]);
+    assert!(setup.validate().unwrap_err().contains("one Center"));
+    setup.sectors = Some(vec![
+        SectorSpec::Home("Player".into()),
+        SectorSpec::Home("Player".into()),
+        SectorSpec::Center,
+    ]);
+    assert!(setup.validate().unwrap_err().contains("two home sectors"));
 }

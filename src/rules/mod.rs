@@ -65,6 +65,7 @@ pub fn insert_game_resources(world: &mut World) {
             name: String::new(),
             seats: Vec::new(),
             permanent_war: Vec::new(),
+            sectors: Vec::new(),
         });
     seat_resources(world, roster);
 }

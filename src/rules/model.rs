@@ -63,9 +63,14 @@ impl Alignment {
     }
 }
 
-/// The two sector tiles of the solo board.
+/// A sector tile of the board: its position in the board's list of sectors (home
+/// sectors in the setup's order, then the center sector).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct SectorId(pub u8);
+
+/// What a sector is for: a seat's home sector, or the center sector.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum SectorId {
+pub enum SectorRole {
     Home,
     Center,
 }

@@ -2,7 +2,7 @@
 //! the difficulty, and a random turn order.
 
 use crate::rules::automa;
-use crate::rules::board::{Board, generate_map};
+use crate::rules::board::{Board, generate_map_for};
 use crate::rules::data::{RulesData, SetupFile, Validate};
 use crate::rules::dice::Dice;
 use crate::rules::log::{Decision, DecisionKind, GameLog};
@@ -56,8 +56,8 @@ pub fn new_game_with(
     let roster = Roster::from_setup(&rules, setup)?;
     crate::rules::seat_resources(world, roster.clone());
     let you = roster.first_human();
-    let map = generate_map(&rules.map, config.seed);
-    spawn_board(world, map.board, &map.stars, you);
+    let map = generate_map_for(&rules.map, config.seed, &roster.sectors);
+    spawn_board(world, map.board, &map.stars);
     world.insert_resource(config);
     // Keep faces a test queued before the game started.
     match world.get_resource_mut::<Dice>() {
@@ -78,10 +78,17 @@ pub fn new_game_with(
         }
     }
 
-    // Your pieces: the home star and your starting ships.
-    let mut q = world.query_filtered::<&Position, With<HomeStar>>();
-    let home = q.iter(world).next().map(|p| p.0).unwrap_or_default();
-    ops::place_pieces(world, you, home, rules.base.start_ships);
+    // Each person's starting ships at their home star.
+    let mut q = world.query_filtered::<(&Position, &Star), With<HomeStar>>();
+    let homes: Vec<(Seat, hexx::Hex)> = q
+        .iter(world)
+        .filter_map(|(p, s)| s.owner.map(|o| (o, p.0)))
+        .collect();
+    for seat in roster.humans() {
+        if let Some(&(_, home)) = homes.iter().find(|(o, _)| *o == seat) {
+            ops::place_pieces(world, seat, home, rules.base.start_ships);
+        }
+    }
 
     // The automas: start bonus, then the difficulty's discs to their offboard tracks.
     for seat in roster.automas() {
@@ -114,15 +121,10 @@ pub fn new_game_with(
 }
 
 /// Spawns sectors, wormholes and stars for a board.
-/// The home star goes to `home_owner`.
-pub fn spawn_board(
-    world: &mut World,
-    board: Board,
-    stars: &[crate::rules::board::StarSite],
-    home_owner: Seat,
-) {
+/// A home star goes to the seat whose home sector it is in.
+pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board::StarSite]) {
     let home_pop = world.resource::<RulesData>().base.home_population;
-    for sector in [SectorId::Home, SectorId::Center] {
+    for sector in board.sector_ids() {
         world.spawn(Sector {
             id: sector,
             center: board.sector_center(sector),
@@ -132,18 +134,19 @@ pub fn spawn_board(
         world.spawn((
             Wormhole {
                 number: i as u8 + 1,
-                sector: board.sector_of(h).unwrap_or(SectorId::Home),
+                sector: board.sector_of(h).unwrap_or(SectorId(0)),
             },
             Position(h),
         ));
     }
     for s in stars {
-        let home = s.kind == StarKind::Home;
+        let home_owner = board.sector(s.sector).and_then(|x| x.home_of);
+        let home = s.kind == StarKind::Home && home_owner.is_some();
         let mut e = world.spawn((
             Star {
                 name: s.name.as_str().into(),
                 kind: s.kind,
-                owner: home.then_some(home_owner),
+                owner: if home { home_owner } else { None },
                 population: if home { home_pop } else { 0 },
                 revealed: home,
             },

@@ -3,8 +3,9 @@
 //! person or an automa? which table does it play by?) instead of naming seats.
 
 use crate::rules::automa::{AutomaKind, kind_named};
-use crate::rules::data::{AutomaTable, ControllerSpec, RulesData, SetupFile};
-use crate::rules::model::{Alignment, Seat};
+use crate::rules::board::SectorPlan;
+use crate::rules::data::{AutomaTable, ControllerSpec, RulesData, SectorSpec, SetupFile};
+use crate::rules::model::{Alignment, Seat, SectorRole};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -38,6 +39,8 @@ pub struct Roster {
     pub seats: Vec<SeatInfo>,
     /// Pairs always at war.
     pub permanent_war: Vec<(Seat, Seat)>,
+    /// The board's sectors, homes first, then the center.
+    pub sectors: Vec<SectorPlan>,
 }
 
 impl Roster {
@@ -50,7 +53,7 @@ impl Roster {
                 .iter()
                 .position(|s| s.key == key)
                 .map(|i| Seat(i as u8))
-                .ok_or_else(|| format!("`permanent_war`: {key:?} is not a seat key"))
+                .ok_or_else(|| format!("{key:?} is not a seat key"))
         };
         let mut permanent_war = Vec::new();
         for (a, b) in &setup.permanent_war {
@@ -83,10 +86,25 @@ impl Roster {
                 },
             })
             .collect();
+        let sectors = setup
+            .sector_specs()
+            .iter()
+            .map(|s| match s {
+                SectorSpec::Home(key) => Ok(SectorPlan {
+                    role: SectorRole::Home,
+                    home_of: Some(seat(key)?),
+                }),
+                SectorSpec::Center => Ok(SectorPlan {
+                    role: SectorRole::Center,
+                    home_of: None,
+                }),
+            })
+            .collect::<Result<Vec<_>, String>>()?;
         Ok(Roster {
             name: setup.name.clone(),
             seats,
             permanent_war,
+            sectors,
         })
     }
 

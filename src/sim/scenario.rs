@@ -3,7 +3,7 @@
 //! `docs/scenarios.md`; the examples in `scenarios/` double as tests.
 
 use super::policy;
-use crate::rules::board::{generate_map, hex_label};
+use crate::rules::board::{generate_map_for, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::dice::{Dice, Roll};
 use crate::rules::log::{Decision, GameLog, LogEntry};
@@ -283,7 +283,8 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     let mut app = crate::rules::headless_app(rules.clone());
     app.update();
     let world = app.world_mut();
-    let mut map = generate_map(&rules.map, sc.seed);
+    let plan = world.resource::<Roster>().sectors.clone();
+    let mut map = generate_map_for(&rules.map, sc.seed, &plan);
     if sc.clear_terrain {
         for h in map.board.hexes.clone() {
             if map.board.terrain(h) != Some(Terrain::Star) {
@@ -335,7 +336,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         map.board.set_terrain(h, t);
     }
     let roster = world.resource::<Roster>().clone();
-    spawn_board(world, map.board.clone(), &map.stars, roster.first_human());
+    spawn_board(world, map.board.clone(), &map.stars);
     // spawn_board gives the home star to the player; listed stars set their own state.
     let mut q = world.query::<(Entity, &mut Star, &Position)>();
     let mut homes = Vec::new();

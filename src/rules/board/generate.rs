@@ -1,8 +1,8 @@
 //! Our own seeded sector generator (its parameters live in `assets/rules/map.ron`).
 
-use super::{Board, hex_order};
+use super::{Board, SectorPlan, hex_order};
 use crate::rules::data::MapGenerator;
-use crate::rules::model::{SectorId, StarKind, Terrain};
+use crate::rules::model::{Seat, SectorId, SectorRole, StarKind, Terrain};
 use hexx::Hex;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -30,25 +30,34 @@ pub fn cube_to_hex((q, r, _s): (i32, i32, i32)) -> Hex {
     Hex::new(q, r)
 }
 
+/// The solo board (the first seat's home sector and the center sector).
 pub fn generate_map(params: &MapGenerator, seed: u64) -> GeneratedMap {
+    generate_map_for(params, seed, &SectorPlan::solo(Seat(0)))
+}
+
+/// A board of the planned sectors, generated from `seed`.
+pub fn generate_map_for(params: &MapGenerator, seed: u64, plan: &[SectorPlan]) -> GeneratedMap {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ MAP_STREAM);
     let offset = Hex::new(params.center_sector_offset.0, params.center_sector_offset.1);
-    let mut board = Board::new(params.sector_radius, offset);
+    let mut board = Board::new(params.sector_radius, offset, plan);
     let mut names = params.star_names.clone();
     names.shuffle(&mut rng);
     let mut names = names.into_iter();
 
     // Wormholes: the center sector's first, so "the center sector wormhole" is number 1.
-    let mut wormholes: Vec<(SectorId, Hex)> = params
+    let mut wormholes: Vec<(SectorRole, Hex)> = params
         .wormholes
         .iter()
-        .map(|(s, c)| (*s, board.sector_center(*s) + cube_to_hex(*c)))
+        .filter_map(|(role, c)| {
+            let sector = board.first_with(*role)?;
+            Some((*role, board.sector_center(sector) + cube_to_hex(*c)))
+        })
         .collect();
-    wormholes.sort_by_key(|(s, _)| *s != SectorId::Center);
+    wormholes.sort_by_key(|(role, _)| *role != SectorRole::Center);
     board.wormholes = wormholes.iter().map(|(_, h)| *h).collect();
 
     let mut star_hexes: Vec<(Hex, SectorId)> = Vec::new();
-    for sector in [SectorId::Home, SectorId::Center] {
+    for sector in board.sector_ids() {
         let center = board.sector_center(sector);
         star_hexes.push((center, sector));
         let wanted = rng.random_range(params.other_stars.0..=params.other_stars.1);
@@ -76,7 +85,7 @@ pub fn generate_map(params: &MapGenerator, seed: u64) -> GeneratedMap {
     }
 
     // Space anomalies on the remaining empty hexes of each sector.
-    for sector in [SectorId::Home, SectorId::Center] {
+    for sector in board.sector_ids() {
         let mut free: Vec<Hex> = board
             .hexes_of(sector)
             .filter(|h| board.terrain(*h) == Some(Terrain::Empty) && !board.wormholes.contains(h))
@@ -97,7 +106,7 @@ pub fn generate_map(params: &MapGenerator, seed: u64) -> GeneratedMap {
 
     // Neutral star counters, shuffled face down onto the star hexes.
     let mut stars = Vec::new();
-    for sector in [SectorId::Home, SectorId::Center] {
+    for sector in board.sector_ids() {
         let mut hexes: Vec<Hex> = star_hexes
             .iter()
             .filter(|(_, s)| *s == sector)
@@ -105,11 +114,12 @@ pub fn generate_map(params: &MapGenerator, seed: u64) -> GeneratedMap {
             .collect();
         hexes.sort_by(hex_order);
         let center = board.sector_center(sector);
-        let (u, p, a) = match sector {
-            SectorId::Home => params.home_counters,
-            SectorId::Center => params.center_counters,
+        let role = board.sector(sector).map_or(SectorRole::Center, |s| s.role);
+        let (u, p, a) = match role {
+            SectorRole::Home => params.home_counters,
+            SectorRole::Center => params.center_counters,
         };
-        let extra = if sector == SectorId::Home && hexes.len() == 8 {
+        let extra = if role == SectorRole::Home && hexes.len() == 8 {
             params.home_extra_uninhabited_with_seven
         } else {
             0
@@ -122,7 +132,7 @@ pub fn generate_map(params: &MapGenerator, seed: u64) -> GeneratedMap {
         counters.shuffle(&mut rng);
         let mut counters = counters.into_iter();
         for h in hexes {
-            let kind = if sector == SectorId::Home && h == center {
+            let kind = if role == SectorRole::Home && h == center {
                 StarKind::Home
             } else {
                 counters.next().unwrap_or(StarKind::Uninhabited)

@@ -1,6 +1,6 @@
-//! The solo board: two hex sectors side by side, their printed terrain, the stars and
-//! the wormholes. Geometry lives in the [`Board`] resource; stars, sectors and wormholes
-//! are entities.
+//! The board: hex sectors (home sectors and the center sector) laid out as the base
+//! game lays them, their printed terrain, the stars and the wormholes. Geometry lives in
+//! the [`Board`] resource; stars, sectors and wormholes are entities.
 
 mod generate;
 mod reach;
@@ -8,7 +8,7 @@ mod reach;
 pub use generate::*;
 pub use reach::*;
 
-use crate::rules::model::{SectorId, Terrain};
+use crate::rules::model::{Seat, SectorId, SectorRole, Terrain};
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -18,13 +18,49 @@ pub struct Cell {
     pub terrain: Terrain,
 }
 
+/// One sector tile: what it is for, whose home it is, and its central hex.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SectorInfo {
+    pub role: SectorRole,
+    /// The seat whose home sector it is.
+    pub home_of: Option<Seat>,
+    pub center: Hex,
+}
+
+/// The sectors a board is made of, in order (home sectors first, then the center).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SectorPlan {
+    pub role: SectorRole,
+    pub home_of: Option<Seat>,
+}
+
+impl SectorPlan {
+    /// The solo board: your home sector and the center sector.
+    pub fn solo(you: Seat) -> Vec<SectorPlan> {
+        vec![
+            SectorPlan {
+                role: SectorRole::Home,
+                home_of: Some(you),
+            },
+            SectorPlan {
+                role: SectorRole::Center,
+                home_of: None,
+            },
+        ]
+    }
+}
+
+/// Turns an axial offset by 60 degrees around the origin.
+fn turn(h: Hex) -> Hex {
+    Hex::new(-h.y, h.x + h.y)
+}
+
 /// The fixed geometry of the board: which hexes exist, their sector and terrain.
 /// Cells are kept in a dense grid so look-ups in the movement search are cheap.
 #[derive(Resource, Debug, Clone)]
 pub struct Board {
     pub radius: u32,
-    pub home_center: Hex,
-    pub center_center: Hex,
+    pub sectors: Vec<SectorInfo>,
     min: Hex,
     width: i32,
     height: i32,
@@ -46,11 +82,37 @@ pub fn hex_label(h: Hex) -> String {
 }
 
 impl Board {
-    /// An empty board of two sectors (every hex empty space).
-    pub fn new(radius: u32, center_offset: Hex) -> Self {
-        let home = Hex::ZERO;
-        let mut hexes: Vec<Hex> = hexx::shapes::hexagon(home, radius)
-            .chain(hexx::shapes::hexagon(center_offset, radius))
+    /// An empty board (every hex empty space) of the planned sectors, laid out as the
+    /// base game lays them: the center sector at `center_offset` and the home sectors
+    /// around it at every other position, the first at the origin (so the solo board is
+    /// the first home sector with the center sector beside it).
+    pub fn new(radius: u32, center_offset: Hex, plan: &[SectorPlan]) -> Self {
+        let mut homes_placed = 0;
+        let sectors: Vec<SectorInfo> = plan
+            .iter()
+            .map(|p| {
+                let center = match p.role {
+                    SectorRole::Center => center_offset,
+                    SectorRole::Home => {
+                        // From the center back to the origin, turned 120 degrees per home.
+                        let mut v = Hex::ZERO - center_offset;
+                        for _ in 0..homes_placed * 2 {
+                            v = turn(v);
+                        }
+                        homes_placed += 1;
+                        center_offset + v
+                    }
+                };
+                SectorInfo {
+                    role: p.role,
+                    home_of: p.home_of,
+                    center,
+                }
+            })
+            .collect();
+        let mut hexes: Vec<Hex> = sectors
+            .iter()
+            .flat_map(|s| hexx::shapes::hexagon(s.center, radius))
             .collect();
         hexes.sort_by(hex_order);
         hexes.dedup();
@@ -62,8 +124,7 @@ impl Board {
         let height = hexes.iter().map(|h| h.y).max().unwrap() - min.y + 1;
         let mut board = Board {
             radius,
-            home_center: home,
-            center_center: center_offset,
+            sectors: sectors.clone(),
             min,
             width,
             height,
@@ -72,11 +133,11 @@ impl Board {
             wormholes: Vec::new(),
         };
         for &h in &hexes {
-            let sector = if h.unsigned_distance_to(home) <= radius {
-                SectorId::Home
-            } else {
-                SectorId::Center
-            };
+            let nearest = sectors
+                .iter()
+                .position(|s| h.unsigned_distance_to(s.center) <= radius)
+                .unwrap_or(0);
+            let sector = SectorId(nearest as u8);
             let i = board.index(h).unwrap();
             board.cells[i] = Some(Cell {
                 sector,
@@ -127,10 +188,26 @@ impl Board {
     }
 
     pub fn sector_center(&self, sector: SectorId) -> Hex {
-        match sector {
-            SectorId::Home => self.home_center,
-            SectorId::Center => self.center_center,
-        }
+        self.sectors
+            .get(sector.0 as usize)
+            .map_or(Hex::ZERO, |s| s.center)
+    }
+
+    /// Every sector, in order.
+    pub fn sector_ids(&self) -> impl Iterator<Item = SectorId> + use<> {
+        (0..self.sectors.len() as u8).map(SectorId)
+    }
+
+    pub fn sector(&self, sector: SectorId) -> Option<&SectorInfo> {
+        self.sectors.get(sector.0 as usize)
+    }
+
+    /// The first sector with this role.
+    pub fn first_with(&self, role: SectorRole) -> Option<SectorId> {
+        self.sectors
+            .iter()
+            .position(|s| s.role == role)
+            .map(|i| SectorId(i as u8))
     }
 
     pub fn hexes_of(&self, sector: SectorId) -> impl Iterator<Item = Hex> + '_ {

@@ -1,7 +1,7 @@
 //! Parameters of our own seeded sector generator.
 
 use super::Validate;
-use crate::rules::model::SectorId;
+use crate::rules::model::SectorRole;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -17,8 +17,9 @@ pub struct MapGenerator {
     pub neutron_stars: (u32, u32),
     /// Smallest distance between two stars.
     pub min_star_spacing: u32,
-    /// Wormholes in cube coordinates (q, r, s) relative to their sector's central hex.
-    pub wormholes: Vec<(SectorId, (i32, i32, i32))>,
+    /// Wormholes in cube coordinates (q, r, s) relative to the central hex of their
+    /// sector (the center sector, or the first home sector).
+    pub wormholes: Vec<(SectorRole, (i32, i32, i32))>,
     /// Neutral counters of each type (uninhabited, primitive, advanced) per sector.
     pub home_counters: (u32, u32, u32),
     /// Extra uninhabited counters in the home sector when it has 7 other stars.

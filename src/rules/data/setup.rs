@@ -12,6 +12,44 @@ pub struct SetupFile {
     pub seats: Vec<SeatSpec>,
     #[serde(default)]
     pub permanent_war: Vec<(String, String)>,
+    /// The board's sectors: `Home("key")` for a seat's home sector, `Center` for the
+    /// center sector. Without it: a home sector for each person, then the center.
+    #[serde(default)]
+    pub sectors: Option<Vec<SectorSpec>>,
+}
+
+/// One sector of the board in a setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SectorSpec {
+    Home(String),
+    Center,
+}
+
+/// Most home sectors around the center (every other position of six).
+pub const MAX_HOME_SECTORS: usize = 3;
+
+impl SetupFile {
+    /// The sectors of the board, homes first in this order, then the center.
+    pub fn sector_specs(&self) -> Vec<SectorSpec> {
+        match &self.sectors {
+            Some(s) => {
+                let mut v: Vec<SectorSpec> = s
+                    .iter()
+                    .filter(|x| matches!(x, SectorSpec::Home(_)))
+                    .cloned()
+                    .collect();
+                v.push(SectorSpec::Center);
+                v
+            }
+            None => self
+                .seats
+                .iter()
+                .filter(|s| s.controller == ControllerSpec::Human)
+                .map(|s| SectorSpec::Home(s.key.clone()))
+                .chain([SectorSpec::Center])
+                .collect(),
+        }
+    }
 }
 
 /// One seat of a setup.
@@ -68,6 +106,43 @@ impl Validate for SetupFile {
             .any(|s| s.controller == ControllerSpec::Human)
         {
             return Err("`seats`: at least one seat must be Human".into());
+        }
+        if let Some(sectors) = &self.sectors {
+            let centers = sectors.iter().filter(|s| **s == SectorSpec::Center).count();
+            if centers != 1 {
+                return Err(format!("`sectors` must have one Center, found {centers}"));
+            }
+            let homes: Vec<&String> = sectors
+                .iter()
+                .filter_map(|s| match s {
+                    SectorSpec::Home(k) => Some(k),
+                    SectorSpec::Center => None,
+                })
+                .collect();
+            if homes.is_empty() || homes.len() > MAX_HOME_SECTORS {
+                return Err(format!(
+                    "`sectors` must have 1 to {MAX_HOME_SECTORS} Home sectors, found {}",
+                    homes.len()
+                ));
+            }
+            for (i, k) in homes.iter().enumerate() {
+                if !self.seats.iter().any(|s| &s.key == *k) {
+                    return Err(format!("`sectors`: Home({k:?}) is not a seat key"));
+                }
+                if homes[..i].contains(k) {
+                    return Err(format!("`sectors`: {k:?} has two home sectors"));
+                }
+            }
+        } else if self
+            .seats
+            .iter()
+            .filter(|s| s.controller == ControllerSpec::Human)
+            .count()
+            > MAX_HOME_SECTORS
+        {
+            return Err(format!(
+                "`sectors`: more than {MAX_HOME_SECTORS} people need their home sectors listed"
+            ));
         }
         for (a, b) in &self.permanent_war {
             for k in [a, b] {

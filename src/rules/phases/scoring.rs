@@ -123,7 +123,7 @@ fn score_sectors(world: &mut World) {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
     let mut count_per_sector = Vec::new();
-    for sector in [SectorId::Home, SectorId::Center] {
+    for sector in board.sector_ids() {
         let mut count = PerSeat::filled(snap.seat_count(), 0u32);
         for h in board.hexes_of(sector) {
             for s in Seat::all(snap.seat_count()) {

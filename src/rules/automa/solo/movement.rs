@@ -337,7 +337,7 @@ fn choose_destination(
             }
         }
         MoveTarget::SectorCenter => {
-            let sector = board.sector_of(g.hex).unwrap_or(SectorId::Home);
+            let sector = board.sector_of(g.hex).unwrap_or(SectorId(0));
             let c = board.sector_center(sector);
             d.candidates = vec![hex_label(c)];
             approach(board, r, c)
