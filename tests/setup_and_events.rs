@@ -296,3 +296,38 @@ fn scenarios_stop_at_the_end_of_a_later_phase_and_of_the_round() {
     assert_eq!(out.phase, GamePhase::Scoring);
     assert_eq!(out.round, 3, "the round scored, not the next one");
 }
+
+#[test]
+fn a_scenario_can_start_a_new_game_from_the_setup_with_forced_dice() {
+    use galactic_automa::rules::log::{AutomaTableKind, DecisionKind, TableRow};
+    let file =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/new-game-start.ron");
+    let out = galactic_automa::sim::scenario::run_file(&rules(), &file).unwrap();
+    let bonus: Vec<_> = out
+        .decisions
+        .iter()
+        .filter(|d| d.kind == DecisionKind::StartBonus)
+        .collect();
+    assert_eq!(bonus.len(), 2, "one start bonus per automa");
+    assert_eq!(bonus[0].seat, Seat::FARMERS, "in the setup's seat order");
+    for d in &bonus {
+        assert_eq!(
+            d.row,
+            Some(TableRow {
+                table: AutomaTableKind::StartBonus,
+                row: 6
+            })
+        );
+    }
+    assert_eq!(out.technology[Seat::FARMERS], [2, 2, 1, 1, 1]);
+    assert_eq!(out.offboard, 2);
+    assert_eq!(
+        out.turn_order,
+        vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS]
+    );
+    assert_eq!(
+        out.ships_at((0, 0), Seat::PLAYER),
+        3,
+        "your starting ships at home"
+    );
+}

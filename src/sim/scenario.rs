@@ -30,8 +30,15 @@ pub struct Scenario {
     pub alignment: Alignment,
     #[serde(default = "one")]
     pub round: u8,
-    /// `MoveCombat`, `Growth` or `Trading`.
+    /// `MoveCombat`, `Growth` or `Trading` (a scenario that starts a new game starts in
+    /// the first move/combat phase whatever this says).
+    #[serde(default = "move_combat")]
     pub phase: GamePhase,
+    /// Start a new game from a setup instead of building a position: the board is
+    /// generated from `seed`, the start bonus, difficulty and turn order dice come from
+    /// `forced_dice` first, and the position fields below are not used.
+    #[serde(default)]
+    pub new_game: Option<NewGame>,
     /// The seat whose turn comes first (move/combat only); default: the first in order.
     #[serde(default)]
     pub active: Option<Seat>,
@@ -81,6 +88,18 @@ pub struct Scenario {
 
 fn one() -> u8 {
     1
+}
+fn move_combat() -> GamePhase {
+    GamePhase::MoveCombat
+}
+
+/// How a scenario starts a new game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGame {
+    /// A setup file, relative to the scenario file (default: the rules' solo setup).
+    #[serde(default)]
+    pub setup: Option<String>,
 }
 fn sto() -> Alignment {
     Alignment::Sto
@@ -250,8 +269,45 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, String> {
 pub fn run_file(rules: &RulesData, file: &Path) -> Result<ScenarioOutput, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
-    let sc = parse(&file.display().to_string(), &text)?;
+    let mut sc = parse(&file.display().to_string(), &text)?;
+    // A setup file is named relative to the scenario file.
+    if let Some(ng) = sc.new_game.as_mut()
+        && let Some(path) = ng.setup.as_mut()
+        && let Some(dir) = file.parent()
+    {
+        *path = dir.join(&*path).display().to_string();
+    }
     run(rules, &sc)
+}
+
+/// Starts a new game from a setup with the scenario's seed, difficulty, alignment and
+/// forced dice.
+fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, String> {
+    if sc.forced_dice.iter().any(|f| !(1..=6).contains(f)) {
+        return Err("`forced_dice` faces must be 1-6".into());
+    }
+    let setup = match &ng.setup {
+        None => rules.setup.clone(),
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("`new_game.setup`: {path}: cannot read: {e}"))?;
+            crate::rules::data::parse_ron::<crate::rules::data::SetupFile>(path, &text)
+                .map_err(|e| e.to_string())?
+        }
+    };
+    let mut app = crate::rules::headless_app(rules.clone());
+    app.update();
+    // Faces queued before the game are kept by it: they decide the start.
+    app.world_mut()
+        .resource_mut::<Dice>()
+        .force(sc.forced_dice.iter().copied());
+    let config = GameConfig {
+        seed: sc.seed,
+        difficulty: sc.difficulty,
+        alignment: sc.alignment,
+    };
+    crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
+    Ok(app)
 }
 
 /// Builds the position in a fresh app.
@@ -507,9 +563,17 @@ fn stopped(app: &App, stop: Stop, start_round: u8, entered: bool, done_before: u
 
 /// Runs a scenario to its stop point.
 pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
-    let mut app = setup(rules, sc)?;
+    let mut app = match &sc.new_game {
+        Some(ng) => new_game_app(rules, sc, ng)?,
+        None => setup(rules, sc)?,
+    };
     let done_before = app.world().resource::<TurnsDone>().0.len();
-    let log_before = app.world().resource::<GameLog>().entries.len();
+    // A new game's log is shown from its start (the start bonus and turn order).
+    let log_before = if sc.new_game.is_some() {
+        0
+    } else {
+        app.world().resource::<GameLog>().entries.len()
+    };
     let mut commands = sc.commands.iter().peekable();
     let mut entered = false;
     for _ in 0..100_000 {

@@ -27,6 +27,7 @@ pub fn clean(phase: GamePhase) -> Scenario {
         alignment: Alignment::Sto,
         round: 3,
         phase,
+        new_game: None,
         active: None,
         turn_order: vec![Seat::SLAVERS, Seat::PLAYER, Seat::FARMERS],
         replace_stars: true,
