@@ -1,7 +1,7 @@
-//! Rules data read from `assets/rules/*.ron`: technology, automa tables, difficulty,
-//! score ranking, base numbers and map generation. The same serde types are loaded by
-//! the game through bevy_common_assets and parsed directly by the headless tools and
-//! the tests. Every error names the file and what is wrong in it.
+//! Rules data read from `assets/rules/`: technology, automa tables, setups, difficulty,
+//! score ranking, base numbers and map generation. Every source (the built-in copy, a
+//! `--rules DIR` folder, the files the game's asset server fetches) hands its texts to
+//! one loader, [`RulesData::from_texts`]. Every error names the file and what is wrong.
 
 mod automa;
 mod base;
