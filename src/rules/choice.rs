@@ -57,7 +57,8 @@ impl Question {
 }
 
 /// Asks `seat`: an automa's answer comes back at once; a person is prompted and `None`
-/// comes back (their command answers later).
+/// comes back (their command answers later); an automa decided by another seat hands
+/// the question to that seat.
 pub fn decide(world: &mut World, seat: Seat, question: Question) -> Option<Reply> {
     match world.resource::<Roster>().controller(seat) {
         Controller::Human => {
@@ -65,9 +66,32 @@ pub fn decide(world: &mut World, seat: Seat, question: Question) -> Option<Reply
             world.resource_mut::<PromptSlot>().ask(seat, prompt);
             None
         }
-        Controller::Automa { .. } => {
-            automa::kind(world, seat).map(|kind| (kind.answer)(world, seat, &question))
-        }
+        Controller::Automa {
+            decided_by: Some(to),
+            ..
+        } => match world.resource::<Roster>().controller(to) {
+            Controller::Human => {
+                let prompt = question.prompt();
+                world.resource_mut::<PromptSlot>().ask(to, prompt);
+                None
+            }
+            // An automa deciding for another answers as its kind would for itself.
+            Controller::Automa { .. } => {
+                automa::kind(world, to).map(|kind| (kind.answer)(world, to, &question))
+            }
+        },
+        Controller::Automa {
+            decided_by: None, ..
+        } => automa::kind(world, seat).map(|kind| (kind.answer)(world, seat, &question)),
+    }
+}
+
+/// Whether a question to `seat` is answered by a person, later (so the rules must wait).
+pub fn answered_later(world: &World, seat: Seat) -> bool {
+    let roster = world.resource::<Roster>();
+    match roster.controller(seat) {
+        Controller::Human => true,
+        Controller::Automa { decided_by, .. } => decided_by.is_some_and(|to| roster.is_human(to)),
     }
 }
 

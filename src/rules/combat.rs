@@ -212,7 +212,7 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Opti
     // A person's choice was asked before (see `ask_retreat_hex`); an automa is asked now.
     let to = match choice.filter(|c| options.contains(c)) {
         Some(c) => c,
-        None if options.len() > 1 && world.resource::<Roster>().is_automa(seat) => {
+        None if options.len() > 1 && !choice::answered_later(world, seat) => {
             let question = Question::RetreatHex {
                 hex: from,
                 options: options.clone(),
@@ -401,7 +401,7 @@ fn ask_retreat_hex(
     report: &BattleReport,
     cause: RetreatCause,
 ) -> Option<Battle> {
-    if !world.resource::<Roster>().is_human(seat) {
+    if !choice::answered_later(world, seat) {
         return None;
     }
     let options = retreat_hexes(world, seat, b.hex());

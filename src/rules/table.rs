@@ -14,8 +14,12 @@ use std::sync::Arc;
 pub enum Controller {
     /// A person (answers prompts; the built-in policy may answer for them).
     Human,
-    /// An automa playing by the automa table at this index of [`RulesData::automa`].
-    Automa { table: usize },
+    /// An automa playing by the automa table at this index of [`RulesData::automa`];
+    /// with `decided_by`, that seat answers the rules' questions for it.
+    Automa {
+        table: usize,
+        decided_by: Option<Seat>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -69,9 +73,20 @@ impl Roster {
                 alignment: s.alignment,
                 controller: match &s.controller {
                     ControllerSpec::Human => Controller::Human,
-                    ControllerSpec::Automa { kind, table } => Controller::Automa {
+                    ControllerSpec::Automa {
+                        kind,
+                        table,
+                        decided_by,
+                    } => Controller::Automa {
                         // Checked above.
                         table: rules.automa_table(kind, table).unwrap_or(0),
+                        decided_by: decided_by.as_deref().and_then(|k| {
+                            setup
+                                .seats
+                                .iter()
+                                .position(|o| o.key == k)
+                                .map(|i| Seat(i as u8))
+                        }),
                     },
                 },
                 kind: match &s.controller {
@@ -80,7 +95,7 @@ impl Roster {
                 },
                 automa: match &s.controller {
                     ControllerSpec::Human => None,
-                    ControllerSpec::Automa { kind, table } => rules
+                    ControllerSpec::Automa { kind, table, .. } => rules
                         .automa_table(kind, table)
                         .map(|i| rules.automa[i].data.clone()),
                 },

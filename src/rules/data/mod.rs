@@ -214,7 +214,7 @@ impl RulesData {
                     known.join(", ")
                 ));
             }
-            if let ControllerSpec::Automa { kind, table } = &s.controller
+            if let ControllerSpec::Automa { kind, table, .. } = &s.controller
                 && self.automa_table(kind, table).is_none()
             {
                 let known: Vec<String> = self

@@ -71,8 +71,15 @@ pub struct SeatSpec {
 pub enum ControllerSpec {
     /// A person at the screen (or the built-in policy playing for them).
     Human,
-    /// An automa of a kind, playing by one of the kind's table files.
-    Automa { kind: String, table: String },
+    /// An automa of a kind, playing by one of the kind's table files. With
+    /// `decided_by`, another seat answers the questions the rules put to it (retreat,
+    /// losses, retreat hex), as the 2-player variant's passive automa needs.
+    Automa {
+        kind: String,
+        table: String,
+        #[serde(default)]
+        decided_by: Option<String>,
+    },
 }
 
 /// Most seats a table may have.
@@ -143,6 +150,18 @@ impl Validate for SetupFile {
             return Err(format!(
                 "`sectors`: more than {MAX_HOME_SECTORS} people need their home sectors listed"
             ));
+        }
+        for (i, s) in self.seats.iter().enumerate() {
+            if let ControllerSpec::Automa {
+                decided_by: Some(k),
+                ..
+            } = &s.controller
+                && (k == &s.key || !self.seats.iter().any(|o| &o.key == k))
+            {
+                return Err(format!(
+                    "`seats[{i}].controller.decided_by`: {k:?} is not another seat's key"
+                ));
+            }
         }
         for (a, b) in &self.permanent_war {
             for k in [a, b] {
