@@ -5,7 +5,7 @@ mod common;
 
 use bevy::prelude::*;
 use common::*;
-use galactic_automa::rules::combat::BattleReports;
+use galactic_automa::rules::log::GameLog;
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::ops;
 use galactic_automa::rules::player::{PlayerCommand, apply_command};
@@ -68,7 +68,7 @@ fn after_a_lost_battle_you_choose_among_the_nearest_safe_hexes() {
     assert_eq!(options.len(), 6, "{options:?}");
     assert!(options.iter().all(|&h| dist(h, FARMER_STACK) == 1));
     // The battle is reported (and shown) before you answer, and only once.
-    assert_eq!(app.world().resource::<BattleReports>().0.len(), 1);
+    assert_eq!(app.world().resource::<GameLog>().battles().count(), 1);
     let pick = *options.last().unwrap();
     apply_command(app.world_mut(), PlayerCommand::RetreatTo(pick)).expect("a listed hex");
     for _ in 0..5 {
@@ -81,7 +81,7 @@ fn after_a_lost_battle_you_choose_among_the_nearest_safe_hexes() {
     assert_eq!(at(world, pick), 2, "both survivors went where you said");
     assert_eq!(at(world, FARMER_STACK), 0);
     // Your attack is reported once (the Farmers may fight on in their own turn).
-    let reports = &world.resource::<BattleReports>().0;
+    let reports: Vec<_> = world.resource::<GameLog>().battles().cloned().collect();
     let yours: Vec<_> = reports
         .iter()
         .filter(|r| r.attacker == Seat::PLAYER)

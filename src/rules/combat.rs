@@ -5,6 +5,8 @@
 use crate::rules::board::{Board, hex_label, hex_order};
 use crate::rules::choice::{self, Question, Reply};
 use crate::rules::data::RulesData;
+pub use crate::rules::log::BattleReport;
+use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::table::{self, Roster};
@@ -63,26 +65,6 @@ impl Battle {
 
 #[derive(Resource, Debug, Clone, Default)]
 pub struct BattleQueue(pub VecDeque<Battle>);
-
-/// What a battle came to, for the log, the view and the story hooks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BattleReport {
-    pub round: u8,
-    pub hex: (i32, i32),
-    pub attacker: Seat,
-    pub defender: Seat,
-    pub attacker_ships: u32,
-    pub defender_ships: u32,
-    pub attacker_cv: u32,
-    pub defender_cv: u32,
-    pub retreated: bool,
-    pub winner: Option<Seat>,
-    pub loser_losses: u32,
-    pub winner_losses: u32,
-}
-
-#[derive(Resource, Debug, Clone, Default)]
-pub struct BattleReports(pub Vec<BattleReport>);
 
 /// Queues a battle in every hex where `attacker` shares space with a seat it is at war with.
 pub fn queue_battles(world: &mut World, attacker: Seat) {
@@ -319,7 +301,9 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             return Some(waiting);
         }
         retreat(world, d, hex, cause.why(), None);
-        world.resource_mut::<BattleReports>().0.push(report);
+        world
+            .resource_mut::<GameLog>()
+            .record(LogEntry::Battle(report));
         return None;
     }
     // 2-4. Combat values; ties go to the higher Military, then to the defender.
@@ -361,8 +345,10 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     report.winner = Some(winner);
     report.loser_losses = removed;
     report.winner_losses = winner_removed;
-    ops::log_event(
+    ops::log_seat_event(
         world,
+        a,
+        Some(hex),
         format!(
             "Battle at {}: {} ({} ships, CV {}) attack {} ({} ships, CV {}); {} win; losses {} / {}",
             hex_label(hex),
@@ -388,7 +374,9 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         }
         retreat(world, loser, hex, cause.why(), None);
     }
-    world.resource_mut::<BattleReports>().0.push(report);
+    world
+        .resource_mut::<GameLog>()
+        .record(LogEntry::Battle(report));
     None
 }
 
@@ -415,7 +403,9 @@ fn ask_retreat_hex(
     };
     choice::decide(world, seat, question);
     // The battle is reported now, so that it can be shown before you answer.
-    world.resource_mut::<BattleReports>().0.push(report.clone());
+    world
+        .resource_mut::<GameLog>()
+        .record(LogEntry::Battle(report.clone()));
     b.awaiting_retreat = Some(AwaitedRetreat { seat, cause });
     Some(b.clone())
 }

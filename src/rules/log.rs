@@ -67,6 +67,26 @@ pub struct Decision {
     pub result: String,
 }
 
+/// What a battle came to, for the log, the view and the story hooks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleReport {
+    pub round: u8,
+    pub hex: (i32, i32),
+    pub attacker: Seat,
+    pub defender: Seat,
+    pub attacker_ships: u32,
+    pub defender_ships: u32,
+    pub attacker_cv: u32,
+    pub defender_cv: u32,
+    pub retreated: bool,
+    pub winner: Option<Seat>,
+    pub loser_losses: u32,
+    pub winner_losses: u32,
+}
+
+/// One record of what happened, in the order it happened: the one stream the log
+/// prints, the view animates and the tests read. Moves, spawns and battles are records
+/// only (their readable lines are the events logged with them).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LogEntry {
     /// Something that happened; `seat` and `hex` say whom and where it concerns, when
@@ -80,6 +100,32 @@ pub enum LogEntry {
         hex: Option<(i32, i32)>,
     },
     Decision(Decision),
+    /// Ships of a seat moved along a path (first hex to last).
+    Move {
+        round: u8,
+        seat: Seat,
+        path: Vec<(i32, i32)>,
+    },
+    /// New ships of a seat came out at a hex.
+    Spawn {
+        round: u8,
+        seat: Seat,
+        hex: (i32, i32),
+        ships: u32,
+    },
+    /// A battle was fought (or avoided by a retreat before combat).
+    Battle(BattleReport),
+}
+
+impl LogEntry {
+    /// Whether the entry is a record the readable log leaves out (its text is an
+    /// event next to it).
+    pub fn is_record_only(&self) -> bool {
+        matches!(
+            self,
+            LogEntry::Move { .. } | LogEntry::Spawn { .. } | LogEntry::Battle(_)
+        )
+    }
 }
 
 /// The game log.
@@ -130,6 +176,26 @@ impl GameLog {
         self.entries.push(LogEntry::Decision(d));
     }
 
+    /// Adds a record (a move, a spawn, a battle) to the stream.
+    pub fn record(&mut self, entry: LogEntry) {
+        self.entries.push(entry);
+    }
+
+    /// Every battle so far, in order.
+    pub fn battles(&self) -> impl Iterator<Item = &BattleReport> {
+        self.entries.iter().filter_map(|e| match e {
+            LogEntry::Battle(b) => Some(b),
+            _ => None,
+        })
+    }
+
+    /// The entries with a readable line, from entry `start` on.
+    pub fn text_entries_from(&self, start: usize) -> impl Iterator<Item = &LogEntry> {
+        self.entries[start.min(self.entries.len())..]
+            .iter()
+            .filter(|e| !e.is_record_only())
+    }
+
     pub fn decisions(&self) -> impl Iterator<Item = &Decision> {
         self.entries.iter().filter_map(|e| match e {
             LogEntry::Decision(d) => Some(d),
@@ -150,8 +216,11 @@ impl GameLog {
     /// The round an entry belongs to.
     pub fn round_of(entry: &LogEntry) -> u8 {
         match entry {
-            LogEntry::Event { round, .. } => *round,
+            LogEntry::Event { round, .. }
+            | LogEntry::Move { round, .. }
+            | LogEntry::Spawn { round, .. } => *round,
             LogEntry::Decision(d) => d.round,
+            LogEntry::Battle(b) => b.round,
         }
     }
 
@@ -179,12 +248,39 @@ impl GameLog {
                 s += &format!(" => {}", d.result);
                 s
             }
+            LogEntry::Move { round, seat, path } => format!(
+                "[round {round}] {} move along {}",
+                self.seat_name(*seat),
+                path.iter()
+                    .map(|(x, y)| format!("({x}, {y})"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+            LogEntry::Spawn {
+                round,
+                seat,
+                hex,
+                ships,
+            } => format!(
+                "[round {round}] {} spawn {ships} ships at ({}, {})",
+                self.seat_name(*seat),
+                hex.0,
+                hex.1
+            ),
+            LogEntry::Battle(b) => format!(
+                "[round {}] battle at ({}, {}): {} against {}",
+                b.round,
+                b.hex.0,
+                b.hex.1,
+                self.seat_name(b.attacker),
+                self.seat_name(b.defender)
+            ),
         }
     }
 
+    /// The readable log: every entry with a line of its own, one per line.
     pub fn to_text(&self) -> String {
-        self.entries
-            .iter()
+        self.text_entries_from(0)
             .map(|e| self.line(e))
             .collect::<Vec<_>>()
             .join("\n")

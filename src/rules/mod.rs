@@ -44,9 +44,6 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(log::GameLog::default());
     world.insert_resource(prompt::PromptSlot::default());
     world.insert_resource(combat::BattleQueue::default());
-    world.insert_resource(combat::BattleReports::default());
-    world.insert_resource(automa::Spawned::default());
-    world.insert_resource(automa::MovesMade::default());
     world.insert_resource(gain::EmergencyReserveUsed::default());
     world.insert_resource(phases::TurnCursor::default());
     world.insert_resource(phases::TurnsDone::default());

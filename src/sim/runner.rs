@@ -2,7 +2,6 @@
 //! the figures a simulation reports.
 
 use super::policy;
-use crate::rules::combat::BattleReports;
 use crate::rules::data::RulesData;
 use crate::rules::log::GameLog;
 use crate::rules::model::*;
@@ -140,10 +139,10 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
     let snap = Snapshot::take(world);
     let result = world.resource::<FinalResult>().clone();
     let stars = |seat: Seat| snap.stars.iter().filter(|s| s.owner == Some(seat)).count() as u32;
-    let reports = &world.resource::<BattleReports>().0;
-    let battles = reports.iter().filter(|r| !r.retreated).count() as u32;
-    let won = reports
-        .iter()
+    let log = world.resource::<GameLog>();
+    let battles = log.battles().filter(|r| !r.retreated).count() as u32;
+    let won = log
+        .battles()
         .filter(|r| r.winner == Some(Seat::PLAYER))
         .count() as u32;
     GameSummary {

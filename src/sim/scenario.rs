@@ -669,8 +669,8 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
         fleets,
         decisions: log.decisions().cloned().collect(),
         rolls: world.resource::<Dice>().rolls.clone(),
-        log: log.entries[log_from..]
-            .iter()
+        log: log
+            .text_entries_from(log_from)
             .map(|e| log.line(e))
             .collect(),
         entries: log.entries[log_from..].to_vec(),

@@ -7,9 +7,8 @@ use super::Screen;
 use super::state::{BoardLayout, Looks, Speed, ViewSettings};
 use super::theme::{HEX_SIZE, die_face, seat_color};
 
-use crate::rules::automa::{MovesMade, Spawned};
-use crate::rules::combat::{BattleReport, BattleReports};
-use crate::rules::log::{Decision, GameLog};
+use crate::rules::combat::BattleReport;
+use crate::rules::log::{Decision, GameLog, LogEntry};
 use crate::rules::model::Seat;
 use crate::rules::phases::RulesGate;
 use crate::rules::prompt::PromptSlot;
@@ -62,10 +61,8 @@ impl Step {
 /// How far the records have been read.
 #[derive(Debug, Clone, Copy, Default)]
 struct Seen {
+    /// Entries of the record stream already turned into steps.
     log: usize,
-    moves: usize,
-    spawns: usize,
-    battles: usize,
 }
 
 #[derive(Resource, Debug, Default)]
@@ -146,16 +143,17 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Turns new records into steps.
+/// Turns new records into steps, in the order they happened: a die for each table
+/// roll, ships coming out of a wormhole, the moves between two other steps flown
+/// together, each battle.
 fn collect(
     mut anim: ResMut<Animations>,
     (log, roster): (Res<GameLog>, Res<Roster>),
-    (moves, spawns, battles): (Res<MovesMade>, Res<Spawned>, Res<BattleReports>),
     settings: Res<ViewSettings>,
     prompt: Res<PromptSlot>,
 ) {
     // A new game starts the records again.
-    if log.entries.len() < anim.seen.log || moves.0.len() < anim.seen.moves {
+    if log.entries.len() < anim.seen.log {
         anim.seen = Seen::default();
     }
     if prompt.0.is_some() {
@@ -164,41 +162,47 @@ fn collect(
     let seen = anim.seen;
     anim.seen = Seen {
         log: log.entries.len(),
-        moves: moves.0.len(),
-        spawns: spawns.0.len(),
-        battles: battles.0.len(),
     };
     if settings.speed == Speed::Instant || anim.skipping {
         return;
     }
-    for d in log.decisions_from(seen.log) {
-        if roster.is_automa(d.seat) && !d.rolls.is_empty() && shows_die(d) {
-            anim.queue.push_back(Step::Dice(d.clone()));
+    let mut flights: Vec<(Seat, Vec<Hex>)> = Vec::new();
+    let mut steps: Vec<Step> = Vec::new();
+    let flush = |flights: &mut Vec<(Seat, Vec<Hex>)>, steps: &mut Vec<Step>| {
+        if !flights.is_empty() {
+            steps.push(Step::Flights(std::mem::take(flights)));
+        }
+    };
+    for entry in &log.entries[seen.log.min(log.entries.len())..] {
+        match entry {
+            LogEntry::Decision(d)
+                if roster.is_automa(d.seat) && !d.rolls.is_empty() && shows_die(d) =>
+            {
+                flush(&mut flights, &mut steps);
+                steps.push(Step::Dice(d.clone()));
+            }
+            LogEntry::Spawn {
+                seat, hex, ships, ..
+            } => {
+                flush(&mut flights, &mut steps);
+                steps.push(Step::Spawn {
+                    seat: *seat,
+                    hex: Hex::new(hex.0, hex.1),
+                    ships: *ships,
+                });
+            }
+            LogEntry::Move { seat, path, .. } if path.len() > 1 => {
+                flights.push((*seat, path.iter().map(|&(x, y)| Hex::new(x, y)).collect()));
+            }
+            LogEntry::Battle(b) => {
+                flush(&mut flights, &mut steps);
+                steps.push(Step::Battle(b.clone()));
+            }
+            _ => {}
         }
     }
-    for &(seat, (x, y), ships) in &spawns.0[seen.spawns..] {
-        anim.queue.push_back(Step::Spawn {
-            seat,
-            hex: Hex::new(x, y),
-            ships,
-        });
-    }
-    let flights: Vec<(Seat, Vec<Hex>)> = moves.0[seen.moves..]
-        .iter()
-        .filter(|m| m.path.len() > 1)
-        .map(|m| {
-            (
-                m.seat,
-                m.path.iter().map(|&(x, y)| Hex::new(x, y)).collect(),
-            )
-        })
-        .collect();
-    if !flights.is_empty() {
-        anim.queue.push_back(Step::Flights(flights));
-    }
-    for b in &battles.0[seen.battles..] {
-        anim.queue.push_back(Step::Battle(b.clone()));
-    }
+    flush(&mut flights, &mut steps);
+    anim.queue.extend(steps);
 }
 
 /// The rolls worth stopping for: a table row, peace, trade and retreat. Tie-break dice

@@ -387,14 +387,14 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
     let log = world.resource::<GameLog>();
     let needle = filter.text.to_lowercase();
     let lines: Vec<(String, Option<Seat>)> = log
-        .entries
-        .iter()
+        .text_entries_from(0)
         .filter(|e| filter.round.is_none_or(|r| GameLog::round_of(e) == r))
         .filter_map(|e| {
             let line = log.line(e);
             let seat = match e {
                 LogEntry::Decision(d) => Some(d.seat),
-                LogEntry::Event { .. } => None,
+                LogEntry::Event { seat, .. } => *seat,
+                _ => None,
             };
             let about =
                 |s: Seat| seat == Some(s) || (seat.is_none() && line.contains(roster.name(s)));

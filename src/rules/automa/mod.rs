@@ -3,10 +3,7 @@
 //! line in [`KINDS`]. Shared rule code reaches an automa only through its kind's entry
 //! points below; a setup's seat names its kind and table.
 
-mod records;
 pub mod solo;
-
-pub use records::*;
 
 use crate::rules::choice::{Question, Reply};
 use crate::rules::data::GrowthAction;

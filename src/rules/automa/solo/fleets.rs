@@ -1,11 +1,10 @@
 //! Slaver fleets: consolidation at the start of their turn and spawning ships at the
 //! wormholes (pieces first, else one fleet per hex), plus their advanced fleet tactics.
 
-use crate::rules::automa::Spawned;
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::{RulesData, SpawnAmount};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, DecisionKind, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::ops;
 use crate::rules::table::{self, Roster};
@@ -117,10 +116,13 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
                 hex_label(hex)
             ),
         );
-        world
-            .resource_mut::<Spawned>()
-            .0
-            .push((seat, (hex.x, hex.y), amount));
+        let round = ops::current_round(world);
+        world.resource_mut::<GameLog>().record(LogEntry::Spawn {
+            round,
+            seat,
+            hex: (hex.x, hex.y),
+            ships: amount,
+        });
         return;
     }
     if !table::has_fleets(world, seat) {
@@ -148,10 +150,13 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
                 hex_label(hex)
             ),
         );
-        world
-            .resource_mut::<Spawned>()
-            .0
-            .push((seat, (hex.x, hex.y), amount));
+        let round = ops::current_round(world);
+        world.resource_mut::<GameLog>().record(LogEntry::Spawn {
+            round,
+            seat,
+            hex: (hex.x, hex.y),
+            ships: amount,
+        });
         return;
     }
     let letters = world.resource::<FleetSupply>().0[seat].clone();
@@ -198,10 +203,13 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             hex_label(hex)
         ),
     );
-    world
-        .resource_mut::<Spawned>()
-        .0
-        .push((seat, (hex.x, hex.y), amount));
+    let round = ops::current_round(world);
+    world.resource_mut::<GameLog>().record(LogEntry::Spawn {
+        round,
+        seat,
+        hex: (hex.x, hex.y),
+        ships: amount,
+    });
 }
 
 /// Wormholes chosen for a spawn: all of them, or `n` drawn by die without repeats.

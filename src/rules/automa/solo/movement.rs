@@ -1,11 +1,10 @@
 //! The automas' move/combat turn: the movement roll, target selection (per ship for the
 //! Farmers, per hex for the Slavers) and the move itself. Every choice is recorded.
 
-use crate::rules::automa::{MoveMade, MovesMade};
 use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, reach};
 use crate::rules::data::{MoveRow, MoveTarget, RulesData};
 use crate::rules::dice::Dice;
-use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog};
+use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::table::{self, Roster};
@@ -70,7 +69,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                     .resource_mut::<Diplomacy>()
                     .set_war(seat, person, true);
                 let name = table::seat_name(world, seat);
-                ops::log_event(world, format!("{name} declare war on you"));
+                ops::log_seat_event(world, seat, None, format!("{name} declare war on you"));
             }
         }
     }
@@ -138,7 +137,8 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             }
         }
         if dest != group.hex {
-            world.resource_mut::<MovesMade>().0.push(MoveMade {
+            world.resource_mut::<GameLog>().record(LogEntry::Move {
+                round,
                 seat,
                 path: path.iter().map(|h| (h.x, h.y)).collect(),
             });
