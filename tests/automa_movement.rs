@@ -363,3 +363,21 @@ fn nebula_costs_two_and_neutron_stars_need_propulsion_five() {
         "around the nebula and the neutron star, range 3 reaches one hex from home"
     );
 }
+
+#[test]
+fn a_move_target_decision_names_its_hexes_as_data() {
+    let file =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/slavers-attack-home.ron");
+    let out = galactic_automa::sim::scenario::run_file(&rules(), &file).unwrap();
+    let target = out
+        .decisions
+        .iter()
+        .find(|d| d.kind == DecisionKind::MoveTarget)
+        .expect("the Slavers chose a target");
+    assert_eq!(target.seat, Seat::SLAVERS);
+    assert_eq!(
+        target.hexes,
+        vec![(1, 1), (0, 0)],
+        "from their hex to your home"
+    );
+}

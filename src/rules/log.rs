@@ -64,6 +64,10 @@ pub struct Decision {
     pub filters: Vec<String>,
     /// How a tie was broken, if there was one.
     pub tie_break: Option<String>,
+    /// The hexes the decision concerns, as data: where ships were and went, the star
+    /// gained, the wormholes used, the hex a retreat leaves and the one it goes to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hexes: Vec<(i32, i32)>,
     pub result: String,
 }
 
@@ -304,6 +308,11 @@ pub struct TableRow {
 
 /// Builder used by the automa systems to fill a [`Decision`].
 impl Decision {
+    /// Adds the hexes a decision concerns.
+    pub fn concern(&mut self, hexes: impl IntoIterator<Item = hexx::Hex>) {
+        self.hexes.extend(hexes.into_iter().map(|h| (h.x, h.y)));
+    }
+
     /// Records the table row used, as data and as text.
     pub fn use_row(&mut self, seat_name: &str, table: AutomaTableKind, row: u8) {
         let what = match table {
@@ -327,6 +336,7 @@ impl Decision {
             candidates: Vec::new(),
             filters: Vec::new(),
             tie_break: None,
+            hexes: Vec::new(),
             result: String::new(),
         }
     }

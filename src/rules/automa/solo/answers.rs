@@ -35,7 +35,7 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
             let all = table::automa_table(world, seat).is_some_and(|t| t.destroy_all_on_win);
             Reply::Losses(if all { *max } else { 0 })
         }
-        Question::RetreatHex { options, why, .. } => {
+        Question::RetreatHex { hex, options, why } => {
             let pick = world
                 .resource_mut::<Dice>()
                 .pick(options.len(), "retreat hex");
@@ -48,6 +48,7 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
             d.rolls = pick.faces;
             d.candidates = options.iter().map(|h| hex_label(*h)).collect();
             d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
+            d.concern([*hex, options[pick.index]]);
             d.result = hex_label(options[pick.index]);
             world.resource_mut::<GameLog>().decision(d);
             Reply::RetreatTo(options[pick.index])

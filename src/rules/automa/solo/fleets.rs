@@ -43,6 +43,7 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
                 .map(|i| format!("fleet {i} of the hex"))
                 .collect();
             d.tie_break = Some("the fleet that takes in the others is chosen by die".into());
+            d.concern([h]);
             d.result = format!("fleet {} keeps all ships", pick.index + 1);
             world.resource_mut::<GameLog>().decision(d);
             fleets[pick.index]
@@ -182,6 +183,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     d.rolls = pick.faces;
     d.candidates = letters.iter().map(|l| format!("{l:?}")).collect();
     d.tie_break = Some("face-down counters from the supply, drawn by die".into());
+    d.concern([hex]);
     d.result = format!("fleet {letter:?} with {amount} ships");
     world.resource_mut::<GameLog>().decision(d);
     world.resource_mut::<FleetSupply>().0[seat].retain(|&l| l != letter);

@@ -149,6 +149,7 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
         Some(n) => super::choose_wormholes(world, n, &mut d),
         None => vec![world.resource::<crate::rules::board::Board>().wormholes[0]],
     };
+    d.concern(hexes.iter().copied());
     d.result = format!(
         "{amount} ships at each of {}",
         hexes
@@ -265,6 +266,7 @@ fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision
         .pick(plans.len(), "star to gain");
     d.rolls = pick.faces;
     let plan = &plans[pick.index];
+    d.concern([plan.star.hex]);
     d.result = format!("{} {}", plan.verb, plan.star.name);
     world.resource_mut::<GameLog>().decision(d);
     gain::apply_gain(world, seat, plan);

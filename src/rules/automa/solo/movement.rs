@@ -117,6 +117,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             &mut d,
         );
         let path = r.path(&board, dest);
+        d.concern([group.hex, dest]);
         d.result = if dest == group.hex {
             format!("stay at {}", hex_label(dest))
         } else {
