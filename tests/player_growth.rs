@@ -267,10 +267,14 @@ fn spirituality_six_plus_gives_a_free_counter_next_time() {
         squares: vec![Square::Tech(Field::Military)],
     };
     assert!(
-        validate_selection(w, &sel).is_ok(),
+        validate_selection(w, Seat::PLAYER, &sel).is_ok(),
         "three ovals with the free counter"
     );
-    assert_eq!(selection_cost(w, &sel), 0, "the free counter costs nothing");
+    assert_eq!(
+        selection_cost(w, Seat::PLAYER, &sel),
+        0,
+        "the free counter costs nothing"
+    );
 }
 
 #[test]

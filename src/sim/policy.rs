@@ -322,7 +322,7 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
         .selection
         .clone()
         .unwrap_or_default();
-    let gains = crate::rules::player::gain_actions(world, &sel);
+    let gains = crate::rules::player::gain_actions(world, Seat::PLAYER, &sel);
     let gain: Vec<(i32, i32)> = gain_targets(world).into_iter().take(gains).map(h).collect();
     let home = {
         let mut q = world.query_filtered::<&Position, With<HomeStar>>();
@@ -350,10 +350,10 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
         build,
         cancel,
     };
-    if crate::rules::player::validate_choices(world, &choice).is_err() {
+    if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
         choice.cancel = None;
     }
-    if crate::rules::player::validate_choices(world, &choice).is_err() {
+    if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
         choice.build.clear();
     }
     choice

@@ -4,7 +4,7 @@
 //! the one place where the rules wait for the view.
 
 use super::Screen;
-use super::state::{BoardLayout, Looks, Speed, ViewSettings};
+use super::state::{BoardLayout, Looks, Speed, ViewSettings, viewer};
 use super::theme::{HEX_SIZE, die_face, seat_color};
 
 use crate::rules::combat::BattleReport;
@@ -328,7 +328,7 @@ fn lighter(c: Color) -> Color {
 }
 
 fn draw_step(world: &mut World, step: &Step, t: f32) {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let roster = world.resource::<Roster>().clone();
     let Some(looks) = world.get_resource::<Looks>() else {
         return;

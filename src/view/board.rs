@@ -4,7 +4,9 @@
 
 use super::Screen;
 use super::animation::Animations;
-use super::state::{BoardBounds, BoardLayout, FitRequest, GameVersion, Hover, Looks, Selection};
+use super::state::{
+    BoardBounds, BoardLayout, FitRequest, GameVersion, Hover, Looks, Selection, viewer,
+};
 use super::theme::{HEX_SIZE, seat_color, terrain_color};
 
 use super::labels::BoardLabel;
@@ -151,7 +153,7 @@ fn redraw_pieces(world: &mut World, mut seen: Local<Option<GameVersion>>) {
 }
 
 fn draw_pieces(world: &mut World) {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let roster = world.resource::<Roster>().clone();
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;

@@ -5,7 +5,7 @@ use super::Screen;
 use super::state::BoardLayout;
 use super::state::Drag;
 use super::state::ViewSettings;
-use super::state::{Feedback, Hover, Selection};
+use super::state::{Feedback, Hover, Selection, viewer};
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
@@ -20,7 +20,7 @@ use hexx::Hex;
 
 /// Sends a command as the seat at the screen (the first person of the table).
 pub fn submit(world: &mut World, command: PlayerCommand) {
-    let seat = crate::rules::table::human(world);
+    let seat = viewer(world);
     world.write_message(SubmitCommand { seat, command });
 }
 
@@ -76,7 +76,7 @@ fn track_hover(
 
 /// Everything a player wants to know about a hex, for the tooltip.
 pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
     let alone = world.resource::<RulesData>().base.growth_limit_when_alone;
@@ -214,7 +214,7 @@ fn tooltip(mut contexts: EguiContexts, hover: Res<Hover>, drag: Res<Drag>) -> Re
 
 /// Unmoved pieces and unmoved fleets of yours at `h`.
 pub fn movable_at(world: &mut World, h: Hex) -> (u32, Vec<FleetLetter>) {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let moved = world.resource::<TurnMoves>().moved.clone();
     let (pieces, fleets) = ops::ships_entities_at(world, you, h);
     let n = pieces.iter().filter(|e| !moved.contains(e)).count() as u32;
@@ -321,7 +321,9 @@ fn refresh_selection(world: &mut World, mut seen: Local<u64>) {
         world.resource_mut::<Selection>().clear();
     }
     let sel = world.resource::<Selection>().clone();
-    let reach = sel.hex.map(|h| player_reach(world, h, sel.fleet));
+    let reach = sel
+        .hex
+        .map(|h| player_reach(world, viewer(world), h, sel.fleet));
     let mut s = world.resource_mut::<Selection>();
     s.reach = reach;
     *seen = s.generation;
@@ -460,7 +462,7 @@ mod tests {
         select_hex(world, home, None);
         assert_eq!(world.resource::<Selection>().hex, Some(home));
         // The reach the view highlights is the one the rules check.
-        let reach = player_reach(world, home, None);
+        let reach = player_reach(world, viewer(world), home, None);
         let board = world.resource::<Board>().clone();
         let target = *reach
             .hexes

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use super::loading::LoadFailure;
-use super::state::{Speed, ViewSettings};
+use super::state::{Speed, ViewSettings, viewer};
 use super::theme::{LOG_HEIGHT, SIDE_WIDTH};
 
 use crate::rules::data::OffboardEffects;
@@ -174,7 +174,7 @@ fn status(world: &mut World, ui: &mut egui::Ui) {
 }
 
 fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let score = world.resource::<Scores>().of(you).clone();
     let roster = world.resource::<Roster>().clone();
     let align = world.resource::<Alignments>().of(you);

@@ -4,7 +4,7 @@
 //! refused one shows its reason and changes nothing.
 
 use super::input::{fleet_special, movable_at, select_hex};
-use super::state::{Feedback, Selection};
+use super::state::{Feedback, Selection, viewer};
 use crate::rules::board::{Board, hex_label};
 use crate::rules::combat::combat_value;
 use crate::rules::data::RulesData;
@@ -192,7 +192,7 @@ fn move_turn(world: &mut World, ui: &mut egui::Ui) {
 }
 
 fn fleet_at(world: &mut World, l: FleetLetter) -> Option<Fleet> {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     ops::all_fleets(world)
         .into_iter()
         .find(|(_, f, _)| f.owner == you && f.letter == l)
@@ -201,7 +201,7 @@ fn fleet_at(world: &mut World, l: FleetLetter) -> Option<Fleet> {
 
 /// Form a fleet from pieces at the selected hex, or split ships out of one there.
 fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let (pieces, _) = ops::ships_entities_at(world, you, h);
     let fleets_here: Vec<Fleet> = ops::all_fleets(world)
         .into_iter()
@@ -296,7 +296,7 @@ fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
 fn swap_partners(world: &mut World, h: Hex, letter: FleetLetter) -> Vec<(FleetLetter, String)> {
     let mut out = Vec::new();
     for other in FleetLetter::ALL {
-        let what = match check_swap(world, letter, other) {
+        let what = match check_swap(world, viewer(world), letter, other) {
             Ok(Swap::Places { b: (e, at), .. }) => {
                 let ships = world.get::<Fleet>(e).map_or(0, |f| f.ships);
                 let place = if at == h {
@@ -316,7 +316,7 @@ fn swap_partners(world: &mut World, h: Hex, letter: FleetLetter) -> Vec<(FleetLe
 
 fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let dip = world.resource::<Diplomacy>().clone();
     ui.horizontal_wrapped(|ui| {
         for automa in roster.automas().collect::<Vec<_>>() {
@@ -341,7 +341,7 @@ fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
 
 fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let h = Hex::new(hex.0, hex.1);
     title(ui, "Battle: retreat?");
     let (mine, _) = combat_value(world, you, h, attacker);
@@ -409,7 +409,7 @@ fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, ma
 
 /// What an oval counter would do now, in words.
 fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let tech = world.resource::<Technology>().clone();
     let rules = world.resource::<RulesData>();
     match o {
@@ -443,14 +443,17 @@ fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
                 .count();
             format!("take a star where your ships are ({n} possible now)")
         }
-        Oval::BuildShips => format!("build {} ships at your stars", build_count(world)),
+        Oval::BuildShips => format!(
+            "build {} ships at your stars",
+            build_count(world, viewer(world))
+        ),
         Oval::SwitchAlignment => "switch between STO and STS".into(),
     }
 }
 
 /// Stars you could gain now, with the reason for those you cannot.
 fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>, String)> {
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
     let mut out = Vec::new();
@@ -518,18 +521,20 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
                         form.selection.squares.remove(0);
                     }
                     form.selection.squares.push(s);
-                    if form.selection.squares.len() == 2 && second_square_cost(world).is_none() {
+                    if form.selection.squares.len() == 2
+                        && second_square_cost(world, viewer(world)).is_none()
+                    {
                         form.selection.squares.remove(0);
                     }
                 }
             }
         }
     });
-    let cost = selection_cost(world, &form.selection);
+    let cost = selection_cost(world, viewer(world), &form.selection);
     if cost > 0 {
         ui.label(format!("The extra counters cost {cost} DP."));
     }
-    match validate_selection(world, &form.selection) {
+    match validate_selection(world, viewer(world), &form.selection) {
         Ok(()) => {
             if ui.button("Confirm counters").clicked() {
                 send(world, PlayerCommand::SelectGrowth(form.selection.clone()));
@@ -546,7 +551,7 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
 
 fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     title(ui, "Growth: where your actions apply");
     let sel = world
         .resource::<PlayerGrowth>()
@@ -554,7 +559,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         .clone()
         .unwrap_or_default();
     let mut form = world.resource::<ResolveForm>().clone();
-    let gains = gain_actions(world, &sel);
+    let gains = gain_actions(world, viewer(world), &sel);
     if gains > 0 {
         ui.label(format!("Gain star: choose up to {gains}"));
         for (h, ok, name) in gain_candidates(world) {
@@ -578,7 +583,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         }
     }
     if sel.ovals.contains(&Oval::BuildShips) {
-        let total = build_count(world);
+        let total = build_count(world, viewer(world));
         let places = build_places(world);
         if !form.ready {
             // Everything at the first place by default.
@@ -609,7 +614,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             });
         }
     }
-    if military_plus(world, &sel) {
+    if military_plus(world, viewer(world), &sel) {
         ui.label("Military 6+: cancel one growth action of an automa at war with you");
         for automa in roster.automas().collect::<Vec<_>>() {
             if !world.resource::<Diplomacy>().at_war(you, automa) {
@@ -654,14 +659,14 @@ fn build_places(world: &mut World) -> Vec<Hex> {
     let snap = Snapshot::take(world);
     snap.stars
         .iter()
-        .filter(|s| can_build_at(world, &snap, s).is_ok())
+        .filter(|s| can_build_at(world, viewer(world), &snap, s).is_ok())
         .map(|s| s.hex)
         .collect()
 }
 
 fn trading(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
-    let you = crate::rules::table::human(world);
+    let you = viewer(world);
     title(ui, "Trading");
     ui.label("Take a level from an automa at peace with you; it learns a field its die picks.");
     let dip = world.resource::<Diplomacy>().clone();
@@ -772,9 +777,9 @@ mod tests {
             .iter()
             .find(|&&h| h != home && board.terrain(h) == Some(Terrain::Empty))
             .unwrap();
-        place_new_fleet(world, FleetLetter::A, home, 2);
-        place_new_fleet(world, FleetLetter::C, other, 3);
-        place_new_fleet(world, FleetLetter::E, open, 1);
+        place_new_fleet(world, viewer(world), FleetLetter::A, home, 2);
+        place_new_fleet(world, viewer(world), FleetLetter::C, other, 3);
+        place_new_fleet(world, viewer(world), FleetLetter::E, open, 1);
         let partners = swap_partners(world, home, FleetLetter::A);
         let letters: Vec<FleetLetter> = partners.iter().map(|(l, _)| *l).collect();
         // Not itself, not E (in open space, away from your stars).

@@ -191,3 +191,9 @@ impl Default for ViewSettings {
         }
     }
 }
+
+/// The seat whose screen this is: the first person at the table (a hot-seat game will
+/// hand the screen from person to person).
+pub fn viewer(world: &World) -> crate::rules::model::Seat {
+    crate::rules::table::human(world)
+}

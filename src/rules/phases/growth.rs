@@ -161,7 +161,7 @@ fn drive_resolve(world: &mut World) {
     };
     if world.resource::<Roster>().is_human(seat) {
         let pending = world.resource::<PlayerGrowth>().choices.is_none();
-        if pending && player::needs_choices(world) {
+        if pending && player::needs_choices(world, seat) {
             world
                 .resource_mut::<PromptSlot>()
                 .ask(seat, Prompt::GrowthResolution);
@@ -170,7 +170,7 @@ fn drive_resolve(world: &mut World) {
             world.resource_mut::<TurnCursor>().0 += 1;
             return;
         }
-        player::resolve_player_growth(world);
+        player::resolve_player_growth(world, seat);
     } else {
         if let Some(kind) = automa::kind(world, seat) {
             (kind.growth_turn)(world, seat);

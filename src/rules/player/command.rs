@@ -162,13 +162,13 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if !in_move_turn {
                 return refuse("ships move only during your move/combat turn");
             }
-            super::move_pieces(world, *from, *to, *count)
+            super::move_pieces(world, me, *from, *to, *count)
         }
         PlayerCommand::MoveFleet { letter, to } => {
             if !in_move_turn {
                 return refuse("fleets move only during your move/combat turn");
             }
-            super::move_fleet(world, *letter, *to)
+            super::move_fleet(world, me, *letter, *to)
         }
         PlayerCommand::UndoMove => {
             if !in_move_turn {
@@ -180,19 +180,19 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if !in_move_turn {
                 return refuse("fleets are formed at the start of your move turn");
             }
-            super::form_fleet(world, *at, *letter, *ships)
+            super::form_fleet(world, me, *at, *letter, *ships)
         }
         PlayerCommand::SplitFleet { letter, ships } => {
             if !in_move_turn {
                 return refuse("fleets are split at the start of your move turn");
             }
-            super::split_fleet(world, *letter, *ships)
+            super::split_fleet(world, me, *letter, *ships)
         }
         PlayerCommand::SwapFleets { a, b } => {
             if !in_move_turn {
                 return refuse("fleets are swapped at the start of your move turn");
             }
-            super::swap_fleets(world, *a, *b)
+            super::swap_fleets(world, me, *a, *b)
         }
         PlayerCommand::DeclareWar(automa) => declare_war(world, me, *automa, in_move_turn),
         PlayerCommand::AskPeace(automa) => {
@@ -251,8 +251,8 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if p != Some(Prompt::GrowthSelection) {
                 return refuse("growth counters are chosen at the start of the growth phase");
             }
-            super::validate_selection(world, sel)?;
-            super::accept_selection(world, sel.clone());
+            super::validate_selection(world, me, sel)?;
+            super::accept_selection(world, me, sel.clone());
             world.resource_mut::<PromptSlot>().0 = None;
             // The growth driver rolls the automas' rows and moves on.
             Ok("growth counters chosen".into())
@@ -261,10 +261,10 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if p != Some(Prompt::GrowthResolution) {
                 return refuse("it is not your growth turn");
             }
-            super::validate_choices(world, choices)?;
+            super::validate_choices(world, me, choices)?;
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<PlayerGrowth>().choices = Some(choices.clone());
-            super::resolve_player_growth(world);
+            super::resolve_player_growth(world, me);
             crate::rules::phases::record(world, me);
             Ok("growth resolved".into())
         }

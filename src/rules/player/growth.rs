@@ -77,8 +77,7 @@ pub struct GrowthChoices {
 }
 
 /// Whether this selection brings Military's "6+" effect (Research of Military at 6).
-pub fn military_plus(world: &World, sel: &GrowthSelection) -> bool {
-    let me = crate::rules::table::human(world);
+pub fn military_plus(world: &World, me: Seat, sel: &GrowthSelection) -> bool {
     sel.ovals.contains(&Oval::Research)
         && sel.squares.contains(&Square::Tech(Field::Military))
         && world.resource::<Technology>().level(me, Field::Military) >= 6
@@ -97,8 +96,7 @@ pub struct FreeCounters(pub u32);
 
 /// Gain Star actions a selection gives: one per counter, plus two when Research of
 /// Propulsion already at 6 brings its "6+" effect.
-pub fn gain_actions(world: &World, sel: &GrowthSelection) -> usize {
-    let me = crate::rules::table::human(world);
+pub fn gain_actions(world: &World, me: Seat, sel: &GrowthSelection) -> usize {
     let counters = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
     let propulsion_plus = sel.ovals.contains(&Oval::Research)
         && sel.squares.contains(&Square::Tech(Field::Propulsion))
@@ -107,8 +105,7 @@ pub fn gain_actions(world: &World, sel: &GrowthSelection) -> usize {
 }
 
 /// Stars that allow an additional growth action (5+ population, not the home star).
-pub fn additional_action_stars(world: &mut World) -> u32 {
-    let me = crate::rules::table::human(world);
+pub fn additional_action_stars(world: &mut World, me: Seat) -> u32 {
     let min = world
         .resource::<RulesData>()
         .base
@@ -120,8 +117,7 @@ pub fn additional_action_stars(world: &mut World) -> u32 {
 }
 
 /// DP cost of the extra counters in a selection.
-pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
-    let me = crate::rules::table::human(world);
+pub fn selection_cost(world: &mut World, me: Seat, sel: &GrowthSelection) -> i32 {
     let rules = world.resource::<RulesData>();
     let tech = world.resource::<Technology>();
     let free = world.resource::<FreeCounters>().0 as usize;
@@ -131,7 +127,7 @@ pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
         rules.base.additional_action_dp,
     );
     let square_cost = if sel.squares.len() > 1 {
-        second_square_cost(world).unwrap_or(0)
+        second_square_cost(world, me).unwrap_or(0)
     } else {
         0
     };
@@ -139,8 +135,7 @@ pub fn selection_cost(world: &mut World, sel: &GrowthSelection) -> i32 {
 }
 
 /// DP cost of a second square counter, if your Robotics allows one at all.
-pub fn second_square_cost(world: &World) -> Option<i32> {
-    let me = crate::rules::table::human(world);
+pub fn second_square_cost(world: &World, me: Seat) -> Option<i32> {
     let robotics = world.resource::<Technology>().level(me, Field::Robotics);
     world
         .resource::<RulesData>()
@@ -152,10 +147,13 @@ pub fn second_square_cost(world: &World) -> Option<i32> {
         .min()
 }
 
-pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<(), String> {
-    let me = crate::rules::table::human(world);
+pub fn validate_selection(
+    world: &mut World,
+    me: Seat,
+    sel: &GrowthSelection,
+) -> Result<(), String> {
     let extra_allowed =
-        additional_action_stars(world) as usize + world.resource::<FreeCounters>().0 as usize;
+        additional_action_stars(world, me) as usize + world.resource::<FreeCounters>().0 as usize;
     if sel.ovals.len() < 2 {
         return Err("choose two oval counters".into());
     }
@@ -179,7 +177,7 @@ pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<()
     if sel.ovals.iter().filter(|&&x| x == Oval::GainStar).count() > 2 {
         return Err("you have two Gain Star counters".into());
     }
-    let max_squares = if second_square_cost(world).is_some() {
+    let max_squares = if second_square_cost(world, me).is_some() {
         2
     } else {
         1
@@ -208,9 +206,8 @@ pub fn validate_selection(world: &mut World, sel: &GrowthSelection) -> Result<()
     Ok(())
 }
 
-pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
-    let me = crate::rules::table::human(world);
-    let cost = selection_cost(world, &sel);
+pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
+    let cost = selection_cost(world, me, &sel);
     // Free counters are used up by the selection that could take them.
     world.resource_mut::<FreeCounters>().0 = 0;
     if cost > 0 {
@@ -242,23 +239,22 @@ pub fn accept_selection(world: &mut World, sel: GrowthSelection) {
 }
 
 /// Whether resolving the player's growth needs choices from the player.
-pub fn needs_choices(world: &World) -> bool {
+pub fn needs_choices(world: &World, me: Seat) -> bool {
     let Some(sel) = world.resource::<PlayerGrowth>().selection.clone() else {
         return false;
     };
-    gain_actions(world, &sel) > 0
+    gain_actions(world, me, &sel) > 0
         || sel.ovals.contains(&Oval::BuildShips)
-        || military_plus(world, &sel)
+        || military_plus(world, me, &sel)
 }
 
-pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), String> {
-    let me = crate::rules::table::human(world);
+pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Result<(), String> {
     let sel = world
         .resource::<PlayerGrowth>()
         .selection
         .clone()
         .unwrap_or_default();
-    let gains = gain_actions(world, &sel);
+    let gains = gain_actions(world, me, &sel);
     if c.gain.len() > gains {
         return Err(format!(
             "you chose {gains} Gain Star counter(s), not {}",
@@ -280,7 +276,7 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
             .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
     }
     if let Some((automa, index)) = c.cancel {
-        if !military_plus(world, &sel) {
+        if !military_plus(world, me, &sel) {
             return Err("cancelling a counter needs Research of Military at level 6".into());
         }
         if !world.resource::<Roster>().is_automa(automa)
@@ -326,15 +322,19 @@ pub fn validate_choices(world: &mut World, c: &GrowthChoices) -> Result<(), Stri
         let Some(star) = snap.star_at(h) else {
             return Err(format!("there is no star at {}", hex_label(h)));
         };
-        can_build_at(world, &snap, star)?;
+        can_build_at(world, me, &snap, star)?;
     }
     Ok(())
 }
 
 /// Whether you can build at this star now: yours, populated enough for your Robotics,
 /// not blocked. The growth panel offers exactly the stars this accepts.
-pub fn can_build_at(world: &World, snap: &Snapshot, star: &ops::StarView) -> Result<(), String> {
-    let me = crate::rules::table::human(world);
+pub fn can_build_at(
+    world: &World,
+    me: Seat,
+    snap: &Snapshot,
+    star: &ops::StarView,
+) -> Result<(), String> {
     let min_pop = world
         .resource::<RulesData>()
         .tech
@@ -355,8 +355,7 @@ pub fn can_build_at(world: &World, snap: &Snapshot, star: &ops::StarView) -> Res
 }
 
 /// Ships the player builds now: track value + asteroid hexes with a ship + Robotics.
-pub fn build_count(world: &mut World) -> u32 {
-    let me = crate::rules::table::human(world);
+pub fn build_count(world: &mut World, me: Seat) -> u32 {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
     let asteroids = board
@@ -376,8 +375,7 @@ pub fn build_count(world: &mut World) -> u32 {
 }
 
 /// Resolves the player's growth actions: Research, Gain Star, Grow Population, Build Ships.
-pub fn resolve_player_growth(world: &mut World) {
-    let me = crate::rules::table::human(world);
+pub fn resolve_player_growth(world: &mut World, me: Seat) {
     let sel = world
         .resource::<PlayerGrowth>()
         .selection
@@ -393,7 +391,7 @@ pub fn resolve_player_growth(world: &mut World) {
             if let Square::Tech(f) = sq
                 && !ops::gain_level(world, me, *f)
             {
-                research_beyond_six(world, *f, &sel);
+                research_beyond_six(world, me, *f, &sel);
             }
         }
     }
@@ -427,13 +425,12 @@ pub fn resolve_player_growth(world: &mut World) {
         grow_population(world, me, 0);
     }
     if sel.ovals.contains(&Oval::BuildShips) {
-        build_ships(world, &choices.build);
+        build_ships(world, me, &choices.build);
     }
 }
 
 /// The "6+" effect of researching a field already at 6.
-fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
-    let me = crate::rules::table::human(world);
+fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelection) {
     match f {
         Field::Genetics => {
             ops::log_seat_event(
@@ -497,9 +494,8 @@ fn research_beyond_six(world: &mut World, f: Field, sel: &GrowthSelection) {
 
 /// Places built ships as ordered; ships not placed go to the home star. Pieces beyond
 /// the limit go into a fleet at that star.
-fn build_ships(world: &mut World, orders: &[BuildOrder]) {
-    let me = crate::rules::table::human(world);
-    let mut left = build_count(world);
+fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
+    let mut left = build_count(world, me);
     let total = left;
     let mut placements: Vec<(Hex, u32, Option<FleetLetter>)> = Vec::new();
     for o in orders {
@@ -510,7 +506,7 @@ fn build_ships(world: &mut World, orders: &[BuildOrder]) {
         }
     }
     if left > 0 {
-        match default_build_star(world) {
+        match default_build_star(world, me) {
             Some(h) => placements.push((h, left, None)),
             None => ops::log_seat_event(
                 world,
@@ -522,7 +518,7 @@ fn build_ships(world: &mut World, orders: &[BuildOrder]) {
     }
     let mut built = 0;
     for (h, n, fleet) in placements {
-        built += place_built(world, h, n, fleet);
+        built += place_built(world, me, h, n, fleet);
     }
     ops::log_seat_event(
         world,
@@ -534,8 +530,7 @@ fn build_ships(world: &mut World, orders: &[BuildOrder]) {
 
 /// Where ships nobody placed go: the home star if it can take them, else the first of
 /// your stars in reading order that can.
-fn default_build_star(world: &mut World) -> Option<Hex> {
-    let me = crate::rules::table::human(world);
+fn default_build_star(world: &mut World, me: Seat) -> Option<Hex> {
     let snap = Snapshot::take(world);
     let min_pop = world
         .resource::<RulesData>()
@@ -555,8 +550,7 @@ fn default_build_star(world: &mut World) -> Option<Hex> {
 }
 
 /// Places `n` built ships at `h`; returns how many found a piece or a fleet.
-fn place_built(world: &mut World, h: Hex, n: u32, fleet: Option<FleetLetter>) -> u32 {
-    let me = crate::rules::table::human(world);
+fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<FleetLetter>) -> u32 {
     let pieces = if fleet.is_some() {
         0
     } else {

@@ -24,17 +24,15 @@ fn hex((x, y): (i32, i32)) -> Hex {
 /// Where the player's ships at `from` can go this turn: pieces with `fleet` = None, or
 /// the named fleet (the D fleet's extra range included). The view shows the same reach
 /// that the rules then check.
-pub fn player_reach(world: &mut World, from: Hex, fleet: Option<FleetLetter>) -> Reach {
-    let me = crate::rules::table::human(world);
-    let bonus = fleet.map_or(0, |l| fleet_bonus(world, l));
+pub fn player_reach(world: &mut World, me: Seat, from: Hex, fleet: Option<FleetLetter>) -> Reach {
+    let bonus = fleet.map_or(0, |l| fleet_bonus(world, me, l));
     let snap = Snapshot::take(world);
     let ability = ops::move_ability(world, &snap, me, bonus);
     reach(world.resource::<Board>(), from, &ability)
 }
 
 /// Extra range of a fleet: the D fleet's dart range, doubled by its x2 tactic.
-fn fleet_bonus(world: &World, letter: FleetLetter) -> u32 {
-    let me = crate::rules::table::human(world);
+fn fleet_bonus(world: &World, me: Seat, letter: FleetLetter) -> u32 {
     if letter != FleetLetter::D {
         return 0;
     }
@@ -44,8 +42,7 @@ fn fleet_bonus(world: &World, letter: FleetLetter) -> u32 {
 }
 
 /// Checks `to` is within reach from `from` for the player (with a range bonus).
-fn check_reach(world: &mut World, from: Hex, to: Hex, bonus: u32) -> Result<u32, String> {
-    let me = crate::rules::table::human(world);
+fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> Result<u32, String> {
     let board = world.resource::<Board>().clone();
     if !board.contains(to) {
         return Err(format!("{} is not on the board", hex_label(to)));
@@ -74,11 +71,11 @@ fn reveal(world: &mut World, at: Hex) {
 
 pub fn move_pieces(
     world: &mut World,
+    me: Seat,
     from: (i32, i32),
     to: (i32, i32),
     count: u32,
 ) -> Result<String, String> {
-    let me = crate::rules::table::human(world);
     let (from, to) = (hex(from), hex(to));
     if count == 0 {
         return Err("move at least one ship".into());
@@ -93,7 +90,7 @@ pub fn move_pieces(
             hex_label(from)
         ));
     }
-    let cost = check_reach(world, from, to, 0)?;
+    let cost = check_reach(world, me, from, to, 0)?;
     let chosen: Vec<Entity> = free.into_iter().take(count as usize).collect();
     for &e in &chosen {
         world.get_mut::<Position>(e).unwrap().0 = to;
@@ -109,8 +106,7 @@ pub fn move_pieces(
     ))
 }
 
-fn player_fleet(world: &mut World, letter: FleetLetter) -> Option<(Entity, Fleet, Hex)> {
-    let me = crate::rules::table::human(world);
+fn player_fleet(world: &mut World, me: Seat, letter: FleetLetter) -> Option<(Entity, Fleet, Hex)> {
     ops::all_fleets(world)
         .into_iter()
         .find(|(_, f, _)| f.owner == me && f.letter == letter)
@@ -118,18 +114,19 @@ fn player_fleet(world: &mut World, letter: FleetLetter) -> Option<(Entity, Fleet
 
 pub fn move_fleet(
     world: &mut World,
+    me: Seat,
     letter: FleetLetter,
     to: (i32, i32),
 ) -> Result<String, String> {
     let to = hex(to);
-    let Some((e, _, from)) = player_fleet(world, letter) else {
+    let Some((e, _, from)) = player_fleet(world, me, letter) else {
         return Err(format!("you have no fleet {letter:?} on the board"));
     };
     if world.resource::<TurnMoves>().moved.contains(&e) {
         return Err(format!("fleet {letter:?} has already moved this turn"));
     }
-    let bonus = fleet_bonus(world, letter);
-    let cost = check_reach(world, from, to, bonus)?;
+    let bonus = fleet_bonus(world, me, letter);
+    let cost = check_reach(world, me, from, to, bonus)?;
     world.get_mut::<Position>(e).unwrap().0 = to;
     let mut tm = world.resource_mut::<TurnMoves>();
     tm.moved.push(e);
@@ -160,16 +157,16 @@ pub fn undo_move(world: &mut World) -> Result<String, String> {
 
 pub fn form_fleet(
     world: &mut World,
+    me: Seat,
     at: (i32, i32),
     letter: FleetLetter,
     ships: u32,
 ) -> Result<String, String> {
-    let me = crate::rules::table::human(world);
     let at = hex(at);
     if ships == 0 {
         return Err("a fleet needs at least one ship".into());
     }
-    let existing = player_fleet(world, letter);
+    let existing = player_fleet(world, me, letter);
     if let Some((_, _, h)) = existing
         && h != at
     {
@@ -197,7 +194,7 @@ pub fn form_fleet(
     }
     match existing {
         Some((e, _, _)) => world.get_mut::<Fleet>(e).unwrap().ships += ships,
-        None => place_new_fleet(world, letter, at, ships),
+        None => place_new_fleet(world, me, letter, at, ships),
     }
     // Forming fleets is bookkeeping, not a move: nothing to undo, history is cleared.
     world.resource_mut::<TurnMoves>().history.clear();
@@ -223,12 +220,16 @@ pub enum Swap {
 /// Whether fleets `a` and `b` may swap counters now: both unmoved and on the board in
 /// the same hex or both at your stars, or one on the board and the other letter in
 /// your supply. The swap menu offers exactly the letters this accepts.
-pub fn check_swap(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<Swap, String> {
-    let me = crate::rules::table::human(world);
+pub fn check_swap(
+    world: &mut World,
+    me: Seat,
+    a: FleetLetter,
+    b: FleetLetter,
+) -> Result<Swap, String> {
     if a == b {
         return Err("choose two different fleets".into());
     }
-    let (fa, fb) = (player_fleet(world, a), player_fleet(world, b));
+    let (fa, fb) = (player_fleet(world, me, a), player_fleet(world, me, b));
     let moved = &world.resource::<TurnMoves>().moved;
     for (letter, fleet) in [(a, &fa), (b, &fb)] {
         if let Some((e, _, _)) = fleet
@@ -239,7 +240,7 @@ pub fn check_swap(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<S
     }
     match (fa, fb) {
         (Some((ea, _, ha)), Some((eb, _, hb))) => {
-            if ha != hb && !(your_star_at(world, ha) && your_star_at(world, hb)) {
+            if ha != hb && !(your_star_at(world, me, ha) && your_star_at(world, me, hb)) {
                 return Err(format!(
                     "fleets {a:?} and {b:?} must share a hex, or both be at your stars"
                 ));
@@ -269,9 +270,13 @@ pub fn check_swap(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<S
 
 /// Swaps two fleet counters (see [`check_swap`]): each letter's ships (and tactic) then
 /// stand where the other's were, or a supply letter takes over a fleet.
-pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<String, String> {
-    let me = crate::rules::table::human(world);
-    let text = match check_swap(world, a, b)? {
+pub fn swap_fleets(
+    world: &mut World,
+    me: Seat,
+    a: FleetLetter,
+    b: FleetLetter,
+) -> Result<String, String> {
+    let text = match check_swap(world, me, a, b)? {
         Swap::Places {
             a: (ea, ha),
             b: (eb, hb),
@@ -304,8 +309,7 @@ pub fn swap_fleets(world: &mut World, a: FleetLetter, b: FleetLetter) -> Result<
     Ok(text)
 }
 
-fn your_star_at(world: &mut World, at: Hex) -> bool {
-    let me = crate::rules::table::human(world);
+fn your_star_at(world: &mut World, me: Seat, at: Hex) -> bool {
     world
         .query::<(&Star, &Position)>()
         .iter(world)
@@ -313,8 +317,7 @@ fn your_star_at(world: &mut World, at: Hex) -> bool {
 }
 
 /// Takes fleet counter `letter` from your supply and puts it on the board with `ships`.
-pub fn place_new_fleet(world: &mut World, letter: FleetLetter, at: Hex, ships: u32) {
-    let me = crate::rules::table::human(world);
+pub fn place_new_fleet(world: &mut World, me: Seat, letter: FleetLetter, at: Hex, ships: u32) {
     world.resource_mut::<FleetSupply>().0[me].retain(|&l| l != letter);
     world.spawn((
         Fleet {
@@ -327,9 +330,13 @@ pub fn place_new_fleet(world: &mut World, letter: FleetLetter, at: Hex, ships: u
     ));
 }
 
-pub fn split_fleet(world: &mut World, letter: FleetLetter, ships: u32) -> Result<String, String> {
-    let me = crate::rules::table::human(world);
-    let Some((e, f, at)) = player_fleet(world, letter) else {
+pub fn split_fleet(
+    world: &mut World,
+    me: Seat,
+    letter: FleetLetter,
+    ships: u32,
+) -> Result<String, String> {
+    let Some((e, f, at)) = player_fleet(world, me, letter) else {
         return Err(format!("you have no fleet {letter:?} on the board"));
     };
     if ships == 0 || ships > f.ships {
