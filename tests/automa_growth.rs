@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use galactic_automa::rules::log::DecisionKind;
+use galactic_automa::rules::log::{AutomaTableKind, Candidate, DecisionKind, TableRow};
 use galactic_automa::rules::model::*;
 
 fn pieces_at(
@@ -28,7 +28,9 @@ fn slavers_row1_research_military_and_spawn_at_all_three_wormholes() {
         assert_eq!(out.ships_at(w, Seat::SLAVERS), 3, "at {w:?}");
     }
     assert!(
-        decided(&out, "advanced fleet tactic"),
+        out.decisions
+            .iter()
+            .any(|d| d.kind == DecisionKind::FleetTactic && d.seat == Seat::SLAVERS),
         "Military 2 brings an x2 tactic"
     );
 }
@@ -175,7 +177,14 @@ fn slavers_row6_gain_a_neutral_star_and_research_a_random_field() {
         .iter()
         .find(|d| d.kind == DecisionKind::FieldToResearch)
         .unwrap();
-    assert_eq!(d.candidates, vec!["Propulsion", "Robotics", "Genetics"]);
+    assert_eq!(
+        d.options,
+        vec![
+            Candidate::Field(Field::Propulsion),
+            Candidate::Field(Field::Robotics),
+            Candidate::Field(Field::Genetics)
+        ]
+    );
 }
 
 #[test]
@@ -257,8 +266,11 @@ fn farmers_without_ships_use_row6_without_rolling() {
         .unwrap();
     assert!(d.rolls.is_empty());
     assert_eq!(
-        d.table_row.as_deref(),
-        Some("Genetic Farmers growth, row 6")
+        d.row,
+        Some(TableRow {
+            table: AutomaTableKind::Growth,
+            row: 6
+        })
     );
     assert_eq!(pieces_at(&out, WORMHOLES[1], Seat::FARMERS), 1);
 }

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use galactic_automa::rules::log::DecisionKind;
+use galactic_automa::rules::log::{Candidate, DecisionKind};
 use galactic_automa::rules::model::*;
 use hexx::{EdgeDirection, Hex};
 
@@ -135,7 +135,14 @@ fn slavers_row4_pick_a_star_in_range_not_their_own_by_die() {
         .iter()
         .find(|d| d.kind == DecisionKind::MoveTarget)
         .unwrap();
-    assert_eq!(d.candidates, vec!["(1, -1)", "(0, 0)", "(0, 2)"]);
+    assert_eq!(
+        d.options,
+        vec![
+            Candidate::Hex((1, -1)),
+            Candidate::Hex((0, 0)),
+            Candidate::Hex((0, 2))
+        ]
+    );
     assert!(d.filters.iter().any(|f| f.contains("their own")));
 }
 
@@ -179,9 +186,12 @@ fn slavers_row5_random_direction_full_range_stopping_at_the_edge() {
             .find(|d| d.kind == DecisionKind::MoveTarget)
             .unwrap();
         let dirs: Vec<usize> = d
-            .candidates
+            .options
             .iter()
-            .map(|c| c.trim_start_matches("direction ").parse().unwrap())
+            .map(|c| match c {
+                Candidate::Direction(n) => *n as usize,
+                other => panic!("not a direction: {other:?}"),
+            })
             .collect();
         // Only directions in which a first hex can be entered are numbered.
         assert!(

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use galactic_automa::rules::log::DecisionKind;
+use galactic_automa::rules::log::{DecisionKind, LogEntry};
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::PlayerCommand;
@@ -23,10 +23,19 @@ fn assault_fleet_adds_combat_value_and_x2_doubles_it() {
     let out = run(&sc);
     // 3 ships x 1 + 3 x 1 (A) = 6 against 5: the Slavers win.
     assert_eq!(out.ships_at(HOME, Seat::PLAYER), 0);
-    assert!(out.log.iter().any(|l| l.contains("CV 6")));
+    let slaver_cv = |out: &galactic_automa::sim::scenario::ScenarioOutput| -> Vec<u32> {
+        out.entries
+            .iter()
+            .filter_map(|e| match e {
+                LogEntry::Battle(b) if b.attacker == Seat::SLAVERS => Some(b.attacker_cv),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(slaver_cv(&out), vec![6]);
     sc.tactics = vec![(Seat::SLAVERS, FleetLetter::A, TacticSide::Double)];
     let out = run(&sc);
-    assert!(out.log.iter().any(|l| l.contains("CV 9")));
+    assert_eq!(slaver_cv(&out), vec![9]);
 }
 
 #[test]

@@ -251,7 +251,7 @@ fn spirituality_six_plus_gives_a_free_counter_next_time() {
             .0
             .is_some()
         {
-            let done = w.resource::<FreeCounters>().0 > 0;
+            let done = w.resource::<FreeCounters>().0[Seat::PLAYER] > 0;
             if done {
                 break;
             }
@@ -261,7 +261,7 @@ fn spirituality_six_plus_gives_a_free_counter_next_time() {
         app.update();
     }
     let w = app.world_mut();
-    assert_eq!(w.resource::<FreeCounters>().0, 1);
+    assert_eq!(w.resource::<FreeCounters>().0[Seat::PLAYER], 1);
     let sel = GrowthSelection {
         ovals: vec![Oval::Research, Oval::GrowPopulation, Oval::BuildShips],
         squares: vec![Square::Tech(Field::Military)],

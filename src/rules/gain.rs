@@ -3,7 +3,7 @@
 use crate::rules::board::Board;
 use crate::rules::data::{GainTarget, RulesData};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, DecisionKind, GameLog};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
 use crate::rules::table::{self, Roster};
@@ -203,7 +203,11 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
                 "technology taken with a star",
             );
             d.rolls = pick.faces.clone();
-            d.candidates = ahead.iter().map(|f| f.name().to_string()).collect();
+            d.offer(
+                ahead
+                    .iter()
+                    .map(|&f| (Candidate::Field(f), f.name().to_string())),
+            );
             d.filters
                 .push("only fields where the loser is ahead".into());
             d.result = ahead[pick.index].name().into();
@@ -253,8 +257,8 @@ fn evacuate_home(world: &mut World, owner: Seat) {
                 Some(t.hex),
                 format!("Your home-star miniature evacuates to {}", t.name),
             );
-            if !world.resource::<EmergencyReserveUsed>().0 {
-                world.resource_mut::<EmergencyReserveUsed>().0 = true;
+            if !world.resource::<EmergencyReserveUsed>().0[owner] {
+                world.resource_mut::<EmergencyReserveUsed>().0[owner] = true;
                 let free = ops::pieces_in_supply(world, owner).min(6);
                 ops::place_pieces(world, owner, t.hex, free);
                 ops::log_seat_event(
@@ -274,6 +278,6 @@ fn evacuate_home(world: &mut World, owner: Seat) {
     }
 }
 
-/// Whether the player has used the Emergency Reserve card.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct EmergencyReserveUsed(pub bool);
+/// Whether each seat has used its Emergency Reserve card.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct EmergencyReserveUsed(pub PerSeat<bool>);

@@ -1,7 +1,7 @@
 //! The record of everything that happened: automa decisions as data, plus plain events.
 //! The readable game log and the view both read these records.
 
-use crate::rules::model::Seat;
+use crate::rules::model::{Field, FleetLetter, Seat};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -58,8 +58,11 @@ pub struct Decision {
     /// The automa table and the row used, as data (for the decision panel).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub row: Option<TableRow>,
-    /// Candidates in the stable order used for random selection.
+    /// Candidates in the stable order used for random selection (their text; `options`
+    /// holds them as data, in the same order).
     pub candidates: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<Candidate>,
     /// Why some candidates were left out.
     pub filters: Vec<String>,
     /// How a tie was broken, if there was one.
@@ -291,6 +294,20 @@ impl GameLog {
     }
 }
 
+/// A candidate of a decision, as data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Candidate {
+    /// A hex: a destination, a star, a wormhole.
+    Hex((i32, i32)),
+    Field(Field),
+    Fleet(FleetLetter),
+    Seat(Seat),
+    /// One of the six directions, numbered 1-6.
+    Direction(u8),
+    /// The n-th (from 1) of several like things in one place (fleets in a hex).
+    Nth(u8),
+}
+
 /// Which table of an automa a decision used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AutomaTableKind {
@@ -308,6 +325,13 @@ pub struct TableRow {
 
 /// Builder used by the automa systems to fill a [`Decision`].
 impl Decision {
+    /// Sets the candidates, each as data and as its text.
+    pub fn offer(&mut self, candidates: impl IntoIterator<Item = (Candidate, String)>) {
+        let (options, texts): (Vec<Candidate>, Vec<String>) = candidates.into_iter().unzip();
+        self.options = options;
+        self.candidates = texts;
+    }
+
     /// Adds the hexes a decision concerns.
     pub fn concern(&mut self, hexes: impl IntoIterator<Item = hexx::Hex>) {
         self.hexes.extend(hexes.into_iter().map(|h| (h.x, h.y)));
@@ -334,6 +358,7 @@ impl Decision {
             table_row: None,
             row: None,
             candidates: Vec::new(),
+            options: Vec::new(),
             filters: Vec::new(),
             tie_break: None,
             hexes: Vec::new(),

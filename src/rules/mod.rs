@@ -44,15 +44,12 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(log::GameLog::default());
     world.insert_resource(prompt::PromptSlot::default());
     world.insert_resource(combat::BattleQueue::default());
-    world.insert_resource(gain::EmergencyReserveUsed::default());
     world.insert_resource(phases::TurnCursor::default());
     world.insert_resource(phases::TurnsDone::default());
     world.insert_resource(phases::MoveTurn::default());
     world.insert_resource(phases::StartCursor::default());
     world.insert_resource(player::CommandLog::default());
     world.insert_resource(player::TurnMoves::default());
-    world.insert_resource(player::PlayerGrowth::default());
-    world.insert_resource(player::FreeCounters::default());
     world.insert_resource(dice::Dice::new(0));
     world.remove_resource::<phases::FinalResult>();
     let roster = world
@@ -88,6 +85,12 @@ pub fn seat_resources(world: &mut World, roster: table::Roster) {
         unassigned: PerSeat::filled(n, 0),
     });
     world.insert_resource(RoundFlags::new(n));
+    world.insert_resource(player::Growths(PerSeat::filled(
+        n,
+        player::PlayerGrowth::default(),
+    )));
+    world.insert_resource(player::FreeCounters(PerSeat::filled(n, 0)));
+    world.insert_resource(gain::EmergencyReserveUsed(PerSeat::filled(n, false)));
     for kind in automa::KINDS {
         (kind.init)(world, n);
     }

@@ -378,6 +378,8 @@ pub struct RoundFlags {
     pub traded: PerSeat<bool>,
     /// Each automa's trade willingness, rolled once per trading phase.
     pub willing: PerSeat<Option<bool>>,
+    /// People who have ended their trading this round.
+    pub trading_done: PerSeat<bool>,
 }
 
 impl RoundFlags {
@@ -386,6 +388,7 @@ impl RoundFlags {
             peace_asked: PerSeat::filled(seats, false),
             traded: PerSeat::filled(seats, false),
             willing: PerSeat::filled(seats, None),
+            trading_done: PerSeat::filled(seats, false),
         }
     }
 }

@@ -5,7 +5,7 @@ use crate::rules::automa;
 use crate::rules::board::{Board, generate_map_for};
 use crate::rules::data::{RulesData, SetupFile, Validate};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, DecisionKind, GameLog};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar};
 use crate::rules::phases::GamePhase;
@@ -165,7 +165,10 @@ fn random_turn_order(world: &mut World, you: Seat) {
     let mut left: Vec<Seat> = roster.seats().collect();
     let mut order = Vec::new();
     let mut d = Decision::new(0, you, DecisionKind::InitialTurnOrder, "initial turn order");
-    d.candidates = left.iter().map(|&s| roster.name(s).to_string()).collect();
+    d.offer(
+        left.iter()
+            .map(|&s| (Candidate::Seat(s), roster.name(s).to_string())),
+    );
     while left.len() > 1 {
         let pick = world.resource_mut::<Dice>().pick(left.len(), "turn order");
         d.rolls.extend(pick.faces);

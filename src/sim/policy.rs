@@ -317,8 +317,7 @@ fn choose_growth(world: &mut World) -> GrowthSelection {
 }
 
 fn growth_choices(world: &mut World) -> GrowthChoices {
-    let sel = world
-        .resource::<crate::rules::player::PlayerGrowth>()
+    let sel = world.resource::<crate::rules::player::Growths>().0[Seat::PLAYER]
         .selection
         .clone()
         .unwrap_or_default();

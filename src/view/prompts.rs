@@ -553,8 +553,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
     title(ui, "Growth: where your actions apply");
-    let sel = world
-        .resource::<PlayerGrowth>()
+    let sel = world.resource::<Growths>().0[you]
         .selection
         .clone()
         .unwrap_or_default();

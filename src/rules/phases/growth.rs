@@ -6,7 +6,7 @@ use crate::rules::automa;
 use crate::rules::data::GrowthAction;
 use crate::rules::model::*;
 use crate::rules::ops;
-use crate::rules::player::{self, Oval, PlayerGrowth, Square};
+use crate::rules::player::{self, Growths, Oval, PlayerGrowth, Square};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
@@ -28,12 +28,20 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Once your counters are chosen, the automas roll their growth rows and the phase
-/// goes on (the command only records your choice).
+/// Each person chooses counters in turn (in the roster's order); once all have, the
+/// automas roll their growth rows and the phase goes on (commands only record choices).
 fn drive_select(world: &mut World) {
-    if world.resource::<PromptSlot>().0.is_some()
-        || world.resource::<PlayerGrowth>().selection.is_none()
+    if world.resource::<PromptSlot>().0.is_some() {
+        return;
+    }
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    if let Some(&next) = people
+        .iter()
+        .find(|&&p| world.resource::<Growths>().0[p].selection.is_none())
     {
+        world
+            .resource_mut::<PromptSlot>()
+            .ask(next, Prompt::GrowthSelection);
         return;
     }
     // Every automa chooses its growth actions, in the roster's order.
@@ -48,24 +56,28 @@ fn drive_select(world: &mut World) {
         .set(GrowthStep::SwitchAlignment);
 }
 
-fn open_selection(
-    mut prompt: ResMut<PromptSlot>,
-    mut pg: ResMut<PlayerGrowth>,
-    roster: Res<Roster>,
-) {
-    *pg = PlayerGrowth::default();
-    // The solo game has one person to ask; a table with more asks the first.
-    prompt.ask(roster.first_human(), Prompt::GrowthSelection);
+/// A new growth phase: nobody has chosen counters yet (the driver asks each person).
+fn open_selection(mut growths: ResMut<Growths>, roster: Res<Roster>) {
+    *growths = Growths(PerSeat::filled(roster.len(), PlayerGrowth::default()));
 }
 
 fn switch_alignment(world: &mut World) {
-    let switch = world
-        .resource::<PlayerGrowth>()
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    for me in people {
+        switch_alignment_of(world, me);
+    }
+    world
+        .resource_mut::<NextState<GrowthStep>>()
+        .set(GrowthStep::TurnOrder);
+}
+
+/// A person who chose the Switch Alignment counter switches and makes peace.
+fn switch_alignment_of(world: &mut World, me: Seat) {
+    let switch = world.resource::<Growths>().0[me]
         .selection
         .as_ref()
         .is_some_and(|s| s.ovals.contains(&Oval::SwitchAlignment));
     if switch {
-        let me = table::human(world);
         let now = world.resource::<Alignments>().of(me).flipped();
         world.resource_mut::<Alignments>().0[me] = now;
         let seats: Vec<Seat> = world.resource::<Roster>().seats().collect();
@@ -73,17 +85,16 @@ fn switch_alignment(world: &mut World) {
         for o in seats {
             dip.set_war(me, o, false);
         }
-        ops::log_event(
+        ops::log_seat_event(
             world,
+            me,
+            None,
             format!(
                 "You switch to {} and are at peace with everyone",
                 now.name()
             ),
         );
     }
-    world
-        .resource_mut::<NextState<GrowthStep>>()
-        .set(GrowthStep::TurnOrder);
 }
 
 /// "Up" counters first, in turn order (each swaps with the seat ahead); then "down"
@@ -97,8 +108,7 @@ pub fn change_turn_order(world: &mut World) {
             } else {
                 Square::TurnOrderDown
             };
-            world
-                .resource::<PlayerGrowth>()
+            world.resource::<Growths>().0[seat]
                 .selection
                 .as_ref()
                 .is_some_and(|s| s.squares.contains(&sq))
@@ -160,13 +170,13 @@ fn drive_resolve(world: &mut World) {
         return;
     };
     if world.resource::<Roster>().is_human(seat) {
-        let pending = world.resource::<PlayerGrowth>().choices.is_none();
+        let pending = world.resource::<Growths>().0[seat].choices.is_none();
         if pending && player::needs_choices(world, seat) {
             world
                 .resource_mut::<PromptSlot>()
                 .ask(seat, Prompt::GrowthResolution);
             // The answer resolves the actions; the cursor moves on next update.
-            world.resource_mut::<PlayerGrowth>().choices = None;
+            world.resource_mut::<Growths>().0[seat].choices = None;
             world.resource_mut::<TurnCursor>().0 += 1;
             return;
         }

@@ -5,7 +5,7 @@ use super::GamePhase;
 use crate::rules::automa;
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, DecisionKind, GameLog};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -13,13 +13,51 @@ use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    // The solo game has one person to ask; a table with more asks the first.
     app.add_systems(
-        OnEnter(GamePhase::Trading),
-        |mut p: ResMut<PromptSlot>, roster: Res<Roster>| {
-            p.ask(roster.first_human(), Prompt::Trading)
-        },
+        Update,
+        drive_trading
+            .run_if(in_state(GamePhase::Trading))
+            .run_if(super::gate_open),
     );
+}
+
+/// Each person trades in turn (in the roster's order); when all have ended, every
+/// automa's end of trading comes (the Slavers' level from offboard power), each
+/// person's trading turn is recorded and scoring follows.
+fn drive_trading(world: &mut World) {
+    if world.resource::<PromptSlot>().0.is_some() {
+        return;
+    }
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    if let Some(&next) = people
+        .iter()
+        .find(|&&p| !world.resource::<RoundFlags>().trading_done[p])
+    {
+        world
+            .resource_mut::<PromptSlot>()
+            .ask(next, Prompt::Trading);
+        return;
+    }
+    let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
+    for seat in automas {
+        if let Some(kind) = automa::kind(world, seat) {
+            (kind.trading_phase_end)(world, seat);
+        }
+    }
+    let round = ops::current_round(world);
+    for seat in people {
+        world
+            .resource_mut::<super::TurnsDone>()
+            .0
+            .push(super::TurnDone {
+                round,
+                phase: GamePhase::Trading,
+                seat: Some(seat),
+            });
+    }
+    world
+        .resource_mut::<NextState<GamePhase>>()
+        .set(GamePhase::Scoring);
 }
 
 /// Whether two seats are in contact: they share a hex through ships or stars.
@@ -111,7 +149,11 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
             .resource_mut::<Dice>()
             .pick(cands.len(), "traded technology");
         d.rolls = pick.faces;
-        d.candidates = cands.iter().map(|f| f.name().to_string()).collect();
+        d.offer(
+            cands
+                .iter()
+                .map(|&f| (Candidate::Field(f), f.name().to_string())),
+        );
         d.result = cands[pick.index].name().into();
         Some(cands[pick.index])
     };

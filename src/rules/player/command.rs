@@ -1,11 +1,10 @@
 //! The command type, its validation and its effects.
 
-use super::{GrowthChoices, GrowthSelection, PlayerGrowth, TurnMoves};
+use super::{GrowthChoices, GrowthSelection, Growths, TurnMoves};
 use crate::rules::automa;
 use crate::rules::combat::BattleQueue;
 use crate::rules::model::*;
 use crate::rules::ops;
-use crate::rules::phases::GamePhase;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
@@ -263,7 +262,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             }
             super::validate_choices(world, me, choices)?;
             world.resource_mut::<PromptSlot>().0 = None;
-            world.resource_mut::<PlayerGrowth>().choices = Some(choices.clone());
+            world.resource_mut::<Growths>().0[me].choices = Some(choices.clone());
             super::resolve_player_growth(world, me);
             crate::rules::phases::record(world, me);
             Ok("growth resolved".into())
@@ -279,24 +278,8 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 return refuse("it is not the trading phase");
             }
             world.resource_mut::<PromptSlot>().0 = None;
-            let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
-            for seat in automas {
-                if let Some(kind) = automa::kind(world, seat) {
-                    (kind.trading_phase_end)(world, seat);
-                }
-            }
-            let round = ops::current_round(world);
-            world
-                .resource_mut::<crate::rules::phases::TurnsDone>()
-                .0
-                .push(crate::rules::phases::TurnDone {
-                    round,
-                    phase: GamePhase::Trading,
-                    seat: Some(me),
-                });
-            world
-                .resource_mut::<NextState<GamePhase>>()
-                .set(GamePhase::Scoring);
+            // The trading driver asks the next person or ends the phase.
+            world.resource_mut::<RoundFlags>().trading_done[me] = true;
             Ok("trading ended".into())
         }
         PlayerCommand::AssignTactic { letter, side } => {

@@ -83,16 +83,20 @@ pub fn military_plus(world: &World, me: Seat, sel: &GrowthSelection) -> bool {
         && world.resource::<Technology>().level(me, Field::Military) >= 6
 }
 
-/// The player's counters this round and the choices for resolving them.
-#[derive(Resource, Debug, Clone, Default)]
+/// A person's counters this round and the choices for resolving them.
+#[derive(Debug, Clone, Default)]
 pub struct PlayerGrowth {
     pub selection: Option<GrowthSelection>,
     pub choices: Option<GrowthChoices>,
 }
 
-/// Free extra oval counters for the next growth selection (Spirituality 6+).
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct FreeCounters(pub u32);
+/// Every seat's growth counters this round (only people choose theirs).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Growths(pub PerSeat<PlayerGrowth>);
+
+/// Free extra oval counters for each seat's next growth selection (Spirituality 6+).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct FreeCounters(pub PerSeat<u32>);
 
 /// Gain Star actions a selection gives: one per counter, plus two when Research of
 /// Propulsion already at 6 brings its "6+" effect.
@@ -120,7 +124,7 @@ pub fn additional_action_stars(world: &mut World, me: Seat) -> u32 {
 pub fn selection_cost(world: &mut World, me: Seat, sel: &GrowthSelection) -> i32 {
     let rules = world.resource::<RulesData>();
     let tech = world.resource::<Technology>();
-    let free = world.resource::<FreeCounters>().0 as usize;
+    let free = world.resource::<FreeCounters>().0[me] as usize;
     let extra_ovals = sel.ovals.len().saturating_sub(2 + free) as i32;
     let per = rules.tech.extra_action_dp(
         tech.level(me, Field::Genetics),
@@ -152,8 +156,8 @@ pub fn validate_selection(
     me: Seat,
     sel: &GrowthSelection,
 ) -> Result<(), String> {
-    let extra_allowed =
-        additional_action_stars(world, me) as usize + world.resource::<FreeCounters>().0 as usize;
+    let extra_allowed = additional_action_stars(world, me) as usize
+        + world.resource::<FreeCounters>().0[me] as usize;
     if sel.ovals.len() < 2 {
         return Err("choose two oval counters".into());
     }
@@ -209,7 +213,7 @@ pub fn validate_selection(
 pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
     let cost = selection_cost(world, me, &sel);
     // Free counters are used up by the selection that could take them.
-    world.resource_mut::<FreeCounters>().0 = 0;
+    world.resource_mut::<FreeCounters>().0[me] = 0;
     if cost > 0 {
         world
             .resource_mut::<Scores>()
@@ -233,14 +237,15 @@ pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
                 .join(", ")
         ),
     );
-    let mut pg = world.resource_mut::<PlayerGrowth>();
+    let mut growths = world.resource_mut::<Growths>();
+    let pg = &mut growths.0[me];
     pg.selection = Some(sel);
     pg.choices = None;
 }
 
 /// Whether resolving the player's growth needs choices from the player.
 pub fn needs_choices(world: &World, me: Seat) -> bool {
-    let Some(sel) = world.resource::<PlayerGrowth>().selection.clone() else {
+    let Some(sel) = world.resource::<Growths>().0[me].selection.clone() else {
         return false;
     };
     gain_actions(world, me, &sel) > 0
@@ -249,8 +254,7 @@ pub fn needs_choices(world: &World, me: Seat) -> bool {
 }
 
 pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Result<(), String> {
-    let sel = world
-        .resource::<PlayerGrowth>()
+    let sel = world.resource::<Growths>().0[me]
         .selection
         .clone()
         .unwrap_or_default();
@@ -376,13 +380,11 @@ pub fn build_count(world: &mut World, me: Seat) -> u32 {
 
 /// Resolves the player's growth actions: Research, Gain Star, Grow Population, Build Ships.
 pub fn resolve_player_growth(world: &mut World, me: Seat) {
-    let sel = world
-        .resource::<PlayerGrowth>()
+    let sel = world.resource::<Growths>().0[me]
         .selection
         .clone()
         .unwrap_or_default();
-    let choices = world
-        .resource::<PlayerGrowth>()
+    let choices = world.resource::<Growths>().0[me]
         .choices
         .clone()
         .unwrap_or_default();
@@ -473,7 +475,7 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
             }
         }
         Field::Spirituality => {
-            world.resource_mut::<FreeCounters>().0 += 1;
+            world.resource_mut::<FreeCounters>().0[me] += 1;
             ops::log_seat_event(
                 world,
                 me,

@@ -4,7 +4,7 @@
 use crate::rules::board::hex_label;
 use crate::rules::choice::{Question, Reply, roll_at_most};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, DecisionKind, GameLog};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops;
 use crate::rules::table;
@@ -46,7 +46,11 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
                 format!("retreat hex ({why})"),
             );
             d.rolls = pick.faces;
-            d.candidates = options.iter().map(|h| hex_label(*h)).collect();
+            d.offer(
+                options
+                    .iter()
+                    .map(|h| (Candidate::Hex((h.x, h.y)), hex_label(*h))),
+            );
             d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
             d.concern([*hex, options[pick.index]]);
             d.result = hex_label(options[pick.index]);

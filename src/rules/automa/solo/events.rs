@@ -3,7 +3,7 @@
 
 use crate::rules::choice::roll_at_most;
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, DecisionKind, GameLog};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops;
 use crate::rules::table;
@@ -142,7 +142,11 @@ pub fn random_field(
         .resource_mut::<Dice>()
         .pick(cands.len(), "random technology field");
     d.rolls = pick.faces;
-    d.candidates = cands.iter().map(|f| f.name().to_string()).collect();
+    d.offer(
+        cands
+            .iter()
+            .map(|&f| (Candidate::Field(f), f.name().to_string())),
+    );
     d.result = cands[pick.index].name().into();
     world.resource_mut::<GameLog>().decision(d);
     Some(cands[pick.index])

@@ -4,7 +4,7 @@
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::{RulesData, SpawnAmount};
 use crate::rules::dice::Dice;
-use crate::rules::log::{Decision, DecisionKind, GameLog, LogEntry};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::ops;
 use crate::rules::table::{self, Roster};
@@ -39,9 +39,10 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
                 format!("consolidate fleets at {}", hex_label(h)),
             );
             d.rolls = pick.faces.clone();
-            d.candidates = (1..=fleets.len())
-                .map(|i| format!("fleet {i} of the hex"))
-                .collect();
+            d.offer(
+                (1..=fleets.len())
+                    .map(|i| (Candidate::Nth(i as u8), format!("fleet {i} of the hex"))),
+            );
             d.tie_break = Some("the fleet that takes in the others is chosen by die".into());
             d.concern([h]);
             d.result = format!("fleet {} keeps all ships", pick.index + 1);
@@ -181,7 +182,11 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         format!("fleet counter for spawning at {}", hex_label(hex)),
     );
     d.rolls = pick.faces;
-    d.candidates = letters.iter().map(|l| format!("{l:?}")).collect();
+    d.offer(
+        letters
+            .iter()
+            .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),
+    );
     d.tie_break = Some("face-down counters from the supply, drawn by die".into());
     d.concern([hex]);
     d.result = format!("fleet {letter:?} with {amount} ships");
@@ -222,10 +227,12 @@ pub fn choose_wormholes(world: &mut World, n: u8, d: &mut Decision) -> Vec<Hex> 
     }
     let mut chosen = Vec::new();
     for _ in 0..n {
-        d.candidates = left
-            .iter()
-            .map(|h| format!("wormhole at {}", hex_label(*h)))
-            .collect();
+        d.offer(left.iter().map(|h| {
+            (
+                Candidate::Hex((h.x, h.y)),
+                format!("wormhole at {}", hex_label(*h)),
+            )
+        }));
         let pick = world
             .resource_mut::<Dice>()
             .pick(left.len(), "spawning wormhole");
@@ -262,7 +269,10 @@ pub fn assign_tactics(world: &mut World, seat: Seat) {
             "advanced fleet tactic (x2 side)",
         );
         d.rolls = pick.faces;
-        d.candidates = free.iter().map(|l| format!("{l:?}")).collect();
+        d.offer(
+            free.iter()
+                .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),
+        );
         d.result = format!("fleet {:?} doubles its special", free[pick.index]);
         world.resource_mut::<GameLog>().decision(d);
         world.resource_mut::<FleetTactics>().assigned[seat]

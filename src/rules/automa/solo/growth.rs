@@ -5,7 +5,7 @@ use crate::rules::board::hex_label;
 use crate::rules::data::GrowthAction;
 use crate::rules::dice::Dice;
 use crate::rules::gain::{self, GainPlan};
-use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog};
+use crate::rules::log::{AutomaTableKind, Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::population::grow_population;
@@ -250,17 +250,17 @@ fn gain_any(world: &mut World, seat: Seat) -> u32 {
 }
 
 fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision) -> bool {
-    d.candidates = plans
-        .iter()
-        .map(|p| {
+    d.offer(plans.iter().map(|p| {
+        (
+            Candidate::Hex((p.star.hex.x, p.star.hex.y)),
             format!(
                 "{} {} ({})",
                 p.star.name,
                 hex_label(p.star.hex),
                 p.star.kind.name()
-            )
-        })
-        .collect();
+            ),
+        )
+    }));
     let pick = world
         .resource_mut::<Dice>()
         .pick(plans.len(), "star to gain");

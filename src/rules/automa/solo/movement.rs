@@ -4,7 +4,7 @@
 use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, reach};
 use crate::rules::data::{MoveRow, MoveTarget, RulesData};
 use crate::rules::dice::Dice;
-use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog, LogEntry};
+use crate::rules::log::{AutomaTableKind, Candidate, Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::table::{self, Roster};
@@ -260,7 +260,11 @@ fn nearest(
         .collect();
     cands.sort_by(hex_order);
     cands.dedup();
-    d.candidates = cands.iter().map(|h| hex_label(*h)).collect();
+    d.offer(
+        cands
+            .iter()
+            .map(|h| (Candidate::Hex((h.x, h.y)), hex_label(*h))),
+    );
     Some(pick_hex(world, &cands, d, why))
 }
 
@@ -340,7 +344,7 @@ fn choose_destination(
         MoveTarget::SectorCenter => {
             let sector = board.sector_of(g.hex).unwrap_or(SectorId(0));
             let c = board.sector_center(sector);
-            d.candidates = vec![hex_label(c)];
+            d.offer([(Candidate::Hex((c.x, c.y)), hex_label(c))]);
             approach(board, r, c)
         }
         MoveTarget::StarInRange {
@@ -365,7 +369,11 @@ fn choose_destination(
                 d.filters.push("no such star within range: fallback".into());
                 return choose_destination(world, snap, board, g, reaches, otherwise, d);
             }
-            d.candidates = cands.iter().map(|h| hex_label(*h)).collect();
+            d.offer(
+                cands
+                    .iter()
+                    .map(|h| (Candidate::Hex((h.x, h.y)), hex_label(*h))),
+            );
             pick_hex(world, &cands, d, "stars within range")
         }
         MoveTarget::MostHostileShipsInRange { otherwise } => {
@@ -381,7 +389,11 @@ fn choose_destination(
                 return choose_destination(world, snap, board, g, reaches, otherwise, d);
             };
             let cands: Vec<Hex> = counts.iter().filter(|c| c.1 == max).map(|c| c.0).collect();
-            d.candidates = cands.iter().map(|h| hex_label(*h)).collect();
+            d.offer(
+                cands
+                    .iter()
+                    .map(|h| (Candidate::Hex((h.x, h.y)), hex_label(*h))),
+            );
             pick_hex(world, &cands, d, "hexes with the most hostile ships")
         }
         MoveTarget::NearestHostileShips => {
@@ -444,10 +456,10 @@ fn random_direction(
         d.filters.push("no direction can be entered".into());
         return g.hex;
     }
-    d.candidates = dirs
-        .iter()
-        .map(|x| format!("direction {}", x.index() + 1))
-        .collect();
+    d.offer(dirs.iter().map(|x| {
+        let n = x.index() + 1;
+        (Candidate::Direction(n), format!("direction {n}"))
+    }));
     let pick = world
         .resource_mut::<Dice>()
         .pick(dirs.len(), "random direction");
