@@ -280,6 +280,9 @@ fn setups_list_their_sectors_and_bad_lists_are_refused() {
         setup.sector_specs(),
         vec![SectorSpec::Home("Player".into()), SectorSpec::Center]
     );
+    let mut two_people = setup.clone();
+    two_people.seats[1].controller = ControllerSpec::Human;
+    assert!(two_people.validate().unwrap_err().contains("one person"));
     setup.sectors = Some(vec![SectorSpec::Home("Pirates".into()), SectorSpec::Center]);
     assert!(setup.validate().unwrap_err().contains("Pirates"));
     setup.sectors = Some(vec![SectorSpec::Home("Player".into())]);

@@ -116,10 +116,3 @@ pub fn dist(a: (i32, i32), b: (i32, i32)) -> i32 {
     let (dx, dy) = (a.0 - b.0, a.1 - b.1);
     dx.abs().max(dy.abs()).max((dx + dy).abs())
 }
-
-/// Whether any decision's text matches.
-pub fn decided(out: &ScenarioOutput, what: &str) -> bool {
-    out.decisions
-        .iter()
-        .any(|d| d.what.contains(what) || d.result.contains(what))
-}

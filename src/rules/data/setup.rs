@@ -107,12 +107,20 @@ impl Validate for SetupFile {
                 return Err(format!("`seats[{i}].name` is empty"));
             }
         }
-        if !self
+        let people = self
             .seats
             .iter()
-            .any(|s| s.controller == ControllerSpec::Human)
-        {
+            .filter(|s| s.controller == ControllerSpec::Human)
+            .count();
+        if people == 0 {
             return Err("`seats`: at least one seat must be Human".into());
+        }
+        // The rules can seat several people, but the client shows one person's screen:
+        // a second person's questions would wait for ever. Hot-seat play lifts this.
+        if people > 1 {
+            return Err(format!(
+                "`seats`: {people} Human seats; this version plays with one person at the table"
+            ));
         }
         if let Some(sectors) = &self.sectors {
             let centers = sectors.iter().filter(|s| **s == SectorSpec::Center).count();
