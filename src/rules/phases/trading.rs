@@ -18,6 +18,14 @@ pub fn plugin(app: &mut App) {
         drive_trading
             .run_if(in_state(GamePhase::Trading))
             .run_if(super::gate_open),
+    )
+    // Right after the commands too: ending your trading moves on within the update.
+    .add_systems(
+        PreUpdate,
+        drive_trading
+            .after(crate::rules::player::apply_submitted_commands)
+            .run_if(in_state(GamePhase::Trading))
+            .run_if(super::gate_open),
     );
 }
 
