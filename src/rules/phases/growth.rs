@@ -25,21 +25,12 @@ pub fn plugin(app: &mut App) {
                 drive_resolve.run_if(in_state(GrowthStep::Resolve)),
             )
                 .run_if(super::gate_open),
-        )
-        // Right after the commands too, so that an answer moves the phase on within the
-        // same update (no idle update between your choice and the automas' rolls).
-        .add_systems(
-            PreUpdate,
-            drive_select
-                .after(crate::rules::player::apply_submitted_commands)
-                .run_if(in_state(GrowthStep::Select))
-                .run_if(super::gate_open),
         );
 }
 
 /// Each person chooses counters in turn (in the roster's order); once all have, the
 /// automas roll their growth rows and the phase goes on (commands only record choices).
-fn drive_select(world: &mut World) {
+pub(super) fn drive_select(world: &mut World) {
     if world.resource::<PromptSlot>().0.is_some() {
         return;
     }

@@ -88,8 +88,33 @@ pub fn gate_open(gate: Option<Res<RulesGate>>) -> bool {
     gate.is_none_or(|g| !g.hold)
 }
 
+/// Right after the commands, the drivers that wait only for an answer run once more, so
+/// that an answer moves the phase on within the same update (no idle update between your
+/// choice and what follows it). One system that looks at the phase itself: cheaper than
+/// a system per phase with run conditions, on every update of every game.
+fn drive_after_commands(world: &mut World) {
+    if world.get_resource::<RulesGate>().is_some_and(|g| g.hold) {
+        return;
+    }
+    match world.get_resource::<State<GamePhase>>().map(|s| *s.get()) {
+        Some(GamePhase::Trading) => trading::drive_trading(world),
+        Some(GamePhase::Growth)
+            if world
+                .get_resource::<State<GrowthStep>>()
+                .is_some_and(|s| *s.get() == GrowthStep::Select) =>
+        {
+            growth::drive_select(world)
+        }
+        _ => {}
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<RulesGate>();
+    app.add_systems(
+        PreUpdate,
+        drive_after_commands.after(crate::rules::player::apply_submitted_commands),
+    );
     app.add_sub_state::<GrowthStep>().add_plugins((
         move_combat::plugin,
         growth::plugin,

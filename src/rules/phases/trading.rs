@@ -18,21 +18,13 @@ pub fn plugin(app: &mut App) {
         drive_trading
             .run_if(in_state(GamePhase::Trading))
             .run_if(super::gate_open),
-    )
-    // Right after the commands too: ending your trading moves on within the update.
-    .add_systems(
-        PreUpdate,
-        drive_trading
-            .after(crate::rules::player::apply_submitted_commands)
-            .run_if(in_state(GamePhase::Trading))
-            .run_if(super::gate_open),
     );
 }
 
 /// Each person trades in turn (in the roster's order); when all have ended, every
 /// automa's end of trading comes (the Slavers' level from offboard power), each
 /// person's trading turn is recorded and scoring follows.
-fn drive_trading(world: &mut World) {
+pub(super) fn drive_trading(world: &mut World) {
     if world.resource::<PromptSlot>().0.is_some() {
         return;
     }
