@@ -4,7 +4,7 @@
 
 use crate::rules::automa;
 use crate::rules::dice::Dice;
-use crate::rules::log::Decision;
+use crate::rules::log::{Candidate, Decision};
 use crate::rules::model::Seat;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{Controller, Roster};
@@ -93,6 +93,28 @@ pub fn answered_later(world: &World, seat: Seat) -> bool {
         Controller::Human => true,
         Controller::Automa { decided_by, .. } => decided_by.is_some_and(|to| roster.is_human(to)),
     }
+}
+
+/// Picks one of `candidates` with the tables' die procedure (see [`Dice::pick`]) and
+/// records it in `d`: the faces, the candidates as data and as text, and the chosen
+/// one's text as the result (a caller may word the result differently after).
+pub fn pick_one<T: Copy>(
+    world: &mut World,
+    d: &mut Decision,
+    candidates: &[T],
+    purpose: &'static str,
+    show: impl Fn(T) -> (Candidate, String),
+) -> T {
+    let pick = world.resource_mut::<Dice>().pick(candidates.len(), purpose);
+    d.rolls = pick.faces;
+    d.offer(candidates.iter().map(|&c| show(c)));
+    d.result = d.candidates[pick.index].clone();
+    candidates[pick.index]
+}
+
+/// A field as a decision's candidate.
+pub fn field_candidate(f: crate::rules::model::Field) -> (Candidate, String) {
+    (Candidate::Field(f), f.name().to_string())
 }
 
 /// The event roll of the automa tables: one die, success on 1 to `max` (from 6 on the

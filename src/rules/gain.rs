@@ -2,8 +2,7 @@
 
 use crate::rules::board::Board;
 use crate::rules::data::{GainTarget, RulesData};
-use crate::rules::dice::Dice;
-use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
 use crate::rules::table::{self, Roster};
@@ -193,26 +192,23 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
         }
         let field = if world.resource::<Roster>().is_automa(winner) {
             let round = ops::current_round(world);
-            let pick = world
-                .resource_mut::<Dice>()
-                .pick(ahead.len(), "level taken from a star");
             let mut d = Decision::new(
                 round,
                 winner,
                 DecisionKind::TechnologyTakenWithStar,
                 "technology taken with a star",
             );
-            d.rolls = pick.faces.clone();
-            d.offer(
-                ahead
-                    .iter()
-                    .map(|&f| (Candidate::Field(f), f.name().to_string())),
+            let field = crate::rules::choice::pick_one(
+                world,
+                &mut d,
+                &ahead,
+                "level taken from a star",
+                crate::rules::choice::field_candidate,
             );
             d.filters
                 .push("only fields where the loser is ahead".into());
-            d.result = ahead[pick.index].name().into();
             world.resource_mut::<GameLog>().decision(d);
-            ahead[pick.index]
+            field
         } else {
             // The player takes the field where the loser leads by most (then die order).
             *ahead

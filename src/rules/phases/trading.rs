@@ -3,9 +3,9 @@
 
 use super::GamePhase;
 use crate::rules::automa;
+use crate::rules::choice;
 use crate::rules::data::RulesData;
-use crate::rules::dice::Dice;
-use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -145,17 +145,13 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
         d.result = "nothing to learn".into();
         None
     } else {
-        let pick = world
-            .resource_mut::<Dice>()
-            .pick(cands.len(), "traded technology");
-        d.rolls = pick.faces;
-        d.offer(
-            cands
-                .iter()
-                .map(|&f| (Candidate::Field(f), f.name().to_string())),
-        );
-        d.result = cands[pick.index].name().into();
-        Some(cands[pick.index])
+        Some(choice::pick_one(
+            world,
+            &mut d,
+            &cands,
+            "traded technology",
+            choice::field_candidate,
+        ))
     };
     world.resource_mut::<GameLog>().decision(d);
     if let Some(f) = learned {

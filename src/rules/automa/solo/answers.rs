@@ -2,8 +2,7 @@
 //! number, all-or-nothing losses, and a die among equally good hexes.
 
 use crate::rules::board::hex_label;
-use crate::rules::choice::{Question, Reply, roll_at_most};
-use crate::rules::dice::Dice;
+use crate::rules::choice::{Question, Reply, pick_one, roll_at_most};
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops;
@@ -36,26 +35,19 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
             Reply::Losses(if all { *max } else { 0 })
         }
         Question::RetreatHex { hex, options, why } => {
-            let pick = world
-                .resource_mut::<Dice>()
-                .pick(options.len(), "retreat hex");
             let mut d = Decision::new(
                 round,
                 seat,
                 DecisionKind::RetreatHex,
                 format!("retreat hex ({why})"),
             );
-            d.rolls = pick.faces;
-            d.offer(
-                options
-                    .iter()
-                    .map(|h| (Candidate::Hex((h.x, h.y)), hex_label(*h))),
-            );
+            let to = pick_one(world, &mut d, options, "retreat hex", |h| {
+                (Candidate::Hex((h.x, h.y)), hex_label(h))
+            });
             d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
-            d.concern([*hex, options[pick.index]]);
-            d.result = hex_label(options[pick.index]);
+            d.concern([*hex, to]);
             world.resource_mut::<GameLog>().decision(d);
-            Reply::RetreatTo(options[pick.index])
+            Reply::RetreatTo(to)
         }
     }
 }

@@ -1,9 +1,8 @@
 //! The automas' event rolls: making peace, willingness to trade, and the Slavers'
 //! level from offboard power in a trading phase without a trade.
 
-use crate::rules::choice::roll_at_most;
-use crate::rules::dice::Dice;
-use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::choice::{field_candidate, pick_one, roll_at_most};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops;
 use crate::rules::table;
@@ -138,18 +137,15 @@ pub fn random_field(
         world.resource_mut::<GameLog>().decision(d);
         return None;
     }
-    let pick = world
-        .resource_mut::<Dice>()
-        .pick(cands.len(), "random technology field");
-    d.rolls = pick.faces;
-    d.offer(
-        cands
-            .iter()
-            .map(|&f| (Candidate::Field(f), f.name().to_string())),
+    let field = pick_one(
+        world,
+        &mut d,
+        &cands,
+        "random technology field",
+        field_candidate,
     );
-    d.result = cands[pick.index].name().into();
     world.resource_mut::<GameLog>().decision(d);
-    Some(cands[pick.index])
+    Some(field)
 }
 
 /// Offboard power (3+ for the Slavers): an automa with enough discs offboard gains a

@@ -118,13 +118,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
                 hex_label(hex)
             ),
         );
-        let round = ops::current_round(world);
-        world.resource_mut::<GameLog>().record(LogEntry::Spawn {
-            round,
-            seat,
-            hex: (hex.x, hex.y),
-            ships: amount,
-        });
+        record_spawn(world, seat, hex, amount);
         return;
     }
     if !table::has_fleets(world, seat) {
@@ -152,13 +146,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
                 hex_label(hex)
             ),
         );
-        let round = ops::current_round(world);
-        world.resource_mut::<GameLog>().record(LogEntry::Spawn {
-            round,
-            seat,
-            hex: (hex.x, hex.y),
-            ships: amount,
-        });
+        record_spawn(world, seat, hex, amount);
         return;
     }
     let letters = world.resource::<FleetSupply>().0[seat].clone();
@@ -210,12 +198,17 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             hex_label(hex)
         ),
     );
+    record_spawn(world, seat, hex, amount);
+}
+
+/// The spawn as a record of the stream, for the view to show.
+fn record_spawn(world: &mut World, seat: Seat, hex: Hex, ships: u32) {
     let round = ops::current_round(world);
     world.resource_mut::<GameLog>().record(LogEntry::Spawn {
         round,
         seat,
         hex: (hex.x, hex.y),
-        ships: amount,
+        ships,
     });
 }
 
