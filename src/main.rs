@@ -26,6 +26,7 @@ OPTIONS:
   --autoplay       in the window, the built-in policy plays your seat
   --new-game       skip the title screen (also implied by --seed and --autoplay)
   --speed V        automa animation speed: slow, normal, fast or instant
+  --window WxH     the window's size in pixels (default 1280x800)
   --screenshot P   save a PNG of the window to P at frame --frames (default 120),
                    then quit
   --when battle    with --screenshot: save it instead as the first battle shown
@@ -47,6 +48,7 @@ struct Args {
     shot_at_battle: bool,
     new_game: bool,
     speed: Option<String>,
+    window: Option<(u32, u32)>,
 }
 
 fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -65,6 +67,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         shot_at_battle: false,
         new_game: false,
         speed: None,
+        window: None,
     };
     let mut first = true;
     while let Some(arg) = it.next() {
@@ -72,6 +75,18 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         match arg.as_str() {
             "--new-game" => a.new_game = true,
             "--speed" => a.speed = Some(value("--speed")?),
+            "--window" => {
+                let v = value("--window")?;
+                let size = v
+                    .split_once('x')
+                    .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+                    .filter(|&(w, h): &(u32, u32)| {
+                        (320..=8192).contains(&w) && (240..=8192).contains(&h)
+                    });
+                a.window = Some(size.ok_or(format!(
+                    "--window takes WIDTHxHEIGHT in pixels (320x240 to 8192x8192), not `{v}`"
+                ))?);
+            }
             "--seed" => {
                 a.new_game = true;
                 a.seed = value("--seed")?
@@ -156,6 +171,7 @@ fn run(a: Args) -> Result<(), String> {
                 a.frames,
                 a.new_game,
                 &a.speed,
+                a.window,
             );
             #[cfg(feature = "gui")]
             if !a.headless && !has_display() {
@@ -189,6 +205,7 @@ fn run(a: Args) -> Result<(), String> {
                     autoplay: a.autoplay,
                     start_game: a.new_game || a.autoplay,
                     speed,
+                    window: a.window,
                     capture: a.screenshot.clone().map(|path| {
                         galactic_automa::view::ScriptedCapture {
                             path,

@@ -103,3 +103,16 @@ fn every_example_scenario_runs() {
     }
     assert!(n >= 1);
 }
+
+#[test]
+fn a_bad_window_size_is_refused_with_its_form() {
+    for bad in ["10x10", "wide", "1600x", "99999x900"] {
+        let out = bin()
+            .args(["--headless", "--window", bad])
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{bad} accepted");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("WIDTHxHEIGHT"), "{bad}: {err}");
+    }
+}

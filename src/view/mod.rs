@@ -51,6 +51,8 @@ pub struct RunOptions {
     pub start_game: bool,
     pub speed: Option<Speed>,
     pub capture: Option<ScriptedCapture>,
+    /// The window's size in pixels (default 1280x800).
+    pub window: Option<(u32, u32)>,
 }
 
 /// Start straight into a game (scripted runs and `--seed` on the command line).
@@ -83,7 +85,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Galactic Automa".into(),
-                    resolution: (1280, 800).into(),
+                    resolution: options.window.unwrap_or((1280, 800)).into(),
                     fit_canvas_to_parent: true,
                     prevent_default_event_handling: true,
                     ..default()
