@@ -56,10 +56,10 @@ pub fn insert_game_resources(world: &mut World) {
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)
         .unwrap_or(table::Roster {
-            name: String::new(),
-            seats: Vec::new(),
-            permanent_war: Vec::new(),
-            sectors: Vec::new(),
+            name: "".into(),
+            seats: Vec::new().into(),
+            permanent_war: Vec::new().into(),
+            sectors: Vec::new().into(),
         });
     seat_resources(world, roster);
 }

@@ -38,13 +38,14 @@ pub struct SeatInfo {
 
 /// The seats of the game, in the setup's order (a [`Seat`] is a position in it).
 #[derive(Resource, Debug, Clone, PartialEq)]
+/// Its parts are shared: the view reads a copy of it every frame, and copies are cheap.
 pub struct Roster {
-    pub name: String,
-    pub seats: Vec<SeatInfo>,
+    pub name: Arc<str>,
+    pub seats: Arc<[SeatInfo]>,
     /// Pairs always at war.
-    pub permanent_war: Vec<(Seat, Seat)>,
+    pub permanent_war: Arc<[(Seat, Seat)]>,
     /// The board's sectors, homes first, then the center.
-    pub sectors: Vec<SectorPlan>,
+    pub sectors: Arc<[SectorPlan]>,
 }
 
 impl Roster {
@@ -63,7 +64,7 @@ impl Roster {
         for (a, b) in &setup.permanent_war {
             permanent_war.push((seat(a)?, seat(b)?));
         }
-        let seats = setup
+        let seats: Vec<SeatInfo> = setup
             .seats
             .iter()
             .map(|s| SeatInfo {
@@ -116,10 +117,10 @@ impl Roster {
             })
             .collect::<Result<Vec<_>, String>>()?;
         Ok(Roster {
-            name: setup.name.clone(),
-            seats,
-            permanent_war,
-            sectors,
+            name: setup.name.as_str().into(),
+            seats: seats.into(),
+            permanent_war: permanent_war.into(),
+            sectors: sectors.into(),
         })
     }
 

@@ -34,14 +34,9 @@ pub(super) fn drive_select(world: &mut World) {
     if world.resource::<PromptSlot>().0.is_some() {
         return;
     }
-    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
-    if let Some(&next) = people
-        .iter()
-        .find(|&&p| world.resource::<Growths>().0[p].selection.is_none())
-    {
-        world
-            .resource_mut::<PromptSlot>()
-            .ask(next, Prompt::GrowthSelection);
+    if super::ask_next_person(world, Prompt::GrowthSelection, |w, p| {
+        w.resource::<Growths>().0[p].selection.is_some()
+    }) {
         return;
     }
     // Every automa chooses its growth actions, in the roster's order.

@@ -88,6 +88,28 @@ pub fn gate_open(gate: Option<Res<RulesGate>>) -> bool {
     gate.is_none_or(|g| !g.hold)
 }
 
+/// Puts `prompt` to the first person, in the roster's order, who is not `done` yet;
+/// false when everyone is (the phase goes on).
+pub(super) fn ask_next_person(
+    world: &mut World,
+    prompt: crate::rules::prompt::Prompt,
+    done: impl Fn(&World, crate::rules::model::Seat) -> bool,
+) -> bool {
+    let next = world
+        .resource::<crate::rules::table::Roster>()
+        .humans()
+        .find(|&p| !done(world, p));
+    match next {
+        Some(seat) => {
+            world
+                .resource_mut::<crate::rules::prompt::PromptSlot>()
+                .ask(seat, prompt);
+            true
+        }
+        None => false,
+    }
+}
+
 /// Right after the commands, the drivers that wait only for an answer run once more, so
 /// that an answer moves the phase on within the same update (no idle update between your
 /// choice and what follows it). One system that looks at the phase itself: cheaper than

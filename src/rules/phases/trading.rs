@@ -28,16 +28,12 @@ pub(super) fn drive_trading(world: &mut World) {
     if world.resource::<PromptSlot>().0.is_some() {
         return;
     }
-    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
-    if let Some(&next) = people
-        .iter()
-        .find(|&&p| !world.resource::<RoundFlags>().trading_done[p])
-    {
-        world
-            .resource_mut::<PromptSlot>()
-            .ask(next, Prompt::Trading);
+    if super::ask_next_person(world, Prompt::Trading, |w, p| {
+        w.resource::<RoundFlags>().trading_done[p]
+    }) {
         return;
     }
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
     for seat in automas {
         if let Some(kind) = automa::kind(world, seat) {
