@@ -11,9 +11,12 @@ use bevy::prelude::*;
 use hexx::Hex;
 
 /// Cached queries for the hot paths: building a `QueryState` on every look-up cost
-/// more than the look-up itself.
+/// more than the look-up itself. Boxed, so lending them out of the world moves a pointer
+/// instead of copying the states (that copy showed up in profiles).
 #[derive(Resource)]
-pub struct Lookups {
+pub struct Lookups(Box<QueryStates>);
+
+pub struct QueryStates {
     pieces: QueryState<(Entity, &'static ShipPiece, &'static Position)>,
     fleets: QueryState<(Entity, &'static Fleet, &'static Position)>,
     stars: QueryState<(Entity, &'static Star, &'static Position)>,
@@ -21,18 +24,18 @@ pub struct Lookups {
 
 impl FromWorld for Lookups {
     fn from_world(world: &mut World) -> Self {
-        Lookups {
+        Lookups(Box::new(QueryStates {
             pieces: world.query(),
             fleets: world.query(),
             stars: world.query(),
-        }
+        }))
     }
 }
 
 /// Every ship piece: (entity, owner, hex).
 pub fn all_pieces(world: &mut World) -> Vec<(Entity, Seat, Hex)> {
     world.resource_scope(|world, mut l: Mut<Lookups>| {
-        l.pieces
+        l.0.pieces
             .iter(world)
             .map(|(e, p, pos)| (e, p.owner, pos.0))
             .collect()
@@ -42,7 +45,7 @@ pub fn all_pieces(world: &mut World) -> Vec<(Entity, Seat, Hex)> {
 /// Every fleet: (entity, fleet, hex).
 pub fn all_fleets(world: &mut World) -> Vec<(Entity, Fleet, Hex)> {
     world.resource_scope(|world, mut l: Mut<Lookups>| {
-        l.fleets
+        l.0.fleets
             .iter(world)
             .map(|(e, f, pos)| (e, *f, pos.0))
             .collect()
@@ -83,24 +86,28 @@ impl Snapshot {
     pub fn take(world: &mut World) -> Snapshot {
         let (found, mut stars) = world.resource_scope(|world, mut l: Mut<Lookups>| {
             let mut found: Vec<(Hex, Seat, u32)> = Vec::with_capacity(64);
-            found.extend(l.pieces.iter(world).map(|(_, p, pos)| (pos.0, p.owner, 1)));
             found.extend(
-                l.fleets
+                l.0.pieces
+                    .iter(world)
+                    .map(|(_, p, pos)| (pos.0, p.owner, 1)),
+            );
+            found.extend(
+                l.0.fleets
                     .iter(world)
                     .map(|(_, f, pos)| (pos.0, f.owner, f.ships)),
             );
-            let stars: Vec<StarView> = l
-                .stars
-                .iter(world)
-                .map(|(e, s, p)| StarView {
-                    entity: e,
-                    hex: p.0,
-                    name: s.name.clone(),
-                    kind: s.kind,
-                    owner: s.owner,
-                    population: s.population,
-                })
-                .collect();
+            let stars: Vec<StarView> =
+                l.0.stars
+                    .iter(world)
+                    .map(|(e, s, p)| StarView {
+                        entity: e,
+                        hex: p.0,
+                        name: s.name.clone(),
+                        kind: s.kind,
+                        owner: s.owner,
+                        population: s.population,
+                    })
+                    .collect();
             (found, stars)
         });
         let seats = world.resource::<Technology>().0.len();
