@@ -2,6 +2,7 @@
 // In the browser only `main` below is used; the command line and its tools are not.
 #![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
+use galactic_automa::rules::content::story::ContentPick;
 use galactic_automa::rules::data::RulesData;
 use galactic_automa::sim;
 use std::path::PathBuf;
@@ -11,14 +12,16 @@ const USAGE: &str = "\
 galactic-automa — a solo space-strategy game against board-game automas
 
 USAGE:
-  galactic-automa [play] [--seed S] [--difficulty D] [--headless] [--speed V]
-  galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--json]
+  galactic-automa [play] [--seed S] [--difficulty D] [--story K] [--headless] [--speed V]
+  galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--json]
   galactic-automa scenario FILE [--json]
 
 OPTIONS:
   --rules DIR      read the rules tables from DIR instead of the built-in ones
   --seed S         first seed (default 1)
   --difficulty D   0 easy, 1 standard, 2 hard, 3 insane (default 1)
+  --story K        the galactic story: journeys, migrations, rivalry, war, random
+                   (default: drawn with the seed) or none
   --games N        games to simulate (default 100)
   --json           print one JSON object instead of text
   --headless       play without a window: the built-in policy plays your seat and
@@ -38,6 +41,7 @@ struct Args {
     file: Option<PathBuf>,
     seed: u64,
     difficulty: u8,
+    story: ContentPick,
     games: u32,
     json: bool,
     rules: Option<PathBuf>,
@@ -57,6 +61,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         file: None,
         seed: 1,
         difficulty: 1,
+        story: ContentPick::Random,
         games: 100,
         json: false,
         rules: None,
@@ -99,6 +104,10 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                     .parse()
                     .map_err(|_| "--difficulty takes 0-3")?
             }
+            "--story" => {
+                a.new_game = true;
+                a.story = ContentPick::parse(&value("--story")?);
+            }
             "--games" => {
                 a.games = value("--games")?
                     .parse()
@@ -138,7 +147,7 @@ fn run(a: Args) -> Result<(), String> {
     .map_err(|e| e.to_string())?;
     match a.cmd.as_str() {
         "simulate" => {
-            let report = sim::simulate::simulate(&rules, a.games, a.seed, a.difficulty)?;
+            let report = sim::simulate::simulate(&rules, a.games, a.seed, a.difficulty, &a.story)?;
             if a.json {
                 println!(
                     "{}",
@@ -187,6 +196,7 @@ fn run(a: Args) -> Result<(), String> {
                     seed: a.seed,
                     difficulty: a.difficulty,
                     alignment: Alignment::Sto,
+                    story: a.story.clone(),
                 };
                 use galactic_automa::view::Speed;
                 let speed = match a.speed.as_deref() {
@@ -217,7 +227,7 @@ fn run(a: Args) -> Result<(), String> {
                 galactic_automa::view::run(config, options);
                 return Ok(());
             }
-            play(rules, a.seed, a.difficulty)
+            play(rules, a.seed, a.difficulty, a.story)
         }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
     }
@@ -234,7 +244,7 @@ fn has_display() -> bool {
 }
 
 /// Plays one game headless with the built-in policy in your seat and prints its log.
-fn play(rules: RulesData, seed: u64, difficulty: u8) -> Result<(), String> {
+fn play(rules: RulesData, seed: u64, difficulty: u8, story: ContentPick) -> Result<(), String> {
     use galactic_automa::rules::log::GameLog;
     use galactic_automa::rules::model::Alignment;
     use galactic_automa::rules::setup::GameConfig;
@@ -242,8 +252,9 @@ fn play(rules: RulesData, seed: u64, difficulty: u8) -> Result<(), String> {
         seed,
         difficulty,
         alignment: Alignment::Sto,
+        story,
     };
-    let mut app = sim::runner::start(rules, config)?;
+    let mut app = sim::runner::start(rules, config.clone())?;
     sim::runner::play_to_end(&mut app, None)?;
     println!("{}", app.world().resource::<GameLog>().to_text());
     let summary = sim::runner::summarize(app.world_mut(), config);
@@ -261,6 +272,7 @@ fn main() {
         seed: 1,
         difficulty: 1,
         alignment: Alignment::Sto,
+        ..Default::default()
     };
     galactic_automa::view::run(config, galactic_automa::view::RunOptions::default());
 }

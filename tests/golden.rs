@@ -99,7 +99,7 @@ fn rules() -> RulesData {
 fn simulated_games_are_unchanged() {
     let rules = rules();
     for difficulty in 0..4u8 {
-        let report = simulate(&rules, GAMES, SEED, difficulty).unwrap();
+        let report = simulate(&rules, GAMES, SEED, difficulty, &Default::default()).unwrap();
         let mut json = serde_json::to_value(&report).unwrap();
         json.as_object_mut().unwrap().remove("timing");
         check_json(&format!("simulate-d{difficulty}.json"), json);
@@ -117,8 +117,9 @@ fn every_game_log_and_roll_is_unchanged() {
                 seed: SEED + i,
                 difficulty,
                 alignment: galactic_automa::rules::model::Alignment::Sto,
+                ..Default::default()
             };
-            sim.play(config, None).unwrap();
+            sim.play(config.clone(), None).unwrap();
             let world = sim.app.world();
             let log = world.resource::<GameLog>().to_text();
             let rolls: String = world

@@ -155,7 +155,7 @@ fn play_checked_at(
     config: GameConfig,
     setup: &SetupFile,
 ) -> (i32, String, Vec<Decision>) {
-    let mut app = runner::start_with(rules.clone(), config, setup).unwrap();
+    let mut app = runner::start_with(rules.clone(), config.clone(), setup).unwrap();
     for step in 0..100_000 {
         let ctx = format!(
             "seed {} difficulty {} step {step}",
@@ -190,6 +190,7 @@ fn many_seeded_games_keep_the_invariants() {
                         seed: 1000 + seed,
                         difficulty,
                         alignment: Alignment::Sto,
+                        ..Default::default()
                     },
                 )
                 .0,
@@ -212,6 +213,7 @@ fn sts_games_keep_the_invariants_too() {
                 seed: 77 + seed,
                 difficulty: 2,
                 alignment: Alignment::Sts,
+                ..Default::default()
             },
         );
     }
@@ -224,12 +226,13 @@ fn same_seed_same_game_bit_for_bit() {
         seed: 4242,
         difficulty: 2,
         alignment: Alignment::Sto,
+        ..Default::default()
     };
-    let a = play_checked(&rules, config);
-    let b = play_checked(&rules, config);
+    let a = play_checked(&rules, config.clone());
+    let b = play_checked(&rules, config.clone());
     assert_eq!(a, b);
-    let s1 = runner::play_game(&rules, config, None).unwrap();
-    let s2 = runner::play_game(&rules, config, None).unwrap();
+    let s1 = runner::play_game(&rules, config.clone(), None).unwrap();
+    let s2 = runner::play_game(&rules, config.clone(), None).unwrap();
     assert_eq!(s1, s2);
     let other = runner::play_game(
         &rules,
@@ -252,9 +255,10 @@ fn a_reused_app_plays_the_same_games_as_fresh_ones() {
             seed,
             difficulty: 3,
             alignment: Alignment::Sto,
+            ..Default::default()
         };
-        let reused = sim.play(config, None).unwrap();
-        let fresh = runner::play_game(&rules, config, None).unwrap();
+        let reused = sim.play(config.clone(), None).unwrap();
+        let fresh = runner::play_game(&rules, config.clone(), None).unwrap();
         assert_eq!(reused, fresh, "seed {seed}");
     }
 }
@@ -266,8 +270,9 @@ fn a_game_replays_from_its_seed_and_recorded_commands() {
         seed: 31,
         difficulty: 2,
         alignment: Alignment::Sto,
+        ..Default::default()
     };
-    let mut app = runner::start(rules.clone(), config).unwrap();
+    let mut app = runner::start(rules.clone(), config.clone()).unwrap();
     runner::play_to_end(&mut app, None).unwrap();
     let commands = app
         .world()
@@ -275,9 +280,9 @@ fn a_game_replays_from_its_seed_and_recorded_commands() {
         .0
         .clone();
     assert!(commands.len() > 20, "the policy answered many prompts");
-    let original = runner::summarize(app.world_mut(), config);
+    let original = runner::summarize(app.world_mut(), config.clone());
     let original_log = app.world().resource::<GameLog>().to_text();
-    let mut replayed = runner::replay(&rules, config, &commands).unwrap();
+    let mut replayed = runner::replay(&rules, config.clone(), &commands).unwrap();
     assert_eq!(runner::summarize(replayed.world_mut(), config), original);
     assert_eq!(
         replayed.world().resource::<GameLog>().to_text(),
@@ -319,8 +324,9 @@ fn a_table_with_four_automas_plays_whole_games_and_keeps_the_invariants() {
             } else {
                 Alignment::Sto
             },
+            ..Default::default()
         };
-        let (_, _, decisions) = play_checked_at(&rules, config, &setup);
+        let (_, _, decisions) = play_checked_at(&rules, config.clone(), &setup);
         seen_second_slavers |= decisions
             .iter()
             .any(|d| d.seat == Seat(3) && d.kind == DecisionKind::GrowthRow);
@@ -343,10 +349,11 @@ fn the_same_setup_and_seed_give_the_same_game_at_another_table() {
         seed: 9,
         difficulty: 2,
         alignment: Alignment::Sto,
+        ..Default::default()
     };
     assert_eq!(
-        play_checked_at(&rules, config, &setup),
-        play_checked_at(&rules, config, &setup)
+        play_checked_at(&rules, config.clone(), &setup),
+        play_checked_at(&rules, config.clone(), &setup)
     );
 }
 

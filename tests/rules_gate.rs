@@ -16,6 +16,7 @@ fn config() -> GameConfig {
         seed: 5,
         difficulty: 1,
         alignment: Alignment::Sto,
+        ..Default::default()
     }
 }
 

@@ -21,6 +21,7 @@ fn new_game_with(dice: &[u8], difficulty: u8) -> bevy::prelude::App {
             seed: 5,
             difficulty,
             alignment: Alignment::Sto,
+            ..Default::default()
         },
     )
     .unwrap();

@@ -70,6 +70,7 @@ fn a_game_with_a_decided_automa_plays_to_the_end() {
             seed: 300 + seed,
             difficulty: 2,
             alignment: Alignment::Sto,
+            ..Default::default()
         };
         let mut app = runner::start_with(rules(), config, &setup).unwrap();
         runner::play_to_end(&mut app, None).unwrap();

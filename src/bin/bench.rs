@@ -34,6 +34,7 @@ fn main() {
             seed: seed + 1_000_000 + i,
             difficulty: 1,
             alignment: Alignment::Sto,
+            ..Default::default()
         };
         sim.play(c, None).unwrap();
     }
@@ -45,6 +46,7 @@ fn main() {
             seed: seed + i as u64,
             difficulty: (i % 4) as u8,
             alignment: Alignment::Sto,
+            ..Default::default()
         };
         let mut t = Timings::default();
         sim.play(c, Some(&mut t)).unwrap();

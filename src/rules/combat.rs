@@ -4,6 +4,7 @@
 
 use crate::rules::board::{Board, hex_label, hex_order};
 use crate::rules::choice::{self, Question, Reply};
+use crate::rules::content::{self, Fact};
 use crate::rules::data::RulesData;
 pub use crate::rules::log::BattleReport;
 use crate::rules::log::{GameLog, LogEntry};
@@ -296,6 +297,13 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     };
     if b.retreat == Some(true) {
         report.retreated = true;
+        content::record(
+            world,
+            Fact::RetreatedBeforeCombat {
+                seat: d,
+                hex: content::at(hex),
+            },
+        );
         let cause = RetreatCause::BeforeCombat;
         if let Some(waiting) = ask_retreat_hex(world, d, &mut b, &report, cause) {
             return Some(waiting);
@@ -345,6 +353,28 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     report.winner = Some(winner);
     report.loser_losses = removed;
     report.winner_losses = winner_removed;
+    let at = content::at(hex);
+    content::record(
+        world,
+        Fact::BattleWon {
+            winner,
+            loser,
+            hex: at,
+        },
+    );
+    for (by, victim, ships) in [(winner, loser, removed), (loser, winner, winner_removed)] {
+        if ships > 0 {
+            content::record(
+                world,
+                Fact::ShipsDestroyed {
+                    by,
+                    victim,
+                    ships,
+                    hex: at,
+                },
+            );
+        }
+    }
     ops::log_seat_event(
         world,
         a,
@@ -420,9 +450,15 @@ fn award_tactic_dp(world: &mut World, winner: Seat, hex: Hex) {
         .collect();
     for l in letters {
         if world.resource::<FleetTactics>().side(winner, l) == Some(TacticSide::DestinyPoints) {
-            world
-                .resource_mut::<Scores>()
-                .add(winner, "fleet tactics", dp);
+            ops::award_dp(
+                world,
+                winner,
+                dp,
+                crate::rules::log::DpKind::FleetTactic,
+                "fleet tactics",
+                &format!("fleet {l:?} won a battle with its DP tactic"),
+                Some(hex),
+            );
         }
     }
 }

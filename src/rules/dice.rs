@@ -116,3 +116,14 @@ impl Dice {
         &mut self.rng
     }
 }
+
+/// Draws one of `n` cards from a deck shuffled with the game's seed. Decks (stories,
+/// goals) have a generator of their own, named after the deck, so that drawing from
+/// them never changes a die roll of the game.
+pub fn deck_draw(seed: u64, deck: &str, n: usize) -> usize {
+    let salt = deck.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    });
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ salt);
+    rng.random_range(0..n.max(1))
+}

@@ -1,6 +1,7 @@
 //! Gaining a star (colonize, subjugate, ally, conquer, liberate) for any seat.
 
 use crate::rules::board::Board;
+use crate::rules::content::{self, Fact};
 use crate::rules::data::{GainTarget, RulesData};
 use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
@@ -165,6 +166,15 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
             crate::rules::board::hex_label(star.hex),
             placed
         ),
+    );
+    crate::rules::content::record(
+        world,
+        Fact::StarGained {
+            seat,
+            hex: content::at(star.hex),
+            from: previous,
+            population: star.population,
+        },
     );
     if was_home && let Some(owner) = previous {
         world.entity_mut(star.entity).remove::<HomeStar>();

@@ -122,6 +122,38 @@ pub enum LogEntry {
     },
     /// A battle was fought (or avoided by a retreat before combat).
     Battle(BattleReport),
+    /// Destiny points gained or lost, with where they came from.
+    Destiny(DpRecord),
+}
+
+/// What kind of thing gave or took destiny points (the panels group by it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DpKind {
+    Alignment,
+    PopulationTrack,
+    SectorMajority,
+    FleetTactic,
+    Technology,
+    /// Extra growth counters bought with DP.
+    GrowthActions,
+    /// An automa's offboard power track costing the people at the table.
+    AutomaPower,
+    Story,
+}
+
+/// Destiny points a seat gained (or lost, when negative), and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DpRecord {
+    pub round: u8,
+    pub seat: Seat,
+    pub dp: i32,
+    pub kind: DpKind,
+    /// The source as the score breakdown names it ("Journeys, era 2").
+    pub source: String,
+    /// What exactly was rewarded ("each battle won outside your home sector").
+    pub detail: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hex: Option<(i32, i32)>,
 }
 
 impl LogEntry {
@@ -188,6 +220,14 @@ impl GameLog {
         self.entries.push(entry);
     }
 
+    /// Every gain or loss of DP so far, in order.
+    pub fn destiny(&self) -> impl Iterator<Item = &DpRecord> {
+        self.entries.iter().filter_map(|e| match e {
+            LogEntry::Destiny(r) => Some(r),
+            _ => None,
+        })
+    }
+
     /// Every battle so far, in order.
     pub fn battles(&self) -> impl Iterator<Item = &BattleReport> {
         self.entries.iter().filter_map(|e| match e {
@@ -228,6 +268,7 @@ impl GameLog {
             | LogEntry::Spawn { round, .. } => *round,
             LogEntry::Decision(d) => d.round,
             LogEntry::Battle(b) => b.round,
+            LogEntry::Destiny(r) => r.round,
         }
     }
 
@@ -281,6 +322,14 @@ impl GameLog {
                 b.hex.1,
                 self.seat_name(b.attacker),
                 self.seat_name(b.defender)
+            ),
+            LogEntry::Destiny(r) => format!(
+                "[round {}] {}: {:+} DP, {} ({})",
+                r.round,
+                self.seat_name(r.seat),
+                r.dp,
+                r.source,
+                r.detail
             ),
         }
     }

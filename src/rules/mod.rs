@@ -5,6 +5,7 @@ pub mod automa;
 pub mod board;
 pub mod choice;
 pub mod combat;
+pub mod content;
 pub mod data;
 pub mod dice;
 pub mod gain;
@@ -30,7 +31,7 @@ pub fn plugin(app: &mut App) {
     }
     app.init_state::<phases::GamePhase>()
         .init_resource::<ops::Lookups>()
-        .add_plugins((phases::plugin, player::plugin));
+        .add_plugins((phases::plugin, player::plugin, content::plugin));
     insert_game_resources(app.world_mut());
 }
 
@@ -52,6 +53,8 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(player::TurnMoves::default());
     world.insert_resource(dice::Dice::new(0));
     world.remove_resource::<phases::FinalResult>();
+    world.insert_resource(content::RoundFacts::default());
+    world.insert_resource(content::story::ActiveStory::default());
     let roster = world
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)

@@ -239,6 +239,37 @@ pub fn move_ability(world: &World, snap: &Snapshot, seat: Seat, bonus: u32) -> M
     }
 }
 
+/// Gives `seat` destiny points (takes them when negative) and records where they came
+/// from, so that the log, the panels and the game-over breakdown can say.
+pub fn award_dp(
+    world: &mut World,
+    seat: Seat,
+    dp: i32,
+    kind: crate::rules::log::DpKind,
+    source: &str,
+    detail: &str,
+    hex: Option<Hex>,
+) {
+    if dp == 0 {
+        return;
+    }
+    world.resource_mut::<Scores>().add(seat, source, dp);
+    let round = current_round(world);
+    world
+        .resource_mut::<GameLog>()
+        .record(crate::rules::log::LogEntry::Destiny(
+            crate::rules::log::DpRecord {
+                round,
+                seat,
+                dp,
+                kind,
+                source: source.to_string(),
+                detail: detail.to_string(),
+                hex: hex.map(|h| (h.x, h.y)),
+            },
+        ));
+}
+
 pub fn current_round(world: &World) -> u8 {
     world.resource::<Round>().0
 }
@@ -407,14 +438,14 @@ pub fn disc_to_offboard(world: &mut World, seat: Seat, why: &str) -> bool {
     if discs >= from {
         let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
         for person in people {
-            world
-                .resource_mut::<Scores>()
-                .add(person, &format!("{}' offboard power", name), -loss);
-            log_seat_event(
+            award_dp(
                 world,
                 person,
+                -loss,
+                crate::rules::log::DpKind::AutomaPower,
+                &format!("{name}' offboard power"),
+                &format!("a disc on their offboard track ({discs} there)"),
                 None,
-                format!("You lose {loss} DP to the {name}' offboard power"),
             );
         }
     }

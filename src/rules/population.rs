@@ -50,6 +50,10 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
             s.population = *pop;
         }
     }
+    crate::rules::content::record(
+        world,
+        crate::rules::content::Fact::PopulationGrown { seat, discs: added },
+    );
     if added > 0 {
         let names: Vec<String> = mine
             .iter()

@@ -3,6 +3,7 @@
 
 use crate::rules::automa;
 use crate::rules::board::{Board, generate_map_for};
+use crate::rules::content::story::{self, ContentPick};
 use crate::rules::data::{RulesData, SetupFile, Validate};
 use crate::rules::dice::Dice;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
@@ -14,11 +15,14 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// What the player chooses before a game.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameConfig {
     pub seed: u64,
     pub difficulty: u8,
     pub alignment: Alignment,
+    /// The galactic story: drawn at random unless chosen.
+    #[serde(default)]
+    pub story: ContentPick,
 }
 
 impl Default for GameConfig {
@@ -27,6 +31,7 @@ impl Default for GameConfig {
             seed: 1,
             difficulty: 1,
             alignment: Alignment::Sto,
+            story: ContentPick::Random,
         }
     }
 }
@@ -58,7 +63,7 @@ pub fn new_game_with(
     let you = roster.first_human();
     let map = generate_map_for(&rules.map, config.seed, &roster.sectors);
     spawn_board(world, map.board, &map.stars);
-    world.insert_resource(config);
+    world.insert_resource(config.clone());
     // Keep faces a test queued before the game started.
     match world.get_resource_mut::<Dice>() {
         Some(mut dice) => dice.reseed(config.seed),
@@ -104,6 +109,7 @@ pub fn new_game_with(
         }
     }
     random_turn_order(world, you);
+    story::choose(world, &config.story, config.seed)?;
     ops::log_event(
         world,
         format!(

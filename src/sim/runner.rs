@@ -20,6 +20,9 @@ pub struct GameSummary {
     pub difficulty: u8,
     pub dp: i32,
     pub rank: String,
+    /// The galactic story played (its name), if any.
+    #[serde(default)]
+    pub story: Option<String>,
     pub by_source: Vec<(String, i32)>,
     pub dp_per_round: Vec<i32>,
     pub player_stars: u32,
@@ -129,7 +132,7 @@ impl Simulator {
         timings: Option<&mut Timings>,
     ) -> Result<GameSummary, String> {
         crate::rules::reset_game(self.app.world_mut());
-        new_game(self.app.world_mut(), config)?;
+        new_game(self.app.world_mut(), config.clone())?;
         play_to_end(&mut self.app, timings)?;
         Ok(summarize(self.app.world_mut(), config))
     }
@@ -150,6 +153,11 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
         difficulty: config.difficulty,
         dp: result.dp,
         rank: result.rank,
+        story: world
+            .resource::<crate::rules::content::story::ActiveStory>()
+            .0
+            .as_ref()
+            .map(|s| s.name.clone()),
         by_source: result.by_source,
         dp_per_round: world
             .resource::<Scores>()

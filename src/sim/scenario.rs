@@ -39,6 +39,10 @@ pub struct Scenario {
     /// `forced_dice` first, and the position fields below are not used.
     #[serde(default)]
     pub new_game: Option<NewGame>,
+    /// The galactic story in play: a story's key or `random` (drawn with the seed);
+    /// without it the scenario plays without a story.
+    #[serde(default)]
+    pub story: Option<String>,
     /// The seat whose turn comes first (move/combat only); default: the first in order.
     #[serde(default)]
     pub active: Option<Seat>,
@@ -305,9 +309,19 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
         seed: sc.seed,
         difficulty: sc.difficulty,
         alignment: sc.alignment,
+        story: story_pick(sc),
     };
     crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
     Ok(app)
+}
+
+/// The scenario's story as a new game picks it (no story unless one is named).
+fn story_pick(sc: &Scenario) -> crate::rules::content::story::ContentPick {
+    sc.story
+        .as_deref()
+        .map_or(crate::rules::content::story::ContentPick::Off, |k| {
+            crate::rules::content::story::ContentPick::parse(k)
+        })
 }
 
 /// Builds the position in a fresh app.
@@ -427,7 +441,9 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         seed: sc.seed,
         difficulty: sc.difficulty,
         alignment: sc.alignment,
+        story: story_pick(sc),
     });
+    crate::rules::content::story::choose(world, &story_pick(sc), sc.seed)?;
     world.insert_resource(DifficultyLevel(sc.difficulty));
     world.resource_mut::<Alignments>().0[Seat::PLAYER] = sc.alignment;
     world.insert_resource(Round(sc.round));

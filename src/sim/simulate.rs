@@ -2,6 +2,7 @@
 //! and time per game.
 
 use super::runner::{GameSummary, Simulator, Timings};
+use crate::rules::content::story::ContentPick;
 use crate::rules::data::RulesData;
 use crate::rules::model::Alignment;
 use crate::rules::setup::GameConfig;
@@ -42,11 +43,22 @@ pub struct SimulationReport {
     /// (rank, games) in ranking order.
     pub ranks: Vec<(String, u32)>,
     pub mean_dp_by_source: Vec<(String, f64)>,
+    /// Per galactic story played: games, DP and ranks.
+    #[serde(default)]
+    pub by_story: Vec<StoryFigures>,
     pub automa: AutomaFigures,
     pub player: PlayerFigures,
     /// Timing fields: the only ones that differ between identical runs.
     pub timing: TimingFigures,
     pub per_game: Vec<GameSummary>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct StoryFigures {
+    pub story: String,
+    pub games: u32,
+    pub dp: Distribution,
+    pub ranks: Vec<(String, u32)>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -79,6 +91,7 @@ pub fn simulate(
     games: u32,
     seed: u64,
     difficulty: u8,
+    story: &ContentPick,
 ) -> Result<SimulationReport, String> {
     let mut summaries = Vec::new();
     let mut total_ns = 0u64;
@@ -88,6 +101,7 @@ pub fn simulate(
             seed: seed.wrapping_add(i as u64),
             difficulty,
             alignment: Alignment::Sto,
+            story: story.clone(),
         };
         let mut t = Timings::default();
         summaries.push(sim.play(config, Some(&mut t))?);
@@ -123,6 +137,30 @@ pub fn simulate(
     for s in &mut sources {
         s.1 /= n;
     }
+    sources.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut names: Vec<String> = Vec::new();
+    for s in &summaries {
+        let name = s.story.clone().unwrap_or_else(|| "no story".into());
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names.sort();
+    let by_story = names
+        .into_iter()
+        .map(|name| {
+            let these: Vec<&GameSummary> = summaries
+                .iter()
+                .filter(|s| s.story.as_deref().unwrap_or("no story") == name)
+                .collect();
+            StoryFigures {
+                games: these.len() as u32,
+                dp: Distribution::of(&these.iter().map(|s| s.dp).collect::<Vec<_>>()),
+                ranks: count_ranks(rules, &these),
+                story: name,
+            }
+        })
+        .collect();
     let total_ms = total_ns as f64 / 1e6;
     Ok(SimulationReport {
         games,
@@ -131,6 +169,7 @@ pub fn simulate(
         dp: col(&|s| s.dp),
         ranks,
         mean_dp_by_source: sources,
+        by_story,
         automa: AutomaFigures {
             slaver_ships_end: col(&|s| s.slaver_ships as i32),
             slaver_stars_end: col(&|s| s.slaver_stars as i32),
@@ -186,6 +225,24 @@ impl SimulationReport {
                 100.0 * *n as f64 / self.games as f64
             );
         }
+        if self.by_story.len() > 1 {
+            s += "By galactic story:\n";
+            for f in &self.by_story {
+                let ranks: Vec<String> = f
+                    .ranks
+                    .iter()
+                    .filter(|(_, n)| *n > 0)
+                    .map(|(r, n)| format!("{r} {n}"))
+                    .collect();
+                s += &format!(
+                    "  {:<14} {:>5} games · DP {} · {}\n",
+                    f.story,
+                    f.games,
+                    d(&f.dp),
+                    ranks.join(", ")
+                );
+            }
+        }
         s += "Mean DP by source:\n";
         for (name, v) in &self.mean_dp_by_source {
             s += &format!("  {name:<28} {v:>7.2}\n");
@@ -211,4 +268,17 @@ impl SimulationReport {
         );
         s
     }
+}
+
+/// Games per rank, in ranking order (every rank listed, even with no game).
+fn count_ranks(rules: &RulesData, games: &[&GameSummary]) -> Vec<(String, u32)> {
+    let mut names: Vec<String> = vec![rules.ranking.below_lowest.clone()];
+    names.extend(rules.ranking.ranks.iter().map(|r| r.name.clone()));
+    names
+        .into_iter()
+        .map(|r| {
+            let n = games.iter().filter(|g| g.rank == r).count() as u32;
+            (r, n)
+        })
+        .collect()
 }

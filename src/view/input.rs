@@ -446,6 +446,7 @@ mod tests {
             seed: 9,
             difficulty: 1,
             alignment: Alignment::Sto,
+            ..Default::default()
         };
         let mut app = runner::start(rules, config).unwrap();
         app.init_resource::<Selection>();

@@ -103,7 +103,7 @@ fn finish_loading(world: &mut World) {
                 .get_resource::<super::StartDirectly>()
                 .is_some_and(|s| s.0)
             {
-                let config = *world.resource::<GameConfig>();
+                let config = world.resource::<GameConfig>().clone();
                 if let Err(e) = super::screens::start_game(world, config) {
                     fail(world, e);
                 }

@@ -204,6 +204,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
                 .collect::<Vec<_>>()
                 .join("\n"),
         );
+    story_panel(world, ui, rules);
     ui.label(format!(
         "Turn order: {}",
         order
@@ -422,4 +423,50 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
             }
         });
     world.insert_resource(filter);
+}
+
+/// The galactic story: what this era rewards (what you scored from it on hover), and
+/// the other eras on hover of the title.
+fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
+    let Some(story) = world
+        .resource::<crate::rules::content::story::ActiveStory>()
+        .0
+        .clone()
+    else {
+        return;
+    };
+    let round = world.resource::<Round>().0;
+    let era = rules.base.era(round);
+    let you = viewer(world);
+    let source = format!("{}, era {era}", story.name);
+    let scored: i32 = world
+        .resource::<Scores>()
+        .of(you)
+        .by_source
+        .iter()
+        .filter(|(s, _)| *s == source)
+        .map(|(_, v)| v)
+        .sum();
+    egui::CollapsingHeader::new(format!("Story: {} (era {era}, {scored:+} DP)", story.name))
+        .id_salt("story_panel")
+        .default_open(true)
+        .show(ui, |ui| {
+            if let Some(items) = story.eras.get(era as usize - 1) {
+                for item in &items.items {
+                    let when = if item.on.at_round_end() {
+                        "at the end of each round of this era"
+                    } else {
+                        "as it happens, in this era"
+                    };
+                    ui.label(format!(
+                        "{}: {}",
+                        super::screens::dp_text(item.dp),
+                        item.text
+                    ))
+                    .on_hover_text(format!("Scored {when}."));
+                }
+            }
+        })
+        .header_response
+        .on_hover_text(super::screens::story_summary(&story));
 }

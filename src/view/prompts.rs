@@ -753,6 +753,7 @@ mod tests {
             seed: 5,
             difficulty: 1,
             alignment: Alignment::Sto,
+            ..Default::default()
         };
         let mut app = runner::start(rules, config).unwrap();
         crate::view::to_your_move(&mut app);

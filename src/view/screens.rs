@@ -3,6 +3,7 @@
 
 use super::state::{Speed, ViewSettings};
 use super::{AutoPlay, Screen};
+use crate::rules::content::story::ContentPick;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::phases::{FinalResult, GamePhase, RulesGate};
@@ -16,6 +17,7 @@ struct NewGameForm {
     difficulty: u8,
     seed_text: String,
     alignment: Alignment,
+    story: ContentPick,
     error: Option<String>,
 }
 
@@ -52,7 +54,7 @@ pub fn plugin(app: &mut App) {
 /// Clears any previous game and starts a new one with `config`.
 pub fn start_game(world: &mut World, config: GameConfig) -> Result<(), String> {
     crate::rules::reset_game(world);
-    crate::rules::setup::new_game(world, config)?;
+    crate::rules::setup::new_game(world, config.clone())?;
     world.insert_resource(config);
     world.resource_mut::<NextState<Screen>>().set(Screen::Game);
     Ok(())
@@ -133,6 +135,7 @@ fn fill_form(mut commands: Commands, config: Res<GameConfig>) {
         difficulty: config.difficulty,
         seed_text: config.seed.to_string(),
         alignment: config.alignment,
+        story: config.story.clone(),
         error: None,
     });
 }
@@ -184,6 +187,8 @@ fn new_game_form(world: &mut World) {
             ui.radio_value(&mut form.alignment, Alignment::Sto, "STO (peaceful)");
             ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
         });
+        ui.add_space(6.0);
+        story_choice(ui, &rules, &mut form.story);
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(230, 159, 0), e);
         }
@@ -204,6 +209,7 @@ fn new_game_form(world: &mut World) {
                     seed,
                     difficulty: form.difficulty,
                     alignment: form.alignment,
+                    story: form.story.clone(),
                 };
                 if let Err(e) = start_game(world, config) {
                     form.error = Some(e);
@@ -215,13 +221,65 @@ fn new_game_form(world: &mut World) {
     world.insert_resource(form);
 }
 
+/// The galactic story: drawn with the seed, one by name, or none (a learning game).
+fn story_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
+    let name_of = |p: &ContentPick| match p {
+        ContentPick::Random => "drawn at random".to_string(),
+        ContentPick::Off => "none (learning game)".to_string(),
+        ContentPick::Named(k) => rules
+            .stories
+            .get(k)
+            .map_or_else(|| k.clone(), |s| s.name.clone()),
+    };
+    ui.horizontal(|ui| {
+        ui.label("Galactic story");
+        egui::ComboBox::from_id_salt("story")
+            .selected_text(name_of(pick))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
+                for s in &rules.stories.stories {
+                    let option = ContentPick::Named(s.key.clone());
+                    ui.selectable_value(pick, option, &s.name)
+                        .on_hover_text(story_summary(s));
+                }
+                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off))
+                    .on_hover_text("Only alignment, population and sector majorities score.");
+            });
+    })
+    .response
+    .on_hover_text("Each era of the story rewards different things: see the panel in game.");
+}
+
+/// What a story rewards, era by era, one line per item.
+pub fn story_summary(story: &crate::rules::data::Story) -> String {
+    let mut lines = Vec::new();
+    for (i, era) in story.eras.iter().enumerate() {
+        lines.push(format!("Era {}:", i + 1));
+        for item in &era.items {
+            lines.push(format!("  {}: {}", dp_text(item.dp), item.text));
+        }
+    }
+    lines.join("\n")
+}
+
+/// An item's worth as a player reads it.
+pub fn dp_text(dp: crate::rules::data::StoryDp) -> String {
+    match dp {
+        crate::rules::data::StoryDp::Each(n) => format!("{n:+} DP"),
+        crate::rules::data::StoryDp::MinusLevel(n) => format!("{n} - level DP"),
+    }
+}
+
 /// Final score, rank and the DP chart.
 fn game_over(
     mut contexts: EguiContexts,
     result: Option<Res<FinalResult>>,
     scores: Res<Scores>,
     roster: Res<crate::rules::table::Roster>,
-    config: Res<GameConfig>,
+    (config, story): (
+        Res<GameConfig>,
+        Res<crate::rules::content::story::ActiveStory>,
+    ),
     rules: Res<RulesData>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -242,6 +300,9 @@ fn game_over(
                 "Seed {} at difficulty {} ({diff})",
                 config.seed, config.difficulty
             ));
+            if let Some(story) = &story.0 {
+                ui.label(format!("Galactic story: {}", story.name));
+            }
         });
         ui.separator();
         ui.label("Where your DP came from");

@@ -28,6 +28,7 @@ pub fn clean(phase: GamePhase) -> Scenario {
         round: 3,
         phase,
         new_game: None,
+        story: None,
         active: None,
         turn_order: vec![Seat::SLAVERS, Seat::PLAYER, Seat::FARMERS],
         replace_stars: true,

@@ -8,6 +8,7 @@ mod base;
 mod map;
 mod setup;
 mod solo;
+mod story;
 mod tech;
 
 pub use automa::*;
@@ -15,6 +16,7 @@ pub use base::*;
 pub use map::*;
 pub use setup::*;
 pub use solo::*;
+pub use story::*;
 pub use tech::*;
 
 use bevy::prelude::*;
@@ -48,6 +50,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         include_str!("../../../assets/rules/automa/solo/slavers.ron"),
     ),
     (
+        "content/stories.ron",
+        include_str!("../../../assets/rules/content/stories.ron"),
+    ),
+    (
         "setups/solo.ron",
         include_str!("../../../assets/rules/setups/solo.ron"),
     ),
@@ -57,6 +63,9 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
 pub fn rule_files() -> impl Iterator<Item = &'static str> {
     EMBEDDED_FILES.iter().map(|(name, _)| *name)
 }
+
+/// The galactic stories.
+pub const STORIES: &str = "content/stories.ron";
 
 /// The setup a game uses unless told otherwise.
 pub const DEFAULT_SETUP: &str = "setups/solo.ron";
@@ -88,6 +97,8 @@ pub struct RulesData {
     pub map: MapGenerator,
     /// The setup a new game uses.
     pub setup: SetupFile,
+    /// The galactic stories a game can be played with.
+    pub stories: std::sync::Arc<StoryFile>,
 }
 
 /// An automa table with the kind and name it was registered under
@@ -192,7 +203,21 @@ impl RulesData {
             ranking: parse_ron(&file("ranking.ron"), &read("ranking.ron")?)?,
             map: parse_ron(&file("map.ron"), &read("map.ron")?)?,
             setup: parse_ron(&file(DEFAULT_SETUP), &read(DEFAULT_SETUP)?)?,
+            stories: std::sync::Arc::new(parse_ron(&file(STORIES), &read(STORIES)?)?),
         };
+        let eras = rules.base.era(rules.base.rounds) as usize;
+        for s in &rules.stories.stories {
+            if s.eras.len() != eras {
+                return Err(DataError {
+                    file: file(STORIES),
+                    message: format!(
+                        "story {:?} has {} eras; base.ron's rounds make {eras}",
+                        s.key,
+                        s.eras.len()
+                    ),
+                });
+            }
+        }
         rules
             .check_setup(&rules.setup)
             .map_err(|message| DataError {

@@ -4,6 +4,7 @@
 use super::{GamePhase, TurnDone, TurnsDone};
 use crate::rules::board::Board;
 use crate::rules::data::RulesData;
+use crate::rules::log::DpKind;
 use crate::rules::model::*;
 use crate::rules::ops::{self, Snapshot};
 use crate::rules::table::{self, Roster};
@@ -31,7 +32,10 @@ pub struct FinalResult {
 pub fn plugin(app: &mut App) {
     app.init_schedule(RoundScoring)
         .init_schedule(GameEndScoring)
-        .add_systems(RoundScoring, score_alignment)
+        .add_systems(
+            RoundScoring,
+            score_alignment.before(crate::rules::content::story::score_round_end),
+        )
         .add_systems(
             GameEndScoring,
             (score_population_track, score_sectors).chain(),
@@ -46,19 +50,22 @@ fn scoring_seats(roster: &Roster) -> Vec<Seat> {
     roster.humans().collect()
 }
 
-fn score_alignment(
-    round: Res<Round>,
-    align: Res<Alignments>,
-    roster: Res<Roster>,
-    rules: Res<RulesData>,
-    mut scores: ResMut<Scores>,
-) {
+fn score_alignment(world: &mut World) {
+    let round = ops::current_round(world);
+    let roster = world.resource::<Roster>().clone();
     for seat in scoring_seats(&roster) {
-        if rules.base.era_alignment(round.0) == align.of(seat) {
-            scores.add(
+        let rules = world.resource::<RulesData>();
+        let era = rules.base.era_alignment(round);
+        let dp = rules.base.alignment_round_dp;
+        if era == world.resource::<Alignments>().of(seat) {
+            ops::award_dp(
+                world,
                 seat,
+                dp,
+                DpKind::Alignment,
                 "alignment with the era",
-                rules.base.alignment_round_dp,
+                &format!("{} in an era of {}", era.name(), era.name()),
+                None,
             );
         }
     }
@@ -66,6 +73,10 @@ fn score_alignment(
 
 fn end_round(world: &mut World) {
     world.run_schedule(RoundScoring);
+    world
+        .resource_mut::<crate::rules::content::RoundFacts>()
+        .0
+        .clear();
     let round = ops::current_round(world);
     let roster = world.resource::<Roster>().clone();
     for seat in roster.seats() {
@@ -105,15 +116,20 @@ fn next_round(mut round: ResMut<Round>, rules: Res<RulesData>) {
     }
 }
 
-fn score_population_track(
-    rules: Res<RulesData>,
-    tracks: Res<PopulationTracks>,
-    roster: Res<Roster>,
-    mut scores: ResMut<Scores>,
-) {
+fn score_population_track(world: &mut World) {
+    let roster = world.resource::<Roster>().clone();
     for seat in scoring_seats(&roster) {
-        let value = rules.base.track_value(tracks.0[seat]);
-        scores.add(seat, "population track", value as i32);
+        let uncovered = world.resource::<PopulationTracks>().0[seat];
+        let value = world.resource::<RulesData>().base.track_value(uncovered);
+        ops::award_dp(
+            world,
+            seat,
+            value as i32,
+            DpKind::PopulationTrack,
+            "population track",
+            "the highest uncovered space",
+            None,
+        );
     }
 }
 
@@ -141,9 +157,15 @@ fn score_sectors(world: &mut World) {
                 mine > 0 && count.iter().all(|(s, &c)| s == me || c <= mine)
             })
             .count() as i32;
-        world
-            .resource_mut::<Scores>()
-            .add(me, "sector majorities", per_sector * sectors);
+        ops::award_dp(
+            world,
+            me,
+            per_sector * sectors,
+            DpKind::SectorMajority,
+            "sector majorities",
+            &format!("most ships in {sectors} sector(s)"),
+            None,
+        );
     }
 }
 

@@ -2,8 +2,10 @@
 //! additional actions or Robotics 5+) and resolving them.
 
 use crate::rules::board::{Board, hex_label};
+use crate::rules::content::{self, Fact};
 use crate::rules::data::RulesData;
 use crate::rules::gain;
+use crate::rules::log::DpKind;
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar, Snapshot};
 use crate::rules::population::grow_population;
@@ -215,9 +217,15 @@ pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
     // Free counters are used up by the selection that could take them.
     world.resource_mut::<FreeCounters>().0[me] = 0;
     if cost > 0 {
-        world
-            .resource_mut::<Scores>()
-            .add(me, "additional growth actions", -cost);
+        ops::award_dp(
+            world,
+            me,
+            -cost,
+            DpKind::GrowthActions,
+            "additional growth actions",
+            "growth counters beyond the free ones",
+            None,
+        );
     }
     ops::log_seat_event(
         world,
@@ -390,10 +398,12 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
         .unwrap_or_default();
     if sel.ovals.contains(&Oval::Research) {
         for sq in &sel.squares {
-            if let Square::Tech(f) = sq
-                && !ops::gain_level(world, me, *f)
-            {
-                research_beyond_six(world, me, *f, &sel);
+            if let Square::Tech(f) = sq {
+                if ops::gain_level(world, me, *f) {
+                    researched(world, me, *f);
+                } else {
+                    research_beyond_six(world, me, *f, &sel);
+                }
             }
         }
     }
@@ -458,7 +468,15 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
             });
             match other {
                 Some(o) if ops::gain_level(world, me, o) => {
-                    world.resource_mut::<Scores>().add(me, "Robotics 6+", -2);
+                    ops::award_dp(
+                        world,
+                        me,
+                        -2,
+                        DpKind::Technology,
+                        "Robotics 6+",
+                        "one more level in another researched field",
+                        None,
+                    );
                     ops::log_seat_event(
                         world,
                         me,
@@ -527,6 +545,13 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
         me,
         None,
         format!("You build {built} of {total} ships"),
+    );
+    content::record(
+        world,
+        Fact::ShipsBuilt {
+            seat: me,
+            ships: built,
+        },
     );
 }
 
@@ -602,4 +627,11 @@ fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<FleetL
             pieces
         }
     }
+}
+
+/// Reports a Research that raised `field` (the level it reached), for the content that
+/// rewards researchers.
+pub fn researched(world: &mut World, seat: Seat, field: Field) {
+    let level = world.resource::<Technology>().level(seat, field);
+    content::record(world, Fact::Researched { seat, field, level });
 }

@@ -5,6 +5,7 @@ use crate::rules::choice::{field_candidate, pick_one, roll_at_most};
 use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops;
+use crate::rules::player::researched;
 use crate::rules::table;
 use bevy::prelude::*;
 
@@ -86,8 +87,10 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
         None => random_field(world, seat, None, why),
     };
     if let Some(f) = chosen
-        && !ops::gain_level(world, seat, f)
+        && ops::gain_level(world, seat, f)
     {
+        researched(world, seat, f);
+    } else if let Some(f) = chosen {
         ops::log_seat_event(
             world,
             seat,
@@ -102,8 +105,9 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
     if robotics_before >= 5
         && let Some(extra) =
             random_field(world, seat, chosen, "Robotics 5+: a level in another field")
+        && ops::gain_level(world, seat, extra)
     {
-        ops::gain_level(world, seat, extra);
+        researched(world, seat, extra);
     }
     super::assign_tactics(world, seat);
 }
@@ -161,7 +165,10 @@ pub fn offboard_level_without_trade(world: &mut World, seat: Seat) {
         && !world.resource::<RoundFlags>().traded[seat]
         && let Some(f) = random_field(world, seat, None, "offboard power: no trade this round")
     {
-        ops::gain_level(world, seat, f);
+        // Raised by the research rules, so it counts as researched (as in the base game).
+        if ops::gain_level(world, seat, f) {
+            researched(world, seat, f);
+        }
         super::assign_tactics(world, seat);
     }
 }

@@ -1,0 +1,335 @@
+//! The galactic story of a game: chosen or drawn at setup, it scores its era's items the
+//! moment they happen (from the facts the rules report) or at the end of each round.
+
+use super::Fact;
+use crate::rules::board::Board;
+use crate::rules::data::{RulesData, Story, StoryDp, StoryHook, StoryItem};
+use crate::rules::log::DpKind;
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use crate::rules::phases::RoundScoring;
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// How a piece of content (the story, a goal) is picked for a new game.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ContentPick {
+    /// Drawn from the deck shuffled with the game's seed.
+    #[default]
+    Random,
+    /// None in play.
+    Off,
+    /// The one with this key.
+    Named(String),
+}
+
+impl ContentPick {
+    /// Reads a command-line word: `random`, `none` or a key.
+    pub fn parse(word: &str) -> ContentPick {
+        match word {
+            "random" => ContentPick::Random,
+            "none" | "off" => ContentPick::Off,
+            key => ContentPick::Named(key.to_string()),
+        }
+    }
+}
+
+/// The story of the game, if one is played.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ActiveStory(pub Option<Arc<Story>>);
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(RoundScoring, score_round_end);
+}
+
+/// Puts the chosen story in play (or draws one), and says so in the log.
+pub fn choose(world: &mut World, pick: &ContentPick, seed: u64) -> Result<(), String> {
+    let stories = world.resource::<RulesData>().stories.clone();
+    let (story, how) = match pick {
+        ContentPick::Off => (None, ""),
+        ContentPick::Named(key) => match stories.get(key) {
+            Some(s) => (Some(s.clone()), "chosen"),
+            None => {
+                return Err(format!(
+                    "no galactic story {key:?} (there are: {}, random, none)",
+                    stories.keys().join(", ")
+                ));
+            }
+        },
+        ContentPick::Random => {
+            let i = crate::rules::dice::deck_draw(seed, "galactic stories", stories.stories.len());
+            (Some(stories.stories[i].clone()), "drawn at random")
+        }
+    };
+    if let Some(s) = &story {
+        ops::log_event(world, format!("Galactic story: {} ({how})", s.name));
+    }
+    world.insert_resource(ActiveStory(story.map(Arc::new)));
+    Ok(())
+}
+
+/// The story's items for the era of the current round.
+fn era_items(world: &World) -> Option<(Arc<Story>, u8)> {
+    let story = world.resource::<ActiveStory>().0.clone()?;
+    let round = ops::current_round(world);
+    let era = world.resource::<RulesData>().base.era(round);
+    story.eras.get(era as usize - 1)?;
+    Some((story, era))
+}
+
+/// Gives story DP to a person (the automas never score).
+fn award(world: &mut World, seat: Seat, dp: i32, source: &str, detail: &str, hex: Option<Hex>) {
+    if world.resource::<Roster>().is_human(seat) {
+        ops::award_dp(world, seat, dp, DpKind::Story, source, detail, hex);
+    }
+}
+
+/// How the score breakdown names a story's era.
+fn source(story: &Story, era: u8) -> String {
+    format!("{}, era {era}", story.name)
+}
+
+/// Whether `hex` lies in `seat`'s home sector.
+fn in_home_sector(world: &World, seat: Seat, hex: (i32, i32)) -> bool {
+    let board = world.resource::<Board>();
+    board
+        .sector_of(Hex::new(hex.0, hex.1))
+        .and_then(|s| board.sector(s))
+        .is_some_and(|s| s.home_of == Some(seat))
+}
+
+/// Scores the items of the current era that attach to this fact.
+pub fn on_fact(world: &mut World, fact: &Fact) {
+    let Some((story, era)) = era_items(world) else {
+        return;
+    };
+    for item in &story.eras[era as usize - 1].items {
+        let StoryDp::Each(each) = item.dp else {
+            continue;
+        };
+        let hit: Option<(Seat, u32, (i32, i32))> = match (&item.on, fact) {
+            (StoryHook::StarGained, Fact::StarGained { seat, hex, .. }) => Some((*seat, 1, *hex)),
+            (
+                StoryHook::StarTaken { outside_home },
+                Fact::StarGained {
+                    seat,
+                    hex,
+                    from: Some(from),
+                    ..
+                },
+            ) if from != seat && !(*outside_home && in_home_sector(world, *seat, *hex)) => {
+                Some((*seat, 1, *hex))
+            }
+            (
+                StoryHook::PopulationRemoved,
+                Fact::StarGained {
+                    seat,
+                    hex,
+                    from: Some(from),
+                    population,
+                },
+            ) if from != seat => Some((*seat, *population, *hex)),
+            (StoryHook::BattleWon { outside_home }, Fact::BattleWon { winner, hex, .. })
+                if !(*outside_home && in_home_sector(world, *winner, *hex)) =>
+            {
+                Some((*winner, 1, *hex))
+            }
+            (StoryHook::EnemyShipDestroyed, Fact::ShipsDestroyed { by, ships, hex, .. }) => {
+                Some((*by, *ships, *hex))
+            }
+            (StoryHook::RetreatBeforeCombat, Fact::RetreatedBeforeCombat { seat, hex }) => {
+                Some((*seat, 1, *hex))
+            }
+            _ => None,
+        };
+        let unplaced: Option<(Seat, u32)> = match (&item.on, fact) {
+            (StoryHook::PopulationGrown, Fact::PopulationGrown { seat, discs }) if *discs > 0 => {
+                Some((*seat, 1))
+            }
+            (StoryHook::ShipsBuilt, Fact::ShipsBuilt { seat, .. }) => Some((*seat, 1)),
+            _ => None,
+        };
+        if let Some((seat, n, hex)) = hit
+            && n > 0
+        {
+            let h = Hex::new(hex.0, hex.1);
+            award(
+                world,
+                seat,
+                each * n as i32,
+                &source(&story, era),
+                &item.text,
+                Some(h),
+            );
+        }
+        if let Some((seat, n)) = unplaced {
+            award(
+                world,
+                seat,
+                each * n as i32,
+                &source(&story, era),
+                &item.text,
+                None,
+            );
+        }
+    }
+}
+
+/// The checks of the current era at the end of the round, for every person.
+pub fn score_round_end(world: &mut World) {
+    let Some((story, era)) = era_items(world) else {
+        return;
+    };
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    let snap = Snapshot::take(world);
+    for item in story.eras[era as usize - 1]
+        .items
+        .iter()
+        .filter(|i| i.on.at_round_end())
+    {
+        for &me in &people {
+            for (dp, detail) in round_end_item(world, &snap, me, item) {
+                let detail = detail.unwrap_or_else(|| item.text.clone());
+                award(world, me, dp, &source(&story, era), &detail, None);
+            }
+        }
+    }
+}
+
+/// What one end-of-round item gives `me`: DP with what it was for (None: the item's text).
+fn round_end_item(
+    world: &World,
+    snap: &Snapshot,
+    me: Seat,
+    item: &StoryItem,
+) -> Vec<(i32, Option<String>)> {
+    let roster = world.resource::<Roster>();
+    let dip = world.resource::<Diplomacy>();
+    let tech = world.resource::<Technology>();
+    let board = world.resource::<Board>();
+    let facts = &world.resource::<super::RoundFacts>().0;
+    let others: Vec<Seat> = roster.seats().filter(|&s| s != me).collect();
+    let each = |n: usize| match item.dp {
+        StoryDp::Each(e) => e * n as i32,
+        StoryDp::MinusLevel(_) => 0,
+    };
+    match &item.on {
+        StoryHook::Contact => {
+            let met: Vec<&str> = others
+                .iter()
+                .filter(|&&o| in_contact(snap, board, me, o))
+                .map(|&o| roster.name(o))
+                .collect();
+            if met.is_empty() {
+                return vec![];
+            }
+            vec![(
+                each(met.len()),
+                Some(format!("in contact with {}", met.join(", "))),
+            )]
+        }
+        StoryHook::AtWar => {
+            if others.iter().any(|&o| dip.at_war(me, o)) {
+                vec![(each(1), None)]
+            } else {
+                vec![]
+            }
+        }
+        StoryHook::BlockingEnemyStar => {
+            let unblockable = world.resource::<RulesData>().tech.spirituality_unblockable;
+            let n = snap
+                .stars
+                .iter()
+                .filter(|s| {
+                    s.owner.is_some_and(|o| {
+                        o != me
+                            && dip.at_war(me, o)
+                            && tech.level(o, Field::Spirituality) < unblockable
+                    }) && snap.ships(board, s.hex, me) > 0
+                })
+                .count();
+            if n == 0 {
+                vec![]
+            } else {
+                vec![(each(n), None)]
+            }
+        }
+        StoryHook::TopResearcher(fields) => {
+            let StoryDp::MinusLevel(from) = item.dp else {
+                return vec![];
+            };
+            let mut out = Vec::new();
+            for &f in fields {
+                let reached = |s: Seat| {
+                    facts
+                        .iter()
+                        .filter_map(|x| match x {
+                            Fact::Researched { seat, field, level }
+                                if *seat == s && *field == f =>
+                            {
+                                Some(*level)
+                            }
+                            _ => None,
+                        })
+                        .max()
+                };
+                let Some(mine) = reached(me) else { continue };
+                let top = roster.seats().filter_map(reached).max().unwrap_or(mine);
+                if mine == top {
+                    out.push((
+                        from - mine as i32,
+                        Some(format!("top researcher of {} at level {mine}", f.name())),
+                    ));
+                }
+            }
+            out
+        }
+        StoryHook::OnlyResearcher => {
+            let mut out = Vec::new();
+            for f in Field::ALL {
+                let researchers: Vec<Seat> = roster
+                    .seats()
+                    .filter(|&s| {
+                        facts.iter().any(|x| {
+                            matches!(x, Fact::Researched { seat, field, .. } if *seat == s && *field == f)
+                        })
+                    })
+                    .collect();
+                if researchers == [me] {
+                    out.push((each(1), Some(format!("only you researched {}", f.name()))));
+                }
+            }
+            out
+        }
+        StoryHook::HighestLevel => {
+            let mut out = Vec::new();
+            for f in Field::ALL {
+                let mine = tech.level(me, f);
+                if roster.seats().all(|s| tech.level(s, f) <= mine) {
+                    out.push((each(1), Some(format!("highest {} ({mine})", f.name()))));
+                }
+            }
+            out
+        }
+        _ => vec![],
+    }
+}
+
+/// Two seats are in contact when some hex holds ships or a star of each.
+fn in_contact(snap: &Snapshot, board: &Board, a: Seat, b: Seat) -> bool {
+    let present = |s: Seat| -> Vec<Hex> {
+        let mut hexes = snap.hexes_of(board, s);
+        hexes.extend(
+            snap.stars
+                .iter()
+                .filter(|x| x.owner == Some(s))
+                .map(|x| x.hex),
+        );
+        hexes
+    };
+    let theirs = present(b);
+    present(a).iter().any(|h| theirs.contains(h))
+}
