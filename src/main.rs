@@ -12,8 +12,8 @@ const USAGE: &str = "\
 galactic-automa — a solo space-strategy game against board-game automas
 
 USAGE:
-  galactic-automa [play] [--seed S] [--difficulty D] [--story K] [--headless] [--speed V]
-  galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--json]
+  galactic-automa [play] [--seed S] [--difficulty D] [--story K] [--goal K] [--headless] [--speed V]
+  galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K] [--json]
   galactic-automa scenario FILE [--json]
 
 OPTIONS:
@@ -22,6 +22,8 @@ OPTIONS:
   --difficulty D   0 easy, 1 standard, 2 hard, 3 insane (default 1)
   --story K        the galactic story: journeys, migrations, rivalry, war, random
                    (default: drawn with the seed) or none
+  --goal K         a galactic goal: control, power, presence, cooperation,
+                   discovery, leadership, random, or none (default)
   --games N        games to simulate (default 100)
   --json           print one JSON object instead of text
   --headless       play without a window: the built-in policy plays your seat and
@@ -42,6 +44,7 @@ struct Args {
     seed: u64,
     difficulty: u8,
     story: ContentPick,
+    goal: ContentPick,
     games: u32,
     json: bool,
     rules: Option<PathBuf>,
@@ -62,6 +65,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         seed: 1,
         difficulty: 1,
         story: ContentPick::Random,
+        goal: ContentPick::Off,
         games: 100,
         json: false,
         rules: None,
@@ -108,6 +112,10 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                 a.new_game = true;
                 a.story = ContentPick::parse(&value("--story")?);
             }
+            "--goal" => {
+                a.new_game = true;
+                a.goal = ContentPick::parse(&value("--goal")?);
+            }
             "--games" => {
                 a.games = value("--games")?
                     .parse()
@@ -147,7 +155,8 @@ fn run(a: Args) -> Result<(), String> {
     .map_err(|e| e.to_string())?;
     match a.cmd.as_str() {
         "simulate" => {
-            let report = sim::simulate::simulate(&rules, a.games, a.seed, a.difficulty, &a.story)?;
+            let report =
+                sim::simulate::simulate(&rules, a.games, a.seed, a.difficulty, &a.story, &a.goal)?;
             if a.json {
                 println!(
                     "{}",
@@ -197,6 +206,7 @@ fn run(a: Args) -> Result<(), String> {
                     difficulty: a.difficulty,
                     alignment: Alignment::Sto,
                     story: a.story.clone(),
+                    goal: a.goal.clone(),
                 };
                 use galactic_automa::view::Speed;
                 let speed = match a.speed.as_deref() {
@@ -227,7 +237,7 @@ fn run(a: Args) -> Result<(), String> {
                 galactic_automa::view::run(config, options);
                 return Ok(());
             }
-            play(rules, a.seed, a.difficulty, a.story)
+            play(rules, a.seed, a.difficulty, a.story, a.goal)
         }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
     }
@@ -244,7 +254,13 @@ fn has_display() -> bool {
 }
 
 /// Plays one game headless with the built-in policy in your seat and prints its log.
-fn play(rules: RulesData, seed: u64, difficulty: u8, story: ContentPick) -> Result<(), String> {
+fn play(
+    rules: RulesData,
+    seed: u64,
+    difficulty: u8,
+    story: ContentPick,
+    goal: ContentPick,
+) -> Result<(), String> {
     use galactic_automa::rules::log::GameLog;
     use galactic_automa::rules::model::Alignment;
     use galactic_automa::rules::setup::GameConfig;
@@ -253,6 +269,7 @@ fn play(rules: RulesData, seed: u64, difficulty: u8, story: ContentPick) -> Resu
         difficulty,
         alignment: Alignment::Sto,
         story,
+        goal,
     };
     let mut app = sim::runner::start(rules, config.clone())?;
     sim::runner::play_to_end(&mut app, None)?;

@@ -115,6 +115,13 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         && let Some(owner) = star.owner
     {
         world.resource_mut::<Diplomacy>().set_war(seat, owner, true);
+        content::record(
+            world,
+            Fact::WarDeclared {
+                by: seat,
+                on: owner,
+            },
+        );
         ops::log_seat_event(
             world,
             seat,
@@ -172,6 +179,7 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         Fact::StarGained {
             seat,
             hex: content::at(star.hex),
+            kind: star.kind,
             from: previous,
             population: star.population,
         },

@@ -25,6 +25,8 @@ pub enum DecisionKind {
     TradeWillingness,
     LevelLearnedInTrade,
     TechnologyTakenWithStar,
+    /// The extra roll the Cooperation goal asks before an automa declares war.
+    WarRoll,
 }
 
 impl DecisionKind {
@@ -38,6 +40,7 @@ impl DecisionKind {
                 | DecisionKind::PeaceRequest
                 | DecisionKind::TradeWillingness
                 | DecisionKind::RetreatBeforeCombat
+                | DecisionKind::WarRoll
         )
     }
 }
@@ -139,6 +142,7 @@ pub enum DpKind {
     /// An automa's offboard power track costing the people at the table.
     AutomaPower,
     Story,
+    Goal,
 }
 
 /// Destiny points a seat gained (or lost, when negative), and why.

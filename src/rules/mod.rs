@@ -55,6 +55,8 @@ pub fn insert_game_resources(world: &mut World) {
     world.remove_resource::<phases::FinalResult>();
     world.insert_resource(content::RoundFacts::default());
     world.insert_resource(content::story::ActiveStory::default());
+    world.insert_resource(content::goal::ActiveGoal::default());
+    world.insert_resource(content::goal::GoalState::default());
     let roster = world
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)

@@ -187,6 +187,22 @@ impl Snapshot {
             .collect()
     }
 
+    /// Whether two seats are in contact: some hex holds ships or a star of each.
+    pub fn in_contact(&self, board: &Board, a: Seat, b: Seat) -> bool {
+        let present = |s: Seat| -> Vec<Hex> {
+            let mut hexes = self.hexes_of(board, s);
+            hexes.extend(
+                self.stars
+                    .iter()
+                    .filter(|x| x.owner == Some(s))
+                    .map(|x| x.hex),
+            );
+            hexes
+        };
+        let theirs = present(b);
+        present(a).iter().any(|h| theirs.contains(h))
+    }
+
     pub fn total_ships(&self, seat: Seat) -> u32 {
         self.ships.chunks(self.seats).map(|c| c[seat.index()]).sum()
     }
@@ -294,7 +310,11 @@ pub fn pieces_on_board(world: &mut World, seat: Seat) -> u32 {
 
 pub fn pieces_in_supply(world: &mut World, seat: Seat) -> u32 {
     let limit = world.resource::<RulesData>().base.ship_piece_limit;
-    limit.saturating_sub(pieces_on_board(world, seat))
+    // Ships put on the Leadership goal tile are out of play.
+    let on_tile = world
+        .get_resource::<crate::rules::content::goal::GoalState>()
+        .map_or(0, |g| g.on_tile(seat));
+    limit.saturating_sub(pieces_on_board(world, seat) + on_tile)
 }
 
 pub fn place_pieces(world: &mut World, seat: Seat, hex: Hex, n: u32) {

@@ -23,6 +23,13 @@ pub struct GameConfig {
     /// The galactic story: drawn at random unless chosen.
     #[serde(default)]
     pub story: ContentPick,
+    /// The galactic goal: none unless chosen or asked to be drawn.
+    #[serde(default = "no_goal")]
+    pub goal: ContentPick,
+}
+
+fn no_goal() -> ContentPick {
+    ContentPick::Off
 }
 
 impl Default for GameConfig {
@@ -32,6 +39,7 @@ impl Default for GameConfig {
             difficulty: 1,
             alignment: Alignment::Sto,
             story: ContentPick::Random,
+            goal: ContentPick::Off,
         }
     }
 }
@@ -110,6 +118,7 @@ pub fn new_game_with(
     }
     random_turn_order(world, you);
     story::choose(world, &config.story, config.seed)?;
+    crate::rules::content::goal::choose(world, &config.goal, config.seed)?;
     ops::log_event(
         world,
         format!(

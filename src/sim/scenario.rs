@@ -43,6 +43,9 @@ pub struct Scenario {
     /// without it the scenario plays without a story.
     #[serde(default)]
     pub story: Option<String>,
+    /// The galactic goal in play: a goal's key or `random`; none without it.
+    #[serde(default)]
+    pub goal: Option<String>,
     /// The seat whose turn comes first (move/combat only); default: the first in order.
     #[serde(default)]
     pub active: Option<Seat>,
@@ -310,6 +313,7 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
         difficulty: sc.difficulty,
         alignment: sc.alignment,
         story: story_pick(sc),
+        goal: goal_pick(sc),
     };
     crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
     Ok(app)
@@ -318,6 +322,15 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
 /// The scenario's story as a new game picks it (no story unless one is named).
 fn story_pick(sc: &Scenario) -> crate::rules::content::story::ContentPick {
     sc.story
+        .as_deref()
+        .map_or(crate::rules::content::story::ContentPick::Off, |k| {
+            crate::rules::content::story::ContentPick::parse(k)
+        })
+}
+
+/// The scenario's goal (none unless one is named).
+fn goal_pick(sc: &Scenario) -> crate::rules::content::story::ContentPick {
+    sc.goal
         .as_deref()
         .map_or(crate::rules::content::story::ContentPick::Off, |k| {
             crate::rules::content::story::ContentPick::parse(k)
@@ -442,8 +455,10 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         difficulty: sc.difficulty,
         alignment: sc.alignment,
         story: story_pick(sc),
+        goal: goal_pick(sc),
     });
     crate::rules::content::story::choose(world, &story_pick(sc), sc.seed)?;
+    crate::rules::content::goal::choose(world, &goal_pick(sc), sc.seed)?;
     world.insert_resource(DifficultyLevel(sc.difficulty));
     world.resource_mut::<Alignments>().0[Seat::PLAYER] = sc.alignment;
     world.insert_resource(Round(sc.round));

@@ -92,6 +92,7 @@ pub fn simulate(
     seed: u64,
     difficulty: u8,
     story: &ContentPick,
+    goal: &ContentPick,
 ) -> Result<SimulationReport, String> {
     let mut summaries = Vec::new();
     let mut total_ns = 0u64;
@@ -102,6 +103,7 @@ pub fn simulate(
             difficulty,
             alignment: Alignment::Sto,
             story: story.clone(),
+            goal: goal.clone(),
         };
         let mut t = Timings::default();
         summaries.push(sim.play(config, Some(&mut t))?);
@@ -113,16 +115,11 @@ pub fn simulate(
     let col = |f: &dyn Fn(&GameSummary) -> i32| -> Distribution {
         Distribution::of(&summaries.iter().map(f).collect::<Vec<_>>())
     };
-    let mut ranks: Vec<(String, u32)> = rules
-        .ranking
-        .ranks
-        .iter()
-        .map(|r| (r.name.clone(), 0))
-        .collect();
-    for s in &summaries {
-        if let Some(r) = ranks.iter_mut().find(|r| r.0 == s.rank) {
-            r.1 += 1;
-        }
+    let all: Vec<&GameSummary> = summaries.iter().collect();
+    let mut ranks = count_ranks(rules, &all);
+    // The row below the lowest only shows when a goal put a game there.
+    if ranks.first().is_some_and(|r| r.1 == 0) {
+        ranks.remove(0);
     }
     let mut sources: Vec<(String, f64)> = Vec::new();
     for s in &summaries {

@@ -205,6 +205,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
                 .join("\n"),
         );
     story_panel(world, ui, rules);
+    goal_panel(world, ui);
     ui.label(format!(
         "Turn order: {}",
         order
@@ -469,4 +470,37 @@ fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
         })
         .header_response
         .on_hover_text(super::screens::story_summary(&story));
+}
+
+/// The galactic goal and where you stand: what it would give if the game ended now.
+fn goal_panel(world: &mut World, ui: &mut egui::Ui) {
+    let Some(goal) = world
+        .resource::<crate::rules::content::goal::ActiveGoal>()
+        .0
+        .clone()
+    else {
+        return;
+    };
+    let you = viewer(world);
+    let now = crate::rules::content::goal::evaluate(world, you);
+    let so_far: i32 = world
+        .resource::<Scores>()
+        .of(you)
+        .by_source
+        .iter()
+        .filter(|(s, _)| *s == goal.name)
+        .map(|(_, v)| v)
+        .sum();
+    egui::CollapsingHeader::new(format!("Goal: {}", goal.name))
+        .id_salt("goal_panel")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(&goal.text);
+            match now {
+                Some((dp, why)) => ui.label(format!("If the game ended now: {dp:+} DP ({why})")),
+                None => ui.label(format!("So far: {so_far:+} DP")),
+            };
+        })
+        .header_response
+        .on_hover_text("Playing with a goal lowers your ranking by one row.");
 }

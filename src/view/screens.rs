@@ -18,6 +18,7 @@ struct NewGameForm {
     seed_text: String,
     alignment: Alignment,
     story: ContentPick,
+    goal: ContentPick,
     error: Option<String>,
 }
 
@@ -136,6 +137,7 @@ fn fill_form(mut commands: Commands, config: Res<GameConfig>) {
         seed_text: config.seed.to_string(),
         alignment: config.alignment,
         story: config.story.clone(),
+        goal: config.goal.clone(),
         error: None,
     });
 }
@@ -189,6 +191,7 @@ fn new_game_form(world: &mut World) {
         });
         ui.add_space(6.0);
         story_choice(ui, &rules, &mut form.story);
+        goal_choice(ui, &rules, &mut form.goal);
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(230, 159, 0), e);
         }
@@ -210,6 +213,7 @@ fn new_game_form(world: &mut World) {
                     difficulty: form.difficulty,
                     alignment: form.alignment,
                     story: form.story.clone(),
+                    goal: form.goal.clone(),
                 };
                 if let Err(e) = start_game(world, config) {
                     form.error = Some(e);
@@ -250,6 +254,34 @@ fn story_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
     .on_hover_text("Each era of the story rewards different things: see the panel in game.");
 }
 
+/// The galactic goal: none (the default), drawn at random, or one by name.
+fn goal_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
+    let name_of = |p: &ContentPick| match p {
+        ContentPick::Random => "drawn at random".to_string(),
+        ContentPick::Off => "none".to_string(),
+        ContentPick::Named(k) => rules
+            .goals
+            .get(k)
+            .map_or_else(|| k.clone(), |g| g.name.clone()),
+    };
+    ui.horizontal(|ui| {
+        ui.label("Galactic goal");
+        egui::ComboBox::from_id_salt("goal")
+            .selected_text(name_of(pick))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off));
+                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
+                for g in &rules.goals.goals {
+                    let option = ContentPick::Named(g.key.clone());
+                    ui.selectable_value(pick, option, &g.name)
+                        .on_hover_text(&g.text);
+                }
+            });
+    })
+    .response
+    .on_hover_text("An extra way to score. Playing with a goal lowers your ranking by one row.");
+}
+
 /// What a story rewards, era by era, one line per item.
 pub fn story_summary(story: &crate::rules::data::Story) -> String {
     let mut lines = Vec::new();
@@ -276,9 +308,10 @@ fn game_over(
     result: Option<Res<FinalResult>>,
     scores: Res<Scores>,
     roster: Res<crate::rules::table::Roster>,
-    (config, story): (
+    (config, story, goal): (
         Res<GameConfig>,
         Res<crate::rules::content::story::ActiveStory>,
+        Res<crate::rules::content::goal::ActiveGoal>,
     ),
     rules: Res<RulesData>,
     mut next: ResMut<NextState<Screen>>,
@@ -303,6 +336,12 @@ fn game_over(
             if let Some(story) = &story.0 {
                 ui.label(format!("Galactic story: {}", story.name));
             }
+            if let Some(goal) = &goal.0 {
+                ui.label(format!(
+                    "Galactic goal: {} (ranking one row lower)",
+                    goal.name
+                ));
+            }
         });
         ui.separator();
         ui.label("Where your DP came from");
@@ -319,8 +358,11 @@ fn game_over(
         ui.separator();
         ui.label("The solo ranking");
         let ranks = &rules.ranking.ranks;
+        // With a goal the result is one row below the row of your DP: mark the row of
+        // your DP and say what it becomes.
+        let row_of_dp = rules.ranking.rank(result.dp, false).to_string();
         for (i, r) in ranks.iter().enumerate() {
-            let here = r.name == result.rank;
+            let here = r.name == row_of_dp;
             let text = match ranks.get(i + 1) {
                 Some(next) if i == 0 && r.min_dp < 0 => {
                     format!("below {} DP: {}", next.min_dp, r.name)
@@ -332,6 +374,12 @@ fn game_over(
             } else {
                 ui.label(text);
             }
+        }
+        if goal.0.is_some() {
+            ui.label(format!(
+                "With a galactic goal the result is one row lower: {}",
+                result.rank
+            ));
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {

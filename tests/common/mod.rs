@@ -29,6 +29,7 @@ pub fn clean(phase: GamePhase) -> Scenario {
         phase,
         new_game: None,
         story: None,
+        goal: None,
         active: None,
         turn_order: vec![Seat::SLAVERS, Seat::PLAYER, Seat::FARMERS],
         replace_stars: true,

@@ -2,9 +2,10 @@
 //! gained, a battle won, a field researched...), and content (galactic stories today;
 //! goals, domination cards and relics next) reads them to score or to act.
 
+pub mod goal;
 pub mod story;
 
-use crate::rules::model::{Field, Seat};
+use crate::rules::model::{Field, Seat, StarKind};
 use bevy::prelude::*;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
@@ -17,8 +18,19 @@ pub enum Fact {
     StarGained {
         seat: Seat,
         hex: (i32, i32),
+        kind: StarKind,
         from: Option<Seat>,
         population: u32,
+    },
+    /// `by` declared war on `on`.
+    WarDeclared {
+        by: Seat,
+        on: Seat,
+    },
+    /// `a` and `b` traded technology.
+    Traded {
+        a: Seat,
+        b: Seat,
     },
     /// A battle was fought to the end (no retreat before combat).
     BattleWon {
@@ -62,6 +74,7 @@ pub struct RoundFacts(pub Vec<Fact>);
 /// Reports a fact: content that scores the moment something happens does so now.
 pub fn record(world: &mut World, fact: Fact) {
     story::on_fact(world, &fact);
+    goal::on_fact(world, &fact);
     world.resource_mut::<RoundFacts>().0.push(fact);
 }
 
@@ -73,5 +86,5 @@ pub fn at(hex: Hex) -> (i32, i32) {
 pub fn plugin(app: &mut App) {
     app.init_resource::<RoundFacts>()
         .init_resource::<story::ActiveStory>()
-        .add_plugins(story::plugin);
+        .add_plugins((story::plugin, goal::plugin));
 }

@@ -130,6 +130,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     hex,
                     from: Some(from),
                     population,
+                    ..
                 },
             ) if from != seat => Some((*seat, *population, *hex)),
             (StoryHook::BattleWon { outside_home }, Fact::BattleWon { winner, hex, .. })
@@ -220,7 +221,7 @@ fn round_end_item(
         StoryHook::Contact => {
             let met: Vec<&str> = others
                 .iter()
-                .filter(|&&o| in_contact(snap, board, me, o))
+                .filter(|&&o| snap.in_contact(board, me, o))
                 .map(|&o| roster.name(o))
                 .collect();
             if met.is_empty() {
@@ -316,20 +317,4 @@ fn round_end_item(
         }
         _ => vec![],
     }
-}
-
-/// Two seats are in contact when some hex holds ships or a star of each.
-fn in_contact(snap: &Snapshot, board: &Board, a: Seat, b: Seat) -> bool {
-    let present = |s: Seat| -> Vec<Hex> {
-        let mut hexes = snap.hexes_of(board, s);
-        hexes.extend(
-            snap.stars
-                .iter()
-                .filter(|x| x.owner == Some(s))
-                .map(|x| x.hex),
-        );
-        hexes
-    };
-    let theirs = present(b);
-    present(a).iter().any(|h| theirs.contains(h))
 }

@@ -5,6 +5,7 @@
 
 mod automa;
 mod base;
+mod goal;
 mod map;
 mod setup;
 mod solo;
@@ -13,6 +14,7 @@ mod tech;
 
 pub use automa::*;
 pub use base::*;
+pub use goal::*;
 pub use map::*;
 pub use setup::*;
 pub use solo::*;
@@ -54,6 +56,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         include_str!("../../../assets/rules/content/stories.ron"),
     ),
     (
+        "content/goals.ron",
+        include_str!("../../../assets/rules/content/goals.ron"),
+    ),
+    (
         "setups/solo.ron",
         include_str!("../../../assets/rules/setups/solo.ron"),
     ),
@@ -66,6 +72,9 @@ pub fn rule_files() -> impl Iterator<Item = &'static str> {
 
 /// The galactic stories.
 pub const STORIES: &str = "content/stories.ron";
+
+/// The galactic goals.
+pub const GOALS: &str = "content/goals.ron";
 
 /// The setup a game uses unless told otherwise.
 pub const DEFAULT_SETUP: &str = "setups/solo.ron";
@@ -99,6 +108,8 @@ pub struct RulesData {
     pub setup: SetupFile,
     /// The galactic stories a game can be played with.
     pub stories: std::sync::Arc<StoryFile>,
+    /// The galactic goals a game can be played with.
+    pub goals: std::sync::Arc<GoalFile>,
 }
 
 /// An automa table with the kind and name it was registered under
@@ -204,6 +215,7 @@ impl RulesData {
             map: parse_ron(&file("map.ron"), &read("map.ron")?)?,
             setup: parse_ron(&file(DEFAULT_SETUP), &read(DEFAULT_SETUP)?)?,
             stories: std::sync::Arc::new(parse_ron(&file(STORIES), &read(STORIES)?)?),
+            goals: std::sync::Arc::new(parse_ron(&file(GOALS), &read(GOALS)?)?),
         };
         let eras = rules.base.era(rules.base.rounds) as usize;
         for s in &rules.stories.stories {
@@ -218,6 +230,10 @@ impl RulesData {
                 });
             }
         }
+        rules.check_goals().map_err(|message| DataError {
+            file: file(GOALS),
+            message,
+        })?;
         rules
             .check_setup(&rules.setup)
             .map_err(|message| DataError {
@@ -225,6 +241,34 @@ impl RulesData {
                 message,
             })?;
         Ok(rules)
+    }
+
+    /// Whether the goals' Leadership marks name the stories there are, one per era.
+    fn check_goals(&self) -> Result<(), String> {
+        let eras = self.base.era(self.base.rounds) as usize;
+        for g in &self.goals.goals {
+            if let GoalScoring::Leadership { thresholds, .. } = &g.scoring {
+                for t in thresholds {
+                    if self.stories.get(&t.story).is_none() {
+                        return Err(format!(
+                            "goal {:?}: no story {:?} (there are: {})",
+                            g.key,
+                            t.story,
+                            self.stories.keys().join(", ")
+                        ));
+                    }
+                    if t.dp.len() != eras {
+                        return Err(format!(
+                            "goal {:?}: story {:?} needs {eras} marks (one per era), found {}",
+                            g.key,
+                            t.story,
+                            t.dp.len()
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Whether every automa seat of a setup plays by a registered table.

@@ -116,7 +116,7 @@ fn next_round(mut round: ResMut<Round>, rules: Res<RulesData>) {
     }
 }
 
-fn score_population_track(world: &mut World) {
+pub fn score_population_track(world: &mut World) {
     let roster = world.resource::<Roster>().clone();
     for seat in scoring_seats(&roster) {
         let uncovered = world.resource::<PopulationTracks>().0[seat];
@@ -134,7 +134,7 @@ fn score_population_track(world: &mut World) {
 }
 
 /// 4 DP per sector where a scoring seat has at least one ship and no other seat more.
-fn score_sectors(world: &mut World) {
+pub fn score_sectors(world: &mut World) {
     let roster = world.resource::<Roster>().clone();
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
@@ -174,10 +174,11 @@ fn end_game(world: &mut World) {
     world.run_schedule(GameEndScoring);
     let you = table::human(world);
     let score = world.resource::<Scores>().of(you).clone();
+    let with_goal = crate::rules::content::goal::in_play(world);
     let rank = world
         .resource::<RulesData>()
         .ranking
-        .rank(score.dp, false)
+        .rank(score.dp, with_goal)
         .to_string();
     ops::log_event(world, format!("Game over: {} DP, {rank}", score.dp));
     world.insert_resource(FinalResult {

@@ -59,19 +59,7 @@ pub(super) fn drive_trading(world: &mut World) {
 /// Whether two seats are in contact: they share a hex through ships or stars.
 pub fn in_contact(world: &mut World, me: Seat, automa: Seat) -> bool {
     let snap = Snapshot::take(world);
-    let board = world.resource::<crate::rules::board::Board>();
-    let present = |seat: Seat| -> Vec<hexx::Hex> {
-        let mut v = snap.hexes_of(board, seat);
-        v.extend(
-            snap.stars
-                .iter()
-                .filter(|s| s.owner == Some(seat))
-                .map(|s| s.hex),
-        );
-        v
-    };
-    let mine = present(me);
-    present(automa).iter().any(|h| mine.contains(h))
+    snap.in_contact(world.resource::<crate::rules::board::Board>(), me, automa)
 }
 
 /// The player's trade request. Refused (changing nothing) if the trade is not allowed;
@@ -122,6 +110,10 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
     }
     world.resource_mut::<RoundFlags>().traded[me] = true;
     world.resource_mut::<RoundFlags>().traded[with] = true;
+    crate::rules::content::record(
+        world,
+        crate::rules::content::Fact::Traded { a: me, b: with },
+    );
     ops::gain_level(world, me, take);
     // The automa learns a field where you are ahead, chosen by die.
     let round = ops::current_round(world);

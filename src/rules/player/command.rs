@@ -327,6 +327,10 @@ fn declare_war(
         return refuse("as STO you may declare war only to block an STS conquest");
     }
     world.resource_mut::<Diplomacy>().set_war(me, automa, true);
+    crate::rules::content::record(
+        world,
+        crate::rules::content::Fact::WarDeclared { by: me, on: automa },
+    );
     ops::log_event(
         world,
         format!("You declare war on the {}", table::seat_name(world, automa)),

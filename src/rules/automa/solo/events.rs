@@ -52,20 +52,30 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
     let Some(t) = table::automa_table(world, automa) else {
         return false;
     };
-    let max = match alignment {
+    let table_max = match alignment {
         Alignment::Sto => t.trade_with_sto,
         Alignment::Sts => t.trade_with_sts,
     };
+    // The Cooperation goal widens every automa's range (solo rule 5.8).
+    let wider = crate::rules::content::goal::automa_trade_range(world);
+    let max = (table_max + wider).min(6);
     let mut d = Decision::new(
         round,
         automa,
         DecisionKind::TradeWillingness,
         "willing to trade",
     );
-    d.table_row = Some(format!(
-        "you are {}: trade on a die roll of 1-{max}",
-        alignment.name()
-    ));
+    d.table_row = Some(if wider > 0 {
+        format!(
+            "you are {}: trade on a die roll of 1-{max} (1-{table_max}, +{wider} for Cooperation)",
+            alignment.name()
+        )
+    } else {
+        format!(
+            "you are {}: trade on a die roll of 1-{max}",
+            alignment.name()
+        )
+    });
     let willing = roll_at_most(world, &mut d, max, "trade willingness");
     d.result = if willing {
         "willing".into()

@@ -211,6 +211,7 @@ fn gain_stars(
     allow_declare: bool,
 ) -> u32 {
     let mut got = 0;
+    let mut allow_declare = allow_declare;
     for _ in 0..n {
         let round = ops::current_round(world);
         let kind = if owner.is_some() {
@@ -219,7 +220,17 @@ fn gain_stars(
             "a neutral star"
         };
         let mut d = Decision::new(round, seat, DecisionKind::GainStar, format!("gain {kind}"));
-        let plans = candidates(world, seat, owner, allow_declare, &mut d);
+        let mut plans = candidates(world, seat, owner, allow_declare, &mut d);
+        // Cooperation: the war this gain needs is declared only on an extra roll.
+        if plans.iter().any(|p| p.needs_war)
+            && let Some(victim) = owner
+            && !super::war_roll_allows(world, seat, victim)
+        {
+            allow_declare = false;
+            plans.retain(|p| !p.needs_war);
+            d.filters
+                .push("stars that need a declaration of war: the Cooperation roll failed".into());
+        }
         if plans.is_empty() {
             d.result = "none can be gained".into();
             world.resource_mut::<GameLog>().decision(d);

@@ -47,3 +47,32 @@ pub const KIND: AutomaKind = AutomaKind {
     trading_phase_end: offboard_level_without_trade,
     after_gain: assign_tactics,
 };
+
+/// With the Cooperation goal, an automa declares war only on an extra die roll (solo
+/// rule 5.8); otherwise it always does when its row says so.
+pub(super) fn war_roll_allows(
+    world: &mut bevy::prelude::World,
+    seat: crate::rules::model::Seat,
+    person: crate::rules::model::Seat,
+) -> bool {
+    use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+    use crate::rules::ops;
+    let Some(max) = crate::rules::content::goal::automa_war_roll(world) else {
+        return true;
+    };
+    let round = ops::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::WarRoll,
+        "declare war (Cooperation)",
+    );
+    d.table_row = Some(format!(
+        "Cooperation goal: war only on a die roll of 1-{max}"
+    ));
+    d.options = vec![Candidate::Seat(person)];
+    let war = crate::rules::choice::roll_at_most(world, &mut d, max, "Cooperation war roll");
+    d.result = if war { "war".into() } else { "no war".into() };
+    world.resource_mut::<GameLog>().decision(d);
+    war
+}

@@ -64,10 +64,19 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
     if row.declare_war {
         let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
         for person in people {
-            if !world.resource::<Diplomacy>().at_war(seat, person) {
+            if !world.resource::<Diplomacy>().at_war(seat, person)
+                && super::war_roll_allows(world, seat, person)
+            {
                 world
                     .resource_mut::<Diplomacy>()
                     .set_war(seat, person, true);
+                crate::rules::content::record(
+                    world,
+                    crate::rules::content::Fact::WarDeclared {
+                        by: seat,
+                        on: person,
+                    },
+                );
                 let name = table::seat_name(world, seat);
                 ops::log_seat_event(world, seat, None, format!("{name} declare war on you"));
             }

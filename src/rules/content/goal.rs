@@ -1,0 +1,462 @@
+//! The galactic goal of a game, if one is played: chosen or drawn at setup; it scores
+//! from the facts of play (wars declared, trades, neutral stars taken), at the end of
+//! each era (Leadership) and at game end, and it lowers the ranking by a row.
+
+use super::Fact;
+use super::story::{ActiveStory, ContentPick};
+use crate::rules::board::{Board, hex_order};
+use crate::rules::data::{Goal, GoalScoring, RulesData};
+use crate::rules::log::DpKind;
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use crate::rules::phases::{GameEndScoring, RoundScoring};
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// The goal of the game, if one is played.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ActiveGoal(pub Option<Arc<Goal>>);
+
+/// What the goal keeps track of during the game.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct GoalState {
+    /// Seats each seat has declared war on at least once (Cooperation).
+    pub wars_declared: Vec<(Seat, Seat)>,
+    /// Neutral star counters taken, per seat: uninhabited, primitive, advanced
+    /// (Discovery).
+    pub counters: Vec<(Seat, [u32; 3])>,
+    /// Ships on the goal tile, in the order they were put there (Leadership).
+    pub tile: Vec<Seat>,
+}
+
+impl GoalState {
+    pub fn counters_of(&self, seat: Seat) -> [u32; 3] {
+        self.counters
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or([0; 3], |(_, c)| *c)
+    }
+    pub fn on_tile(&self, seat: Seat) -> u32 {
+        self.tile.iter().filter(|&&s| s == seat).count() as u32
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ActiveGoal>()
+        .init_resource::<GoalState>()
+        .add_systems(
+            RoundScoring,
+            place_on_leadership_tile.after(super::story::score_round_end),
+        )
+        .add_systems(
+            GameEndScoring,
+            score_game_end
+                .after(crate::rules::phases::score_population_track)
+                .before(crate::rules::phases::score_sectors),
+        );
+}
+
+/// Whether a goal is in play (the ranking is then one row lower).
+pub fn in_play(world: &World) -> bool {
+    world
+        .get_resource::<ActiveGoal>()
+        .is_some_and(|g| g.0.is_some())
+}
+
+fn scoring(world: &World) -> Option<GoalScoring> {
+    world
+        .get_resource::<ActiveGoal>()?
+        .0
+        .as_ref()
+        .map(|g| g.scoring.clone())
+}
+
+/// Whether `goal` can be played at this table with this story, and why not.
+fn playable(world: &World, goal: &Goal) -> Result<(), String> {
+    let roster = world.resource::<Roster>();
+    let rival_known = |key: &str| roster.seats().any(|s| roster.key(s) == key);
+    match &goal.scoring {
+        GoalScoring::Discovery {
+            rival: Some(rival), ..
+        } if !rival_known(rival) => Err(format!(
+            "{} compares with the seat {rival:?}, who is not at this table",
+            goal.name
+        )),
+        GoalScoring::Leadership {
+            rival, thresholds, ..
+        } => {
+            if !rival_known(rival) {
+                return Err(format!(
+                    "{} puts ships of the seat {rival:?} on its tile, who is not at this table",
+                    goal.name
+                ));
+            }
+            let story = world.resource::<ActiveStory>().0.clone();
+            match story {
+                Some(s) if thresholds.iter().any(|t| t.story == s.key) => Ok(()),
+                Some(s) => Err(format!(
+                    "{} has no marks for the story {}",
+                    goal.name, s.name
+                )),
+                None => Err(format!(
+                    "{} needs a galactic story (its marks depend on it)",
+                    goal.name
+                )),
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Puts the chosen goal in play, or draws one among those this game can play.
+/// Call after the story is chosen.
+pub fn choose(world: &mut World, pick: &ContentPick, seed: u64) -> Result<(), String> {
+    let goals = world.resource::<RulesData>().goals.clone();
+    world.insert_resource(GoalState::default());
+    let (goal, how) = match pick {
+        ContentPick::Off => (None, ""),
+        ContentPick::Named(key) => match goals.get(key) {
+            Some(g) => {
+                playable(world, g)?;
+                (Some(g.clone()), "chosen")
+            }
+            None => {
+                return Err(format!(
+                    "no galactic goal {key:?} (there are: {}, random, none)",
+                    goals.keys().join(", ")
+                ));
+            }
+        },
+        ContentPick::Random => {
+            let fit: Vec<&Goal> = goals
+                .goals
+                .iter()
+                .filter(|g| playable(world, g).is_ok())
+                .collect();
+            if fit.is_empty() {
+                return Err("no galactic goal can be played at this table".into());
+            }
+            let i = crate::rules::dice::deck_draw(seed, "galactic goals", fit.len());
+            (Some(fit[i].clone()), "drawn at random")
+        }
+    };
+    if let Some(g) = &goal {
+        ops::log_event(
+            world,
+            format!("Galactic goal: {} ({how}): {}", g.name, g.text),
+        );
+    }
+    world.insert_resource(ActiveGoal(goal.map(Arc::new)));
+    Ok(())
+}
+
+fn award(world: &mut World, seat: Seat, dp: i32, detail: &str) {
+    if !world.resource::<Roster>().is_human(seat) {
+        return;
+    }
+    let Some(goal) = world.resource::<ActiveGoal>().0.clone() else {
+        return;
+    };
+    ops::award_dp(world, seat, dp, DpKind::Goal, &goal.name, detail, None);
+}
+
+/// The goal's reaction to what happens in play.
+pub fn on_fact(world: &mut World, fact: &Fact) {
+    let Some(scoring) = scoring(world) else {
+        return;
+    };
+    match (&scoring, fact) {
+        (GoalScoring::Cooperation { first_war_dp, .. }, Fact::WarDeclared { by, on }) => {
+            let first = !world
+                .resource::<GoalState>()
+                .wars_declared
+                .contains(&(*by, *on));
+            if first {
+                world
+                    .resource_mut::<GoalState>()
+                    .wars_declared
+                    .push((*by, *on));
+                let name = world.resource::<Roster>().name(*on).to_string();
+                award(
+                    world,
+                    *by,
+                    *first_war_dp,
+                    &format!("first declaration of war on the {name}"),
+                );
+            }
+        }
+        (GoalScoring::Cooperation { trade_dp, .. }, Fact::Traded { a, b }) => {
+            for seat in [*a, *b] {
+                award(world, seat, *trade_dp, "a technology trade");
+            }
+        }
+        (
+            GoalScoring::Discovery { .. },
+            Fact::StarGained {
+                seat,
+                from: None,
+                kind,
+                ..
+            },
+        ) => {
+            let Some(i) = counter_index(*kind) else {
+                return;
+            };
+            let mut state = world.resource_mut::<GoalState>();
+            match state.counters.iter_mut().find(|(s, _)| s == seat) {
+                Some((_, c)) => c[i] += 1,
+                None => {
+                    let mut c = [0; 3];
+                    c[i] = 1;
+                    state.counters.push((*seat, c));
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Which Discovery pile a neutral star's counter goes to.
+fn counter_index(kind: StarKind) -> Option<usize> {
+    match kind {
+        StarKind::Uninhabited => Some(0),
+        StarKind::Primitive => Some(1),
+        StarKind::Advanced => Some(2),
+        StarKind::Home => None,
+    }
+}
+
+/// Cooperation in the solo game: the extra roll an automa needs to declare war (war
+/// only on 1 to this face), if the goal in play asks for one.
+pub fn automa_war_roll(world: &World) -> Option<u8> {
+    match scoring(world)? {
+        GoalScoring::Cooperation {
+            automa_war_roll, ..
+        } => automa_war_roll,
+        _ => None,
+    }
+}
+
+/// Cooperation in the solo game: how much wider every automa's trade range is.
+pub fn automa_trade_range(world: &World) -> u8 {
+    match scoring(world) {
+        Some(GoalScoring::Cooperation {
+            automa_trade_range, ..
+        }) => automa_trade_range,
+        _ => 0,
+    }
+}
+
+/// Leadership, at the end of each era: your ship goes on the tile if your DP reach the
+/// story's mark, else the rival's.
+fn place_on_leadership_tile(world: &mut World) {
+    let Some(GoalScoring::Leadership {
+        rival, thresholds, ..
+    }) = scoring(world)
+    else {
+        return;
+    };
+    let round = ops::current_round(world);
+    let base = &world.resource::<RulesData>().base;
+    let era = base.era(round);
+    let era_ends = round >= base.rounds || base.era(round + 1) != era;
+    if !era_ends {
+        return;
+    }
+    let Some(story) = world.resource::<ActiveStory>().0.clone() else {
+        return;
+    };
+    let Some(mark) = thresholds
+        .iter()
+        .find(|t| t.story == story.key)
+        .and_then(|t| t.dp.get(era as usize - 1).copied())
+    else {
+        return;
+    };
+    let roster = world.resource::<Roster>().clone();
+    let Some(rival) = roster.seats().find(|&s| roster.key(s) == rival) else {
+        return;
+    };
+    for me in roster.humans().collect::<Vec<_>>() {
+        let dp = world.resource::<Scores>().of(me).dp;
+        if dp >= mark {
+            let from = take_ship_for_tile(world, me);
+            world.resource_mut::<GoalState>().tile.push(me);
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                format!(
+                    "Leadership, end of era {era}: your {dp} DP reach the mark of {mark}: one of your ships goes on the goal tile ({from})"
+                ),
+            );
+        } else {
+            world.resource_mut::<GoalState>().tile.push(rival);
+            let name = roster.name(rival).to_string();
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                format!(
+                    "Leadership, end of era {era}: your {dp} DP are short of the mark of {mark}: a ship of the {name} goes on the goal tile"
+                ),
+            );
+        }
+    }
+}
+
+/// A ship for the goal tile: from your supply, else from the board (your biggest stack,
+/// then reading order). Says where it came from.
+fn take_ship_for_tile(world: &mut World, me: Seat) -> String {
+    if ops::pieces_in_supply(world, me) > 0 {
+        return "from your supply".into();
+    }
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    let mut hexes = snap.hexes_of(&board, me);
+    hexes.sort_by(|a, b| {
+        snap.ships(&board, *b, me)
+            .cmp(&snap.ships(&board, *a, me))
+            .then(hex_order(a, b))
+    });
+    match hexes.first() {
+        Some(&h) => {
+            ops::remove_ships(world, me, h, 1);
+            format!("taken from {}", crate::rules::board::hex_label(h))
+        }
+        None => "you have no ship left, so it is only counted".into(),
+    }
+}
+
+/// The goals that score at game end (after the population track, before the sector
+/// majorities).
+fn score_game_end(world: &mut World) {
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    for me in people {
+        let Some((dp, detail)) = evaluate(world, me) else {
+            return;
+        };
+        if dp != 0 {
+            award(world, me, dp, &detail);
+        } else {
+            let name = world
+                .resource::<ActiveGoal>()
+                .0
+                .as_ref()
+                .map_or(String::new(), |g| g.name.clone());
+            ops::log_seat_event(world, me, None, format!("{name}: no DP ({detail})"));
+        }
+    }
+}
+
+/// What the goal would give `me` if the game ended now, and why (None: no goal, or a
+/// goal that scores only during play).
+pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
+    let scoring = scoring(world)?;
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>();
+    Some(match &scoring {
+        GoalScoring::StarsOnSectorCenters { dp } => {
+            let centers: Vec<hexx::Hex> =
+                board.sector_ids().map(|s| board.sector_center(s)).collect();
+            let n = snap
+                .stars
+                .iter()
+                .filter(|s| s.owner == Some(me) && centers.contains(&s.hex))
+                .count() as i32;
+            (dp * n, format!("{n} star(s) on a sector's central hex"))
+        }
+        GoalScoring::SectorShipMajority { dp } => {
+            let n = board
+                .sector_ids()
+                .filter(|&sector| {
+                    let mut mine = 0;
+                    let mut others = 0;
+                    for h in board.hexes_of(sector) {
+                        for s in Seat::all(snap.seat_count()) {
+                            let ships = snap.ships(board, h, s);
+                            if s == me {
+                                mine += ships;
+                            } else {
+                                others += ships;
+                            }
+                        }
+                    }
+                    mine > others
+                })
+                .count() as i32;
+            (
+                dp * n,
+                format!("more ships than all others in {n} sector(s)"),
+            )
+        }
+        GoalScoring::SectorsWithStars { stars, dp } => {
+            let n = board
+                .sector_ids()
+                .filter(|&sector| {
+                    snap.stars
+                        .iter()
+                        .filter(|s| s.owner == Some(me) && board.sector_of(s.hex) == Some(sector))
+                        .count() as u32
+                        >= *stars
+                })
+                .count() as i32;
+            (dp * n, format!("{stars}+ stars in {n} sector(s)"))
+        }
+        GoalScoring::Discovery { dp, rival } => {
+            let state = world.resource::<GoalState>();
+            let roster = world.resource::<Roster>();
+            let mine = state.counters_of(me);
+            let rivals: Vec<Seat> = match rival {
+                Some(key) => roster.seats().filter(|&s| roster.key(s) == key).collect(),
+                None => roster.seats().filter(|&s| s != me).collect(),
+            };
+            let strict = rival.is_some();
+            let kinds = ["uninhabited", "primitive", "advanced"];
+            let won: Vec<&str> = (0..3)
+                .filter(|&i| {
+                    rivals.iter().all(|&r| {
+                        let theirs = state.counters_of(r)[i];
+                        if strict {
+                            mine[i] > theirs
+                        } else {
+                            mine[i] >= theirs
+                        }
+                    }) && mine[i] > 0
+                })
+                .map(|i| kinds[i])
+                .collect();
+            let detail = if won.is_empty() {
+                "no kind of star counter where you lead".to_string()
+            } else {
+                format!("most {} star counters", won.join(", "))
+            };
+            (dp * won.len() as i32, detail)
+        }
+        GoalScoring::Leadership { dp, .. } => {
+            let state = world.resource::<GoalState>();
+            let mine = state.on_tile(me);
+            let most = world
+                .resource::<Roster>()
+                .seats()
+                .filter(|&s| s != me)
+                .all(|s| state.on_tile(s) < mine);
+            if most {
+                (
+                    *dp,
+                    format!("{mine} of the {} ships on the goal tile", state.tile.len()),
+                )
+            } else {
+                (
+                    0,
+                    format!(
+                        "only {mine} of the {} ships on the goal tile",
+                        state.tile.len()
+                    ),
+                )
+            }
+        }
+        GoalScoring::Cooperation { .. } => return None,
+    })
+}

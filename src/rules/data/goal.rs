@@ -1,0 +1,112 @@
+//! Galactic goals: an optional extra way to score, one per game. Each goal is data: its
+//! scoring names a point of the rules (game end, a war declared, a trade, the end of an
+//! era) with its numbers, and the solo rules that change it are fields of the same entry.
+
+use super::Validate;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoalFile {
+    pub goals: Vec<Goal>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Goal {
+    pub key: String,
+    pub name: String,
+    /// What the goal rewards, as the panels show it.
+    pub text: String,
+    pub scoring: GoalScoring,
+}
+
+/// How a goal scores, and the hook point it attaches to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GoalScoring {
+    /// Game end: `dp` per star you own on the central hex of a sector.
+    StarsOnSectorCenters { dp: i32 },
+    /// Game end: `dp` per sector where your ships outnumber everyone else's together.
+    SectorShipMajority { dp: i32 },
+    /// Game end: `dp` per sector where you own at least `stars` stars.
+    SectorsWithStars { stars: u32, dp: i32 },
+    /// During play: `first_war_dp` the first time you declare war on each seat, and
+    /// `trade_dp` per trade you take part in. Solo: an automa declares war only on an
+    /// extra die roll of 1 to `automa_war_roll` (when set), and every automa's trade
+    /// range is widened by `automa_trade_range`.
+    Cooperation {
+        first_war_dp: i32,
+        trade_dp: i32,
+        automa_war_roll: Option<u8>,
+        automa_trade_range: u8,
+    },
+    /// Game end: you keep the neutral star counters you take; for each kind
+    /// (uninhabited, primitive, advanced) `dp` if you have the most. Solo: only with
+    /// strictly more than the seat `rival` (a seat key of the setup).
+    Discovery { dp: i32, rival: Option<String> },
+    /// End of each era: you put a ship on the goal tile if your DP reach the story's
+    /// threshold for that era, else the seat `rival` does; game end: `dp` if you have
+    /// the most ships there.
+    Leadership {
+        dp: i32,
+        rival: String,
+        thresholds: Vec<LeadershipThreshold>,
+    },
+}
+
+/// The DP a story asks of you at the end of each era for Leadership.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeadershipThreshold {
+    pub story: String,
+    pub dp: Vec<i32>,
+}
+
+impl GoalFile {
+    pub fn get(&self, key: &str) -> Option<&Goal> {
+        self.goals.iter().find(|g| g.key == key)
+    }
+    pub fn keys(&self) -> Vec<&str> {
+        self.goals.iter().map(|g| g.key.as_str()).collect()
+    }
+}
+
+impl Validate for GoalFile {
+    fn validate(&self) -> Result<(), String> {
+        if self.goals.is_empty() {
+            return Err("`goals` must not be empty".into());
+        }
+        for (i, g) in self.goals.iter().enumerate() {
+            let at = format!("goals[{i}] ({:?})", g.key);
+            if g.key.is_empty() || !g.key.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+                return Err(format!(
+                    "`{at}.key` must be lowercase letters and dashes, found {:?}",
+                    g.key
+                ));
+            }
+            if self.goals[..i].iter().any(|o| o.key == g.key) {
+                return Err(format!("`{at}.key` is used twice"));
+            }
+            match &g.scoring {
+                GoalScoring::SectorsWithStars { stars: 0, .. } => {
+                    return Err(format!("`{at}.scoring.stars` must be at least 1"));
+                }
+                GoalScoring::Cooperation {
+                    automa_war_roll: Some(r),
+                    ..
+                } if !(1..=6).contains(r) => {
+                    return Err(format!(
+                        "`{at}.scoring.automa_war_roll` is a die face, 1-6, found {r}"
+                    ));
+                }
+                GoalScoring::Leadership { thresholds, .. } if thresholds.is_empty() => {
+                    return Err(format!(
+                        "`{at}.scoring.thresholds` must list the DP per era for each story"
+                    ));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
