@@ -127,3 +127,18 @@ pub fn deck_draw(seed: u64, deck: &str, n: usize) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ salt);
     rng.random_range(0..n.max(1))
 }
+
+/// The order of a deck of `n` cards shuffled with the game's seed (its own generator,
+/// named after the deck, like [`deck_draw`]).
+pub fn deck_shuffle(seed: u64, deck: &str, n: usize) -> Vec<usize> {
+    let salt = deck.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    });
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ salt);
+    let mut order: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        let j = rng.random_range(0..=i);
+        order.swap(i, j);
+    }
+    order
+}

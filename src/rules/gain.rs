@@ -64,6 +64,7 @@ pub fn plan_gain(
     if world.resource::<PopulationTracks>().0[seat] == 0 {
         return Err("no population disc left on the track".into());
     }
+    let grid = crate::rules::content::relic::defense_grid_extra(world, star);
     let align = world.resource::<Alignments>().of(seat);
     let board = world.resource::<Board>();
     let dip = world.resource::<Diplomacy>();
@@ -94,6 +95,7 @@ pub fn plan_gain(
         } else {
             0
         };
+    let needed = needed + grid;
     if present < needed {
         return Err(format!("needs {needed} ships, has {present}"));
     }

@@ -27,6 +27,7 @@ pub enum DecisionKind {
     TechnologyTakenWithStar,
     /// The extra roll the Cooperation goal asks before an automa declares war.
     WarRoll,
+    DeathRayTarget,
 }
 
 impl DecisionKind {

@@ -19,7 +19,12 @@ pub struct Lookups(Box<QueryStates>);
 pub struct QueryStates {
     pieces: QueryState<(Entity, &'static ShipPiece, &'static Position)>,
     fleets: QueryState<(Entity, &'static Fleet, &'static Position)>,
-    stars: QueryState<(Entity, &'static Star, &'static Position)>,
+    stars: QueryState<(
+        Entity,
+        &'static Star,
+        &'static Position,
+        Option<&'static crate::rules::content::relic::Relic>,
+    )>,
 }
 
 impl FromWorld for Lookups {
@@ -65,6 +70,8 @@ pub struct StarView {
     pub kind: StarKind,
     pub owner: Option<Seat>,
     pub population: u32,
+    /// The relic counter on the star, if any.
+    pub relic: Option<crate::rules::content::relic::Relic>,
 }
 
 /// What stands where, read once per decision.
@@ -99,13 +106,14 @@ impl Snapshot {
             let stars: Vec<StarView> =
                 l.0.stars
                     .iter(world)
-                    .map(|(e, s, p)| StarView {
+                    .map(|(e, s, p, r)| StarView {
                         entity: e,
                         hex: p.0,
                         name: s.name.clone(),
                         kind: s.kind,
                         owner: s.owner,
                         population: s.population,
+                        relic: r.copied(),
                     })
                     .collect();
             (found, stars)
@@ -250,6 +258,7 @@ pub fn move_ability(world: &World, snap: &Snapshot, seat: Seat, bonus: u32) -> M
         range: rules.tech.range(prop).map(|r| r + bonus),
         enter_neutron: prop >= rules.tech.neutron_level,
         gate_nodes,
+        hub: crate::rules::content::relic::super_stargate(world, snap, seat),
         nebula_cost: rules.base.nebula_entry_cost,
         nebula_start_bonus: rules.base.nebula_start_bonus,
     }

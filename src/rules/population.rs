@@ -30,10 +30,24 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
         }
         grown.push((s.entity, pop));
     }
+    // The Ancient Pyramids: a bonus disc at their star, outside the Genetics allowance
+    // but within the one-bonus-per-star limit.
+    let mut has_bonus = vec![false; grown.len()];
+    for (h, n) in crate::rules::content::relic::pyramids(world, seat) {
+        if let Some(i) = mine.iter().position(|s| s.hex == h) {
+            for _ in 0..n {
+                if ops::take_disc(world, seat) {
+                    grown[i].1 += 1;
+                    added += 1;
+                    has_bonus[i] = true;
+                }
+            }
+        }
+    }
     let genetics = world.resource::<Technology>().level(seat, Field::Genetics);
     let mut bonus = world.resource::<RulesData>().tech.genetics_bonus(genetics) + extra_bonus;
     // Bonus discs go to the least populated stars first (then reading order).
-    let mut order: Vec<usize> = (0..grown.len()).collect();
+    let mut order: Vec<usize> = (0..grown.len()).filter(|&i| !has_bonus[i]).collect();
     order.sort_by_key(|&i| grown[i].1);
     for i in order {
         if bonus == 0 {

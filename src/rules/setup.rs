@@ -71,6 +71,7 @@ pub fn new_game_with(
     let you = roster.first_human();
     let map = generate_map_for(&rules.map, config.seed, &roster.sectors);
     spawn_board(world, map.board, &map.stars);
+    crate::rules::content::relic::place_at_setup(world, config.seed);
     world.insert_resource(config.clone());
     // Keep faces a test queued before the game started.
     match world.get_resource_mut::<Dice>() {

@@ -171,7 +171,21 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
     }
 }
 
+/// Fires the Death Ray when it can: the Slavers' population first (it feeds their
+/// spawns), then their ships, then anything else hostile.
+fn fire_death_ray(world: &mut World) {
+    let targets = crate::rules::content::relic::death_ray_targets(world, Seat::PLAYER);
+    let best = targets
+        .iter()
+        .max_by_key(|t| (t.victim == Seat::SLAVERS, t.disc, -t.at.1, -t.at.0))
+        .copied();
+    if let Some(t) = best {
+        let _ = apply_command(world, PlayerCommand::FireDeathRay(t));
+    }
+}
+
 fn move_turn(world: &mut World) {
+    fire_death_ray(world);
     if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS] {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
     }

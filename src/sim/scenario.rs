@@ -126,6 +126,10 @@ pub struct StarSpec {
     pub population: u32,
     #[serde(default)]
     pub name: Option<String>,
+    /// A relic on the star (its key in `content/relics.ron`): turned up if the star has
+    /// an owner, else face down.
+    #[serde(default)]
+    pub relic: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -191,6 +195,9 @@ pub struct StarOut {
     pub kind: StarKind,
     pub owner: Option<Seat>,
     pub population: u32,
+    /// The relic on the star (its key), and whether it is turned up.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relic: Option<(String, bool)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -447,6 +454,32 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     for e in homes {
         world.entity_mut(e).insert(HomeStar);
     }
+    let mut q = world.query::<(Entity, &Position)>();
+    let placed: Vec<(Entity, (i32, i32))> =
+        q.iter(world).map(|(e, p)| (e, (p.0.x, p.0.y))).collect();
+    for spec in sc.stars.iter().filter(|s| s.relic.is_some()) {
+        let key = spec.relic.as_deref().unwrap_or_default();
+        let relics = &world.resource::<RulesData>().relics;
+        let Some(index) = relics.get(key) else {
+            let keys: Vec<&str> = relics.relics.iter().map(|r| r.key.as_str()).collect();
+            return Err(format!(
+                "`stars`: no relic {key:?} (there are: {})",
+                keys.join(", ")
+            ));
+        };
+        let star = placed
+            .iter()
+            .find(|(e, at)| *at == spec.at && world.get::<Star>(*e).is_some())
+            .map(|(e, _)| *e);
+        if let Some(e) = star {
+            world
+                .entity_mut(e)
+                .insert(crate::rules::content::relic::Relic {
+                    index,
+                    revealed: spec.owner.is_some(),
+                });
+        }
+    }
     let mut dice = Dice::new(sc.seed);
     dice.force(sc.forced_dice.iter().copied());
     world.insert_resource(dice);
@@ -670,6 +703,7 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
         }
     }
     let log = world.resource::<GameLog>();
+    let relics = world.resource::<RulesData>().relics.clone();
     ScenarioOutput {
         round: world.resource::<Round>().0,
         phase: *world.resource::<State<GamePhase>>().get(),
@@ -694,6 +728,12 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
                 kind: s.kind,
                 owner: s.owner,
                 population: s.population,
+                relic: s.relic.and_then(|r| {
+                    relics
+                        .relics
+                        .get(r.index)
+                        .map(|d| (d.key.clone(), r.revealed))
+                }),
             })
             .collect(),
         ships,

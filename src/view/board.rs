@@ -170,6 +170,11 @@ fn draw_pieces(world: &mut World) {
         .iter(world)
         .map(|(s, p)| (s.clone(), p.0))
         .collect();
+    let relics: Vec<(Hex, bool)> = world
+        .query::<(&crate::rules::content::relic::Relic, &Position)>()
+        .iter(world)
+        .map(|(r, p)| (p.0, r.revealed))
+        .collect();
     let spawn = |world: &mut World, (mesh, color, at): (Mesh2d, Color, Vec3), looks: &mut Looks| {
         spawn_shape(
             world,
@@ -221,6 +226,19 @@ fn draw_pieces(world: &mut World) {
                 color: Color::BLACK,
             },
         ));
+        // A relic: "R?" face down, "R" turned up (the hex tooltip says which).
+        if let Some(&(_, up)) = relics.iter().find(|(h, _)| h == hex) {
+            world.spawn((
+                OnBoard,
+                Pieces,
+                BoardLabel {
+                    text: if up { "R".into() } else { "R?".into() },
+                    at: p + Vec2::new(HEX_SIZE * 0.5, HEX_SIZE * 0.35),
+                    size: 12.0,
+                    color: Color::srgb_u8(204, 121, 167),
+                },
+            ));
+        }
         if s.revealed || s.owner.is_some() {
             world.spawn((
                 OnBoard,

@@ -118,6 +118,20 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                 s.population
             ));
         }
+        if let Some(r) = s.relic {
+            let def = world
+                .resource::<RulesData>()
+                .relics
+                .relics
+                .get(r.index)
+                .cloned();
+            match def {
+                Some(d) if r.revealed => lines.push(format!("Relic: {}. {}.", d.name, d.text)),
+                _ => lines.push(
+                    "A face-down ancient relic: whoever gains this star turns it up.".into(),
+                ),
+            }
+        }
         if let Some(owner) = s.owner {
             let limit = snap.growth_limit(h, alone);
             lines.push(format!(

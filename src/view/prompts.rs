@@ -189,6 +189,33 @@ fn move_turn(world: &mut World, ui: &mut egui::Ui) {
         }
     });
     diplomacy_buttons(world, ui);
+    death_ray_buttons(world, ui);
+}
+
+/// The Planetary Death Ray, when you hold it and it has a target: one button per ship or
+/// disc it may hit (once per round).
+fn death_ray_buttons(world: &mut World, ui: &mut egui::Ui) {
+    let you = viewer(world);
+    let targets = crate::rules::content::relic::death_ray_targets(world, you);
+    if targets.is_empty() {
+        return;
+    }
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    ui.separator();
+    ui.label("Planetary Death Ray (once per round): remove one of");
+    ui.horizontal_wrapped(|ui| {
+        for t in targets {
+            let what = if t.disc { "a population disc" } else { "a ship" };
+            let at = Hex::new(t.at.0, t.at.1);
+            if ui
+                .button(format!("{what} ({}) at {}", roster.name(t.victim), hex_label(at)))
+                .on_hover_text("A faction at war with you, within 3 hexes of the relic's star.")
+                .clicked()
+            {
+                send(world, PlayerCommand::FireDeathRay(t));
+            }
+        }
+    });
 }
 
 fn fleet_at(world: &mut World, l: FleetLetter) -> Option<Fleet> {

@@ -78,6 +78,7 @@ pub fn star(at: (i32, i32), kind: StarKind, owner: Option<Seat>, population: u32
         owner,
         population,
         name: None,
+        relic: None,
     }
 }
 

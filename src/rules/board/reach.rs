@@ -16,6 +16,9 @@ pub struct MoveAbility {
     pub enter_neutron: bool,
     /// Hexes between which stargate jumps are possible (each jump costs 1).
     pub gate_nodes: Vec<Hex>,
+    /// A stargate hub and the hexes linked to it (each jump costs 1): the
+    /// Super-Stargate relic and its holder's stars.
+    pub hub: Option<(Hex, Vec<Hex>)>,
     pub nebula_cost: u32,
     pub nebula_start_bonus: u32,
 }
@@ -114,6 +117,15 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
                 if g != here {
                     relax(g, 1, &mut heap);
                 }
+            }
+        }
+        if let Some((hub, spokes)) = &ability.hub {
+            if here == *hub {
+                for &s in spokes {
+                    relax(s, 1, &mut heap);
+                }
+            } else if spokes.contains(&here) {
+                relax(*hub, 1, &mut heap);
             }
         }
     }

@@ -367,6 +367,14 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 .count() as i32;
             (dp * n, format!("{n} star(s) on a sector's central hex"))
         }
+        GoalScoring::StarsWithRelics { dp } => {
+            let n = snap
+                .stars
+                .iter()
+                .filter(|s| s.owner == Some(me) && s.relic.is_some_and(|r| r.revealed))
+                .count() as i32;
+            (dp * n, format!("{n} star(s) of yours with a relic"))
+        }
         GoalScoring::SectorShipMajority { dp } => {
             let n = board
                 .sector_ids()

@@ -3,6 +3,7 @@
 //! goals, domination cards and relics next) reads them to score or to act.
 
 pub mod goal;
+pub mod relic;
 pub mod story;
 
 use crate::rules::model::{Field, Seat, StarKind};
@@ -73,6 +74,7 @@ pub struct RoundFacts(pub Vec<Fact>);
 
 /// Reports a fact: content that scores the moment something happens does so now.
 pub fn record(world: &mut World, fact: Fact) {
+    relic::on_fact(world, &fact);
     story::on_fact(world, &fact);
     goal::on_fact(world, &fact);
     world.resource_mut::<RoundFacts>().0.push(fact);
@@ -86,5 +88,6 @@ pub fn at(hex: Hex) -> (i32, i32) {
 pub fn plugin(app: &mut App) {
     app.init_resource::<RoundFacts>()
         .init_resource::<story::ActiveStory>()
+        .init_resource::<relic::DeathRayUse>()
         .add_plugins((story::plugin, goal::plugin));
 }

@@ -26,6 +26,8 @@ pub struct Goal {
 pub enum GoalScoring {
     /// Game end: `dp` per star you own on the central hex of a sector.
     StarsOnSectorCenters { dp: i32 },
+    /// Game end: `dp` per star you own that holds a relic.
+    StarsWithRelics { dp: i32 },
     /// Game end: `dp` per sector where your ships outnumber everyone else's together.
     SectorShipMajority { dp: i32 },
     /// Game end: `dp` per sector where you own at least `stars` stars.

@@ -7,6 +7,7 @@ mod automa;
 mod base;
 mod goal;
 mod map;
+mod relic;
 mod setup;
 mod solo;
 mod story;
@@ -16,6 +17,7 @@ pub use automa::*;
 pub use base::*;
 pub use goal::*;
 pub use map::*;
+pub use relic::*;
 pub use setup::*;
 pub use solo::*;
 pub use story::*;
@@ -60,6 +62,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         include_str!("../../../assets/rules/content/goals.ron"),
     ),
     (
+        "content/relics.ron",
+        include_str!("../../../assets/rules/content/relics.ron"),
+    ),
+    (
         "setups/solo.ron",
         include_str!("../../../assets/rules/setups/solo.ron"),
     ),
@@ -75,6 +81,9 @@ pub const STORIES: &str = "content/stories.ron";
 
 /// The galactic goals.
 pub const GOALS: &str = "content/goals.ron";
+
+/// The ancient relics.
+pub const RELICS: &str = "content/relics.ron";
 
 /// The setup a game uses unless told otherwise.
 pub const DEFAULT_SETUP: &str = "setups/solo.ron";
@@ -110,6 +119,8 @@ pub struct RulesData {
     pub stories: std::sync::Arc<StoryFile>,
     /// The galactic goals a game can be played with.
     pub goals: std::sync::Arc<GoalFile>,
+    /// The ancient relics shuffled onto the center sector.
+    pub relics: std::sync::Arc<RelicFile>,
 }
 
 /// An automa table with the kind and name it was registered under
@@ -216,6 +227,7 @@ impl RulesData {
             setup: parse_ron(&file(DEFAULT_SETUP), &read(DEFAULT_SETUP)?)?,
             stories: std::sync::Arc::new(parse_ron(&file(STORIES), &read(STORIES)?)?),
             goals: std::sync::Arc::new(parse_ron(&file(GOALS), &read(GOALS)?)?),
+            relics: std::sync::Arc::new(parse_ron(&file(RELICS), &read(RELICS)?)?),
         };
         let eras = rules.base.era(rules.base.rounds) as usize;
         for s in &rules.stories.stories {

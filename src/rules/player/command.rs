@@ -45,6 +45,8 @@ pub enum PlayerCommand {
     },
     DeclareWar(Seat),
     AskPeace(Seat),
+    /// Fire the Planetary Death Ray you hold (once per round, in your movement).
+    FireDeathRay(crate::rules::content::relic::RayTarget),
     /// End movement: battles are fought, then the next seat plays.
     EndTurn,
     /// Answer to a retreat prompt.
@@ -194,6 +196,12 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             super::swap_fleets(world, me, *a, *b)
         }
         PlayerCommand::DeclareWar(automa) => declare_war(world, me, *automa, in_move_turn),
+        PlayerCommand::FireDeathRay(target) => {
+            if !in_move_turn {
+                return refuse("the Death Ray fires in your movement");
+            }
+            crate::rules::content::relic::fire(world, me, *target)
+        }
         PlayerCommand::AskPeace(automa) => {
             if !(in_move_turn || p == Some(Prompt::Trading)) {
                 return refuse("peace can be asked on your move turn or in the trading phase");

@@ -95,11 +95,12 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         let r = reach(&board, group.hex, &ability);
         // Stargates may carry the ships, but targets "within range" ignore them.
         let without_gates;
-        let in_range = if ability.gate_nodes.is_empty() {
+        let in_range = if ability.gate_nodes.is_empty() && ability.hub.is_none() {
             &r
         } else {
             let no_gates = MoveAbility {
                 gate_nodes: Vec::new(),
+                hub: None,
                 ..ability.clone()
             };
             without_gates = reach(&board, group.hex, &no_gates);
@@ -154,6 +155,8 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             });
         }
     }
+    // The Planetary Death Ray, if it holds one: fired at the end of its movement.
+    crate::rules::content::relic::automa_death_ray(world, seat);
 }
 
 fn describe_row(row: &MoveRow) -> String {

@@ -1,0 +1,412 @@
+//! Ancient relics on the board: placed face down on the center sector's stars at setup,
+//! turned up and applied when the star is gained, and the lasting ones read by the rules
+//! they attach to (the Death Ray in movement, the Defense Grid when gaining a star, the
+//! Super-Stargate in movement, the Pyramids in growth).
+
+use super::Fact;
+use crate::rules::board::{Board, hex_label, hex_order};
+use crate::rules::choice;
+use crate::rules::data::{RelicDef, RelicEffect, RulesData};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
+use crate::rules::table::{self, Roster};
+use bevy::prelude::*;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+/// A relic counter on a star: which relic (its place in the relics file) and whether it
+/// has been turned up.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Relic {
+    pub index: usize,
+    pub revealed: bool,
+}
+
+/// Who has fired a Death Ray in which round (once per round each).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct DeathRayUse(pub Vec<(Seat, u8)>);
+
+/// A Death Ray shot: the hex, the seat hit, and whether a population disc (else a ship).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RayTarget {
+    pub at: (i32, i32),
+    pub victim: Seat,
+    pub disc: bool,
+}
+
+/// Shuffles the relics onto the center sector's stars (reading order), one each; the
+/// relics left over are not used.
+pub fn place_at_setup(world: &mut World, seed: u64) {
+    let n = world.resource::<RulesData>().relics.relics.len();
+    if n == 0 {
+        return;
+    }
+    let board = world.resource::<Board>().clone();
+    let center: Vec<SectorId> = board
+        .sector_ids()
+        .filter(|&s| {
+            board
+                .sector(s)
+                .is_some_and(|i| i.role == SectorRole::Center)
+        })
+        .collect();
+    let mut q = world.query::<(Entity, &Star, &Position)>();
+    let mut stars: Vec<(Entity, Hex)> = q
+        .iter(world)
+        .filter(|(_, s, p)| {
+            s.kind != StarKind::Home && board.sector_of(p.0).is_some_and(|x| center.contains(&x))
+        })
+        .map(|(e, _, p)| (e, p.0))
+        .collect();
+    stars.sort_by(|a, b| hex_order(&a.1, &b.1));
+    let order = crate::rules::dice::deck_shuffle(seed, "relics", n);
+    for ((e, _), index) in stars.into_iter().zip(order) {
+        world.entity_mut(e).insert(Relic {
+            index,
+            revealed: false,
+        });
+    }
+}
+
+fn def(world: &World, index: usize) -> Option<RelicDef> {
+    world
+        .resource::<RulesData>()
+        .relics
+        .relics
+        .get(index)
+        .cloned()
+}
+
+/// Every relic on the board: (star, hex, star's owner, relic, definition).
+pub fn on_board(world: &mut World) -> Vec<(Entity, Hex, Option<Seat>, Relic, RelicDef)> {
+    let mut q = world.query::<(Entity, &Star, &Position, &Relic)>();
+    let found: Vec<(Entity, Hex, Option<Seat>, Relic)> = q
+        .iter(world)
+        .map(|(e, s, p, r)| (e, p.0, s.owner, *r))
+        .collect();
+    let mut out: Vec<_> = found
+        .into_iter()
+        .filter_map(|(e, h, o, r)| def(world, r.index).map(|d| (e, h, o, r, d)))
+        .collect();
+    out.sort_by(|a, b| hex_order(&a.1, &b.1));
+    out
+}
+
+/// The lasting relics `seat` holds (on its stars), with their hexes.
+pub fn held(world: &mut World, seat: Seat) -> Vec<(Hex, RelicDef)> {
+    on_board(world)
+        .into_iter()
+        .filter(|(_, _, owner, r, _)| *owner == Some(seat) && r.revealed)
+        .map(|(_, h, _, _, d)| (h, d))
+        .collect()
+}
+
+/// Turns up the relic of a star just gained and applies it: one-shot relics act and
+/// leave the game.
+pub fn on_fact(world: &mut World, fact: &Fact) {
+    let Fact::StarGained { seat, hex, .. } = fact else {
+        return;
+    };
+    let seat = *seat;
+    let h = Hex::new(hex.0, hex.1);
+    let Some((e, _, _, relic, d)) = on_board(world).into_iter().find(|x| x.1 == h) else {
+        return;
+    };
+    if relic.revealed {
+        return;
+    }
+    let name = table::seat_name(world, seat);
+    ops::log_seat_event(
+        world,
+        seat,
+        Some(h),
+        format!(
+            "{name} find a relic at {}: {} ({})",
+            hex_label(h),
+            d.name,
+            d.text
+        ),
+    );
+    match d.effect {
+        RelicEffect::TechnologyLevel(field) => {
+            world.entity_mut(e).remove::<Relic>();
+            if !ops::gain_level(world, seat, field) {
+                ops::log_seat_event(
+                    world,
+                    seat,
+                    Some(h),
+                    format!(
+                        "{} is already at its highest: the relic gives nothing",
+                        field.name()
+                    ),
+                );
+            }
+        }
+        RelicEffect::Ships(n) => {
+            world.entity_mut(e).remove::<Relic>();
+            let placed = ops::pieces_in_supply(world, seat).min(n);
+            ops::place_pieces(world, seat, h, placed);
+            ops::log_seat_event(
+                world,
+                seat,
+                Some(h),
+                format!("{name} place {placed} buried ships at {}", hex_label(h)),
+            );
+        }
+        _ => {
+            world.entity_mut(e).insert(Relic {
+                revealed: true,
+                ..relic
+            });
+        }
+    }
+}
+
+/// The lasting relic turned up on a star, if any.
+pub fn lasting_on(world: &World, star: &StarView) -> Option<RelicEffect> {
+    let r = star.relic.filter(|r| r.revealed)?;
+    let effect = world
+        .resource::<RulesData>()
+        .relics
+        .relics
+        .get(r.index)?
+        .effect;
+    effect.lasting().then_some(effect)
+}
+
+/// Extra ships needed to take `star` from its owner (the Defense Grid; none for the
+/// first capture of a neutral star).
+pub fn defense_grid_extra(world: &World, star: &StarView) -> u32 {
+    match (star.owner, lasting_on(world, star)) {
+        (Some(_), Some(RelicEffect::DefenseGrid { extra_ships })) => extra_ships,
+        _ => 0,
+    }
+}
+
+/// The Super-Stargate of `seat`, if it holds one: the relic's hex and the stars it
+/// links to it. Hostile ships block either end unless `seat` has the Propulsion level
+/// the relic names.
+pub fn super_stargate(world: &World, snap: &Snapshot, seat: Seat) -> Option<(Hex, Vec<Hex>)> {
+    let (hub, from) = snap.stars.iter().find_map(|s| match lasting_on(world, s) {
+        Some(RelicEffect::SuperStargate {
+            unblockable_from_propulsion,
+        }) if s.owner == Some(seat) => Some((s.hex, unblockable_from_propulsion)),
+        _ => None,
+    })?;
+    let free = world
+        .resource::<Technology>()
+        .level(seat, Field::Propulsion)
+        >= from;
+    let board = world.resource::<Board>();
+    let dip = world.resource::<Diplomacy>();
+    let open = |h: Hex| free || snap.hostile_ships(board, dip, h, seat) == 0;
+    if !open(hub) {
+        return None;
+    }
+    let spokes: Vec<Hex> = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(seat) && s.hex != hub && open(s.hex))
+        .map(|s| s.hex)
+        .collect();
+    Some((hub, spokes))
+}
+
+/// Bonus population the Pyramids give at each of `seat`'s stars when it grows.
+pub fn pyramids(world: &mut World, seat: Seat) -> Vec<(Hex, u32)> {
+    held(world, seat)
+        .into_iter()
+        .filter_map(|(h, d)| match d.effect {
+            RelicEffect::Pyramids { bonus_population } => Some((h, bonus_population)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The Death Ray `seat` could fire now: its hex and range (None if it holds none, or
+/// has fired it this round).
+fn ray_of(world: &mut World, seat: Seat) -> Option<(Hex, u32)> {
+    let round = ops::current_round(world);
+    if world.resource::<DeathRayUse>().0.contains(&(seat, round)) {
+        return None;
+    }
+    held(world, seat)
+        .into_iter()
+        .find_map(|(h, d)| match d.effect {
+            RelicEffect::DeathRay { range } => Some((h, range)),
+            _ => None,
+        })
+}
+
+/// Everything the Death Ray of `seat` may hit now: ships and population discs of seats
+/// at war with it within range, outside a held Defense Grid's hex. A home star loses
+/// only discs beyond its miniature.
+pub fn death_ray_targets(world: &mut World, seat: Seat) -> Vec<RayTarget> {
+    let Some((from, range)) = ray_of(world, seat) else {
+        return Vec::new();
+    };
+    let shielded: Vec<Hex> = on_board(world)
+        .into_iter()
+        .filter(|x| {
+            x.2.is_some() && x.3.revealed && matches!(x.4.effect, RelicEffect::DefenseGrid { .. })
+        })
+        .map(|x| x.1)
+        .collect();
+    let snap = Snapshot::take(world);
+    let homes: Vec<Entity> = {
+        let mut q = world.query_filtered::<Entity, With<HomeStar>>();
+        q.iter(world).collect()
+    };
+    let home_pop = world.resource::<RulesData>().base.home_population;
+    let board = world.resource::<Board>();
+    let dip = world.resource::<Diplomacy>();
+    let in_reach = |h: Hex| from.unsigned_distance_to(h) <= range && !shielded.contains(&h);
+    let mut out = Vec::new();
+    for s in &snap.stars {
+        let Some(owner) = s.owner else { continue };
+        let spare = if homes.contains(&s.entity) {
+            s.population.saturating_sub(home_pop)
+        } else {
+            s.population
+        };
+        if owner != seat && dip.at_war(seat, owner) && spare > 0 && in_reach(s.hex) {
+            out.push(RayTarget {
+                at: (s.hex.x, s.hex.y),
+                victim: owner,
+                disc: true,
+            });
+        }
+    }
+    for &h in &snap.occupied {
+        if !in_reach(h) {
+            continue;
+        }
+        for victim in Seat::all(snap.seat_count()) {
+            if victim != seat && dip.at_war(seat, victim) && snap.ships(board, h, victim) > 0 {
+                out.push(RayTarget {
+                    at: (h.x, h.y),
+                    victim,
+                    disc: false,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Fires `seat`'s Death Ray at `target` (checked against the targets it may hit).
+pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, String> {
+    if ray_of(world, seat).is_none() {
+        return Err("you hold no Death Ray, or it has fired this round".into());
+    }
+    if !death_ray_targets(world, seat).contains(&target) {
+        return Err(format!(
+            "the Death Ray cannot hit that at {}: a {} of a faction at war with you, within range, outside a Defense Grid",
+            hex_label(Hex::new(target.at.0, target.at.1)),
+            if target.disc {
+                "population disc"
+            } else {
+                "ship"
+            }
+        ));
+    }
+    let round = ops::current_round(world);
+    world.resource_mut::<DeathRayUse>().0.push((seat, round));
+    let h = Hex::new(target.at.0, target.at.1);
+    let (name, victim) = (
+        table::seat_name(world, seat),
+        table::seat_name(world, target.victim),
+    );
+    if target.disc {
+        let snap = Snapshot::take(world);
+        if let Some(star) = snap.star_at(h).cloned() {
+            let left = star.population - 1;
+            if let Some(mut s) = world.get_mut::<Star>(star.entity) {
+                s.population = left;
+                if left == 0 {
+                    s.owner = None;
+                }
+            }
+            ops::return_discs(world, target.victim, 1);
+            let end = if left == 0 {
+                format!("; {} is uninhabited now", star.name)
+            } else {
+                String::new()
+            };
+            ops::log_seat_event(
+                world,
+                seat,
+                Some(h),
+                format!(
+                    "Death Ray ({name}): {victim} lose a population disc at {}{end}",
+                    star.name
+                ),
+            );
+        }
+    } else {
+        ops::remove_ships(world, target.victim, h, 1);
+        ops::log_seat_event(
+            world,
+            seat,
+            Some(h),
+            format!(
+                "Death Ray ({name}): {victim} lose a ship at {}",
+                hex_label(h)
+            ),
+        );
+        super::record(
+            world,
+            Fact::ShipsDestroyed {
+                by: seat,
+                victim: target.victim,
+                ships: 1,
+                hex: target.at,
+            },
+        );
+    }
+    Ok("the Death Ray fires".into())
+}
+
+/// An automa's Death Ray (solo rule 5.1.3): it always fires when something hostile is in
+/// range, preferring population; a die picks among the possible targets.
+pub fn automa_death_ray(world: &mut World, seat: Seat) {
+    let all = death_ray_targets(world, seat);
+    if all.is_empty() {
+        return;
+    }
+    let round = ops::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::DeathRayTarget,
+        "Death Ray target",
+    );
+    let discs: Vec<RayTarget> = all.iter().copied().filter(|t| t.disc).collect();
+    let mut cands = if discs.is_empty() {
+        all
+    } else {
+        if discs.len() < all.len() {
+            d.filters
+                .push("ships: hostile population is preferred".into());
+        }
+        discs
+    };
+    // A die procedure picks among at most 36 (the first in reading order).
+    cands.truncate(36);
+    let roster = world.resource::<Roster>().clone();
+    let target = choice::pick_one(world, &mut d, &cands, "Death Ray target", |t| {
+        (
+            Candidate::Hex(t.at),
+            format!(
+                "{} ({}) at {}",
+                if t.disc { "a disc" } else { "a ship" },
+                roster.name(t.victim),
+                hex_label(Hex::new(t.at.0, t.at.1))
+            ),
+        )
+    });
+    d.concern([Hex::new(target.at.0, target.at.1)]);
+    world.resource_mut::<GameLog>().decision(d);
+    let _ = fire(world, seat, target);
+}

@@ -1,0 +1,90 @@
+//! Ancient relics: counters on the center sector's stars, each with an effect attached
+//! to a named point of the rules (taking the star, movement, growth, gaining a star).
+
+use super::Validate;
+use crate::rules::model::Field;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RelicFile {
+    pub relics: Vec<RelicDef>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RelicDef {
+    pub key: String,
+    pub name: String,
+    /// What it does, as tooltips show it.
+    pub text: String,
+    pub effect: RelicEffect,
+}
+
+/// What a relic does, and where it attaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RelicEffect {
+    /// One-shot, when the star is taken: +1 level in the field.
+    TechnologyLevel(Field),
+    /// One-shot, when the star is taken: this many ships there.
+    Ships(u32),
+    /// Lasting, in its owner's movement once per round: remove one ship or population
+    /// disc of a seat at war with the owner within `range` hexes of the star.
+    DeathRay { range: u32 },
+    /// Lasting: taking the star from its owner needs this many more ships; its hex is
+    /// safe from the Death Ray.
+    DefenseGrid { extra_ships: u32 },
+    /// Lasting: a stargate between the owner's stars and this one; hostile ships block
+    /// it below this Propulsion level.
+    SuperStargate { unblockable_from_propulsion: u8 },
+    /// Lasting: extra bonus population at this star when its owner grows population.
+    Pyramids { bonus_population: u32 },
+}
+
+impl RelicEffect {
+    /// Whether the relic stays with its star after it is taken.
+    pub fn lasting(self) -> bool {
+        !matches!(
+            self,
+            RelicEffect::TechnologyLevel(_) | RelicEffect::Ships(_)
+        )
+    }
+}
+
+impl RelicFile {
+    pub fn get(&self, key: &str) -> Option<usize> {
+        self.relics.iter().position(|r| r.key == key)
+    }
+}
+
+impl Validate for RelicFile {
+    fn validate(&self) -> Result<(), String> {
+        for (i, r) in self.relics.iter().enumerate() {
+            let at = format!("relics[{i}] ({:?})", r.key);
+            if r.key.is_empty() || !r.key.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+                return Err(format!(
+                    "`{at}.key` must be lowercase letters and dashes, found {:?}",
+                    r.key
+                ));
+            }
+            if self.relics[..i].iter().any(|o| o.key == r.key) {
+                return Err(format!("`{at}.key` is used twice"));
+            }
+            match r.effect {
+                RelicEffect::DeathRay { range: 0 } => {
+                    return Err(format!(
+                        "`{at}.effect`: a Death Ray needs a range of 1 or more"
+                    ));
+                }
+                RelicEffect::Ships(0) => {
+                    return Err(format!("`{at}.effect`: Ships needs 1 or more"));
+                }
+                RelicEffect::Ships(n) if n > 40 => {
+                    return Err(format!("`{at}.effect`: Ships gives at most 40, found {n}"));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
