@@ -77,6 +77,16 @@ fn contained(golden: &Value, actual: &Value, at: String) -> Result<(), String> {
             Ok(())
         }
         _ if golden == actual => Ok(()),
+        // Means: JSON text does not carry every bit of a float back (the parser rounds),
+        // so floats agree to 12 significant digits.
+        (Value::Number(g), Value::Number(a))
+            if g.is_f64()
+                && a.is_f64()
+                && (g.as_f64().unwrap() - a.as_f64().unwrap()).abs()
+                    <= 1e-12 * g.as_f64().unwrap().abs().max(1.0) =>
+        {
+            Ok(())
+        }
         _ => Err(format!("{at} ({golden} != {actual})")),
     }
 }
