@@ -13,7 +13,7 @@ use galactic_automa::sim::scenario::{
 pub const HOME: (i32, i32) = (0, 0);
 pub const CENTER: (i32, i32) = (4, 5);
 /// The wormholes, numbered as the rules number them: the center sector's first.
-pub const WORMHOLES: [(i32, i32); 3] = [(2, 9), (-4, 2), (2, 2)];
+pub const WORMHOLES: [(i32, i32); 3] = [(6, 7), (-2, 4), (4, -2)];
 
 pub fn rules() -> RulesData {
     RulesData::embedded().expect("shipped rules parse")
