@@ -127,9 +127,8 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                 .cloned();
             match def {
                 Some(d) if r.revealed => lines.push(format!("Relic: {}. {}.", d.name, d.text)),
-                _ => lines.push(
-                    "A face-down ancient relic: whoever gains this star turns it up.".into(),
-                ),
+                _ => lines
+                    .push("A face-down ancient relic: whoever gains this star turns it up.".into()),
             }
         }
         if let Some(owner) = s.owner {

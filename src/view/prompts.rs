@@ -205,10 +205,18 @@ fn death_ray_buttons(world: &mut World, ui: &mut egui::Ui) {
     ui.label("Planetary Death Ray (once per round): remove one of");
     ui.horizontal_wrapped(|ui| {
         for t in targets {
-            let what = if t.disc { "a population disc" } else { "a ship" };
+            let what = if t.disc {
+                "a population disc"
+            } else {
+                "a ship"
+            };
             let at = Hex::new(t.at.0, t.at.1);
             if ui
-                .button(format!("{what} ({}) at {}", roster.name(t.victim), hex_label(at)))
+                .button(format!(
+                    "{what} ({}) at {}",
+                    roster.name(t.victim),
+                    hex_label(at)
+                ))
                 .on_hover_text("A faction at war with you, within 3 hexes of the relic's star.")
                 .clicked()
             {
@@ -366,6 +374,25 @@ fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
     });
 }
 
+/// Asking an automa at war for peace, on a turn where war cannot be declared.
+fn peace_buttons(world: &mut World, ui: &mut egui::Ui) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = viewer(world);
+    let dip = world.resource::<Diplomacy>().clone();
+    ui.horizontal_wrapped(|ui| {
+        for automa in roster.automas().collect::<Vec<_>>() {
+            if dip.at_war(you, automa)
+                && ui
+                    .button(format!("Ask the {} for peace", roster.name(automa)))
+                    .on_hover_text("Once a round per automa; their die decides.")
+                    .clicked()
+            {
+                send(world, PlayerCommand::AskPeace(automa));
+            }
+        }
+    });
+}
+
 fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
@@ -500,6 +527,7 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         world.insert_resource(ResolveForm::default());
     }
     title(ui, "Growth: choose your counters");
+    peace_buttons(world, ui);
     ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.");
     let mut form = world.resource::<GrowthForm>().clone();
     let sel = form.selection.clone();

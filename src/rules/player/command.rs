@@ -203,8 +203,14 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             crate::rules::content::relic::fire(world, me, *target)
         }
         PlayerCommand::AskPeace(automa) => {
-            if !(in_move_turn || p == Some(Prompt::Trading)) {
-                return refuse("peace can be asked on your move turn or in the trading phase");
+            // Peace may be asked on any of your turns (move, growth, trading).
+            let your_turn = in_move_turn
+                || matches!(
+                    p,
+                    Some(Prompt::Trading | Prompt::GrowthSelection | Prompt::GrowthResolution)
+                );
+            if !your_turn {
+                return refuse("peace is asked on one of your turns (move, growth or trading)");
             }
             ask_peace(world, me, *automa)
         }

@@ -375,10 +375,8 @@ pub fn build_count(world: &mut World, me: Seat) -> u32 {
         .iter()
         .filter(|&&h| board.terrain(h) == Some(Terrain::Asteroids) && snap.ships(board, h, me) > 0)
         .count() as u32;
+    let track = ops::contributing_track_value(world, me);
     let rules = world.resource::<RulesData>();
-    let track = rules
-        .base
-        .track_value(world.resource::<PopulationTracks>().0[me]);
     rules.base.ships_for_track_value(track)
         + asteroids
         + rules

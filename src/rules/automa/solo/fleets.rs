@@ -75,15 +75,14 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
 
 /// How many ships an automa places at each wormhole when it spawns: a fixed number,
 /// or (the Slavers) ships per its population track + Robotics bonus + difficulty.
-pub fn spawn_amount(world: &World, seat: Seat) -> u32 {
-    match table::automa_table(world, seat).map(|t| &t.spawn) {
-        Some(SpawnAmount::Fixed(n)) => *n,
+pub fn spawn_amount(world: &mut World, seat: Seat) -> u32 {
+    match table::automa_table(world, seat).map(|t| t.spawn.clone()) {
+        Some(SpawnAmount::Fixed(n)) => n,
         Some(SpawnAmount::PopulationTrack) | None => {
+            // Discs on blocked stars do not count (ops::contributing_track_value).
+            let value = ops::contributing_track_value(world, seat);
             let rules = world.resource::<RulesData>();
-            let on_track = world.resource::<PopulationTracks>().0[seat];
-            let track = rules
-                .base
-                .ships_for_track_value(rules.base.track_value(on_track));
+            let track = rules.base.ships_for_track_value(value);
             let robotics = rules
                 .tech
                 .robotics_bonus(world.resource::<Technology>().level(seat, Field::Robotics));

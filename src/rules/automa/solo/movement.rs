@@ -247,11 +247,16 @@ fn pick_hex(world: &mut World, cands: &[Hex], d: &mut Decision, why: &str) -> He
         .pick(cands.len(), "automa target");
     if cands.len() > 1 {
         d.rolls.extend(pick.faces.iter().copied());
-        d.tie_break = Some(format!(
+        let this = format!(
             "{} equally good {why}; die chose number {}",
             cands.len(),
             pick.index + 1
-        ));
+        );
+        // A second tie in the same decision (the stopping hex) adds to the first.
+        d.tie_break = Some(match d.tie_break.take() {
+            Some(first) => format!("{first}; {this}"),
+            None => this,
+        });
     }
     cands[pick.index]
 }
@@ -297,6 +302,33 @@ pub fn approach(board: &Board, r: &Reach, target: Hex) -> Hex {
         .unwrap_or(&r.start)
 }
 
+/// As close as possible to `target` for an automa: the reachable hexes nearest to it
+/// (in hexes); a die picks among several (solo rule: every automa tie is random).
+fn approach_by_die(
+    world: &mut World,
+    board: &Board,
+    r: &Reach,
+    target: Hex,
+    d: &mut Decision,
+) -> Hex {
+    if r.contains(board, target) {
+        return target;
+    }
+    let Some(best) = r.hexes.iter().map(|h| h.unsigned_distance_to(target)).min() else {
+        return r.start;
+    };
+    let mut cands: Vec<Hex> = r
+        .hexes
+        .iter()
+        .copied()
+        .filter(|h| h.unsigned_distance_to(target) == best)
+        .collect();
+    cands.sort_by(hex_order);
+    // A die procedure picks among at most 36 (the first in reading order).
+    cands.truncate(36);
+    pick_hex(world, &cands, d, "stopping hexes as close as possible")
+}
+
 /// The two searches a move needs: with stargates (where ships can get) and without
 /// (what counts as "within range" when choosing a target).
 struct Reaches<'a> {
@@ -327,7 +359,7 @@ fn choose_destination(
                 .map(|s| s.hex)
                 .collect();
             match nearest(world, g.hex, &stars, d, "nearest stars of yours") {
-                Some(t) => approach(board, r, t),
+                Some(t) => approach_by_die(world, board, r, t, d),
                 None => {
                     d.filters.push("you own no star: no movement".into());
                     g.hex
@@ -349,7 +381,7 @@ fn choose_destination(
                 }
             }
             match nearest(world, g.hex, &stars, d, "nearest stars") {
-                Some(t) => approach(board, r, t),
+                Some(t) => approach_by_die(world, board, r, t, d),
                 None => g.hex,
             }
         }
@@ -357,7 +389,7 @@ fn choose_destination(
             let sector = board.sector_of(g.hex).unwrap_or(SectorId(0));
             let c = board.sector_center(sector);
             d.offer([(Candidate::Hex((c.x, c.y)), hex_label(c))]);
-            approach(board, r, c)
+            approach_by_die(world, board, r, c, d)
         }
         MoveTarget::StarInRange {
             exclude_own,
@@ -416,7 +448,7 @@ fn choose_destination(
                 .filter(|&h| snap.hostile_ships(board, &dip, h, seat) > 0)
                 .collect();
             match nearest(world, g.hex, &hostile, d, "nearest hostile ships") {
-                Some(t) => approach(board, r, t),
+                Some(t) => approach_by_die(world, board, r, t, d),
                 None => {
                     d.filters
                         .push("no hostile ships anywhere: no movement".into());
