@@ -186,6 +186,24 @@ pub struct ScenarioOutput {
     /// The log entries of the run as records (the `log` lines are their text).
     #[serde(skip)]
     pub entries: Vec<LogEntry>,
+    /// Every DP gained or lost during the run, with its source.
+    pub destiny: Vec<crate::rules::log::DpRecord>,
+    /// The board: each sector's centre and role, and the wormholes (1 first).
+    pub board: BoardOut,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BoardOut {
+    pub sectors: Vec<SectorOut>,
+    pub wormholes: Vec<(i32, i32)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SectorOut {
+    pub center: (i32, i32),
+    pub role: SectorRole,
+    /// The seat whose home sector it is.
+    pub home_of: Option<Seat>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -745,6 +763,25 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
             .map(|e| log.line(e))
             .collect(),
         entries: log.entries[log_from..].to_vec(),
+        destiny: log.entries[log_from..]
+            .iter()
+            .filter_map(|e| match e {
+                LogEntry::Destiny(r) => Some(r.clone()),
+                _ => None,
+            })
+            .collect(),
+        board: BoardOut {
+            sectors: board
+                .sectors
+                .iter()
+                .map(|s| SectorOut {
+                    center: (s.center.x, s.center.y),
+                    role: s.role,
+                    home_of: s.home_of,
+                })
+                .collect(),
+            wormholes: board.wormholes.iter().map(|h| (h.x, h.y)).collect(),
+        },
         seat_names: world
             .resource::<Roster>()
             .seats
