@@ -334,17 +334,23 @@ pub fn place_pieces(world: &mut World, seat: Seat, hex: Hex, n: u32) {
 
 /// The entities of `seat`'s ships at a hex: pieces first, then fleets by letter.
 pub fn ships_entities_at(world: &mut World, seat: Seat, hex: Hex) -> (Vec<Entity>, Vec<Entity>) {
-    let mut pieces: Vec<Entity> = all_pieces(world)
-        .into_iter()
-        .filter(|(_, o, h)| *o == seat && *h == hex)
-        .map(|(e, _, _)| e)
-        .collect();
+    // Filtered while iterating the cached queries: no list of every piece is built.
+    let (mut pieces, mut fleets) = world.resource_scope(|world, mut l: Mut<Lookups>| {
+        let pieces: Vec<Entity> =
+            l.0.pieces
+                .iter(world)
+                .filter(|(_, p, pos)| p.owner == seat && pos.0 == hex)
+                .map(|(e, _, _)| e)
+                .collect();
+        let fleets: Vec<(FleetLetter, Entity)> =
+            l.0.fleets
+                .iter(world)
+                .filter(|(_, f, pos)| f.owner == seat && pos.0 == hex)
+                .map(|(e, f, _)| (f.letter, e))
+                .collect();
+        (pieces, fleets)
+    });
     pieces.sort();
-    let mut fleets: Vec<(FleetLetter, Entity)> = all_fleets(world)
-        .into_iter()
-        .filter(|(_, f, h)| f.owner == seat && *h == hex)
-        .map(|(e, f, _)| (f.letter, e))
-        .collect();
     fleets.sort();
     (pieces, fleets.into_iter().map(|(_, e)| e).collect())
 }

@@ -490,12 +490,14 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
             .find(|(e, at)| *at == spec.at && world.get::<Star>(*e).is_some())
             .map(|(e, _)| *e);
         if let Some(e) = star {
-            world
-                .entity_mut(e)
-                .insert(crate::rules::content::relic::Relic {
+            crate::rules::content::relic::put(
+                world,
+                e,
+                crate::rules::content::relic::Relic {
                     index,
                     revealed: spec.owner.is_some(),
-                });
+                },
+            );
         }
     }
     let mut dice = Dice::new(sc.seed);

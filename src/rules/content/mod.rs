@@ -89,5 +89,6 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<RoundFacts>()
         .init_resource::<story::ActiveStory>()
         .init_resource::<relic::DeathRayUse>()
+        .init_resource::<relic::RelicStars>()
         .add_plugins((story::plugin, goal::plugin));
 }

@@ -23,6 +23,20 @@ pub struct Relic {
     pub revealed: bool,
 }
 
+/// The stars that carry a relic counter (at most one per relic): looking them up by
+/// entity is much cheaper than a query over every star each time a rule asks.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct RelicStars(pub Vec<Entity>);
+
+/// Puts a relic counter on a star.
+pub fn put(world: &mut World, star: Entity, relic: Relic) {
+    world.entity_mut(star).insert(relic);
+    let mut stars = world.resource_mut::<RelicStars>();
+    if !stars.0.contains(&star) {
+        stars.0.push(star);
+    }
+}
+
 /// Who has fired a Death Ray in which round (once per round each).
 #[derive(Resource, Debug, Clone, Default)]
 pub struct DeathRayUse(pub Vec<(Seat, u8)>);
@@ -62,10 +76,14 @@ pub fn place_at_setup(world: &mut World, seed: u64) {
     stars.sort_by(|a, b| hex_order(&a.1, &b.1));
     let order = crate::rules::dice::deck_shuffle(seed, "relics", n);
     for ((e, _), index) in stars.into_iter().zip(order) {
-        world.entity_mut(e).insert(Relic {
-            index,
-            revealed: false,
-        });
+        put(
+            world,
+            e,
+            Relic {
+                index,
+                revealed: false,
+            },
+        );
     }
 }
 
@@ -80,14 +98,15 @@ fn def(world: &World, index: usize) -> Option<RelicDef> {
 
 /// Every relic on the board: (star, hex, star's owner, relic, definition).
 pub fn on_board(world: &mut World) -> Vec<(Entity, Hex, Option<Seat>, Relic, RelicDef)> {
-    let mut q = world.query::<(Entity, &Star, &Position, &Relic)>();
-    let found: Vec<(Entity, Hex, Option<Seat>, Relic)> = q
-        .iter(world)
-        .map(|(e, s, p, r)| (e, p.0, s.owner, *r))
-        .collect();
-    let mut out: Vec<_> = found
+    let stars = world.resource::<RelicStars>().0.clone();
+    let mut out: Vec<_> = stars
         .into_iter()
-        .filter_map(|(e, h, o, r)| def(world, r.index).map(|d| (e, h, o, r, d)))
+        .filter_map(|e| {
+            let r = *world.get::<Relic>(e)?;
+            let owner = world.get::<Star>(e)?.owner;
+            let h = world.get::<Position>(e)?.0;
+            def(world, r.index).map(|d| (e, h, owner, r, d))
+        })
         .collect();
     out.sort_by(|a, b| hex_order(&a.1, &b.1));
     out
@@ -155,10 +174,14 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
             );
         }
         _ => {
-            world.entity_mut(e).insert(Relic {
-                revealed: true,
-                ..relic
-            });
+            put(
+                world,
+                e,
+                Relic {
+                    revealed: true,
+                    ..relic
+                },
+            );
         }
     }
 }
@@ -228,7 +251,9 @@ pub fn pyramids(world: &mut World, seat: Seat) -> Vec<(Hex, u32)> {
 /// has fired it this round).
 fn ray_of(world: &mut World, seat: Seat) -> Option<(Hex, u32)> {
     let round = ops::current_round(world);
-    if world.resource::<DeathRayUse>().0.contains(&(seat, round)) {
+    if world.resource::<RelicStars>().0.is_empty()
+        || world.resource::<DeathRayUse>().0.contains(&(seat, round))
+    {
         return None;
     }
     held(world, seat)
