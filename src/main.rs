@@ -22,8 +22,9 @@ OPTIONS:
   --difficulty D   0 easy, 1 standard, 2 hard, 3 insane (default 1)
   --story K        the galactic story: journeys, migrations, rivalry, war, random
                    (default: drawn with the seed) or none
-  --goal K         a galactic goal: control, legacy, power, presence, cooperation,
-                   discovery, leadership, random, or none (default)
+  --goal K         a galactic goal: control, legacy, power, presence,
+                   personal-growth, cooperation, discovery, leadership, random,
+                   or none (default)
   --games N        games to simulate (default 100)
   --json           print one JSON object instead of text
   --headless       play without a window: the built-in policy plays your seat and

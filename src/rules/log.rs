@@ -144,6 +144,7 @@ pub enum DpKind {
     AutomaPower,
     Story,
     Goal,
+    Card,
 }
 
 /// Destiny points a seat gained (or lost, when negative), and why.

@@ -59,6 +59,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::goal::GoalState::default());
     world.insert_resource(content::relic::DeathRayUse::default());
     world.insert_resource(content::relic::RelicStars::default());
+    world.insert_resource(content::card::Cards::default());
     let roster = world
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)

@@ -120,6 +120,7 @@ pub fn new_game_with(
     random_turn_order(world, you);
     story::choose(world, &config.story, config.seed)?;
     crate::rules::content::goal::choose(world, &config.goal, config.seed)?;
+    crate::rules::content::card::deal(world, config.seed);
     ops::log_event(
         world,
         format!(

@@ -185,6 +185,7 @@ fn fire_death_ray(world: &mut World) {
 }
 
 fn move_turn(world: &mut World) {
+    play_cards(world);
     fire_death_ray(world);
     if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS] {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
@@ -372,7 +373,51 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
     choice
 }
 
+/// Domination cards: a card goes for A (with its effect) as soon as its condition holds;
+/// in the last round what is left goes for B when it scores. Conditions are checked by
+/// the rules (a refused play changes nothing).
+fn play_cards(world: &mut World) {
+    use crate::rules::content::card::{CardPlay, Cards, b_value};
+    let rules = world
+        .resource::<crate::rules::data::RulesData>()
+        .cards
+        .clone();
+    let last = ops::current_round(world)
+        >= world
+            .resource::<crate::rules::data::RulesData>()
+            .base
+            .rounds;
+    for index in world.resource::<Cards>().hand(Seat::PLAYER) {
+        let card = &rules.cards[index];
+        let a = CardPlay::A {
+            effect: card.a.effect.is_some(),
+            at: None,
+        };
+        if apply_command(
+            world,
+            PlayerCommand::PlayCard {
+                card: card.key.clone(),
+                how: a,
+            },
+        )
+        .is_ok()
+        {
+            continue;
+        }
+        if last && b_value(world, Seat::PLAYER, card).0 > 0 {
+            let _ = apply_command(
+                world,
+                PlayerCommand::PlayCard {
+                    card: card.key.clone(),
+                    how: CardPlay::B,
+                },
+            );
+        }
+    }
+}
+
 fn trading(world: &mut World) {
+    play_cards(world);
     if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS] {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
     }

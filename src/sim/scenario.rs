@@ -46,6 +46,10 @@ pub struct Scenario {
     /// The galactic goal in play: a goal's key or `random`; none without it.
     #[serde(default)]
     pub goal: Option<String>,
+    /// The domination cards in your hand (keys of `content/cards.ron`); the deck holds the
+    /// others in file order, the last on top.
+    #[serde(default)]
+    pub cards: Vec<String>,
     /// The seat whose turn comes first (move/combat only); default: the first in order.
     #[serde(default)]
     pub active: Option<Seat>,
@@ -512,6 +516,28 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     });
     crate::rules::content::story::choose(world, &story_pick(sc), sc.seed)?;
     crate::rules::content::goal::choose(world, &goal_pick(sc), sc.seed)?;
+    let all = world.resource::<RulesData>().cards.clone();
+    let mut hand = Vec::new();
+    for key in &sc.cards {
+        match all.get(key) {
+            Some(i) if !hand.contains(&i) => hand.push(i),
+            Some(_) => return Err(format!("`cards`: {key:?} is listed twice")),
+            None => {
+                let keys: Vec<&str> = all.cards.iter().map(|c| c.key.as_str()).collect();
+                return Err(format!(
+                    "`cards`: no domination card {key:?} (there are: {})",
+                    keys.join(", ")
+                ));
+            }
+        }
+    }
+    world.insert_resource(crate::rules::content::card::Cards {
+        deck: (0..all.cards.len())
+            .filter(|i| !hand.contains(i) && all.cards[*i].solo)
+            .collect(),
+        hands: vec![(Seat::PLAYER, hand)],
+        ..Default::default()
+    });
     world.insert_resource(DifficultyLevel(sc.difficulty));
     world.resource_mut::<Alignments>().0[Seat::PLAYER] = sc.alignment;
     world.insert_resource(Round(sc.round));

@@ -11,7 +11,7 @@ use crate::rules::data::RulesData;
 use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::phases::GamePhase;
-use crate::rules::player::{CommandLog, CommandResult, SeatCommand};
+use crate::rules::player::{CommandLog, CommandResult, PlayerCommand, SeatCommand};
 use crate::rules::prompt::PromptSlot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
@@ -170,6 +170,9 @@ fn header(world: &mut World, ui: &mut egui::Ui) {
 
 fn status(world: &mut World, ui: &mut egui::Ui) {
     // Borrowed, not copied: this runs every frame.
+    // Your cards first (they are actions, like the prompt above); the card rules read the
+    // rules tables from the world, so outside the scope below.
+    cards_panel(world, ui);
     world.resource_scope(|world, rules: Mut<RulesData>| status_with(world, ui, &rules));
 }
 
@@ -503,4 +506,91 @@ fn goal_panel(world: &mut World, ui: &mut egui::Ui) {
         })
         .header_response
         .on_hover_text("Playing with a goal lowers your ranking by one row.");
+}
+
+/// Your domination cards: the A condition (met or what is missing), the B value now, and
+/// buttons to play them (the rules refuse a play that is not allowed, with the reason).
+fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
+    use crate::rules::content::card::{CardPlay, Cards, b_value, condition_holds};
+    let you = viewer(world);
+    let state = world.resource::<Cards>().clone();
+    let hand = state.hand(you);
+    if hand.is_empty() && state.plays(you) == 0 {
+        return;
+    }
+    let defs = world.resource::<RulesData>().cards.clone();
+    let exchange_now = state
+        .exchanges
+        .iter()
+        .any(|(s, r)| *s == you && r.is_none_or(|r| r == world.resource::<Round>().0));
+    egui::CollapsingHeader::new(format!(
+        "Domination cards ({} played of 2)",
+        state.plays(you)
+    ))
+    .id_salt("cards_panel")
+    .default_open(true)
+    .show(ui, |ui| {
+        for index in hand {
+            let card = defs.cards[index].clone();
+            let holds = condition_holds(world, you, card.a.condition);
+            let (b, how) = b_value(world, you, &card);
+            ui.group(|ui| {
+                ui.strong(&card.name);
+                let a_line = match &holds {
+                    Ok(()) => format!("A ({} DP): met. {}", card.a.dp, card.a.text),
+                    Err(why) => format!("A ({} DP): {why}. {}", card.a.dp, card.a.text),
+                };
+                ui.label(a_line).on_hover_text(format!("Immediate effect: {}", card.a.effect_text));
+                ui.label(format!("B now: {b:+} DP ({how})")).on_hover_text(&card.b.text);
+                ui.horizontal_wrapped(|ui| {
+                    let can_a = holds.is_ok() && !state.played_a(you);
+                    if card.a.effect.is_some()
+                        && ui
+                            .add_enabled(can_a, egui::Button::new("Play for A with its effect"))
+                            .on_hover_text(&card.a.effect_text)
+                            .clicked()
+                    {
+                        super::input::submit(
+                            world,
+                            PlayerCommand::PlayCard {
+                                card: card.key.clone(),
+                                how: CardPlay::A { effect: true, at: None },
+                            },
+                        );
+                    }
+                    if ui
+                        .add_enabled(can_a, egui::Button::new("Play for A"))
+                        .clicked()
+                    {
+                        super::input::submit(
+                            world,
+                            PlayerCommand::PlayCard {
+                                card: card.key.clone(),
+                                how: CardPlay::A { effect: false, at: None },
+                            },
+                        );
+                    }
+                    if ui.button(format!("Play for B ({b:+} DP)")).clicked() {
+                        super::input::submit(
+                            world,
+                            PlayerCommand::PlayCard {
+                                card: card.key.clone(),
+                                how: CardPlay::B,
+                            },
+                        );
+                    }
+                    if exchange_now
+                        && ui
+                            .button("Exchange")
+                            .on_hover_text("Put it under the deck and draw the top card.")
+                            .clicked()
+                    {
+                        super::input::submit(world, PlayerCommand::ExchangeCard(card.key.clone()));
+                    }
+                });
+            });
+        }
+    })
+    .header_response
+    .on_hover_text("Two plays a game, one for A. Played when the game waits for you; after your first play you draw a card.");
 }

@@ -465,6 +465,6 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 )
             }
         }
-        GoalScoring::Cooperation { .. } => return None,
+        GoalScoring::Cooperation { .. } | GoalScoring::CardDpMultiplier(_) => return None,
     })
 }

@@ -2,6 +2,7 @@
 //! gained, a battle won, a field researched...), and content (galactic stories today;
 //! goals, domination cards and relics next) reads them to score or to act.
 
+pub mod card;
 pub mod goal;
 pub mod relic;
 pub mod story;
@@ -90,5 +91,5 @@ pub fn plugin(app: &mut App) {
         .init_resource::<story::ActiveStory>()
         .init_resource::<relic::DeathRayUse>()
         .init_resource::<relic::RelicStars>()
-        .add_plugins((story::plugin, goal::plugin));
+        .add_plugins((story::plugin, goal::plugin, card::plugin));
 }

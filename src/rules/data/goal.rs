@@ -28,6 +28,8 @@ pub enum GoalScoring {
     StarsOnSectorCenters { dp: i32 },
     /// Game end: `dp` per star you own that holds a relic.
     StarsWithRelics { dp: i32 },
+    /// During play: every DP from domination cards (A and B alike) multiplied by this.
+    CardDpMultiplier(i32),
     /// Game end: `dp` per sector where your ships outnumber everyone else's together.
     SectorShipMajority { dp: i32 },
     /// Game end: `dp` per sector where you own at least `stars` stars.

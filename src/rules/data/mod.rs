@@ -5,6 +5,7 @@
 
 mod automa;
 mod base;
+mod card;
 mod goal;
 mod map;
 mod relic;
@@ -15,6 +16,7 @@ mod tech;
 
 pub use automa::*;
 pub use base::*;
+pub use card::*;
 pub use goal::*;
 pub use map::*;
 pub use relic::*;
@@ -66,6 +68,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         include_str!("../../../assets/rules/content/relics.ron"),
     ),
     (
+        "content/cards.ron",
+        include_str!("../../../assets/rules/content/cards.ron"),
+    ),
+    (
         "setups/solo.ron",
         include_str!("../../../assets/rules/setups/solo.ron"),
     ),
@@ -84,6 +90,9 @@ pub const GOALS: &str = "content/goals.ron";
 
 /// The ancient relics.
 pub const RELICS: &str = "content/relics.ron";
+
+/// The domination cards.
+pub const CARDS: &str = "content/cards.ron";
 
 /// The setup a game uses unless told otherwise.
 pub const DEFAULT_SETUP: &str = "setups/solo.ron";
@@ -121,6 +130,8 @@ pub struct RulesData {
     pub goals: std::sync::Arc<GoalFile>,
     /// The ancient relics shuffled onto the center sector.
     pub relics: std::sync::Arc<RelicFile>,
+    /// The domination cards.
+    pub cards: std::sync::Arc<CardFile>,
 }
 
 /// An automa table with the kind and name it was registered under
@@ -228,6 +239,7 @@ impl RulesData {
             stories: std::sync::Arc::new(parse_ron(&file(STORIES), &read(STORIES)?)?),
             goals: std::sync::Arc::new(parse_ron(&file(GOALS), &read(GOALS)?)?),
             relics: std::sync::Arc::new(parse_ron(&file(RELICS), &read(RELICS)?)?),
+            cards: std::sync::Arc::new(parse_ron(&file(CARDS), &read(CARDS)?)?),
         };
         let eras = rules.base.era(rules.base.rounds) as usize;
         for s in &rules.stories.stories {

@@ -110,7 +110,7 @@ fn end_round(world: &mut World) {
 }
 
 /// The next round begins when scoring is left (not after the last round).
-fn next_round(mut round: ResMut<Round>, rules: Res<RulesData>) {
+pub fn next_round(mut round: ResMut<Round>, rules: Res<RulesData>) {
     if round.0 < rules.base.rounds {
         round.0 += 1;
     }

@@ -45,6 +45,13 @@ pub enum PlayerCommand {
     },
     DeclareWar(Seat),
     AskPeace(Seat),
+    /// Play a domination card from your hand (by its key) for A or B.
+    PlayCard {
+        card: String,
+        how: crate::rules::content::card::CardPlay,
+    },
+    /// Swap a domination card of your hand for the top of the deck (when you may).
+    ExchangeCard(String),
     /// Fire the Planetary Death Ray you hold (once per round, in your movement).
     FireDeathRay(crate::rules::content::relic::RayTarget),
     /// End movement: battles are fought, then the next seat plays.
@@ -196,6 +203,15 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             super::swap_fleets(world, me, *a, *b)
         }
         PlayerCommand::DeclareWar(automa) => declare_war(world, me, *automa, in_move_turn),
+        PlayerCommand::PlayCard { card, how } => {
+            crate::rules::content::card::play(world, me, card, *how)
+        }
+        PlayerCommand::ExchangeCard(card) => {
+            if p.is_none() {
+                return refuse("cards are exchanged when the game waits for you");
+            }
+            crate::rules::content::card::exchange(world, me, card)
+        }
         PlayerCommand::FireDeathRay(target) => {
             if !in_move_turn {
                 return refuse("the Death Ray fires in your movement");

@@ -492,11 +492,12 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
         }
         Field::Spirituality => {
             world.resource_mut::<FreeCounters>().0[me] += 1;
+            crate::rules::content::card::grant_exchange(world, me);
             ops::log_seat_event(
                 world,
                 me,
                 None,
-                "Spirituality 6+: a free extra growth counter next round",
+                "Spirituality 6+: a free extra growth counter next round, and a domination card exchange",
             );
         }
         Field::Military => {

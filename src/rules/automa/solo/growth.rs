@@ -220,6 +220,10 @@ fn gain_stars(
             "a neutral star"
         };
         let mut d = Decision::new(round, seat, DecisionKind::GainStar, format!("gain {kind}"));
+        // The Diplomatic card: no war may be declared on its player this round.
+        if owner.is_some_and(|o| crate::rules::content::card::protected_from_war(world, o)) {
+            allow_declare = false;
+        }
         let mut plans = candidates(world, seat, owner, allow_declare, &mut d);
         // Cooperation: the war this gain needs is declared only on an extra roll.
         if plans.iter().any(|p| p.needs_war)

@@ -65,6 +65,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
         for person in people {
             if !world.resource::<Diplomacy>().at_war(seat, person)
+                && !crate::rules::content::card::protected_from_war(world, person)
                 && super::war_roll_allows(world, seat, person)
             {
                 world

@@ -1,0 +1,735 @@
+//! Domination cards in play: the deck shuffled with the seed, one card dealt to each
+//! person (the automas get none), plays for A (the condition, its DP and the immediate
+//! effect) or B (the formulas), the draw after a play, and the exchanges at the start of
+//! eras 2 and 3 and from Spirituality's 6+ effect.
+
+use super::Fact;
+use crate::rules::board::{Board, hex_label};
+use crate::rules::data::{CardDef, Condition, Effect, Formula, GoalScoring, RulesData};
+use crate::rules::log::DpKind;
+use crate::rules::model::*;
+use crate::rules::ops::{self, HomeStar, Snapshot};
+use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+/// How a card is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardPlay {
+    /// For its A section; `effect` uses the immediate effect too, and `at` says where
+    /// (the star that takes the Economic card's ships; default your home star).
+    A {
+        effect: bool,
+        at: Option<(i32, i32)>,
+    },
+    /// For its B section.
+    B,
+}
+
+/// The cards of the game: the deck (top last), each seat's hand, the plays so far, and
+/// the exchanges each seat may make.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Cards {
+    pub deck: Vec<usize>,
+    pub hands: Vec<(Seat, Vec<usize>)>,
+    /// (seat, card, played for A).
+    pub played: Vec<(Seat, usize, bool)>,
+    /// One exchange each: `Some(round)` only in that round, `None` at any time.
+    pub exchanges: Vec<(Seat, Option<u8>)>,
+    /// Rounds in which a seat may not be declared war on (the Diplomatic card).
+    pub no_war: Vec<(Seat, u8)>,
+}
+
+impl Cards {
+    pub fn hand(&self, seat: Seat) -> Vec<usize> {
+        self.hands
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or(Vec::new(), |(_, h)| h.clone())
+    }
+    fn hand_mut(&mut self, seat: Seat) -> &mut Vec<usize> {
+        if !self.hands.iter().any(|(s, _)| *s == seat) {
+            self.hands.push((seat, Vec::new()));
+        }
+        &mut self.hands.iter_mut().find(|(s, _)| *s == seat).unwrap().1
+    }
+    pub fn plays(&self, seat: Seat) -> usize {
+        self.played.iter().filter(|p| p.0 == seat).count()
+    }
+    pub fn played_a(&self, seat: Seat) -> bool {
+        self.played.iter().any(|p| p.0 == seat && p.2)
+    }
+    fn draw(&mut self, seat: Seat) -> Option<usize> {
+        let card = self.deck.pop()?;
+        self.hand_mut(seat).push(card);
+        Some(card)
+    }
+}
+
+/// At most this many plays a game, one of them for A.
+const MAX_PLAYS: usize = 2;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Cards>().add_systems(
+        OnExit(crate::rules::phases::GamePhase::Scoring),
+        era_start.after(crate::rules::phases::next_round),
+    );
+}
+
+fn def(world: &World, card: usize) -> Option<CardDef> {
+    world.resource::<RulesData>().cards.cards.get(card).cloned()
+}
+
+/// Shuffles the deck (without the cards a solo game leaves out) and deals one card to
+/// each person.
+pub fn deal(world: &mut World, seed: u64) {
+    let rules = world.resource::<RulesData>().cards.clone();
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    let solo = people.len() == 1;
+    let usable: Vec<usize> = (0..rules.cards.len())
+        .filter(|&i| !solo || rules.cards[i].solo)
+        .collect();
+    let order = crate::rules::dice::deck_shuffle(seed, "domination cards", usable.len());
+    let mut cards = Cards {
+        deck: order.into_iter().map(|i| usable[i]).collect(),
+        ..Default::default()
+    };
+    for p in people {
+        cards.draw(p);
+    }
+    world.insert_resource(cards);
+}
+
+/// The DP a card's numbers are multiplied by (the Personal Growth goal doubles them).
+fn multiplier(world: &World) -> i32 {
+    match world
+        .get_resource::<super::goal::ActiveGoal>()
+        .and_then(|g| g.0.as_ref().map(|g| g.scoring.clone()))
+    {
+        Some(GoalScoring::CardDpMultiplier(m)) => m,
+        _ => 1,
+    }
+}
+
+/// Whether the A condition of `card` holds for `me` now; `Err` says what is missing.
+pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Result<(), String> {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    let tech = world.resource::<Technology>().clone();
+    let roster = world.resource::<Roster>().clone();
+    let mine: Vec<&ops::StarView> = snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
+    let center: Vec<SectorId> = board
+        .sector_ids()
+        .filter(|&s| {
+            board
+                .sector(s)
+                .is_some_and(|i| i.role == SectorRole::Center)
+        })
+        .collect();
+    let in_center = |h: Hex| board.sector_of(h).is_some_and(|s| center.contains(&s));
+    let total: u32 = Field::ALL.iter().map(|&f| tech.level(me, f) as u32).sum();
+    let check = |ok: bool, why: String| if ok { Ok(()) } else { Err(why) };
+    match condition {
+        Condition::StarsTakenFromFactions(n) => {
+            let taken = world
+                .resource::<super::RoundFacts>()
+                .0
+                .iter()
+                .filter(|f| matches!(f, Fact::StarGained { seat, from: Some(o), .. } if *seat == me && *o != me))
+                .count() as u32;
+            check(
+                taken >= n,
+                format!("you took {taken} of {n} stars from other factions this round"),
+            )
+        }
+        Condition::AlignmentLead { min_dp } => {
+            if world.resource::<PromptSlot>().0 != Some(Prompt::Trading) {
+                return Err(
+                    "this card is played at the end of a round: in your trading turn".into(),
+                );
+            }
+            let dp = world.resource::<Scores>().of(me).dp;
+            let align = world.resource::<Alignments>().clone();
+            let solo = roster.humans().count() == 1;
+            let rivals: Vec<Seat> = roster
+                .seats()
+                .filter(|&s| s != me && align.of(s) == align.of(me))
+                .filter(|&s| !solo || roster.is_automa(s))
+                .collect();
+            let lead = rivals.iter().all(|&s| {
+                if solo {
+                    let theirs: u32 = Field::ALL.iter().map(|&f| tech.level(s, f) as u32).sum();
+                    total > theirs
+                } else {
+                    dp > world.resource::<Scores>().of(s).dp
+                }
+            });
+            check(
+                dp >= min_dp && lead,
+                if solo {
+                    format!(
+                        "needs {min_dp}+ DP (you have {dp}) and more technology levels than the automa of your alignment"
+                    )
+                } else {
+                    format!("needs {min_dp}+ DP and more DP than everyone of your alignment")
+                },
+            )
+        }
+        Condition::StarsInCenterSector(n) => {
+            let have = mine.iter().filter(|s| in_center(s.hex)).count() as u32;
+            check(
+                have >= n,
+                format!("you own {have} of {n} stars in the center sector"),
+            )
+        }
+        Condition::AllHomeSectorStars => {
+            let home: Vec<SectorId> = board
+                .sector_ids()
+                .filter(|&s| board.sector(s).is_some_and(|i| i.home_of == Some(me)))
+                .collect();
+            let all = snap
+                .stars
+                .iter()
+                .filter(|s| board.sector_of(s.hex).is_some_and(|x| home.contains(&x)))
+                .all(|s| s.owner == Some(me));
+            check(all, "not every star of your home sector is yours".into())
+        }
+        Condition::PopulousStars { stars, population } => {
+            let have = mine.iter().filter(|s| s.population >= population).count() as u32;
+            check(
+                have >= stars,
+                format!("{have} of {stars} stars with {population}+ population"),
+            )
+        }
+        Condition::Diplomatic { spirituality } => {
+            let spirit = tech.level(me, Field::Spirituality);
+            let centre_star = center
+                .iter()
+                .map(|&s| board.sector_center(s))
+                .any(|h| mine.iter().any(|s| s.hex == h));
+            let dip = world.resource::<Diplomacy>();
+            let peace = roster.seats().all(|s| s == me || !dip.at_war(me, s));
+            check(
+                spirit >= spirituality && centre_star && peace,
+                format!(
+                    "needs Spirituality {spirituality}+ (you have {spirit}), the center sector's central star and peace with everyone"
+                ),
+            )
+        }
+        Condition::ShipsInOneBuild(n) => {
+            let best = world
+                .resource::<super::RoundFacts>()
+                .0
+                .iter()
+                .filter_map(|f| match f {
+                    Fact::ShipsBuilt { seat, ships } if *seat == me => Some(*ships),
+                    _ => None,
+                })
+                .max()
+                .unwrap_or(0);
+            check(
+                best >= n,
+                format!("your biggest build this round: {best} of {n} ships"),
+            )
+        }
+        Condition::ShipsInNebulae(n) => {
+            let start = world.resource::<PromptSlot>().0 == Some(Prompt::MoveTurn)
+                && world
+                    .resource::<crate::rules::player::TurnMoves>()
+                    .moved
+                    .is_empty();
+            if !start {
+                return Err("this card is played at the start of your movement".into());
+            }
+            let have = snap
+                .hexes_of(&board, me)
+                .iter()
+                .filter(|&&h| board.terrain(h) == Some(Terrain::Nebula))
+                .count() as u32;
+            check(
+                have >= n,
+                format!("your ships are in {have} of {n} nebulae"),
+            )
+        }
+        Condition::SectorsWithShipAndStar {
+            sectors,
+            propulsion,
+        } => {
+            let prop = tech.level(me, Field::Propulsion);
+            let ships: Vec<SectorId> = snap
+                .hexes_of(&board, me)
+                .iter()
+                .filter_map(|&h| board.sector_of(h))
+                .collect();
+            let both = board
+                .sector_ids()
+                .filter(|&s| {
+                    ships.contains(&s) && mine.iter().any(|x| board.sector_of(x.hex) == Some(s))
+                })
+                .count() as u32;
+            check(
+                prop >= propulsion && both >= sectors,
+                format!(
+                    "needs Propulsion {propulsion}+ and a ship and a star in {sectors} sectors ({both})"
+                ),
+            )
+        }
+        Condition::TotalLevels(n) => check(total >= n, format!("{total} of {n} technology levels")),
+        Condition::MilitaryCv(n) => {
+            let per_ship = world
+                .resource::<RulesData>()
+                .tech
+                .cv_per_ship(tech.level(me, Field::Military));
+            let cv = snap.total_ships(me) * per_ship;
+            check(
+                cv >= n,
+                format!("your ships are worth {cv} of {n} combat value"),
+            )
+        }
+        Condition::Stars(n) => {
+            let have = mine.len() as u32;
+            check(have >= n, format!("you own {have} of {n} stars"))
+        }
+        Condition::SixAndFive => {
+            let mut levels: Vec<u8> = Field::ALL.iter().map(|&f| tech.level(me, f)).collect();
+            levels.sort_unstable_by(|a, b| b.cmp(a));
+            check(
+                levels[0] >= 6 && levels[1] >= 5,
+                "needs one field at 6 and another at 5+".into(),
+            )
+        }
+    }
+}
+
+/// What the B section of a card gives `me` now (with the goal's multiplier), and how.
+pub fn b_value(world: &mut World, me: Seat, card: &CardDef) -> (i32, String) {
+    let m = multiplier(world);
+    let values: Vec<(i32, String)> = card
+        .b
+        .formulas
+        .iter()
+        .map(|f| formula(world, me, *f, m))
+        .collect();
+    if card.b.sum {
+        let total = values.iter().map(|v| v.0).sum();
+        let how: Vec<String> = values.into_iter().map(|v| v.1).collect();
+        (total, how.join(" + "))
+    } else {
+        values
+            .into_iter()
+            .max_by_key(|v| v.0)
+            .unwrap_or((0, String::new()))
+    }
+}
+
+fn formula(world: &mut World, me: Seat, f: Formula, m: i32) -> (i32, String) {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    let tech = world.resource::<Technology>().clone();
+    let mine: Vec<&ops::StarView> = snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
+    let my_hexes = snap.hexes_of(&board, me);
+    match f {
+        Formula::PerLevel { field, num, den } => {
+            let l = tech.level(me, field) as i32;
+            (l * num * m / den, format!("{} {l}", field.name()))
+        }
+        Formula::PerLevelByAlignment { sto, sts } => {
+            let field = match world.resource::<Alignments>().of(me) {
+                Alignment::Sto => sto,
+                Alignment::Sts => sts,
+            };
+            let l = tech.level(me, field) as i32;
+            (l * m, format!("{} {l}", field.name()))
+        }
+        Formula::PerNeutralStarHeldAlone(dp) => {
+            let n = snap
+                .stars
+                .iter()
+                .filter(|s| {
+                    s.owner.is_none()
+                        && snap.ships(&board, s.hex, me) > 0
+                        && Seat::all(snap.seat_count())
+                            .all(|o| o == me || snap.ships(&board, s.hex, o) == 0)
+                })
+                .count() as i32;
+            (n * dp * m, format!("{n} neutral star(s) held alone"))
+        }
+        Formula::NoAlignmentDpThisRound(dp) => {
+            let round = ops::current_round(world);
+            let scored = world
+                .resource::<crate::rules::log::GameLog>()
+                .destiny()
+                .any(|r| r.seat == me && r.round == round && r.kind == DpKind::Alignment);
+            if scored {
+                (0, "you scored the alignment DP this round".into())
+            } else {
+                (dp * m, "no alignment DP this round".into())
+            }
+        }
+        Formula::PopulationOfBestCenterStar => {
+            let best = mine
+                .iter()
+                .filter(|s| {
+                    board
+                        .sector_of(s.hex)
+                        .and_then(|x| board.sector(x))
+                        .is_some_and(|x| x.role == SectorRole::Center)
+                })
+                .map(|s| s.population as i32)
+                .max()
+                .unwrap_or(0);
+            (
+                best * m,
+                format!("your best center star has {best} population"),
+            )
+        }
+        Formula::HomeSectorAlone(dp) => {
+            let intruders = snap.stars.iter().any(|s| {
+                s.owner.is_some_and(|o| o != me)
+                    && board
+                        .sector_of(s.hex)
+                        .and_then(|x| board.sector(x))
+                        .is_some_and(|x| x.home_of == Some(me))
+            });
+            if intruders {
+                (0, "another faction owns a star in your home sector".into())
+            } else {
+                (dp * m, "your home sector is yours alone".into())
+            }
+        }
+        Formula::PerPopulousStar { population, dp } => {
+            let n = mine.iter().filter(|s| s.population >= population).count() as i32;
+            (
+                n * dp * m,
+                format!("{n} star(s) with {population}+ population"),
+            )
+        }
+        Formula::PerOtherHomeStarWithShip(dp) => {
+            let homes: Vec<Entity> = {
+                let mut q = world.query_filtered::<Entity, With<HomeStar>>();
+                q.iter(world).collect()
+            };
+            let n = snap
+                .stars
+                .iter()
+                .filter(|s| {
+                    homes.contains(&s.entity)
+                        && s.owner.is_some_and(|o| o != me)
+                        && snap.ships(&board, s.hex, me) > 0
+                })
+                .count() as i32;
+            (n * dp * m, format!("your ships at {n} other home star(s)"))
+        }
+        Formula::PerAsteroidWithShip(dp) => {
+            let n = my_hexes
+                .iter()
+                .filter(|&&h| board.terrain(h) == Some(Terrain::Asteroids))
+                .count() as i32;
+            (
+                n * dp * m,
+                format!("{n} asteroid system(s) with your ships"),
+            )
+        }
+        Formula::PerSectorWithShip(dp) => {
+            let mut sectors: Vec<SectorId> = my_hexes
+                .iter()
+                .filter_map(|&h| board.sector_of(h))
+                .collect();
+            sectors.sort();
+            sectors.dedup();
+            let n = sectors.len() as i32;
+            (n * dp * m, format!("ships in {n} sector(s)"))
+        }
+        Formula::LowestLevel(dp) => {
+            let l = Field::ALL
+                .iter()
+                .map(|&f| tech.level(me, f))
+                .min()
+                .unwrap_or(1) as i32;
+            (l * dp * m, format!("lowest level {l}"))
+        }
+        Formula::HighestLevel(dp) => {
+            let l = Field::ALL
+                .iter()
+                .map(|&f| tech.level(me, f))
+                .max()
+                .unwrap_or(1) as i32;
+            (l * dp * m, format!("highest level {l}"))
+        }
+        Formula::PerSectorOnlyYourFleet(dp) => {
+            let fleets = ops::all_fleets(world);
+            let n = board
+                .sector_ids()
+                .filter(|&s| {
+                    let owners: Vec<Seat> = fleets
+                        .iter()
+                        .filter(|(_, _, h)| board.sector_of(*h) == Some(s))
+                        .map(|(_, f, _)| f.owner)
+                        .collect();
+                    owners.contains(&me) && owners.iter().all(|&o| o == me)
+                })
+                .count() as i32;
+            (n * dp * m, format!("only your fleets in {n} sector(s)"))
+        }
+        Formula::PerThreeStars(dp) => {
+            let n = mine.len() as i32 / 3;
+            (
+                n * dp * m,
+                format!("{} star(s): {n} full three(s)", mine.len()),
+            )
+        }
+    }
+}
+
+/// Plays a card from `me`'s hand (refused with a reason, changing nothing, when not
+/// allowed).
+pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<String, String> {
+    let Some(index) = world.resource::<RulesData>().cards.get(key) else {
+        return Err(format!("no domination card {key:?}"));
+    };
+    let card = def(world, index).ok_or("no such card")?;
+    let cards = world.resource::<Cards>().clone();
+    if !cards.hand(me).contains(&index) {
+        return Err(format!("{} is not in your hand", card.name));
+    }
+    if cards.plays(me) >= MAX_PLAYS {
+        return Err(format!("you have played {MAX_PLAYS} cards this game"));
+    }
+    if world.resource::<PromptSlot>().0.is_none() {
+        return Err("cards are played when the game waits for you".into());
+    }
+    let m = multiplier(world);
+    let (dp, detail, a) = match how {
+        CardPlay::A { effect, at } => {
+            if cards.played_a(me) {
+                return Err("you have already played a card for A this game".into());
+            }
+            condition_holds(world, me, card.a.condition)
+                .map_err(|why| format!("{}: the A condition does not hold ({why})", card.name))?;
+            if effect {
+                let Some(e) = card.a.effect else {
+                    return Err(format!(
+                        "{}'s immediate effect is not in the game yet: play it for A without it",
+                        card.name
+                    ));
+                };
+                check_effect(world, me, e, at)?;
+            }
+            (card.a.dp * m, card.a.text.clone(), true)
+        }
+        CardPlay::B => {
+            let (dp, how) = b_value(world, me, &card);
+            (dp, how, false)
+        }
+    };
+    // The play: out of the hand, recorded, DP, then the effect and the draw.
+    let mut state = world.resource_mut::<Cards>();
+    state.hand_mut(me).retain(|&c| c != index);
+    state.played.push((me, index, a));
+    let section = if a { "A" } else { "B" };
+    ops::award_dp(
+        world,
+        me,
+        dp,
+        DpKind::Card,
+        &format!("{} ({section})", card.name),
+        &detail,
+        None,
+    );
+    if let CardPlay::A { effect: true, at } = how
+        && let Some(e) = card.a.effect
+    {
+        apply_effect(world, me, e, at);
+    }
+    let mut state = world.resource_mut::<Cards>();
+    let drew = if state.hand(me).len() + state.plays(me) < MAX_PLAYS {
+        state.draw(me)
+    } else {
+        None
+    };
+    let name = crate::rules::table::seat_name(world, me);
+    ops::log_seat_event(
+        world,
+        me,
+        None,
+        format!("{name} play {} for {section}: {dp:+} DP", card.name),
+    );
+    if let Some(c) = drew.and_then(|c| def(world, c)) {
+        ops::log_seat_event(
+            world,
+            me,
+            None,
+            format!("{name} draw a domination card: {}", c.name),
+        );
+    }
+    Ok(format!("{} played for {section}", card.name))
+}
+
+fn check_effect(
+    world: &mut World,
+    me: Seat,
+    e: Effect,
+    at: Option<(i32, i32)>,
+) -> Result<(), String> {
+    if let (Effect::Ships(_), Some(at)) = (e, at) {
+        let snap = Snapshot::take(world);
+        let h = Hex::new(at.0, at.1);
+        if snap.star_at(h).is_none_or(|s| s.owner != Some(me)) {
+            return Err(format!(
+                "the ships go to one of your stars, not {}",
+                hex_label(h)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn apply_effect(world: &mut World, me: Seat, e: Effect, at: Option<(i32, i32)>) {
+    let name = crate::rules::table::seat_name(world, me);
+    match e {
+        Effect::PopulationOnPopulousStars(min) => {
+            let snap = Snapshot::take(world);
+            let mut added = 0;
+            for s in snap
+                .stars
+                .iter()
+                .filter(|s| s.owner == Some(me) && s.population >= min)
+            {
+                if ops::take_disc(world, me)
+                    && let Some(mut star) = world.get_mut::<Star>(s.entity)
+                {
+                    star.population += 1;
+                    added += 1;
+                }
+            }
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                format!("{name} add {added} population to stars with {min}+"),
+            );
+        }
+        Effect::Ships(n) => {
+            let h = match at {
+                Some(a) => Some(Hex::new(a.0, a.1)),
+                None => {
+                    let mut q = world.query_filtered::<(&Position, &Star), With<HomeStar>>();
+                    q.iter(world)
+                        .find(|(_, s)| s.owner == Some(me))
+                        .map(|(p, _)| p.0)
+                }
+            };
+            if let Some(h) = h {
+                let placed = ops::pieces_in_supply(world, me).min(n);
+                ops::place_pieces(world, me, h, placed);
+                ops::log_seat_event(
+                    world,
+                    me,
+                    Some(h),
+                    format!("{name} place {placed} ships at {}", hex_label(h)),
+                );
+            }
+        }
+        Effect::NoWarOnYou => {
+            let round = ops::current_round(world);
+            world.resource_mut::<Cards>().no_war.push((me, round));
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                format!("Nobody may declare war on {name} for the rest of the round"),
+            );
+        }
+    }
+}
+
+/// Whether war may not be declared on `seat` now (the Diplomatic card's effect).
+pub fn protected_from_war(world: &World, seat: Seat) -> bool {
+    let round = ops::current_round(world);
+    world
+        .get_resource::<Cards>()
+        .is_some_and(|c| c.no_war.contains(&(seat, round)))
+}
+
+/// Swaps a card of `me`'s hand for the top of the deck, using one exchange.
+pub fn exchange(world: &mut World, me: Seat, key: &str) -> Result<String, String> {
+    let Some(index) = world.resource::<RulesData>().cards.get(key) else {
+        return Err(format!("no domination card {key:?}"));
+    };
+    let round = ops::current_round(world);
+    let cards = world.resource::<Cards>().clone();
+    if !cards.hand(me).contains(&index) {
+        return Err("that card is not in your hand".into());
+    }
+    let Some(right) = cards
+        .exchanges
+        .iter()
+        .position(|(s, r)| *s == me && r.is_none_or(|r| r == round))
+    else {
+        return Err(
+            "you have no card exchange now (at the start of eras 2 and 3, or from Spirituality 6+)"
+                .into(),
+        );
+    };
+    if cards.deck.is_empty() {
+        return Err("the deck is empty".into());
+    }
+    let mut state = world.resource_mut::<Cards>();
+    state.exchanges.remove(right);
+    state.hand_mut(me).retain(|&c| c != index);
+    // The card goes under the deck (the bottom is the front of the list).
+    state.deck.insert(0, index);
+    let drawn = state.draw(me);
+    let name = crate::rules::table::seat_name(world, me);
+    let new = drawn
+        .and_then(|c| def(world, c))
+        .map_or(String::new(), |c| c.name);
+    ops::log_seat_event(
+        world,
+        me,
+        None,
+        format!("{name} exchange a domination card and draw {new}"),
+    );
+    Ok("card exchanged".into())
+}
+
+/// A card exchange `seat` may make at any time (Spirituality's 6+ effect).
+pub fn grant_exchange(world: &mut World, seat: Seat) {
+    world.resource_mut::<Cards>().exchanges.push((seat, None));
+}
+
+/// At the start of eras 2 and 3: with fewer than 2 cards played, an exchange this round
+/// (era 3: only after exactly 1 play; after none, the second card is drawn instead).
+fn era_start(world: &mut World) {
+    let round = ops::current_round(world);
+    let base = &world.resource::<RulesData>().base;
+    let era = base.era(round);
+    if round <= 1 || base.era(round - 1) == era {
+        return;
+    }
+    let last_era = era == base.era(base.rounds);
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    for p in people {
+        let mut cards = world.resource_mut::<Cards>();
+        let plays = cards.plays(p);
+        if last_era && plays == 0 {
+            let drawn = cards.draw(p);
+            if let Some(c) = drawn.and_then(|c| def(world, c)) {
+                let name = crate::rules::table::seat_name(world, p);
+                ops::log_seat_event(
+                    world,
+                    p,
+                    None,
+                    format!(
+                        "Era {era}: {name} draw a second domination card: {}",
+                        c.name
+                    ),
+                );
+            }
+        } else if (last_era && plays == 1) || (!last_era && plays < MAX_PLAYS) {
+            cards.exchanges.push((p, Some(round)));
+        }
+    }
+}

@@ -1,0 +1,438 @@
+//! Domination cards: each A condition met and not met, the B formulas, the immediate
+//! effects (Density, Diplomatic), the limits, the draw after a play, the exchanges, Personal
+//! Growth, and the solo deck.
+
+mod common;
+use bevy::prelude::*;
+use common::*;
+use galactic_automa::rules::content::card::{CardPlay, Cards, protected_from_war};
+use galactic_automa::rules::log::{DpKind, GameLog};
+use galactic_automa::rules::model::*;
+use galactic_automa::rules::phases::GamePhase;
+use galactic_automa::rules::player::*;
+use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+use galactic_automa::sim::scenario::{self, Scenario};
+
+/// Your trading turn with `cards` in hand.
+fn trading(cards: &[&str]) -> Scenario {
+    let mut sc = clean(GamePhase::Trading);
+    sc.cards = cards.iter().map(|c| c.to_string()).collect();
+    sc
+}
+
+fn table(sc: &Scenario) -> App {
+    let mut app = scenario::setup(&rules(), sc).unwrap();
+    for _ in 0..10 {
+        if app.world().resource::<PromptSlot>().0.is_some() {
+            break;
+        }
+        app.update();
+    }
+    app
+}
+
+fn a() -> CardPlay {
+    CardPlay::A {
+        effect: false,
+        at: None,
+    }
+}
+
+fn play(app: &mut App, card: &str, how: CardPlay) -> Result<String, String> {
+    apply_command_as(
+        app.world_mut(),
+        Seat::PLAYER,
+        PlayerCommand::PlayCard {
+            card: card.into(),
+            how,
+        },
+    )
+}
+
+/// The card DP you received, by source.
+fn card_dp(app: &App) -> Vec<(String, i32)> {
+    app.world()
+        .resource::<GameLog>()
+        .destiny()
+        .filter(|r| r.kind == DpKind::Card)
+        .map(|r| (r.source.clone(), r.dp))
+        .collect()
+}
+
+/// Plays `card` for A in `sc` and returns the result (the refusal says why).
+fn try_a(sc: &Scenario, card: &str) -> Result<Vec<(String, i32)>, String> {
+    let mut app = table(sc);
+    play(&mut app, card, a())?;
+    Ok(card_dp(&app))
+}
+
+#[test]
+fn each_a_condition_is_checked_when_the_card_is_played() {
+    let player_star = |at| star(at, StarKind::Uninhabited, Some(Seat::PLAYER), 1);
+
+    // Central: 4 stars in the center sector.
+    let mut sc = trading(&["central"]);
+    for at in [CENTER, (5, 5), (3, 6), (5, 3)] {
+        sc.stars.push(player_star(at));
+    }
+    assert_eq!(
+        try_a(&sc, "central").unwrap(),
+        vec![("Central (A)".into(), 12)]
+    );
+    sc.stars.pop();
+    let err = try_a(&sc, "central").unwrap_err();
+    assert!(err.contains("3 of 4 stars in the center sector"), "{err}");
+
+    // Defensive: every star of your home sector.
+    let mut sc = trading(&["defensive"]);
+    sc.stars.push(player_star((2, 0)));
+    assert_eq!(try_a(&sc, "defensive").unwrap()[0].1, 9);
+    sc.stars.push(star((-2, 0), StarKind::Primitive, None, 0));
+    assert!(try_a(&sc, "defensive").is_err());
+
+    // Density: 3 stars with 5+ population.
+    let mut sc = trading(&["density"]);
+    sc.stars
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 5));
+    sc.stars
+        .push(star((-3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 5));
+    assert_eq!(try_a(&sc, "density").unwrap()[0].1, 7, "home 6 + two at 5");
+    sc.stars[2].population = 4;
+    assert!(try_a(&sc, "density").is_err());
+
+    // Diplomatic: Spirituality 4, the center star, peace with everyone.
+    let mut sc = trading(&["diplomatic"]);
+    sc.stars.push(player_star(CENTER));
+    sc.technology = vec![(Seat::PLAYER, [1, 4, 1, 1, 1])];
+    assert_eq!(try_a(&sc, "diplomatic").unwrap()[0].1, 14);
+    sc.war_with_slavers = true;
+    assert!(
+        try_a(&sc, "diplomatic")
+            .unwrap_err()
+            .contains("peace with everyone")
+    );
+
+    // General Scientific: 16 levels.
+    let mut sc = trading(&["general-scientific"]);
+    sc.technology = vec![(Seat::PLAYER, [4, 3, 3, 3, 3])];
+    assert_eq!(try_a(&sc, "general-scientific").unwrap()[0].1, 9);
+    sc.technology = vec![(Seat::PLAYER, [4, 3, 3, 3, 2])];
+    assert!(
+        try_a(&sc, "general-scientific")
+            .unwrap_err()
+            .contains("15 of 16")
+    );
+
+    // Spatial: 10 stars.
+    let mut sc = trading(&["spatial"]);
+    for x in [-3, -2, 2, 3] {
+        for y in [-1, 1] {
+            sc.stars.push(player_star((x, y)));
+        }
+    }
+    sc.stars.push(player_star(CENTER));
+    assert_eq!(try_a(&sc, "spatial").unwrap()[0].1, 11);
+    sc.stars.pop();
+    assert!(try_a(&sc, "spatial").unwrap_err().contains("9 of 10"));
+
+    // Special Scientific: 6 in one field, 5+ in another.
+    let mut sc = trading(&["special-scientific"]);
+    sc.technology = vec![(Seat::PLAYER, [6, 1, 5, 1, 1])];
+    assert_eq!(try_a(&sc, "special-scientific").unwrap()[0].1, 11);
+    sc.technology = vec![(Seat::PLAYER, [6, 1, 4, 1, 1])];
+    assert!(try_a(&sc, "special-scientific").is_err());
+
+    // Military: 120 combat value by Military alone.
+    let mut sc = trading(&["military"]);
+    sc.technology = vec![(Seat::PLAYER, [6, 1, 1, 1, 1])];
+    sc.ships = vec![ships(Seat::PLAYER, HOME, 16)];
+    sc.fleets = vec![fleet(Seat::PLAYER, FleetLetter::A, (2, 0), 14)];
+    let per_ship = rules().tech.cv_per_ship(6);
+    let needed = 120u32.div_ceil(per_ship);
+    assert_eq!(
+        try_a(&sc, "military").is_ok(),
+        30 >= needed,
+        "30 ships at {per_ship} CV each"
+    );
+    sc.ships.clear();
+    sc.fleets.clear();
+    assert!(try_a(&sc, "military").unwrap_err().contains("combat value"));
+}
+
+#[test]
+fn alignment_compares_technology_levels_with_the_automa_of_your_alignment_in_solo() {
+    // You are STO: the Farmers are the automa of your alignment.
+    let mut sc = trading(&["alignment"]);
+    sc.dp = 5;
+    sc.technology = vec![(Seat::PLAYER, [2, 1, 1, 1, 1])];
+    assert_eq!(try_a(&sc, "alignment").unwrap()[0].1, 9);
+    // The Slavers' levels do not matter; the Farmers' do.
+    sc.technology.push((Seat::SLAVERS, [6, 6, 6, 6, 6]));
+    assert!(try_a(&sc, "alignment").is_ok());
+    sc.technology.push((Seat::FARMERS, [2, 1, 1, 1, 1]));
+    assert!(try_a(&sc, "alignment").is_err(), "a tie is not more");
+    // At least 5 DP.
+    let mut sc = trading(&["alignment"]);
+    sc.dp = 4;
+    sc.technology = vec![(Seat::PLAYER, [2, 1, 1, 1, 1])];
+    assert!(try_a(&sc, "alignment").is_err());
+}
+
+#[test]
+fn etheric_is_played_at_the_start_of_your_movement() {
+    let mut sc = clean(GamePhase::MoveCombat);
+    sc.active = Some(Seat::PLAYER);
+    sc.cards = vec!["etheric".into()];
+    let nebulae = [(2, 0), (-2, 0), (0, 2), (0, -2)];
+    sc.terrain = nebulae.iter().map(|&h| (h, Terrain::Nebula)).collect();
+    sc.ships = nebulae.iter().map(|&h| ships(Seat::PLAYER, h, 1)).collect();
+    assert_eq!(try_a(&sc, "etheric").unwrap()[0].1, 8);
+    sc.ships.pop();
+    assert!(
+        try_a(&sc, "etheric")
+            .unwrap_err()
+            .contains("3 of 4 nebulae")
+    );
+    // In trading it is not the start of your movement.
+    let mut sc2 = trading(&["etheric"]);
+    sc2.terrain = sc.terrain.clone();
+    assert!(
+        try_a(&sc2, "etheric")
+            .unwrap_err()
+            .contains("start of your movement")
+    );
+}
+
+#[test]
+fn acquisition_and_economic_read_what_happened_this_round() {
+    // You liberate two Slaver stars in your growth, then play Acquisition in trading.
+    let mut sc = clean(GamePhase::Growth);
+    sc.cards = vec!["acquisition".into()];
+    sc.forced_dice = vec![4, 1];
+    sc.war_with_slavers = true;
+    for at in [(2, 0), (-2, 0)] {
+        sc.stars
+            .push(star(at, StarKind::Uninhabited, Some(Seat::SLAVERS), 1));
+        sc.ships.push(ships(Seat::PLAYER, at, 2));
+    }
+    sc.commands = vec![
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::GainStar, Oval::GainStar],
+            squares: vec![Square::TurnOrderDown],
+        }),
+        PlayerCommand::ResolveGrowth(GrowthChoices {
+            gain: vec![(2, 0), (-2, 0)],
+            ..Default::default()
+        }),
+        PlayerCommand::PlayCard {
+            card: "acquisition".into(),
+            how: a(),
+        },
+        PlayerCommand::EndTrading,
+    ];
+    sc.stop = galactic_automa::sim::scenario::Stop::EndOfPhase(GamePhase::Trading);
+    let out = run(&sc);
+    assert_eq!(out.star((2, 0)).unwrap().owner, Some(Seat::PLAYER));
+    assert!(
+        out.destiny
+            .iter()
+            .any(|r| r.kind == DpKind::Card && r.dp == 10)
+    );
+    // Without the stars taken, it is refused.
+    let err = try_a(&trading(&["acquisition"]), "acquisition").unwrap_err();
+    assert!(err.contains("0 of 2"), "{err}");
+    let err = try_a(&trading(&["economic"]), "economic").unwrap_err();
+    assert!(err.contains("0 of 10 ships"), "{err}");
+}
+
+#[test]
+fn b_takes_the_better_formula_or_the_sum() {
+    let b = |sc: &Scenario, card: &str| {
+        let mut app = table(sc);
+        play(&mut app, card, CardPlay::B).unwrap();
+        card_dp(&app)[0].1
+    };
+    // General Scientific: 2 x your lowest level.
+    let mut sc = trading(&["general-scientific"]);
+    sc.technology = vec![(Seat::PLAYER, [3, 2, 4, 5, 3])];
+    assert_eq!(b(&sc, "general-scientific"), 4);
+    // Special Scientific: your highest level.
+    let mut sc = trading(&["special-scientific"]);
+    sc.technology = vec![(Seat::PLAYER, [3, 2, 4, 5, 3])];
+    assert_eq!(b(&sc, "special-scientific"), 5);
+    // Spatial: 2 per 3 stars (7 stars: 4) or Propulsion (3): 4.
+    let mut sc = trading(&["spatial"]);
+    for x in [-3, -2, 2, 3] {
+        for y in [-1, 1] {
+            if sc.stars.len() < 7 {
+                sc.stars
+                    .push(star((x, y), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+            }
+        }
+    }
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 3, 1, 1])];
+    assert_eq!(b(&sc, "spatial"), 4);
+    // Defensive adds up: 4 (your home sector is yours alone) + Military 5 / 2 = 6.
+    let mut sc = trading(&["defensive"]);
+    sc.technology = vec![(Seat::PLAYER, [5, 1, 1, 1, 1])];
+    assert_eq!(b(&sc, "defensive"), 6);
+    // Central: the population of your best center-sector star.
+    let mut sc = trading(&["central"]);
+    sc.stars
+        .push(star(CENTER, StarKind::Uninhabited, Some(Seat::PLAYER), 3));
+    assert_eq!(b(&sc, "central"), 3);
+}
+
+#[test]
+fn immediate_effects_density_and_diplomatic_and_a_missing_one_refused() {
+    // Density: +1 on each of your stars with 5+ (your home star too).
+    let mut sc = trading(&["density"]);
+    sc.stars
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 5));
+    sc.stars
+        .push(star((-3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 5));
+    let mut app = table(&sc);
+    let with_effect = CardPlay::A {
+        effect: true,
+        at: None,
+    };
+    play(&mut app, "density", with_effect).unwrap();
+    let pops: Vec<u32> = app
+        .world_mut()
+        .query::<&Star>()
+        .iter(app.world())
+        .filter(|s| s.owner == Some(Seat::PLAYER))
+        .map(|s| s.population)
+        .collect();
+    assert!(
+        pops.contains(&7) && pops.iter().filter(|&&p| p == 6).count() == 2,
+        "{pops:?}"
+    );
+
+    // Diplomatic: nobody may declare war on you this round.
+    let mut sc = trading(&["diplomatic"]);
+    sc.stars
+        .push(star(CENTER, StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+    sc.technology = vec![(Seat::PLAYER, [1, 4, 1, 1, 1])];
+    let mut app = table(&sc);
+    assert!(!protected_from_war(app.world(), Seat::PLAYER));
+    play(&mut app, "diplomatic", with_effect).unwrap();
+    assert!(protected_from_war(app.world(), Seat::PLAYER));
+
+    // A card whose effect is not in the game is refused with the effect, not without.
+    let mut sc = trading(&["general-scientific"]);
+    sc.technology = vec![(Seat::PLAYER, [4, 3, 3, 3, 3])];
+    let mut app = table(&sc);
+    let err = play(&mut app, "general-scientific", with_effect).unwrap_err();
+    assert!(err.contains("not in the game yet"), "{err}");
+    assert!(play(&mut app, "general-scientific", a()).is_ok());
+}
+
+#[test]
+fn two_plays_a_game_one_for_a_and_a_draw_after_the_first() {
+    let mut sc = trading(&["general-scientific"]);
+    sc.technology = vec![(Seat::PLAYER, [4, 3, 3, 3, 3])];
+    let mut app = table(&sc);
+    play(&mut app, "general-scientific", a()).unwrap();
+    let hand = app.world().resource::<Cards>().hand(Seat::PLAYER);
+    assert_eq!(hand.len(), 1, "a card is drawn after the first play");
+    let rules = rules();
+    let second = rules.cards.cards[hand[0]].key.clone();
+    // A second A play is refused; B is fine; then no more draws and no more plays.
+    assert!(
+        play(&mut app, &second, a())
+            .unwrap_err()
+            .contains("already played a card for A")
+    );
+    play(&mut app, &second, CardPlay::B).unwrap();
+    assert!(
+        app.world()
+            .resource::<Cards>()
+            .hand(Seat::PLAYER)
+            .is_empty()
+    );
+    assert!(play(&mut app, "central", CardPlay::B).is_err());
+    // A card not in the hand is refused.
+    let mut app = table(&trading(&[]));
+    assert!(
+        play(&mut app, "central", CardPlay::B)
+            .unwrap_err()
+            .contains("not in your hand")
+    );
+}
+
+#[test]
+fn personal_growth_doubles_card_dp() {
+    let mut sc = trading(&["general-scientific"]);
+    sc.goal = Some("personal-growth".into());
+    sc.technology = vec![(Seat::PLAYER, [4, 3, 3, 3, 3])];
+    assert_eq!(try_a(&sc, "general-scientific").unwrap()[0].1, 18);
+    // Half DP are not lost when doubled: Defensive B with Military 5 is 2 x 4 + 5 = 13.
+    let mut sc = trading(&["defensive"]);
+    sc.goal = Some("personal-growth".into());
+    sc.technology = vec![(Seat::PLAYER, [5, 1, 1, 1, 1])];
+    let mut app = table(&sc);
+    play(&mut app, "defensive", CardPlay::B).unwrap();
+    assert_eq!(card_dp(&app)[0].1, 13);
+}
+
+#[test]
+fn the_start_of_era_two_allows_one_exchange_that_round() {
+    let mut sc = trading(&["central"]);
+    sc.round = 2;
+    let mut app = table(&sc);
+    let exchange = |app: &mut App| {
+        let first = app.world().resource::<Cards>().hand(Seat::PLAYER)[0];
+        let key = rules().cards.cards[first].key.clone();
+        apply_command_as(
+            app.world_mut(),
+            Seat::PLAYER,
+            PlayerCommand::ExchangeCard(key),
+        )
+    };
+    assert!(
+        exchange(&mut app)
+            .unwrap_err()
+            .contains("no card exchange now")
+    );
+    apply_command_as(app.world_mut(), Seat::PLAYER, PlayerCommand::EndTrading).unwrap();
+    for _ in 0..50 {
+        app.update();
+        if app.world().resource::<PromptSlot>().0 == Some(Prompt::MoveTurn) {
+            break;
+        }
+        if app.world().resource::<PromptSlot>().0.is_some() {
+            galactic_automa::sim::policy::act(app.world_mut());
+        }
+    }
+    assert_eq!(app.world().resource::<Round>().0, 3);
+    let before = app.world().resource::<Cards>().hand(Seat::PLAYER);
+    exchange(&mut app).unwrap();
+    let after = app.world().resource::<Cards>().hand(Seat::PLAYER);
+    assert_eq!(after.len(), 1);
+    assert_ne!(before, after);
+    assert!(exchange(&mut app).is_err(), "one exchange");
+}
+
+#[test]
+fn the_solo_deck_leaves_out_exploratory_and_deals_one_card() {
+    use galactic_automa::rules::setup::GameConfig;
+    let rules = rules();
+    let exploratory = rules.cards.get("exploratory").unwrap();
+    for seed in 1..20 {
+        let app = galactic_automa::sim::runner::start(
+            rules.clone(),
+            GameConfig {
+                seed,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let cards = app.world().resource::<Cards>();
+        assert_eq!(cards.hand(Seat::PLAYER).len(), 1);
+        assert_eq!(cards.deck.len(), 11);
+        assert!(!cards.deck.contains(&exploratory));
+        assert!(!cards.hand(Seat::PLAYER).contains(&exploratory));
+        assert!(cards.hand(Seat::SLAVERS).is_empty(), "automas get no card");
+    }
+}
