@@ -226,13 +226,26 @@ fn acquisition_and_economic_read_what_happened_this_round() {
         }),
         PlayerCommand::PlayCard {
             card: "acquisition".into(),
-            how: a(),
+            how: CardPlay::A {
+                effect: true,
+                at: None,
+            },
         },
         PlayerCommand::EndTrading,
     ];
     sc.stop = galactic_automa::sim::scenario::Stop::EndOfPhase(GamePhase::Trading);
+    // The Slavers lead in Military and Propulsion; liberating each star already takes
+    // a level where they lead, the card's effect one more.
+    sc.technology = vec![(Seat::SLAVERS, [5, 1, 4, 1, 1])];
     let out = run(&sc);
     assert_eq!(out.star((2, 0)).unwrap().owner, Some(Seat::PLAYER));
+    let levels =
+        tech(&out, Seat::PLAYER, Field::Military) + tech(&out, Seat::PLAYER, Field::Propulsion);
+    assert_eq!(
+        levels,
+        2 + 2 + 1,
+        "two stars, a level each, plus the card's"
+    );
     assert!(
         out.destiny
             .iter()
@@ -320,12 +333,108 @@ fn immediate_effects_density_and_diplomatic_and_a_missing_one_refused() {
     assert!(protected_from_war(app.world(), Seat::PLAYER));
 
     // A card whose effect is not in the game is refused with the effect, not without.
-    let mut sc = trading(&["general-scientific"]);
-    sc.technology = vec![(Seat::PLAYER, [4, 3, 3, 3, 3])];
+    let mut sc = trading(&["special-scientific"]);
+    sc.technology = vec![(Seat::PLAYER, [6, 5, 1, 1, 1])];
     let mut app = table(&sc);
-    let err = play(&mut app, "general-scientific", with_effect).unwrap_err();
+    let err = play(&mut app, "special-scientific", with_effect).unwrap_err();
     assert!(err.contains("not in the game yet"), "{err}");
-    assert!(play(&mut app, "general-scientific", a()).is_ok());
+    assert!(play(&mut app, "special-scientific", a()).is_ok());
+}
+
+fn with_effect() -> CardPlay {
+    CardPlay::A {
+        effect: true,
+        at: None,
+    }
+}
+
+#[test]
+fn general_scientific_gives_one_more_trade_this_round() {
+    let mut sc = trading(&["general-scientific"]);
+    sc.ships = vec![
+        ships(Seat::PLAYER, (2, 0), 1),
+        ships(Seat::FARMERS, (2, 0), 1),
+    ];
+    sc.technology = vec![
+        (Seat::PLAYER, [4, 3, 3, 3, 3]),
+        (Seat::FARMERS, [6, 4, 1, 1, 1]),
+    ];
+    let mut app = table(&sc);
+    let trade = |app: &mut App, take| {
+        apply_command_as(
+            app.world_mut(),
+            Seat::PLAYER,
+            PlayerCommand::Trade {
+                with: Seat::FARMERS,
+                take,
+            },
+        )
+    };
+    trade(&mut app, Field::Military).unwrap();
+    assert!(
+        trade(&mut app, Field::Spirituality)
+            .unwrap_err()
+            .contains("already traded")
+    );
+    play(&mut app, "general-scientific", with_effect()).unwrap();
+    trade(&mut app, Field::Spirituality).unwrap();
+    let tech = app.world().resource::<Technology>();
+    assert_eq!(tech.level(Seat::PLAYER, Field::Spirituality), 4);
+    assert!(
+        trade(&mut app, Field::Military).is_err(),
+        "one more, not more"
+    );
+}
+
+#[test]
+fn etheric_lets_ships_starting_in_a_nebula_move_four_farther() {
+    let mut sc = clean(GamePhase::MoveCombat);
+    sc.active = Some(Seat::PLAYER);
+    sc.cards = vec!["etheric".into()];
+    let nebulae = [(2, 0), (-2, 0), (0, 2), (0, -2)];
+    sc.terrain = nebulae.iter().map(|&h| (h, Terrain::Nebula)).collect();
+    sc.ships = nebulae.iter().map(|&h| ships(Seat::PLAYER, h, 1)).collect();
+    let mut app = table(&sc);
+    let bonus = |app: &mut App| {
+        let snap = galactic_automa::rules::ops::Snapshot::take(app.world_mut());
+        galactic_automa::rules::ops::move_ability(app.world(), &snap, Seat::PLAYER, 0)
+            .nebula_start_bonus
+    };
+    assert_eq!(bonus(&mut app), 2);
+    play(&mut app, "etheric", with_effect()).unwrap();
+    assert_eq!(bonus(&mut app), 4);
+}
+
+#[test]
+fn defensive_adds_twenty_combat_value_in_a_home_sector_battle() {
+    // The Slavers (row 1) attack your home: asked to retreat, you play Defensive.
+    let mut sc = move_turn(Seat::SLAVERS);
+    sc.cards = vec!["defensive".into()];
+    sc.forced_dice = vec![1];
+    sc.ships = vec![
+        ships(Seat::PLAYER, HOME, 2),
+        ships(Seat::SLAVERS, (1, 0), 4),
+    ];
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 2, 1, 1])];
+    sc.commands = vec![
+        PlayerCommand::PlayCard {
+            card: "defensive".into(),
+            how: with_effect(),
+        },
+        PlayerCommand::Retreat(false),
+        PlayerCommand::InflictLosses(4),
+    ];
+    let out = run(&sc);
+    let b = out
+        .entries
+        .iter()
+        .find_map(|e| match e {
+            galactic_automa::rules::log::LogEntry::Battle(b) => Some(b.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(b.defender_cv, 2 + 20);
+    assert_eq!(b.winner, Some(Seat::PLAYER));
 }
 
 #[test]

@@ -123,7 +123,10 @@ pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponent: Seat) -> 
             _ => {}
         }
     }
-    (ships, cv)
+    (
+        ships,
+        cv + crate::rules::content::card::battle_cv(world, seat, hex),
+    )
 }
 
 /// Whether the defender may retreat before combat: an E fleet, or higher Spirituality

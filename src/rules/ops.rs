@@ -260,7 +260,8 @@ pub fn move_ability(world: &World, snap: &Snapshot, seat: Seat, bonus: u32) -> M
         gate_nodes,
         hub: crate::rules::content::relic::super_stargate(world, snap, seat),
         nebula_cost: rules.base.nebula_entry_cost,
-        nebula_start_bonus: rules.base.nebula_start_bonus,
+        nebula_start_bonus: crate::rules::content::card::nebula_start_bonus(world, seat)
+            .unwrap_or(rules.base.nebula_start_bonus),
     }
 }
 
@@ -516,6 +517,10 @@ pub fn gain_level(world: &mut World, seat: Seat, field: Field) -> bool {
         let forced = world.resource::<RulesData>().tech.spirituality_forced_sto;
         if level >= forced && world.resource::<Alignments>().of(seat) == Alignment::Sts {
             world.resource_mut::<Alignments>().0[seat] = Alignment::Sto;
+            crate::rules::content::record(
+                world,
+                crate::rules::content::Fact::AlignmentSwitched { seat },
+            );
             let others: Vec<Seat> = world.resource::<Roster>().seats().collect();
             let mut dip = world.resource_mut::<Diplomacy>();
             for o in others {

@@ -40,6 +40,12 @@ pub struct Cards {
     pub exchanges: Vec<(Seat, Option<u8>)>,
     /// Rounds in which a seat may not be declared war on (the Diplomatic card).
     pub no_war: Vec<(Seat, u8)>,
+    /// Combat value added for a seat in a battle: (seat, hex, round, value) (Defensive).
+    pub battle_cv: Vec<(Seat, (i32, i32), u8, u32)>,
+    /// A nebula start bonus for a seat's movement in a round (Etheric).
+    pub nebula_bonus: Vec<(Seat, u8, u32)>,
+    /// An extra trade for a seat in a round (General Scientific).
+    pub extra_trades: Vec<(Seat, u8)>,
 }
 
 impl Cards {
@@ -573,6 +579,24 @@ fn check_effect(
     e: Effect,
     at: Option<(i32, i32)>,
 ) -> Result<(), String> {
+    if let Effect::HomeBattleCv(_) = e {
+        let Some(Prompt::Retreat { hex, .. }) = world.resource::<PromptSlot>().0.clone() else {
+            return Err("this effect is used in a battle, when you are asked to retreat".into());
+        };
+        let board = world.resource::<Board>();
+        let home = board
+            .sector_of(Hex::new(hex.0, hex.1))
+            .and_then(|s| board.sector(s))
+            .is_some_and(|s| s.home_of == Some(me));
+        if !home {
+            return Err("this battle is not in your home sector".into());
+        }
+    }
+    if let Effect::LevelFromVictim = e
+        && victim_level(world, me).is_none()
+    {
+        return Err("no faction you took a star from this round is ahead of you in a field".into());
+    }
     if let (Effect::Ships(_), Some(at)) = (e, at) {
         let snap = Snapshot::take(world);
         let h = Hex::new(at.0, at.1);
@@ -631,6 +655,75 @@ fn apply_effect(world: &mut World, me: Seat, e: Effect, at: Option<(i32, i32)>) 
                     format!("{name} place {placed} ships at {}", hex_label(h)),
                 );
             }
+        }
+        Effect::LevelFromVictim => {
+            if let Some((victim, field)) = victim_level(world, me)
+                && ops::gain_level(world, me, field)
+            {
+                let from = crate::rules::table::seat_name(world, victim);
+                ops::log_seat_event(
+                    world,
+                    me,
+                    None,
+                    format!("{name} take a {} level from the {from}", field.name()),
+                );
+            }
+        }
+        Effect::DpPerAlignmentSwitch(dp) => {
+            let switches = world
+                .resource::<super::RoundFacts>()
+                .0
+                .iter()
+                .filter(|f| matches!(f, Fact::AlignmentSwitched { .. }))
+                .count() as i32;
+            let m = multiplier(world);
+            ops::award_dp(
+                world,
+                me,
+                dp * switches * m,
+                DpKind::Card,
+                "Alignment (effect)",
+                &format!("{switches} alignment switch(es) this round"),
+                None,
+            );
+        }
+        Effect::HomeBattleCv(cv) => {
+            if let Some(Prompt::Retreat { hex, .. }) = world.resource::<PromptSlot>().0.clone() {
+                let round = ops::current_round(world);
+                world
+                    .resource_mut::<Cards>()
+                    .battle_cv
+                    .push((me, hex, round, cv));
+                ops::log_seat_event(
+                    world,
+                    me,
+                    Some(Hex::new(hex.0, hex.1)),
+                    format!("{name} get +{cv} combat value in this battle"),
+                );
+            }
+        }
+        Effect::NebulaStartBonus(n) => {
+            let round = ops::current_round(world);
+            world
+                .resource_mut::<Cards>()
+                .nebula_bonus
+                .push((me, round, n));
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                format!("{name}' ships starting in a nebula move {n} farther this round"),
+            );
+        }
+        Effect::ExtraTrade => {
+            let round = ops::current_round(world);
+            world.resource_mut::<Cards>().extra_trades.push((me, round));
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                format!("{name} may make one more trade this round"),
+            );
         }
         Effect::NoWarOnYou => {
             let round = ops::current_round(world);
@@ -731,5 +824,73 @@ fn era_start(world: &mut World) {
         } else if (last_era && plays == 1) || (!last_era && plays < MAX_PLAYS) {
             cards.exchanges.push((p, Some(round)));
         }
+    }
+}
+
+/// The level the Acquisition effect takes: among the factions `me` took a star from this
+/// round, the field where one is most ahead (then the lowest field number).
+fn victim_level(world: &World, me: Seat) -> Option<(Seat, Field)> {
+    let tech = world.resource::<Technology>();
+    let victims: Vec<Seat> = world
+        .resource::<super::RoundFacts>()
+        .0
+        .iter()
+        .filter_map(|f| match f {
+            Fact::StarGained {
+                seat,
+                from: Some(o),
+                ..
+            } if *seat == me && *o != me => Some(*o),
+            _ => None,
+        })
+        .collect();
+    victims
+        .iter()
+        .flat_map(|&v| Field::ALL.into_iter().map(move |f| (v, f)))
+        .filter(|&(v, f)| tech.level(v, f) > tech.level(me, f) && ops::can_gain_level(world, me, f))
+        .max_by_key(|&(v, f)| (tech.level(v, f) - tech.level(me, f), -(f.index() as i32)))
+}
+
+/// Combat value a card gives `seat` in the battle at `hex` this round (Defensive).
+pub fn battle_cv(world: &World, seat: Seat, hex: Hex) -> u32 {
+    let round = ops::current_round(world);
+    world.get_resource::<Cards>().map_or(0, |c| {
+        c.battle_cv
+            .iter()
+            .filter(|b| b.0 == seat && b.1 == (hex.x, hex.y) && b.2 == round)
+            .map(|b| b.3)
+            .sum()
+    })
+}
+
+/// The nebula start bonus a card gives `seat` this round (Etheric), if any.
+pub fn nebula_start_bonus(world: &World, seat: Seat) -> Option<u32> {
+    let round = ops::current_round(world);
+    world
+        .get_resource::<Cards>()?
+        .nebula_bonus
+        .iter()
+        .find(|b| b.0 == seat && b.1 == round)
+        .map(|b| b.2)
+}
+
+/// Whether `seat` still has an extra trade this round.
+pub fn has_extra_trade(world: &World, seat: Seat) -> bool {
+    let round = ops::current_round(world);
+    world
+        .get_resource::<Cards>()
+        .is_some_and(|c| c.extra_trades.contains(&(seat, round)))
+}
+
+/// Uses up `seat`'s extra trade of this round, if it has one (General Scientific).
+pub fn use_extra_trade(world: &mut World, seat: Seat) -> bool {
+    let round = ops::current_round(world);
+    let mut cards = world.resource_mut::<Cards>();
+    match cards.extra_trades.iter().position(|t| *t == (seat, round)) {
+        Some(i) => {
+            cards.extra_trades.remove(i);
+            true
+        }
+        None => false,
     }
 }

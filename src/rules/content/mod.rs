@@ -34,6 +34,10 @@ pub enum Fact {
         a: Seat,
         b: Seat,
     },
+    /// `seat` switched alignment (a counter or a forced switch).
+    AlignmentSwitched {
+        seat: Seat,
+    },
     /// A battle was fought to the end (no retreat before combat).
     BattleWon {
         winner: Seat,

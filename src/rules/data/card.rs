@@ -97,6 +97,19 @@ pub enum Effect {
     Ships(u32),
     /// Nobody may declare war on you for the rest of the round.
     NoWarOnYou,
+    /// One level taken from a faction you took a star from this round (a field where it
+    /// is ahead of you).
+    LevelFromVictim,
+    /// DP per alignment switch this round, everyone's.
+    DpPerAlignmentSwitch(i32),
+    /// This much combat value for you in the battle you are asked about, if it is in your
+    /// home sector.
+    HomeBattleCv(u32),
+    /// Ships starting your movement in a nebula move this much farther (instead of the
+    /// usual bonus) this round.
+    NebulaStartBonus(u32),
+    /// One more technology trade this round.
+    ExtraTrade,
 }
 
 /// The B formulas: each names a count of the position and its worth.

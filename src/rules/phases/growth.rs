@@ -75,6 +75,10 @@ fn switch_alignment_of(world: &mut World, me: Seat) {
     if switch {
         let now = world.resource::<Alignments>().of(me).flipped();
         world.resource_mut::<Alignments>().0[me] = now;
+        crate::rules::content::record(
+            world,
+            crate::rules::content::Fact::AlignmentSwitched { seat: me },
+        );
         let seats: Vec<Seat> = world.resource::<Roster>().seats().collect();
         let mut dip = world.resource_mut::<Diplomacy>();
         for o in seats {

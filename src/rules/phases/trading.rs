@@ -69,7 +69,9 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
     if !world.resource::<Roster>().is_automa(with) {
         return Err("you trade with an automa".into());
     }
-    if world.resource::<RoundFlags>().traded[me] {
+    // A trade already made this round leaves room only for a card's extra trade.
+    let extra = world.resource::<RoundFlags>().traded[me];
+    if extra && !crate::rules::content::card::has_extra_trade(world, me) {
         return Err("you have already traded this round".into());
     }
     if world.resource::<Diplomacy>().at_war(me, with) {
@@ -107,6 +109,9 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
             "the {} are not willing to trade this round",
             table::seat_name(world, with)
         ));
+    }
+    if extra {
+        crate::rules::content::card::use_extra_trade(world, me);
     }
     world.resource_mut::<RoundFlags>().traded[me] = true;
     world.resource_mut::<RoundFlags>().traded[with] = true;
