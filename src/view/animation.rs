@@ -53,7 +53,10 @@ impl Step {
             Step::Spawn { .. } => 0.7,
             Step::Battle(b) if b.retreated => 1.6,
             Step::Battle(_) => 2.6,
-            Step::Card { .. } => 1.7,
+            // Longer cards (a round's scoring) stay a little longer.
+            Step::Card { text, .. } => {
+                (1.7 + 0.4 * text.lines().count().saturating_sub(1) as f32).min(4.0)
+            }
         }
     }
 }
@@ -168,6 +171,19 @@ fn collect(
     }
     let mut flights: Vec<(Seat, Vec<Hex>)> = Vec::new();
     let mut steps: Vec<Step> = Vec::new();
+    // Your DP since the last other step, shown together as one card (what the round's
+    // scoring gave, or what a battle or a star just earned you, with the source).
+    let you = roster.first_human();
+    let mut dp_lines: Vec<String> = Vec::new();
+    let dp_card = |lines: &mut Vec<String>, steps: &mut Vec<Step>| {
+        if !lines.is_empty() {
+            steps.push(Step::Card {
+                title: "Destiny points".into(),
+                text: std::mem::take(lines).join("\n"),
+                at: None,
+            });
+        }
+    };
     let flush = |flights: &mut Vec<(Seat, Vec<Hex>)>, steps: &mut Vec<Step>| {
         if !flights.is_empty() {
             steps.push(Step::Flights(std::mem::take(flights)));
@@ -179,12 +195,14 @@ fn collect(
                 if roster.is_automa(d.seat) && !d.rolls.is_empty() && shows_die(d) =>
             {
                 flush(&mut flights, &mut steps);
+                dp_card(&mut dp_lines, &mut steps);
                 steps.push(Step::Dice(d.clone()));
             }
             LogEntry::Spawn {
                 seat, hex, ships, ..
             } => {
                 flush(&mut flights, &mut steps);
+                dp_card(&mut dp_lines, &mut steps);
                 steps.push(Step::Spawn {
                     seat: *seat,
                     hex: Hex::new(hex.0, hex.1),
@@ -196,12 +214,18 @@ fn collect(
             }
             LogEntry::Battle(b) => {
                 flush(&mut flights, &mut steps);
+                dp_card(&mut dp_lines, &mut steps);
                 steps.push(Step::Battle(b.clone()));
+            }
+            LogEntry::Destiny(r) if r.seat == you => {
+                flush(&mut flights, &mut steps);
+                dp_lines.push(format!("{:+} DP  {}: {}", r.dp, r.source, r.detail));
             }
             _ => {}
         }
     }
     flush(&mut flights, &mut steps);
+    dp_card(&mut dp_lines, &mut steps);
     anim.queue.extend(steps);
 }
 
