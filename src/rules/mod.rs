@@ -16,6 +16,7 @@ pub mod phases;
 pub mod player;
 pub mod population;
 pub mod prompt;
+pub mod remote_view;
 pub mod seat;
 pub mod setup;
 pub mod table;
@@ -31,6 +32,7 @@ pub fn plugin(app: &mut App) {
     }
     app.init_state::<phases::GamePhase>()
         .init_resource::<ops::Lookups>()
+        .init_resource::<remote_view::RemoteViews>()
         .add_plugins((phases::plugin, player::plugin, content::plugin));
     insert_game_resources(app.world_mut());
 }
@@ -60,6 +62,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::relic::DeathRayUse::default());
     world.insert_resource(content::relic::RelicStars::default());
     world.insert_resource(content::card::Cards::default());
+    world.insert_resource(remote_view::RemoteViews::default());
     let roster = world
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)

@@ -125,8 +125,22 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                 .relics
                 .get(r.index)
                 .cloned();
+            let star = world
+                .query::<(Entity, &Position, &Star)>()
+                .iter(world)
+                .find(|(_, p, _)| p.0 == h)
+                .map(|(e, _, _)| e);
+            let seen = star.is_some_and(|e| {
+                world
+                    .resource::<crate::rules::remote_view::RemoteViews>()
+                    .knows_relic(you, e)
+            });
             match def {
                 Some(d) if r.revealed => lines.push(format!("Relic: {}. {}.", d.name, d.text)),
+                Some(d) if seen => lines.push(format!(
+                    "A face-down relic you looked at: {}. {}.",
+                    d.name, d.text
+                )),
                 _ => lines
                     .push("A face-down ancient relic: whoever gains this star turns it up.".into()),
             }
@@ -142,6 +156,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         }
     }
     let fleets = ops::all_fleets(world);
+    let round = ops::current_round(world);
     for seat in roster.seats() {
         let total = snap.ships(&board, h, seat);
         if total == 0 {
@@ -174,8 +189,20 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             } else {
                 format!("fleet {:?}: {}", f.letter, fleet_special(f.letter))
             };
+            let viewed = fleets.iter().any(|(e, g, _)| {
+                g.owner == f.owner
+                    && g.letter == f.letter
+                    && world
+                        .resource::<crate::rules::remote_view::RemoteViews>()
+                        .knows_fleet(you, *e, round)
+            });
             if seat == you {
                 lines.push(format!("  {letter} ({} ships)", f.ships));
+            } else if viewed {
+                lines.push(format!(
+                    "  {letter} ({} ships, seen by remote view)",
+                    f.ships
+                ));
             } else {
                 lines.push(format!("  {letter}"));
             }

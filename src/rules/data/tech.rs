@@ -31,6 +31,8 @@ pub struct TechnologyTable {
     pub spirituality_trade_anywhere: u8,
     /// Level from which lost population is set aside instead of returning to the track.
     pub spirituality_ascension: u8,
+    /// Remote views per round, levels 1-6 (`None` = unlimited).
+    pub spirituality_remote_views: Vec<Option<u32>>,
     /// Level from which two square counters may be taken, with their DP cost.
     pub robotics_two_squares: Vec<(u8, i32)>,
     /// One line per field and level for tooltips (5 fields x 6 levels).
@@ -40,6 +42,10 @@ pub struct TechnologyTable {
 impl TechnologyTable {
     fn at<T: Copy>(v: &[T], level: u8) -> T {
         v[(level.clamp(1, 6) - 1) as usize]
+    }
+    /// Remote views per round at a Spirituality level (`None` = unlimited).
+    pub fn remote_views(&self, spirituality: u8) -> Option<u32> {
+        Self::at(&self.spirituality_remote_views, spirituality)
     }
     pub fn cv_per_ship(&self, military: u8) -> u32 {
         Self::at(&self.military_cv, military)
@@ -80,6 +86,11 @@ impl Validate for TechnologyTable {
             6,
         )?;
         expect_len("genetics_bonus", &self.genetics_bonus, 6)?;
+        expect_len(
+            "spirituality_remote_views",
+            &self.spirituality_remote_views,
+            6,
+        )?;
         expect_len(
             "genetics_extra_action_dp",
             &self.genetics_extra_action_dp,

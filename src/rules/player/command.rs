@@ -52,6 +52,8 @@ pub enum PlayerCommand {
     },
     /// Swap a domination card of your hand for the top of the deck (when you may).
     ExchangeCard(String),
+    /// Look at something hidden with a remote view (Spirituality 2+, the Pyramids).
+    RemoteView(crate::rules::remote_view::ViewTarget),
     /// Fire the Planetary Death Ray you hold (once per round, in your movement).
     FireDeathRay(crate::rules::content::relic::RayTarget),
     /// End movement: battles are fought, then the next seat plays.
@@ -211,6 +213,12 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 return refuse("cards are exchanged when the game waits for you");
             }
             crate::rules::content::card::exchange(world, me, card)
+        }
+        PlayerCommand::RemoteView(target) => {
+            if p.is_none() {
+                return refuse("remote views are used when the game waits for you");
+            }
+            crate::rules::remote_view::view(world, me, *target)
         }
         PlayerCommand::FireDeathRay(target) => {
             if !in_move_turn {

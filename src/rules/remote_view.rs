@@ -1,0 +1,208 @@
+//! Remote view (Spirituality 2+): a number of looks per round at something hidden: a
+//! face-down star counter, a face-down relic, or a fleet of a seat with lower
+//! Spirituality. The Ancient Pyramids give one more look per round, at any fleet.
+
+use crate::rules::board::hex_label;
+use crate::rules::content::relic;
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::ops;
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+use hexx::Hex;
+use serde::{Deserialize, Serialize};
+
+/// What a remote view looks at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ViewTarget {
+    /// A face-down star counter.
+    Star((i32, i32)),
+    /// A face-down relic on a star.
+    Relic((i32, i32)),
+    /// A fleet: its owner and letter.
+    Fleet { seat: Seat, letter: FleetLetter },
+}
+
+/// The views used and what each seat has seen.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct RemoteViews {
+    /// (seat, round, views used).
+    pub used: Vec<(Seat, u8, u32)>,
+    /// The Pyramids' extra view used: (seat, round).
+    pub pyramids_used: Vec<(Seat, u8)>,
+    /// Face-down relics a seat has looked at (their star).
+    pub seen_relics: Vec<(Seat, Entity)>,
+    /// Fleets a seat has looked at, and in which round (the size may change after).
+    pub seen_fleets: Vec<(Seat, Entity, u8)>,
+}
+
+impl RemoteViews {
+    fn used(&self, seat: Seat, round: u8) -> u32 {
+        self.used
+            .iter()
+            .find(|u| u.0 == seat && u.1 == round)
+            .map_or(0, |u| u.2)
+    }
+    /// Whether `seat` knows the size of `fleet` this round.
+    pub fn knows_fleet(&self, seat: Seat, fleet: Entity, round: u8) -> bool {
+        self.seen_fleets.contains(&(seat, fleet, round))
+    }
+    pub fn knows_relic(&self, seat: Seat, star: Entity) -> bool {
+        self.seen_relics.contains(&(seat, star))
+    }
+}
+
+/// Views `seat` has left this round from Spirituality (`None`: unlimited).
+pub fn views_left(world: &World, seat: Seat) -> Option<u32> {
+    let level = world
+        .resource::<Technology>()
+        .level(seat, Field::Spirituality);
+    let per_round = world.resource::<RulesData>().tech.remote_views(level)?;
+    let round = ops::current_round(world);
+    let used = world.resource::<RemoteViews>().used(seat, round);
+    Some(per_round.saturating_sub(used))
+}
+
+/// Whether `seat` still has the Pyramids' view this round.
+fn pyramids_view(world: &mut World, seat: Seat) -> bool {
+    let round = ops::current_round(world);
+    !relic::pyramids(world, seat).is_empty()
+        && !world
+            .resource::<RemoteViews>()
+            .pyramids_used
+            .contains(&(seat, round))
+}
+
+/// Everything `seat` could look at now, with whether only the Pyramids' view reaches it.
+pub fn targets(world: &mut World, seat: Seat) -> Vec<(ViewTarget, bool)> {
+    let round = ops::current_round(world);
+    let spirit_views = views_left(world, seat).is_none_or(|n| n > 0);
+    let pyramids = pyramids_view(world, seat);
+    if !spirit_views && !pyramids {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    if spirit_views {
+        let mut q = world.query::<(Entity, &Star, &Position, Option<&relic::Relic>)>();
+        let stars: Vec<(Entity, Star, Hex, Option<relic::Relic>)> = q
+            .iter(world)
+            .map(|(e, s, p, r)| (e, s.clone(), p.0, r.copied()))
+            .collect();
+        let known = world.resource::<RemoteViews>().clone();
+        for (e, s, h, r) in stars {
+            if s.owner.is_none() && !s.revealed {
+                out.push((ViewTarget::Star((h.x, h.y)), false));
+            }
+            if r.is_some_and(|r| !r.revealed) && !known.knows_relic(seat, e) {
+                out.push((ViewTarget::Relic((h.x, h.y)), false));
+            }
+        }
+    }
+    let mine = world
+        .resource::<Technology>()
+        .level(seat, Field::Spirituality);
+    let known = world.resource::<RemoteViews>().clone();
+    for (e, f, _) in ops::all_fleets(world) {
+        if f.owner == seat || known.knows_fleet(seat, e, round) {
+            continue;
+        }
+        let theirs = world
+            .resource::<Technology>()
+            .level(f.owner, Field::Spirituality);
+        let by_spirit = spirit_views && theirs < mine;
+        if by_spirit || pyramids {
+            out.push((
+                ViewTarget::Fleet {
+                    seat: f.owner,
+                    letter: f.letter,
+                },
+                !by_spirit,
+            ));
+        }
+    }
+    out
+}
+
+/// Looks at `target` with a remote view of `seat` (refused with a reason, nothing
+/// changed, when it cannot).
+pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String, String> {
+    let Some(&(_, pyramids_only)) = targets(world, seat).iter().find(|t| t.0 == target) else {
+        return Err(match views_left(world, seat) {
+            Some(0) => "no remote view left this round (Spirituality 2+ gives them)".into(),
+            _ => "a remote view sees a face-down star or relic, or a fleet of a faction with lower Spirituality".into(),
+        });
+    };
+    let round = ops::current_round(world);
+    let mut views = world.resource_mut::<RemoteViews>();
+    if pyramids_only {
+        views.pyramids_used.push((seat, round));
+    } else {
+        match views.used.iter_mut().find(|u| u.0 == seat && u.1 == round) {
+            Some(u) => u.2 += 1,
+            None => views.used.push((seat, round, 1)),
+        }
+    }
+    let seen = match target {
+        ViewTarget::Star(at) => {
+            let h = Hex::new(at.0, at.1);
+            let mut q = world.query::<(&mut Star, &Position)>();
+            let mut what = String::new();
+            for (mut s, p) in q.iter_mut(world) {
+                if p.0 == h {
+                    s.revealed = true;
+                    what = format!("{} at {} is {}", s.name, hex_label(h), s.kind.name());
+                }
+            }
+            what
+        }
+        ViewTarget::Relic(at) => {
+            let h = Hex::new(at.0, at.1);
+            match relic::on_board(world).into_iter().find(|x| x.1 == h) {
+                Some((e, _, _, _, d)) => {
+                    world
+                        .resource_mut::<RemoteViews>()
+                        .seen_relics
+                        .push((seat, e));
+                    format!("the relic at {} is {}", hex_label(h), d.name)
+                }
+                None => String::new(),
+            }
+        }
+        ViewTarget::Fleet {
+            seat: owner,
+            letter,
+        } => {
+            let found = ops::all_fleets(world)
+                .into_iter()
+                .find(|(_, f, _)| f.owner == owner && f.letter == letter);
+            match found {
+                Some((e, f, h)) => {
+                    world
+                        .resource_mut::<RemoteViews>()
+                        .seen_fleets
+                        .push((seat, e, round));
+                    let name = world.resource::<Roster>().name(owner).to_string();
+                    format!(
+                        "{name} fleet {letter:?} at {} has {} ships",
+                        hex_label(h),
+                        f.ships
+                    )
+                }
+                None => String::new(),
+            }
+        }
+    };
+    let who = crate::rules::table::seat_name(world, seat);
+    let how = if pyramids_only {
+        " (the Pyramids' view)"
+    } else {
+        ""
+    };
+    ops::log_seat_event(
+        world,
+        seat,
+        None,
+        format!("{who}: remote view{how}: {seen}"),
+    );
+    Ok(seen)
+}
