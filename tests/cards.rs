@@ -1,11 +1,11 @@
-//! Domination cards: each A condition met and not met, the B formulas, the immediate
-//! effects (Density, Diplomatic), the limits, the draw after a play, the exchanges, Personal
+//! Domination cards: each A condition met and not met, the B formulas, every immediate
+//! effect, the limits, the draw after a play, the exchanges, Personal
 //! Growth, and the solo deck.
 
 mod common;
 use bevy::prelude::*;
 use common::*;
-use galactic_automa::rules::content::card::{CardPlay, Cards, protected_from_war};
+use galactic_automa::rules::content::card::{CardPlay, Cards, EffectChoice, protected_from_war};
 use galactic_automa::rules::log::{DpKind, GameLog};
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;
@@ -35,6 +35,7 @@ fn a() -> CardPlay {
     CardPlay::A {
         effect: false,
         at: None,
+        choice: Default::default(),
     }
 }
 
@@ -229,6 +230,7 @@ fn acquisition_and_economic_read_what_happened_this_round() {
             how: CardPlay::A {
                 effect: true,
                 at: None,
+                choice: Default::default(),
             },
         },
         PlayerCommand::EndTrading,
@@ -297,7 +299,7 @@ fn b_takes_the_better_formula_or_the_sum() {
 }
 
 #[test]
-fn immediate_effects_density_and_diplomatic_and_a_missing_one_refused() {
+fn immediate_effects_density_and_diplomatic_and_an_effect_without_its_choice_refused() {
     // Density: +1 on each of your stars with 5+ (your home star too).
     let mut sc = trading(&["density"]);
     sc.stars
@@ -308,6 +310,7 @@ fn immediate_effects_density_and_diplomatic_and_a_missing_one_refused() {
     let with_effect = CardPlay::A {
         effect: true,
         at: None,
+        choice: Default::default(),
     };
     play(&mut app, "density", with_effect).unwrap();
     let pops: Vec<u32> = app
@@ -332,19 +335,30 @@ fn immediate_effects_density_and_diplomatic_and_a_missing_one_refused() {
     play(&mut app, "diplomatic", with_effect).unwrap();
     assert!(protected_from_war(app.world(), Seat::PLAYER));
 
-    // A card whose effect is not in the game is refused with the effect, not without.
+    // An effect that needs a choice is refused without it, and outside its window.
     let mut sc = trading(&["special-scientific"]);
     sc.technology = vec![(Seat::PLAYER, [6, 5, 1, 1, 1])];
     let mut app = table(&sc);
     let err = play(&mut app, "special-scientific", with_effect).unwrap_err();
-    assert!(err.contains("not in the game yet"), "{err}");
-    assert!(play(&mut app, "special-scientific", a()).is_ok());
+    assert!(err.contains("name the field"), "{err}");
+    let research = CardPlay::A {
+        effect: true,
+        at: None,
+        choice: EffectChoice::Field(Field::Propulsion),
+    };
+    let err = play(&mut app, "special-scientific", research).unwrap_err();
+    assert!(err.contains("growth turn"), "{err}");
+    assert!(
+        play(&mut app, "special-scientific", a()).is_ok(),
+        "without the effect"
+    );
 }
 
 fn with_effect() -> CardPlay {
     CardPlay::A {
         effect: true,
         at: None,
+        choice: Default::default(),
     }
 }
 
@@ -544,4 +558,149 @@ fn the_solo_deck_leaves_out_exploratory_and_deals_one_card() {
         assert!(!cards.hand(Seat::PLAYER).contains(&exploratory));
         assert!(cards.hand(Seat::SLAVERS).is_empty(), "automas get no card");
     }
+}
+
+/// Your growth resolution (Build Ships and Research Military selected) with `cards`.
+fn growth_resolution(cards: &[&str]) -> App {
+    let mut sc = clean(GamePhase::Growth);
+    sc.cards = cards.iter().map(|c| c.to_string()).collect();
+    sc.forced_dice = vec![4, 1];
+    sc.technology = vec![(Seat::PLAYER, [6, 5, 1, 1, 1])];
+    for x in [3, 4, 5, 6] {
+        sc.stars
+            .push(star((x, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+    }
+    sc.war_with_slavers = true;
+    sc.stars
+        .push(star((5, 3), StarKind::Uninhabited, Some(Seat::SLAVERS), 3));
+    sc.ships = vec![ships(Seat::PLAYER, (5, 3), 2)];
+    let mut app = table(&sc);
+    apply_command_as(
+        app.world_mut(),
+        Seat::PLAYER,
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::BuildShips, Oval::Research],
+            squares: vec![Square::Tech(Field::Military)],
+        }),
+    )
+    .unwrap();
+    for _ in 0..20 {
+        if app.world().resource::<PromptSlot>().0 == Some(Prompt::GrowthResolution) {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<PromptSlot>().0,
+        Some(Prompt::GrowthResolution)
+    );
+    app
+}
+
+#[test]
+fn special_scientific_researches_a_field_you_did_not_select() {
+    let mut app = growth_resolution(&["special-scientific"]);
+    let research = |f| CardPlay::A {
+        effect: true,
+        at: None,
+        choice: EffectChoice::Field(f),
+    };
+    let err = play(&mut app, "special-scientific", research(Field::Military)).unwrap_err();
+    assert!(err.contains("you selected"), "{err}");
+    play(&mut app, "special-scientific", research(Field::Propulsion)).unwrap();
+    let tech = app.world().resource::<Technology>();
+    assert_eq!(tech.level(Seat::PLAYER, Field::Propulsion), 2);
+}
+
+#[test]
+fn central_gains_a_center_star_with_ships_counting_double() {
+    // Liberating the Slavers' star of 3 needs 4 ships; your 2 count double.
+    let mut app = growth_resolution(&["central"]);
+    let gain = CardPlay::A {
+        effect: true,
+        at: Some((5, 3)),
+        choice: EffectChoice::None,
+    };
+    play(&mut app, "central", gain).unwrap();
+    let owner = app
+        .world_mut()
+        .query::<(&Star, &Position)>()
+        .iter(app.world())
+        .find(|(_, p)| (p.0.x, p.0.y) == (5, 3))
+        .and_then(|(s, _)| s.owner);
+    assert_eq!(owner, Some(Seat::PLAYER));
+}
+
+#[test]
+fn spatial_moves_up_to_three_population_between_your_stars() {
+    let mut sc = trading(&["spatial"]);
+    for x in [-3, -2, 2, 3] {
+        for y in [-1, 1] {
+            sc.stars
+                .push(star((x, y), StarKind::Uninhabited, Some(Seat::PLAYER), 4));
+        }
+    }
+    sc.stars
+        .push(star(CENTER, StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+    let mut app = table(&sc);
+    let teleport = |discs| CardPlay::A {
+        effect: true,
+        at: Some(CENTER),
+        choice: EffectChoice::From {
+            star: (3, 1),
+            discs,
+        },
+    };
+    assert!(
+        play(&mut app, "spatial", teleport(4))
+            .unwrap_err()
+            .contains("up to 3")
+    );
+    play(&mut app, "spatial", teleport(3)).unwrap();
+    let pop = |app: &mut App, at: (i32, i32)| {
+        app.world_mut()
+            .query::<(&Star, &Position)>()
+            .iter(app.world())
+            .find(|(_, p)| (p.0.x, p.0.y) == at)
+            .map(|(s, _)| s.population)
+    };
+    assert_eq!(pop(&mut app, (3, 1)), Some(1));
+    assert_eq!(pop(&mut app, CENTER), Some(4));
+}
+
+#[test]
+fn military_spares_all_your_ships_in_the_battle() {
+    // The Slavers' big assault fleet attacks your 20 ships at Military 6 (200 against
+    // 120): you win, but not 3 to 1, so you would lose half of what you destroy.
+    let battle = |with_card: bool| {
+        let mut sc = move_turn(Seat::SLAVERS);
+        sc.cards = vec!["military".into()];
+        sc.forced_dice = vec![1];
+        sc.technology = vec![(Seat::PLAYER, [6, 1, 2, 1, 1])];
+        sc.ships = vec![ships(Seat::PLAYER, HOME, 16)];
+        sc.fleets = vec![
+            fleet(Seat::PLAYER, FleetLetter::B, HOME, 4),
+            fleet(Seat::SLAVERS, FleetLetter::A, (1, 0), 60),
+        ];
+        let mut commands = vec![];
+        if with_card {
+            commands.push(PlayerCommand::PlayCard {
+                card: "military".into(),
+                how: CardPlay::A {
+                    effect: true,
+                    at: None,
+                    choice: EffectChoice::None,
+                },
+            });
+        }
+        commands.extend([
+            PlayerCommand::Retreat(false),
+            PlayerCommand::InflictLosses(10),
+        ]);
+        sc.commands = commands;
+        let out = run(&sc);
+        out.ships_at(HOME, Seat::PLAYER)
+    };
+    assert_eq!(battle(false), 20 - 5);
+    assert_eq!(battle(true), 20);
 }

@@ -344,14 +344,21 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         }
     };
 
+    // The Military card: a seat that loses no ships in this battle.
+    let losses = if crate::rules::content::card::no_losses(world, loser, hex) {
+        0
+    } else {
+        losses
+    };
     let removed = ops::remove_ships(world, loser, hex, losses);
     // 6. The winner loses half as many (rounded up) unless it won by 3:1 or more.
     let ratio = world.resource::<RulesData>().base.no_loss_ratio;
-    let winner_losses = if w_cv >= ratio * l_cv {
-        0
-    } else {
-        removed.div_ceil(2)
-    };
+    let winner_losses =
+        if w_cv >= ratio * l_cv || crate::rules::content::card::no_losses(world, winner, hex) {
+            0
+        } else {
+            removed.div_ceil(2)
+        };
     let winner_removed = ops::remove_ships(world, winner, hex, winner_losses);
     report.winner = Some(winner);
     report.loser_losses = removed;

@@ -25,21 +25,27 @@ pub struct GainPlan {
 
 /// Ships `seat` counts for taking a star at `hex`: B fleets count extra.
 pub fn ships_for_taking(world: &mut World, seat: Seat, hex: Hex) -> u32 {
+    ships_for_taking_times(world, seat, hex, 1)
+}
+
+/// Ships for taking a star, each counting `factor` times (the Central card), the B fleets'
+/// extra on top of that.
+fn ships_for_taking_times(world: &mut World, seat: Seat, hex: Hex, factor: u32) -> u32 {
     let (pieces, fleets) = ops::ships_entities_at(world, seat, hex);
     let bomb = world
         .resource::<RulesData>()
         .base
         .fleet_specials
         .bomb_percent;
-    let mut total = pieces.len() as u32;
+    let mut total = pieces.len() as u32 * factor;
     for e in fleets {
         let f = *world.get::<Fleet>(e).unwrap();
-        total += f.ships;
+        total += f.ships * factor;
         if f.letter == FleetLetter::B {
             let double = world.resource::<FleetTactics>().side(seat, FleetLetter::B)
                 == Some(TacticSide::Double);
             let pct = if double { bomb * 2 } else { bomb };
-            total += f.ships * pct / 100;
+            total += f.ships * factor * pct / 100;
         }
     }
     total
@@ -54,10 +60,22 @@ pub fn plan_gain(
     star: &StarView,
     allow_declare: bool,
 ) -> Result<GainPlan, String> {
+    plan_gain_counting(world, snap, seat, star, allow_declare, 1)
+}
+
+/// [`plan_gain`] with the ships counting `factor` times.
+pub fn plan_gain_counting(
+    world: &mut World,
+    snap: &Snapshot,
+    seat: Seat,
+    star: &StarView,
+    allow_declare: bool,
+    factor: u32,
+) -> Result<GainPlan, String> {
     if star.owner == Some(seat) {
         return Err("already yours".into());
     }
-    let present = ships_for_taking(world, seat, star.hex);
+    let present = ships_for_taking_times(world, seat, star.hex, factor);
     if present == 0 {
         return Err("no ships there".into());
     }

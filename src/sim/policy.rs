@@ -389,19 +389,17 @@ fn play_cards(world: &mut World) {
             .rounds;
     for index in world.resource::<Cards>().hand(Seat::PLAYER) {
         let card = &rules.cards[index];
-        let a = CardPlay::A {
-            effect: card.a.effect.is_some(),
-            at: None,
-        };
-        if apply_command(
-            world,
-            PlayerCommand::PlayCard {
-                card: card.key.clone(),
-                how: a,
-            },
-        )
-        .is_ok()
-        {
+        // With its effect when it needs no choice, else without it.
+        let played = [card.a.effect.is_some(), false].into_iter().any(|effect| {
+            let how = CardPlay::A {
+                effect,
+                at: None,
+                choice: Default::default(),
+            };
+            let card = card.key.clone();
+            apply_command(world, PlayerCommand::PlayCard { card, how }).is_ok()
+        });
+        if played {
             continue;
         }
         if last && b_value(world, Seat::PLAYER, card).0 > 0 {

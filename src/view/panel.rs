@@ -545,19 +545,25 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                 ui.label(format!("B now: {b:+} DP ({how})")).on_hover_text(&card.b.text);
                 ui.horizontal_wrapped(|ui| {
                     let can_a = holds.is_ok() && !state.played_a(you);
-                    if card.a.effect.is_some()
-                        && ui
-                            .add_enabled(can_a, egui::Button::new("Play for A with its effect"))
+                    // The effect's choices: one button per option it needs.
+                    for (label, at, choice) in effect_options(world, you, card.a.effect) {
+                        if ui
+                            .add_enabled(can_a, egui::Button::new(label))
                             .on_hover_text(&card.a.effect_text)
                             .clicked()
-                    {
-                        super::input::submit(
-                            world,
-                            PlayerCommand::PlayCard {
-                                card: card.key.clone(),
-                                how: CardPlay::A { effect: true, at: None },
-                            },
-                        );
+                        {
+                            super::input::submit(
+                                world,
+                                PlayerCommand::PlayCard {
+                                    card: card.key.clone(),
+                                    how: CardPlay::A {
+                                        effect: true,
+                                        at,
+                                        choice,
+                                    },
+                                },
+                            );
+                        }
                     }
                     if ui
                         .add_enabled(can_a, egui::Button::new("Play for A"))
@@ -567,7 +573,7 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                             world,
                             PlayerCommand::PlayCard {
                                 card: card.key.clone(),
-                                how: CardPlay::A { effect: false, at: None },
+                                how: CardPlay::A { effect: false, at: None, choice: Default::default() },
                             },
                         );
                     }
@@ -635,4 +641,81 @@ fn remote_view_panel(world: &mut World, ui: &mut egui::Ui) {
         })
         .header_response
         .on_hover_text("Look at something hidden: what you see stays in the hex tooltip and the log.");
+}
+
+/// The ways to play a card's effect, each as a button: (label, hex, choice). A free
+/// Research offers each field, the Central gain each center-sector star you could take,
+/// Spatial each move of up to 3 discs from a star of yours to your home star or back.
+fn effect_options(
+    world: &mut World,
+    you: Seat,
+    effect: Option<crate::rules::data::Effect>,
+) -> Vec<(
+    String,
+    Option<(i32, i32)>,
+    crate::rules::content::card::EffectChoice,
+)> {
+    use crate::rules::content::card::EffectChoice;
+    use crate::rules::data::Effect;
+    let Some(effect) = effect else {
+        return Vec::new();
+    };
+    let snap = crate::rules::ops::Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>().clone();
+    let label = |h: hexx::Hex| crate::rules::board::hex_label(h);
+    match effect {
+        Effect::FreeResearch => Field::ALL
+            .iter()
+            .map(|&f| {
+                (
+                    format!("A + research {}", f.name()),
+                    None,
+                    EffectChoice::Field(f),
+                )
+            })
+            .collect(),
+        Effect::CenterGainStar { .. } => snap
+            .stars
+            .iter()
+            .filter(|s| {
+                s.owner != Some(you)
+                    && board
+                        .sector_of(s.hex)
+                        .and_then(|x| board.sector(x))
+                        .is_some_and(|x| x.role == SectorRole::Center)
+            })
+            .map(|s| {
+                (
+                    format!("A + gain {} {}", s.name, label(s.hex)),
+                    Some((s.hex.x, s.hex.y)),
+                    EffectChoice::None,
+                )
+            })
+            .collect(),
+        Effect::Teleport(most) => {
+            let mine: Vec<&crate::rules::ops::StarView> =
+                snap.stars.iter().filter(|s| s.owner == Some(you)).collect();
+            let mut out = Vec::new();
+            // From your most populous star to each of your others (the rules check the
+            // discs it can spare).
+            if let Some(from) = mine.iter().max_by_key(|s| s.population) {
+                for to in mine.iter().filter(|s| s.hex != from.hex) {
+                    out.push((
+                        format!("A + move {most} from {} to {}", from.name, to.name),
+                        Some((to.hex.x, to.hex.y)),
+                        EffectChoice::From {
+                            star: (from.hex.x, from.hex.y),
+                            discs: most,
+                        },
+                    ));
+                }
+            }
+            out
+        }
+        _ => vec![(
+            "Play for A with its effect".into(),
+            None,
+            EffectChoice::None,
+        )],
+    }
 }

@@ -23,9 +23,23 @@ pub enum CardPlay {
     A {
         effect: bool,
         at: Option<(i32, i32)>,
+        /// What the effect needs besides a hex: a field, or where population comes from.
+        #[serde(default)]
+        choice: EffectChoice,
     },
     /// For its B section.
     B,
+}
+
+/// The choices an immediate effect needs (beyond `at`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum EffectChoice {
+    #[default]
+    None,
+    /// The field of a free Research.
+    Field(Field),
+    /// Population moved from this star of yours (to `at`), this many discs.
+    From { star: (i32, i32), discs: u32 },
 }
 
 /// The cards of the game: the deck (top last), each seat's hand, the plays so far, and
@@ -46,6 +60,8 @@ pub struct Cards {
     pub nebula_bonus: Vec<(Seat, u8, u32)>,
     /// An extra trade for a seat in a round (General Scientific).
     pub extra_trades: Vec<(Seat, u8)>,
+    /// No losses for a seat in the battle at a hex in a round (Military).
+    pub no_losses: Vec<(Seat, (i32, i32), u8)>,
 }
 
 impl Cards {
@@ -508,7 +524,7 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
     }
     let m = multiplier(world);
     let (dp, detail, a) = match how {
-        CardPlay::A { effect, at } => {
+        CardPlay::A { effect, at, choice } => {
             if cards.played_a(me) {
                 return Err("you have already played a card for A this game".into());
             }
@@ -521,7 +537,7 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
                         card.name
                     ));
                 };
-                check_effect(world, me, e, at)?;
+                check_effect(world, me, e, at, choice)?;
             }
             (card.a.dp * m, card.a.text.clone(), true)
         }
@@ -544,10 +560,14 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
         &detail,
         None,
     );
-    if let CardPlay::A { effect: true, at } = how
+    if let CardPlay::A {
+        effect: true,
+        at,
+        choice,
+    } = how
         && let Some(e) = card.a.effect
     {
-        apply_effect(world, me, e, at);
+        apply_effect(world, me, e, at, choice);
     }
     let mut state = world.resource_mut::<Cards>();
     let drew = if state.hand(me).len() + state.plays(me) < MAX_PLAYS {
@@ -578,7 +598,68 @@ fn check_effect(
     me: Seat,
     e: Effect,
     at: Option<(i32, i32)>,
+    choice: EffectChoice,
 ) -> Result<(), String> {
+    let prompt = world.resource::<PromptSlot>().0.clone();
+    match (e, choice) {
+        (Effect::FreeResearch, EffectChoice::Field(f)) => {
+            if prompt != Some(Prompt::GrowthResolution) {
+                return Err(
+                    "the free Research is used in your growth turn, after your counters are chosen"
+                        .into(),
+                );
+            }
+            let selected = world.resource::<crate::rules::player::Growths>().0[me]
+                .selection
+                .as_ref()
+                .is_some_and(|s| s.squares.contains(&crate::rules::player::Square::Tech(f)));
+            if selected {
+                return Err(format!("you selected the {} counter this round", f.name()));
+            }
+            if !ops::can_gain_level(world, me, f) {
+                return Err(format!("{} is at its highest level", f.name()));
+            }
+        }
+        (Effect::FreeResearch, _) => return Err("name the field to research".into()),
+        (Effect::Teleport(most), EffectChoice::From { star, discs }) => {
+            let to = at.ok_or("name the star the population goes to")?;
+            if discs == 0 || discs > most {
+                return Err(format!("up to {most} population moves"));
+            }
+            let snap = Snapshot::take(world);
+            let from = snap.star_at(Hex::new(star.0, star.1)).cloned();
+            let dest = snap.star_at(Hex::new(to.0, to.1)).cloned();
+            let (Some(from), Some(dest)) = (from, dest) else {
+                return Err("population moves between two of your stars".into());
+            };
+            if from.owner != Some(me) || dest.owner != Some(me) || from.hex == dest.hex {
+                return Err("population moves between two of your stars".into());
+            }
+            if spare_discs(world, &from) < discs {
+                return Err(format!(
+                    "{} has fewer than {discs} discs to move",
+                    from.name
+                ));
+            }
+        }
+        (Effect::Teleport(_), _) => return Err("name the star the population comes from".into()),
+        (Effect::NoLosses, _)
+            if !matches!(
+                prompt,
+                Some(Prompt::Retreat { .. } | Prompt::ChooseLosses { .. })
+            ) =>
+        {
+            return Err("this effect is used in a battle, when you are asked to retreat or to choose the losses".into());
+        }
+        (Effect::CenterGainStar { ship_factor }, _) => {
+            if !matches!(prompt, Some(Prompt::GrowthResolution)) {
+                return Err("the free Gain Star is used in your growth turn, after your counters are chosen".into());
+            }
+            let to = at.ok_or("name the center-sector star to gain")?;
+            center_gain_plan(world, me, to, ship_factor)?;
+        }
+        _ => {}
+    }
     if let Effect::HomeBattleCv(_) = e {
         let Some(Prompt::Retreat { hex, .. }) = world.resource::<PromptSlot>().0.clone() else {
             return Err("this effect is used in a battle, when you are asked to retreat".into());
@@ -610,7 +691,13 @@ fn check_effect(
     Ok(())
 }
 
-fn apply_effect(world: &mut World, me: Seat, e: Effect, at: Option<(i32, i32)>) {
+fn apply_effect(
+    world: &mut World,
+    me: Seat,
+    e: Effect,
+    at: Option<(i32, i32)>,
+    choice: EffectChoice,
+) {
     let name = crate::rules::table::seat_name(world, me);
     match e {
         Effect::PopulationOnPopulousStars(min) => {
@@ -724,6 +811,72 @@ fn apply_effect(world: &mut World, me: Seat, e: Effect, at: Option<(i32, i32)>) 
                 None,
                 format!("{name} may make one more trade this round"),
             );
+        }
+        Effect::FreeResearch => {
+            if let EffectChoice::Field(f) = choice
+                && ops::gain_level(world, me, f)
+            {
+                crate::rules::player::researched(world, me, f);
+                ops::log_seat_event(
+                    world,
+                    me,
+                    None,
+                    format!("{name} research {} for free", f.name()),
+                );
+            }
+        }
+        Effect::Teleport(_) => {
+            if let (EffectChoice::From { star, discs }, Some(to)) = (choice, at) {
+                let snap = Snapshot::take(world);
+                let from = snap.star_at(Hex::new(star.0, star.1)).cloned();
+                let dest = snap.star_at(Hex::new(to.0, to.1)).cloned();
+                if let (Some(from), Some(dest)) = (from, dest) {
+                    if let Some(mut s) = world.get_mut::<Star>(from.entity) {
+                        s.population -= discs;
+                        if s.population == 0 {
+                            s.owner = None;
+                        }
+                    }
+                    if let Some(mut s) = world.get_mut::<Star>(dest.entity) {
+                        s.population += discs;
+                    }
+                    ops::log_seat_event(
+                        world,
+                        me,
+                        Some(dest.hex),
+                        format!(
+                            "{name} move {discs} population from {} to {}",
+                            from.name, dest.name
+                        ),
+                    );
+                }
+            }
+        }
+        Effect::NoLosses => {
+            let hex = match world.resource::<PromptSlot>().0.clone() {
+                Some(Prompt::Retreat { hex, .. } | Prompt::ChooseLosses { hex, .. }) => Some(hex),
+                _ => None,
+            };
+            if let Some(hex) = hex {
+                let round = ops::current_round(world);
+                world
+                    .resource_mut::<Cards>()
+                    .no_losses
+                    .push((me, hex, round));
+                ops::log_seat_event(
+                    world,
+                    me,
+                    Some(Hex::new(hex.0, hex.1)),
+                    format!("{name} lose no ships in this battle"),
+                );
+            }
+        }
+        Effect::CenterGainStar { ship_factor } => {
+            if let Some(to) = at
+                && let Ok(plan) = center_gain_plan(world, me, to, ship_factor)
+            {
+                crate::rules::gain::apply_gain(world, me, &plan);
+            }
         }
         Effect::NoWarOnYou => {
             let round = ops::current_round(world);
@@ -893,4 +1046,48 @@ pub fn use_extra_trade(world: &mut World, seat: Seat) -> bool {
         }
         None => false,
     }
+}
+
+/// Discs a star can give away: a home star keeps its miniature.
+fn spare_discs(world: &mut World, star: &ops::StarView) -> u32 {
+    let home = world.get::<HomeStar>(star.entity).is_some();
+    let home_pop = world.resource::<RulesData>().base.home_population;
+    if home {
+        star.population.saturating_sub(home_pop)
+    } else {
+        star.population
+    }
+}
+
+/// The Central card's free Gain Star: a center-sector star, your ships counting
+/// `factor` times.
+fn center_gain_plan(
+    world: &mut World,
+    me: Seat,
+    at: (i32, i32),
+    factor: u32,
+) -> Result<crate::rules::gain::GainPlan, String> {
+    let h = Hex::new(at.0, at.1);
+    let board = world.resource::<Board>();
+    let center = board
+        .sector_of(h)
+        .and_then(|s| board.sector(s))
+        .is_some_and(|s| s.role == SectorRole::Center);
+    if !center {
+        return Err(format!("{} is not in the center sector", hex_label(h)));
+    }
+    let snap = Snapshot::take(world);
+    let star = snap
+        .star_at(h)
+        .cloned()
+        .ok_or_else(|| format!("no star at {}", hex_label(h)))?;
+    crate::rules::gain::plan_gain_counting(world, &snap, me, &star, false, factor)
+}
+
+/// Whether `seat` loses no ships in the battle at `hex` this round (Military).
+pub fn no_losses(world: &World, seat: Seat, hex: Hex) -> bool {
+    let round = ops::current_round(world);
+    world
+        .get_resource::<Cards>()
+        .is_some_and(|c| c.no_losses.contains(&(seat, (hex.x, hex.y), round)))
 }

@@ -110,6 +110,17 @@ pub enum Effect {
     NebulaStartBonus(u32),
     /// One more technology trade this round.
     ExtraTrade,
+    /// A free Research now, in a field whose counter you did not select this round
+    /// (growth resolution only).
+    FreeResearch,
+    /// Move up to this many of your population discs from one of your stars to another,
+    /// ignoring growth limits and blocking.
+    Teleport(u32),
+    /// In the battle you are asked about, you lose no ships.
+    NoLosses,
+    /// A free Gain Star on a center-sector star, your ships counting this many times
+    /// (growth only).
+    CenterGainStar { ship_factor: u32 },
 }
 
 /// The B formulas: each names a count of the position and its worth.
