@@ -643,6 +643,13 @@ fn remote_view_panel(world: &mut World, ui: &mut egui::Ui) {
         .on_hover_text("Look at something hidden: what you see stays in the hex tooltip and the log.");
 }
 
+/// A way to play a card's effect: the button's label, the hex and the choice it sends.
+type EffectOption = (
+    String,
+    Option<(i32, i32)>,
+    crate::rules::content::card::EffectChoice,
+);
+
 /// The ways to play a card's effect, each as a button: (label, hex, choice). A free
 /// Research offers each field, the Central gain each center-sector star you could take,
 /// Spatial each move of up to 3 discs from a star of yours to your home star or back.
@@ -650,11 +657,7 @@ fn effect_options(
     world: &mut World,
     you: Seat,
     effect: Option<crate::rules::data::Effect>,
-) -> Vec<(
-    String,
-    Option<(i32, i32)>,
-    crate::rules::content::card::EffectChoice,
-)> {
+) -> Vec<EffectOption> {
     use crate::rules::content::card::EffectChoice;
     use crate::rules::data::Effect;
     let Some(effect) = effect else {
