@@ -138,8 +138,10 @@ impl Snapshot {
                 ships[at + seat.index()] += n;
             }
         }
-        occupied.sort_by(hex_order);
-        stars.sort_by(|a, b| hex_order(&a.hex, &b.hex));
+        // Hexes are unique in both lists: an unstable sort gives the same order, without
+        // the stable sort's buffer.
+        occupied.sort_unstable_by(hex_order);
+        stars.sort_unstable_by(|a, b| hex_order(&a.hex, &b.hex));
         Snapshot {
             stars,
             slot,

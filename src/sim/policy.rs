@@ -377,7 +377,7 @@ fn growth_choices(world: &mut World) -> GrowthChoices {
 /// in the last round what is left goes for B when it scores. Conditions are checked by
 /// the rules (a refused play changes nothing).
 fn play_cards(world: &mut World) {
-    use crate::rules::content::card::{CardPlay, Cards, b_value};
+    use crate::rules::content::card::{CardPlay, Cards, b_value, condition_holds};
     let rules = world
         .resource::<crate::rules::data::RulesData>()
         .cards
@@ -389,16 +389,20 @@ fn play_cards(world: &mut World) {
             .rounds;
     for index in world.resource::<Cards>().hand(Seat::PLAYER) {
         let card = &rules.cards[index];
-        // With its effect when it needs no choice, else without it.
-        let played = [card.a.effect.is_some(), false].into_iter().any(|effect| {
-            let how = CardPlay::A {
-                effect,
-                at: None,
-                choice: Default::default(),
-            };
-            let card = card.key.clone();
-            apply_command(world, PlayerCommand::PlayCard { card, how }).is_ok()
-        });
+        // With its effect when it needs no choice, else without it (tried only when the
+        // condition holds: most turns it does not).
+        let can_a = !world.resource::<Cards>().played_a(Seat::PLAYER)
+            && condition_holds(world, Seat::PLAYER, card.a.condition).is_ok();
+        let played = can_a
+            && [card.a.effect.is_some(), false].into_iter().any(|effect| {
+                let how = CardPlay::A {
+                    effect,
+                    at: None,
+                    choice: Default::default(),
+                };
+                let card = card.key.clone();
+                apply_command(world, PlayerCommand::PlayCard { card, how }).is_ok()
+            });
         if played {
             continue;
         }

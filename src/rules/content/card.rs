@@ -137,10 +137,13 @@ fn multiplier(world: &World) -> i32 {
 
 /// Whether the A condition of `card` holds for `me` now; `Err` says what is missing.
 pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Result<(), String> {
+    if let Some(quick) = condition_without_board(world, me, condition) {
+        return quick;
+    }
     let snap = Snapshot::take(world);
-    let board = world.resource::<Board>().clone();
-    let tech = world.resource::<Technology>().clone();
-    let roster = world.resource::<Roster>().clone();
+    let board = world.resource::<Board>();
+    let tech = world.resource::<Technology>();
+    let roster = world.resource::<Roster>();
     let mine: Vec<&ops::StarView> = snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
     let center: Vec<SectorId> = board
         .sector_ids()
@@ -151,54 +154,8 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
         })
         .collect();
     let in_center = |h: Hex| board.sector_of(h).is_some_and(|s| center.contains(&s));
-    let total: u32 = Field::ALL.iter().map(|&f| tech.level(me, f) as u32).sum();
     let check = |ok: bool, why: String| if ok { Ok(()) } else { Err(why) };
     match condition {
-        Condition::StarsTakenFromFactions(n) => {
-            let taken = world
-                .resource::<super::RoundFacts>()
-                .0
-                .iter()
-                .filter(|f| matches!(f, Fact::StarGained { seat, from: Some(o), .. } if *seat == me && *o != me))
-                .count() as u32;
-            check(
-                taken >= n,
-                format!("you took {taken} of {n} stars from other factions this round"),
-            )
-        }
-        Condition::AlignmentLead { min_dp } => {
-            if world.resource::<PromptSlot>().0 != Some(Prompt::Trading) {
-                return Err(
-                    "this card is played at the end of a round: in your trading turn".into(),
-                );
-            }
-            let dp = world.resource::<Scores>().of(me).dp;
-            let align = world.resource::<Alignments>().clone();
-            let solo = roster.humans().count() == 1;
-            let rivals: Vec<Seat> = roster
-                .seats()
-                .filter(|&s| s != me && align.of(s) == align.of(me))
-                .filter(|&s| !solo || roster.is_automa(s))
-                .collect();
-            let lead = rivals.iter().all(|&s| {
-                if solo {
-                    let theirs: u32 = Field::ALL.iter().map(|&f| tech.level(s, f) as u32).sum();
-                    total > theirs
-                } else {
-                    dp > world.resource::<Scores>().of(s).dp
-                }
-            });
-            check(
-                dp >= min_dp && lead,
-                if solo {
-                    format!(
-                        "needs {min_dp}+ DP (you have {dp}) and more technology levels than the automa of your alignment"
-                    )
-                } else {
-                    format!("needs {min_dp}+ DP and more DP than everyone of your alignment")
-                },
-            )
-        }
         Condition::StarsInCenterSector(n) => {
             let have = mine.iter().filter(|s| in_center(s.hex)).count() as u32;
             check(
@@ -238,22 +195,6 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 format!(
                     "needs Spirituality {spirituality}+ (you have {spirit}), the center sector's central star and peace with everyone"
                 ),
-            )
-        }
-        Condition::ShipsInOneBuild(n) => {
-            let best = world
-                .resource::<super::RoundFacts>()
-                .0
-                .iter()
-                .filter_map(|f| match f {
-                    Fact::ShipsBuilt { seat, ships } if *seat == me => Some(*ships),
-                    _ => None,
-                })
-                .max()
-                .unwrap_or(0);
-            check(
-                best >= n,
-                format!("your biggest build this round: {best} of {n} ships"),
             )
         }
         Condition::ShipsInNebulae(n) => {
@@ -298,7 +239,6 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 ),
             )
         }
-        Condition::TotalLevels(n) => check(total >= n, format!("{total} of {n} technology levels")),
         Condition::MilitaryCv(n) => {
             let per_ship = world
                 .resource::<RulesData>()
@@ -314,6 +254,85 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             let have = mine.len() as u32;
             check(have >= n, format!("you own {have} of {n} stars"))
         }
+        // The others need no board: checked above.
+        _ => Ok(()),
+    }
+}
+
+/// The conditions that need no look at the board (cheap: checked without a snapshot);
+/// `None` for the others.
+fn condition_without_board(
+    world: &mut World,
+    me: Seat,
+    condition: Condition,
+) -> Option<Result<(), String>> {
+    let tech = world.resource::<Technology>().clone();
+    let roster = world.resource::<Roster>().clone();
+    let total: u32 = Field::ALL.iter().map(|&f| tech.level(me, f) as u32).sum();
+    let check = |ok: bool, why: String| if ok { Ok(()) } else { Err(why) };
+    Some(match condition {
+        Condition::StarsTakenFromFactions(n) => {
+            let taken = world
+                .resource::<super::RoundFacts>()
+                .0
+                .iter()
+                .filter(|f| matches!(f, Fact::StarGained { seat, from: Some(o), .. } if *seat == me && *o != me))
+                .count() as u32;
+            check(
+                taken >= n,
+                format!("you took {taken} of {n} stars from other factions this round"),
+            )
+        }
+        Condition::AlignmentLead { min_dp } => {
+            if world.resource::<PromptSlot>().0 != Some(Prompt::Trading) {
+                return Some(Err(
+                    "this card is played at the end of a round: in your trading turn".into(),
+                ));
+            }
+            let dp = world.resource::<Scores>().of(me).dp;
+            let align = world.resource::<Alignments>().clone();
+            let solo = roster.humans().count() == 1;
+            let rivals: Vec<Seat> = roster
+                .seats()
+                .filter(|&s| s != me && align.of(s) == align.of(me))
+                .filter(|&s| !solo || roster.is_automa(s))
+                .collect();
+            let lead = rivals.iter().all(|&s| {
+                if solo {
+                    let theirs: u32 = Field::ALL.iter().map(|&f| tech.level(s, f) as u32).sum();
+                    total > theirs
+                } else {
+                    dp > world.resource::<Scores>().of(s).dp
+                }
+            });
+            check(
+                dp >= min_dp && lead,
+                if solo {
+                    format!(
+                        "needs {min_dp}+ DP (you have {dp}) and more technology levels than the automa of your alignment"
+                    )
+                } else {
+                    format!("needs {min_dp}+ DP and more DP than everyone of your alignment")
+                },
+            )
+        }
+        Condition::ShipsInOneBuild(n) => {
+            let best = world
+                .resource::<super::RoundFacts>()
+                .0
+                .iter()
+                .filter_map(|f| match f {
+                    Fact::ShipsBuilt { seat, ships } if *seat == me => Some(*ships),
+                    _ => None,
+                })
+                .max()
+                .unwrap_or(0);
+            check(
+                best >= n,
+                format!("your biggest build this round: {best} of {n} ships"),
+            )
+        }
+        Condition::TotalLevels(n) => check(total >= n, format!("{total} of {n} technology levels")),
         Condition::SixAndFive => {
             let mut levels: Vec<u8> = Field::ALL.iter().map(|&f| tech.level(me, f)).collect();
             levels.sort_unstable_by(|a, b| b.cmp(a));
@@ -322,7 +341,8 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 "needs one field at 6 and another at 5+".into(),
             )
         }
-    }
+        _ => return None,
+    })
 }
 
 /// What the B section of a card gives `me` now (with the goal's multiplier), and how.
