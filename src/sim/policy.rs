@@ -4,6 +4,7 @@
 
 use crate::rules::board::{Board, reach};
 use crate::rules::combat;
+use crate::rules::data::StoryHook;
 use crate::rules::gain;
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar, Snapshot};
@@ -78,6 +79,37 @@ pub fn act(world: &mut World) {
         }
         Prompt::Trading => trading(world),
     }
+}
+
+/// The story in play and the era of the current round.
+fn story_era(world: &World) -> Option<(std::sync::Arc<crate::rules::data::Story>, usize)> {
+    let story = world
+        .resource::<crate::rules::content::story::ActiveStory>()
+        .0
+        .clone()?;
+    let round = ops::current_round(world);
+    let era = world
+        .resource::<crate::rules::data::RulesData>()
+        .base
+        .era(round) as usize;
+    (era >= 1 && era <= story.eras.len()).then_some((story, era))
+}
+
+/// Whether staying at war pays in this era: the story gives 2 DP or more a round for it
+/// (less is not worth the Slavers' attacks).
+fn story_rewards_war(world: &World) -> bool {
+    story_era(world).is_some_and(|(story, era)| {
+        story.eras[era - 1].items.iter().any(|i| {
+            matches!(i.on, StoryHook::AtWar)
+                && matches!(i.dp, crate::rules::data::StoryDp::Each(n) if n >= 2)
+        })
+    })
+}
+
+/// Whether the story rewards something matching `hook` in this era.
+fn story_wants(world: &World, hook: impl Fn(&StoryHook) -> bool) -> bool {
+    story_era(world)
+        .is_some_and(|(story, era)| story.eras[era - 1].items.iter().any(|i| hook(&i.on)))
 }
 
 fn at_war_with_slavers(world: &World) -> bool {
@@ -187,7 +219,10 @@ fn fire_death_ray(world: &mut World) {
 fn move_turn(world: &mut World) {
     play_cards(world);
     fire_death_ray(world);
-    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS] {
+    if at_war_with_slavers(world)
+        && !story_rewards_war(world)
+        && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS]
+    {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
     }
     if at_war_with_slavers(world) {
@@ -298,6 +333,21 @@ fn choose_growth(world: &mut World) -> GrowthSelection {
     }
     let threatened = at_war_with_slavers(world) || ships < 4;
     let mut fill = vec![];
+    // What the story rewards in this era comes first.
+    if story_wants(world, |h| matches!(h, StoryHook::PopulationGrown)) && can_grow(world) {
+        fill.push(Oval::GrowPopulation);
+    }
+    if story_wants(world, |h| matches!(h, StoryHook::ShipsBuilt)) {
+        fill.push(Oval::BuildShips);
+    }
+    if story_wants(world, |h| {
+        matches!(
+            h,
+            StoryHook::TopResearcher(_) | StoryHook::OnlyResearcher | StoryHook::HighestLevel
+        )
+    }) {
+        fill.push(Oval::Research);
+    }
     if threatened {
         fill.push(Oval::BuildShips);
     }
@@ -314,17 +364,32 @@ fn choose_growth(world: &mut World) -> GrowthSelection {
         }
     }
     let tech = world.resource::<Technology>().clone();
-    let field = [
-        Field::Propulsion,
-        Field::Military,
-        Field::Genetics,
-        Field::Robotics,
-        Field::Spirituality,
-    ]
-    .into_iter()
-    .filter(|&f| tech.level(Seat::PLAYER, f) < 6)
-    .min_by_key(|&f| tech.level(Seat::PLAYER, f))
-    .unwrap_or(Field::Military);
+    // The story's top-researcher fields first, then the lowest field.
+    let mut wanted: Vec<Field> = Vec::new();
+    if let Some((story, era)) = story_era(world) {
+        for item in &story.eras[era - 1].items {
+            if let StoryHook::TopResearcher(fields) = &item.on {
+                wanted.extend(fields.iter().copied());
+            }
+        }
+    }
+    let field = wanted
+        .into_iter()
+        .filter(|&f| tech.level(Seat::PLAYER, f) < 6)
+        .min_by_key(|&f| tech.level(Seat::PLAYER, f))
+        .or_else(|| {
+            [
+                Field::Propulsion,
+                Field::Military,
+                Field::Genetics,
+                Field::Robotics,
+                Field::Spirituality,
+            ]
+            .into_iter()
+            .filter(|&f| tech.level(Seat::PLAYER, f) < 6)
+            .min_by_key(|&f| tech.level(Seat::PLAYER, f))
+        })
+        .unwrap_or(Field::Military);
     GrowthSelection {
         ovals,
         squares: vec![Square::Tech(field)],
@@ -420,7 +485,10 @@ fn play_cards(world: &mut World) {
 
 fn trading(world: &mut World) {
     play_cards(world);
-    if at_war_with_slavers(world) && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS] {
+    if at_war_with_slavers(world)
+        && !story_rewards_war(world)
+        && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS]
+    {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
     }
     let tech = world.resource::<Technology>().clone();
