@@ -207,7 +207,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 return Err("this card is played at the start of your movement".into());
             }
             let have = snap
-                .hexes_of(&board, me)
+                .hexes_of(board, me)
                 .iter()
                 .filter(|&&h| board.terrain(h) == Some(Terrain::Nebula))
                 .count() as u32;
@@ -222,7 +222,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
         } => {
             let prop = tech.level(me, Field::Propulsion);
             let ships: Vec<SectorId> = snap
-                .hexes_of(&board, me)
+                .hexes_of(board, me)
                 .iter()
                 .filter_map(|&h| board.sector_of(h))
                 .collect();
