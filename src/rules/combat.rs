@@ -363,6 +363,25 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     report.winner = Some(winner);
     report.loser_losses = removed;
     report.winner_losses = winner_removed;
+    ops::log_seat_event(
+        world,
+        a,
+        Some(hex),
+        format!(
+            "Battle at {}: {} ({} ships, CV {}) attack {} ({} ships, CV {}); {} win; losses {} / {}",
+            hex_label(hex),
+            table::seat_name(world, a),
+            a_ships,
+            a_cv,
+            table::seat_name(world, d),
+            d_ships,
+            d_cv,
+            table::seat_name(world, winner),
+            removed,
+            winner_removed
+        ),
+    );
+    // What the battle means for content (a story's DP), after its line in the log.
     let at = content::at(hex);
     content::record(
         world,
@@ -385,24 +404,6 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             );
         }
     }
-    ops::log_seat_event(
-        world,
-        a,
-        Some(hex),
-        format!(
-            "Battle at {}: {} ({} ships, CV {}) attack {} ({} ships, CV {}); {} win; losses {} / {}",
-            hex_label(hex),
-            table::seat_name(world, a),
-            a_ships,
-            a_cv,
-            table::seat_name(world, d),
-            d_ships,
-            d_cv,
-            table::seat_name(world, winner),
-            removed,
-            winner_removed
-        ),
-    );
     if world.resource::<Roster>().is_human(winner) {
         award_tactic_dp(world, winner, hex);
     }
