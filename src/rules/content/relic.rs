@@ -113,11 +113,29 @@ pub fn on_board(world: &mut World) -> Vec<(Entity, Hex, Option<Seat>, Relic, Rel
 }
 
 /// The lasting relics `seat` holds (on its stars), with their hexes.
-pub fn held(world: &mut World, seat: Seat) -> Vec<(Hex, RelicDef)> {
-    on_board(world)
+pub fn held(world: &mut World, seat: Seat) -> Vec<(Hex, RelicEffect)> {
+    placed(world)
         .into_iter()
         .filter(|(_, _, owner, r, _)| *owner == Some(seat) && r.revealed)
-        .map(|(_, h, _, _, d)| (h, d))
+        .map(|(_, h, _, _, e)| (h, e))
+        .collect()
+}
+
+/// Every relic on the board with its effect only (no names copied: the rules ask this
+/// on every automa turn).
+fn placed(world: &World) -> Vec<(Entity, Hex, Option<Seat>, Relic, RelicEffect)> {
+    let rules = world.resource::<RulesData>();
+    world
+        .resource::<RelicStars>()
+        .0
+        .iter()
+        .filter_map(|&e| {
+            let r = *world.get::<Relic>(e)?;
+            let owner = world.get::<Star>(e)?.owner;
+            let h = world.get::<Position>(e)?.0;
+            let effect = rules.relics.relics.get(r.index)?.effect;
+            Some((e, h, owner, r, effect))
+        })
         .collect()
 }
 
@@ -240,7 +258,7 @@ pub fn super_stargate(world: &World, snap: &Snapshot, seat: Seat) -> Option<(Hex
 pub fn pyramids(world: &mut World, seat: Seat) -> Vec<(Hex, u32)> {
     held(world, seat)
         .into_iter()
-        .filter_map(|(h, d)| match d.effect {
+        .filter_map(|(h, effect)| match effect {
             RelicEffect::Pyramids { bonus_population } => Some((h, bonus_population)),
             _ => None,
         })
@@ -258,7 +276,7 @@ fn ray_of(world: &mut World, seat: Seat) -> Option<(Hex, u32)> {
     }
     held(world, seat)
         .into_iter()
-        .find_map(|(h, d)| match d.effect {
+        .find_map(|(h, effect)| match effect {
             RelicEffect::DeathRay { range } => Some((h, range)),
             _ => None,
         })
@@ -271,11 +289,9 @@ pub fn death_ray_targets(world: &mut World, seat: Seat) -> Vec<RayTarget> {
     let Some((from, range)) = ray_of(world, seat) else {
         return Vec::new();
     };
-    let shielded: Vec<Hex> = on_board(world)
+    let shielded: Vec<Hex> = placed(world)
         .into_iter()
-        .filter(|x| {
-            x.2.is_some() && x.3.revealed && matches!(x.4.effect, RelicEffect::DefenseGrid { .. })
-        })
+        .filter(|x| x.2.is_some() && x.3.revealed && matches!(x.4, RelicEffect::DefenseGrid { .. }))
         .map(|x| x.1)
         .collect();
     let snap = Snapshot::take(world);
