@@ -704,3 +704,56 @@ fn military_spares_all_your_ships_in_the_battle() {
     assert_eq!(battle(false), 20 - 5);
     assert_eq!(battle(true), 20);
 }
+
+#[test]
+fn military_played_in_your_movement_forbids_your_opponents_to_retreat() {
+    // You attack 2 Slaver ships with 12 at Military 6. They lead in Propulsion, so they
+    // may retreat before combat (a roll of 1-3 does it; the die shows 3).
+    let attack = |with_card: bool| {
+        let mut sc = clean(GamePhase::MoveCombat);
+        sc.active = Some(Seat::PLAYER);
+        sc.alignment = Alignment::Sts;
+        sc.war_with_slavers = true;
+        sc.cards = vec!["military".into()];
+        sc.technology = vec![
+            (Seat::PLAYER, [6, 1, 1, 1, 1]),
+            (Seat::SLAVERS, [1, 1, 2, 1, 1]),
+        ];
+        sc.ships = vec![
+            ships(Seat::PLAYER, HOME, 12),
+            ships(Seat::SLAVERS, (2, 0), 2),
+        ];
+        sc.forced_dice = vec![3, 1];
+        let mut commands = vec![];
+        if with_card {
+            commands.push(PlayerCommand::PlayCard {
+                card: "military".into(),
+                how: CardPlay::A {
+                    effect: true,
+                    at: None,
+                    choice: EffectChoice::NoRetreat,
+                },
+            });
+        }
+        commands.extend([
+            PlayerCommand::MoveShips {
+                from: HOME,
+                to: (2, 0),
+                count: 12,
+            },
+            PlayerCommand::EndTurn,
+            PlayerCommand::InflictLosses(2),
+        ]);
+        sc.commands = commands;
+        sc.stop =
+            galactic_automa::sim::scenario::Stop::AfterTurn(Seat::PLAYER, GamePhase::MoveCombat);
+        let out = run(&sc);
+        out.ships
+            .iter()
+            .filter(|s| s.owner == Seat::SLAVERS)
+            .map(|s| s.pieces)
+            .sum::<u32>()
+    };
+    assert_eq!(attack(false), 2, "they retreat");
+    assert_eq!(attack(true), 0, "no retreat: they fight and are destroyed");
+}

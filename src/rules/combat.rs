@@ -132,6 +132,9 @@ pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponent: Seat) -> 
 /// Whether the defender may retreat before combat: an E fleet, or higher Spirituality
 /// or Propulsion than the attacker.
 pub fn may_retreat(world: &mut World, defender: Seat, attacker: Seat, hex: Hex) -> bool {
+    if crate::rules::content::card::forbids_retreat(world, attacker) {
+        return false;
+    }
     let (_, fleets) = ops::ships_entities_at(world, defender, hex);
     let has_e = fleets.iter().any(|&e| {
         world

@@ -715,6 +715,18 @@ fn effect_options(
             }
             out
         }
+        Effect::NoLossesOrNoRetreat => vec![
+            (
+                "A + no losses in this battle".into(),
+                None,
+                EffectChoice::None,
+            ),
+            (
+                "A + no retreat for your opponents".into(),
+                None,
+                EffectChoice::NoRetreat,
+            ),
+        ],
         _ => vec![(
             "Play for A with its effect".into(),
             None,

@@ -40,6 +40,8 @@ pub enum EffectChoice {
     Field(Field),
     /// Population moved from this star of yours (to `at`), this many discs.
     From { star: (i32, i32), discs: u32 },
+    /// The Military card's other choice: no retreat before combat for your opponents.
+    NoRetreat,
 }
 
 /// The cards of the game: the deck (top last), each seat's hand, the plays so far, and
@@ -62,6 +64,8 @@ pub struct Cards {
     pub extra_trades: Vec<(Seat, u8)>,
     /// No losses for a seat in the battle at a hex in a round (Military).
     pub no_losses: Vec<(Seat, (i32, i32), u8)>,
+    /// No retreat before combat for a seat's opponents in a round (Military).
+    pub no_retreat: Vec<(Seat, u8)>,
 }
 
 impl Cards {
@@ -663,7 +667,16 @@ fn check_effect(
             }
         }
         (Effect::Teleport(_), _) => return Err("name the star the population comes from".into()),
-        (Effect::NoLosses, _)
+        (Effect::NoLossesOrNoRetreat, EffectChoice::NoRetreat)
+            if prompt != Some(Prompt::MoveTurn) =>
+        {
+            return Err(
+                "no retreat for your opponents is played in your movement, before your battles"
+                    .into(),
+            );
+        }
+        (Effect::NoLossesOrNoRetreat, EffectChoice::NoRetreat) => {}
+        (Effect::NoLossesOrNoRetreat, _)
             if !matches!(
                 prompt,
                 Some(Prompt::Retreat { .. } | Prompt::ChooseLosses { .. })
@@ -872,7 +885,19 @@ fn apply_effect(
                 }
             }
         }
-        Effect::NoLosses => {
+        Effect::NoLossesOrNoRetreat if choice == EffectChoice::NoRetreat => {
+            let round = ops::current_round(world);
+            world.resource_mut::<Cards>().no_retreat.push((me, round));
+            ops::log_seat_event(
+                world,
+                me,
+                None,
+                format!(
+                    "Your opponents may not retreat before combat in {name}' battles this turn"
+                ),
+            );
+        }
+        Effect::NoLossesOrNoRetreat => {
             let hex = match world.resource::<PromptSlot>().0.clone() {
                 Some(Prompt::Retreat { hex, .. } | Prompt::ChooseLosses { hex, .. }) => Some(hex),
                 _ => None,
@@ -1110,4 +1135,13 @@ pub fn no_losses(world: &World, seat: Seat, hex: Hex) -> bool {
     world
         .get_resource::<Cards>()
         .is_some_and(|c| c.no_losses.contains(&(seat, (hex.x, hex.y), round)))
+}
+
+/// Whether the opponents of `attacker` may not retreat before combat this round (the
+/// Military card's other choice).
+pub fn forbids_retreat(world: &World, attacker: Seat) -> bool {
+    let round = ops::current_round(world);
+    world
+        .get_resource::<Cards>()
+        .is_some_and(|c| c.no_retreat.contains(&(attacker, round)))
 }

@@ -116,8 +116,10 @@ pub enum Effect {
     /// Move up to this many of your population discs from one of your stars to another,
     /// ignoring growth limits and blocking.
     Teleport(u32),
-    /// In the battle you are asked about, you lose no ships.
-    NoLosses,
+    /// In the battle you are asked about, you lose no ships; or, played in your movement
+    /// with the `NoRetreat` choice, your opponents may not retreat before combat in your
+    /// battles this turn (not even with an E fleet).
+    NoLossesOrNoRetreat,
     /// A free Gain Star on a center-sector star, your ships counting this many times
     /// (growth only).
     CenterGainStar { ship_factor: u32 },
