@@ -11,24 +11,13 @@ use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::*;
 use galactic_automa::rules::prompt::{Prompt, PromptSlot};
-use galactic_automa::sim::scenario::{self, Scenario};
+use galactic_automa::sim::scenario::Scenario;
 
 /// Your trading turn with `cards` in hand.
 fn trading(cards: &[&str]) -> Scenario {
     let mut sc = clean(GamePhase::Trading);
     sc.cards = cards.iter().map(|c| c.to_string()).collect();
     sc
-}
-
-fn table(sc: &Scenario) -> App {
-    let mut app = scenario::setup(&rules(), sc).unwrap();
-    for _ in 0..10 {
-        if app.world().resource::<PromptSlot>().0.is_some() {
-            break;
-        }
-        app.update();
-    }
-    app
 }
 
 fn a() -> CardPlay {

@@ -7,20 +7,8 @@ use common::*;
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::*;
-use galactic_automa::rules::prompt::PromptSlot;
 use galactic_automa::rules::remote_view::{RemoteViews, ViewTarget, targets, views_left};
-use galactic_automa::sim::scenario::{self, Scenario};
-
-fn table(sc: &Scenario) -> App {
-    let mut app = scenario::setup(&rules(), sc).unwrap();
-    for _ in 0..10 {
-        if app.world().resource::<PromptSlot>().0.is_some() {
-            break;
-        }
-        app.update();
-    }
-    app
-}
+use galactic_automa::sim::scenario::Scenario;
 
 fn look(app: &mut App, t: ViewTarget) -> Result<String, String> {
     apply_command_as(app.world_mut(), Seat::PLAYER, PlayerCommand::RemoteView(t))

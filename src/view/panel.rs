@@ -680,13 +680,7 @@ fn effect_options(
         Effect::CenterGainStar { .. } => snap
             .stars
             .iter()
-            .filter(|s| {
-                s.owner != Some(you)
-                    && board
-                        .sector_of(s.hex)
-                        .and_then(|x| board.sector(x))
-                        .is_some_and(|x| x.role == SectorRole::Center)
-            })
+            .filter(|s| s.owner != Some(you) && board.in_center(s.hex))
             .map(|s| {
                 (
                     format!("A + gain {} {}", s.name, label(s.hex)),

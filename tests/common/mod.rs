@@ -120,3 +120,21 @@ pub fn dist(a: (i32, i32), b: (i32, i32)) -> i32 {
     let (dx, dy) = (a.0 - b.0, a.1 - b.1);
     dx.abs().max(dy.abs()).max((dx + dy).abs())
 }
+
+/// The position of `sc` in an app, stepped until the game asks a question (for tests
+/// that send commands themselves).
+pub fn table(sc: &Scenario) -> bevy::prelude::App {
+    let mut app = scenario::setup(&rules(), sc).unwrap();
+    for _ in 0..10 {
+        if app
+            .world()
+            .resource::<galactic_automa::rules::prompt::PromptSlot>()
+            .0
+            .is_some()
+        {
+            break;
+        }
+        app.update();
+    }
+    app
+}

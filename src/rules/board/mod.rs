@@ -187,6 +187,23 @@ impl Board {
         self.cell(h).map(|c| c.sector)
     }
 
+    /// The sector a hex lies in, with its role and owner.
+    pub fn sector_info_at(&self, h: Hex) -> Option<&SectorInfo> {
+        self.sector(self.sector_of(h)?)
+    }
+
+    /// Whether a hex lies in a center sector.
+    pub fn in_center(&self, h: Hex) -> bool {
+        self.sector_info_at(h)
+            .is_some_and(|s| s.role == SectorRole::Center)
+    }
+
+    /// Whether a hex lies in `seat`'s home sector.
+    pub fn in_home_of(&self, h: Hex, seat: Seat) -> bool {
+        self.sector_info_at(h)
+            .is_some_and(|s| s.home_of == Some(seat))
+    }
+
     pub fn sector_center(&self, sector: SectorId) -> Hex {
         self.sectors
             .get(sector.0 as usize)

@@ -149,33 +149,20 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
     let tech = world.resource::<Technology>();
     let roster = world.resource::<Roster>();
     let mine: Vec<&ops::StarView> = snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
-    let center: Vec<SectorId> = board
-        .sector_ids()
-        .filter(|&s| {
-            board
-                .sector(s)
-                .is_some_and(|i| i.role == SectorRole::Center)
-        })
-        .collect();
-    let in_center = |h: Hex| board.sector_of(h).is_some_and(|s| center.contains(&s));
     let check = |ok: bool, why: String| if ok { Ok(()) } else { Err(why) };
     match condition {
         Condition::StarsInCenterSector(n) => {
-            let have = mine.iter().filter(|s| in_center(s.hex)).count() as u32;
+            let have = mine.iter().filter(|s| board.in_center(s.hex)).count() as u32;
             check(
                 have >= n,
                 format!("you own {have} of {n} stars in the center sector"),
             )
         }
         Condition::AllHomeSectorStars => {
-            let home: Vec<SectorId> = board
-                .sector_ids()
-                .filter(|&s| board.sector(s).is_some_and(|i| i.home_of == Some(me)))
-                .collect();
             let all = snap
                 .stars
                 .iter()
-                .filter(|s| board.sector_of(s.hex).is_some_and(|x| home.contains(&x)))
+                .filter(|s| board.in_home_of(s.hex, me))
                 .all(|s| s.owner == Some(me));
             check(all, "not every star of your home sector is yours".into())
         }
@@ -188,10 +175,13 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
         }
         Condition::Diplomatic { spirituality } => {
             let spirit = tech.level(me, Field::Spirituality);
-            let centre_star = center
-                .iter()
-                .map(|&s| board.sector_center(s))
-                .any(|h| mine.iter().any(|s| s.hex == h));
+            // The central hex of a center sector holds one of your stars.
+            let centre_star = mine.iter().any(|s| {
+                board.in_center(s.hex)
+                    && board
+                        .sector_of(s.hex)
+                        .is_some_and(|x| board.sector_center(x) == s.hex)
+            });
             let dip = world.resource::<Diplomacy>();
             let peace = roster.seats().all(|s| s == me || !dip.at_war(me, s));
             check(
@@ -417,12 +407,7 @@ fn formula(world: &mut World, me: Seat, f: Formula, m: i32) -> (i32, String) {
         Formula::PopulationOfBestCenterStar => {
             let best = mine
                 .iter()
-                .filter(|s| {
-                    board
-                        .sector_of(s.hex)
-                        .and_then(|x| board.sector(x))
-                        .is_some_and(|x| x.role == SectorRole::Center)
-                })
+                .filter(|s| board.in_center(s.hex))
                 .map(|s| s.population as i32)
                 .max()
                 .unwrap_or(0);
@@ -432,13 +417,10 @@ fn formula(world: &mut World, me: Seat, f: Formula, m: i32) -> (i32, String) {
             )
         }
         Formula::HomeSectorAlone(dp) => {
-            let intruders = snap.stars.iter().any(|s| {
-                s.owner.is_some_and(|o| o != me)
-                    && board
-                        .sector_of(s.hex)
-                        .and_then(|x| board.sector(x))
-                        .is_some_and(|x| x.home_of == Some(me))
-            });
+            let intruders = snap
+                .stars
+                .iter()
+                .any(|s| s.owner.is_some_and(|o| o != me) && board.in_home_of(s.hex, me));
             if intruders {
                 (0, "another faction owns a star in your home sector".into())
             } else {
@@ -698,11 +680,7 @@ fn check_effect(
             return Err("this effect is used in a battle, when you are asked to retreat".into());
         };
         let board = world.resource::<Board>();
-        let home = board
-            .sector_of(Hex::new(hex.0, hex.1))
-            .and_then(|s| board.sector(s))
-            .is_some_and(|s| s.home_of == Some(me));
-        if !home {
+        if !board.in_home_of(Hex::new(hex.0, hex.1), me) {
             return Err("this battle is not in your home sector".into());
         }
     }
@@ -1114,11 +1092,7 @@ fn center_gain_plan(
 ) -> Result<crate::rules::gain::GainPlan, String> {
     let h = Hex::new(at.0, at.1);
     let board = world.resource::<Board>();
-    let center = board
-        .sector_of(h)
-        .and_then(|s| board.sector(s))
-        .is_some_and(|s| s.role == SectorRole::Center);
-    if !center {
+    if !board.in_center(h) {
         return Err(format!("{} is not in the center sector", hex_label(h)));
     }
     let snap = Snapshot::take(world);

@@ -57,20 +57,10 @@ pub fn place_at_setup(world: &mut World, seed: u64) {
         return;
     }
     let board = world.resource::<Board>().clone();
-    let center: Vec<SectorId> = board
-        .sector_ids()
-        .filter(|&s| {
-            board
-                .sector(s)
-                .is_some_and(|i| i.role == SectorRole::Center)
-        })
-        .collect();
     let mut q = world.query::<(Entity, &Star, &Position)>();
     let mut stars: Vec<(Entity, Hex)> = q
         .iter(world)
-        .filter(|(_, s, p)| {
-            s.kind != StarKind::Home && board.sector_of(p.0).is_some_and(|x| center.contains(&x))
-        })
+        .filter(|(_, s, p)| s.kind != StarKind::Home && board.in_center(p.0))
         .map(|(e, _, p)| (e, p.0))
         .collect();
     stars.sort_by(|a, b| hex_order(&a.1, &b.1));

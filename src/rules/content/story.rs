@@ -94,11 +94,9 @@ fn source(story: &Story, era: u8) -> String {
 
 /// Whether `hex` lies in `seat`'s home sector.
 fn in_home_sector(world: &World, seat: Seat, hex: (i32, i32)) -> bool {
-    let board = world.resource::<Board>();
-    board
-        .sector_of(Hex::new(hex.0, hex.1))
-        .and_then(|s| board.sector(s))
-        .is_some_and(|s| s.home_of == Some(seat))
+    world
+        .resource::<Board>()
+        .in_home_of(Hex::new(hex.0, hex.1), seat)
 }
 
 /// Scores the items of the current era that attach to this fact.

@@ -171,15 +171,7 @@ impl Validate for CardFile {
         }
         for (i, c) in self.cards.iter().enumerate() {
             let at = format!("cards[{i}] ({:?})", c.key);
-            if c.key.is_empty() || !c.key.chars().all(|x| x.is_ascii_lowercase() || x == '-') {
-                return Err(format!(
-                    "`{at}.key` must be lowercase letters and dashes, found {:?}",
-                    c.key
-                ));
-            }
-            if self.cards[..i].iter().any(|o| o.key == c.key) {
-                return Err(format!("`{at}.key` is used twice"));
-            }
+            super::check_key(&at, &c.key, self.cards[..i].iter().map(|o| o.key.as_str()))?;
             if c.b.formulas.is_empty() {
                 return Err(format!("`{at}.b.formulas` must name at least one formula"));
             }

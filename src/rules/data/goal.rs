@@ -82,15 +82,7 @@ impl Validate for GoalFile {
         }
         for (i, g) in self.goals.iter().enumerate() {
             let at = format!("goals[{i}] ({:?})", g.key);
-            if g.key.is_empty() || !g.key.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
-                return Err(format!(
-                    "`{at}.key` must be lowercase letters and dashes, found {:?}",
-                    g.key
-                ));
-            }
-            if self.goals[..i].iter().any(|o| o.key == g.key) {
-                return Err(format!("`{at}.key` is used twice"));
-            }
+            super::check_key(&at, &g.key, self.goals[..i].iter().map(|o| o.key.as_str()))?;
             match &g.scoring {
                 GoalScoring::SectorsWithStars { stars: 0, .. } => {
                     return Err(format!("`{at}.scoring.stars` must be at least 1"));

@@ -174,6 +174,24 @@ pub fn parse_ron<T: DeserializeOwned + Validate>(file: &str, text: &str) -> Resu
     Ok(value)
 }
 
+/// Helper for content validators: an entry's key is lowercase letters and dashes, and no
+/// earlier entry uses it (`at` names the entry in errors).
+pub fn check_key<'a>(
+    at: &str,
+    key: &str,
+    earlier: impl IntoIterator<Item = &'a str>,
+) -> Result<(), String> {
+    if key.is_empty() || !key.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+        return Err(format!(
+            "`{at}.key` must be lowercase letters and dashes, found {key:?}"
+        ));
+    }
+    if earlier.into_iter().any(|k| k == key) {
+        return Err(format!("`{at}.key` is used twice"));
+    }
+    Ok(())
+}
+
 /// Helper for validators: a table must have exactly `n` rows.
 pub fn expect_len<T>(field: &str, rows: &[T], n: usize) -> Result<(), String> {
     if rows.len() == n {

@@ -61,15 +61,7 @@ impl Validate for RelicFile {
     fn validate(&self) -> Result<(), String> {
         for (i, r) in self.relics.iter().enumerate() {
             let at = format!("relics[{i}] ({:?})", r.key);
-            if r.key.is_empty() || !r.key.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
-                return Err(format!(
-                    "`{at}.key` must be lowercase letters and dashes, found {:?}",
-                    r.key
-                ));
-            }
-            if self.relics[..i].iter().any(|o| o.key == r.key) {
-                return Err(format!("`{at}.key` is used twice"));
-            }
+            super::check_key(&at, &r.key, self.relics[..i].iter().map(|o| o.key.as_str()))?;
             match r.effect {
                 RelicEffect::DeathRay { range: 0 } => {
                     return Err(format!(

@@ -117,15 +117,11 @@ impl Validate for StoryFile {
         }
         for (i, s) in self.stories.iter().enumerate() {
             let at = format!("stories[{i}] ({:?})", s.key);
-            if s.key.is_empty() || !s.key.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
-                return Err(format!(
-                    "`{at}.key` must be lowercase letters and dashes, found {:?}",
-                    s.key
-                ));
-            }
-            if self.stories[..i].iter().any(|o| o.key == s.key) {
-                return Err(format!("`{at}.key` is used twice"));
-            }
+            super::check_key(
+                &at,
+                &s.key,
+                self.stories[..i].iter().map(|o| o.key.as_str()),
+            )?;
             if s.eras.is_empty() {
                 return Err(format!("`{at}.eras` must have one entry per era"));
             }
