@@ -33,6 +33,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<phases::GamePhase>()
         .init_resource::<ops::Lookups>()
         .init_resource::<remote_view::RemoteViews>()
+        .init_resource::<board::ReachCache>()
         .add_plugins((phases::plugin, player::plugin, content::plugin));
     insert_game_resources(app.world_mut());
 }
@@ -63,6 +64,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::relic::RelicStars::default());
     world.insert_resource(content::card::Cards::default());
     world.insert_resource(remote_view::RemoteViews::default());
+    world.insert_resource(board::ReachCache::default());
     let roster = world
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)

@@ -174,6 +174,8 @@ pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board
         }
     }
     world.insert_resource(board);
+    // Searches made on another board do not hold on this one.
+    world.insert_resource(crate::rules::board::ReachCache::default());
 }
 
 /// Turn order counters drawn at random: a die picks the first seat, then the second.

@@ -2,7 +2,7 @@
 //! stars, builds, researches, defends its home, asks the Slavers for peace and trades.
 //! It only issues ordinary commands, so it obeys the same validation as a person.
 
-use crate::rules::board::{Board, reach};
+use crate::rules::board::Board;
 use crate::rules::combat;
 use crate::rules::data::StoryHook;
 use crate::rules::gain;
@@ -157,7 +157,7 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
                 .level(Seat::PLAYER, Field::Military),
         )
     };
-    let mut reaches: Vec<(Hex, crate::rules::board::Reach)> = Vec::new();
+    let mut reaches: Vec<(Hex, std::sync::Arc<crate::rules::board::Reach>)> = Vec::new();
     let mut enemies = snap.hexes_of(&board, Seat::SLAVERS);
     let anchor = home.unwrap_or(Hex::ZERO);
     enemies.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
@@ -176,7 +176,7 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
                 continue;
             }
             if !reaches.iter().any(|(h, _)| *h == from) {
-                reaches.push((from, reach(&board, from, &ability)));
+                reaches.push((from, crate::rules::board::reach_in(world, from, &ability)));
             }
             let r = &reaches.iter().find(|(h, _)| *h == from).unwrap().1;
             if !r.contains(&board, target) {
@@ -261,7 +261,7 @@ fn move_turn(world: &mut World) {
         {
             free = free.saturating_sub(4);
         }
-        let r = reach(&board, from, &ability);
+        let r = crate::rules::board::reach_in(world, from, &ability);
         while free > 0 && !targets.is_empty() {
             targets.sort_by_key(|(t, _)| (t.unsigned_distance_to(from), t.y, t.x));
             let (t, need) = targets[0];

@@ -9,7 +9,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 /// What a mover can do, worked out from its technology before the search.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MoveAbility {
     /// Movement points; `None` = unlimited.
     pub range: Option<u32>,
@@ -140,4 +140,45 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
         parent,
         hexes,
     }
+}
+
+/// Searches already made on the current board: a search depends only on the board, the
+/// start and the mover's ability, and the same ones come back often (the policy plans a
+/// move and the command checks it; automas start from the same hexes round after round).
+/// Emptied when a board is laid; kept small.
+#[derive(bevy::prelude::Resource, Debug, Default)]
+pub struct ReachCache(Vec<(Hex, MoveAbility, std::sync::Arc<Reach>)>);
+
+/// At most this many searches are kept (the oldest goes first).
+const REACH_CACHE: usize = 48;
+
+impl ReachCache {
+    /// The search from `start` with `ability` on `board`, made once.
+    pub fn get(
+        &mut self,
+        board: &Board,
+        start: Hex,
+        ability: &MoveAbility,
+    ) -> std::sync::Arc<Reach> {
+        if let Some((_, _, r)) = self.0.iter().find(|(h, a, _)| *h == start && a == ability) {
+            return r.clone();
+        }
+        let r = std::sync::Arc::new(reach(board, start, ability));
+        if self.0.len() >= REACH_CACHE {
+            self.0.remove(0);
+        }
+        self.0.push((start, ability.clone(), r.clone()));
+        r
+    }
+}
+
+/// The search from `start`, through the world's cache.
+pub fn reach_in(
+    world: &mut bevy::prelude::World,
+    start: Hex,
+    ability: &MoveAbility,
+) -> std::sync::Arc<Reach> {
+    world.resource_scope(|world, mut cache: bevy::prelude::Mut<ReachCache>| {
+        cache.get(world.resource::<Board>(), start, ability)
+    })
 }

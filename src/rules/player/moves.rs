@@ -43,14 +43,13 @@ fn fleet_bonus(world: &World, me: Seat, letter: FleetLetter) -> u32 {
 
 /// Checks `to` is within reach from `from` for the player (with a range bonus).
 fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> Result<u32, String> {
-    let board = world.resource::<Board>().clone();
-    if !board.contains(to) {
+    if !world.resource::<Board>().contains(to) {
         return Err(format!("{} is not on the board", hex_label(to)));
     }
     let snap = Snapshot::take(world);
     let ability = ops::move_ability(world, &snap, me, bonus);
-    let r = reach(&board, from, &ability);
-    r.cost(&board, to).ok_or_else(|| {
+    let r = crate::rules::board::reach_in(world, from, &ability);
+    r.cost(world.resource::<Board>(), to).ok_or_else(|| {
         format!(
             "{} is out of reach from {} (range {})",
             hex_label(to),

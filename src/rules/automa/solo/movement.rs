@@ -1,7 +1,7 @@
 //! The automas' move/combat turn: the movement roll, target selection (per ship for the
 //! Farmers, per hex for the Slavers) and the move itself. Every choice is recorded.
 
-use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, reach};
+use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order};
 use crate::rules::data::{MoveRow, MoveTarget, RulesData};
 use crate::rules::dice::Dice;
 use crate::rules::log::{AutomaTableKind, Candidate, Decision, DecisionKind, GameLog, LogEntry};
@@ -93,7 +93,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             range: base.range.map(|r| r + group.range_bonus),
             ..base.clone()
         };
-        let r = reach(&board, group.hex, &ability);
+        let r = crate::rules::board::reach_in(world, group.hex, &ability);
         // Stargates may carry the ships, but targets "within range" ignore them.
         let without_gates;
         let in_range = if ability.gate_nodes.is_empty() && ability.hub.is_none() {
@@ -104,7 +104,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                 hub: None,
                 ..ability.clone()
             };
-            without_gates = reach(&board, group.hex, &no_gates);
+            without_gates = crate::rules::board::reach_in(world, group.hex, &no_gates);
             &without_gates
         };
         let mut d = Decision::new(
