@@ -545,8 +545,14 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                 ui.label(format!("B now: {b:+} DP ({how})")).on_hover_text(&card.b.text);
                 ui.horizontal_wrapped(|ui| {
                     let can_a = holds.is_ok() && !state.played_a(you);
-                    // The effect's choices: one button per option it needs.
-                    for (label, at, choice) in effect_options(world, you, card.a.effect) {
+                    // The effect's choices, one button per option it needs, once the card
+                    // can be played for A (before that, one greyed "Play for A" says so).
+                    let options = if can_a {
+                        effect_options(world, you, card.a.effect)
+                    } else {
+                        Vec::new()
+                    };
+                    for (label, at, choice) in options {
                         if ui
                             .add_enabled(can_a, egui::Button::new(label))
                             .on_hover_text(&card.a.effect_text)
