@@ -746,3 +746,93 @@ fn military_played_in_your_movement_forbids_your_opponents_to_retreat() {
     assert_eq!(attack(false), 2, "they retreat");
     assert_eq!(attack(true), 0, "no retreat: they fight and are destroyed");
 }
+
+#[test]
+fn economic_needs_ten_ships_from_one_build_and_places_six_more() {
+    // 34 discs off your track (value 48: 8 ships) and Robotics 3 (+3): 11 ships built.
+    let mut sc = clean(GamePhase::Growth);
+    sc.cards = vec!["economic".into()];
+    sc.forced_dice = vec![4, 1];
+    sc.player_track = Some(5);
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 3, 1])];
+    sc.commands = vec![
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::BuildShips, Oval::Research],
+            squares: vec![Square::Tech(Field::Military)],
+        }),
+        PlayerCommand::ResolveGrowth(GrowthChoices::default()),
+        PlayerCommand::PlayCard {
+            card: "economic".into(),
+            how: CardPlay::A {
+                effect: true,
+                at: None,
+                choice: EffectChoice::None,
+            },
+        },
+        PlayerCommand::EndTrading,
+    ];
+    sc.stop = galactic_automa::sim::scenario::Stop::EndOfPhase(GamePhase::Trading);
+    let out = run(&sc);
+    assert!(
+        out.destiny
+            .iter()
+            .any(|r| r.kind == DpKind::Card && r.dp == 7),
+        "{:?}",
+        out.destiny
+    );
+    assert_eq!(out.ships_at(HOME, Seat::PLAYER), 11 + 6);
+}
+
+#[test]
+fn more_b_formulas() {
+    let b = |sc: &Scenario, card: &str| {
+        let mut app = table(sc);
+        play(&mut app, card, CardPlay::B).unwrap();
+        card_dp(&app)[0].1
+    };
+    // Acquisition: neutral star hexes where only you have a ship (2), or Military (1).
+    let mut sc = trading(&["acquisition"]);
+    sc.stars.push(star((2, 0), StarKind::Primitive, None, 0));
+    sc.stars.push(star((-2, 0), StarKind::Primitive, None, 0));
+    sc.stars.push(star((0, 2), StarKind::Primitive, None, 0));
+    sc.ships = vec![
+        ships(Seat::PLAYER, (2, 0), 1),
+        ships(Seat::PLAYER, (-2, 0), 1),
+        ships(Seat::PLAYER, (0, 2), 1),
+        ships(Seat::FARMERS, (0, 2), 1),
+    ];
+    assert_eq!(b(&sc, "acquisition"), 2);
+    // Etheric: Spirituality for STO, Military for STS.
+    let mut sc = trading(&["etheric"]);
+    sc.technology = vec![(Seat::PLAYER, [4, 2, 1, 1, 1])];
+    assert_eq!(b(&sc, "etheric"), 2);
+    sc.alignment = Alignment::Sts;
+    assert_eq!(b(&sc, "etheric"), 4);
+    // Density: stars with 4+ population (your home star and one more).
+    let mut sc = trading(&["density"]);
+    sc.stars
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 4));
+    sc.stars
+        .push(star((-3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 3));
+    assert_eq!(b(&sc, "density"), 2);
+    // Economic: asteroid hexes with your ships (2), or Robotics (1).
+    let mut sc = trading(&["economic"]);
+    sc.terrain = vec![((2, 0), Terrain::Asteroids), ((-2, 0), Terrain::Asteroids)];
+    sc.ships = vec![
+        ships(Seat::PLAYER, (2, 0), 1),
+        ships(Seat::PLAYER, (-2, 0), 1),
+    ];
+    assert_eq!(b(&sc, "economic"), 2);
+    // Military: 2 per sector where only you have a fleet (the home sector: 2), or
+    // Military (1).
+    let mut sc = trading(&["military"]);
+    sc.fleets = vec![
+        fleet(Seat::PLAYER, FleetLetter::A, (2, 0), 2),
+        fleet(Seat::PLAYER, FleetLetter::B, CENTER, 2),
+        fleet(Seat::SLAVERS, FleetLetter::C, (5, 5), 2),
+    ];
+    assert_eq!(b(&sc, "military"), 2);
+    // Alignment: 4 when you scored no alignment DP this round (trading comes before
+    // scoring), or Spirituality (1).
+    assert_eq!(b(&trading(&["alignment"]), "alignment"), 4);
+}

@@ -744,8 +744,8 @@ fn apply_effect(
                 }
             };
             if let Some(h) = h {
-                let placed = ops::pieces_in_supply(world, me).min(n);
-                ops::place_pieces(world, me, h, placed);
+                // The build rules: pieces first, then a fleet there.
+                let placed = crate::rules::player::place_built(world, me, h, n, None);
                 ops::log_seat_event(
                     world,
                     me,

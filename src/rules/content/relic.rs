@@ -172,8 +172,8 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
         }
         RelicEffect::Ships(n) => {
             world.entity_mut(e).remove::<Relic>();
-            let placed = ops::pieces_in_supply(world, seat).min(n);
-            ops::place_pieces(world, seat, h, placed);
+            // Placed by the build rules: pieces first, then a fleet there.
+            let placed = crate::rules::player::place_built(world, seat, h, n, None);
             ops::log_seat_event(
                 world,
                 seat,

@@ -576,7 +576,10 @@ fn default_build_star(world: &mut World, me: Seat) -> Option<Hex> {
 }
 
 /// Places `n` built ships at `h`; returns how many found a piece or a fleet.
-fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<FleetLetter>) -> u32 {
+/// Places `n` new ships of `me` at `h` by the build rules: pieces while the supply lasts,
+/// then into a fleet there (the named one, one already there, or a new counter).
+/// Returns how many were placed.
+pub fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<FleetLetter>) -> u32 {
     let pieces = if fleet.is_some() {
         0
     } else {
