@@ -353,8 +353,13 @@ fn game_over(
             }
         });
         ui.separator();
-        ui.label("DP at the end of each round");
-        dp_chart(ui, &score.per_round);
+        ui.label("DP at the end of each round, then with the game-end scoring");
+        // The rounds, then the game end (track, goal, sector majorities).
+        let mut points = score.per_round.clone();
+        if points.last() != Some(&result.dp) {
+            points.push(result.dp);
+        }
+        dp_chart(ui, &points, score.per_round.len());
         ui.separator();
         ui.label("The solo ranking");
         let ranks = &rules.ranking.ranks;
@@ -395,7 +400,8 @@ fn game_over(
 }
 
 /// A small line chart of DP per round.
-fn dp_chart(ui: &mut egui::Ui, values: &[i32]) {
+/// `values` per round, the points after the first `rounds` being the game end.
+fn dp_chart(ui: &mut egui::Ui, values: &[i32], rounds: usize) {
     let size = egui::vec2(420.0, 140.0);
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     let painter = ui.painter_at(rect);
@@ -413,7 +419,11 @@ fn dp_chart(ui: &mut egui::Ui, values: &[i32]) {
     let max = values.iter().copied().max().unwrap_or(0).max(1) as f32;
     let min = values.iter().copied().min().unwrap_or(0).min(0) as f32;
     let n = values.len().max(2) as f32 - 1.0;
-    let inner = rect.shrink(18.0);
+    // Room above the highest point for its number.
+    let inner = egui::Rect::from_min_max(
+        rect.min + egui::vec2(18.0, 28.0),
+        rect.max - egui::vec2(18.0, 18.0),
+    );
     let point = |i: usize, v: i32| {
         egui::pos2(
             inner.left() + inner.width() * i as f32 / n,
@@ -437,7 +447,11 @@ fn dp_chart(ui: &mut egui::Ui, values: &[i32]) {
         painter.text(
             egui::pos2(p.x, rect.bottom() - 2.0),
             egui::Align2::CENTER_BOTTOM,
-            format!("R{}", i + 1),
+            if i < rounds {
+                format!("R{}", i + 1)
+            } else {
+                "End".to_string()
+            },
             egui::FontId::proportional(10.0),
             egui::Color32::GRAY,
         );
