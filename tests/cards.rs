@@ -137,13 +137,16 @@ fn each_a_condition_is_checked_when_the_card_is_played() {
     sc.technology = vec![(Seat::PLAYER, [6, 1, 1, 1, 1])];
     sc.ships = vec![ships(Seat::PLAYER, HOME, 16)];
     sc.fleets = vec![fleet(Seat::PLAYER, FleetLetter::A, (2, 0), 14)];
-    let per_ship = rules().tech.cv_per_ship(6);
-    let needed = 120u32.div_ceil(per_ship);
+    // 30 ships at 10 CV each (Military 6 in technology.ron): 300, enough.
+    assert_eq!(rules().tech.cv_per_ship(6), 10);
     assert_eq!(
-        try_a(&sc, "military").is_ok(),
-        30 >= needed,
-        "30 ships at {per_ship} CV each"
+        try_a(&sc, "military").unwrap(),
+        vec![("Military (A)".into(), 10)]
     );
+    // 11 ships: 110, not enough.
+    sc.ships = vec![ships(Seat::PLAYER, HOME, 11)];
+    sc.fleets.clear();
+    assert!(try_a(&sc, "military").unwrap_err().contains("110 of 120"));
     sc.ships.clear();
     sc.fleets.clear();
     assert!(try_a(&sc, "military").unwrap_err().contains("combat value"));

@@ -121,20 +121,21 @@ impl Dice {
 /// goals) have a generator of their own, named after the deck, so that drawing from
 /// them never changes a die roll of the game.
 pub fn deck_draw(seed: u64, deck: &str, n: usize) -> usize {
+    deck_rng(seed, deck).random_range(0..n.max(1))
+}
+
+/// The generator of a deck: the game's seed mixed with the deck's name (FNV-1a).
+fn deck_rng(seed: u64, deck: &str) -> ChaCha8Rng {
     let salt = deck.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
     });
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ salt);
-    rng.random_range(0..n.max(1))
+    ChaCha8Rng::seed_from_u64(seed ^ salt)
 }
 
 /// The order of a deck of `n` cards shuffled with the game's seed (its own generator,
 /// named after the deck, like [`deck_draw`]).
 pub fn deck_shuffle(seed: u64, deck: &str, n: usize) -> Vec<usize> {
-    let salt = deck.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
-    });
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ salt);
+    let mut rng = deck_rng(seed, deck);
     let mut order: Vec<usize> = (0..n).collect();
     for i in (1..n).rev() {
         let j = rng.random_range(0..=i);

@@ -164,12 +164,7 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     let previous = star.owner;
     let was_home = world.get::<HomeStar>(star.entity).is_some();
     if let Some(loser) = previous {
-        let lost = if was_home {
-            star.population
-                .saturating_sub(world.resource::<RulesData>().base.home_population)
-        } else {
-            star.population
-        };
+        let lost = ops::discs_on(world, star);
         ops::return_discs(world, loser, lost);
         take_technology(world, seat, loser, star.population);
         if let Some(kind) = crate::rules::automa::kind(world, seat) {

@@ -556,29 +556,29 @@ pub fn gainable_fields(world: &World, seat: Seat) -> Vec<Field> {
         .collect()
 }
 
+/// Population discs on a star: a home star's miniature (its first population) is not a
+/// disc, so it can be neither shot, moved nor counted as blocked.
+pub fn discs_on(world: &World, star: &StarView) -> u32 {
+    if world.get::<HomeStar>(star.entity).is_some() {
+        let home_pop = world.resource::<RulesData>().base.home_population;
+        star.population.saturating_sub(home_pop)
+    } else {
+        star.population
+    }
+}
+
 /// The population track value that counts for building and spawning: discs on blocked
 /// stars do not contribute, so they count as if still on the track ("only the population
 /// that contributes can be blocked"). A home star's miniature is not a disc.
 pub fn contributing_track_value(world: &mut World, seat: Seat) -> u32 {
     let snap = Snapshot::take(world);
-    let homes: Vec<Entity> = {
-        let mut q = world.query_filtered::<Entity, With<HomeStar>>();
-        q.iter(world).collect()
-    };
-    let rules = world.resource::<RulesData>();
-    let home_pop = rules.base.home_population;
     let blocked: u32 = snap
         .stars
         .iter()
         .filter(|s| s.owner == Some(seat) && is_blocked(world, &snap, seat, s.hex))
-        .map(|s| {
-            if homes.contains(&s.entity) {
-                s.population.saturating_sub(home_pop)
-            } else {
-                s.population
-            }
-        })
+        .map(|s| discs_on(world, s))
         .sum();
+    let rules = world.resource::<RulesData>();
     let max = rules.base.population_track.len() as u32;
     let on_track = world.resource::<PopulationTracks>().0[seat];
     rules.base.track_value((on_track + blocked).min(max))

@@ -54,18 +54,8 @@ pub struct Cards {
     pub played: Vec<(Seat, usize, bool)>,
     /// One exchange each: `Some(round)` only in that round, `None` at any time.
     pub exchanges: Vec<(Seat, Option<u8>)>,
-    /// Rounds in which a seat may not be declared war on (the Diplomatic card).
-    pub no_war: Vec<(Seat, u8)>,
-    /// Combat value added for a seat in a battle: (seat, hex, round, value) (Defensive).
-    pub battle_cv: Vec<(Seat, (i32, i32), u8, u32)>,
-    /// A nebula start bonus for a seat's movement in a round (Etheric).
-    pub nebula_bonus: Vec<(Seat, u8, u32)>,
-    /// An extra trade for a seat in a round (General Scientific).
-    pub extra_trades: Vec<(Seat, u8)>,
-    /// No losses for a seat in the battle at a hex in a round (Military).
-    pub no_losses: Vec<(Seat, (i32, i32), u8)>,
-    /// No retreat before combat for a seat's opponents in a round (Military).
-    pub no_retreat: Vec<(Seat, u8)>,
+    /// Card effects that last the rest of a round: (seat, round, effect).
+    pub lasting: Vec<(Seat, u8, Lasting)>,
 }
 
 impl Cards {
@@ -92,6 +82,23 @@ impl Cards {
         self.hand_mut(seat).push(card);
         Some(card)
     }
+}
+
+/// A card effect that lasts the rest of the round, read by the rule it changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lasting {
+    /// Nobody may declare war on the seat (Diplomatic).
+    NoWarOnYou,
+    /// Combat value for the seat in the battle at a hex (Defensive).
+    BattleCv { hex: (i32, i32), cv: u32 },
+    /// The nebula start bonus of the seat's ships (Etheric).
+    NebulaStartBonus(u32),
+    /// One more trade, used up by it (General Scientific).
+    ExtraTrade,
+    /// The seat loses no ships in the battle at a hex (Military).
+    NoLosses { hex: (i32, i32) },
+    /// The seat's opponents may not retreat before combat (Military).
+    NoRetreat,
 }
 
 /// At most this many plays a game, one of them for A.
@@ -342,11 +349,14 @@ fn condition_without_board(
 /// What the B section of a card gives `me` now (with the goal's multiplier), and how.
 pub fn b_value(world: &mut World, me: Seat, card: &CardDef) -> (i32, String) {
     let m = multiplier(world);
+    // One look at the board serves every formula of the card.
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
     let values: Vec<(i32, String)> = card
         .b
         .formulas
         .iter()
-        .map(|f| formula(world, me, *f, m))
+        .map(|f| formula(world, &snap, &board, me, *f, m))
         .collect();
     if card.b.sum {
         let total = values.iter().map(|v| v.0).sum();
@@ -360,12 +370,17 @@ pub fn b_value(world: &mut World, me: Seat, card: &CardDef) -> (i32, String) {
     }
 }
 
-fn formula(world: &mut World, me: Seat, f: Formula, m: i32) -> (i32, String) {
-    let snap = Snapshot::take(world);
-    let board = world.resource::<Board>().clone();
+fn formula(
+    world: &mut World,
+    snap: &Snapshot,
+    board: &Board,
+    me: Seat,
+    f: Formula,
+    m: i32,
+) -> (i32, String) {
     let tech = world.resource::<Technology>().clone();
     let mine: Vec<&ops::StarView> = snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
-    let my_hexes = snap.hexes_of(&board, me);
+    let my_hexes = snap.hexes_of(board, me);
     match f {
         Formula::PerLevel { field, num, den } => {
             let l = tech.level(me, field) as i32;
@@ -385,9 +400,9 @@ fn formula(world: &mut World, me: Seat, f: Formula, m: i32) -> (i32, String) {
                 .iter()
                 .filter(|s| {
                     s.owner.is_none()
-                        && snap.ships(&board, s.hex, me) > 0
+                        && snap.ships(board, s.hex, me) > 0
                         && Seat::all(snap.seat_count())
-                            .all(|o| o == me || snap.ships(&board, s.hex, o) == 0)
+                            .all(|o| o == me || snap.ships(board, s.hex, o) == 0)
                 })
                 .count() as i32;
             (n * dp * m, format!("{n} neutral star(s) held alone"))
@@ -435,17 +450,13 @@ fn formula(world: &mut World, me: Seat, f: Formula, m: i32) -> (i32, String) {
             )
         }
         Formula::PerOtherHomeStarWithShip(dp) => {
-            let homes: Vec<Entity> = {
-                let mut q = world.query_filtered::<Entity, With<HomeStar>>();
-                q.iter(world).collect()
-            };
             let n = snap
                 .stars
                 .iter()
                 .filter(|s| {
-                    homes.contains(&s.entity)
+                    world.get::<HomeStar>(s.entity).is_some()
                         && s.owner.is_some_and(|o| o != me)
-                        && snap.ships(&board, s.hex, me) > 0
+                        && snap.ships(board, s.hex, me) > 0
                 })
                 .count() as i32;
             (n * dp * m, format!("your ships at {n} other home star(s)"))
@@ -641,7 +652,7 @@ fn check_effect(
             if from.owner != Some(me) || dest.owner != Some(me) || from.hex == dest.hex {
                 return Err("population moves between two of your stars".into());
             }
-            if spare_discs(world, &from) < discs {
+            if ops::discs_on(world, &from) < discs {
                 return Err(format!(
                     "{} has fewer than {discs} discs to move",
                     from.name
@@ -788,10 +799,11 @@ fn apply_effect(
         Effect::HomeBattleCv(cv) => {
             if let Some(Prompt::Retreat { hex, .. }) = world.resource::<PromptSlot>().0.clone() {
                 let round = ops::current_round(world);
-                world
-                    .resource_mut::<Cards>()
-                    .battle_cv
-                    .push((me, hex, round, cv));
+                world.resource_mut::<Cards>().lasting.push((
+                    me,
+                    round,
+                    Lasting::BattleCv { hex, cv },
+                ));
                 ops::log_seat_event(
                     world,
                     me,
@@ -804,8 +816,8 @@ fn apply_effect(
             let round = ops::current_round(world);
             world
                 .resource_mut::<Cards>()
-                .nebula_bonus
-                .push((me, round, n));
+                .lasting
+                .push((me, round, Lasting::NebulaStartBonus(n)));
             ops::log_seat_event(
                 world,
                 me,
@@ -815,7 +827,10 @@ fn apply_effect(
         }
         Effect::ExtraTrade => {
             let round = ops::current_round(world);
-            world.resource_mut::<Cards>().extra_trades.push((me, round));
+            world
+                .resource_mut::<Cards>()
+                .lasting
+                .push((me, round, Lasting::ExtraTrade));
             ops::log_seat_event(
                 world,
                 me,
@@ -865,7 +880,10 @@ fn apply_effect(
         }
         Effect::NoLossesOrNoRetreat if choice == EffectChoice::NoRetreat => {
             let round = ops::current_round(world);
-            world.resource_mut::<Cards>().no_retreat.push((me, round));
+            world
+                .resource_mut::<Cards>()
+                .lasting
+                .push((me, round, Lasting::NoRetreat));
             ops::log_seat_event(
                 world,
                 me,
@@ -884,8 +902,8 @@ fn apply_effect(
                 let round = ops::current_round(world);
                 world
                     .resource_mut::<Cards>()
-                    .no_losses
-                    .push((me, hex, round));
+                    .lasting
+                    .push((me, round, Lasting::NoLosses { hex }));
                 ops::log_seat_event(
                     world,
                     me,
@@ -903,7 +921,10 @@ fn apply_effect(
         }
         Effect::NoWarOnYou => {
             let round = ops::current_round(world);
-            world.resource_mut::<Cards>().no_war.push((me, round));
+            world
+                .resource_mut::<Cards>()
+                .lasting
+                .push((me, round, Lasting::NoWarOnYou));
             ops::log_seat_event(
                 world,
                 me,
@@ -916,10 +937,18 @@ fn apply_effect(
 
 /// Whether war may not be declared on `seat` now (the Diplomatic card's effect).
 pub fn protected_from_war(world: &World, seat: Seat) -> bool {
+    lasting(world, seat).any(|l| l == Lasting::NoWarOnYou)
+}
+
+/// The effects lasting for `seat` in the current round.
+fn lasting(world: &World, seat: Seat) -> impl Iterator<Item = Lasting> + '_ {
     let round = ops::current_round(world);
     world
         .get_resource::<Cards>()
-        .is_some_and(|c| c.no_war.contains(&(seat, round)))
+        .into_iter()
+        .flat_map(|c| c.lasting.iter())
+        .filter(move |l| l.0 == seat && l.1 == round)
+        .map(|l| l.2)
 }
 
 /// Swaps a card of `me`'s hand for the top of the deck, using one exchange.
@@ -1029,56 +1058,38 @@ fn victim_level(world: &World, me: Seat) -> Option<(Seat, Field)> {
 
 /// Combat value a card gives `seat` in the battle at `hex` this round (Defensive).
 pub fn battle_cv(world: &World, seat: Seat, hex: Hex) -> u32 {
-    let round = ops::current_round(world);
-    world.get_resource::<Cards>().map_or(0, |c| {
-        c.battle_cv
-            .iter()
-            .filter(|b| b.0 == seat && b.1 == (hex.x, hex.y) && b.2 == round)
-            .map(|b| b.3)
-            .sum()
-    })
+    lasting(world, seat)
+        .map(|l| match l {
+            Lasting::BattleCv { hex: at, cv } if at == (hex.x, hex.y) => cv,
+            _ => 0,
+        })
+        .sum()
 }
 
 /// The nebula start bonus a card gives `seat` this round (Etheric), if any.
 pub fn nebula_start_bonus(world: &World, seat: Seat) -> Option<u32> {
-    let round = ops::current_round(world);
-    world
-        .get_resource::<Cards>()?
-        .nebula_bonus
-        .iter()
-        .find(|b| b.0 == seat && b.1 == round)
-        .map(|b| b.2)
+    lasting(world, seat).find_map(|l| match l {
+        Lasting::NebulaStartBonus(n) => Some(n),
+        _ => None,
+    })
 }
 
 /// Whether `seat` still has an extra trade this round.
 pub fn has_extra_trade(world: &World, seat: Seat) -> bool {
-    let round = ops::current_round(world);
-    world
-        .get_resource::<Cards>()
-        .is_some_and(|c| c.extra_trades.contains(&(seat, round)))
+    lasting(world, seat).any(|l| l == Lasting::ExtraTrade)
 }
 
 /// Uses up `seat`'s extra trade of this round, if it has one (General Scientific).
 pub fn use_extra_trade(world: &mut World, seat: Seat) -> bool {
     let round = ops::current_round(world);
     let mut cards = world.resource_mut::<Cards>();
-    match cards.extra_trades.iter().position(|t| *t == (seat, round)) {
+    let extra = (seat, round, Lasting::ExtraTrade);
+    match cards.lasting.iter().position(|l| *l == extra) {
         Some(i) => {
-            cards.extra_trades.remove(i);
+            cards.lasting.remove(i);
             true
         }
         None => false,
-    }
-}
-
-/// Discs a star can give away: a home star keeps its miniature.
-fn spare_discs(world: &mut World, star: &ops::StarView) -> u32 {
-    let home = world.get::<HomeStar>(star.entity).is_some();
-    let home_pop = world.resource::<RulesData>().base.home_population;
-    if home {
-        star.population.saturating_sub(home_pop)
-    } else {
-        star.population
     }
 }
 
@@ -1105,17 +1116,15 @@ fn center_gain_plan(
 
 /// Whether `seat` loses no ships in the battle at `hex` this round (Military).
 pub fn no_losses(world: &World, seat: Seat, hex: Hex) -> bool {
-    let round = ops::current_round(world);
-    world
-        .get_resource::<Cards>()
-        .is_some_and(|c| c.no_losses.contains(&(seat, (hex.x, hex.y), round)))
+    lasting(world, seat).any(|l| {
+        l == Lasting::NoLosses {
+            hex: (hex.x, hex.y),
+        }
+    })
 }
 
 /// Whether the opponents of `attacker` may not retreat before combat this round (the
 /// Military card's other choice).
 pub fn forbids_retreat(world: &World, attacker: Seat) -> bool {
-    let round = ops::current_round(world);
-    world
-        .get_resource::<Cards>()
-        .is_some_and(|c| c.no_retreat.contains(&(attacker, round)))
+    lasting(world, attacker).any(|l| l == Lasting::NoRetreat)
 }

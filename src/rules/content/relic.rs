@@ -9,7 +9,7 @@ use crate::rules::choice;
 use crate::rules::data::{RelicDef, RelicEffect, RulesData};
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
+use crate::rules::ops::{self, Snapshot, StarView};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
@@ -137,12 +137,16 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
     };
     let seat = *seat;
     let h = Hex::new(hex.0, hex.1);
-    let Some((e, _, _, relic, d)) = on_board(world).into_iter().find(|x| x.1 == h) else {
+    // Most stars carry no relic: look without copying the relics' texts.
+    let Some((e, _, _, relic, _)) = placed(world).into_iter().find(|x| x.1 == h) else {
         return;
     };
     if relic.revealed {
         return;
     }
+    let Some(d) = def(world, relic.index) else {
+        return;
+    };
     let name = table::seat_name(world, seat);
     ops::log_seat_event(
         world,
@@ -285,22 +289,13 @@ pub fn death_ray_targets(world: &mut World, seat: Seat) -> Vec<RayTarget> {
         .map(|x| x.1)
         .collect();
     let snap = Snapshot::take(world);
-    let homes: Vec<Entity> = {
-        let mut q = world.query_filtered::<Entity, With<HomeStar>>();
-        q.iter(world).collect()
-    };
-    let home_pop = world.resource::<RulesData>().base.home_population;
     let board = world.resource::<Board>();
     let dip = world.resource::<Diplomacy>();
     let in_reach = |h: Hex| from.unsigned_distance_to(h) <= range && !shielded.contains(&h);
     let mut out = Vec::new();
     for s in &snap.stars {
         let Some(owner) = s.owner else { continue };
-        let spare = if homes.contains(&s.entity) {
-            s.population.saturating_sub(home_pop)
-        } else {
-            s.population
-        };
+        let spare = ops::discs_on(world, s);
         if owner != seat && dip.at_war(seat, owner) && spare > 0 && in_reach(s.hex) {
             out.push(RayTarget {
                 at: (s.hex.x, s.hex.y),

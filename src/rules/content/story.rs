@@ -99,6 +99,9 @@ fn in_home_sector(world: &World, seat: Seat, hex: (i32, i32)) -> bool {
         .in_home_of(Hex::new(hex.0, hex.1), seat)
 }
 
+/// A story item hit by a fact: who scores, how many times, and where.
+type Hit = (Seat, u32, Option<(i32, i32)>);
+
 /// Scores the items of the current era that attach to this fact.
 pub fn on_fact(world: &mut World, fact: &Fact) {
     let Some((story, era)) = era_items(world) else {
@@ -108,8 +111,11 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
         let StoryDp::Each(each) = item.dp else {
             continue;
         };
-        let hit: Option<(Seat, u32, (i32, i32))> = match (&item.on, fact) {
-            (StoryHook::StarGained, Fact::StarGained { seat, hex, .. }) => Some((*seat, 1, *hex)),
+        // Who scores, how many times, and where (if the fact has a place).
+        let hit: Option<Hit> = match (&item.on, fact) {
+            (StoryHook::StarGained, Fact::StarGained { seat, hex, .. }) => {
+                Some((*seat, 1, Some(*hex)))
+            }
             (
                 StoryHook::StarTaken { outside_home },
                 Fact::StarGained {
@@ -119,7 +125,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     ..
                 },
             ) if from != seat && !(*outside_home && in_home_sector(world, *seat, *hex)) => {
-                Some((*seat, 1, *hex))
+                Some((*seat, 1, Some(*hex)))
             }
             (
                 StoryHook::PopulationRemoved,
@@ -130,48 +136,35 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     population,
                     ..
                 },
-            ) if from != seat => Some((*seat, *population, *hex)),
+            ) if from != seat => Some((*seat, *population, Some(*hex))),
             (StoryHook::BattleWon { outside_home }, Fact::BattleWon { winner, hex, .. })
                 if !(*outside_home && in_home_sector(world, *winner, *hex)) =>
             {
-                Some((*winner, 1, *hex))
+                Some((*winner, 1, Some(*hex)))
             }
             (StoryHook::EnemyShipDestroyed, Fact::ShipsDestroyed { by, ships, hex, .. }) => {
-                Some((*by, *ships, *hex))
+                Some((*by, *ships, Some(*hex)))
             }
             (StoryHook::RetreatBeforeCombat, Fact::RetreatedBeforeCombat { seat, hex }) => {
-                Some((*seat, 1, *hex))
+                Some((*seat, 1, Some(*hex)))
             }
-            _ => None,
-        };
-        let unplaced: Option<(Seat, u32)> = match (&item.on, fact) {
             (StoryHook::PopulationGrown, Fact::PopulationGrown { seat, discs }) if *discs > 0 => {
-                Some((*seat, 1))
+                Some((*seat, 1, None))
             }
-            (StoryHook::ShipsBuilt, Fact::ShipsBuilt { seat, .. }) => Some((*seat, 1)),
+            (StoryHook::ShipsBuilt, Fact::ShipsBuilt { seat, .. }) => Some((*seat, 1, None)),
             _ => None,
         };
         if let Some((seat, n, hex)) = hit
             && n > 0
         {
-            let h = Hex::new(hex.0, hex.1);
+            let at = hex.map(|(x, y)| Hex::new(x, y));
             award(
                 world,
                 seat,
                 each * n as i32,
                 &source(&story, era),
                 &item.text,
-                Some(h),
-            );
-        }
-        if let Some((seat, n)) = unplaced {
-            award(
-                world,
-                seat,
-                each * n as i32,
-                &source(&story, era),
-                &item.text,
-                None,
+                at,
             );
         }
     }
