@@ -537,11 +537,18 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
             let (b, how) = b_value(world, you, &card);
             ui.group(|ui| {
                 ui.strong(&card.name);
-                let a_line = match &holds {
-                    Ok(()) => format!("A ({} DP): met. {}", card.a.dp, card.a.text),
-                    Err(why) => format!("A ({} DP): {why}. {}", card.a.dp, card.a.text),
+                ui.label(format!("A, {} DP: {}", card.a.dp, card.a.text))
+                    .on_hover_text(format!("Immediate effect: {}", card.a.effect_text));
+                // Why A cannot be played yet, in the card's own words.
+                let why_not_a = match &holds {
+                    _ if state.played_a(you) => Some("you have played a card for A".to_string()),
+                    Ok(()) => None,
+                    Err(why) => Some(why.clone()),
                 };
-                ui.label(a_line).on_hover_text(format!("Immediate effect: {}", card.a.effect_text));
+                match &why_not_a {
+                    None => ui.colored_label(egui::Color32::from_rgb(150, 200, 150), "A: you can play it now"),
+                    Some(why) => ui.label(format!("A not yet: {why}")),
+                };
                 ui.label(format!("B now: {b:+} DP ({how})")).on_hover_text(&card.b.text);
                 ui.horizontal_wrapped(|ui| {
                     let can_a = holds.is_ok() && !state.played_a(you);
@@ -573,6 +580,7 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                     }
                     if ui
                         .add_enabled(can_a, egui::Button::new("Play for A"))
+                        .on_disabled_hover_text(why_not_a.clone().unwrap_or_default())
                         .clicked()
                     {
                         super::input::submit(
