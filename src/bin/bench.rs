@@ -4,6 +4,7 @@
 
 use galactic_automa::rules::data::RulesData;
 use galactic_automa::rules::model::Alignment;
+use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::setup::GameConfig;
 use galactic_automa::sim::runner::{Simulator, Timings};
 use std::time::Instant;
@@ -52,9 +53,24 @@ fn main() {
         sim.play(c, Some(&mut t)).unwrap();
         game_ns.push(t.game_ns);
         timings.automa_turn_ns.extend(t.automa_turn_ns);
+        timings.automa_turn_phase.extend(t.automa_turn_phase);
     }
     let wall = start.elapsed().as_secs_f64();
     game_ns.sort();
+    let by_phase: Vec<(GamePhase, Vec<u64>)> = [GamePhase::MoveCombat, GamePhase::Growth]
+        .into_iter()
+        .map(|p| {
+            let mut v: Vec<u64> = timings
+                .automa_turn_ns
+                .iter()
+                .zip(&timings.automa_turn_phase)
+                .filter(|(_, q)| **q == p)
+                .map(|(ns, _)| *ns)
+                .collect();
+            v.sort();
+            (p, v)
+        })
+        .collect();
     let mut turns = timings.automa_turn_ns;
     turns.sort();
     println!("games: {games} (difficulties 0-3 in turn), one thread");
@@ -77,4 +93,12 @@ fn main() {
         percentile(&turns, 0.99) as f64 / 1e3,
         *turns.last().unwrap() as f64 / 1e3
     );
+    for (phase, v) in by_phase.iter().filter(|(_, v)| !v.is_empty()) {
+        println!(
+            "  in {phase:?}: {} turns, p50 {:.1} µs, p99 {:.1} µs",
+            v.len(),
+            percentile(v, 0.5) as f64 / 1e3,
+            percentile(v, 0.99) as f64 / 1e3
+        );
+    }
 }

@@ -11,10 +11,12 @@ use bevy::prelude::*;
 use hexx::Hex;
 
 /// Cached queries for the hot paths: building a `QueryState` on every look-up cost
-/// more than the look-up itself. Boxed, so lending them out of the world moves a pointer
-/// instead of copying the states (that copy showed up in profiles).
+/// more than the look-up itself. Behind a lock, so a look-up borrows them while it reads
+/// the world: taking a resource out of the world and putting it back (a resource scope)
+/// cost more than the look-up (it showed up in profiles). Only the leaf functions below
+/// lock it, never around a call back into the rules.
 #[derive(Resource)]
-pub struct Lookups(Box<QueryStates>);
+pub struct Lookups(std::sync::Mutex<QueryStates>);
 
 pub struct QueryStates {
     pieces: QueryState<(Entity, &'static ShipPiece, &'static Position)>,
@@ -29,7 +31,7 @@ pub struct QueryStates {
 
 impl FromWorld for Lookups {
     fn from_world(world: &mut World) -> Self {
-        Lookups(Box::new(QueryStates {
+        Lookups(std::sync::Mutex::new(QueryStates {
             pieces: world.query(),
             fleets: world.query(),
             stars: world.query(),
@@ -37,10 +39,21 @@ impl FromWorld for Lookups {
     }
 }
 
+/// Runs `f` with the cached queries.
+fn with_lookups<R>(world: &World, f: impl FnOnce(&mut QueryStates) -> R) -> R {
+    let lookups = world.resource::<Lookups>();
+    // A panic while locked leaves the states as valid as before: use them anyway.
+    let mut states = lookups
+        .0
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    f(&mut states)
+}
+
 /// Every ship piece: (entity, owner, hex).
 pub fn all_pieces(world: &mut World) -> Vec<(Entity, Seat, Hex)> {
-    world.resource_scope(|world, mut l: Mut<Lookups>| {
-        l.0.pieces
+    with_lookups(world, |l| {
+        l.pieces
             .iter(world)
             .map(|(e, p, pos)| (e, p.owner, pos.0))
             .collect()
@@ -49,8 +62,8 @@ pub fn all_pieces(world: &mut World) -> Vec<(Entity, Seat, Hex)> {
 
 /// Every fleet: (entity, fleet, hex).
 pub fn all_fleets(world: &mut World) -> Vec<(Entity, Fleet, Hex)> {
-    world.resource_scope(|world, mut l: Mut<Lookups>| {
-        l.0.fleets
+    with_lookups(world, |l| {
+        l.fleets
             .iter(world)
             .map(|(e, f, pos)| (e, *f, pos.0))
             .collect()
@@ -91,31 +104,27 @@ pub struct Snapshot {
 
 impl Snapshot {
     pub fn take(world: &mut World) -> Snapshot {
-        let (found, mut stars) = world.resource_scope(|world, mut l: Mut<Lookups>| {
+        let (found, mut stars) = with_lookups(world, |l| {
             let mut found: Vec<(Hex, Seat, u32)> = Vec::with_capacity(64);
+            found.extend(l.pieces.iter(world).map(|(_, p, pos)| (pos.0, p.owner, 1)));
             found.extend(
-                l.0.pieces
-                    .iter(world)
-                    .map(|(_, p, pos)| (pos.0, p.owner, 1)),
-            );
-            found.extend(
-                l.0.fleets
+                l.fleets
                     .iter(world)
                     .map(|(_, f, pos)| (pos.0, f.owner, f.ships)),
             );
-            let stars: Vec<StarView> =
-                l.0.stars
-                    .iter(world)
-                    .map(|(e, s, p, r)| StarView {
-                        entity: e,
-                        hex: p.0,
-                        name: s.name.clone(),
-                        kind: s.kind,
-                        owner: s.owner,
-                        population: s.population,
-                        relic: r.copied(),
-                    })
-                    .collect();
+            let stars: Vec<StarView> = l
+                .stars
+                .iter(world)
+                .map(|(e, s, p, r)| StarView {
+                    entity: e,
+                    hex: p.0,
+                    name: s.name.clone(),
+                    kind: s.kind,
+                    owner: s.owner,
+                    population: s.population,
+                    relic: r.copied(),
+                })
+                .collect();
             (found, stars)
         });
         let seats = world.resource::<Technology>().0.len();
@@ -338,19 +347,19 @@ pub fn place_pieces(world: &mut World, seat: Seat, hex: Hex, n: u32) {
 /// The entities of `seat`'s ships at a hex: pieces first, then fleets by letter.
 pub fn ships_entities_at(world: &mut World, seat: Seat, hex: Hex) -> (Vec<Entity>, Vec<Entity>) {
     // Filtered while iterating the cached queries: no list of every piece is built.
-    let (mut pieces, mut fleets) = world.resource_scope(|world, mut l: Mut<Lookups>| {
-        let pieces: Vec<Entity> =
-            l.0.pieces
-                .iter(world)
-                .filter(|(_, p, pos)| p.owner == seat && pos.0 == hex)
-                .map(|(e, _, _)| e)
-                .collect();
-        let fleets: Vec<(FleetLetter, Entity)> =
-            l.0.fleets
-                .iter(world)
-                .filter(|(_, f, pos)| f.owner == seat && pos.0 == hex)
-                .map(|(e, f, _)| (f.letter, e))
-                .collect();
+    let (mut pieces, mut fleets) = with_lookups(world, |l| {
+        let pieces: Vec<Entity> = l
+            .pieces
+            .iter(world)
+            .filter(|(_, p, pos)| p.owner == seat && pos.0 == hex)
+            .map(|(e, _, _)| e)
+            .collect();
+        let fleets: Vec<(FleetLetter, Entity)> = l
+            .fleets
+            .iter(world)
+            .filter(|(_, f, pos)| f.owner == seat && pos.0 == hex)
+            .map(|(e, f, _)| (f.letter, e))
+            .collect();
         (pieces, fleets)
     });
     pieces.sort();

@@ -44,6 +44,9 @@ pub struct GameSummary {
 pub struct Timings {
     /// Nanoseconds of each update in which an automa took a turn.
     pub automa_turn_ns: Vec<u64>,
+    /// The same updates, with the phase of the turn (to see which phase the slow ones
+    /// are in).
+    pub automa_turn_phase: Vec<GamePhase>,
     pub game_ns: u64,
 }
 
@@ -91,12 +94,12 @@ pub fn play_to_end(app: &mut App, timings: Option<&mut Timings>) -> Result<(), S
         if let Some(t) = timings.as_deref_mut() {
             let roster = app.world().resource::<crate::rules::table::Roster>();
             let done = &app.world().resource::<TurnsDone>().0;
-            if done.len() > before
-                && done[before..]
-                    .iter()
-                    .any(|d| d.seat.is_some_and(|s| roster.is_automa(s)))
+            if let Some(d) = done[before.min(done.len())..]
+                .iter()
+                .find(|d| d.seat.is_some_and(|s| roster.is_automa(s)))
             {
                 t.automa_turn_ns.push(ns);
+                t.automa_turn_phase.push(d.phase);
             }
         }
     }

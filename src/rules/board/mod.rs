@@ -50,6 +50,9 @@ impl SectorPlan {
     }
 }
 
+/// No board cell (a neighbour off the board).
+pub const NO_CELL: u32 = u32::MAX;
+
 /// Turns an axial offset by 60 degrees around the origin.
 fn turn(h: Hex) -> Hex {
     Hex::new(-h.y, h.x + h.y)
@@ -65,6 +68,11 @@ pub struct Board {
     width: i32,
     height: i32,
     cells: Vec<Option<Cell>>,
+    /// For every cell, the cells of its six neighbours on the board ([`NO_CELL`] where
+    /// the board ends): the movement search walks these instead of hex arithmetic.
+    neighbours: Vec<[u32; 6]>,
+    /// The cell of each hex of `hexes`, in the same order.
+    hex_cells: Vec<u32>,
     /// Every hex of the board in a stable reading order (by y, then x).
     pub hexes: Vec<Hex>,
     /// Wormhole hexes, numbered 1-3 in this order; the first is the center sector's.
@@ -129,6 +137,8 @@ impl Board {
             width,
             height,
             cells: vec![None; (width * height) as usize],
+            neighbours: Vec::new(),
+            hex_cells: Vec::new(),
             hexes: Vec::new(),
             wormholes: Vec::new(),
         };
@@ -144,8 +154,39 @@ impl Board {
                 terrain: Terrain::Empty,
             });
         }
+        board.neighbours = (0..board.cells.len())
+            .map(|i| {
+                let here = board.hex_at(i);
+                let mut out = [NO_CELL; 6];
+                for (slot, nb) in out.iter_mut().zip(here.all_neighbors()) {
+                    if let Some(j) = board.index(nb).filter(|&j| board.cells[j].is_some()) {
+                        *slot = j as u32;
+                    }
+                }
+                out
+            })
+            .collect();
+        board.hex_cells = hexes
+            .iter()
+            .map(|&h| board.index(h).unwrap() as u32)
+            .collect();
         board.hexes = hexes;
         board
+    }
+
+    /// The board cells next to cell `i` ([`NO_CELL`] where the board ends).
+    pub fn neighbour_cells(&self, i: usize) -> &[u32; 6] {
+        &self.neighbours[i]
+    }
+
+    /// The terrain of cell `i`, if it is on the board.
+    pub fn terrain_at_cell(&self, i: usize) -> Option<Terrain> {
+        self.cells.get(i).copied().flatten().map(|c| c.terrain)
+    }
+
+    /// The cells of [`Board::hexes`], in the same order.
+    pub fn hex_cells(&self) -> &[u32] {
+        &self.hex_cells
     }
 
     /// Dense index of a hex, if it is on the board.

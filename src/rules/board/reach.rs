@@ -5,8 +5,6 @@
 use super::Board;
 use crate::rules::model::Terrain;
 use hexx::Hex;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 /// What a mover can do, worked out from its technology before the search.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -63,7 +61,10 @@ impl Reach {
     }
 }
 
-/// Dijkstra over the board from `start` within the mover's range.
+/// Dijkstra over the board from `start` within the mover's range. Every step costs at
+/// least 1 and at most the nebula cost, so the frontier is a ring of buckets by cost
+/// (no heap); each bucket is worked in cell order, which is the order a heap keyed on
+/// (cost, cell) would pop them in, so the paths found are the same.
 pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
     let n = board.cell_count();
     let mut cost = vec![UNREACHED; n];
@@ -77,60 +78,76 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
             hexes,
         };
     };
-    let budget = ability.range.map(|r| {
-        if board.terrain(start) == Some(Terrain::Nebula) {
-            r + ability.nebula_start_bonus
-        } else {
-            r
-        }
-    });
-    let within = |c: u32| budget.is_none_or(|b| c <= b);
-    cost[si] = 0;
-    let mut heap = BinaryHeap::new();
-    heap.push(Reverse((0u32, si)));
-    let gate_from_start = ability.gate_nodes.contains(&start);
-    while let Some(Reverse((c, i))) = heap.pop() {
-        if c > cost[i] {
-            continue;
-        }
-        let here = board.hex_at(i);
-        let mut relax = |to: Hex, step: u32, heap: &mut BinaryHeap<Reverse<(u32, usize)>>| {
-            let Some(j) = board.index(to) else { return };
-            let nc = c + step;
-            if within(nc) && nc < cost[j] {
-                cost[j] = nc;
-                parent[j] = i as u32;
-                heap.push(Reverse((nc, j)));
+    let budget = ability
+        .range
+        .map(|r| {
+            if board.terrain(start) == Some(Terrain::Nebula) {
+                r + ability.nebula_start_bonus
+            } else {
+                r
             }
-        };
-        for nb in here.all_neighbors() {
-            let Some(t) = board.terrain(nb) else { continue };
-            let step = match t {
-                Terrain::Nebula => ability.nebula_cost,
-                Terrain::NeutronStar if !ability.enter_neutron => continue,
-                _ => 1,
-            };
-            relax(nb, step, &mut heap);
-        }
-        if (gate_from_start || here != start) && ability.gate_nodes.contains(&here) {
-            for &g in &ability.gate_nodes {
-                if g != here {
-                    relax(g, 1, &mut heap);
+        })
+        .unwrap_or(u32::MAX);
+    let gates: Vec<u32> = cells_of(board, &ability.gate_nodes);
+    let hub = ability
+        .hub
+        .as_ref()
+        .and_then(|(h, spokes)| Some((board.index(*h)? as u32, cells_of(board, spokes))));
+    let gate_from_start = gates.contains(&(si as u32));
+    let nebula = ability.nebula_cost.max(1);
+    let ring_len = nebula.max(1) as usize + 1;
+    let mut frontier = Frontier {
+        ring: vec![Vec::new(); ring_len],
+        pending: 0,
+        cost: &mut cost,
+        parent: &mut parent,
+        budget,
+    };
+    frontier.cost[si] = 0;
+    frontier.ring[0].push(si as u32);
+    frontier.pending = 1;
+    let mut c = 0u32;
+    while frontier.pending > 0 {
+        let slot = c as usize % ring_len;
+        let mut bucket = std::mem::take(&mut frontier.ring[slot]);
+        frontier.pending -= bucket.len();
+        bucket.sort_unstable();
+        for &i in &bucket {
+            if frontier.cost[i as usize] != c {
+                continue; // reached more cheaply since it was queued
+            }
+            for &j in board.neighbour_cells(i as usize) {
+                let step = match board.terrain_at_cell(j as usize) {
+                    None => continue,
+                    Some(Terrain::Nebula) => nebula,
+                    Some(Terrain::NeutronStar) if !ability.enter_neutron => continue,
+                    Some(_) => 1,
+                };
+                frontier.relax(i, j, c + step);
+            }
+            if (gate_from_start || i as usize != si) && gates.contains(&i) {
+                for &g in &gates {
+                    if g != i {
+                        frontier.relax(i, g, c + 1);
+                    }
+                }
+            }
+            if let Some((hub, spokes)) = &hub {
+                if i == *hub {
+                    for &s in spokes {
+                        frontier.relax(i, s, c + 1);
+                    }
+                } else if spokes.contains(&i) {
+                    frontier.relax(i, *hub, c + 1);
                 }
             }
         }
-        if let Some((hub, spokes)) = &ability.hub {
-            if here == *hub {
-                for &s in spokes {
-                    relax(s, 1, &mut heap);
-                }
-            } else if spokes.contains(&here) {
-                relax(*hub, 1, &mut heap);
-            }
-        }
+        bucket.clear();
+        frontier.ring[slot] = bucket;
+        c += 1;
     }
-    for &h in &board.hexes {
-        if cost[board.index(h).unwrap()] != UNREACHED {
+    for (&h, &i) in board.hexes.iter().zip(board.hex_cells()) {
+        if cost[i as usize] != UNREACHED {
             hexes.push(h);
         }
     }
@@ -142,43 +159,73 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
     }
 }
 
+/// The cells of some hexes (those inside the board's grid).
+fn cells_of(board: &Board, hexes: &[Hex]) -> Vec<u32> {
+    hexes
+        .iter()
+        .filter_map(|&h| board.index(h).map(|i| i as u32))
+        .collect()
+}
+
+/// The open cells of a search, by cost modulo the ring's length.
+struct Frontier<'a> {
+    ring: Vec<Vec<u32>>,
+    pending: usize,
+    cost: &'a mut [u32],
+    parent: &'a mut [u32],
+    budget: u32,
+}
+
+impl Frontier<'_> {
+    fn relax(&mut self, from: u32, to: u32, nc: u32) {
+        let j = to as usize;
+        if nc <= self.budget && nc < self.cost[j] {
+            self.cost[j] = nc;
+            self.parent[j] = from;
+            let len = self.ring.len();
+            self.ring[nc as usize % len].push(to);
+            self.pending += 1;
+        }
+    }
+}
+
 /// Searches already made on the current board: a search depends only on the board, the
 /// start and the mover's ability, and the same ones come back often (the policy plans a
 /// move and the command checks it; automas start from the same hexes round after round).
 /// Emptied when a board is laid; kept small.
 #[derive(bevy::prelude::Resource, Debug, Default)]
-pub struct ReachCache(Vec<(Hex, MoveAbility, std::sync::Arc<Reach>)>);
+pub struct ReachCache(std::sync::Mutex<Vec<(Hex, MoveAbility, std::sync::Arc<Reach>)>>);
 
 /// At most this many searches are kept (the oldest goes first).
 const REACH_CACHE: usize = 48;
 
 impl ReachCache {
     /// The search from `start` with `ability` on `board`, made once.
-    pub fn get(
-        &mut self,
-        board: &Board,
-        start: Hex,
-        ability: &MoveAbility,
-    ) -> std::sync::Arc<Reach> {
-        if let Some((_, _, r)) = self.0.iter().find(|(h, a, _)| *h == start && a == ability) {
+    pub fn get(&self, board: &Board, start: Hex, ability: &MoveAbility) -> std::sync::Arc<Reach> {
+        // Locked for a search at most; a panic in one leaves a usable list.
+        let mut kept = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, _, r)) = kept.iter().find(|(h, a, _)| *h == start && a == ability) {
             return r.clone();
         }
         let r = std::sync::Arc::new(reach(board, start, ability));
-        if self.0.len() >= REACH_CACHE {
-            self.0.remove(0);
+        if kept.len() >= REACH_CACHE {
+            kept.remove(0);
         }
-        self.0.push((start, ability.clone(), r.clone()));
+        kept.push((start, ability.clone(), r.clone()));
         r
     }
 }
 
 /// The search from `start`, through the world's cache.
 pub fn reach_in(
-    world: &mut bevy::prelude::World,
+    world: &bevy::prelude::World,
     start: Hex,
     ability: &MoveAbility,
 ) -> std::sync::Arc<Reach> {
-    world.resource_scope(|world, mut cache: bevy::prelude::Mut<ReachCache>| {
-        cache.get(world.resource::<Board>(), start, ability)
-    })
+    world
+        .resource::<ReachCache>()
+        .get(world.resource::<Board>(), start, ability)
 }

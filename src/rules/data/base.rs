@@ -141,6 +141,10 @@ impl Validate for BaseRules {
         if self.no_loss_ratio == 0 {
             return Err("`no_loss_ratio` must be at least 1".into());
         }
+        // Entering any hex costs at least one point: the movement search relies on it.
+        if !(1..=12).contains(&self.nebula_entry_cost) {
+            return Err("`nebula_entry_cost` must be between 1 and 12".into());
+        }
         Ok(())
     }
 }
