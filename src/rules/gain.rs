@@ -171,11 +171,11 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
             (kind.after_gain)(world, seat);
         }
     }
-    if let Some(mut s) = world.get_mut::<Star>(star.entity) {
+    ops::modify::<Star>(world, star.entity, |s| {
         s.owner = Some(seat);
         s.population = placed;
         s.revealed = true;
-    }
+    });
     ops::log_seat_event(
         world,
         seat,
@@ -277,9 +277,7 @@ fn evacuate_home(world: &mut World, owner: Seat) {
         Some(t) => {
             ops::return_discs(world, owner, t.population);
             world.entity_mut(t.entity).insert(HomeStar);
-            if let Some(mut s) = world.get_mut::<Star>(t.entity) {
-                s.population = home_pop;
-            }
+            ops::modify::<Star>(world, t.entity, |s| s.population = home_pop);
             ops::log_seat_event(
                 world,
                 owner,

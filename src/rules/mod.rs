@@ -33,6 +33,7 @@ pub fn plugin(app: &mut App) {
     }
     app.init_state::<phases::GamePhase>()
         .init_resource::<ops::Lookups>()
+        .init_resource::<ops::SnapshotCache>()
         .init_resource::<remote_view::RemoteViews>()
         .init_resource::<board::ReachCache>()
         .add_plugins((phases::plugin, player::plugin, content::plugin));
@@ -66,6 +67,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::card::Cards::default());
     world.insert_resource(remote_view::RemoteViews::default());
     world.insert_resource(board::ReachCache::default());
+    world.insert_resource(ops::SnapshotCache::default());
     let roster = world
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)

@@ -130,6 +130,7 @@ impl FleetLetter {
 
 /// Where something sits on the board.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[component(immutable, on_insert = board_changed, on_remove = board_changed)]
 pub struct Position(pub Hex);
 
 /// A sector tile; its hexes are listed in the [`crate::rules::board::Board`] resource.
@@ -149,6 +150,7 @@ pub struct Wormhole {
 
 /// A star hex with its counter, owner and population discs.
 #[derive(Component, Debug, Clone, PartialEq)]
+#[component(immutable, on_insert = board_changed, on_remove = board_changed)]
 #[require(Position)]
 pub struct Star {
     /// Shared, so reading the board for every decision does not copy names.
@@ -161,6 +163,18 @@ pub struct Star {
     pub revealed: bool,
 }
 
+/// What the board shows changes only through these hooks: stars, ships, fleets,
+/// positions and relics are immutable components (changed by inserting a new value),
+/// so every change passes here and a cached snapshot of the board is never stale.
+pub fn board_changed(
+    mut world: bevy::ecs::world::DeferredWorld,
+    _: bevy::ecs::lifecycle::HookContext,
+) {
+    if let Some(mut cache) = world.get_resource_mut::<crate::rules::ops::SnapshotCache>() {
+        cache.board_changed();
+    }
+}
+
 impl Default for Position {
     fn default() -> Self {
         Position(Hex::ZERO)
@@ -169,6 +183,7 @@ impl Default for Position {
 
 /// One ship piece on the board (open information).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[component(immutable, on_insert = board_changed, on_remove = board_changed)]
 #[require(Position)]
 pub struct ShipPiece {
     pub owner: Seat,
@@ -176,6 +191,7 @@ pub struct ShipPiece {
 
 /// A fleet counter on the board; its ship count is hidden from the other seats.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[component(immutable, on_insert = board_changed, on_remove = board_changed)]
 #[require(Position)]
 pub struct Fleet {
     pub owner: Seat,

@@ -102,8 +102,51 @@ pub struct Snapshot {
     pub occupied: Vec<Hex>,
 }
 
+/// The last snapshot taken and whether the board has changed since: the rules read the
+/// board far more often than they change it (two reads in three find it unchanged).
+/// The component hooks of [`crate::rules::model::board_changed`] clear it.
+#[derive(Resource, Default)]
+pub struct SnapshotCache(std::sync::Mutex<Option<std::sync::Arc<Snapshot>>>);
+
+impl SnapshotCache {
+    pub fn board_changed(&mut self) {
+        *self
+            .0
+            .get_mut()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = None;
+    }
+
+    fn get(&self) -> Option<std::sync::Arc<Snapshot>> {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
+    fn keep(&self, snap: std::sync::Arc<Snapshot>) {
+        *self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(snap);
+    }
+}
+
 impl Snapshot {
-    pub fn take(world: &mut World) -> Snapshot {
+    /// What stands where now: the cached snapshot while the board is unchanged.
+    pub fn take(world: &World) -> std::sync::Arc<Snapshot> {
+        let cache = world.get_resource::<SnapshotCache>();
+        if let Some(snap) = cache.and_then(SnapshotCache::get) {
+            return snap;
+        }
+        let snap = std::sync::Arc::new(Self::read(world));
+        if let Some(cache) = cache {
+            cache.keep(snap.clone());
+        }
+        snap
+    }
+
+    /// Reads the board from the world.
+    fn read(world: &World) -> Snapshot {
         let (found, mut stars) = with_lookups(world, |l| {
             let mut found: Vec<(Hex, Seat, u32)> = Vec::with_capacity(64);
             found.extend(l.pieces.iter(world).map(|(_, p, pos)| (pos.0, p.owner, 1)));
@@ -407,8 +450,8 @@ pub fn remove_ships(world: &mut World, seat: Seat, hex: Hex, n: u32) -> u32 {
         left -= take;
         if take == ships {
             return_fleet(world, e);
-        } else if let Some(mut f) = world.get_mut::<Fleet>(e) {
-            f.ships -= take;
+        } else {
+            modify::<Fleet>(world, e, |f| f.ships -= take);
         }
     }
     n - left
@@ -421,10 +464,20 @@ pub fn move_all(world: &mut World, seat: Seat, from: Hex, to: Hex) {
     }
     let (pieces, fleets) = ships_entities_at(world, seat, from);
     for e in pieces.into_iter().chain(fleets) {
-        if let Some(mut p) = world.get_mut::<Position>(e) {
-            p.0 = to;
-        }
+        set_position(world, e, to);
     }
+}
+
+/// Changes a board component of an entity. Stars, ships, fleets, positions and relics
+/// are immutable components: a change goes through here (a new value is inserted), so
+/// the snapshot cache hears of it. False if the entity has no such component.
+pub fn modify<T: Component>(world: &mut World, e: Entity, f: impl FnOnce(&mut T)) -> bool {
+    matches!(world.modify_component::<T, _>(e, f), Ok(Some(())))
+}
+
+/// Puts a piece, fleet or star at another hex.
+pub fn set_position(world: &mut World, e: Entity, to: Hex) {
+    modify::<Position>(world, e, |p| p.0 = to);
 }
 
 /// Takes one disc off a seat's population track; false if the track is empty.

@@ -60,9 +60,7 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
         }
     }
     for (e, pop) in &grown {
-        if let Some(mut s) = world.get_mut::<Star>(*e) {
-            s.population = *pop;
-        }
+        ops::modify::<Star>(world, *e, |s| s.population = *pop);
     }
     crate::rules::content::record(
         world,

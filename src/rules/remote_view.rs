@@ -145,13 +145,17 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
     let seen = match target {
         ViewTarget::Star(at) => {
             let h = Hex::new(at.0, at.1);
-            let mut q = world.query::<(&mut Star, &Position)>();
+            let mut q = world.query::<(Entity, &Star, &Position)>();
             let mut what = String::new();
-            for (mut s, p) in q.iter_mut(world) {
+            let mut seen = Vec::new();
+            for (e, s, p) in q.iter(world) {
                 if p.0 == h {
-                    s.revealed = true;
+                    seen.push(e);
                     what = format!("{} at {} is {}", s.name, hex_label(h), s.kind.name());
                 }
+            }
+            for e in seen {
+                crate::rules::ops::modify::<Star>(world, e, |s| s.revealed = true);
             }
             what
         }

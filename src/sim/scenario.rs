@@ -450,18 +450,27 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     let roster = world.resource::<Roster>().clone();
     spawn_board(world, map.board.clone(), &map.stars);
     // spawn_board gives the home star to the player; listed stars set their own state.
-    let mut q = world.query::<(Entity, &mut Star, &Position)>();
+    let mut q = world.query::<(Entity, &Star, &Position)>();
+    let listed: Vec<(Entity, &StarSpec)> = q
+        .iter(world)
+        .filter_map(|(e, _, pos)| {
+            sc.stars
+                .iter()
+                .find(|s| s.at == (pos.0.x, pos.0.y))
+                .map(|spec| (e, spec))
+        })
+        .collect();
     let mut homes = Vec::new();
-    for (e, mut star, pos) in q.iter_mut(world) {
-        if let Some(spec) = sc.stars.iter().find(|s| s.at == (pos.0.x, pos.0.y)) {
+    for (e, spec) in listed {
+        crate::rules::ops::modify::<Star>(world, e, |star| {
             star.owner = spec.owner;
             star.population = spec.population;
             star.revealed = true;
-            if spec.kind == StarKind::Home && spec.owner == Some(Seat::PLAYER) {
-                homes.push(e);
-            } else {
-                homes.retain(|&x| x != e);
-            }
+        });
+        if spec.kind == StarKind::Home && spec.owner == Some(Seat::PLAYER) {
+            homes.push(e);
+        } else {
+            homes.retain(|&x| x != e);
         }
     }
     let mut qh = world.query_filtered::<(Entity, &Star), With<HomeStar>>();

@@ -825,7 +825,7 @@ mod tests {
             .find(|(_, p, s)| p.0 != home && s.owner.is_none())
             .map(|(e, p, _)| (e, p.0))
             .unwrap();
-        world.get_mut::<Star>(star).unwrap().owner = Some(Seat::PLAYER);
+        crate::rules::ops::modify::<Star>(world, star, |s| s.owner = Some(Seat::PLAYER));
         let board = world.resource::<Board>().clone();
         let open = *board
             .hexes

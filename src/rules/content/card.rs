@@ -731,9 +731,8 @@ fn apply_effect(
                 .filter(|s| s.owner == Some(me) && s.population >= min)
             {
                 if ops::take_disc(world, me)
-                    && let Some(mut star) = world.get_mut::<Star>(s.entity)
+                    && ops::modify::<Star>(world, s.entity, |star| star.population += 1)
                 {
-                    star.population += 1;
                     added += 1;
                 }
             }
@@ -857,15 +856,13 @@ fn apply_effect(
                 let from = snap.star_at(Hex::new(star.0, star.1)).cloned();
                 let dest = snap.star_at(Hex::new(to.0, to.1)).cloned();
                 if let (Some(from), Some(dest)) = (from, dest) {
-                    if let Some(mut s) = world.get_mut::<Star>(from.entity) {
+                    ops::modify::<Star>(world, from.entity, |s| {
                         s.population -= discs;
                         if s.population == 0 {
                             s.owner = None;
                         }
-                    }
-                    if let Some(mut s) = world.get_mut::<Star>(dest.entity) {
-                        s.population += discs;
-                    }
+                    });
+                    ops::modify::<Star>(world, dest.entity, |s| s.population += discs);
                     ops::log_seat_event(
                         world,
                         me,

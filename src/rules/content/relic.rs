@@ -18,6 +18,11 @@ use serde::{Deserialize, Serialize};
 /// A relic counter on a star: which relic (its place in the relics file) and whether it
 /// has been turned up.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[component(
+    immutable,
+    on_insert = crate::rules::model::board_changed,
+    on_remove = crate::rules::model::board_changed
+)]
 pub struct Relic {
     pub index: usize,
     pub revealed: bool,
@@ -348,12 +353,12 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
         let snap = Snapshot::take(world);
         if let Some(star) = snap.star_at(h).cloned() {
             let left = star.population - 1;
-            if let Some(mut s) = world.get_mut::<Star>(star.entity) {
+            ops::modify::<Star>(world, star.entity, |s| {
                 s.population = left;
                 if left == 0 {
                     s.owner = None;
                 }
-            }
+            });
             ops::return_discs(world, target.victim, 1);
             let end = if left == 0 {
                 format!("; {} is uninhabited now", star.name)

@@ -598,7 +598,7 @@ pub fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<Fl
             .find(|&e| world.get::<Fleet>(e).is_some_and(|f| f.letter == l))
     });
     if let Some(e) = wanted.or(fleets.first().copied()) {
-        world.get_mut::<Fleet>(e).unwrap().ships += rest;
+        ops::modify::<Fleet>(world, e, |f| f.ships += rest);
         return n;
     }
     let supply = world.resource::<FleetSupply>().0[me].clone();

@@ -60,11 +60,14 @@ fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> R
 }
 
 fn reveal(world: &mut World, at: Hex) {
-    let mut q = world.query::<(&mut Star, &Position)>();
-    for (mut s, p) in q.iter_mut(world) {
-        if p.0 == at && !s.revealed {
-            s.revealed = true;
-        }
+    let mut q = world.query::<(Entity, &Star, &Position)>();
+    let hidden: Vec<Entity> = q
+        .iter(world)
+        .filter(|(_, s, p)| p.0 == at && !s.revealed)
+        .map(|(e, _, _)| e)
+        .collect();
+    for e in hidden {
+        ops::modify::<Star>(world, e, |s| s.revealed = true);
     }
 }
 
@@ -92,7 +95,7 @@ pub fn move_pieces(
     let cost = check_reach(world, me, from, to, 0)?;
     let chosen: Vec<Entity> = free.into_iter().take(count as usize).collect();
     for &e in &chosen {
-        world.get_mut::<Position>(e).unwrap().0 = to;
+        ops::set_position(world, e, to);
     }
     let mut tm = world.resource_mut::<TurnMoves>();
     tm.moved.extend(chosen.iter().copied());
@@ -126,7 +129,7 @@ pub fn move_fleet(
     }
     let bonus = fleet_bonus(world, me, letter);
     let cost = check_reach(world, me, from, to, bonus)?;
-    world.get_mut::<Position>(e).unwrap().0 = to;
+    ops::set_position(world, e, to);
     let mut tm = world.resource_mut::<TurnMoves>();
     tm.moved.push(e);
     tm.history.push(vec![(e, from)]);
@@ -143,9 +146,7 @@ pub fn undo_move(world: &mut World) -> Result<String, String> {
         return Err("no move to undo this turn".into());
     };
     for (e, from) in &last {
-        if let Some(mut p) = world.get_mut::<Position>(*e) {
-            p.0 = *from;
-        }
+        ops::set_position(world, *e, *from);
     }
     world
         .resource_mut::<TurnMoves>()
@@ -192,7 +193,9 @@ pub fn form_fleet(
         world.despawn(e);
     }
     match existing {
-        Some((e, _, _)) => world.get_mut::<Fleet>(e).unwrap().ships += ships,
+        Some((e, _, _)) => {
+            ops::modify::<Fleet>(world, e, |f| f.ships += ships);
+        }
         None => place_new_fleet(world, me, letter, at, ships),
     }
     // Forming fleets is bookkeeping, not a move: nothing to undo, history is cleared.
@@ -280,8 +283,8 @@ pub fn swap_fleets(
             a: (ea, ha),
             b: (eb, hb),
         } => {
-            world.get_mut::<Position>(ea).unwrap().0 = hb;
-            world.get_mut::<Position>(eb).unwrap().0 = ha;
+            ops::set_position(world, ea, hb);
+            ops::set_position(world, eb, ha);
             format!(
                 "fleets {a:?} and {b:?} swap places: {a:?} at {}, {b:?} at {}",
                 hex_label(hb),
@@ -298,9 +301,10 @@ pub fn swap_fleets(
             supply.0[me].retain(|&l| l != new);
             supply.0[me].push(old);
             supply.0[me].sort();
-            let mut f = world.get_mut::<Fleet>(fleet).unwrap();
-            f.letter = new;
-            f.face_down = new != FleetLetter::D;
+            ops::modify::<Fleet>(world, fleet, |f| {
+                f.letter = new;
+                f.face_down = new != FleetLetter::D;
+            });
             format!("fleet {old:?} at {} becomes fleet {new:?}", hex_label(at))
         }
     };
@@ -350,7 +354,7 @@ pub fn split_fleet(
     if ships == f.ships {
         ops::return_fleet(world, e);
     } else {
-        world.get_mut::<Fleet>(e).unwrap().ships -= ships;
+        ops::modify::<Fleet>(world, e, |f| f.ships -= ships);
     }
     ops::place_pieces(world, me, at, ships);
     world.resource_mut::<TurnMoves>().history.clear();

@@ -57,9 +57,7 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
             gathered += world.get::<Fleet>(e).map_or(0, |f| f.ships);
             ops::return_fleet(world, e);
         }
-        if let Some(mut f) = world.get_mut::<Fleet>(keep) {
-            f.ships += gathered;
-        }
+        ops::modify::<Fleet>(world, keep, |f| f.ships += gathered);
         let name = table::seat_name(world, seat);
         ops::log_seat_event(
             world,
@@ -135,7 +133,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     let name = table::seat_name(world, seat);
     let (_, fleets) = ops::ships_entities_at(world, seat, hex);
     if let Some(&e) = fleets.first() {
-        world.get_mut::<Fleet>(e).unwrap().ships += amount;
+        ops::modify::<Fleet>(world, e, |f| f.ships += amount);
         ops::log_seat_event(
             world,
             seat,

@@ -144,9 +144,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         };
         world.resource_mut::<GameLog>().decision(d);
         for e in &group.entities {
-            if let Some(mut p) = world.get_mut::<Position>(*e) {
-                p.0 = dest;
-            }
+            ops::set_position(world, *e, dest);
         }
         if dest != group.hex {
             world.resource_mut::<GameLog>().record(LogEntry::Move {
