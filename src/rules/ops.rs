@@ -468,6 +468,26 @@ pub fn move_all(world: &mut World, seat: Seat, from: Hex, to: Hex) {
     }
 }
 
+/// The hex of `seat`'s home star (the star holding its miniature), while it owns it.
+pub fn home_star(world: &World, seat: Seat) -> Option<Hex> {
+    let snap = Snapshot::take(world);
+    snap.stars
+        .iter()
+        .find(|s| s.owner == Some(seat) && world.get::<HomeStar>(s.entity).is_some())
+        .map(|s| s.hex)
+}
+
+/// The star entities at a hex (through the cached queries).
+pub fn star_entities_at(world: &World, hex: Hex) -> Vec<Entity> {
+    with_lookups(world, |l| {
+        l.stars
+            .iter(world)
+            .filter(|(_, _, p, _)| p.0 == hex)
+            .map(|(e, _, _, _)| e)
+            .collect()
+    })
+}
+
 /// Changes a board component of an entity. Stars, ships, fleets, positions and relics
 /// are immutable components: a change goes through here (a new value is inserted), so
 /// the snapshot cache hears of it. False if the entity has no such component.

@@ -58,10 +58,29 @@ fn turn(h: Hex) -> Hex {
     Hex::new(-h.y, h.x + h.y)
 }
 
-/// The fixed geometry of the board: which hexes exist, their sector and terrain.
-/// Cells are kept in a dense grid so look-ups in the movement search are cheap.
+/// The fixed geometry of the board: which hexes exist, their sector and terrain. Shared:
+/// rule code copies the board out of the world to read it beside the world, and a copy
+/// is then a pointer (it is changed only while it is laid out).
 #[derive(Resource, Debug, Clone)]
-pub struct Board {
+pub struct Board(std::sync::Arc<BoardData>);
+
+impl std::ops::Deref for Board {
+    type Target = BoardData;
+    fn deref(&self) -> &BoardData {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Board {
+    fn deref_mut(&mut self) -> &mut BoardData {
+        std::sync::Arc::make_mut(&mut self.0)
+    }
+}
+
+/// The board's cells and sectors. Cells are kept in a dense grid so look-ups in the
+/// movement search are cheap.
+#[derive(Debug, Clone)]
+pub struct BoardData {
     pub radius: u32,
     pub sectors: Vec<SectorInfo>,
     min: Hex,
@@ -130,7 +149,7 @@ impl Board {
         );
         let width = hexes.iter().map(|h| h.x).max().unwrap() - min.x + 1;
         let height = hexes.iter().map(|h| h.y).max().unwrap() - min.y + 1;
-        let mut board = Board {
+        let mut board = BoardData {
             radius,
             sectors: sectors.clone(),
             min,
@@ -171,9 +190,11 @@ impl Board {
             .map(|&h| board.index(h).unwrap() as u32)
             .collect();
         board.hexes = hexes;
-        board
+        Board(std::sync::Arc::new(board))
     }
+}
 
+impl BoardData {
     /// The board cells next to cell `i` ([`NO_CELL`] where the board ends).
     pub fn neighbour_cells(&self, i: usize) -> &[u32; 6] {
         &self.neighbours[i]

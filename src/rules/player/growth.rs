@@ -116,9 +116,12 @@ pub fn additional_action_stars(world: &mut World, me: Seat) -> u32 {
         .resource::<RulesData>()
         .base
         .additional_action_population;
-    let mut q = world.query_filtered::<&Star, Without<HomeStar>>();
-    q.iter(world)
-        .filter(|s| s.owner == Some(me) && s.population >= min)
+    let snap = Snapshot::take(world);
+    snap.stars
+        .iter()
+        .filter(|s| {
+            s.owner == Some(me) && s.population >= min && world.get::<HomeStar>(s.entity).is_none()
+        })
         .count() as u32
 }
 
@@ -562,8 +565,7 @@ fn default_build_star(world: &mut World, me: Seat) -> Option<Hex> {
         .resource::<RulesData>()
         .tech
         .build_population(world.resource::<Technology>().level(me, Field::Robotics));
-    let mut q = world.query_filtered::<&Position, With<HomeStar>>();
-    let home = q.iter(world).next().map(|p| p.0);
+    let home = ops::home_star(world, me);
     let ok = |s: &crate::rules::ops::StarView| {
         s.owner == Some(me) && s.population >= min_pop && !ops::is_blocked(world, &snap, me, s.hex)
     };

@@ -60,11 +60,9 @@ fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> R
 }
 
 fn reveal(world: &mut World, at: Hex) {
-    let mut q = world.query::<(Entity, &Star, &Position)>();
-    let hidden: Vec<Entity> = q
-        .iter(world)
-        .filter(|(_, s, p)| p.0 == at && !s.revealed)
-        .map(|(e, _, _)| e)
+    let hidden: Vec<Entity> = ops::star_entities_at(world, at)
+        .into_iter()
+        .filter(|&e| world.get::<Star>(e).is_some_and(|s| !s.revealed))
         .collect();
     for e in hidden {
         ops::modify::<Star>(world, e, |s| s.revealed = true);
