@@ -97,7 +97,7 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
     let nebula = ability.nebula_cost.max(1);
     let ring_len = nebula.max(1) as usize + 1;
     let mut frontier = Frontier {
-        ring: vec![Vec::new(); ring_len],
+        ring: (0..ring_len).map(|_| Vec::with_capacity(32)).collect(),
         pending: 0,
         cost: &mut cost,
         parent: &mut parent,
@@ -146,6 +146,7 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
         frontier.ring[slot] = bucket;
         c += 1;
     }
+    hexes.reserve(board.hexes.len());
     for (&h, &i) in board.hexes.iter().zip(board.hex_cells()) {
         if cost[i as usize] != UNREACHED {
             hexes.push(h);
