@@ -2,20 +2,22 @@
 //! stars, builds, researches, defends its home, asks the Slavers for peace and trades.
 //! It only issues ordinary commands, so it obeys the same validation as a person.
 
+mod cards;
+mod growth;
+
 use crate::rules::board::Board;
 use crate::rules::combat;
 use crate::rules::data::StoryHook;
-use crate::rules::gain;
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar, Snapshot};
+use crate::rules::ops::{self, Snapshot};
 use crate::rules::player::{
-    BuildOrder, GrowthChoices, GrowthSelection, Oval, PlayerCommand, Square, apply_command,
+    GrowthChoices, GrowthSelection, Oval, PlayerCommand, Square, apply_command,
 };
 use crate::rules::prompt::{Prompt, PromptSlot};
 use bevy::prelude::*;
 use hexx::Hex;
 
-fn h(x: Hex) -> (i32, i32) {
+pub(super) fn h(x: Hex) -> (i32, i32) {
     (x.x, x.y)
 }
 
@@ -57,7 +59,7 @@ pub fn act(world: &mut World) {
             let _ = apply_command(world, PlayerCommand::InflictLosses(max));
         }
         Prompt::GrowthSelection => {
-            let sel = choose_growth(world);
+            let sel = growth::choose_growth(world);
             if apply_command(world, PlayerCommand::SelectGrowth(sel)).is_err() {
                 let fallback = GrowthSelection {
                     ovals: vec![Oval::Research, Oval::BuildShips],
@@ -68,7 +70,7 @@ pub fn act(world: &mut World) {
             }
         }
         Prompt::GrowthResolution => {
-            let choices = growth_choices(world);
+            let choices = growth::growth_choices(world);
             if apply_command(world, PlayerCommand::ResolveGrowth(choices)).is_err() {
                 apply_command(
                     world,
@@ -82,7 +84,9 @@ pub fn act(world: &mut World) {
 }
 
 /// The story in play and the era of the current round.
-fn story_era(world: &World) -> Option<(std::sync::Arc<crate::rules::data::Story>, usize)> {
+pub(super) fn story_era(
+    world: &World,
+) -> Option<(std::sync::Arc<crate::rules::data::Story>, usize)> {
     let story = world
         .resource::<crate::rules::content::story::ActiveStory>()
         .0
@@ -107,7 +111,7 @@ fn story_rewards_war(world: &World) -> bool {
 }
 
 /// Whether the story rewards something matching `hook` in this era.
-fn story_wants(world: &World, hook: impl Fn(&StoryHook) -> bool) -> bool {
+pub(super) fn story_wants(world: &World, hook: impl Fn(&StoryHook) -> bool) -> bool {
     story_era(world)
         .is_some_and(|(story, era)| story.eras[era - 1].items.iter().any(|i| hook(&i.on)))
 }
@@ -203,6 +207,58 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
     }
 }
 
+/// When the story pays for contact: one ship goes to share a hex with each automa at
+/// peace with you that you have not met (its nearest ships or star in reach), taken
+/// from a hex that keeps at least one ship and is not the home star.
+fn make_contact(world: &mut World) {
+    let board = world.resource::<Board>().clone();
+    let dip = world.resource::<Diplomacy>().clone();
+    let automas: Vec<Seat> = world
+        .resource::<crate::rules::table::Roster>()
+        .automas()
+        .collect();
+    let home = ops::home_star(world, Seat::PLAYER);
+    for other in automas {
+        let snap = Snapshot::take(world);
+        if dip.at_war(Seat::PLAYER, other) || snap.in_contact(&board, Seat::PLAYER, other) {
+            continue;
+        }
+        let mut spots = snap.hexes_of(&board, other);
+        spots.extend(
+            snap.stars
+                .iter()
+                .filter(|s| s.owner == Some(other))
+                .map(|s| s.hex),
+        );
+        let ability = ops::move_ability(world, &snap, Seat::PLAYER, 0);
+        let mut best: Option<(u32, Hex, Hex)> = None;
+        for from in snap.hexes_of(&board, Seat::PLAYER) {
+            let spare = unmoved_pieces(world, from);
+            if spare < 2 || Some(from) == home {
+                continue;
+            }
+            let r = crate::rules::board::reach_in(world, from, &ability);
+            for &to in &spots {
+                if let Some(cost) = r.cost(&board, to)
+                    && best.is_none_or(|b| (cost, to.y, to.x) < (b.0, b.2.y, b.2.x))
+                {
+                    best = Some((cost, from, to));
+                }
+            }
+        }
+        if let Some((_, from, to)) = best {
+            let _ = apply_command(
+                world,
+                PlayerCommand::MoveShips {
+                    from: h(from),
+                    to: h(to),
+                    count: 1,
+                },
+            );
+        }
+    }
+}
+
 /// Fires the Death Ray when it can: the Slavers' population first (it feeds their
 /// spawns), then their ships, then anything else hostile.
 fn fire_death_ray(world: &mut World) {
@@ -217,7 +273,7 @@ fn fire_death_ray(world: &mut World) {
 }
 
 fn move_turn(world: &mut World) {
-    play_cards(world);
+    cards::play_cards(world);
     fire_death_ray(world);
     if at_war_with_slavers(world)
         && !story_rewards_war(world)
@@ -226,23 +282,22 @@ fn move_turn(world: &mut World) {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
     }
     if at_war_with_slavers(world) {
-        let home = {
-            let mut q = world.query_filtered::<&Position, With<HomeStar>>();
-            q.iter(world).next().map(|p| p.0)
-        };
+        let home = ops::home_star(world, Seat::PLAYER);
         fight_back(world, home);
+    }
+    if story_wants(world, |h| matches!(h, StoryHook::Contact)) {
+        make_contact(world);
     }
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
-    let home = {
-        let mut q = world.query_filtered::<&Position, With<HomeStar>>();
-        q.iter(world).next().map(|p| p.0)
-    };
+    let home = ops::home_star(world, Seat::PLAYER);
     let mut targets = wanted_stars(world, &snap);
     // Stars already being taken (our ships there) need no more ships.
     targets.retain(|(t, need)| snap.ships(&board, *t, Seat::PLAYER) < *need);
     let ability = ops::move_ability(world, &snap, Seat::PLAYER, 0);
     let dip = world.resource::<Diplomacy>().clone();
+    // The card's center-sector stars first, when it asks for them.
+    let center_first = cards::aim(world).center;
     for from in snap.hexes_of(&board, Seat::PLAYER) {
         let mut free = unmoved_pieces(world, from);
         // Keep one ship home, more when Slavers at war are near.
@@ -263,7 +318,14 @@ fn move_turn(world: &mut World) {
         }
         let r = crate::rules::board::reach_in(world, from, &ability);
         while free > 0 && !targets.is_empty() {
-            targets.sort_by_key(|(t, _)| (t.unsigned_distance_to(from), t.y, t.x));
+            targets.sort_by_key(|(t, _)| {
+                (
+                    center_first && !board.in_center(*t),
+                    t.unsigned_distance_to(from),
+                    t.y,
+                    t.x,
+                )
+            });
             let (t, need) = targets[0];
             let send = need.min(free);
             let hostile_there = snap.hostile_ships(&board, &dip, t, Seat::PLAYER) > 0;
@@ -294,197 +356,8 @@ fn move_turn(world: &mut World) {
     let _ = apply_command(world, PlayerCommand::EndTurn);
 }
 
-fn gain_targets(world: &mut World) -> Vec<Hex> {
-    let snap = Snapshot::take(world);
-    let board = world.resource::<Board>().clone();
-    let mut out = Vec::new();
-    for s in snap.stars.clone() {
-        if snap.ships(&board, s.hex, Seat::PLAYER) > 0
-            && gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).is_ok()
-        {
-            out.push(s.hex);
-        }
-    }
-    out
-}
-
-fn can_grow(world: &mut World) -> bool {
-    let snap = Snapshot::take(world);
-    let alone = world
-        .resource::<crate::rules::data::RulesData>()
-        .base
-        .growth_limit_when_alone;
-    let genetics = world
-        .resource::<Technology>()
-        .level(Seat::PLAYER, Field::Genetics);
-    genetics > 1
-        || snap.stars.iter().any(|s| {
-            s.owner == Some(Seat::PLAYER) && s.population < snap.growth_limit(s.hex, alone)
-        })
-}
-
-fn choose_growth(world: &mut World) -> GrowthSelection {
-    let targets = gain_targets(world).len();
-    let round = ops::current_round(world);
-    let ships = Snapshot::take(world).total_ships(Seat::PLAYER);
-    let mut ovals = Vec::new();
-    for _ in 0..targets.min(2) {
-        ovals.push(Oval::GainStar);
-    }
-    let threatened = at_war_with_slavers(world) || ships < 4;
-    let mut fill = vec![];
-    // What the story rewards in this era comes first.
-    if story_wants(world, |h| matches!(h, StoryHook::PopulationGrown)) && can_grow(world) {
-        fill.push(Oval::GrowPopulation);
-    }
-    if story_wants(world, |h| matches!(h, StoryHook::ShipsBuilt)) {
-        fill.push(Oval::BuildShips);
-    }
-    if story_wants(world, |h| {
-        matches!(
-            h,
-            StoryHook::TopResearcher(_) | StoryHook::OnlyResearcher | StoryHook::HighestLevel
-        )
-    }) {
-        fill.push(Oval::Research);
-    }
-    if threatened {
-        fill.push(Oval::BuildShips);
-    }
-    if can_grow(world) && round < 8 {
-        fill.push(Oval::GrowPopulation);
-    }
-    fill.extend([Oval::Research, Oval::BuildShips]);
-    for o in fill {
-        if ovals.len() >= 2 {
-            break;
-        }
-        if !ovals.contains(&o) {
-            ovals.push(o);
-        }
-    }
-    let tech = world.resource::<Technology>().clone();
-    // The story's top-researcher fields first, then the lowest field.
-    let mut wanted: Vec<Field> = Vec::new();
-    if let Some((story, era)) = story_era(world) {
-        for item in &story.eras[era - 1].items {
-            if let StoryHook::TopResearcher(fields) = &item.on {
-                wanted.extend(fields.iter().copied());
-            }
-        }
-    }
-    let field = wanted
-        .into_iter()
-        .filter(|&f| tech.level(Seat::PLAYER, f) < 6)
-        .min_by_key(|&f| tech.level(Seat::PLAYER, f))
-        .or_else(|| {
-            [
-                Field::Propulsion,
-                Field::Military,
-                Field::Genetics,
-                Field::Robotics,
-                Field::Spirituality,
-            ]
-            .into_iter()
-            .filter(|&f| tech.level(Seat::PLAYER, f) < 6)
-            .min_by_key(|&f| tech.level(Seat::PLAYER, f))
-        })
-        .unwrap_or(Field::Military);
-    GrowthSelection {
-        ovals,
-        squares: vec![Square::Tech(field)],
-    }
-}
-
-fn growth_choices(world: &mut World) -> GrowthChoices {
-    let sel = world.resource::<crate::rules::player::Growths>().0[Seat::PLAYER]
-        .selection
-        .clone()
-        .unwrap_or_default();
-    let gains = crate::rules::player::gain_actions(world, Seat::PLAYER, &sel);
-    let gain: Vec<(i32, i32)> = gain_targets(world).into_iter().take(gains).map(h).collect();
-    let home = {
-        let mut q = world.query_filtered::<&Position, With<HomeStar>>();
-        q.iter(world).next().map(|p| p.0)
-    };
-    let build = home
-        .map(|h0| {
-            vec![BuildOrder {
-                at: h(h0),
-                ships: 99,
-                fleet: None,
-            }]
-        })
-        .unwrap_or_default();
-    // Military 6+: cancel the Slavers' first spawn (or star gain) if that is allowed.
-    let cancel = crate::rules::automa::solo::growth_row(world, Seat::SLAVERS)
-        .iter()
-        .position(|a| {
-            use crate::rules::data::GrowthAction::*;
-            matches!(a, SpawnAtWormholes(_) | SpawnAtCenterWormhole)
-        })
-        .map(|i| (Seat::SLAVERS, i));
-    let mut choice = GrowthChoices {
-        gain,
-        build,
-        cancel,
-    };
-    if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
-        choice.cancel = None;
-    }
-    if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
-        choice.build.clear();
-    }
-    choice
-}
-
-/// Domination cards: a card goes for A (with its effect) as soon as its condition holds;
-/// in the last round what is left goes for B when it scores. Conditions are checked by
-/// the rules (a refused play changes nothing).
-fn play_cards(world: &mut World) {
-    use crate::rules::content::card::{CardPlay, Cards, b_value, condition_holds};
-    let rules = world
-        .resource::<crate::rules::data::RulesData>()
-        .cards
-        .clone();
-    let last = ops::current_round(world)
-        >= world
-            .resource::<crate::rules::data::RulesData>()
-            .base
-            .rounds;
-    for index in world.resource::<Cards>().hand(Seat::PLAYER) {
-        let card = &rules.cards[index];
-        // With its effect when it needs no choice, else without it (tried only when the
-        // condition holds: most turns it does not).
-        let can_a = !world.resource::<Cards>().played_a(Seat::PLAYER)
-            && condition_holds(world, Seat::PLAYER, card.a.condition).is_ok();
-        let played = can_a
-            && [card.a.effect.is_some(), false].into_iter().any(|effect| {
-                let how = CardPlay::A {
-                    effect,
-                    at: None,
-                    choice: Default::default(),
-                };
-                let card = card.key.clone();
-                apply_command(world, PlayerCommand::PlayCard { card, how }).is_ok()
-            });
-        if played {
-            continue;
-        }
-        if last && b_value(world, Seat::PLAYER, card).0 > 0 {
-            let _ = apply_command(
-                world,
-                PlayerCommand::PlayCard {
-                    card: card.key.clone(),
-                    how: CardPlay::B,
-                },
-            );
-        }
-    }
-}
-
 fn trading(world: &mut World) {
-    play_cards(world);
+    cards::play_cards(world);
     if at_war_with_slavers(world)
         && !story_rewards_war(world)
         && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS]

@@ -1,0 +1,274 @@
+//! The policy's growth phase: which counters to take (each oval weighed in DP it is
+//! likely to bring, extra ovals bought when they pay for their cost), which field to
+//! research, and which stars to gain first.
+
+use super::cards::{self, CardAim};
+use super::{story_era, story_wants};
+use crate::rules::board::Board;
+use crate::rules::data::{RulesData, StoryHook};
+use crate::rules::gain;
+use crate::rules::model::*;
+use crate::rules::ops::{self, Snapshot};
+use crate::rules::player::{
+    BuildOrder, FreeCounters, GrowthChoices, GrowthSelection, Oval, Square, additional_action_stars,
+};
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// Stars the player could gain now (ships there, the gain allowed), best first: more
+/// discs placed first, the center sector's first when the card asks for them, then
+/// reading order.
+pub(super) fn gain_targets(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
+    let board = world.resource::<Board>().clone();
+    let center_first = cards::aim(world).center;
+    let mut out: Vec<(u32, bool, Hex)> = Vec::new();
+    for s in &snap.stars {
+        if snap.ships(&board, s.hex, Seat::PLAYER) == 0 {
+            continue;
+        }
+        if let Ok(plan) = gain::plan_gain(world, snap, Seat::PLAYER, s, false) {
+            let discs = plan.discs.unwrap_or(s.population);
+            out.push((discs, center_first && board.in_center(s.hex), s.hex));
+        }
+    }
+    out.sort_by_key(|&(discs, center, h)| {
+        (
+            std::cmp::Reverse(center),
+            std::cmp::Reverse(discs),
+            h.y,
+            h.x,
+        )
+    });
+    out.into_iter().map(|(discs, _, h)| (h, discs)).collect()
+}
+
+/// Discs a Grow Population action would place now: one on each unblocked star of yours
+/// below its growth limit, plus the Genetics bonus (at most one disc per star), as far
+/// as the track has discs.
+fn expected_growth(world: &World, snap: &Snapshot) -> u32 {
+    let rules = world.resource::<RulesData>();
+    let alone = rules.base.growth_limit_when_alone;
+    let genetics = world
+        .resource::<Technology>()
+        .level(Seat::PLAYER, Field::Genetics);
+    let bonus = rules.tech.genetics_bonus(genetics);
+    let below = snap
+        .stars
+        .iter()
+        .filter(|s| {
+            s.owner == Some(Seat::PLAYER)
+                && s.population < snap.growth_limit(s.hex, alone)
+                && !ops::is_blocked(world, snap, Seat::PLAYER, s.hex)
+        })
+        .count() as u32;
+    // The bonus goes one disc per star.
+    let stars = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(Seat::PLAYER))
+        .count() as u32;
+    let growth = below + bonus.min(stars);
+    growth.min(world.resource::<PopulationTracks>().0[Seat::PLAYER])
+}
+
+/// Whether Slavers at war stand near your home star, or you have almost no ships.
+fn threatened(world: &mut World, snap: &Snapshot) -> bool {
+    let board = world.resource::<Board>().clone();
+    let home = ops::home_star(world, Seat::PLAYER);
+    let at_war = world
+        .resource::<Diplomacy>()
+        .at_war(Seat::PLAYER, Seat::SLAVERS);
+    let near = home.is_some_and(|h| {
+        snap.hexes_of(&board, Seat::SLAVERS)
+            .iter()
+            .any(|s| s.unsigned_distance_to(h) <= 5)
+    });
+    (at_war && near) || snap.total_ships(Seat::PLAYER) < 4
+}
+
+/// The counters: every oval gets a value in likely DP (a disc on the board is worth
+/// about a DP at the end, a star about five with the growth it brings, research less as
+/// the game nears its end); the best two, then extra ovals while they are worth more
+/// than they cost.
+pub(super) fn choose_growth(world: &mut World) -> GrowthSelection {
+    let snap = Snapshot::take(world);
+    let aim = cards::aim(world);
+    let targets = gain_targets(world, &snap);
+    let discs = expected_growth(world, &snap);
+    let round = ops::current_round(world) as i32;
+    let rounds = world.resource::<RulesData>().base.rounds as i32;
+    let left = rounds - round;
+    let threat = threatened(world, &snap);
+    let story_bonus = |world: &World, hook: fn(&StoryHook) -> bool| {
+        if story_wants(world, hook) { 3.0 } else { 0.0 }
+    };
+    let card_bonus = |wanted: bool| if wanted { 3.0 } else { 0.0 };
+    let mut options: Vec<(f32, Oval)> = Vec::new();
+    // A star brings its discs, room for growth, story DP and majorities: the most
+    // valuable counter while stars are in reach.
+    for i in 0..targets.len().min(2) {
+        options.push((9.0 - i as f32, Oval::GainStar));
+    }
+    if discs > 0 {
+        let grow = discs as f32 * 2.0
+            + story_bonus(world, |h| matches!(h, StoryHook::PopulationGrown))
+            + card_bonus(aim.grow);
+        options.push((grow, Oval::GrowPopulation));
+    }
+    let field = choose_field(world, aim);
+    let level = world.resource::<Technology>().level(Seat::PLAYER, field);
+    let research = if field == Field::Genetics {
+        // Each Genetics level is about one more disc at every later Grow Population.
+        (left as f32 * 2.5).clamp(1.0, 14.0)
+    } else {
+        match left {
+            4.. => 4.5,
+            2..=3 => 2.5,
+            _ => 1.0,
+        }
+    } + story_research(world, field, level)
+        + card_bonus(aim.research == Some(field));
+    options.push((research, Oval::Research));
+    let build = if threat {
+        6.0
+    } else if snap.total_ships(Seat::PLAYER) < 8 {
+        3.5
+    } else {
+        1.5
+    } + story_bonus(world, |h| matches!(h, StoryHook::ShipsBuilt))
+        + card_bonus(aim.build);
+    options.push((build, Oval::BuildShips));
+    options.sort_by(|a, b| b.0.total_cmp(&a.0));
+
+    let rules = world.resource::<RulesData>();
+    let genetics = world
+        .resource::<Technology>()
+        .level(Seat::PLAYER, Field::Genetics);
+    let cost = rules
+        .tech
+        .extra_action_dp(genetics, rules.base.additional_action_dp) as f32;
+    let free = world.resource::<FreeCounters>().0[Seat::PLAYER] as usize;
+    let allowed = 2 + additional_action_stars(world, Seat::PLAYER) as usize + free;
+    let mut ovals: Vec<Oval> = Vec::new();
+    for (value, oval) in options {
+        if ovals.len() >= allowed {
+            break;
+        }
+        // Beyond the two counters (and the free ones) each oval costs DP.
+        if ovals.len() >= 2 + free && value <= cost + 0.5 {
+            continue;
+        }
+        ovals.push(oval);
+    }
+    GrowthSelection {
+        ovals,
+        squares: vec![Square::Tech(field)],
+    }
+}
+
+/// What the story pays this round for researching `field` from `level`: 7 minus the
+/// new level for a top researcher (Journeys, Galactic Wars), 4 for the only researcher
+/// (Migrations), 3 for the highest level (Rivalry); taken as if no automa does better.
+fn story_research(world: &World, field: Field, level: u8) -> f32 {
+    let Some((story, era)) = story_era(world) else {
+        return 0.0;
+    };
+    story.eras[era - 1]
+        .items
+        .iter()
+        .map(|item| match &item.on {
+            StoryHook::TopResearcher(fields) if fields.contains(&field) => 7.0 - (level + 1) as f32,
+            StoryHook::OnlyResearcher => 3.0,
+            StoryHook::HighestLevel => 2.0,
+            _ => 0.0,
+        })
+        .sum()
+}
+
+/// The field to research: the card's, then the story's top-researcher fields while
+/// they score, then a plan (Genetics for growth, Propulsion for reach, Robotics for
+/// ships), then the lowest field.
+fn choose_field(world: &World, aim: CardAim) -> Field {
+    let tech = world.resource::<Technology>();
+    let level = |f: Field| tech.level(Seat::PLAYER, f);
+    if let Some(f) = aim.research.filter(|&f| level(f) < 6) {
+        return f;
+    }
+    let mut story_fields: Vec<Field> = Vec::new();
+    if let Some((story, era)) = story_era(world) {
+        for item in &story.eras[era - 1].items {
+            if let StoryHook::TopResearcher(fields) = &item.on {
+                story_fields.extend(fields.iter().copied());
+            }
+        }
+    }
+    if let Some(f) = story_fields
+        .into_iter()
+        .filter(|&f| level(f) < 5)
+        .min_by_key(|&f| level(f))
+    {
+        return f;
+    }
+    // Genetics first: its bonus discs ignore the growth limits, which keep stars
+    // close to each other small.
+    const PLAN: [(Field, u8); 5] = [
+        (Field::Genetics, 4),
+        (Field::Propulsion, 2),
+        (Field::Genetics, 6),
+        (Field::Robotics, 3),
+        (Field::Propulsion, 3),
+    ];
+    if let Some(&(f, _)) = PLAN.iter().find(|&&(f, to)| level(f) < to) {
+        return f;
+    }
+    Field::ALL
+        .into_iter()
+        .filter(|&f| level(f) < 6)
+        .min_by_key(|&f| (level(f), f as u8))
+        .unwrap_or(Field::Military)
+}
+
+/// The growth turn: the stars to gain, every built ship at the home star, and (Military
+/// 6+) the Slavers' first spawn cancelled when that is allowed.
+pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
+    let sel = world.resource::<crate::rules::player::Growths>().0[Seat::PLAYER]
+        .selection
+        .clone()
+        .unwrap_or_default();
+    let gains = crate::rules::player::gain_actions(world, Seat::PLAYER, &sel);
+    let snap = Snapshot::take(world);
+    let gain: Vec<(i32, i32)> = gain_targets(world, &snap)
+        .into_iter()
+        .take(gains)
+        .map(|(hex, _)| super::h(hex))
+        .collect();
+    let home = ops::home_star(world, Seat::PLAYER);
+    let build = home
+        .map(|h0| {
+            vec![BuildOrder {
+                at: super::h(h0),
+                ships: 99,
+                fleet: None,
+            }]
+        })
+        .unwrap_or_default();
+    let cancel = crate::rules::automa::solo::growth_row(world, Seat::SLAVERS)
+        .iter()
+        .position(|a| {
+            use crate::rules::data::GrowthAction::*;
+            matches!(a, SpawnAtWormholes(_) | SpawnAtCenterWormhole)
+        })
+        .map(|i| (Seat::SLAVERS, i));
+    let mut choice = GrowthChoices {
+        gain,
+        build,
+        cancel,
+    };
+    if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
+        choice.cancel = None;
+    }
+    if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
+        choice.build.clear();
+    }
+    choice
+}
