@@ -12,8 +12,10 @@ const USAGE: &str = "\
 galactic-automa — a solo space-strategy game against board-game automas
 
 USAGE:
-  galactic-automa [play] [--seed S] [--difficulty D] [--story K] [--goal K] [--headless] [--speed V]
-  galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K] [--json]
+  galactic-automa [play] [--seed S] [--difficulty D] [--story K] [--goal K] [--people K]
+                  [--side sto|sts] [--headless] [--speed V]
+  galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K]
+                  [--people K] [--json]
   galactic-automa scenario FILE [--json]
 
 OPTIONS:
@@ -25,6 +27,12 @@ OPTIONS:
   --goal K         a galactic goal: control, legacy, power, presence,
                    personal-growth, cooperation, discovery, leadership, random,
                    or none (default)
+  --people K       your star people: alliance, anchara, avians, caninoids, dracos,
+                   icc, mantids, orion, plejars, yowies, random (default: two dealt
+                   with the seed, the first kept) or none (the plain setup, without
+                   the home sectors' starting bonuses)
+  --side S         the side of your tile and your alignment at the start: sto
+                   (default) or sts
   --games N        games to simulate (default 100)
   --json           print one JSON object instead of text
   --headless       play without a window: the built-in policy plays your seat and
@@ -46,6 +54,8 @@ struct Args {
     difficulty: u8,
     story: ContentPick,
     goal: ContentPick,
+    people: ContentPick,
+    side: galactic_automa::rules::model::Alignment,
     games: u32,
     json: bool,
     rules: Option<PathBuf>,
@@ -67,6 +77,8 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         difficulty: 1,
         story: ContentPick::Random,
         goal: ContentPick::Off,
+        people: ContentPick::Random,
+        side: galactic_automa::rules::model::Alignment::Sto,
         games: 100,
         json: false,
         rules: None,
@@ -117,6 +129,18 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                 a.new_game = true;
                 a.goal = ContentPick::parse(&value("--goal")?);
             }
+            "--people" => {
+                a.new_game = true;
+                a.people = ContentPick::parse(&value("--people")?);
+            }
+            "--side" => {
+                a.new_game = true;
+                a.side = match value("--side")?.as_str() {
+                    "sto" | "STO" => galactic_automa::rules::model::Alignment::Sto,
+                    "sts" | "STS" => galactic_automa::rules::model::Alignment::Sts,
+                    v => return Err(format!("--side takes sto or sts, not `{v}`")),
+                };
+            }
             "--games" => {
                 a.games = value("--games")?
                     .parse()
@@ -156,8 +180,15 @@ fn run(a: Args) -> Result<(), String> {
     .map_err(|e| e.to_string())?;
     match a.cmd.as_str() {
         "simulate" => {
-            let report =
-                sim::simulate::simulate(&rules, a.games, a.seed, a.difficulty, &a.story, &a.goal)?;
+            let report = sim::simulate::simulate(
+                &rules,
+                a.games,
+                a.seed,
+                a.difficulty,
+                &a.story,
+                &a.goal,
+                &a.people,
+            )?;
             if a.json {
                 println!(
                     "{}",
@@ -200,15 +231,7 @@ fn run(a: Args) -> Result<(), String> {
             }
             #[cfg(feature = "gui")]
             if !a.headless && has_display() {
-                use galactic_automa::rules::model::Alignment;
-                use galactic_automa::rules::setup::GameConfig;
-                let config = GameConfig {
-                    seed: a.seed,
-                    difficulty: a.difficulty,
-                    alignment: Alignment::Sto,
-                    story: a.story.clone(),
-                    goal: a.goal.clone(),
-                };
+                let config = game_config(&a);
                 use galactic_automa::view::Speed;
                 let speed = match a.speed.as_deref() {
                     None => None,
@@ -238,7 +261,7 @@ fn run(a: Args) -> Result<(), String> {
                 galactic_automa::view::run(config, options);
                 return Ok(());
             }
-            play(rules, a.seed, a.difficulty, a.story, a.goal)
+            play(rules, game_config(&a))
         }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
     }
@@ -254,24 +277,26 @@ fn has_display() -> bool {
     }
 }
 
+/// The new game the command line asks for: with a star people (two dealt unless one is
+/// named) and the home sectors' starting bonuses, unless `--people none` asks for the
+/// plain setup.
+#[cfg(not(target_arch = "wasm32"))]
+fn game_config(a: &Args) -> galactic_automa::rules::setup::GameConfig {
+    galactic_automa::rules::setup::GameConfig {
+        seed: a.seed,
+        difficulty: a.difficulty,
+        alignment: a.side,
+        story: a.story.clone(),
+        goal: a.goal.clone(),
+        people: a.people.clone(),
+        people_field: None,
+        sector_bonus: a.people != ContentPick::Off,
+    }
+}
+
 /// Plays one game headless with the built-in policy in your seat and prints its log.
-fn play(
-    rules: RulesData,
-    seed: u64,
-    difficulty: u8,
-    story: ContentPick,
-    goal: ContentPick,
-) -> Result<(), String> {
+fn play(rules: RulesData, config: galactic_automa::rules::setup::GameConfig) -> Result<(), String> {
     use galactic_automa::rules::log::GameLog;
-    use galactic_automa::rules::model::Alignment;
-    use galactic_automa::rules::setup::GameConfig;
-    let config = GameConfig {
-        seed,
-        difficulty,
-        alignment: Alignment::Sto,
-        story,
-        goal,
-    };
     let mut app = sim::runner::start(rules, config.clone())?;
     sim::runner::play_to_end(&mut app, None)?;
     println!("{}", app.world().resource::<GameLog>().to_text());
@@ -290,6 +315,8 @@ fn main() {
         seed: 1,
         difficulty: 1,
         alignment: Alignment::Sto,
+        people: galactic_automa::rules::content::story::ContentPick::Random,
+        sector_bonus: true,
         ..Default::default()
     };
     galactic_automa::view::run(config, galactic_automa::view::RunOptions::default());

@@ -116,6 +116,8 @@ fn simulated_games_are_unchanged() {
             difficulty,
             &Default::default(),
             &galactic_automa::rules::content::story::ContentPick::Off,
+            // The plain setup: the goldens predate the star peoples (tested apart).
+            &galactic_automa::rules::content::story::ContentPick::Off,
         )
         .unwrap();
         let mut json = serde_json::to_value(&report).unwrap();

@@ -129,6 +129,20 @@ pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponent: Seat) -> 
     )
 }
 
+/// Ships and combat value of a side in a battle: [`combat_value`], plus what its people
+/// adds as the attacker or as the defender.
+pub fn battle_value(
+    world: &mut World,
+    seat: Seat,
+    hex: Hex,
+    opponent: Seat,
+    defending: bool,
+) -> (u32, u32) {
+    let (ships, cv) = combat_value(world, seat, hex, opponent);
+    let people = crate::rules::content::people::battle_cv(world, seat, ships, defending, opponent);
+    (ships, cv + people)
+}
+
 /// Whether the defender may retreat before combat: an E fleet, or higher Spirituality
 /// or Propulsion than the attacker.
 pub fn may_retreat(world: &mut World, defender: Seat, attacker: Seat, hex: Hex) -> bool {
@@ -285,8 +299,8 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             }
         });
     }
-    let (a_ships, a_cv) = combat_value(world, a, hex, d);
-    let (d_ships, d_cv) = combat_value(world, d, hex, a);
+    let (a_ships, a_cv) = battle_value(world, a, hex, d, false);
+    let (d_ships, d_cv) = battle_value(world, d, hex, a, true);
     let mut report = BattleReport {
         round,
         hex: b.hex,

@@ -31,6 +31,17 @@ pub fn ships_for_taking(world: &mut World, seat: Seat, hex: Hex) -> u32 {
 /// Ships for taking a star, each counting `factor` times (the Central card), the B fleets'
 /// extra on top of that.
 fn ships_for_taking_times(world: &mut World, seat: Seat, hex: Hex, factor: u32) -> u32 {
+    ships_for_taking_with(world, seat, hex, factor, true)
+}
+
+/// [`ships_for_taking_times`], with or without the B fleets' bonus.
+fn ships_for_taking_with(
+    world: &mut World,
+    seat: Seat,
+    hex: Hex,
+    factor: u32,
+    bomb_bonus: bool,
+) -> u32 {
     let (pieces, fleets) = ops::ships_entities_at(world, seat, hex);
     let bomb = world
         .resource::<RulesData>()
@@ -41,7 +52,7 @@ fn ships_for_taking_times(world: &mut World, seat: Seat, hex: Hex, factor: u32) 
     for e in fleets {
         let f = *world.get::<Fleet>(e).unwrap();
         total += f.ships * factor;
-        if f.letter == FleetLetter::B {
+        if bomb_bonus && f.letter == FleetLetter::B {
             let double = world.resource::<FleetTactics>().side(seat, FleetLetter::B)
                 == Some(TacticSide::Double);
             let pct = if double { bomb * 2 } else { bomb };
@@ -75,14 +86,26 @@ pub fn plan_gain_counting(
     if star.owner == Some(seat) {
         return Err("already yours".into());
     }
-    let present = ships_for_taking_times(world, seat, star.hex, factor);
+    // B fleets get no bonus against the stars of a people whose population defends.
+    let bomb = star
+        .owner
+        .is_none_or(|o| crate::rules::content::people::population_defends_times(world, o) == 1);
+    let present = ships_for_taking_with(world, seat, star.hex, factor, bomb);
     if present == 0 {
         return Err("no ships there".into());
     }
     if world.resource::<PopulationTracks>().0[seat] == 0 {
         return Err("no population disc left on the track".into());
     }
-    let grid = crate::rules::content::relic::defense_grid_extra(world, star);
+    let grid = if crate::rules::content::people::has(
+        world,
+        seat,
+        crate::rules::data::PeopleEffect::ThroughDefenseGrid,
+    ) {
+        0
+    } else {
+        crate::rules::content::relic::defense_grid_extra(world, star)
+    };
     let align = world.resource::<Alignments>().of(seat);
     let board = world.resource::<Board>();
     let dip = world.resource::<Diplomacy>();
@@ -90,7 +113,6 @@ pub fn plan_gain_counting(
     if snap.hostile_ships(board, dip, star.hex, seat) > 0 {
         return Err("blocked by hostile ships".into());
     }
-    let rules = world.resource::<RulesData>();
     let (target, needs_war) = match star.owner {
         None => (GainTarget::Neutral(star.kind), false),
         Some(owner) => {
@@ -104,12 +126,16 @@ pub fn plan_gain_counting(
     if star.owner.is_some() && snap.ships(board, star.hex, star.owner.unwrap()) > 0 {
         return Err("the owner's ships defend it".into());
     }
-    let Some(rule) = rules.base.gain_rule(target, align) else {
+    let Some(rule) = crate::rules::content::people::gain_rule(world, seat, target) else {
         return Err(format!("{} cannot gain this kind of star", align.name()));
     };
+    // A people may make its population count more than once against the taker.
+    let defends = star.owner.map_or(1, |o| {
+        crate::rules::content::people::population_defends_times(world, o)
+    });
     let needed = rule.ships
         + if rule.plus_population {
-            star.population
+            star.population * defends
         } else {
             0
         };

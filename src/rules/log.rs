@@ -28,6 +28,9 @@ pub enum DecisionKind {
     /// The extra roll the Cooperation goal asks before an automa declares war.
     WarRoll,
     DeathRayTarget,
+    /// A field drawn at setup for a choice left to the dice: a star people's level of
+    /// choice, or another field for a home-sector bonus you already have.
+    FieldOfChoice,
 }
 
 impl DecisionKind {
@@ -145,6 +148,8 @@ pub enum DpKind {
     Story,
     Goal,
     Card,
+    /// A star people's tile.
+    People,
 }
 
 /// Destiny points a seat gained (or lost, when negative), and why.

@@ -60,6 +60,8 @@ pub fn insert_game_resources(world: &mut World) {
     world.remove_resource::<phases::FinalResult>();
     world.insert_resource(content::RoundFacts::default());
     world.insert_resource(content::story::ActiveStory::default());
+    world.insert_resource(content::people::Peoples::default());
+    world.insert_resource(content::people::SectorBonuses::default());
     world.insert_resource(content::goal::ActiveGoal::default());
     world.insert_resource(content::goal::GoalState::default());
     world.insert_resource(content::relic::DeathRayUse::default());

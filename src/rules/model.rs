@@ -396,6 +396,8 @@ pub struct RoundFlags {
     pub willing: PerSeat<Option<bool>>,
     /// People who have ended their trading this round.
     pub trading_done: PerSeat<bool>,
+    /// (person, partner) for each trade made this round.
+    pub traded_pairs: Vec<(Seat, Seat)>,
 }
 
 impl RoundFlags {
@@ -405,6 +407,7 @@ impl RoundFlags {
             traded: PerSeat::filled(seats, false),
             willing: PerSeat::filled(seats, None),
             trading_done: PerSeat::filled(seats, false),
+            traded_pairs: Vec::new(),
         }
     }
 }

@@ -271,9 +271,14 @@ impl Snapshot {
 
     /// Growth limit of a star: distance to the nearest other owned star.
     pub fn growth_limit(&self, hex: Hex, alone: u32) -> u32 {
+        self.growth_limit_skipping(hex, alone, |_| false)
+    }
+
+    /// [`Snapshot::growth_limit`], leaving out the stars of owners `skip` names.
+    pub fn growth_limit_skipping(&self, hex: Hex, alone: u32, skip: impl Fn(Seat) -> bool) -> u32 {
         self.stars
             .iter()
-            .filter(|s| s.hex != hex && s.owner.is_some())
+            .filter(|s| s.hex != hex && s.owner.is_some_and(|o| !skip(o)))
             .map(|s| s.hex.unsigned_distance_to(hex))
             .min()
             .unwrap_or(alone)
@@ -468,6 +473,16 @@ pub fn move_all(world: &mut World, seat: Seat, from: Hex, to: Hex) {
     }
 }
 
+/// The growth limit of `seat`'s star at `hex`: the distance to the nearest other owned
+/// star (the stars a people's growth rule leaves out aside), or the rules' limit for a
+/// star alone.
+pub fn growth_limit(world: &World, snap: &Snapshot, seat: Seat, hex: Hex) -> u32 {
+    let alone = world.resource::<RulesData>().base.growth_limit_when_alone;
+    snap.growth_limit_skipping(hex, alone, |o| {
+        crate::rules::content::people::growth_limit_ignores(world, seat, o)
+    })
+}
+
 /// The hex of `seat`'s home star (the star holding its miniature), while it owns it.
 pub fn home_star(world: &World, seat: Seat) -> Option<Hex> {
     let snap = Snapshot::take(world);
@@ -576,6 +591,7 @@ pub fn disc_to_offboard(world: &mut World, seat: Seat, why: &str) -> bool {
 pub fn can_gain_level(world: &World, seat: Seat, field: Field) -> bool {
     let level = world.resource::<Technology>().level(seat, field);
     let cap = table::automa_table(world, seat).map_or(6, |t| t.cap(field));
+    let cap = cap.min(crate::rules::content::people::level_cap(world, seat, field));
     level < cap
 }
 

@@ -12,7 +12,6 @@ use bevy::prelude::*;
 /// adds to the Genetics bonus (the Genetics 6+ effect).
 pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
     let snap = Snapshot::take(world);
-    let alone = world.resource::<RulesData>().base.growth_limit_when_alone;
     let mine: Vec<_> = snap
         .stars
         .iter()
@@ -21,12 +20,16 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
         .collect();
     let mut added = 0;
     let mut grown: Vec<(Entity, u32)> = Vec::new();
+    // A people may grow each star by more than one disc (the limit still holds).
+    let per_star = crate::rules::content::people::growth_discs_per_star(world, seat);
     for s in &mine {
-        let limit = snap.growth_limit(s.hex, alone);
+        let limit = ops::growth_limit(world, &snap, seat, s.hex);
         let mut pop = s.population;
-        if pop < limit && ops::take_disc(world, seat) {
-            pop += 1;
-            added += 1;
+        for _ in 0..per_star {
+            if pop < limit && ops::take_disc(world, seat) {
+                pop += 1;
+                added += 1;
+            }
         }
         grown.push((s.entity, pop));
     }

@@ -26,6 +26,16 @@ pub struct GameConfig {
     /// The galactic goal: none unless chosen or asked to be drawn.
     #[serde(default = "no_goal")]
     pub goal: ContentPick,
+    /// Your star people: two dealt and the first kept unless one is named; none when
+    /// off. Its starting side is `alignment`.
+    #[serde(default = "no_goal")]
+    pub people: ContentPick,
+    /// The field a people's "level of your choice" goes to (drawn when not given).
+    #[serde(default)]
+    pub people_field: Option<Field>,
+    /// Whether home sectors carry their starting bonus.
+    #[serde(default)]
+    pub sector_bonus: bool,
 }
 
 fn no_goal() -> ContentPick {
@@ -40,6 +50,9 @@ impl Default for GameConfig {
             alignment: Alignment::Sto,
             story: ContentPick::Random,
             goal: ContentPick::Off,
+            people: ContentPick::Off,
+            people_field: None,
+            sector_bonus: false,
         }
     }
 }
@@ -116,6 +129,17 @@ pub fn new_game_with(
                 ops::disc_to_offboard(world, seat, "difficulty");
             }
         }
+    }
+    crate::rules::content::people::choose(
+        world,
+        &crate::rules::content::people::PeopleChoice {
+            pick: config.people.clone(),
+            field: config.people_field,
+        },
+        config.seed,
+    )?;
+    if config.sector_bonus {
+        crate::rules::content::people::sector_bonuses(world, config.seed)?;
     }
     random_turn_order(world, you);
     story::choose(world, &config.story, config.seed)?;

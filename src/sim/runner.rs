@@ -23,6 +23,9 @@ pub struct GameSummary {
     /// The galactic story played (its name), if any.
     #[serde(default)]
     pub story: Option<String>,
+    /// Your star people and its starting side ("Mantids (STO)"), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub people: Option<String>,
     pub by_source: Vec<(String, i32)>,
     pub dp_per_round: Vec<i32>,
     pub player_stars: u32,
@@ -161,6 +164,16 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
             .0
             .as_ref()
             .map(|s| s.name.clone()),
+        people: crate::rules::content::people::of(world, Seat::PLAYER).map(|p| {
+            format!(
+                "{} ({})",
+                p.name,
+                world
+                    .resource::<crate::rules::setup::GameConfig>()
+                    .alignment
+                    .name()
+            )
+        }),
         by_source: result.by_source,
         dp_per_round: world
             .resource::<Scores>()

@@ -46,6 +46,10 @@ pub struct Scenario {
     /// The galactic goal in play: a goal's key or `random`; none without it.
     #[serde(default)]
     pub goal: Option<String>,
+    /// Your star people (a key of `content/peoples.ron`), on the side of `alignment`. In
+    /// a new game its setup applies; in a position it is only in play.
+    #[serde(default)]
+    pub people: Option<String>,
     /// The domination cards in your hand (keys of `content/cards.ron`); the deck holds the
     /// others in file order, the last on top.
     #[serde(default)]
@@ -343,6 +347,12 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
         alignment: sc.alignment,
         story: story_pick(sc),
         goal: goal_pick(sc),
+        people: sc.people.clone().map_or(
+            crate::rules::content::story::ContentPick::Off,
+            crate::rules::content::story::ContentPick::Named,
+        ),
+        people_field: None,
+        sector_bonus: false,
     };
     crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
     Ok(app)
@@ -522,7 +532,18 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         alignment: sc.alignment,
         story: story_pick(sc),
         goal: goal_pick(sc),
+        people: sc.people.clone().map_or(
+            crate::rules::content::story::ContentPick::Off,
+            crate::rules::content::story::ContentPick::Named,
+        ),
+        people_field: None,
+        sector_bonus: false,
     });
+    // A position's people is in play without its setup: the position lists what the
+    // setup gave.
+    if let Some(key) = &sc.people {
+        crate::rules::content::people::put_in_play(world, Seat::PLAYER, key)?;
+    }
     crate::rules::content::story::choose(world, &story_pick(sc), sc.seed)?;
     crate::rules::content::goal::choose(world, &goal_pick(sc), sc.seed)?;
     let all = world.resource::<RulesData>().cards.clone();

@@ -46,6 +46,9 @@ pub struct SimulationReport {
     /// Per galactic story played: games, DP and ranks.
     #[serde(default)]
     pub by_story: Vec<StoryFigures>,
+    /// Per star people played (and side): games, DP and ranks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub by_people: Vec<PeopleFigures>,
     pub automa: AutomaFigures,
     pub player: PlayerFigures,
     /// Timing fields: the only ones that differ between identical runs.
@@ -56,6 +59,14 @@ pub struct SimulationReport {
 #[derive(Debug, Clone, Serialize)]
 pub struct StoryFigures {
     pub story: String,
+    pub games: u32,
+    pub dp: Distribution,
+    pub ranks: Vec<(String, u32)>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PeopleFigures {
+    pub people: String,
     pub games: u32,
     pub dp: Distribution,
     pub ranks: Vec<(String, u32)>,
@@ -85,6 +96,28 @@ pub struct TimingFigures {
     pub games_per_second: f64,
 }
 
+/// One group of games: its name, games, DP and ranks.
+type Group = (String, u32, Distribution, Vec<(String, u32)>);
+
+/// The games grouped by a name (sorted).
+fn grouped(
+    rules: &RulesData,
+    summaries: &[GameSummary],
+    name: impl Fn(&GameSummary) -> String,
+) -> Vec<Group> {
+    let mut names: Vec<String> = summaries.iter().map(&name).collect();
+    names.sort();
+    names.dedup();
+    names
+        .into_iter()
+        .map(|n| {
+            let these: Vec<&GameSummary> = summaries.iter().filter(|s| name(s) == n).collect();
+            let dp = Distribution::of(&these.iter().map(|s| s.dp).collect::<Vec<_>>());
+            (n, these.len() as u32, dp, count_ranks(rules, &these))
+        })
+        .collect()
+}
+
 /// Plays `games` games with seeds `seed`, `seed + 1`, ...
 pub fn simulate(
     rules: &RulesData,
@@ -93,6 +126,7 @@ pub fn simulate(
     difficulty: u8,
     story: &ContentPick,
     goal: &ContentPick,
+    people: &ContentPick,
 ) -> Result<SimulationReport, String> {
     let mut summaries = Vec::new();
     let mut total_ns = 0u64;
@@ -104,6 +138,11 @@ pub fn simulate(
             alignment: Alignment::Sto,
             story: story.clone(),
             goal: goal.clone(),
+            people: people.clone(),
+            people_field: None,
+            // The home sectors' starting bonuses come with the peoples (the base
+            // game's setup); without a people the setup stays the plain one.
+            sector_bonus: *people != ContentPick::Off,
         };
         let mut t = Timings::default();
         summaries.push(sim.play(config, Some(&mut t))?);
@@ -135,29 +174,32 @@ pub fn simulate(
         s.1 /= n;
     }
     sources.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut names: Vec<String> = Vec::new();
-    for s in &summaries {
-        let name = s.story.clone().unwrap_or_else(|| "no story".into());
-        if !names.contains(&name) {
-            names.push(name);
-        }
-    }
-    names.sort();
-    let by_story = names
-        .into_iter()
-        .map(|name| {
-            let these: Vec<&GameSummary> = summaries
-                .iter()
-                .filter(|s| s.story.as_deref().unwrap_or("no story") == name)
-                .collect();
-            StoryFigures {
-                games: these.len() as u32,
-                dp: Distribution::of(&these.iter().map(|s| s.dp).collect::<Vec<_>>()),
-                ranks: count_ranks(rules, &these),
-                story: name,
-            }
+    let by_story = grouped(rules, &summaries, |s| {
+        s.story.clone().unwrap_or_else(|| "no story".into())
+    })
+    .into_iter()
+    .map(|(story, games, dp, ranks)| StoryFigures {
+        story,
+        games,
+        dp,
+        ranks,
+    })
+    .collect();
+    let by_people = if summaries.iter().any(|s| s.people.is_some()) {
+        grouped(rules, &summaries, |s| {
+            s.people.clone().unwrap_or_else(|| "no people".into())
         })
-        .collect();
+        .into_iter()
+        .map(|(people, games, dp, ranks)| PeopleFigures {
+            people,
+            games,
+            dp,
+            ranks,
+        })
+        .collect()
+    } else {
+        Vec::new()
+    };
     let total_ms = total_ns as f64 / 1e6;
     Ok(SimulationReport {
         games,
@@ -167,6 +209,7 @@ pub fn simulate(
         ranks,
         mean_dp_by_source: sources,
         by_story,
+        by_people,
         automa: AutomaFigures {
             slaver_ships_end: col(&|s| s.slaver_ships as i32),
             slaver_stars_end: col(&|s| s.slaver_stars as i32),
@@ -222,22 +265,28 @@ impl SimulationReport {
                 100.0 * *n as f64 / self.games as f64
             );
         }
+        let group_line = |name: &str, games: u32, dp: &Distribution, ranks: &[(String, u32)]| {
+            let ranks: Vec<String> = ranks
+                .iter()
+                .filter(|(_, n)| *n > 0)
+                .map(|(r, n)| format!("{r} {n}"))
+                .collect();
+            format!(
+                "  {name:<38} {games:>5} games · DP {} · {}\n",
+                d(dp),
+                ranks.join(", ")
+            )
+        };
         if self.by_story.len() > 1 {
             s += "By galactic story:\n";
             for f in &self.by_story {
-                let ranks: Vec<String> = f
-                    .ranks
-                    .iter()
-                    .filter(|(_, n)| *n > 0)
-                    .map(|(r, n)| format!("{r} {n}"))
-                    .collect();
-                s += &format!(
-                    "  {:<14} {:>5} games · DP {} · {}\n",
-                    f.story,
-                    f.games,
-                    d(&f.dp),
-                    ranks.join(", ")
-                );
+                s += &group_line(&f.story, f.games, &f.dp, &f.ranks);
+            }
+        }
+        if !self.by_people.is_empty() {
+            s += "By star people (side):\n";
+            for f in &self.by_people {
+                s += &group_line(&f.people, f.games, &f.dp, &f.ranks);
             }
         }
         s += "Mean DP by source:\n";

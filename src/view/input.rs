@@ -79,7 +79,6 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
     let you = viewer(world);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
-    let alone = world.resource::<RulesData>().base.growth_limit_when_alone;
     let dip = world.resource::<Diplomacy>().clone();
     let roster = world.resource::<Roster>().clone();
     let mut lines = vec![format!("Hex {}", hex_label(h))];
@@ -146,7 +145,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             }
         }
         if let Some(owner) = s.owner {
-            let limit = snap.growth_limit(h, alone);
+            let limit = ops::growth_limit(world, &snap, owner, h);
             lines.push(format!(
                 "Growth limit {limit}: population grows only up to the distance to the nearest other owned star."
             ));

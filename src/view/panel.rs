@@ -174,6 +174,8 @@ fn status(world: &mut World, ui: &mut egui::Ui) {
     // rules tables from the world, so outside the scope below.
     cards_panel(world, ui);
     remote_view_panel(world, ui);
+    // The people's rules read the tables from the world too.
+    people_panel(world, ui);
     world.resource_scope(|world, rules: Mut<RulesData>| status_with(world, ui, &rules));
 }
 
@@ -428,6 +430,48 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
             }
         });
     world.insert_resource(filter);
+}
+
+/// Your star people: the side that applies now (your alignment's) and what it does;
+/// the other side on hover.
+fn people_panel(world: &World, ui: &mut egui::Ui) {
+    let you = viewer(world);
+    let Some(p) = crate::rules::content::people::of(world, you) else {
+        return;
+    };
+    let align = world.resource::<Alignments>().of(you);
+    let side = p.side(align);
+    egui::CollapsingHeader::new(format!("People: {} ({})", p.side_name(align), align.name()))
+        .id_salt("people_panel")
+        .default_open(false)
+        .show(ui, |ui| {
+            for text in [&p.both.text, &side.text] {
+                if !text.is_empty() {
+                    ui.label(text.as_str());
+                }
+            }
+            if let Some((_, bonus)) = world
+                .resource::<crate::rules::content::people::SectorBonuses>()
+                .0
+                .iter()
+                .find(|(s, _)| *s == you)
+            {
+                ui.small(format!("Home sector bonus: {}", sector_bonus_text(*bonus)));
+            }
+        })
+        .header_response
+        .on_hover_text(super::screens::people_summary(p));
+}
+
+/// A home-sector bonus in words.
+fn sector_bonus_text(bonus: crate::rules::data::SectorBonus) -> String {
+    use crate::rules::data::SectorBonus::*;
+    match bonus {
+        ExtraGrowthAction => "one more growth counter, free, in round 1".into(),
+        Level(f, l) => format!("{} {l}", f.name()),
+        Ships(n) => format!("{n} more ships"),
+        Population(n) => format!("{n} more population at your home star"),
+    }
 }
 
 /// The galactic story: what this era rewards (what you scored from it on hover), and

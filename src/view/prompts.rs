@@ -6,7 +6,7 @@
 use super::input::{fleet_special, movable_at, select_hex};
 use super::state::{Feedback, Selection, viewer};
 use crate::rules::board::{Board, hex_label};
-use crate::rules::combat::combat_value;
+use crate::rules::combat::battle_value;
 use crate::rules::data::RulesData;
 use crate::rules::gain;
 use crate::rules::model::*;
@@ -398,8 +398,9 @@ fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat
     let you = viewer(world);
     let h = Hex::new(hex.0, hex.1);
     title(ui, "Battle: retreat?");
-    let (mine, _) = combat_value(world, you, h, attacker);
-    let (theirs, _) = combat_value(world, attacker, h, you);
+    // Combat values as the battle will count them (people and cards included).
+    let (_, mine) = battle_value(world, you, h, attacker, true);
+    let (_, theirs) = battle_value(world, attacker, h, you, false);
     ui.label(format!(
         "The {} attack your ships at {}. Your combat value {mine}, theirs {theirs}.",
         roster.name(attacker),

@@ -19,6 +19,8 @@ struct NewGameForm {
     alignment: Alignment,
     story: ContentPick,
     goal: ContentPick,
+    people: ContentPick,
+    sector_bonus: bool,
     error: Option<String>,
 }
 
@@ -138,6 +140,8 @@ fn fill_form(mut commands: Commands, config: Res<GameConfig>) {
         alignment: config.alignment,
         story: config.story.clone(),
         goal: config.goal.clone(),
+        people: config.people.clone(),
+        sector_bonus: config.sector_bonus,
         error: None,
     });
 }
@@ -190,6 +194,11 @@ fn new_game_form(world: &mut World) {
             ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
         });
         ui.add_space(6.0);
+        people_choice(ui, &rules, &mut form.people);
+        ui.checkbox(&mut form.sector_bonus, "Home sector starting bonus")
+            .on_hover_text(
+                "Your home sector gives one bonus, drawn with the seed: a free growth counter in round 1, a field at level 2, 2 ships or 2 population.",
+            );
         story_choice(ui, &rules, &mut form.story);
         goal_choice(ui, &rules, &mut form.goal);
         if let Some(e) = &form.error {
@@ -214,6 +223,9 @@ fn new_game_form(world: &mut World) {
                     alignment: form.alignment,
                     story: form.story.clone(),
                     goal: form.goal.clone(),
+                    people: form.people.clone(),
+                    people_field: None,
+                    sector_bonus: form.sector_bonus,
                 };
                 if let Err(e) = start_game(world, config) {
                     form.error = Some(e);
@@ -223,6 +235,55 @@ fn new_game_form(world: &mut World) {
         }
     }
     world.insert_resource(form);
+}
+
+/// Your star people: two dealt with the seed (the first kept), one by name, or none.
+/// Its starting side is the alignment you start as.
+fn people_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
+    let name_of = |p: &ContentPick| match p {
+        ContentPick::Random => "two dealt, the first kept".to_string(),
+        ContentPick::Off => "none (plain setup)".to_string(),
+        ContentPick::Named(k) => rules
+            .peoples
+            .get(k)
+            .map_or_else(|| k.clone(), |p| p.name.clone()),
+    };
+    ui.horizontal(|ui| {
+        ui.label("Star people");
+        egui::ComboBox::from_id_salt("people")
+            .selected_text(name_of(pick))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
+                for p in &rules.peoples.peoples {
+                    let option = ContentPick::Named(p.key.clone());
+                    ui.selectable_value(pick, option, &p.name)
+                        .on_hover_text(people_summary(p));
+                }
+                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off))
+                    .on_hover_text("No tile: the plain STO or STS player.");
+            });
+    })
+    .response
+    .on_hover_text("Your tile's abilities. The side that applies is your alignment's: it turns when you switch.");
+}
+
+/// What a star people's tile says, both sides.
+pub fn people_summary(p: &crate::rules::data::PeopleDef) -> String {
+    let mut lines = Vec::new();
+    if !p.both.text.is_empty() {
+        lines.push(format!("Both sides: {}", p.both.text));
+    }
+    for (align, side) in [(Alignment::Sto, &p.sto), (Alignment::Sts, &p.sts)] {
+        if !side.text.is_empty() {
+            lines.push(format!(
+                "{} ({}): {}",
+                p.side_name(align),
+                align.name(),
+                side.text
+            ));
+        }
+    }
+    lines.join("\n")
 }
 
 /// The galactic story: drawn with the seed, one by name, or none (a learning game).

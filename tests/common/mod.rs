@@ -30,6 +30,7 @@ pub fn clean(phase: GamePhase) -> Scenario {
         new_game: None,
         story: None,
         goal: None,
+        people: None,
         cards: vec![],
         active: None,
         turn_order: vec![Seat::SLAVERS, Seat::PLAYER, Seat::FARMERS],

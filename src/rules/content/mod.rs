@@ -4,6 +4,7 @@
 
 pub mod card;
 pub mod goal;
+pub mod people;
 pub mod relic;
 pub mod story;
 
@@ -80,6 +81,7 @@ pub struct RoundFacts(pub Vec<Fact>);
 /// Reports a fact: content that scores the moment something happens does so now.
 pub fn record(world: &mut World, fact: Fact) {
     relic::on_fact(world, &fact);
+    people::on_fact(world, &fact);
     story::on_fact(world, &fact);
     goal::on_fact(world, &fact);
     world.resource_mut::<RoundFacts>().0.push(fact);
@@ -93,6 +95,8 @@ pub fn at(hex: Hex) -> (i32, i32) {
 pub fn plugin(app: &mut App) {
     app.init_resource::<RoundFacts>()
         .init_resource::<story::ActiveStory>()
+        .init_resource::<people::Peoples>()
+        .init_resource::<people::SectorBonuses>()
         .init_resource::<relic::DeathRayUse>()
         .init_resource::<relic::RelicStars>()
         .add_plugins((story::plugin, goal::plugin, card::plugin));

@@ -167,7 +167,25 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
     match d.effect {
         RelicEffect::TechnologyLevel(field) => {
             world.entity_mut(e).remove::<Relic>();
-            if !ops::gain_level(world, seat, field) {
+            let capped = crate::rules::content::people::level_cap(world, seat, field)
+                <= world.resource::<Technology>().level(seat, field);
+            let instead = crate::rules::content::people::find(world, seat, |e| match e {
+                crate::rules::data::PeopleEffect::CappedRelicGivesShips(n) => Some(n),
+                _ => None,
+            });
+            if let (true, Some(n)) = (capped, instead) {
+                // A people that may not raise the field takes ships instead.
+                let placed = crate::rules::player::place_built(world, seat, h, n, None);
+                ops::log_seat_event(
+                    world,
+                    seat,
+                    Some(h),
+                    format!(
+                        "{name} cannot raise {}: the relic gives {placed} ships instead",
+                        field.name()
+                    ),
+                );
+            } else if !ops::gain_level(world, seat, field) {
                 ops::log_seat_event(
                     world,
                     seat,

@@ -8,6 +8,7 @@ mod base;
 mod card;
 mod goal;
 mod map;
+mod people;
 mod relic;
 mod setup;
 mod solo;
@@ -19,6 +20,7 @@ pub use base::*;
 pub use card::*;
 pub use goal::*;
 pub use map::*;
+pub use people::*;
 pub use relic::*;
 pub use setup::*;
 pub use solo::*;
@@ -72,6 +74,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         include_str!("../../../assets/rules/content/cards.ron"),
     ),
     (
+        "content/peoples.ron",
+        include_str!("../../../assets/rules/content/peoples.ron"),
+    ),
+    (
         "setups/solo.ron",
         include_str!("../../../assets/rules/setups/solo.ron"),
     ),
@@ -93,6 +99,9 @@ pub const RELICS: &str = "content/relics.ron";
 
 /// The domination cards.
 pub const CARDS: &str = "content/cards.ron";
+
+/// The star peoples and the home-sector starting bonuses.
+pub const PEOPLES: &str = "content/peoples.ron";
 
 /// The setup a game uses unless told otherwise.
 pub const DEFAULT_SETUP: &str = "setups/solo.ron";
@@ -132,6 +141,8 @@ pub struct RulesData {
     pub relics: std::sync::Arc<RelicFile>,
     /// The domination cards.
     pub cards: std::sync::Arc<CardFile>,
+    /// The star peoples and the home-sector starting bonuses.
+    pub peoples: std::sync::Arc<PeopleFile>,
 }
 
 /// An automa table with the kind and name it was registered under
@@ -258,6 +269,7 @@ impl RulesData {
             goals: std::sync::Arc::new(parse_ron(&file(GOALS), &read(GOALS)?)?),
             relics: std::sync::Arc::new(parse_ron(&file(RELICS), &read(RELICS)?)?),
             cards: std::sync::Arc::new(parse_ron(&file(CARDS), &read(CARDS)?)?),
+            peoples: std::sync::Arc::new(parse_ron(&file(PEOPLES), &read(PEOPLES)?)?),
         };
         let eras = rules.base.era(rules.base.rounds) as usize;
         for s in &rules.stories.stories {

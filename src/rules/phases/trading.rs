@@ -69,10 +69,28 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
     if !world.resource::<Roster>().is_automa(with) {
         return Err("you trade with an automa".into());
     }
-    // A trade already made this round leaves room only for a card's extra trade.
-    let extra = world.resource::<RoundFlags>().traded[me];
+    // A trade already made this round leaves room only for a card's extra trade, unless
+    // a people trades once with each partner.
+    let each = crate::rules::content::people::has(
+        world,
+        me,
+        crate::rules::data::PeopleEffect::TradeWithEachPartner,
+    );
+    let flags = world.resource::<RoundFlags>();
+    let extra = if each {
+        flags.traded_pairs.contains(&(me, with))
+    } else {
+        flags.traded[me]
+    };
     if extra && !crate::rules::content::card::has_extra_trade(world, me) {
-        return Err("you have already traded this round".into());
+        return Err(if each {
+            format!(
+                "you have already traded with the {} this round",
+                table::seat_name(world, with)
+            )
+        } else {
+            "you have already traded this round".into()
+        });
     }
     if world.resource::<Diplomacy>().at_war(me, with) {
         return Err(format!(
@@ -104,7 +122,13 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
     let Some(kind) = automa::kind(world, with) else {
         return Err("you trade with an automa".into());
     };
-    if !(kind.trade_willing)(world, me, with) {
+    // A people may oblige its partners to trade.
+    let must = crate::rules::content::people::has(
+        world,
+        me,
+        crate::rules::data::PeopleEffect::PartnersMustTrade,
+    );
+    if !must && !(kind.trade_willing)(world, me, with) {
         return Ok(format!(
             "the {} are not willing to trade this round",
             table::seat_name(world, with)
@@ -115,6 +139,10 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
     }
     world.resource_mut::<RoundFlags>().traded[me] = true;
     world.resource_mut::<RoundFlags>().traded[with] = true;
+    world
+        .resource_mut::<RoundFlags>()
+        .traded_pairs
+        .push((me, with));
     crate::rules::content::record(
         world,
         crate::rules::content::Fact::Traded { a: me, b: with },

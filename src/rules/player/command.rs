@@ -361,7 +361,13 @@ fn declare_war(
             table::seat_name(world, automa)
         ));
     }
-    if world.resource::<Alignments>().of(me) == Alignment::Sto {
+    let alignments = world.resource::<Alignments>();
+    let may_on_sts = crate::rules::content::people::has(
+        world,
+        me,
+        crate::rules::data::PeopleEffect::MayDeclareWarOnSts,
+    ) && alignments.of(automa) == Alignment::Sts;
+    if alignments.of(me) == Alignment::Sto && !may_on_sts {
         return refuse("as STO you may declare war only to block an STS conquest");
     }
     world.resource_mut::<Diplomacy>().set_war(me, automa, true);

@@ -125,11 +125,23 @@ pub fn additional_action_stars(world: &mut World, me: Seat) -> u32 {
         .count() as u32
 }
 
+/// The free counter a people gives with the Switch Alignment counter (0 or 1).
+pub fn switch_counter(world: &World, me: Seat, sel: &GrowthSelection) -> usize {
+    usize::from(
+        sel.ovals.contains(&Oval::SwitchAlignment)
+            && crate::rules::content::people::has(
+                world,
+                me,
+                crate::rules::data::PeopleEffect::FreeCounterWithSwitch,
+            ),
+    )
+}
+
 /// DP cost of the extra counters in a selection.
 pub fn selection_cost(world: &mut World, me: Seat, sel: &GrowthSelection) -> i32 {
     let rules = world.resource::<RulesData>();
     let tech = world.resource::<Technology>();
-    let free = world.resource::<FreeCounters>().0[me] as usize;
+    let free = world.resource::<FreeCounters>().0[me] as usize + switch_counter(world, me, sel);
     let extra_ovals = sel.ovals.len().saturating_sub(2 + free) as i32;
     let per = rules.tech.extra_action_dp(
         tech.level(me, Field::Genetics),
@@ -162,7 +174,8 @@ pub fn validate_selection(
     sel: &GrowthSelection,
 ) -> Result<(), String> {
     let extra_allowed = additional_action_stars(world, me) as usize
-        + world.resource::<FreeCounters>().0[me] as usize;
+        + world.resource::<FreeCounters>().0[me] as usize
+        + switch_counter(world, me, sel);
     if sel.ovals.len() < 2 {
         return Err("choose two oval counters".into());
     }

@@ -47,7 +47,6 @@ pub(super) fn gain_targets(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)
 /// as the track has discs.
 fn expected_growth(world: &World, snap: &Snapshot) -> u32 {
     let rules = world.resource::<RulesData>();
-    let alone = rules.base.growth_limit_when_alone;
     let genetics = world
         .resource::<Technology>()
         .level(Seat::PLAYER, Field::Genetics);
@@ -57,7 +56,7 @@ fn expected_growth(world: &World, snap: &Snapshot) -> u32 {
         .iter()
         .filter(|s| {
             s.owner == Some(Seat::PLAYER)
-                && s.population < snap.growth_limit(s.hex, alone)
+                && s.population < ops::growth_limit(world, snap, Seat::PLAYER, s.hex)
                 && !ops::is_blocked(world, snap, Seat::PLAYER, s.hex)
         })
         .count() as u32;

@@ -47,8 +47,8 @@ pub fn act(world: &mut World) {
         }
         Prompt::Retreat { hex, attacker } => {
             let at = Hex::new(hex.0, hex.1);
-            let (_, mine) = combat::combat_value(world, Seat::PLAYER, at, attacker);
-            let (_, theirs) = combat::combat_value(world, attacker, at, Seat::PLAYER);
+            let (_, mine) = combat::battle_value(world, Seat::PLAYER, at, attacker, true);
+            let (_, theirs) = combat::battle_value(world, attacker, at, Seat::PLAYER, false);
             let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
         }
         Prompt::RetreatWhere { options, .. } => {
@@ -365,6 +365,11 @@ fn trading(world: &mut World) {
         let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
     }
     let tech = world.resource::<Technology>().clone();
+    let each_partner = crate::rules::content::people::has(
+        world,
+        Seat::PLAYER,
+        crate::rules::data::PeopleEffect::TradeWithEachPartner,
+    );
     'outer: for automa in [Seat::FARMERS, Seat::SLAVERS] {
         let mut fields: Vec<Field> = Field::ALL
             .into_iter()
@@ -381,7 +386,8 @@ fn trading(world: &mut World) {
                     take: f,
                 },
             ) {
-                if msg.starts_with("traded") {
+                // One trade a round, or one with each partner for a people that may.
+                if msg.starts_with("traded") && !each_partner {
                     break 'outer;
                 }
                 break;

@@ -1,0 +1,455 @@
+//! Star peoples in play: which tile each person plays, its setup (levels, ships,
+//! population, DP), the home-sector starting bonuses, and the effects the rules ask
+//! about at their hook points. The side that applies is the one matching the seat's
+//! alignment now (the tile turns when the seat switches).
+
+use super::Fact;
+use super::story::ContentPick;
+use crate::rules::data::{
+    GainStarRule, GainTarget, PeopleDef, PeopleEffect, RulesData, SectorBonus,
+};
+use crate::rules::dice::{Dice, deck_shuffle};
+use crate::rules::log::{Candidate, Decision, DecisionKind, DpKind, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{self, HomeStar};
+use crate::rules::table::{self, Roster};
+use bevy::prelude::*;
+
+/// The tile each seat plays (its place in the peoples file); the automas play none.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Peoples(pub Vec<(Seat, usize)>);
+
+/// The home-sector starting bonus of each person, as drawn.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct SectorBonuses(pub Vec<(Seat, SectorBonus)>);
+
+/// The tile `seat` plays, if any.
+pub fn of(world: &World, seat: Seat) -> Option<&PeopleDef> {
+    let i = world
+        .get_resource::<Peoples>()?
+        .0
+        .iter()
+        .find(|(s, _)| *s == seat)?
+        .1;
+    world.resource::<RulesData>().peoples.peoples.get(i)
+}
+
+/// The effects that hold for `seat` now: the tile's shared ones and its side's.
+pub fn effects(world: &World, seat: Seat) -> Vec<PeopleEffect> {
+    let Some(p) = of(world, seat) else {
+        return Vec::new();
+    };
+    let side = p.side(world.resource::<Alignments>().of(seat));
+    p.both
+        .effects
+        .iter()
+        .chain(&side.effects)
+        .copied()
+        .collect()
+}
+
+/// The first effect of `seat` that `pick` accepts, read out.
+pub fn find<T>(world: &World, seat: Seat, pick: impl Fn(PeopleEffect) -> Option<T>) -> Option<T> {
+    effects(world, seat).into_iter().find_map(pick)
+}
+
+/// Whether `seat` has an effect.
+pub fn has(world: &World, seat: Seat, effect: PeopleEffect) -> bool {
+    effects(world, seat).contains(&effect)
+}
+
+/// The name `seat`'s people goes by now ("Alliance of Light"), for the log.
+pub fn name(world: &World, seat: Seat) -> Option<String> {
+    let p = of(world, seat)?;
+    Some(
+        p.side_name(world.resource::<Alignments>().of(seat))
+            .to_string(),
+    )
+}
+
+/// The Gain Star row for `seat` gaining a `target`: its people's side's row if it has
+/// one, else the base table's.
+pub fn gain_rule(world: &World, seat: Seat, target: GainTarget) -> Option<GainStarRule> {
+    let align = world.resource::<Alignments>().of(seat);
+    if let Some(p) = of(world, seat)
+        && let Some(row) = p
+            .side(align)
+            .gain_star
+            .iter()
+            .find(|r| r.target == target && r.alignment == align)
+    {
+        return Some(row.clone());
+    }
+    world
+        .resource::<RulesData>()
+        .base
+        .gain_rule(target, align)
+        .cloned()
+}
+
+/// The highest level `seat`'s people allows in a field (6 when it sets no cap).
+pub fn level_cap(world: &World, seat: Seat, field: Field) -> u8 {
+    effects(world, seat)
+        .into_iter()
+        .filter_map(|e| match e {
+            PeopleEffect::LevelCap(f, max) if f == field => Some(max),
+            _ => None,
+        })
+        .min()
+        .unwrap_or(6)
+}
+
+/// Discs each star may get from one Grow Population (1 unless the people says more).
+pub fn growth_discs_per_star(world: &World, seat: Seat) -> u32 {
+    find(world, seat, |e| match e {
+        PeopleEffect::GrowthDiscsPerStar(n) => Some(n),
+        _ => None,
+    })
+    .unwrap_or(1)
+}
+
+/// How many times the population of `owner`'s stars counts against a taker, and
+/// whether the taker's B fleets lose their bonus there.
+pub fn population_defends_times(world: &World, owner: Seat) -> u32 {
+    find(world, owner, |e| match e {
+        PeopleEffect::PopulationDefendsTimes(n) => Some(n),
+        _ => None,
+    })
+    .unwrap_or(1)
+}
+
+/// Whether growth limits leave out the stars of `other` for `seat`: either of them
+/// plays a people whose growth limits ignore other STO factions, and both are STO.
+pub fn growth_limit_ignores(world: &World, seat: Seat, other: Seat) -> bool {
+    let al = world.resource::<Alignments>();
+    seat != other
+        && al.of(seat) == Alignment::Sto
+        && al.of(other) == Alignment::Sto
+        && (has(world, seat, PeopleEffect::GrowthLimitsIgnoreSto)
+            || has(world, other, PeopleEffect::GrowthLimitsIgnoreSto))
+}
+
+/// Combat value a people adds to `seat`'s `ships` in a battle: as the defender, or as
+/// an attacker against a side with an STO seat.
+pub fn battle_cv(world: &World, seat: Seat, ships: u32, defending: bool, enemy: Seat) -> u32 {
+    effects(world, seat)
+        .into_iter()
+        .map(|e| match e {
+            PeopleEffect::DefendCvPerShip(cv) if defending => cv * ships,
+            PeopleEffect::AttackStoCvPerShip(cv)
+                if !defending && world.resource::<Alignments>().of(enemy) == Alignment::Sto =>
+            {
+                cv * ships
+            }
+            _ => 0,
+        })
+        .sum()
+}
+
+/// Awards a people's DP (the automas never score) and says why.
+fn award(world: &mut World, seat: Seat, dp: i32, detail: &str) {
+    if dp == 0 || !world.resource::<Roster>().is_human(seat) {
+        return;
+    }
+    let source = name(world, seat).unwrap_or_else(|| "star people".into());
+    ops::award_dp(world, seat, dp, DpKind::People, &source, detail, None);
+}
+
+/// The people's DP for what happened: trades, liberations, alignment switches and
+/// wars declared on an Alliance of Darkness.
+pub fn on_fact(world: &mut World, fact: &Fact) {
+    match *fact {
+        Fact::Traded { a, b } => {
+            for (me, partner) in [(a, b), (b, a)] {
+                if let Some(dp) = find(world, me, |e| match e {
+                    PeopleEffect::TradeDp(n) => Some(n),
+                    _ => None,
+                }) {
+                    award(world, me, dp, "a trade you made");
+                    award(world, partner, dp, "a trade with the Caninoids");
+                }
+            }
+        }
+        Fact::StarGained {
+            seat,
+            from: Some(from),
+            ..
+        } if world.resource::<Alignments>().of(seat) == Alignment::Sto && from != seat => {
+            if let Some(dp) = find(world, seat, |e| match e {
+                PeopleEffect::LiberationDp(n) => Some(n),
+                _ => None,
+            }) {
+                award(world, seat, dp, "a star you liberated");
+            }
+        }
+        Fact::AlignmentSwitched { seat } => {
+            if let Some(dp) = find(world, seat, |e| match e {
+                PeopleEffect::SwitchAlignmentDp(n) => Some(n),
+                _ => None,
+            }) {
+                award(world, seat, dp, "you switched alignment");
+            }
+        }
+        Fact::WarDeclared { by, on } if world.resource::<Alignments>().of(by) == Alignment::Sts => {
+            if let Some(dp) = find(world, on, |e| match e {
+                PeopleEffect::WarOnYouCostsSts(n) => Some(n),
+                _ => None,
+            }) {
+                award(world, by, dp, "declaring war on the Alliance of Darkness");
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Puts a people in play for `seat` without its setup (a position that lists what the
+/// setup gave).
+pub fn put_in_play(world: &mut World, seat: Seat, key: &str) -> Result<(), String> {
+    let file = world.resource::<RulesData>().peoples.clone();
+    let Some(index) = file.peoples.iter().position(|p| p.key == key) else {
+        return Err(format!(
+            "`people`: no star people {key:?} (there are: {})",
+            file.keys().join(", ")
+        ));
+    };
+    let mut peoples = world.resource_mut::<Peoples>();
+    peoples.0.retain(|(s, _)| *s != seat);
+    peoples.0.push((seat, index));
+    Ok(())
+}
+
+/// What a new game's people choice says for one person.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PeopleChoice {
+    pub pick: ContentPick,
+    /// The field a "level of your choice" goes to; drawn by die when not given.
+    pub field: Option<Field>,
+}
+
+/// Puts each person's people in play: the one named, or two dealt from the shuffled
+/// tiles with the first kept (no people when off). Then applies its setup on the side
+/// of the person's alignment.
+pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(), String> {
+    let file = world.resource::<RulesData>().peoples.clone();
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    let order = deck_shuffle(seed, "star peoples", file.peoples.len());
+    let mut dealt = order.into_iter();
+    let mut chosen = Vec::new();
+    for seat in people {
+        let index = match &choice.pick {
+            ContentPick::Off => continue,
+            ContentPick::Named(key) => {
+                file.peoples
+                    .iter()
+                    .position(|p| &p.key == key)
+                    .ok_or_else(|| {
+                        format!(
+                            "no star people {key:?} (there are: {}, random, none)",
+                            file.keys().join(", ")
+                        )
+                    })?
+            }
+            ContentPick::Random => {
+                let two: Vec<usize> = dealt.by_ref().take(2).collect();
+                let kept = *two.first().ok_or("no star people left to deal")?;
+                let names: Vec<&str> = two.iter().map(|&i| file.peoples[i].name.as_str()).collect();
+                ops::log_seat_event(
+                    world,
+                    seat,
+                    None,
+                    format!(
+                        "{} are dealt {} and keep {}",
+                        table::seat_name(world, seat),
+                        names.join(" and "),
+                        file.peoples[kept].name
+                    ),
+                );
+                kept
+            }
+        };
+        chosen.push((seat, index));
+    }
+    world.insert_resource(Peoples(chosen.clone()));
+    for (seat, index) in chosen {
+        apply_setup(world, seat, &file.peoples[index], choice.field)?;
+    }
+    Ok(())
+}
+
+/// A people's setup on the side of `seat`'s alignment: levels (raised as research
+/// raises them), a level of choice, ships, home population and DP.
+fn apply_setup(
+    world: &mut World,
+    seat: Seat,
+    people: &PeopleDef,
+    field: Option<Field>,
+) -> Result<(), String> {
+    let align = world.resource::<Alignments>().of(seat);
+    let side_name = people.side_name(align).to_string();
+    ops::log_seat_event(
+        world,
+        seat,
+        None,
+        format!(
+            "{} play the {side_name} ({})",
+            table::seat_name(world, seat),
+            align.name()
+        ),
+    );
+    for setup in [&people.both.setup, &people.side(align).setup] {
+        for &(f, level) in &setup.levels {
+            raise_to(world, seat, f, level);
+        }
+        if let Some(level) = setup.level_of_choice {
+            let f = pick_field(
+                world,
+                seat,
+                level,
+                field,
+                "star people: a field of your choice",
+            )?;
+            raise_to(world, seat, f, level);
+        }
+        if setup.ships != 0 {
+            change_home_ships(world, seat, setup.ships);
+        }
+        if setup.home_population > 0 {
+            add_home_population(world, seat, setup.home_population);
+        }
+        award(world, seat, setup.dp, "the tile's starting DP");
+    }
+    Ok(())
+}
+
+/// Raises a field to `level` as research would (tactics included), within the caps.
+fn raise_to(world: &mut World, seat: Seat, field: Field, level: u8) {
+    while world.resource::<Technology>().level(seat, field) < level {
+        if !ops::gain_level(world, seat, field) {
+            break;
+        }
+    }
+}
+
+/// The field a "field at level N" goes to: the one given if it is below N and may
+/// reach it, else one drawn by die among those that can (recorded).
+fn pick_field(
+    world: &mut World,
+    seat: Seat,
+    level: u8,
+    given: Option<Field>,
+    purpose: &'static str,
+) -> Result<Field, String> {
+    if let Some(f) = given.filter(|&f| can_raise(world, seat, f, level)) {
+        return Ok(f);
+    }
+    let fields: Vec<Field> = Field::ALL
+        .into_iter()
+        .filter(|&f| can_raise(world, seat, f, level))
+        .collect();
+    if fields.is_empty() {
+        return Err("no field can be raised".into());
+    }
+    let round = ops::current_round(world);
+    let mut d = Decision::new(round, seat, DecisionKind::FieldOfChoice, purpose);
+    d.offer(
+        fields
+            .iter()
+            .map(|&f| (Candidate::Field(f), f.name().to_string())),
+    );
+    d.filters.push(format!("fields below level {level}"));
+    let pick = world.resource_mut::<Dice>().pick(fields.len(), purpose);
+    d.rolls.extend(pick.faces.iter().copied());
+    let f = fields[pick.index];
+    d.result = f.name().to_string();
+    world.resource_mut::<GameLog>().decision(d);
+    Ok(f)
+}
+
+/// Whether a field of `seat` is below `level` and may reach it.
+fn can_raise(world: &World, seat: Seat, field: Field, level: u8) -> bool {
+    world.resource::<Technology>().level(seat, field) < level
+        && level_cap(world, seat, field) >= level
+}
+
+fn home_of(world: &mut World, seat: Seat) -> Option<(Entity, hexx::Hex)> {
+    let mut q = world.query_filtered::<(Entity, &Position, &Star), With<HomeStar>>();
+    q.iter(world)
+        .find(|(_, _, s)| s.owner == Some(seat))
+        .map(|(e, p, _)| (e, p.0))
+}
+
+/// Ships added at (or removed from) the home star at setup.
+fn change_home_ships(world: &mut World, seat: Seat, n: i32) {
+    let Some((_, home)) = home_of(world, seat) else {
+        return;
+    };
+    if n > 0 {
+        ops::place_pieces(world, seat, home, n as u32);
+    } else {
+        ops::remove_ships(world, seat, home, n.unsigned_abs());
+    }
+}
+
+/// Discs from the track onto the home star at setup.
+fn add_home_population(world: &mut World, seat: Seat, n: u32) {
+    let Some((e, _)) = home_of(world, seat) else {
+        return;
+    };
+    let mut placed = 0;
+    for _ in 0..n {
+        if ops::take_disc(world, seat) {
+            placed += 1;
+        }
+    }
+    ops::modify::<Star>(world, e, |s| s.population += placed);
+}
+
+/// Draws each person's home-sector starting bonus (from the shuffled sector tiles) and
+/// applies it: a free growth counter in round 1, a field at a level (another field of
+/// your choice when you already have it), ships or population at the home star.
+pub fn sector_bonuses(world: &mut World, seed: u64) -> Result<(), String> {
+    let bonuses = world.resource::<RulesData>().peoples.sector_bonuses.clone();
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    let order = deck_shuffle(seed, "home sector tiles", bonuses.len());
+    let mut drawn = Vec::new();
+    for (seat, i) in people.into_iter().zip(order.into_iter().cycle()) {
+        let mut bonus = bonuses[i];
+        let text = match bonus {
+            SectorBonus::ExtraGrowthAction => {
+                world.resource_mut::<crate::rules::player::FreeCounters>().0[seat] += 1;
+                "one more growth counter, free, in round 1".to_string()
+            }
+            SectorBonus::Level(f, level) => {
+                // A field you already have there (or cannot reach): another, drawn.
+                let f = if can_raise(world, seat, f, level) {
+                    f
+                } else {
+                    pick_field(world, seat, level, None, "home sector bonus: another field")?
+                };
+                raise_to(world, seat, f, level);
+                bonus = SectorBonus::Level(f, level);
+                format!("{} {level}", f.name())
+            }
+            SectorBonus::Ships(n) => {
+                change_home_ships(world, seat, n as i32);
+                format!("{n} more ships")
+            }
+            SectorBonus::Population(n) => {
+                add_home_population(world, seat, n);
+                format!("{n} more population at your home star")
+            }
+        };
+        ops::log_seat_event(
+            world,
+            seat,
+            None,
+            format!(
+                "Home sector starting bonus ({}): {text}",
+                table::seat_name(world, seat)
+            ),
+        );
+        drawn.push((seat, bonus));
+    }
+    world.insert_resource(SectorBonuses(drawn));
+    Ok(())
+}

@@ -1,0 +1,627 @@
+//! Star peoples: each tile's setup on each side, its Gain Star rows and its effects at
+//! their hook points; the home-sector starting bonuses; the data file's checks.
+
+mod common;
+use bevy::prelude::*;
+use common::*;
+use galactic_automa::rules::combat::{battle_value, combat_value};
+use galactic_automa::rules::content::people::{Peoples, SectorBonuses};
+use galactic_automa::rules::content::story::ContentPick;
+use galactic_automa::rules::data::*;
+use galactic_automa::rules::gain;
+use galactic_automa::rules::log::{DecisionKind, DpKind, GameLog};
+use galactic_automa::rules::model::*;
+use galactic_automa::rules::ops::{self, HomeStar, Snapshot};
+use galactic_automa::rules::phases::GamePhase;
+use galactic_automa::rules::player::*;
+use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::sim::runner;
+use galactic_automa::sim::scenario::Scenario;
+
+/// A new game (seed 5) with `people` on `side`, no sector bonus: the world after setup.
+fn new_game(people: Option<&str>, side: Alignment, field: Option<Field>) -> App {
+    runner::start(
+        rules(),
+        GameConfig {
+            seed: 5,
+            alignment: side,
+            people: people.map_or(ContentPick::Off, |p| ContentPick::Named(p.into())),
+            people_field: field,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+}
+
+fn home(app: &mut App) -> (Entity, hexx::Hex) {
+    let mut q = app
+        .world_mut()
+        .query_filtered::<(Entity, &Position), With<HomeStar>>();
+    q.iter(app.world()).map(|(e, p)| (e, p.0)).next().unwrap()
+}
+
+/// What a setup gave you: levels, ships at home, home population, track, DP.
+fn start_of(app: &mut App) -> ([u8; 5], u32, u32, u32, i32) {
+    let (e, h) = home(app);
+    let levels = Field::ALL.map(|f| app.world().resource::<Technology>().level(Seat::PLAYER, f));
+    let ships = ops::ships_at(app.world_mut(), Seat::PLAYER, h);
+    let pop = app.world().get::<Star>(e).unwrap().population;
+    let track = app.world().resource::<PopulationTracks>().0[Seat::PLAYER];
+    let dp = app.world().resource::<Scores>().of(Seat::PLAYER).dp;
+    (levels, ships, pop, track, dp)
+}
+
+#[test]
+fn each_tile_gives_its_setup_on_the_side_you_start() {
+    // Levels in field order: Military, Spirituality, Propulsion, Robotics, Genetics.
+    let plain = |side| start_of(&mut new_game(None, side, None));
+    let (levels, ships, pop, track, dp) = plain(Alignment::Sto);
+    assert_eq!((levels, pop, dp), ([1; 5], 6, 0));
+    // (people, side, levels, more ships, more home population, DP)
+    type Case = (&'static str, Alignment, [u8; 5], i32, u32, i32);
+    let cases: [Case; 10] = [
+        ("dracos", Alignment::Sto, [2, 1, 1, 1, 1], 3, 0, 0),
+        ("avians", Alignment::Sts, [1, 2, 2, 1, 1], 0, 0, 0),
+        ("mantids", Alignment::Sto, [1, 1, 1, 1, 1], 0, 2, 0),
+        ("mantids", Alignment::Sts, [1, 1, 1, 1, 2], 0, 0, 0),
+        ("anchara", Alignment::Sto, [1; 5], 0, 0, 2),
+        ("anchara", Alignment::Sts, [1; 5], 2, 0, 0),
+        ("icc", Alignment::Sto, [1, 1, 2, 1, 1], 0, 0, 0),
+        ("icc", Alignment::Sts, [1, 1, 1, 2, 1], 1, 0, 0),
+        ("yowies", Alignment::Sts, [1, 3, 1, 1, 1], 0, 0, 0),
+        ("caninoids", Alignment::Sto, [1, 1, 1, 2, 1], 0, 0, 0),
+    ];
+    for (key, side, want_levels, more_ships, more_pop, want_dp) in cases {
+        let mut app = new_game(Some(key), side, Some(Field::Robotics));
+        let (l, s, p, t, d) = start_of(&mut app);
+        assert_eq!(l, want_levels, "{key} {side:?}: levels");
+        assert_eq!(s as i32, ships as i32 + more_ships, "{key} {side:?}: ships");
+        assert_eq!(p, pop + more_pop, "{key} {side:?}: home population");
+        assert_eq!(
+            t,
+            track - more_pop,
+            "{key} {side:?}: discs come off the track"
+        );
+        assert_eq!(d, want_dp, "{key} {side:?}: DP");
+        let log = app.world().resource::<GameLog>().to_text();
+        assert!(log.contains("You play the"), "{key}: {log}");
+    }
+    // Dracos' Military 2 brings its advanced fleet tactic, as research would.
+    let dracos = new_game(Some("dracos"), Alignment::Sto, None);
+    assert_eq!(
+        dracos.world().resource::<FleetTactics>().unassigned[Seat::PLAYER],
+        1
+    );
+}
+
+#[test]
+fn a_level_of_your_choice_is_drawn_and_recorded_when_not_chosen() {
+    let app = new_game(Some("caninoids"), Alignment::Sto, None);
+    let log = app.world().resource::<GameLog>();
+    let d = log
+        .decisions()
+        .find(|d| d.kind == DecisionKind::FieldOfChoice)
+        .expect("the field was drawn");
+    assert_eq!(d.options.len(), 5);
+    assert_eq!(d.rolls.len(), 1);
+    let tech = app.world().resource::<Technology>();
+    let raised: Vec<Field> = Field::ALL
+        .into_iter()
+        .filter(|&f| tech.level(Seat::PLAYER, f) == 2)
+        .collect();
+    assert_eq!(raised.len(), 1);
+    assert_eq!(raised[0].name(), d.result);
+}
+
+#[test]
+fn an_unknown_people_is_refused_with_the_list() {
+    let err = runner::start(
+        rules(),
+        GameConfig {
+            people: ContentPick::Named("klingons".into()),
+            ..Default::default()
+        },
+    )
+    .err()
+    .unwrap();
+    assert!(err.contains("klingons") && err.contains("mantids"), "{err}");
+}
+
+#[test]
+fn two_tiles_are_dealt_and_the_first_is_kept() {
+    let rules = rules();
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 1..40 {
+        let app = runner::start(
+            rules.clone(),
+            GameConfig {
+                seed,
+                people: ContentPick::Random,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let kept = app.world().resource::<Peoples>().0.clone();
+        assert_eq!(kept.len(), 1);
+        seen.insert(kept[0].1);
+        let text = app.world().resource::<GameLog>().to_text();
+        assert!(
+            text.contains("are dealt") && text.contains("and keep"),
+            "{text}"
+        );
+    }
+    assert!(seen.len() > 5, "every tile can be dealt: {seen:?}");
+}
+
+#[test]
+fn each_home_sector_bonus_applies() {
+    let rules = rules();
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 1..60 {
+        let plain = start_of(
+            &mut runner::start(
+                rules.clone(),
+                GameConfig {
+                    seed,
+                    ..Default::default()
+                },
+            )
+            .unwrap(),
+        );
+        let mut app = runner::start(
+            rules.clone(),
+            GameConfig {
+                seed,
+                sector_bonus: true,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let bonus = app.world().resource::<SectorBonuses>().0[0].1;
+        let (levels, ships, pop, _, _) = start_of(&mut app);
+        let free = app.world().resource::<FreeCounters>().0[Seat::PLAYER];
+        match bonus {
+            SectorBonus::ExtraGrowthAction => {
+                kinds.insert("action");
+                assert_eq!(free, 1);
+            }
+            SectorBonus::Level(f, l) => {
+                kinds.insert("level");
+                assert_eq!(levels[f as usize], l, "seed {seed}: {f:?}");
+            }
+            SectorBonus::Ships(n) => {
+                kinds.insert("ships");
+                assert_eq!(ships, plain.1 + n);
+            }
+            SectorBonus::Population(n) => {
+                kinds.insert("population");
+                assert_eq!(pop, plain.2 + n);
+            }
+        }
+    }
+    assert_eq!(kinds.len(), 4, "{kinds:?}");
+    // A field you already have at 2 (the Avians' Propulsion): another field is drawn.
+    let bonus_of = |seed, people: ContentPick| {
+        let app = runner::start(
+            rules.clone(),
+            GameConfig {
+                seed,
+                people,
+                sector_bonus: true,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let bonus = app.world().resource::<SectorBonuses>().0[0].1;
+        let tech = app.world().resource::<Technology>().clone();
+        (bonus, tech)
+    };
+    let seed = (1..80)
+        .find(|&s| bonus_of(s, ContentPick::Off).0 == SectorBonus::Level(Field::Propulsion, 2))
+        .expect("a seed draws the Propulsion tile");
+    let (applied, tech) = bonus_of(seed, ContentPick::Named("avians".into()));
+    let SectorBonus::Level(other, 2) = applied else {
+        panic!("{applied:?}");
+    };
+    assert!(other != Field::Propulsion && other != Field::Spirituality);
+    let at_two: Vec<Field> = Field::ALL
+        .into_iter()
+        .filter(|&f| tech.level(Seat::PLAYER, f) == 2)
+        .collect();
+    assert_eq!(
+        at_two.len(),
+        3,
+        "Spirituality, Propulsion and {other:?}: {at_two:?}"
+    );
+}
+
+fn with_people(mut sc: Scenario, key: &str, side: Alignment) -> Scenario {
+    sc.people = Some(key.into());
+    sc.alignment = side;
+    sc
+}
+
+#[test]
+fn mantids_grow_two_discs_a_star_within_the_limit() {
+    let grow = |people: Option<&str>| {
+        let mut sc = clean(GamePhase::Growth);
+        sc.people = people.map(String::from);
+        sc.stars
+            .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+        sc.stars.push(star((6, 2), StarKind::Uninhabited, None, 0));
+        sc.commands = vec![PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::GrowPopulation, Oval::Research],
+            squares: vec![Square::Tech(Field::Military)],
+        })];
+        sc.stop = galactic_automa::sim::scenario::Stop::AfterTurn(Seat::PLAYER, GamePhase::Growth);
+        let out = run(&sc);
+        out.stars
+            .iter()
+            .find(|s| s.at == (4, 5))
+            .unwrap()
+            .population
+    };
+    // The star at (4, 5) is 3 hexes from (6, 2)... and 9 from home: its limit is 6.
+    assert_eq!(grow(None), 2);
+    assert_eq!(grow(Some("mantids")), 3);
+}
+
+#[test]
+fn yowies_never_raise_robotics_and_take_ships_from_its_relic() {
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "yowies", Alignment::Sto);
+    sc.stars.push(galactic_automa::sim::scenario::StarSpec {
+        relic: Some("tech-robotics".into()),
+        ..star((4, 5), StarKind::Uninhabited, None, 0)
+    });
+    sc.ships = vec![ships(Seat::PLAYER, (4, 5), 1)];
+    let mut app = table(&sc);
+    assert!(!ops::can_gain_level(
+        app.world(),
+        Seat::PLAYER,
+        Field::Robotics
+    ));
+    assert!(ops::can_gain_level(
+        app.world(),
+        Seat::PLAYER,
+        Field::Military
+    ));
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    let s = snap.star_at(hexx::Hex::new(4, 5)).unwrap().clone();
+    let plan = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).unwrap();
+    gain::apply_gain(world, Seat::PLAYER, &plan);
+    assert_eq!(
+        world
+            .resource::<Technology>()
+            .level(Seat::PLAYER, Field::Robotics),
+        1
+    );
+    assert_eq!(ops::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)), 3);
+    assert!(
+        world
+            .resource::<GameLog>()
+            .to_text()
+            .contains("2 ships instead")
+    );
+}
+
+#[test]
+fn anchara_get_a_free_counter_with_switch_alignment_and_the_alliance_pays_for_a_switch() {
+    let mut sc = clean(GamePhase::Growth);
+    let three = GrowthSelection {
+        ovals: vec![Oval::SwitchAlignment, Oval::Research, Oval::BuildShips],
+        squares: vec![Square::Tech(Field::Military)],
+    };
+    sc.commands = vec![PlayerCommand::SelectGrowth(three.clone())];
+    let mut app = table(&sc);
+    let err =
+        apply_command(app.world_mut(), PlayerCommand::SelectGrowth(three.clone())).unwrap_err();
+    assert!(err.contains("oval counters"), "{err}");
+    let sc = with_people(clean(GamePhase::Growth), "anchara", Alignment::Sto);
+    let mut app = table(&sc);
+    apply_command(app.world_mut(), PlayerCommand::SelectGrowth(three)).unwrap();
+    let chosen = app.world().resource::<Growths>().0[Seat::PLAYER]
+        .selection
+        .clone()
+        .unwrap();
+    assert_eq!(chosen.ovals.len(), 3);
+    assert_eq!(selection_cost(app.world_mut(), Seat::PLAYER, &chosen), 0);
+
+    // The Alliance of Light switching to the Alliance of Darkness: −2 DP.
+    let mut sc = with_people(clean(GamePhase::Growth), "alliance", Alignment::Sto);
+    sc.commands = vec![PlayerCommand::SelectGrowth(GrowthSelection {
+        ovals: vec![Oval::SwitchAlignment, Oval::Research],
+        squares: vec![Square::Tech(Field::Military)],
+    })];
+    sc.stop = galactic_automa::sim::scenario::Stop::AfterTurn(Seat::PLAYER, GamePhase::Growth);
+    let out = run(&sc);
+    assert_eq!(out.player_alignment, Alignment::Sts);
+    let people: Vec<i32> = out
+        .destiny
+        .iter()
+        .filter(|r| r.kind == DpKind::People)
+        .map(|r| r.dp)
+        .collect();
+    assert_eq!(people, vec![-2]);
+}
+
+#[test]
+fn icc_trade_with_each_automa_and_caninoids_score_and_oblige() {
+    let trading = |people: Option<&str>, side: Alignment| {
+        let mut sc = clean(GamePhase::Trading);
+        sc.people = people.map(String::from);
+        sc.alignment = side;
+        // Spirituality 4 on both automas: trading anywhere, no contact needed.
+        sc.technology = vec![
+            (Seat::FARMERS, [3, 4, 3, 3, 3]),
+            (Seat::SLAVERS, [3, 4, 3, 3, 3]),
+        ];
+        // Willing on a 1 for both (the Slavers roll 1-2 with an STO player).
+        sc.forced_dice = vec![1, 1, 1, 1, 1, 1];
+        table(&sc)
+    };
+    let trade = |app: &mut App, with: Seat, take: Field| {
+        apply_command(app.world_mut(), PlayerCommand::Trade { with, take })
+    };
+    let mut plain = trading(None, Alignment::Sto);
+    trade(&mut plain, Seat::FARMERS, Field::Military).unwrap();
+    assert!(trade(&mut plain, Seat::SLAVERS, Field::Propulsion).is_err());
+    let mut icc = trading(Some("icc"), Alignment::Sto);
+    trade(&mut icc, Seat::FARMERS, Field::Military).unwrap();
+    trade(&mut icc, Seat::SLAVERS, Field::Propulsion).unwrap();
+    let err = trade(&mut icc, Seat::SLAVERS, Field::Robotics).unwrap_err();
+    assert!(err.contains("already traded with the Slavers"), "{err}");
+    assert_eq!(
+        icc.world()
+            .resource::<Technology>()
+            .level(Seat::PLAYER, Field::Propulsion),
+        2
+    );
+
+    let mut caninoids = trading(Some("caninoids"), Alignment::Sto);
+    trade(&mut caninoids, Seat::FARMERS, Field::Military).unwrap();
+    let people_dp: Vec<i32> = caninoids
+        .world()
+        .resource::<GameLog>()
+        .destiny()
+        .filter(|r| r.kind == DpKind::People && r.seat == Seat::PLAYER)
+        .map(|r| r.dp)
+        .collect();
+    assert_eq!(people_dp, vec![1]);
+
+    // Unwilling dice (6s): the STS Caninoids trade anyway.
+    let unwilling = |people: Option<&str>| {
+        let mut sc = clean(GamePhase::Trading);
+        sc.people = people.map(String::from);
+        sc.alignment = Alignment::Sts;
+        sc.technology = vec![(Seat::FARMERS, [3, 4, 3, 3, 3])];
+        sc.forced_dice = vec![6, 6, 6, 6];
+        let mut app = table(&sc);
+        apply_command(
+            app.world_mut(),
+            PlayerCommand::Trade {
+                with: Seat::FARMERS,
+                take: Field::Military,
+            },
+        )
+        .unwrap()
+    };
+    assert!(unwilling(None).contains("not willing"));
+    assert!(unwilling(Some("caninoids")).starts_with("traded"));
+}
+
+#[test]
+fn orion_population_defends_double_and_the_empire_conquers_with_one_ship() {
+    // The Slavers (at war) with 4 ships at your star of 2 population.
+    let plan = |people: Option<&str>| {
+        let mut sc = clean(GamePhase::MoveCombat);
+        sc.people = people.map(String::from);
+        sc.war_with_slavers = true;
+        sc.stars
+            .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 2));
+        sc.ships = vec![ships(Seat::SLAVERS, (4, 5), 4)];
+        let mut app = table(&sc);
+        let world = app.world_mut();
+        let snap = Snapshot::take(world);
+        let s = snap.star_at(hexx::Hex::new(4, 5)).unwrap().clone();
+        gain::plan_gain(world, &snap, Seat::SLAVERS, &s, false).map(|p| p.ships_needed)
+    };
+    assert_eq!(plan(None), Ok(3));
+    assert_eq!(plan(Some("orion")), Err("needs 5 ships, has 4".into()));
+
+    // As the Orion Empire, one ship conquers a Slaver star of 3 and an advanced neutral.
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "orion", Alignment::Sts);
+    sc.war_with_slavers = true;
+    sc.stars
+        .push(star((4, 5), StarKind::Uninhabited, Some(Seat::SLAVERS), 3));
+    sc.stars.push(star((6, 2), StarKind::Advanced, None, 0));
+    sc.ships = vec![
+        ships(Seat::PLAYER, (4, 5), 1),
+        ships(Seat::PLAYER, (6, 2), 1),
+    ];
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    for at in [(4, 5), (6, 2)] {
+        let s = snap.star_at(hexx::Hex::new(at.0, at.1)).unwrap().clone();
+        let p = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).unwrap();
+        assert_eq!(
+            (p.ships_needed, p.discs, p.verb.as_str()),
+            (1, Some(1), "conquer")
+        );
+    }
+}
+
+#[test]
+fn plejars_ally_as_sts_and_as_sto_declare_war_on_sts_and_score_liberations() {
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "plejars", Alignment::Sts);
+    sc.stars.push(star((6, 2), StarKind::Advanced, None, 0));
+    sc.ships = vec![ships(Seat::PLAYER, (6, 2), 1)];
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    let s = snap.star_at(hexx::Hex::new(6, 2)).unwrap().clone();
+    let p = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).unwrap();
+    assert_eq!(
+        (p.ships_needed, p.discs, p.verb.as_str()),
+        (1, Some(3), "ally with")
+    );
+
+    let declare = |people: Option<&str>, on: Seat| {
+        let mut sc = clean(GamePhase::MoveCombat);
+        sc.people = people.map(String::from);
+        // You move first: the Slavers have not declared war yet.
+        sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+        let mut app = table(&sc);
+        apply_command(app.world_mut(), PlayerCommand::DeclareWar(on))
+    };
+    assert!(declare(None, Seat::SLAVERS).is_err());
+    let ok = declare(Some("plejars"), Seat::SLAVERS);
+    assert!(ok.is_ok(), "{ok:?}");
+    assert!(
+        declare(Some("plejars"), Seat::FARMERS).is_err(),
+        "the Farmers are STO"
+    );
+
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "plejars", Alignment::Sto);
+    sc.war_with_slavers = true;
+    sc.stars
+        .push(star((4, 5), StarKind::Uninhabited, Some(Seat::SLAVERS), 2));
+    sc.ships = vec![ships(Seat::PLAYER, (4, 5), 3)];
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    let s = snap.star_at(hexx::Hex::new(4, 5)).unwrap().clone();
+    let p = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).unwrap();
+    assert_eq!(p.verb, "liberate");
+    gain::apply_gain(world, Seat::PLAYER, &p);
+    let people: Vec<(i32, String)> = world
+        .resource::<GameLog>()
+        .destiny()
+        .filter(|r| r.kind == DpKind::People)
+        .map(|r| (r.dp, r.detail.clone()))
+        .collect();
+    assert_eq!(people, vec![(2, "a star you liberated".to_string())]);
+}
+
+#[test]
+fn the_alliance_fights_harder_and_its_light_side_ignores_sto_stars_for_growth() {
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "alliance", Alignment::Sto);
+    sc.ships = vec![
+        ships(Seat::PLAYER, (4, 5), 3),
+        ships(Seat::SLAVERS, (4, 5), 2),
+        ships(Seat::FARMERS, (4, 5), 1),
+    ];
+    sc.stars
+        .push(star((1, 1), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+    sc.stars
+        .push(star((1, 2), StarKind::Uninhabited, Some(Seat::FARMERS), 1));
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    let h = hexx::Hex::new(4, 5);
+    let (_, base) = combat_value(world, Seat::PLAYER, h, Seat::SLAVERS);
+    assert_eq!(
+        battle_value(world, Seat::PLAYER, h, Seat::SLAVERS, true).1,
+        base + 12
+    );
+    assert_eq!(
+        battle_value(world, Seat::PLAYER, h, Seat::SLAVERS, false).1,
+        base
+    );
+    // Growth limits: the Farmers' star next door (1 hex) does not count, your home
+    // star 2 hexes away does; and the Farmers' star ignores yours (it is alone: 6).
+    let limits = |world: &mut World| {
+        let snap = Snapshot::take(world);
+        (
+            ops::growth_limit(world, &snap, Seat::PLAYER, hexx::Hex::new(1, 1)),
+            ops::growth_limit(world, &snap, Seat::FARMERS, hexx::Hex::new(1, 2)),
+        )
+    };
+    assert_eq!(limits(world), (2, 6));
+    let mut plain = sc.clone();
+    plain.people = None;
+    assert_eq!(limits(table(&plain).world_mut()), (1, 1));
+
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "alliance", Alignment::Sts);
+    sc.ships = vec![
+        ships(Seat::PLAYER, (4, 5), 3),
+        ships(Seat::FARMERS, (4, 5), 1),
+    ];
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    let (_, base) = combat_value(world, Seat::PLAYER, h, Seat::FARMERS);
+    assert_eq!(
+        battle_value(world, Seat::PLAYER, h, Seat::FARMERS, false).1,
+        base + 6
+    );
+    assert_eq!(
+        battle_value(world, Seat::PLAYER, h, Seat::SLAVERS, false).1,
+        base
+    );
+}
+
+fn rules_dir_with(name: &str, text: &str) -> Result<RulesData, DataError> {
+    let dir = std::env::temp_dir().join(format!("ga-peoples-{}-{name}", std::process::id()));
+    for f in rule_files() {
+        let path = dir.join(f);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, read(f)).unwrap();
+    }
+    std::fs::write(dir.join(PEOPLES), text).unwrap();
+    let out = RulesData::load_dir(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    out
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/assets/rules/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+#[test]
+fn a_broken_peoples_file_names_the_file_and_the_field() {
+    let shipped = read(PEOPLES);
+    let bad = [
+        (
+            shipped.replace(
+                "levels: [(Military, 2)], ships: 3",
+                "levels: [(Military, 9)], ships: 3",
+            ),
+            "levels",
+        ),
+        (
+            shipped.replace("GrowthDiscsPerStar(2)", "GrowthDiscsPerStar(0)"),
+            "GrowthDiscsPerStar",
+        ),
+        (
+            shipped.replace(
+                "alignment: Sts, verb: \"ally with\"",
+                "alignment: Sto, verb: \"ally with\"",
+            ),
+            "gain_star",
+        ),
+        (
+            shipped.replace("key: \"icc\"", "key: \"mantids\""),
+            "mantids",
+        ),
+        (
+            shipped.replace("ExtraGrowthAction,\n        ExtraGrowthAction,", ""),
+            "",
+        ),
+        (shipped.replace("Ships(2),", "Ships(0),"), "sector_bonuses"),
+        (shipped.replace("ships: 3", "ships: 300"), "ships"),
+    ];
+    for (i, (text, field)) in bad.iter().enumerate() {
+        if i == 4 {
+            // Fewer sector tiles is still a valid file.
+            assert!(rules_dir_with(&format!("{i}"), text).is_ok());
+            continue;
+        }
+        let err = rules_dir_with(&format!("{i}"), text).unwrap_err();
+        assert!(err.file.ends_with(PEOPLES), "{err}");
+        assert!(err.message.contains(field), "case {i}: {err}");
+    }
+}
