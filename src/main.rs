@@ -28,9 +28,9 @@ OPTIONS:
                    personal-growth, cooperation, discovery, leadership, random,
                    or none (default)
   --people K       your star people: alliance, anchara, avians, caninoids, dracos,
-                   icc, mantids, orion, plejars, yowies, random (default: two dealt
-                   with the seed, the first kept) or none (the plain setup, without
-                   the home sectors' starting bonuses)
+                   greys, icc, mantids, mayans, orion, plejars, yowies, random
+                   (default: two dealt with the seed, the first kept) or none (the
+                   plain setup, without the home sectors' starting bonuses)
   --side S         the side of your tile and your alignment at the start: sto
                    (default) or sts
   --games N        games to simulate (default 100)

@@ -625,3 +625,150 @@ fn a_broken_peoples_file_names_the_file_and_the_field() {
         assert!(err.message.contains(field), "case {i}: {err}");
     }
 }
+
+#[test]
+fn greys_leap_from_one_to_three_never_declare_war_and_as_sts_take_a_level() {
+    let (_, plain, ..) = start_of(&mut new_game(None, Alignment::Sto, None));
+    let (_, sto_ships, ..) = start_of(&mut new_game(Some("greys"), Alignment::Sto, None));
+    let (_, sts_ships, ..) = start_of(&mut new_game(Some("greys"), Alignment::Sts, None));
+    assert_eq!((sto_ships + 1, sts_ships), (plain, plain + 1));
+
+    let research = |people: Option<&str>| {
+        let mut sc = clean(GamePhase::Growth);
+        sc.people = people.map(String::from);
+        sc.commands = vec![PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::Research, Oval::BuildShips],
+            squares: vec![Square::Tech(Field::Military)],
+        })];
+        sc.stop = galactic_automa::sim::scenario::Stop::AfterTurn(Seat::PLAYER, GamePhase::Growth);
+        tech(&run(&sc), Seat::PLAYER, Field::Military)
+    };
+    assert_eq!(research(None), 2);
+    assert_eq!(research(Some("greys")), 3);
+
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "greys", Alignment::Sto);
+    sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+    let mut app = table(&sc);
+    let err = apply_command(app.world_mut(), PlayerCommand::DeclareWar(Seat::SLAVERS)).unwrap_err();
+    assert!(err.contains("never declare war"), "{err}");
+
+    // STS: in contact with the Farmers (a shared hex), who lead in Military.
+    let levy = |people: &str, trade_first: bool| {
+        let mut sc = with_people(clean(GamePhase::Trading), people, Alignment::Sts);
+        sc.ships = vec![
+            ships(Seat::PLAYER, (4, 5), 1),
+            ships(Seat::FARMERS, (4, 5), 1),
+        ];
+        sc.technology = vec![(Seat::FARMERS, [3, 1, 1, 3, 1])];
+        sc.forced_dice = vec![1, 1, 1, 1];
+        let mut app = table(&sc);
+        if trade_first {
+            apply_command(
+                app.world_mut(),
+                PlayerCommand::Trade {
+                    with: Seat::FARMERS,
+                    take: Field::Robotics,
+                },
+            )
+            .unwrap();
+        }
+        let out = apply_command(
+            app.world_mut(),
+            PlayerCommand::Levy {
+                from: Seat::FARMERS,
+                take: Field::Military,
+            },
+        );
+        let level = app
+            .world()
+            .resource::<Technology>()
+            .level(Seat::PLAYER, Field::Military);
+        let farmers = app
+            .world()
+            .resource::<Technology>()
+            .level(Seat::FARMERS, Field::Military);
+        (out, level, farmers)
+    };
+    let (ok, level, farmers) = levy("greys", false);
+    assert!(ok.is_ok(), "{ok:?}");
+    assert_eq!((level, farmers), (2, 3), "the Farmers keep their level");
+    assert!(levy("greys", true).0.unwrap_err().contains("you traded"));
+    assert!(levy("mantids", false).0.is_err());
+}
+
+#[test]
+fn cosmic_mayans_build_no_asteroid_ships_save_population_and_score_their_losses() {
+    let build = |people: Option<&str>| {
+        let mut sc = clean(GamePhase::Growth);
+        sc.people = people.map(String::from);
+        sc.terrain = vec![((1, 0), Terrain::Asteroids)];
+        sc.ships = vec![ships(Seat::PLAYER, (1, 0), 1)];
+        let mut app = table(&sc);
+        build_count(app.world_mut(), Seat::PLAYER)
+    };
+    assert_eq!(build(None), build(Some("mayans")) + 1);
+
+    // The Slavers conquer your star of 3 at (4, 5); your star at (6, 2) is in range.
+    let conquest = |people: Option<&str>| {
+        let mut sc = clean(GamePhase::MoveCombat);
+        sc.people = people.map(String::from);
+        sc.war_with_slavers = true;
+        sc.stars
+            .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 3));
+        sc.stars
+            .push(star((6, 2), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+        sc.ships = vec![
+            ships(Seat::SLAVERS, (4, 5), 4),
+            ships(Seat::PLAYER, (6, 2), 1),
+        ];
+        // Your move first: the Slavers' ships are still where the position puts them.
+        sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+        let mut app = table(&sc);
+        let world = app.world_mut();
+        let snap = Snapshot::take(world);
+        let s = snap.star_at(hexx::Hex::new(4, 5)).unwrap().clone();
+        let track = world.resource::<PopulationTracks>().0[Seat::PLAYER];
+        let plan = gain::plan_gain(world, &snap, Seat::SLAVERS, &s, false).unwrap();
+        gain::apply_gain(world, Seat::SLAVERS, &plan);
+        let after = Snapshot::take(world);
+        let refuge = after.star_at(hexx::Hex::new(6, 2)).unwrap().population;
+        let back = world.resource::<PopulationTracks>().0[Seat::PLAYER] - track;
+        (refuge, back)
+    };
+    assert_eq!(conquest(None), (1, 3));
+    assert_eq!(conquest(Some("mayans")), (4, 0));
+
+    // STS: 1 DP per ship lost in a battle, at most 3 in a battle lost.
+    let losses = |won: bool, lost_ships: u32| {
+        let sc = with_people(clean(GamePhase::MoveCombat), "mayans", Alignment::Sts);
+        let mut app = table(&sc);
+        let world = app.world_mut();
+        use galactic_automa::rules::content::{Fact, record};
+        let (winner, loser) = if won {
+            (Seat::PLAYER, Seat::SLAVERS)
+        } else {
+            (Seat::SLAVERS, Seat::PLAYER)
+        };
+        let hex = (4, 5);
+        record(world, Fact::BattleWon { winner, loser, hex });
+        record(
+            world,
+            Fact::ShipsDestroyed {
+                by: Seat::SLAVERS,
+                victim: Seat::PLAYER,
+                ships: lost_ships,
+                hex,
+                in_battle: true,
+            },
+        );
+        world
+            .resource::<GameLog>()
+            .destiny()
+            .filter(|r| r.kind == DpKind::People)
+            .map(|r| r.dp)
+            .sum::<i32>()
+    };
+    assert_eq!(losses(true, 2), 2);
+    assert_eq!(losses(false, 5), 3);
+    assert_eq!(losses(false, 2), 2);
+}

@@ -417,6 +417,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
                     victim,
                     ships,
                     hex: at,
+                    in_battle: true,
                 },
             );
         }

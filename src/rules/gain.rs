@@ -191,7 +191,8 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     let was_home = world.get::<HomeStar>(star.entity).is_some();
     if let Some(loser) = previous {
         let lost = ops::discs_on(world, star);
-        ops::return_discs(world, loser, lost);
+        let saved = crate::rules::content::people::evacuate(world, loser, star, lost);
+        ops::return_discs(world, loser, lost - saved);
         take_technology(world, seat, loser, star.population);
         if let Some(kind) = crate::rules::automa::kind(world, seat) {
             (kind.after_gain)(world, seat);

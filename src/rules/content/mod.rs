@@ -45,12 +45,14 @@ pub enum Fact {
         loser: Seat,
         hex: (i32, i32),
     },
-    /// `by` destroyed `ships` of `victim` in a battle at `hex`.
+    /// `by` destroyed `ships` of `victim` at `hex`, in a battle or (not `in_battle`)
+    /// with the Death Ray.
     ShipsDestroyed {
         by: Seat,
         victim: Seat,
         ships: u32,
         hex: (i32, i32),
+        in_battle: bool,
     },
     RetreatedBeforeCombat {
         seat: Seat,

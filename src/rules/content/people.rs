@@ -146,6 +146,60 @@ pub fn battle_cv(world: &World, seat: Seat, ships: u32, defending: bool, enemy: 
         .sum()
 }
 
+/// A people whose population flees a conquered star: up to its number of the star's
+/// `discs` go to the owner's unblocked stars within its ships' range, one at a time to
+/// the least populated (reading order on ties). Returns how many moved.
+pub fn evacuate(world: &mut World, owner: Seat, star: &ops::StarView, discs: u32) -> u32 {
+    let Some(most) = find(world, owner, |e| match e {
+        PeopleEffect::EvacuateOnConquest(n) => Some(n),
+        _ => None,
+    }) else {
+        return 0;
+    };
+    let snap = ops::Snapshot::take(world);
+    let ability = ops::move_ability(world, &snap, owner, 0);
+    let reach = crate::rules::board::reach_in(world, star.hex, &ability);
+    let board = world.resource::<crate::rules::board::Board>().clone();
+    let mut refuges: Vec<(Entity, hexx::Hex, u32)> = snap
+        .stars
+        .iter()
+        .filter(|s| {
+            s.owner == Some(owner)
+                && s.entity != star.entity
+                && reach.contains(&board, s.hex)
+                && !ops::is_blocked(world, &snap, owner, s.hex)
+        })
+        .map(|s| (s.entity, s.hex, s.population))
+        .collect();
+    let mut moved = 0;
+    while moved < most.min(discs) && !refuges.is_empty() {
+        refuges.sort_by_key(|&(_, h, pop)| (pop, h.y, h.x));
+        refuges[0].2 += 1;
+        moved += 1;
+    }
+    for &(e, _, pop) in &refuges {
+        ops::modify::<Star>(world, e, |s| s.population = pop);
+    }
+    if moved > 0 {
+        let to: Vec<String> = refuges
+            .iter()
+            .map(|(_, h, _)| crate::rules::board::hex_label(*h))
+            .collect();
+        ops::log_seat_event(
+            world,
+            owner,
+            Some(star.hex),
+            format!(
+                "{} save {moved} population from {}: they flee to {}",
+                table::seat_name(world, owner),
+                star.name,
+                to.join(", ")
+            ),
+        );
+    }
+    moved
+}
+
 /// Awards a people's DP (the automas never score) and says why.
 fn award(world: &mut World, seat: Seat, dp: i32, detail: &str) {
     if dp == 0 || !world.resource::<Roster>().is_human(seat) {
@@ -188,6 +242,36 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                 _ => None,
             }) {
                 award(world, seat, dp, "you switched alignment");
+            }
+        }
+        Fact::ShipsDestroyed {
+            victim,
+            ships,
+            hex,
+            in_battle: true,
+            ..
+        } => {
+            if let Some((per, max)) = find(world, victim, |e| match e {
+                PeopleEffect::OwnShipsLostDp {
+                    per,
+                    max_when_losing,
+                } => Some((per, max_when_losing)),
+                _ => None,
+            }) {
+                // The battle's outcome was recorded just before its losses.
+                let lost = world
+                    .resource::<super::RoundFacts>()
+                    .0
+                    .iter()
+                    .rev()
+                    .find_map(|f| match f {
+                        Fact::BattleWon { loser, hex: h, .. } if *h == hex => Some(*loser),
+                        _ => None,
+                    })
+                    == Some(victim);
+                let dp = per * ships as i32;
+                let dp = if lost { dp.min(max) } else { dp };
+                award(world, victim, dp, "your ships destroyed in a battle");
             }
         }
         Fact::WarDeclared { by, on } if world.resource::<Alignments>().of(by) == Alignment::Sts => {

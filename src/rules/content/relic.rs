@@ -411,6 +411,7 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
                 victim: target.victim,
                 ships: 1,
                 hex: target.at,
+                in_battle: false,
             },
         );
     }

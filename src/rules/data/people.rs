@@ -100,6 +100,21 @@ pub enum PeopleEffect {
     GrowthLimitsIgnoreSto,
     /// DP a seat loses each time it declares war on you while it is STS.
     WarOnYouCostsSts(i32),
+    /// Research of a field at level `from` takes it to `to`.
+    ResearchLeap { from: u8, to: u8 },
+    /// You may never declare war.
+    NeverDeclareWar,
+    /// In a trading phase in which you did not trade, you may instead take one level
+    /// from a faction you are in contact with (a field where it is ahead).
+    LevyWithoutTrade,
+    /// Asteroids give no extra ships when you build.
+    NoAsteroidShips,
+    /// When a star of yours is conquered, up to this many of its discs move to your
+    /// unblocked stars within your ships' range of it.
+    EvacuateOnConquest(u32),
+    /// DP per ship of yours destroyed in a battle, at most `max_when_losing` in a
+    /// battle you lose.
+    OwnShipsLostDp { per: i32, max_when_losing: i32 },
     /// The Defense Grid adds no ships to what you need to take its star.
     ThroughDefenseGrid,
     /// A relic's level in a field you cannot raise (a level cap) gives this many ships
@@ -184,6 +199,16 @@ impl Validate for PeopleFile {
                         PeopleEffect::GrowthDiscsPerStar(0 | 7..)
                         | PeopleEffect::PopulationDefendsTimes(0 | 5..) => {
                             return Err(format!("`{here}.effects`: {effect:?} is out of range"));
+                        }
+                        PeopleEffect::ResearchLeap { from, to }
+                            if !(1..to).contains(&from) || to > 6 =>
+                        {
+                            return Err(format!(
+                                "`{here}.effects`: a leap goes up, within 1-6 ({effect:?})"
+                            ));
+                        }
+                        PeopleEffect::EvacuateOnConquest(11..) => {
+                            return Err(format!("`{here}.effects`: at most 10 ({effect:?})"));
                         }
                         PeopleEffect::LevelCap(_, 0 | 7..) => {
                             return Err(format!(

@@ -62,6 +62,44 @@ pub fn in_contact(world: &mut World, me: Seat, automa: Seat) -> bool {
     snap.in_contact(world.resource::<crate::rules::board::Board>(), me, automa)
 }
 
+/// The Greys' levy: in a trading phase in which you did not trade, take a level in a
+/// field where a faction you are in contact with is ahead (it keeps its own level).
+pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<String, String> {
+    if !crate::rules::content::people::has(
+        world,
+        me,
+        crate::rules::data::PeopleEffect::LevyWithoutTrade,
+    ) {
+        return Err("your people cannot take a level instead of trading".into());
+    }
+    if world.resource::<RoundFlags>().traded[me] {
+        return Err("you traded this round".into());
+    }
+    if from == me || !in_contact(world, me, from) {
+        return Err(format!(
+            "you are not in contact with the {}",
+            table::seat_name(world, from)
+        ));
+    }
+    let tech = world.resource::<Technology>();
+    if tech.level(from, take) <= tech.level(me, take) || !ops::can_gain_level(world, me, take) {
+        return Err(format!(
+            "the {} are not ahead of you in {}",
+            table::seat_name(world, from),
+            take.name()
+        ));
+    }
+    ops::gain_level(world, me, take);
+    let text = format!(
+        "{} take {} from the {} (no trade this round)",
+        table::seat_name(world, me),
+        take.name(),
+        table::seat_name(world, from)
+    );
+    ops::log_seat_event(world, me, None, text.clone());
+    Ok(text)
+}
+
 /// The player's trade request. Refused (changing nothing) if the trade is not allowed;
 /// otherwise the automa's willingness is rolled (once per round) and the trade happens
 /// if it is willing.

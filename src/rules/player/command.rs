@@ -72,6 +72,12 @@ pub enum PlayerCommand {
         take: Field,
     },
     EndTrading,
+    /// Instead of trading (the Greys' STS side): take a level in `take` from `from`, a
+    /// faction in contact that is ahead there; it ends your trading.
+    Levy {
+        from: Seat,
+        take: Field,
+    },
     AssignTactic {
         letter: FleetLetter,
         side: TacticSide,
@@ -311,6 +317,15 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             }
             crate::rules::phases::trade(world, me, *with, *take)
         }
+        PlayerCommand::Levy { from, take } => {
+            if p != Some(Prompt::Trading) {
+                return refuse("a level is taken in the trading phase");
+            }
+            let done = crate::rules::phases::levy(world, me, *from, *take)?;
+            world.resource_mut::<PromptSlot>().0 = None;
+            world.resource_mut::<RoundFlags>().trading_done[me] = true;
+            Ok(done)
+        }
         PlayerCommand::EndTrading => {
             if p != Some(Prompt::Trading) {
                 return refuse("it is not the trading phase");
@@ -360,6 +375,13 @@ fn declare_war(
             "you are already at war with the {}",
             table::seat_name(world, automa)
         ));
+    }
+    if crate::rules::content::people::has(
+        world,
+        me,
+        crate::rules::data::PeopleEffect::NeverDeclareWar,
+    ) {
+        return refuse("your people may never declare war");
     }
     let alignments = world.resource::<Alignments>();
     let may_on_sts = crate::rules::content::people::has(

@@ -386,11 +386,17 @@ pub fn can_build_at(
 pub fn build_count(world: &mut World, me: Seat) -> u32 {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
+    let no_asteroids = crate::rules::content::people::has(
+        world,
+        me,
+        crate::rules::data::PeopleEffect::NoAsteroidShips,
+    );
     let asteroids = board
         .hexes
         .iter()
         .filter(|&&h| board.terrain(h) == Some(Terrain::Asteroids) && snap.ships(board, h, me) > 0)
         .count() as u32;
+    let asteroids = if no_asteroids { 0 } else { asteroids };
     let track = ops::contributing_track_value(world, me);
     let rules = world.resource::<RulesData>();
     rules.base.ships_for_track_value(track)
@@ -413,7 +419,20 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
     if sel.ovals.contains(&Oval::Research) {
         for sq in &sel.squares {
             if let Square::Tech(f) = sq {
+                let from = world.resource::<Technology>().level(me, *f);
                 if ops::gain_level(world, me, *f) {
+                    // A people may leap a level (the Greys: from 1 straight to 3).
+                    let leap = crate::rules::content::people::find(world, me, |e| match e {
+                        crate::rules::data::PeopleEffect::ResearchLeap { from: a, to } => {
+                            (a == from).then_some(to)
+                        }
+                        _ => None,
+                    });
+                    while leap.is_some_and(|to| world.resource::<Technology>().level(me, *f) < to) {
+                        if !ops::gain_level(world, me, *f) {
+                            break;
+                        }
+                    }
                     researched(world, me, *f);
                 } else {
                     research_beyond_six(world, me, *f, &sel);

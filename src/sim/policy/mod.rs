@@ -394,5 +394,27 @@ fn trading(world: &mut World) {
             }
         }
     }
+    // The Greys' STS side: no trade this round, so take a level instead.
+    if !world.resource::<RoundFlags>().traded[Seat::PLAYER]
+        && crate::rules::content::people::has(
+            world,
+            Seat::PLAYER,
+            crate::rules::data::PeopleEffect::LevyWithoutTrade,
+        )
+    {
+        let tech = world.resource::<Technology>().clone();
+        let mut offers: Vec<(u8, Seat, Field)> = [Seat::FARMERS, Seat::SLAVERS]
+            .into_iter()
+            .flat_map(|s| Field::ALL.into_iter().map(move |f| (s, f)))
+            .filter(|&(s, f)| tech.level(s, f) > tech.level(Seat::PLAYER, f))
+            .map(|(s, f)| (tech.level(s, f) - tech.level(Seat::PLAYER, f), s, f))
+            .collect();
+        offers.sort_by_key(|&(lead, s, f)| (std::cmp::Reverse(lead), s.index(), f as u8));
+        for (_, from, take) in offers {
+            if apply_command(world, PlayerCommand::Levy { from, take }).is_ok() {
+                return;
+            }
+        }
+    }
     let _ = apply_command(world, PlayerCommand::EndTrading);
 }
