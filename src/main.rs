@@ -28,7 +28,8 @@ OPTIONS:
                    personal-growth, cooperation, discovery, leadership, random,
                    or none (default)
   --people K       your star people: alliance, anchara, avians, caninoids, dracos,
-                   greys, icc, mantids, mayans, orion, plejars, yowies, random
+                   galactic, greys, icc, mantids, mayans, orion, plejars,
+                   progenitors, yowies, random
                    (default: two dealt with the seed, the first kept) or none (the
                    plain setup, without the home sectors' starting bonuses)
   --side S         the side of your tile and your alignment at the start: sto

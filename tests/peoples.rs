@@ -772,3 +772,169 @@ fn cosmic_mayans_build_no_asteroid_ships_save_population_and_score_their_losses(
     assert_eq!(losses(false, 5), 3);
     assert_eq!(losses(false, 2), 2);
 }
+
+/// Your growth turn with `ovals` chosen and `choices` made; the stars you own after it.
+fn growth_with(
+    people: &str,
+    side: Alignment,
+    ovals: Vec<Oval>,
+    choices: GrowthChoices,
+    stars: Vec<galactic_automa::sim::scenario::StarSpec>,
+) -> Result<Vec<(i32, i32)>, String> {
+    growth_with_left(people, side, ovals, choices, stars).map(|(owned, _)| owned)
+}
+
+/// [`growth_with`], and the free gains left for the game after it.
+fn growth_with_left(
+    people: &str,
+    side: Alignment,
+    ovals: Vec<Oval>,
+    choices: GrowthChoices,
+    stars: Vec<galactic_automa::sim::scenario::StarSpec>,
+) -> Result<(Vec<(i32, i32)>, u32), String> {
+    let mut sc = with_people(clean(GamePhase::Growth), people, side);
+    for s in &stars {
+        sc.ships.push(ships(Seat::PLAYER, s.at, 1));
+    }
+    sc.stars.extend(stars);
+    let mut app = table(&sc);
+    apply_command(
+        app.world_mut(),
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals,
+            squares: vec![Square::Tech(Field::Military)],
+        }),
+    )?;
+    for _ in 0..20 {
+        if app
+            .world()
+            .resource::<galactic_automa::rules::prompt::PromptSlot>()
+            .0
+            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
+        {
+            break;
+        }
+        app.update();
+    }
+    apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(choices))?;
+    for _ in 0..20 {
+        app.update();
+    }
+    let snap = Snapshot::take(app.world_mut());
+    let left = galactic_automa::rules::content::people::free_gains_left(app.world(), Seat::PLAYER);
+    Ok((
+        snap.stars
+            .iter()
+            .filter(|s| s.owner == Some(Seat::PLAYER) && s.hex != hexx::Hex::ZERO)
+            .map(|s| (s.hex.x, s.hex.y))
+            .collect(),
+        left,
+    ))
+}
+
+#[test]
+fn the_galactic_confederation_allies_for_free_and_the_empire_keeps_three() {
+    let advanced = |at| star(at, StarKind::Advanced, None, 0);
+    let choices = |gain: Vec<(i32, i32)>, free_gain: Vec<(i32, i32)>| GrowthChoices {
+        gain,
+        free_gain,
+        ..Default::default()
+    };
+    let mut owned = growth_with(
+        "galactic",
+        Alignment::Sto,
+        vec![Oval::GainStar, Oval::Research],
+        choices(vec![(4, 5)], vec![(6, 2)]),
+        vec![advanced((4, 5)), advanced((6, 2))],
+    )
+    .unwrap();
+    owned.sort();
+    assert_eq!(owned, vec![(4, 5), (6, 2)]);
+    // No Gain Star counter, no free ally; and the free gain is for advanced stars only.
+    let err = growth_with(
+        "galactic",
+        Alignment::Sto,
+        vec![Oval::Research, Oval::BuildShips],
+        choices(vec![], vec![(6, 2)]),
+        vec![advanced((6, 2))],
+    )
+    .unwrap_err();
+    assert!(err.contains("no free gain"), "{err}");
+    let err = growth_with(
+        "galactic",
+        Alignment::Sto,
+        vec![Oval::GainStar, Oval::Research],
+        choices(vec![], vec![(6, 2)]),
+        vec![star((6, 2), StarKind::Uninhabited, None, 0)],
+    )
+    .unwrap_err();
+    assert!(err.contains("no free gain"), "{err}");
+
+    // The Empire keeps up to 3 of a conquered star's population.
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "galactic", Alignment::Sts);
+    sc.war_with_slavers = true;
+    sc.stars
+        .push(star((4, 5), StarKind::Uninhabited, Some(Seat::SLAVERS), 5));
+    sc.stars
+        .push(star((6, 2), StarKind::Uninhabited, Some(Seat::SLAVERS), 2));
+    sc.stars.push(star((1, 4), StarKind::Advanced, None, 0));
+    sc.ships = vec![
+        ships(Seat::PLAYER, (4, 5), 6),
+        ships(Seat::PLAYER, (6, 2), 3),
+        ships(Seat::PLAYER, (1, 4), 4),
+    ];
+    sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    for (at, discs) in [((4, 5), 3), ((6, 2), 2), ((1, 4), 3)] {
+        let s = snap.star_at(hexx::Hex::new(at.0, at.1)).unwrap().clone();
+        let p = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).unwrap();
+        assert_eq!(p.discs, Some(discs), "{at:?}");
+    }
+}
+
+#[test]
+fn progenitors_colonize_four_times_for_free_in_any_growth_turn() {
+    let app = new_game(Some("progenitors"), Alignment::Sto, None);
+    assert_eq!(
+        galactic_automa::rules::content::people::free_gains_left(app.world(), Seat::PLAYER),
+        4
+    );
+    let uninhabited = |at| star(at, StarKind::Uninhabited, None, 0);
+    let (owned, left) = growth_with_left(
+        "progenitors",
+        Alignment::Sto,
+        vec![Oval::Research, Oval::BuildShips],
+        GrowthChoices {
+            free_gain: vec![(4, 5), (6, 2)],
+            ..Default::default()
+        },
+        vec![
+            uninhabited((4, 5)),
+            uninhabited((6, 2)),
+            uninhabited((1, 4)),
+        ],
+    )
+    .unwrap();
+    assert_eq!((owned.len(), left), (2, 2));
+    // Five at once is one too many.
+    let err = growth_with(
+        "progenitors",
+        Alignment::Sto,
+        vec![Oval::Research, Oval::BuildShips],
+        GrowthChoices {
+            free_gain: vec![(4, 5), (6, 2), (1, 4), (2, 7), (-3, 1)],
+            ..Default::default()
+        },
+        vec![
+            uninhabited((4, 5)),
+            uninhabited((6, 2)),
+            uninhabited((1, 4)),
+            uninhabited((2, 7)),
+            uninhabited((-3, 1)),
+        ],
+    )
+    .unwrap_err();
+    assert!(err.contains("no free gain"), "{err}");
+}

@@ -143,12 +143,19 @@ pub fn plan_gain_counting(
     if present < needed {
         return Err(format!("needs {needed} ships, has {present}"));
     }
+    // Taking a faction's star: a people may keep more of its population.
+    let discs = match (star.owner, rule.discs) {
+        (Some(_), Some(d)) => {
+            crate::rules::content::people::conquest_keeps(world, seat, star.population).or(Some(d))
+        }
+        (_, d) => d,
+    };
     Ok(GainPlan {
         star: star.clone(),
         verb: rule.verb.clone(),
         ships_needed: needed,
         ships_present: present,
-        discs: rule.discs,
+        discs,
         needs_war,
     })
 }

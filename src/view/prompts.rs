@@ -27,6 +27,8 @@ pub struct GrowthForm {
 #[derive(Resource, Debug, Clone, Default)]
 pub struct ResolveForm {
     pub gain: Vec<Hex>,
+    /// Stars taken with your people's free gains.
+    pub free_gain: Vec<Hex>,
     pub build: Vec<(Hex, u32)>,
     pub cancel: Option<(Seat, usize)>,
     /// Filled for this selection already.
@@ -637,6 +639,55 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             }
         }
     }
+    let free = free_gains(world, you, &sel);
+    if !free.is_empty() {
+        let kinds: Vec<String> = free
+            .iter()
+            .map(|(k, n)| format!("{n} {}", k.name()))
+            .collect();
+        ui.label(format!("Free gains of your people: {}", kinds.join(", ")))
+            .on_hover_text(
+                "They cost no counter; each needs your ship at a neutral star of that kind.",
+            );
+        let snap = Snapshot::take(world);
+        for (h, ok, name) in gain_candidates(world) {
+            let Some(kind) = snap
+                .star_at(h)
+                .filter(|s| s.owner.is_none())
+                .map(|s| s.kind)
+            else {
+                continue;
+            };
+            let Some(&(_, most)) = free.iter().find(|(k, _)| *k == kind) else {
+                continue;
+            };
+            if form.gain.contains(&h) {
+                continue;
+            }
+            let on = form.free_gain.contains(&h);
+            let used = form
+                .free_gain
+                .iter()
+                .filter(|x| snap.star_at(**x).is_some_and(|s| s.kind == kind))
+                .count();
+            let text = format!("free: {name} at {}", hex_label(h));
+            match ok {
+                Ok(()) => {
+                    if ui.selectable_label(on, text).clicked() {
+                        if on {
+                            form.free_gain.retain(|&x| x != h);
+                        } else if used < most {
+                            form.free_gain.push(h);
+                        }
+                    }
+                }
+                Err(why) => {
+                    ui.add_enabled(false, egui::Button::new(text))
+                        .on_disabled_hover_text(why);
+                }
+            }
+        }
+    }
     if sel.ovals.contains(&Oval::BuildShips) {
         let total = build_count(world, viewer(world));
         let places = build_places(world);
@@ -691,6 +742,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     }
     let choices = GrowthChoices {
         gain: form.gain.iter().map(|h| (h.x, h.y)).collect(),
+        free_gain: form.free_gain.iter().map(|h| (h.x, h.y)).collect(),
         build: form
             .build
             .iter()

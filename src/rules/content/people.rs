@@ -19,6 +19,44 @@ use bevy::prelude::*;
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Peoples(pub Vec<(Seat, usize)>);
 
+/// Free gains left for the game, per person (the Progenitors' track).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct FreeGainsLeft(pub Vec<(Seat, u32)>);
+
+/// The free gains `seat` has left for the game.
+pub fn free_gains_left(world: &World, seat: Seat) -> u32 {
+    world
+        .get_resource::<FreeGainsLeft>()
+        .and_then(|f| f.0.iter().find(|(s, _)| *s == seat).map(|(_, n)| *n))
+        .unwrap_or(0)
+}
+
+/// A free gain used: one fewer left when it came from the game's allowance.
+pub fn free_gain_used(world: &mut World, seat: Seat, kind: StarKind) {
+    let per_game = find(world, seat, |e| match e {
+        PeopleEffect::FreeGainsPerGame(k, _) if k == kind => Some(()),
+        _ => None,
+    });
+    if per_game.is_some()
+        && let Some(entry) = world
+            .resource_mut::<FreeGainsLeft>()
+            .0
+            .iter_mut()
+            .find(|(s, _)| *s == seat)
+    {
+        entry.1 = entry.1.saturating_sub(1);
+    }
+}
+
+/// Discs `seat` keeps on a faction's star it takes: up to its people's number of the
+/// star's population, if it has such a rule.
+pub fn conquest_keeps(world: &World, seat: Seat, population: u32) -> Option<u32> {
+    find(world, seat, |e| match e {
+        PeopleEffect::ConquestKeepsUpTo(n) => Some(n.min(population).max(1)),
+        _ => None,
+    })
+}
+
 /// The home-sector starting bonus of each person, as drawn.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct SectorBonuses(pub Vec<(Seat, SectorBonus)>);
@@ -299,6 +337,7 @@ pub fn put_in_play(world: &mut World, seat: Seat, key: &str) -> Result<(), Strin
     let mut peoples = world.resource_mut::<Peoples>();
     peoples.0.retain(|(s, _)| *s != seat);
     peoples.0.push((seat, index));
+    fill_free_gains(world);
     Ok(())
 }
 
@@ -357,7 +396,24 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
     for (seat, index) in chosen {
         apply_setup(world, seat, &file.peoples[index], choice.field)?;
     }
+    fill_free_gains(world);
     Ok(())
+}
+
+/// Each person's free gains for the game, from its people (the Progenitors' track).
+pub fn fill_free_gains(world: &mut World) {
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    let left: Vec<(Seat, u32)> = people
+        .into_iter()
+        .filter_map(|seat| {
+            find(world, seat, |e| match e {
+                PeopleEffect::FreeGainsPerGame(_, n) => Some(n),
+                _ => None,
+            })
+            .map(|n| (seat, n))
+        })
+        .collect();
+    world.insert_resource(FreeGainsLeft(left));
 }
 
 /// A people's setup on the side of `seat`'s alignment: levels (raised as research

@@ -115,6 +115,15 @@ pub enum PeopleEffect {
     /// DP per ship of yours destroyed in a battle, at most `max_when_losing` in a
     /// battle you lose.
     OwnShipsLostDp { per: i32, max_when_losing: i32 },
+    /// Each Gain Star counter brings one more gain, free, of a neutral star of this kind
+    /// (the Galactic Confederation's ally).
+    FreeGainWithGainStar(crate::rules::model::StarKind),
+    /// This many free gains of neutral stars of a kind for the whole game, used in any
+    /// growth turn (the Progenitors' colonies).
+    FreeGainsPerGame(crate::rules::model::StarKind, u32),
+    /// Taking a faction's star keeps up to this many of its discs as yours (instead of
+    /// the table's discs).
+    ConquestKeepsUpTo(u32),
     /// The Defense Grid adds no ships to what you need to take its star.
     ThroughDefenseGrid,
     /// A relic's level in a field you cannot raise (a level cap) gives this many ships

@@ -76,6 +76,26 @@ pub struct GrowthChoices {
     /// are at war with that has not resolved its growth yet.
     #[serde(default)]
     pub cancel: Option<(Seat, usize)>,
+    /// Stars gained with your people's free gains (see [`free_gains`]), after the others.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub free_gain: Vec<(i32, i32)>,
+}
+
+/// Free gains your people gives this growth turn: (the kind of neutral star, how many).
+pub fn free_gains(world: &World, me: Seat, sel: &GrowthSelection) -> Vec<(StarKind, usize)> {
+    use crate::rules::data::PeopleEffect;
+    let counters = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
+    crate::rules::content::people::effects(world, me)
+        .into_iter()
+        .filter_map(|e| match e {
+            PeopleEffect::FreeGainWithGainStar(kind) if counters > 0 => Some((kind, counters)),
+            PeopleEffect::FreeGainsPerGame(kind, _) => {
+                let left = crate::rules::content::people::free_gains_left(world, me);
+                (left > 0).then_some((kind, left as usize))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// Whether this selection brings Military's "6+" effect (Research of Military at 6).
@@ -273,6 +293,7 @@ pub fn needs_choices(world: &World, me: Seat) -> bool {
         return false;
     };
     gain_actions(world, me, &sel) > 0
+        || !free_gains(world, me, &sel).is_empty()
         || sel.ovals.contains(&Oval::BuildShips)
         || military_plus(world, me, &sel)
 }
@@ -300,6 +321,31 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         let Some(star) = snap.star_at(h).cloned() else {
             return Err(format!("there is no star at {}", hex_label(h)));
         };
+        gain::plan_gain(world, &snap, me, &star, false)
+            .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
+    }
+    // Free gains: each a neutral star of a kind the people allows, within its number.
+    let mut allowances = free_gains(world, me, &sel);
+    for &(x, y) in &c.free_gain {
+        let h = Hex::new(x, y);
+        if seen.contains(&h) {
+            return Err(format!("{} is listed twice", hex_label(h)));
+        }
+        seen.push(h);
+        let Some(star) = snap.star_at(h).cloned() else {
+            return Err(format!("there is no star at {}", hex_label(h)));
+        };
+        let Some(slot) = allowances
+            .iter_mut()
+            .find(|(kind, n)| *n > 0 && star.owner.is_none() && star.kind == *kind)
+        else {
+            return Err(format!(
+                "no free gain of your people is left for {} ({})",
+                star.name,
+                star.kind.name()
+            ));
+        };
+        slot.1 -= 1;
         gain::plan_gain(world, &snap, me, &star, false)
             .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
     }
@@ -464,6 +510,15 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
             && let Ok(plan) = gain::plan_gain(world, &snap, me, &star, false)
         {
             gain::apply_gain(world, me, &plan);
+        }
+    }
+    for &(x, y) in &choices.free_gain {
+        let snap = Snapshot::take(world);
+        if let Some(star) = snap.star_at(Hex::new(x, y)).cloned()
+            && let Ok(plan) = gain::plan_gain(world, &snap, me, &star, false)
+        {
+            gain::apply_gain(world, me, &plan);
+            crate::rules::content::people::free_gain_used(world, me, star.kind);
         }
     }
     if sel.ovals.contains(&Oval::GrowPopulation) {

@@ -236,11 +236,28 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         .unwrap_or_default();
     let gains = crate::rules::player::gain_actions(world, Seat::PLAYER, &sel);
     let snap = Snapshot::take(world);
-    let gain: Vec<(i32, i32)> = gain_targets(world, &snap)
-        .into_iter()
-        .take(gains)
-        .map(|(hex, _)| super::h(hex))
-        .collect();
+    let targets = gain_targets(world, &snap);
+    // The people's free gains take the stars of their kind first (they cost no counter).
+    let mut allowances = crate::rules::player::free_gains(world, Seat::PLAYER, &sel);
+    let mut free_gain = Vec::new();
+    let mut rest = Vec::new();
+    for (hex, _) in targets {
+        let kind = snap
+            .star_at(hex)
+            .filter(|s| s.owner.is_none())
+            .map(|s| s.kind);
+        match allowances
+            .iter_mut()
+            .find(|(k, n)| *n > 0 && Some(*k) == kind)
+        {
+            Some(slot) => {
+                slot.1 -= 1;
+                free_gain.push(super::h(hex));
+            }
+            None => rest.push(super::h(hex)),
+        }
+    }
+    let gain: Vec<(i32, i32)> = rest.into_iter().take(gains).collect();
     let home = ops::home_star(world, Seat::PLAYER);
     let build = home
         .map(|h0| {
@@ -262,6 +279,7 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         gain,
         build,
         cancel,
+        free_gain,
     };
     if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
         choice.cancel = None;
