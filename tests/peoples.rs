@@ -938,3 +938,166 @@ fn progenitors_colonize_four_times_for_free_in_any_growth_turn() {
     .unwrap_err();
     assert!(err.contains("no free gain"), "{err}");
 }
+
+#[test]
+fn annunaki_turn_primitives_advanced_and_subjugate_one_more() {
+    let primitive = |at| star(at, StarKind::Primitive, None, 0);
+    let mut sc = with_people(clean(GamePhase::Growth), "annunaki", Alignment::Sto);
+    for at in [(4, 5), (6, 2), (1, 4)] {
+        sc.stars.push(primitive(at));
+        sc.ships.push(ships(Seat::PLAYER, at, 1));
+    }
+    let mut app = table(&sc);
+    apply_command(
+        app.world_mut(),
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::GainStar, Oval::Research],
+            squares: vec![Square::Tech(Field::Military)],
+        }),
+    )
+    .unwrap();
+    for _ in 0..20 {
+        if app
+            .world()
+            .resource::<galactic_automa::rules::prompt::PromptSlot>()
+            .0
+            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
+        {
+            break;
+        }
+        app.update();
+    }
+    // Three stars need two Gain Star actions: one counter turns two.
+    let three = GrowthChoices {
+        upgrade: vec![(4, 5), (6, 2), (1, 4)],
+        ..Default::default()
+    };
+    let err = apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(three)).unwrap_err();
+    assert!(err.contains("Gain Star counter"), "{err}");
+    apply_command(
+        app.world_mut(),
+        PlayerCommand::ResolveGrowth(GrowthChoices {
+            upgrade: vec![(4, 5), (6, 2)],
+            ..Default::default()
+        }),
+    )
+    .unwrap();
+    for _ in 0..20 {
+        app.update();
+    }
+    let snap = Snapshot::take(app.world_mut());
+    let kind = |at: (i32, i32)| snap.star_at(hexx::Hex::new(at.0, at.1)).unwrap().kind;
+    assert_eq!(
+        [kind((4, 5)), kind((6, 2)), kind((1, 4))],
+        [StarKind::Advanced, StarKind::Advanced, StarKind::Primitive]
+    );
+
+    // STS: 3 discs where the growth limit allows, 2 next to another owned star.
+    let subjugate = |at: (i32, i32)| {
+        let mut sc = with_people(clean(GamePhase::MoveCombat), "annunaki", Alignment::Sts);
+        sc.stars.push(primitive(at));
+        sc.ships = vec![ships(Seat::PLAYER, at, 1)];
+        let mut app = table(&sc);
+        let world = app.world_mut();
+        let snap = Snapshot::take(world);
+        let s = snap.star_at(hexx::Hex::new(at.0, at.1)).unwrap().clone();
+        gain::plan_gain(world, &snap, Seat::PLAYER, &s, false)
+            .unwrap()
+            .discs
+    };
+    assert_eq!(subjugate((4, 5)), Some(3));
+    assert_eq!(subjugate((1, 0)), Some(2), "1 hex from your home star");
+}
+
+#[test]
+fn rogue_ai_turn_ships_into_population_and_population_into_ships() {
+    let mut sc = with_people(clean(GamePhase::Growth), "rogue-ai", Alignment::Sto);
+    sc.stars
+        .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+    sc.ships = vec![ships(Seat::PLAYER, (4, 5), 2)];
+    let mut app = table(&sc);
+    apply_command(
+        app.world_mut(),
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::GrowPopulation, Oval::Research],
+            squares: vec![Square::Tech(Field::Military)],
+        }),
+    )
+    .unwrap();
+    for _ in 0..20 {
+        if app
+            .world()
+            .resource::<galactic_automa::rules::prompt::PromptSlot>()
+            .0
+            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
+        {
+            break;
+        }
+        app.update();
+    }
+    apply_command(
+        app.world_mut(),
+        PlayerCommand::ResolveGrowth(GrowthChoices {
+            ships_to_population: vec![(4, 5)],
+            ..Default::default()
+        }),
+    )
+    .unwrap();
+    for _ in 0..20 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    // Grown by 1 (below its limit) and 1 more from a ship: 3 population, 1 ship left.
+    assert_eq!(snap.star_at(hexx::Hex::new(4, 5)).unwrap().population, 3);
+    assert_eq!(ops::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)), 1);
+
+    let mut sc = with_people(clean(GamePhase::Growth), "rogue-ai", Alignment::Sts);
+    sc.stars
+        .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 3));
+    let mut app = table(&sc);
+    apply_command(
+        app.world_mut(),
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::BuildShips, Oval::Research],
+            squares: vec![Square::Tech(Field::Military)],
+        }),
+    )
+    .unwrap();
+    for _ in 0..20 {
+        if app
+            .world()
+            .resource::<galactic_automa::rules::prompt::PromptSlot>()
+            .0
+            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
+        {
+            break;
+        }
+        app.update();
+    }
+    let too_many = GrowthChoices {
+        population_to_ships: vec![((4, 5), 3)],
+        ..Default::default()
+    };
+    assert!(apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(too_many)).is_err());
+    let track = app.world().resource::<PopulationTracks>().0[Seat::PLAYER];
+    apply_command(
+        app.world_mut(),
+        PlayerCommand::ResolveGrowth(GrowthChoices {
+            population_to_ships: vec![((4, 5), 2)],
+            ..Default::default()
+        }),
+    )
+    .unwrap();
+    for _ in 0..20 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    assert_eq!(snap.star_at(hexx::Hex::new(4, 5)).unwrap().population, 1);
+    assert_eq!(ops::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)), 4);
+    assert_eq!(
+        world.resource::<PopulationTracks>().0[Seat::PLAYER],
+        track + 2
+    );
+}

@@ -146,7 +146,7 @@ fn building_counts_track_asteroids_and_robotics() {
             fleet: None,
         }],
         cancel: None,
-        free_gain: vec![],
+        ..Default::default()
     };
     let mut sc = your_growth(
         vec![Oval::BuildShips, Oval::Research],

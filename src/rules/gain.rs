@@ -143,8 +143,20 @@ pub fn plan_gain_counting(
     if present < needed {
         return Err(format!("needs {needed} ships, has {present}"));
     }
+    // Subjugating a primitive: a people may place more discs, within the growth limit.
+    let bonus = crate::rules::content::people::find(world, seat, |e| match e {
+        crate::rules::data::PeopleEffect::SubjugateBonus(n) => Some(n),
+        _ => None,
+    });
+    let rule_discs = match (target, rule.discs, bonus) {
+        (GainTarget::Neutral(StarKind::Primitive), Some(d), Some(extra)) => {
+            let limit = ops::growth_limit(world, snap, seat, star.hex);
+            Some((d + extra).min(limit.max(d)))
+        }
+        (_, d, _) => d,
+    };
     // Taking a faction's star: a people may keep more of its population.
-    let discs = match (star.owner, rule.discs) {
+    let discs = match (star.owner, rule_discs) {
         (Some(_), Some(d)) => {
             crate::rules::content::people::conquest_keeps(world, seat, star.population).or(Some(d))
         }

@@ -10,7 +10,14 @@ use bevy::prelude::*;
 
 /// Grows population for `seat` and returns how many discs were added. `extra_bonus`
 /// adds to the Genetics bonus (the Genetics 6+ effect).
-pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
+/// `converted`: stars where a ship of the seat becomes that star's bonus disc (a
+/// people's ability), before the Genetics bonus is handed out.
+pub fn grow_population(
+    world: &mut World,
+    seat: Seat,
+    extra_bonus: u32,
+    converted: &[hexx::Hex],
+) -> u32 {
     let snap = Snapshot::take(world);
     let mine: Vec<_> = snap
         .stars
@@ -45,6 +52,18 @@ pub fn grow_population(world: &mut World, seat: Seat, extra_bonus: u32) -> u32 {
                     has_bonus[i] = true;
                 }
             }
+        }
+    }
+    // Ships turned into bonus discs (one per star, within the bonus limit).
+    for (i, s) in mine.iter().enumerate() {
+        if has_bonus[i] || !converted.contains(&s.hex) {
+            continue;
+        }
+        if ops::ships_at(world, seat, s.hex) > 0 && ops::take_disc(world, seat) {
+            ops::remove_ships(world, seat, s.hex, 1);
+            grown[i].1 += 1;
+            added += 1;
+            has_bonus[i] = true;
         }
     }
     let genetics = world.resource::<Technology>().level(seat, Field::Genetics);

@@ -29,6 +29,12 @@ pub struct ResolveForm {
     pub gain: Vec<Hex>,
     /// Stars taken with your people's free gains.
     pub free_gain: Vec<Hex>,
+    /// Primitive stars your people turns advanced.
+    pub upgrade: Vec<Hex>,
+    /// Your stars where a ship becomes population (your people's).
+    pub ships_to_population: Vec<Hex>,
+    /// Discs of your stars turned into ships (your people's).
+    pub population_to_ships: Vec<(Hex, u32)>,
     pub build: Vec<(Hex, u32)>,
     pub cancel: Option<(Seat, usize)>,
     /// Filled for this selection already.
@@ -607,6 +613,109 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     world.insert_resource(form);
 }
 
+/// Your people's growth options: primitives turned advanced (instead of gains), ships
+/// turned into population when you grow, population into ships when you build.
+fn people_growth_options(
+    world: &mut World,
+    ui: &mut egui::Ui,
+    sel: &GrowthSelection,
+    form: &mut ResolveForm,
+) {
+    use crate::rules::data::PeopleEffect;
+    let you = viewer(world);
+    let number = |world: &World, pick: fn(PeopleEffect) -> Option<u32>| {
+        crate::rules::content::people::find(world, you, pick)
+    };
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    if let Some(per) = number(world, |e| match e {
+        PeopleEffect::UpgradePrimitives(n) => Some(n),
+        _ => None,
+    }) && gain_actions(world, you, sel) > 0
+    {
+        ui.label(format!(
+            "Turn primitive stars advanced: up to {per} for each Gain Star counter not used on a star"
+        ));
+        for s in snap.stars.iter().filter(|s| {
+            s.owner.is_none() && s.kind == StarKind::Primitive && snap.ships(&board, s.hex, you) > 0
+        }) {
+            let on = form.upgrade.contains(&s.hex);
+            if ui
+                .selectable_label(on, format!("advance {} at {}", s.name, hex_label(s.hex)))
+                .clicked()
+            {
+                if on {
+                    form.upgrade.retain(|&x| x != s.hex);
+                } else {
+                    form.upgrade.push(s.hex);
+                }
+            }
+        }
+    }
+    if let Some(most) = number(world, |e| match e {
+        PeopleEffect::ShipsToPopulation(n) => Some(n),
+        _ => None,
+    }) && sel.ovals.contains(&Oval::GrowPopulation)
+    {
+        ui.label(format!(
+            "A ship becomes population at up to {most} of your stars"
+        ));
+        for s in snap
+            .stars
+            .iter()
+            .filter(|s| s.owner == Some(you) && snap.ships(&board, s.hex, you) > 0)
+        {
+            let on = form.ships_to_population.contains(&s.hex);
+            if ui
+                .selectable_label(on, format!("{} at {}", s.name, hex_label(s.hex)))
+                .clicked()
+            {
+                if on {
+                    form.ships_to_population.retain(|&x| x != s.hex);
+                } else if form.ships_to_population.len() < most as usize {
+                    form.ships_to_population.push(s.hex);
+                }
+            }
+        }
+    }
+    if let Some(per) = number(world, |e| match e {
+        PeopleEffect::PopulationToShips(n) => Some(n),
+        _ => None,
+    }) && sel.ovals.contains(&Oval::BuildShips)
+    {
+        ui.label(format!("Population into ships: {per} ships per disc"));
+        for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
+            let keep = u32::from(world.get::<crate::rules::ops::HomeStar>(s.entity).is_none());
+            let spare = crate::rules::ops::discs_on(world, s).saturating_sub(keep);
+            if spare == 0 {
+                continue;
+            }
+            let i = match form
+                .population_to_ships
+                .iter()
+                .position(|(h, _)| *h == s.hex)
+            {
+                Some(i) => i,
+                None => {
+                    form.population_to_ships.push((s.hex, 0));
+                    form.population_to_ships.len() - 1
+                }
+            };
+            let n = &mut form.population_to_ships[i].1;
+            ui.horizontal(|ui| {
+                ui.label(format!("{} ({})", s.name, hex_label(s.hex)));
+                if ui.small_button("-").clicked() && *n > 0 {
+                    *n -= 1;
+                }
+                ui.label(n.to_string());
+                if ui.small_button("+").clicked() && *n < spare {
+                    *n += 1;
+                }
+            });
+        }
+    }
+}
+
 fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
@@ -688,6 +797,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             }
         }
     }
+    people_growth_options(world, ui, &sel, &mut form);
     if sel.ovals.contains(&Oval::BuildShips) {
         let total = build_count(world, viewer(world));
         let places = build_places(world);
@@ -743,6 +853,18 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     let choices = GrowthChoices {
         gain: form.gain.iter().map(|h| (h.x, h.y)).collect(),
         free_gain: form.free_gain.iter().map(|h| (h.x, h.y)).collect(),
+        upgrade: form.upgrade.iter().map(|h| (h.x, h.y)).collect(),
+        ships_to_population: form
+            .ships_to_population
+            .iter()
+            .map(|h| (h.x, h.y))
+            .collect(),
+        population_to_ships: form
+            .population_to_ships
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(h, n)| ((h.x, h.y), *n))
+            .collect(),
         build: form
             .build
             .iter()

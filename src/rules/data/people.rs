@@ -124,6 +124,16 @@ pub enum PeopleEffect {
     /// Taking a faction's star keeps up to this many of its discs as yours (instead of
     /// the table's discs).
     ConquestKeepsUpTo(u32),
+    /// A Gain Star action may instead turn up to this many primitive neutral stars
+    /// advanced (your ship at each).
+    UpgradePrimitives(u32),
+    /// Subjugating a primitive places this many more discs, within the growth limit.
+    SubjugateBonus(u32),
+    /// Grow Population may turn one of your ships into a bonus disc at up to this many
+    /// of your stars (it counts as that star's bonus disc).
+    ShipsToPopulation(u32),
+    /// Build Ships may turn population discs of your stars into this many ships each.
+    PopulationToShips(u32),
     /// The Defense Grid adds no ships to what you need to take its star.
     ThroughDefenseGrid,
     /// A relic's level in a field you cannot raise (a level cap) gives this many ships
@@ -215,6 +225,14 @@ impl Validate for PeopleFile {
                             return Err(format!(
                                 "`{here}.effects`: a leap goes up, within 1-6 ({effect:?})"
                             ));
+                        }
+                        PeopleEffect::UpgradePrimitives(0 | 5..)
+                        | PeopleEffect::SubjugateBonus(0 | 4..)
+                        | PeopleEffect::ShipsToPopulation(0 | 7..)
+                        | PeopleEffect::PopulationToShips(0 | 11..)
+                        | PeopleEffect::FreeGainsPerGame(_, 0 | 11..)
+                        | PeopleEffect::ConquestKeepsUpTo(0 | 11..) => {
+                            return Err(format!("`{here}.effects`: {effect:?} is out of range"));
                         }
                         PeopleEffect::EvacuateOnConquest(11..) => {
                             return Err(format!("`{here}.effects`: at most 10 ({effect:?})"));

@@ -79,6 +79,25 @@ pub struct GrowthChoices {
     /// Stars gained with your people's free gains (see [`free_gains`]), after the others.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub free_gain: Vec<(i32, i32)>,
+    /// Primitive neutral stars your people turns advanced, instead of gaining stars
+    /// (each Gain Star counter turns up to its number).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub upgrade: Vec<(i32, i32)>,
+    /// Your stars where a ship becomes a bonus disc when you grow (your people's).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ships_to_population: Vec<(i32, i32)>,
+    /// Discs of your stars turned into ships when you build (your people's): star, discs.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub population_to_ships: Vec<((i32, i32), u32)>,
+}
+
+/// A people's number for an effect of `seat`, if it has that effect.
+fn people_number(
+    world: &World,
+    seat: Seat,
+    pick: fn(crate::rules::data::PeopleEffect) -> Option<u32>,
+) -> Option<u32> {
+    crate::rules::content::people::find(world, seat, pick)
 }
 
 /// Free gains your people gives this growth turn: (the kind of neutral star, how many).
@@ -294,6 +313,12 @@ pub fn needs_choices(world: &World, me: Seat) -> bool {
     };
     gain_actions(world, me, &sel) > 0
         || !free_gains(world, me, &sel).is_empty()
+        || (sel.ovals.contains(&Oval::GrowPopulation)
+            && people_number(world, me, |e| match e {
+                crate::rules::data::PeopleEffect::ShipsToPopulation(n) => Some(n),
+                _ => None,
+            })
+            .is_some())
         || sel.ovals.contains(&Oval::BuildShips)
         || military_plus(world, me, &sel)
 }
@@ -303,14 +328,97 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         .selection
         .clone()
         .unwrap_or_default();
+    use crate::rules::data::PeopleEffect;
     let gains = gain_actions(world, me, &sel);
-    if c.gain.len() > gains {
+    // Upgrades spend Gain Star actions too: each turns up to the people's number.
+    let per_upgrade = people_number(world, me, |e| match e {
+        PeopleEffect::UpgradePrimitives(n) => Some(n),
+        _ => None,
+    });
+    let upgrade_actions = match per_upgrade {
+        Some(n) if n > 0 => c.upgrade.len().div_ceil(n as usize),
+        _ if c.upgrade.is_empty() => 0,
+        _ => return Err("your people cannot turn primitive stars advanced".into()),
+    };
+    if c.gain.len() + upgrade_actions > gains {
         return Err(format!(
             "you chose {gains} Gain Star counter(s), not {}",
-            c.gain.len()
+            c.gain.len() + upgrade_actions
         ));
     }
     let snap = Snapshot::take(world);
+    for &(x, y) in &c.upgrade {
+        let h = Hex::new(x, y);
+        let star = snap.star_at(h);
+        if !star.is_some_and(|s| s.owner.is_none() && s.kind == StarKind::Primitive) {
+            return Err(format!("{} is not a primitive neutral star", hex_label(h)));
+        }
+        if snap.ships(world.resource::<Board>(), h, me) == 0 {
+            return Err(format!("you have no ship at {}", hex_label(h)));
+        }
+        if c.gain.contains(&(x, y)) || c.upgrade.iter().filter(|&&u| u == (x, y)).count() > 1 {
+            return Err(format!("{} is listed twice", hex_label(h)));
+        }
+    }
+    let conversions = people_number(world, me, |e| match e {
+        PeopleEffect::ShipsToPopulation(n) => Some(n),
+        _ => None,
+    });
+    if !c.ships_to_population.is_empty() {
+        let Some(most) = conversions else {
+            return Err("your people cannot turn ships into population".into());
+        };
+        if !sel.ovals.contains(&Oval::GrowPopulation) {
+            return Err(
+                "ships become population when you grow: you did not choose Grow Population".into(),
+            );
+        }
+        if c.ships_to_population.len() > most as usize {
+            return Err(format!("at most {most} stars turn a ship into population"));
+        }
+        for &(x, y) in &c.ships_to_population {
+            let h = Hex::new(x, y);
+            if snap.star_at(h).is_none_or(|s| s.owner != Some(me)) {
+                return Err(format!("{} is not your star", hex_label(h)));
+            }
+            if snap.ships(world.resource::<Board>(), h, me) == 0 {
+                return Err(format!("you have no ship at {}", hex_label(h)));
+            }
+        }
+    }
+    if !c.population_to_ships.is_empty() {
+        if people_number(world, me, |e| match e {
+            PeopleEffect::PopulationToShips(n) => Some(n),
+            _ => None,
+        })
+        .is_none()
+        {
+            return Err("your people cannot turn population into ships".into());
+        }
+        if !sel.ovals.contains(&Oval::BuildShips) {
+            return Err(
+                "population becomes ships when you build: you did not choose Build Ships".into(),
+            );
+        }
+        for &((x, y), discs) in &c.population_to_ships {
+            let h = Hex::new(x, y);
+            let Some(star) = snap.star_at(h) else {
+                return Err(format!("there is no star at {}", hex_label(h)));
+            };
+            // A star keeps at least one disc (a home star its miniature).
+            let spare = ops::discs_on(world, star).saturating_sub(u32::from(
+                world
+                    .get::<crate::rules::ops::HomeStar>(star.entity)
+                    .is_none(),
+            ));
+            if star.owner != Some(me) || discs == 0 || discs > spare {
+                return Err(format!(
+                    "{} can give {spare} disc(s) to ships",
+                    hex_label(h)
+                ));
+            }
+        }
+    }
     let mut seen = Vec::new();
     for &(x, y) in &c.gain {
         let h = Hex::new(x, y);
@@ -504,6 +612,27 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
             ),
         );
     }
+    // Primitive stars turned advanced (a people's Gain Star actions spent so).
+    for &(x, y) in &choices.upgrade {
+        let h = Hex::new(x, y);
+        let snap = Snapshot::take(world);
+        if let Some(star) = snap
+            .star_at(h)
+            .filter(|s| s.owner.is_none() && s.kind == StarKind::Primitive)
+        {
+            let (e, name) = (star.entity, star.name.clone());
+            ops::modify::<Star>(world, e, |s| {
+                s.kind = StarKind::Advanced;
+                s.revealed = true;
+            });
+            ops::log_seat_event(
+                world,
+                me,
+                Some(h),
+                format!("You turn {name} {} advanced", hex_label(h)),
+            );
+        }
+    }
     for &(x, y) in &choices.gain {
         let snap = Snapshot::take(world);
         if let Some(star) = snap.star_at(Hex::new(x, y)).cloned()
@@ -522,10 +651,16 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
         }
     }
     if sel.ovals.contains(&Oval::GrowPopulation) {
-        grow_population(world, me, 0);
+        let converted: Vec<Hex> = choices
+            .ships_to_population
+            .iter()
+            .map(|&(x, y)| Hex::new(x, y))
+            .collect();
+        grow_population(world, me, 0, &converted);
     }
     if sel.ovals.contains(&Oval::BuildShips) {
         build_ships(world, me, &choices.build);
+        population_to_ships(world, me, &choices.population_to_ships);
     }
 }
 
@@ -539,7 +674,7 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
                 None,
                 "Genetics 6+: a free Grow Population with +2 bonus",
             );
-            grow_population(world, me, 2);
+            grow_population(world, me, 2, &[]);
         }
         Field::Propulsion => {
             ops::log_seat_event(
@@ -642,6 +777,45 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
             ships: built,
         },
     );
+}
+
+/// A people's Build Ships extra: discs of your stars go back to the track and each
+/// becomes its number of ships at that star (placed by the build rules).
+fn population_to_ships(world: &mut World, me: Seat, orders: &[((i32, i32), u32)]) {
+    let Some(per) = people_number(world, me, |e| match e {
+        crate::rules::data::PeopleEffect::PopulationToShips(n) => Some(n),
+        _ => None,
+    }) else {
+        return;
+    };
+    for &((x, y), discs) in orders {
+        let h = Hex::new(x, y);
+        let snap = Snapshot::take(world);
+        let Some(star) = snap.star_at(h).filter(|s| s.owner == Some(me)).cloned() else {
+            continue;
+        };
+        let keep = u32::from(
+            world
+                .get::<crate::rules::ops::HomeStar>(star.entity)
+                .is_none(),
+        );
+        let discs = discs.min(ops::discs_on(world, &star).saturating_sub(keep));
+        if discs == 0 {
+            continue;
+        }
+        ops::modify::<Star>(world, star.entity, |s| s.population -= discs);
+        ops::return_discs(world, me, discs);
+        let placed = place_built(world, me, h, discs * per, None);
+        ops::log_seat_event(
+            world,
+            me,
+            Some(h),
+            format!(
+                "You turn {discs} population of {} into {placed} ships",
+                star.name
+            ),
+        );
+    }
 }
 
 /// Where ships nobody placed go: the home star if it can take them, else the first of

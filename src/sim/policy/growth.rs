@@ -258,6 +258,51 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         }
     }
     let gain: Vec<(i32, i32)> = rest.into_iter().take(gains).collect();
+    use crate::rules::data::PeopleEffect;
+    // Gain Star actions left over turn primitive stars advanced (to ally with later),
+    // for a people that may.
+    let per = crate::rules::content::people::find(world, Seat::PLAYER, |e| match e {
+        PeopleEffect::UpgradePrimitives(n) => Some(n as usize),
+        _ => None,
+    });
+    let board = world.resource::<crate::rules::board::Board>().clone();
+    let upgrade: Vec<(i32, i32)> = match per {
+        Some(n) if gains > gain.len() => snap
+            .stars
+            .iter()
+            .filter(|s| {
+                s.owner.is_none()
+                    && s.kind == StarKind::Primitive
+                    && snap.ships(&board, s.hex, Seat::PLAYER) > 0
+            })
+            .take((gains - gain.len()) * n)
+            .map(|s| super::h(s.hex))
+            .collect(),
+        _ => Vec::new(),
+    };
+    // Ships become population at the least populated stars that have one to spare
+    // (never the home star's last defender).
+    let home_hex = ops::home_star(world, Seat::PLAYER);
+    let ships_to_population: Vec<(i32, i32)> =
+        match crate::rules::content::people::find(world, Seat::PLAYER, |e| match e {
+            PeopleEffect::ShipsToPopulation(n) => Some(n as usize),
+            _ => None,
+        }) {
+            Some(n) if sel.ovals.contains(&Oval::GrowPopulation) => {
+                let mut mine: Vec<&ops::StarView> = snap
+                    .stars
+                    .iter()
+                    .filter(|s| {
+                        s.owner == Some(Seat::PLAYER)
+                            && Some(s.hex) != home_hex
+                            && snap.ships(&board, s.hex, Seat::PLAYER) > 0
+                    })
+                    .collect();
+                mine.sort_by_key(|s| (s.population, s.hex.y, s.hex.x));
+                mine.into_iter().take(n).map(|s| super::h(s.hex)).collect()
+            }
+            _ => Vec::new(),
+        };
     let home = ops::home_star(world, Seat::PLAYER);
     let build = home
         .map(|h0| {
@@ -280,6 +325,10 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         build,
         cancel,
         free_gain,
+        upgrade,
+        ships_to_population,
+        // Discs are worth more on the board than as ships: never turned.
+        population_to_ships: Vec::new(),
     };
     if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
         choice.cancel = None;
