@@ -28,8 +28,8 @@ OPTIONS:
                    personal-growth, cooperation, discovery, leadership, random,
                    or none (default)
   --people K       your star people: alliance, annunaki, anchara, avians,
-                   caninoids, dracos, galactic, greys, icc, mantids, mayans, orion,
-                   plejars, progenitors, rogue-ai, yowies, random
+                   caninoids, dracos, felines, galactic, greys, icc, mantids, mayans,
+                   orion, plejars, progenitors, rogue-ai, yowies, random
                    (default: two dealt with the seed, the first kept) or none (the
                    plain setup, without the home sectors' starting bonuses)
   --side S         the side of your tile and your alignment at the start: sto

@@ -1101,3 +1101,81 @@ fn rogue_ai_turn_ships_into_population_and_population_into_ships() {
         track + 2
     );
 }
+
+#[test]
+fn felines_force_a_retreat_once_a_round_and_bar_the_hex_to_those_forced_out() {
+    use galactic_automa::rules::combat::{queue_battles, resolve_battles};
+    use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+    // STO: the Slavers attack your ships at (4, 5); you force them out.
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "felines", Alignment::Sto);
+    sc.war_with_slavers = true;
+    sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+    sc.ships = vec![
+        ships(Seat::PLAYER, (4, 5), 1),
+        ships(Seat::SLAVERS, (4, 5), 5),
+    ];
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    queue_battles(world, Seat::SLAVERS);
+    resolve_battles(world);
+    assert_eq!(
+        world.resource::<PromptSlot>().0,
+        Some(Prompt::ForceRetreat {
+            hex: (4, 5),
+            other: Seat::SLAVERS
+        })
+    );
+    apply_command(world, PlayerCommand::ForceRetreat(true)).unwrap();
+    resolve_battles(world);
+    let at = hexx::Hex::new(4, 5);
+    assert_eq!(ops::ships_at(world, Seat::SLAVERS, at), 0, "forced out");
+    assert_eq!(ops::ships_at(world, Seat::PLAYER, at), 1, "no battle");
+    // Once a round: the next attack asks the usual question (your Propulsion does not
+    // let you retreat, so none: the battle is fought).
+    let h2 = (1, 4);
+    galactic_automa::rules::ops::place_pieces(world, Seat::PLAYER, hexx::Hex::new(h2.0, h2.1), 1);
+    galactic_automa::rules::ops::place_pieces(world, Seat::SLAVERS, hexx::Hex::new(h2.0, h2.1), 3);
+    queue_battles(world, Seat::SLAVERS);
+    resolve_battles(world);
+    assert!(!matches!(
+        world.resource::<PromptSlot>().0,
+        Some(Prompt::ForceRetreat { .. })
+    ));
+
+    // STS: you attack the Slavers at (4, 5) and force them out; later this round the
+    // Slavers, heading for your ships there, stop short of the hex.
+    let mut sc = with_people(clean(GamePhase::MoveCombat), "felines", Alignment::Sts);
+    sc.war_with_slavers = true;
+    sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+    sc.ships = vec![
+        ships(Seat::PLAYER, (3, 5), 2),
+        ships(Seat::SLAVERS, (4, 5), 3),
+    ];
+    sc.commands = vec![
+        PlayerCommand::MoveShips {
+            from: (3, 5),
+            to: (4, 5),
+            count: 2,
+        },
+        PlayerCommand::EndTurn,
+        PlayerCommand::ForceRetreat(true),
+    ];
+    // The Slavers' movement row 2: to the hex in range with the most hostile ships.
+    sc.forced_dice = vec![2];
+    sc.stop = galactic_automa::sim::scenario::Stop::AfterTurn(Seat::SLAVERS, GamePhase::MoveCombat);
+    let out = run(&sc);
+    assert!(
+        out.log.iter().any(|l| l.contains("force the Slavers out")),
+        "{:#?}",
+        out.log
+    );
+    let slavers = where_ships(&out, Seat::SLAVERS);
+    assert!(!slavers.contains(&(4, 5)), "{slavers:?}");
+    assert!(
+        out.decisions.iter().any(|d| d
+            .filters
+            .iter()
+            .any(|f| f.contains("forced out of this round"))),
+        "the stop is explained"
+    );
+}

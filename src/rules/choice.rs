@@ -16,6 +16,8 @@ use hexx::Hex;
 pub enum Question {
     /// Attacked at `hex`: retreat before combat?
     RetreatBeforeCombat { hex: Hex, attacker: Seat },
+    /// At `hex`, your people may force `other` to retreat before combat: do it?
+    ForceRetreat { hex: Hex, other: Seat },
     /// Won at `hex`: how many of the loser's `max` ships to destroy?
     Losses { hex: Hex, loser: Seat, max: u32 },
     /// Ships must leave `hex` ("why" says for the log): to which of these equally near
@@ -31,6 +33,7 @@ pub enum Question {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reply {
     Retreat(bool),
+    ForceRetreat(bool),
     Losses(u32),
     RetreatTo(Hex),
 }
@@ -42,6 +45,10 @@ impl Question {
             Question::RetreatBeforeCombat { hex, attacker } => Prompt::Retreat {
                 hex: (hex.x, hex.y),
                 attacker: *attacker,
+            },
+            Question::ForceRetreat { hex, other } => Prompt::ForceRetreat {
+                hex: (hex.x, hex.y),
+                other: *other,
             },
             Question::Losses { hex, loser, max } => Prompt::ChooseLosses {
                 hex: (hex.x, hex.y),

@@ -22,6 +22,8 @@ pub struct Battle {
     pub hex: (i32, i32),
     pub attacker: Seat,
     pub defender: Seat,
+    /// Whether a people forces the other side out before combat, once decided.
+    pub forced: Option<bool>,
     /// The defender's decision to retreat, once made.
     pub retreat: Option<bool>,
     /// Losses the winner inflicts, once chosen (player winners answer a prompt).
@@ -85,6 +87,7 @@ pub fn queue_battles(world: &mut World, attacker: Seat) {
                     losses: None,
                     retreat_to: None,
                     awaiting_retreat: None,
+                    forced: None,
                 });
             }
         }
@@ -284,6 +287,22 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         || !world.resource::<Diplomacy>().at_war(a, d)
     {
         return None;
+    }
+    // 0. A people may force the other side out before combat (once a round).
+    if let Some((forcer, other)) = crate::rules::content::people::may_force_retreat(world, a, d) {
+        if b.forced.is_none() {
+            let question = Question::ForceRetreat { hex, other };
+            match choice::decide(world, forcer, question) {
+                Some(Reply::ForceRetreat(yes)) => b.forced = Some(yes),
+                // Asked a person: the battle waits for the answer.
+                _ => return Some(b),
+            }
+        }
+        if b.forced == Some(true) {
+            crate::rules::content::people::force_retreat(world, forcer, other, hex, forcer == a);
+            retreat(world, other, hex, "forced out before combat", None);
+            return None;
+        }
     }
     // 1. Retreat before combat.
     if b.retreat.is_none() {

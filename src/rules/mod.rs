@@ -63,6 +63,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::people::Peoples::default());
     world.insert_resource(content::people::SectorBonuses::default());
     world.insert_resource(content::people::FreeGainsLeft::default());
+    world.insert_resource(content::people::ForcedRetreats::default());
     world.insert_resource(content::goal::ActiveGoal::default());
     world.insert_resource(content::goal::GoalState::default());
     world.insert_resource(content::relic::DeathRayUse::default());

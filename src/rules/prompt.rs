@@ -11,6 +11,9 @@ pub enum Prompt {
     MoveTurn,
     /// An attacker came; you may retreat before combat.
     Retreat { hex: (i32, i32), attacker: Seat },
+    /// Your people may force `other` out of the battle at `hex` before combat (once a
+    /// round).
+    ForceRetreat { hex: (i32, i32), other: Seat },
     /// Your ships must retreat from `hex` and several hexes are equally near: choose one.
     RetreatWhere {
         hex: (i32, i32),

@@ -94,6 +94,14 @@ fn prompt_keys(world: &mut World) {
                 send(world, PlayerCommand::Retreat(false));
             }
         }
+        Some(Prompt::ForceRetreat { .. }) => {
+            if keys.just_pressed(KeyCode::KeyY) {
+                send(world, PlayerCommand::ForceRetreat(true));
+            }
+            if keys.just_pressed(KeyCode::KeyN) {
+                send(world, PlayerCommand::ForceRetreat(false));
+            }
+        }
         _ => {}
     }
 }
@@ -109,6 +117,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         }
         Some(Prompt::MoveTurn) => move_turn(world, ui),
         Some(Prompt::Retreat { hex, attacker }) => retreat(world, ui, hex, attacker),
+        Some(Prompt::ForceRetreat { hex, other }) => force_retreat(world, ui, hex, other),
         Some(Prompt::RetreatWhere { hex, options }) => retreat_where(world, ui, hex, &options),
         Some(Prompt::ChooseLosses { hex, loser, max }) => losses(world, ui, hex, loser, max),
         Some(Prompt::GrowthSelection) => growth_selection(world, ui),
@@ -421,6 +430,37 @@ fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat
         }
         if ui.button("Fight (N)").clicked() {
             send(world, PlayerCommand::Retreat(false));
+        }
+    });
+}
+
+fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), other: Seat) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = viewer(world);
+    let h = Hex::new(hex.0, hex.1);
+    let people = crate::rules::content::people::name(world, you).unwrap_or_default();
+    title(ui, "Battle: force them out?");
+    let defending = world
+        .resource::<crate::rules::combat::BattleQueue>()
+        .0
+        .front()
+        .is_some_and(|b| b.defender == you);
+    let (_, mine) = battle_value(world, you, h, other, defending);
+    let (_, theirs) = battle_value(world, other, h, you, !defending);
+    ui.label(format!(
+        "Battle with the {} at {}. Your combat value {mine}, theirs {theirs}.",
+        roster.name(other),
+        hex_label(h)
+    ));
+    ui.label(format!(
+        "As the {people}, once a round you may force them to retreat before combat."
+    ));
+    ui.horizontal(|ui| {
+        if ui.button("Force them out (Y)").clicked() {
+            send(world, PlayerCommand::ForceRetreat(true));
+        }
+        if ui.button("Fight (N)").clicked() {
+            send(world, PlayerCommand::ForceRetreat(false));
         }
     });
 }

@@ -100,6 +100,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<people::Peoples>()
         .init_resource::<people::SectorBonuses>()
         .init_resource::<people::FreeGainsLeft>()
+        .init_resource::<people::ForcedRetreats>()
         .init_resource::<relic::DeathRayUse>()
         .init_resource::<relic::RelicStars>()
         .add_plugins((story::plugin, goal::plugin, card::plugin));

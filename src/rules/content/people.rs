@@ -19,6 +19,63 @@ use bevy::prelude::*;
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Peoples(pub Vec<(Seat, usize)>);
 
+/// Forced retreats made this round (seat, round), and hexes barred to a seat for the
+/// rest of a round (seat, hex, round).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct ForcedRetreats {
+    pub used: Vec<(Seat, u8)>,
+    pub barred: Vec<(Seat, (i32, i32), u8)>,
+}
+
+/// Who may force whom out of a battle now: (the seat with the ability, the other), the
+/// defender's right first. Each may do it once a round.
+pub fn may_force_retreat(world: &World, attacker: Seat, defender: Seat) -> Option<(Seat, Seat)> {
+    let round = world.resource::<Round>().0;
+    let used = |s: Seat| {
+        world
+            .get_resource::<ForcedRetreats>()
+            .is_some_and(|f| f.used.contains(&(s, round)))
+    };
+    if has(world, defender, PeopleEffect::ForceAttackerRetreat) && !used(defender) {
+        return Some((defender, attacker));
+    }
+    if has(world, attacker, PeopleEffect::ForceDefenderRetreat) && !used(attacker) {
+        return Some((attacker, defender));
+    }
+    None
+}
+
+/// A forced retreat made: its use this round, and (forced by the attacker) the hex
+/// barred to the one forced out for the rest of the round.
+pub fn force_retreat(world: &mut World, forcer: Seat, other: Seat, hex: hexx::Hex, bar: bool) {
+    let round = world.resource::<Round>().0;
+    let mut f = world.resource_mut::<ForcedRetreats>();
+    f.used.push((forcer, round));
+    if bar {
+        f.barred.push((other, (hex.x, hex.y), round));
+    }
+    let by = name(world, forcer).unwrap_or_default();
+    ops::log_seat_event(
+        world,
+        forcer,
+        Some(hex),
+        format!(
+            "{} force the {} out of {} before combat ({by})",
+            table::seat_name(world, forcer),
+            table::seat_name(world, other),
+            crate::rules::board::hex_label(hex)
+        ),
+    );
+}
+
+/// Whether `seat` may not enter `hex` this round (forced out of it by a people).
+pub fn barred(world: &World, seat: Seat, hex: hexx::Hex) -> bool {
+    let round = world.resource::<Round>().0;
+    world
+        .get_resource::<ForcedRetreats>()
+        .is_some_and(|f| f.barred.contains(&(seat, (hex.x, hex.y), round)))
+}
+
 /// Free gains left for the game, per person (the Progenitors' track).
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct FreeGainsLeft(pub Vec<(Seat, u32)>);

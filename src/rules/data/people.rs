@@ -134,6 +134,11 @@ pub enum PeopleEffect {
     ShipsToPopulation(u32),
     /// Build Ships may turn population discs of your stars into this many ships each.
     PopulationToShips(u32),
+    /// Once a round, when attacked, you may force the attacker to retreat before combat.
+    ForceAttackerRetreat,
+    /// Once a round, when attacking, you may force the defender to retreat before combat;
+    /// it may not enter that hex again this round.
+    ForceDefenderRetreat,
     /// The Defense Grid adds no ships to what you need to take its star.
     ThroughDefenseGrid,
     /// A relic's level in a field you cannot raise (a level cap) gives this many ships

@@ -64,6 +64,8 @@ pub enum PlayerCommand {
     RetreatTo((i32, i32)),
     /// Answer to a losses prompt: how many of the loser's ships to destroy.
     InflictLosses(u32),
+    /// Answer to your people's offer to force the other side out before combat.
+    ForceRetreat(bool),
     SelectGrowth(GrowthSelection),
     ResolveGrowth(GrowthChoices),
     /// Trade with an automa: take a level in `take`; they learn a field chosen by die.
@@ -263,6 +265,18 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 "you retreat".into()
             } else {
                 "you stand and fight".into()
+            })
+        }
+        PlayerCommand::ForceRetreat(yes) => {
+            if !matches!(p, Some(Prompt::ForceRetreat { .. })) {
+                return refuse("no forced retreat is offered");
+            }
+            world.resource_mut::<BattleQueue>().0[0].forced = Some(*yes);
+            world.resource_mut::<PromptSlot>().0 = None;
+            Ok(if *yes {
+                "you force them out".into()
+            } else {
+                "you let the battle go on".into()
             })
         }
         PlayerCommand::RetreatTo(to) => {

@@ -51,6 +51,18 @@ pub fn act(world: &mut World) {
             let (_, theirs) = combat::battle_value(world, attacker, at, Seat::PLAYER, false);
             let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
         }
+        Prompt::ForceRetreat { hex, other } => {
+            // Force them out when the battle would not be clearly ours.
+            let at = Hex::new(hex.0, hex.1);
+            let defending = world
+                .resource::<crate::rules::combat::BattleQueue>()
+                .0
+                .front()
+                .is_some_and(|b| b.defender == Seat::PLAYER);
+            let (_, mine) = combat::battle_value(world, Seat::PLAYER, at, other, defending);
+            let (_, theirs) = combat::battle_value(world, other, at, Seat::PLAYER, !defending);
+            let _ = apply_command(world, PlayerCommand::ForceRetreat(theirs >= mine));
+        }
         Prompt::RetreatWhere { options, .. } => {
             // The first of the equally near hexes, in reading order.
             let _ = apply_command(world, PlayerCommand::RetreatTo(options[0]));

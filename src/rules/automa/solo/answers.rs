@@ -12,6 +12,8 @@ use bevy::prelude::*;
 pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
     let round = ops::current_round(world);
     match question {
+        // A solo automa plays no people: it never forces a retreat.
+        Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
         Question::RetreatBeforeCombat { .. } => {
             let max = table::automa_table(world, seat).map_or(6, |t| t.retreat);
             let mut d = Decision::new(

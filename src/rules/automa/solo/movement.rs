@@ -127,7 +127,23 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             &row.target,
             &mut d,
         );
-        let path = r.path(&board, dest);
+        let mut path = r.path(&board, dest);
+        // A hex a people forced this seat out of this round: it stops short of it.
+        if path
+            .iter()
+            .skip(1)
+            .any(|&h| crate::rules::content::people::barred(world, seat, h))
+        {
+            let stop = path
+                .iter()
+                .skip(1)
+                .position(|&h| crate::rules::content::people::barred(world, seat, h))
+                .unwrap_or(0);
+            d.filters
+                .push("may not enter a hex it was forced out of this round".into());
+            path.truncate(stop + 1);
+        }
+        let dest = path.last().copied().unwrap_or(group.hex);
         d.concern([group.hex, dest]);
         d.result = if dest == group.hex {
             format!("stay at {}", hex_label(dest))
