@@ -45,7 +45,8 @@ OPTIONS:
   --screenshot P   save a PNG of the window to P at frame --frames (default 120),
                    then quit
   --when battle    with --screenshot: save it instead as the first battle shown
-                   opens fire (quit at --frames if none came)
+                   opens fire (quit at --frames if none came); `--when new-game`
+                   opens the new-game screen and saves it at --frames
 ";
 
 struct Args {
@@ -65,6 +66,7 @@ struct Args {
     screenshot: Option<PathBuf>,
     frames: u32,
     shot_at_battle: bool,
+    shot_new_game: bool,
     new_game: bool,
     speed: Option<String>,
     window: Option<(u32, u32)>,
@@ -88,6 +90,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         screenshot: None,
         frames: 120,
         shot_at_battle: false,
+        shot_new_game: false,
         new_game: false,
         speed: None,
         window: None,
@@ -159,7 +162,12 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--when" => match value("--when")?.as_str() {
                 "battle" => a.shot_at_battle = true,
-                other => return Err(format!("--when takes `battle`, not `{other}`")),
+                "new-game" => a.shot_new_game = true,
+                other => {
+                    return Err(format!(
+                        "--when takes `battle` or `new-game`, not `{other}`"
+                    ));
+                }
             },
             "-h" | "--help" => return Err(String::new()),
             s if first && !s.starts_with('-') => a.cmd = s.to_string(),
@@ -256,6 +264,7 @@ fn run(a: Args) -> Result<(), String> {
                             path,
                             at: a.frames,
                             at_battle: a.shot_at_battle,
+                            new_game_screen: a.shot_new_game,
                         }
                     }),
                 };

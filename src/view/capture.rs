@@ -13,6 +13,8 @@ pub struct ScriptedCapture {
     pub path: PathBuf,
     pub at: u32,
     pub at_battle: bool,
+    /// Open the new-game screen instead of the title (to picture it).
+    pub new_game_screen: bool,
 }
 
 pub fn plugin(app: &mut App) {

@@ -108,7 +108,15 @@ fn finish_loading(world: &mut World) {
                     fail(world, e);
                 }
             } else {
-                world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+                let to = if world
+                    .get_resource::<super::capture::ScriptedCapture>()
+                    .is_some_and(|c| c.new_game_screen)
+                {
+                    Screen::NewGame
+                } else {
+                    Screen::Title
+                };
+                world.resource_mut::<NextState<Screen>>().set(to);
             }
         }
         Err(e) => fail(world, e),

@@ -195,6 +195,9 @@ fn new_game_form(world: &mut World) {
         });
         ui.add_space(6.0);
         people_choice(ui, &rules, &mut form.people);
+        if let Ok(seed) = form.seed_text.trim().parse::<u64>() {
+            dealt_tiles(ui, &rules, seed, form.alignment, &mut form.people);
+        }
         ui.checkbox(&mut form.sector_bonus, "Home sector starting bonus")
             .on_hover_text(
                 "Your home sector gives one bonus, drawn with the seed: a free growth counter in round 1, a field at level 2, 2 ships or 2 population.",
@@ -265,6 +268,54 @@ fn people_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
     })
     .response
     .on_hover_text("Your tile's abilities. The side that applies is your alignment's: it turns when you switch.");
+}
+
+/// The two tiles the seed deals you, side by side: pick the one to keep (the side is
+/// the alignment you start as).
+fn dealt_tiles(
+    ui: &mut egui::Ui,
+    rules: &RulesData,
+    seed: u64,
+    side: Alignment,
+    pick: &mut ContentPick,
+) {
+    let file = &rules.peoples;
+    let two: Vec<usize> = crate::rules::content::people::dealt(seed, file.peoples.len())
+        .into_iter()
+        .take(2)
+        .collect();
+    if two.len() < 2 || *pick == ContentPick::Off {
+        return;
+    }
+    ui.label("Dealt to you with this seed: keep one");
+    ui.horizontal(|ui| {
+        for &i in &two {
+            let p = &file.peoples[i];
+            let kept = match pick {
+                ContentPick::Named(k) => *k == p.key,
+                ContentPick::Random => i == two[0],
+                ContentPick::Off => false,
+            };
+            let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
+            frame.show(ui, |ui| {
+                ui.set_width(190.0);
+                ui.vertical(|ui| {
+                    if ui
+                        .selectable_label(kept, format!("{} ({})", p.side_name(side), side.name()))
+                        .on_hover_text(people_summary(p))
+                        .clicked()
+                    {
+                        *pick = ContentPick::Named(p.key.clone());
+                    }
+                    for text in [&p.both.text, &p.side(side).text] {
+                        if !text.is_empty() {
+                            ui.small(text.as_str());
+                        }
+                    }
+                });
+            });
+        }
+    });
 }
 
 /// What a star people's tile says, both sides.

@@ -406,14 +406,18 @@ pub struct PeopleChoice {
     pub field: Option<Field>,
 }
 
+/// The tiles dealt with a seed, in dealing order: the first person gets the first two.
+pub fn dealt(seed: u64, tiles: usize) -> Vec<usize> {
+    deck_shuffle(seed, "star peoples", tiles)
+}
+
 /// Puts each person's people in play: the one named, or two dealt from the shuffled
 /// tiles with the first kept (no people when off). Then applies its setup on the side
 /// of the person's alignment.
 pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(), String> {
     let file = world.resource::<RulesData>().peoples.clone();
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
-    let order = deck_shuffle(seed, "star peoples", file.peoples.len());
-    let mut dealt = order.into_iter();
+    let mut dealt = dealt(seed, file.peoples.len()).into_iter();
     let mut chosen = Vec::new();
     for seat in people {
         let index = match &choice.pick {
