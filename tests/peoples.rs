@@ -1179,3 +1179,75 @@ fn felines_force_a_retreat_once_a_round_and_bar_the_hex_to_those_forced_out() {
         "the stop is explained"
     );
 }
+
+#[test]
+fn with_the_track_empty_a_gain_takes_a_disc_from_your_most_populated_unblocked_star() {
+    let mut sc = clean(GamePhase::MoveCombat);
+    sc.player_track = Some(0);
+    sc.stars.push(star((4, 5), StarKind::Uninhabited, None, 0));
+    sc.stars
+        .push(star((6, 2), StarKind::Uninhabited, Some(Seat::PLAYER), 3));
+    sc.stars
+        .push(star((1, 4), StarKind::Uninhabited, Some(Seat::PLAYER), 2));
+    sc.ships = vec![ships(Seat::PLAYER, (4, 5), 1)];
+    sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    let s = snap.star_at(hexx::Hex::new(4, 5)).unwrap().clone();
+    let plan = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).unwrap();
+    gain::apply_gain(world, Seat::PLAYER, &plan);
+    let after = Snapshot::take(world);
+    let pop = |at: (i32, i32)| {
+        after
+            .star_at(hexx::Hex::new(at.0, at.1))
+            .unwrap()
+            .population
+    };
+    assert_eq!((pop((4, 5)), pop((6, 2)), pop((1, 4))), (1, 2, 2));
+    assert_eq!(world.resource::<PopulationTracks>().0[Seat::PLAYER], 0);
+    // With no disc anywhere (the home miniature is not one), the gain is refused.
+    let mut sc = clean(GamePhase::MoveCombat);
+    sc.player_track = Some(0);
+    sc.stars.push(star((4, 5), StarKind::Uninhabited, None, 0));
+    sc.ships = vec![ships(Seat::PLAYER, (4, 5), 1)];
+    sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+    let mut app = table(&sc);
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    let s = snap.star_at(hexx::Hex::new(4, 5)).unwrap().clone();
+    let err = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).unwrap_err();
+    assert!(err.contains("no population disc"), "{err}");
+}
+
+#[test]
+fn the_emergency_reserve_comes_when_a_lost_star_leaves_you_two_stars_behind_everyone() {
+    let lose = |farmer_stars: usize| {
+        let mut sc = clean(GamePhase::MoveCombat);
+        sc.war_with_slavers = true;
+        sc.turn_order = vec![Seat::PLAYER, Seat::SLAVERS, Seat::FARMERS];
+        sc.stars
+            .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+        for at in [(6, 2), (1, 4), (7, 4)] {
+            sc.stars
+                .push(star(at, StarKind::Uninhabited, Some(Seat::SLAVERS), 1));
+        }
+        for at in [(2, 7), (-3, 1), (5, 8)].into_iter().take(farmer_stars) {
+            sc.stars
+                .push(star(at, StarKind::Uninhabited, Some(Seat::FARMERS), 1));
+        }
+        sc.ships = vec![ships(Seat::SLAVERS, (4, 5), 2)];
+        let mut app = table(&sc);
+        let world = app.world_mut();
+        let snap = Snapshot::take(world);
+        let s = snap.star_at(hexx::Hex::new(4, 5)).unwrap().clone();
+        let plan = gain::plan_gain(world, &snap, Seat::SLAVERS, &s, false).unwrap();
+        gain::apply_gain(world, Seat::SLAVERS, &plan);
+        ops::ships_at(world, Seat::PLAYER, hexx::Hex::ZERO)
+    };
+    // You keep your home star only (no ship there); the Slavers have 4, the Farmers 3:
+    // the reserve's 6 ships.
+    assert_eq!(lose(3), 6);
+    // The Farmers have 2 stars: you are only 1 behind them, no reserve.
+    assert_eq!(lose(2), 0);
+}

@@ -94,8 +94,10 @@ pub fn plan_gain_counting(
     if present == 0 {
         return Err("no ships there".into());
     }
-    if world.resource::<PopulationTracks>().0[seat] == 0 {
-        return Err("no population disc left on the track".into());
+    if world.resource::<PopulationTracks>().0[seat] == 0
+        && ops::spare_star_disc(world, snap, seat, star.entity).is_none()
+    {
+        return Err("no population disc left on the track or on your unblocked stars".into());
     }
     let grid = if crate::rules::content::people::has(
         world,
@@ -200,9 +202,9 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     }
     let wanted = plan.discs.unwrap_or(star.population).max(1);
     let mut placed = 0;
-    // plan_gain checked that at least one disc is on the track.
+    // plan_gain checked that a disc is on the track (or, for a person, on a star).
     for _ in 0..wanted {
-        if ops::take_disc(world, seat) {
+        if ops::take_disc(world, seat) || ops::take_disc_from_stars(world, seat, star.entity) {
             placed += 1;
         }
     }
@@ -248,7 +250,40 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     if was_home && let Some(owner) = previous {
         world.entity_mut(star.entity).remove::<HomeStar>();
         evacuate_home(world, owner);
+    } else if let Some(loser) = previous {
+        reserve_when_far_behind(world, loser);
     }
+}
+
+/// The Emergency Reserve's second trigger: a person who lost a star and now has 2
+/// stars fewer than every other seat places up to 6 ships at the home star (once per
+/// game, like the first trigger).
+fn reserve_when_far_behind(world: &mut World, loser: Seat) {
+    if !world.resource::<Roster>().is_human(loser)
+        || world.resource::<EmergencyReserveUsed>().0[loser]
+    {
+        return;
+    }
+    let snap = Snapshot::take(world);
+    let stars = |s: Seat| snap.stars.iter().filter(|x| x.owner == Some(s)).count();
+    let mine = stars(loser);
+    let behind = world
+        .resource::<Roster>()
+        .seats()
+        .filter(|&s| s != loser)
+        .all(|s| stars(s) >= mine + 2);
+    let Some(home) = ops::home_star(world, loser).filter(|_| behind) else {
+        return;
+    };
+    world.resource_mut::<EmergencyReserveUsed>().0[loser] = true;
+    let free = ops::pieces_in_supply(world, loser).min(6);
+    ops::place_pieces(world, loser, home, free);
+    ops::log_seat_event(
+        world,
+        loser,
+        Some(home),
+        format!("Emergency Reserve: {free} ships at your home star (2 stars behind everyone)"),
+    );
 }
 
 /// Levels taken from the loser of a star: fields where the loser is ahead.

@@ -525,6 +525,50 @@ pub fn take_disc(world: &mut World, seat: Seat) -> bool {
     true
 }
 
+/// A person's star that can give a disc when the track is empty: unblocked, with a disc
+/// (a home star's miniature is not one), the most populated first (reading order on
+/// ties), `except` left out. The automas' empty tracks follow their own tables.
+pub fn spare_star_disc(
+    world: &World,
+    snap: &Snapshot,
+    seat: Seat,
+    except: Entity,
+) -> Option<Entity> {
+    if !world.resource::<Roster>().is_human(seat) {
+        return None;
+    }
+    snap.stars
+        .iter()
+        .filter(|s| {
+            s.owner == Some(seat)
+                && s.entity != except
+                && discs_on(world, s) > 0
+                && !is_blocked(world, snap, seat, s.hex)
+        })
+        .max_by(|a, b| {
+            discs_on(world, a)
+                .cmp(&discs_on(world, b))
+                .then(hex_order(&b.hex, &a.hex))
+        })
+        .map(|s| s.entity)
+}
+
+/// Takes a disc from one of a person's stars (see [`spare_star_disc`]); a star left
+/// without population becomes uninhabited. False when none can give one.
+pub fn take_disc_from_stars(world: &mut World, seat: Seat, except: Entity) -> bool {
+    let snap = Snapshot::take(world);
+    let Some(e) = spare_star_disc(world, &snap, seat, except) else {
+        return false;
+    };
+    modify::<Star>(world, e, |s| {
+        s.population -= 1;
+        if s.population == 0 {
+            s.owner = None;
+        }
+    });
+    true
+}
+
 /// Population lost from the board goes back to the track (or ascends at Spirituality 6).
 pub fn return_discs(world: &mut World, seat: Seat, n: u32) {
     if n == 0 || !table::has_population_track(world, seat) {
