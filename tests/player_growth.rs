@@ -393,3 +393,39 @@ fn your_growth_events_say_they_are_yours_and_where_they_happened() {
         "the Slavers' spawn is recorded as theirs, with its hex"
     );
 }
+
+#[test]
+fn you_choose_the_level_you_take_with_a_star() {
+    // The Slavers lead you by 2 in Military and by 1 in Robotics; you liberate their star.
+    let take = |fields: Vec<Field>| {
+        let mut sc = your_growth(
+            vec![Oval::GainStar, Oval::Research],
+            vec![Square::Tech(Field::Spirituality)],
+            GrowthChoices {
+                gain: vec![(4, 5)],
+                take_fields: if fields.is_empty() {
+                    vec![]
+                } else {
+                    vec![((4, 5), fields)]
+                },
+                ..Default::default()
+            },
+        );
+        sc.war_with_slavers = true;
+        sc.technology = vec![(Seat::SLAVERS, [3, 1, 1, 2, 1])];
+        sc.stars
+            .push(star((4, 5), StarKind::Uninhabited, Some(Seat::SLAVERS), 2));
+        sc.ships.push(ships(Seat::PLAYER, (4, 5), 3));
+        let out = run(&sc);
+        (
+            tech(&out, Seat::PLAYER, Field::Military),
+            tech(&out, Seat::PLAYER, Field::Robotics),
+        )
+    };
+    assert_eq!(
+        take(vec![]),
+        (2, 1),
+        "by default the field where they lead most"
+    );
+    assert_eq!(take(vec![Field::Robotics]), (1, 2));
+}

@@ -214,7 +214,7 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         let lost = ops::discs_on(world, star);
         let saved = crate::rules::content::people::evacuate(world, loser, star, lost);
         ops::return_discs(world, loser, lost - saved);
-        take_technology(world, seat, loser, star.population);
+        take_technology(world, seat, loser, star.population, star.hex);
         if let Some(kind) = crate::rules::automa::kind(world, seat) {
             (kind.after_gain)(world, seat);
         }
@@ -287,7 +287,18 @@ fn reserve_when_far_behind(world: &mut World, loser: Seat) {
 }
 
 /// Levels taken from the loser of a star: fields where the loser is ahead.
-fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32) {
+/// The fields a person chose to take with the stars of this growth turn (a star's hex,
+/// the fields in order); set while the turn resolves.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct FieldChoices(pub Vec<((i32, i32), Vec<Field>)>);
+
+fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32, at: Hex) {
+    let chosen: Vec<Field> = world
+        .get_resource::<FieldChoices>()
+        .and_then(|c| c.0.iter().find(|(h, _)| *h == (at.x, at.y)))
+        .map(|(_, f)| f.clone())
+        .unwrap_or_default();
+    let mut chosen = chosen.into_iter();
     let base = &world.resource::<RulesData>().base;
     let n = if population >= base.big_star_population {
         base.capture_tech_levels_big
@@ -304,7 +315,11 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
         if ahead.is_empty() {
             return;
         }
-        let field = if world.resource::<Roster>().is_automa(winner) {
+        // A field the person chose, while it is still one the loser leads in.
+        let pick = chosen.by_ref().find(|f| ahead.contains(f));
+        let field = if let Some(f) = pick.filter(|_| world.resource::<Roster>().is_human(winner)) {
+            f
+        } else if world.resource::<Roster>().is_automa(winner) {
             let round = ops::current_round(world);
             let mut d = Decision::new(
                 round,

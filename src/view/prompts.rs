@@ -35,6 +35,8 @@ pub struct ResolveForm {
     pub ships_to_population: Vec<Hex>,
     /// Discs of your stars turned into ships (your people's).
     pub population_to_ships: Vec<(Hex, u32)>,
+    /// The field to take first with a faction's star you gain.
+    pub take_field: Vec<(Hex, Field)>,
     pub build: Vec<(Hex, u32)>,
     pub cancel: Option<(Seat, usize)>,
     /// Filled for this selection already.
@@ -653,6 +655,44 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     world.insert_resource(form);
 }
 
+/// For each faction's star you chose to gain: the field to take from it (by default the
+/// one where it leads you most).
+fn take_field_options(world: &mut World, ui: &mut egui::Ui, form: &mut ResolveForm) {
+    let you = viewer(world);
+    let snap = Snapshot::take(world);
+    let tech = world.resource::<Technology>().clone();
+    for &h in form.gain.iter().chain(&form.free_gain) {
+        let Some(owner) = snap.star_at(h).and_then(|s| s.owner) else {
+            continue;
+        };
+        let ahead: Vec<Field> = Field::ALL
+            .into_iter()
+            .filter(|&f| tech.level(owner, f) > tech.level(you, f))
+            .collect();
+        if ahead.is_empty() {
+            continue;
+        }
+        let current = form
+            .take_field
+            .iter()
+            .find(|(x, _)| *x == h)
+            .map(|(_, f)| *f);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("Level to take at {}:", hex_label(h)));
+            for f in &ahead {
+                if ui
+                    .selectable_label(current == Some(*f), f.name())
+                    .on_hover_text("Taken first when the star is yours; a second level (6+ population) goes where they lead you most.")
+                    .clicked()
+                {
+                    form.take_field.retain(|(x, _)| *x != h);
+                    form.take_field.push((h, *f));
+                }
+            }
+        });
+    }
+}
+
 /// Your people's growth options: primitives turned advanced (instead of gains), ships
 /// turned into population when you grow, population into ships when you build.
 fn people_growth_options(
@@ -837,6 +877,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             }
         }
     }
+    take_field_options(world, ui, &mut form);
     people_growth_options(world, ui, &sel, &mut form);
     if sel.ovals.contains(&Oval::BuildShips) {
         let total = build_count(world, viewer(world));
@@ -894,6 +935,12 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         gain: form.gain.iter().map(|h| (h.x, h.y)).collect(),
         free_gain: form.free_gain.iter().map(|h| (h.x, h.y)).collect(),
         upgrade: form.upgrade.iter().map(|h| (h.x, h.y)).collect(),
+        take_fields: form
+            .take_field
+            .iter()
+            .filter(|(h, _)| form.gain.contains(h) || form.free_gain.contains(h))
+            .map(|(h, f)| ((h.x, h.y), vec![*f]))
+            .collect(),
         ships_to_population: form
             .ships_to_population
             .iter()

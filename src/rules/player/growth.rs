@@ -89,6 +89,10 @@ pub struct GrowthChoices {
     /// Discs of your stars turned into ships when you build (your people's): star, discs.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub population_to_ships: Vec<((i32, i32), u32)>,
+    /// The fields to take, in order, with a faction's star you gain (else the field
+    /// where it leads you most).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub take_fields: Vec<((i32, i32), Vec<Field>)>,
 }
 
 /// A people's number for an effect of `seat`, if it has that effect.
@@ -457,6 +461,29 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         gain::plan_gain(world, &snap, me, &star, false)
             .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
     }
+    for ((x, y), fields) in &c.take_fields {
+        let h = Hex::new(*x, *y);
+        if !c.gain.contains(&(*x, *y)) && !c.free_gain.contains(&(*x, *y)) {
+            return Err(format!("{} is not a star you gain", hex_label(h)));
+        }
+        let Some(owner) = snap.star_at(h).and_then(|s| s.owner) else {
+            return Err(format!(
+                "{} has no owner to take a level from",
+                hex_label(h)
+            ));
+        };
+        let tech = world.resource::<Technology>();
+        if let Some(f) = fields
+            .iter()
+            .find(|&&f| tech.level(owner, f) <= tech.level(me, f))
+        {
+            return Err(format!(
+                "the {} do not lead you in {}",
+                table::seat_name(world, owner),
+                f.name()
+            ));
+        }
+    }
     if let Some((automa, index)) = c.cancel {
         if !military_plus(world, me, &sel) {
             return Err("cancelling a counter needs Research of Military at level 6".into());
@@ -612,6 +639,7 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
             ),
         );
     }
+    world.insert_resource(gain::FieldChoices(choices.take_fields.clone()));
     // Primitive stars turned advanced (a people's Gain Star actions spent so).
     for &(x, y) in &choices.upgrade {
         let h = Hex::new(x, y);
@@ -650,6 +678,7 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
             crate::rules::content::people::free_gain_used(world, me, star.kind);
         }
     }
+    world.insert_resource(gain::FieldChoices::default());
     if sel.ovals.contains(&Oval::GrowPopulation) {
         let converted: Vec<Hex> = choices
             .ships_to_population

@@ -329,6 +329,8 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         ships_to_population,
         // Discs are worth more on the board than as ships: never turned.
         population_to_ships: Vec::new(),
+        // The default (the field where the loser leads most) is this policy's choice.
+        take_fields: Vec::new(),
     };
     if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
         choice.cancel = None;
