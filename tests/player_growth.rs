@@ -429,3 +429,64 @@ fn you_choose_the_level_you_take_with_a_star() {
     );
     assert_eq!(take(vec![Field::Robotics]), (1, 2));
 }
+
+#[test]
+fn propulsion_teleports_population_and_you_may_evacuate_your_home_star() {
+    let mut sc = your_growth(
+        vec![Oval::Research, Oval::BuildShips],
+        vec![Square::Tech(Field::Military)],
+        GrowthChoices {
+            teleport: vec![((4, 5), (6, 2), 1)],
+            ..Default::default()
+        },
+    );
+    sc.stars
+        .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 3));
+    sc.stars
+        .push(star((6, 2), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+    // Propulsion 4: nothing may teleport.
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 4, 1, 1])];
+    let err = scenario::run(&rules(), &sc).unwrap_err();
+    assert!(err.contains("teleport 0 population"), "{err}");
+    // Propulsion 5: one disc.
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 5, 1, 1])];
+    let out = run(&sc);
+    let pop = |out: &galactic_automa::sim::scenario::ScenarioOutput, at: (i32, i32)| {
+        out.stars.iter().find(|s| s.at == at).unwrap().population
+    };
+    assert_eq!((pop(&out, (4, 5)), pop(&out, (6, 2))), (2, 2));
+    // Two discs need Propulsion 6.
+    sc.commands[1] = PlayerCommand::ResolveGrowth(GrowthChoices {
+        teleport: vec![((4, 5), (6, 2), 2)],
+        ..Default::default()
+    });
+    assert!(scenario::run(&rules(), &sc).is_err());
+
+    // Voluntary evacuation, in your growth phase: the miniature moves to (4, 5), its 3
+    // discs go back to the track, the old home star keeps no disc (the miniature was not
+    // one) and the Emergency Reserve places 6 ships at the new home.
+    let mut sc = your_growth(
+        vec![Oval::Research, Oval::GrowPopulation],
+        vec![Square::Tech(Field::Military)],
+        GrowthChoices::default(),
+    );
+    sc.commands = vec![
+        PlayerCommand::Evacuate((4, 5)),
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::Research, Oval::BuildShips],
+            squares: vec![Square::Tech(Field::Military)],
+        }),
+    ];
+    sc.stars
+        .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 3));
+    let out = run(&sc);
+    let home = out.stars.iter().find(|s| s.at == (4, 5)).unwrap();
+    assert_eq!((home.owner, home.population), (Some(Seat::PLAYER), 6));
+    let old = out.stars.iter().find(|s| s.at == HOME).unwrap();
+    assert_eq!(old.owner, None);
+    assert!(
+        out.log
+            .iter()
+            .any(|l| l.contains("Emergency Reserve: 6 ships"))
+    );
+}

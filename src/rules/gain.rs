@@ -354,6 +354,43 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
     }
 }
 
+/// Voluntary evacuation: the miniature leaves the home star for another star of the
+/// owner; the old home star keeps its discs (the miniature is not one).
+pub fn evacuate_home_to(world: &mut World, owner: Seat, to: Hex) {
+    let snap = Snapshot::take(world);
+    let Some(home) = snap
+        .stars
+        .iter()
+        .find(|s| s.owner == Some(owner) && world.get::<HomeStar>(s.entity).is_some())
+        .cloned()
+    else {
+        return;
+    };
+    let Some(target) = snap.star_at(to).filter(|s| s.owner == Some(owner)).cloned() else {
+        return;
+    };
+    // The old home star keeps its discs (the miniature is not one); it stays yours
+    // while it has any.
+    let discs = ops::discs_on(world, &home);
+    world.entity_mut(home.entity).remove::<HomeStar>();
+    ops::modify::<Star>(world, home.entity, |s| {
+        s.population = discs;
+        if discs == 0 {
+            s.owner = None;
+        }
+    });
+    ops::log_seat_event(
+        world,
+        owner,
+        Some(to),
+        format!(
+            "You evacuate your home star {} to {}",
+            home.name, target.name
+        ),
+    );
+    move_miniature(world, owner, target);
+}
+
 /// The home-star miniature moves to its owner's most populous other star (its discs go
 /// back to the track) and the Emergency Reserve places 6 ships there, once per game.
 fn evacuate_home(world: &mut World, owner: Seat) {
@@ -368,36 +405,40 @@ fn evacuate_home(world: &mut World, owner: Seat) {
                 .then(crate::rules::board::hex_order(&b.hex, &a.hex))
         })
         .cloned();
-    let home_pop = world.resource::<RulesData>().base.home_population;
     match target {
-        Some(t) => {
-            ops::return_discs(world, owner, t.population);
-            world.entity_mut(t.entity).insert(HomeStar);
-            ops::modify::<Star>(world, t.entity, |s| s.population = home_pop);
-            ops::log_seat_event(
-                world,
-                owner,
-                Some(t.hex),
-                format!("Your home-star miniature evacuates to {}", t.name),
-            );
-            if !world.resource::<EmergencyReserveUsed>().0[owner] {
-                world.resource_mut::<EmergencyReserveUsed>().0[owner] = true;
-                let free = ops::pieces_in_supply(world, owner).min(6);
-                ops::place_pieces(world, owner, t.hex, free);
-                ops::log_seat_event(
-                    world,
-                    owner,
-                    Some(t.hex),
-                    format!("Emergency Reserve: {free} ships at {}", t.name),
-                );
-            }
-        }
+        Some(t) => move_miniature(world, owner, t),
         None => ops::log_seat_event(
             world,
             owner,
             None,
             "You have no star left for your home-star miniature",
         ),
+    }
+}
+
+/// The miniature goes to `t`: its discs go back to the track, it becomes a home of 6,
+/// and the Emergency Reserve places its ships there (once per game).
+fn move_miniature(world: &mut World, owner: Seat, t: ops::StarView) {
+    let home_pop = world.resource::<RulesData>().base.home_population;
+    ops::return_discs(world, owner, t.population);
+    world.entity_mut(t.entity).insert(HomeStar);
+    ops::modify::<Star>(world, t.entity, |s| s.population = home_pop);
+    ops::log_seat_event(
+        world,
+        owner,
+        Some(t.hex),
+        format!("Your home-star miniature evacuates to {}", t.name),
+    );
+    if !world.resource::<EmergencyReserveUsed>().0[owner] {
+        world.resource_mut::<EmergencyReserveUsed>().0[owner] = true;
+        let free = ops::pieces_in_supply(world, owner).min(6);
+        ops::place_pieces(world, owner, t.hex, free);
+        ops::log_seat_event(
+            world,
+            owner,
+            Some(t.hex),
+            format!("Emergency Reserve: {free} ships at {}", t.name),
+        );
     }
 }
 

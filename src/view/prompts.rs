@@ -37,6 +37,9 @@ pub struct ResolveForm {
     pub population_to_ships: Vec<(Hex, u32)>,
     /// The field to take first with a faction's star you gain.
     pub take_field: Vec<(Hex, Field)>,
+    /// Population to teleport (Propulsion 5+): from, to, discs.
+    pub teleport: Vec<(Hex, Hex, u32)>,
+
     pub build: Vec<(Hex, u32)>,
     pub cancel: Option<(Seat, usize)>,
     /// Filled for this selection already.
@@ -579,6 +582,7 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     }
     title(ui, "Growth: choose your counters");
     peace_buttons(world, ui);
+    evacuation_buttons(world, ui);
     ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.");
     let mut form = world.resource::<GrowthForm>().clone();
     let sel = form.selection.clone();
@@ -653,6 +657,79 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         }
     }
     world.insert_resource(form);
+}
+
+/// The growth turn's free actions: teleport population (Propulsion 5+) and move your
+/// home-star miniature to another of your stars.
+fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &mut ResolveForm) {
+    let you = viewer(world);
+    let snap = Snapshot::take(world);
+    let mine: Vec<crate::rules::ops::StarView> = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(you))
+        .cloned()
+        .collect();
+    let allowance = teleport_allowance(world, you);
+    if allowance > 0 && mine.len() > 1 {
+        let used: u32 = form.teleport.iter().map(|t| t.2).sum();
+        ui.label(format!("Teleport population: {used} of {allowance}"))
+            .on_hover_text("Propulsion 5 moves 1 disc a turn between your unblocked stars, 6 moves 3. Click a star to send from, then one to receive.");
+        ui.horizontal_wrapped(|ui| {
+            for a in &mine {
+                for b in &mine {
+                    if a.hex == b.hex || crate::rules::ops::discs_on(world, a) == 0 {
+                        continue;
+                    }
+                    if used < allowance
+                        && ui
+                            .small_button(format!("{} → {}", a.name, b.name))
+                            .clicked()
+                    {
+                        match form
+                            .teleport
+                            .iter_mut()
+                            .find(|t| t.0 == a.hex && t.1 == b.hex)
+                        {
+                            Some(t) => t.2 += 1,
+                            None => form.teleport.push((a.hex, b.hex, 1)),
+                        }
+                    }
+                }
+            }
+        });
+        if !form.teleport.is_empty() && ui.small_button("Clear teleports").clicked() {
+            form.teleport.clear();
+        }
+    }
+}
+
+/// Voluntary evacuation, offered in your growth phase: a button per star of yours.
+fn evacuation_buttons(world: &mut World, ui: &mut egui::Ui) {
+    let you = viewer(world);
+    let Some(home) = crate::rules::ops::home_star(world, you) else {
+        return;
+    };
+    let snap = Snapshot::take(world);
+    let others: Vec<(Hex, String)> = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(you) && s.hex != home)
+        .map(|s| (s.hex, s.name.to_string()))
+        .collect();
+    if others.is_empty() {
+        return;
+    }
+    ui.collapsing("Evacuate your home star", |ui| {
+        ui.small("Your miniature moves to the star you pick (its discs go back to your track); the Emergency Reserve places 6 ships there, once per game.");
+        ui.horizontal_wrapped(|ui| {
+            for (h, name) in others {
+                if ui.small_button(format!("to {name}")).clicked() {
+                    send(world, PlayerCommand::Evacuate((h.x, h.y)));
+                }
+            }
+        });
+    });
 }
 
 /// For each faction's star you chose to gain: the field to take from it (by default the
@@ -877,6 +954,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             }
         }
     }
+    free_action_options(world, ui, &mut form);
     take_field_options(world, ui, &mut form);
     people_growth_options(world, ui, &sel, &mut form);
     if sel.ovals.contains(&Oval::BuildShips) {
@@ -935,6 +1013,12 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         gain: form.gain.iter().map(|h| (h.x, h.y)).collect(),
         free_gain: form.free_gain.iter().map(|h| (h.x, h.y)).collect(),
         upgrade: form.upgrade.iter().map(|h| (h.x, h.y)).collect(),
+        teleport: form
+            .teleport
+            .iter()
+            .map(|(a, b, n)| ((a.x, a.y), (b.x, b.y), *n))
+            .collect(),
+
         take_fields: form
             .take_field
             .iter()

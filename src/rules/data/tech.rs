@@ -13,6 +13,9 @@ pub struct TechnologyTable {
     pub propulsion_range: Vec<Option<u32>>,
     /// Stargate generation available (0 none, 1 own stars, 2 any non-hostile star).
     pub propulsion_stargate: Vec<u8>,
+    /// Population you may teleport between your stars in a growth turn, levels 1-6.
+    #[serde(default = "default_teleport")]
+    pub propulsion_teleport: Vec<u32>,
     /// Level needed to enter neutron stars.
     pub neutron_level: u8,
     /// Extra ships when building (and the Slavers' spawn bonus).
@@ -39,7 +42,15 @@ pub struct TechnologyTable {
     pub descriptions: Vec<Vec<String>>,
 }
 
+fn default_teleport() -> Vec<u32> {
+    vec![0, 0, 0, 0, 1, 3]
+}
+
 impl TechnologyTable {
+    /// Population a seat may teleport in a growth turn at a Propulsion level.
+    pub fn teleport(&self, propulsion: u8) -> u32 {
+        Self::at(&self.propulsion_teleport, propulsion)
+    }
     fn at<T: Copy>(v: &[T], level: u8) -> T {
         v[(level.clamp(1, 6) - 1) as usize]
     }
@@ -79,6 +90,7 @@ impl Validate for TechnologyTable {
         expect_len("military_cv", &self.military_cv, 6)?;
         expect_len("propulsion_range", &self.propulsion_range, 6)?;
         expect_len("propulsion_stargate", &self.propulsion_stargate, 6)?;
+        expect_len("propulsion_teleport", &self.propulsion_teleport, 6)?;
         expect_len("robotics_bonus", &self.robotics_bonus, 6)?;
         expect_len(
             "robotics_build_population",

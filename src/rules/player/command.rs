@@ -66,6 +66,9 @@ pub enum PlayerCommand {
     InflictLosses(u32),
     /// Answer to your people's offer to force the other side out before combat.
     ForceRetreat(bool),
+    /// Voluntary evacuation in your growth phase: your home-star miniature moves to
+    /// this star of yours.
+    Evacuate((i32, i32)),
     SelectGrowth(GrowthSelection),
     ResolveGrowth(GrowthChoices),
     /// Trade with an automa: take a level in `take`; they learn a field chosen by die.
@@ -266,6 +269,12 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             } else {
                 "you stand and fight".into()
             })
+        }
+        PlayerCommand::Evacuate(to) => {
+            if !matches!(p, Some(Prompt::GrowthSelection | Prompt::GrowthResolution)) {
+                return refuse("you evacuate your home star in your growth phase");
+            }
+            crate::rules::player::evacuate(world, me, *to)
         }
         PlayerCommand::ForceRetreat(yes) => {
             if !matches!(p, Some(Prompt::ForceRetreat { .. })) {

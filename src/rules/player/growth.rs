@@ -93,6 +93,19 @@ pub struct GrowthChoices {
     /// where it leads you most).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub take_fields: Vec<((i32, i32), Vec<Field>)>,
+    /// Population teleported between your unblocked stars (Propulsion 5+): from, to,
+    /// discs; done first in your growth turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teleport: Vec<Teleport>,
+}
+
+/// Discs teleported: from a star, to a star, how many.
+pub type Teleport = ((i32, i32), (i32, i32), u32);
+
+/// Population `me` may teleport this growth turn.
+pub fn teleport_allowance(world: &World, me: Seat) -> u32 {
+    let level = world.resource::<Technology>().level(me, Field::Propulsion);
+    world.resource::<RulesData>().tech.teleport(level)
 }
 
 /// A people's number for an effect of `seat`, if it has that effect.
@@ -317,6 +330,7 @@ pub fn needs_choices(world: &World, me: Seat) -> bool {
     };
     gain_actions(world, me, &sel) > 0
         || !free_gains(world, me, &sel).is_empty()
+        || teleport_allowance(world, me) > 0
         || (sel.ovals.contains(&Oval::GrowPopulation)
             && people_number(world, me, |e| match e {
                 crate::rules::data::PeopleEffect::ShipsToPopulation(n) => Some(n),
@@ -460,6 +474,28 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         slot.1 -= 1;
         gain::plan_gain(world, &snap, me, &star, false)
             .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
+    }
+    let allowance = teleport_allowance(world, me);
+    let moved: u32 = c.teleport.iter().map(|t| t.2).sum();
+    if moved > allowance {
+        return Err(format!(
+            "you may teleport {allowance} population this turn (Propulsion 5: 1, 6: 3), not {moved}"
+        ));
+    }
+    for &(from, to, discs) in &c.teleport {
+        let (hf, ht) = (Hex::new(from.0, from.1), Hex::new(to.0, to.1));
+        let (Some(a), Some(b)) = (snap.star_at(hf), snap.star_at(ht)) else {
+            return Err("population teleports between two of your stars".into());
+        };
+        if a.owner != Some(me) || b.owner != Some(me) || hf == ht || discs == 0 {
+            return Err("population teleports between two of your stars".into());
+        }
+        if ops::is_blocked(world, &snap, me, hf) || ops::is_blocked(world, &snap, me, ht) {
+            return Err("blocked stars neither send nor receive population".into());
+        }
+        if ops::discs_on(world, a) < discs {
+            return Err(format!("{} has fewer than {discs} discs", a.name));
+        }
     }
     for ((x, y), fields) in &c.take_fields {
         let h = Hex::new(*x, *y);
@@ -639,6 +675,7 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
             ),
         );
     }
+    free_actions(world, me, &choices);
     world.insert_resource(gain::FieldChoices(choices.take_fields.clone()));
     // Primitive stars turned advanced (a people's Gain Star actions spent so).
     for &(x, y) in &choices.upgrade {
@@ -806,6 +843,54 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
             ships: built,
         },
     );
+}
+
+/// The growth turn's free action, first: population teleported (Propulsion 5+).
+fn free_actions(world: &mut World, me: Seat, choices: &GrowthChoices) {
+    for &(from, to, discs) in &choices.teleport {
+        let snap = Snapshot::take(world);
+        let (Some(a), Some(b)) = (
+            snap.star_at(Hex::new(from.0, from.1)).cloned(),
+            snap.star_at(Hex::new(to.0, to.1)).cloned(),
+        ) else {
+            continue;
+        };
+        let discs = discs.min(ops::discs_on(world, &a));
+        ops::modify::<Star>(world, a.entity, |s| {
+            s.population -= discs;
+            if s.population == 0 {
+                s.owner = None;
+            }
+        });
+        ops::modify::<Star>(world, b.entity, |s| s.population += discs);
+        ops::log_seat_event(
+            world,
+            me,
+            Some(b.hex),
+            format!(
+                "You teleport {discs} population from {} to {}",
+                a.name, b.name
+            ),
+        );
+    }
+}
+
+/// Voluntary evacuation, a free action of your growth phase: your home-star miniature
+/// moves to another star of yours (see [`gain::evacuate_home_to`]).
+pub fn evacuate(world: &mut World, me: Seat, to: (i32, i32)) -> Result<String, String> {
+    let h = Hex::new(to.0, to.1);
+    let snap = Snapshot::take(world);
+    let ok = snap.star_at(h).is_some_and(|s| {
+        s.owner == Some(me) && world.get::<crate::rules::ops::HomeStar>(s.entity).is_none()
+    });
+    if !ok || ops::home_star(world, me).is_none() {
+        return Err(format!(
+            "your home-star miniature can move only to another star of yours, not {}",
+            hex_label(h)
+        ));
+    }
+    gain::evacuate_home_to(world, me, h);
+    Ok(format!("home star evacuated to {}", hex_label(h)))
 }
 
 /// A people's Build Ships extra: discs of your stars go back to the track and each

@@ -331,6 +331,8 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         population_to_ships: Vec::new(),
         // The default (the field where the loser leads most) is this policy's choice.
         take_fields: Vec::new(),
+        // Moving population or the home star scores nothing by itself: not done.
+        teleport: Vec::new(),
     };
     if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
         choice.cancel = None;
