@@ -490,3 +490,31 @@ fn propulsion_teleports_population_and_you_may_evacuate_your_home_star() {
             .any(|l| l.contains("Emergency Reserve: 6 ships"))
     );
 }
+
+#[test]
+fn you_choose_where_the_genetics_bonus_goes_first() {
+    // Genetics 2: one bonus disc. Three stars of yours: home (6), (4, 5) at 1 (it grows
+    // 1) and (6, 2) at 3, already at its limit (3 hexes from (4, 5)).
+    let grow = |bonus_first: Vec<(i32, i32)>| {
+        let mut sc = your_growth(
+            vec![Oval::GrowPopulation, Oval::Research],
+            vec![Square::Tech(Field::Military)],
+            GrowthChoices {
+                bonus_first,
+                ..Default::default()
+            },
+        );
+        sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 1, 2])];
+        sc.stars
+            .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+        sc.stars
+            .push(star((6, 2), StarKind::Uninhabited, Some(Seat::PLAYER), 3));
+        let out = run(&sc);
+        let pop = |at: (i32, i32)| out.stars.iter().find(|s| s.at == at).unwrap().population;
+        (pop((4, 5)), pop((6, 2)))
+    };
+    // The bonus goes to the least populated by default...
+    assert_eq!(grow(vec![]), (3, 3));
+    // ...or where you say (beyond the limit, as bonus discs may).
+    assert_eq!(grow(vec![(6, 2)]), (2, 4));
+}

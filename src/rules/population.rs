@@ -8,16 +8,26 @@ use crate::rules::ops::{self, Snapshot};
 use crate::rules::table;
 use bevy::prelude::*;
 
-/// Grows population for `seat` and returns how many discs were added. `extra_bonus`
-/// adds to the Genetics bonus (the Genetics 6+ effect).
-/// `converted`: stars where a ship of the seat becomes that star's bonus disc (a
-/// people's ability), before the Genetics bonus is handed out.
-pub fn grow_population(
-    world: &mut World,
-    seat: Seat,
-    extra_bonus: u32,
-    converted: &[hexx::Hex],
-) -> u32 {
+/// What a Grow Population action is asked to do beyond the rules' defaults.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GrowOptions<'a> {
+    /// Bonus discs beyond the Genetics bonus (the Genetics 6+ effect).
+    pub extra_bonus: u32,
+    /// Stars where a ship becomes that star's bonus disc (a people's ability), before
+    /// the Genetics bonus is handed out.
+    pub converted: &'a [hexx::Hex],
+    /// Stars to receive the bonus discs first, in this order (the rest go to the least
+    /// populated stars).
+    pub bonus_first: &'a [hexx::Hex],
+}
+
+/// Grows population for `seat` and returns how many discs were added.
+pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u32 {
+    let GrowOptions {
+        extra_bonus,
+        converted,
+        bonus_first,
+    } = options;
     let snap = Snapshot::take(world);
     let mine: Vec<_> = snap
         .stars
@@ -68,9 +78,13 @@ pub fn grow_population(
     }
     let genetics = world.resource::<Technology>().level(seat, Field::Genetics);
     let mut bonus = world.resource::<RulesData>().tech.genetics_bonus(genetics) + extra_bonus;
-    // Bonus discs go to the least populated stars first (then reading order).
+    // Bonus discs go to the stars you named first, then to the least populated (then
+    // reading order).
     let mut order: Vec<usize> = (0..grown.len()).filter(|&i| !has_bonus[i]).collect();
-    order.sort_by_key(|&i| grown[i].1);
+    order.sort_by_key(|&i| {
+        let named = bonus_first.iter().position(|&h| h == mine[i].hex);
+        (named.unwrap_or(usize::MAX), grown[i].1)
+    });
     for i in order {
         if bonus == 0 {
             break;

@@ -39,6 +39,8 @@ pub struct ResolveForm {
     pub take_field: Vec<(Hex, Field)>,
     /// Population to teleport (Propulsion 5+): from, to, discs.
     pub teleport: Vec<(Hex, Hex, u32)>,
+    /// Your stars to get the Genetics bonus first, in the order clicked.
+    pub bonus_first: Vec<Hex>,
 
     pub build: Vec<(Hex, u32)>,
     pub cancel: Option<(Seat, usize)>,
@@ -955,6 +957,28 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         }
     }
     free_action_options(world, ui, &mut form);
+    if bonus_placement_matters(world, you, &sel) {
+        let snap = Snapshot::take(world);
+        ui.label(
+            "Genetics bonus discs go first to (in the order you click; then the least populated):",
+        );
+        ui.horizontal_wrapped(|ui| {
+            for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
+                let at = form.bonus_first.iter().position(|&h| h == s.hex);
+                let text = match at {
+                    Some(i) => format!("{}. {}", i + 1, s.name),
+                    None => s.name.to_string(),
+                };
+                if ui.selectable_label(at.is_some(), text).clicked() {
+                    if at.is_some() {
+                        form.bonus_first.retain(|&h| h != s.hex);
+                    } else {
+                        form.bonus_first.push(s.hex);
+                    }
+                }
+            }
+        });
+    }
     take_field_options(world, ui, &mut form);
     people_growth_options(world, ui, &sel, &mut form);
     if sel.ovals.contains(&Oval::BuildShips) {
@@ -1013,6 +1037,7 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         gain: form.gain.iter().map(|h| (h.x, h.y)).collect(),
         free_gain: form.free_gain.iter().map(|h| (h.x, h.y)).collect(),
         upgrade: form.upgrade.iter().map(|h| (h.x, h.y)).collect(),
+        bonus_first: form.bonus_first.iter().map(|h| (h.x, h.y)).collect(),
         teleport: form
             .teleport
             .iter()

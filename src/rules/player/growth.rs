@@ -97,10 +97,27 @@ pub struct GrowthChoices {
     /// discs; done first in your growth turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub teleport: Vec<Teleport>,
+    /// Your stars to receive the Genetics bonus discs first, in order (the rest go to
+    /// the least populated).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bonus_first: Vec<(i32, i32)>,
 }
 
 /// Discs teleported: from a star, to a star, how many.
 pub type Teleport = ((i32, i32), (i32, i32), u32);
+
+/// Whether Grow Population leaves a choice of where its Genetics bonus goes: some bonus,
+/// and more of your stars than bonus discs.
+pub fn bonus_placement_matters(world: &World, me: Seat, sel: &GrowthSelection) -> bool {
+    if !sel.ovals.contains(&Oval::GrowPopulation) {
+        return false;
+    }
+    let genetics = world.resource::<Technology>().level(me, Field::Genetics);
+    let bonus = world.resource::<RulesData>().tech.genetics_bonus(genetics);
+    let snap = Snapshot::take(world);
+    let stars = snap.stars.iter().filter(|s| s.owner == Some(me)).count() as u32;
+    bonus > 0 && stars > bonus
+}
 
 /// Population `me` may teleport this growth turn.
 pub fn teleport_allowance(world: &World, me: Seat) -> u32 {
@@ -331,6 +348,7 @@ pub fn needs_choices(world: &World, me: Seat) -> bool {
     gain_actions(world, me, &sel) > 0
         || !free_gains(world, me, &sel).is_empty()
         || teleport_allowance(world, me) > 0
+        || bonus_placement_matters(world, me, &sel)
         || (sel.ovals.contains(&Oval::GrowPopulation)
             && people_number(world, me, |e| match e {
                 crate::rules::data::PeopleEffect::ShipsToPopulation(n) => Some(n),
@@ -495,6 +513,17 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         }
         if ops::discs_on(world, a) < discs {
             return Err(format!("{} has fewer than {discs} discs", a.name));
+        }
+    }
+    for &(x, y) in &c.bonus_first {
+        if !sel.ovals.contains(&Oval::GrowPopulation) {
+            return Err("bonus discs come with Grow Population, which you did not choose".into());
+        }
+        if snap
+            .star_at(Hex::new(x, y))
+            .is_none_or(|s| s.owner != Some(me))
+        {
+            return Err(format!("{} is not your star", hex_label(Hex::new(x, y))));
         }
     }
     for ((x, y), fields) in &c.take_fields {
@@ -722,7 +751,20 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
             .iter()
             .map(|&(x, y)| Hex::new(x, y))
             .collect();
-        grow_population(world, me, 0, &converted);
+        let bonus_first: Vec<Hex> = choices
+            .bonus_first
+            .iter()
+            .map(|&(x, y)| Hex::new(x, y))
+            .collect();
+        grow_population(
+            world,
+            me,
+            crate::rules::population::GrowOptions {
+                converted: &converted,
+                bonus_first: &bonus_first,
+                ..Default::default()
+            },
+        );
     }
     if sel.ovals.contains(&Oval::BuildShips) {
         build_ships(world, me, &choices.build);
@@ -740,7 +782,14 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
                 None,
                 "Genetics 6+: a free Grow Population with +2 bonus",
             );
-            grow_population(world, me, 2, &[]);
+            grow_population(
+                world,
+                me,
+                crate::rules::population::GrowOptions {
+                    extra_bonus: 2,
+                    ..Default::default()
+                },
+            );
         }
         Field::Propulsion => {
             ops::log_seat_event(

@@ -333,6 +333,8 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         take_fields: Vec::new(),
         // Moving population or the home star scores nothing by itself: not done.
         teleport: Vec::new(),
+        // The least populated stars first (the rules' default) suits this policy.
+        bonus_first: Vec::new(),
     };
     if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
         choice.cancel = None;

@@ -124,7 +124,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
                 no_star_penalty(world, seat, got);
             }
             GrowthAction::GrowPopulationElseSpawnCenter => {
-                if grow_population(world, seat, 0, &[]) == 0 {
+                if grow_population(world, seat, Default::default()) == 0 {
                     ops::log_seat_event(
                         world,
                         seat,
