@@ -206,3 +206,32 @@ fn swapping_is_refused_outside_your_move_turn() {
     .expect_err("not your move turn");
     assert!(err.contains("start of your move turn"), "{err}");
 }
+
+#[test]
+fn you_choose_which_of_your_ships_absorb_losses_first() {
+    let lose = |order: Option<Vec<Option<FleetLetter>>>| {
+        let mut sc = clean(GamePhase::MoveCombat);
+        sc.ships = vec![ships(Seat::PLAYER, (4, 5), 2)];
+        sc.fleets = vec![fleet(Seat::PLAYER, FleetLetter::A, (4, 5), 3)];
+        let mut app = table(&sc);
+        let world = app.world_mut();
+        if let Some(order) = order {
+            galactic_automa::rules::player::apply_command_as(
+                world,
+                Seat::PLAYER,
+                galactic_automa::rules::player::PlayerCommand::LossOrder(order),
+            )
+            .unwrap();
+        }
+        let h = hexx::Hex::new(4, 5);
+        ops::remove_ships(world, Seat::PLAYER, h, 2);
+        let (pieces, fleets) = ops::ships_entities_at(world, Seat::PLAYER, h);
+        let in_fleet: u32 = fleets
+            .iter()
+            .map(|&e| world.get::<Fleet>(e).unwrap().ships)
+            .sum();
+        (pieces.len() as u32, in_fleet)
+    };
+    assert_eq!(lose(None), (0, 3), "pieces first by default");
+    assert_eq!(lose(Some(vec![Some(FleetLetter::A)])), (2, 1));
+}

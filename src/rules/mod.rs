@@ -34,6 +34,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<phases::GamePhase>()
         .init_resource::<ops::Lookups>()
         .init_resource::<ops::SnapshotCache>()
+        .init_resource::<ops::LossOrders>()
         .init_resource::<remote_view::RemoteViews>()
         .init_resource::<board::ReachCache>()
         .add_plugins((phases::plugin, player::plugin, content::plugin));
@@ -64,6 +65,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::people::SectorBonuses::default());
     world.insert_resource(content::people::FreeGainsLeft::default());
     world.insert_resource(content::people::ForcedRetreats::default());
+    world.insert_resource(ops::LossOrders::default());
     world.insert_resource(content::goal::ActiveGoal::default());
     world.insert_resource(content::goal::GoalState::default());
     world.insert_resource(content::relic::DeathRayUse::default());

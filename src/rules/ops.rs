@@ -434,29 +434,63 @@ pub fn return_fleet(world: &mut World, e: Entity) {
     }
 }
 
-/// Removes `n` of `seat`'s ships at a hex: pieces first, then fleets in letter order.
-/// Returns how many were removed.
+/// The order in which a seat's ships absorb losses: `None` is its ship pieces, a
+/// letter that fleet. Each person sets theirs (pieces, then A to E, by default).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct LossOrders(pub Vec<(Seat, Vec<Option<FleetLetter>>)>);
+
+/// The default order: pieces, then fleets in letter order.
+pub fn default_loss_order() -> Vec<Option<FleetLetter>> {
+    std::iter::once(None)
+        .chain(FleetLetter::ALL.into_iter().map(Some))
+        .collect()
+}
+
+/// Removes `n` of `seat`'s ships at a hex, in the seat's loss order (pieces first, then
+/// fleets in letter order, unless it set another). Returns how many were removed.
 pub fn remove_ships(world: &mut World, seat: Seat, hex: Hex, n: u32) -> u32 {
     let (pieces, fleets) = ships_entities_at(world, seat, hex);
+    let order = world
+        .get_resource::<LossOrders>()
+        .and_then(|o| o.0.iter().find(|(s, _)| *s == seat).map(|(_, o)| o.clone()))
+        .unwrap_or_else(default_loss_order);
     let mut left = n;
-    for e in pieces {
+    for group in order {
         if left == 0 {
             break;
         }
-        world.despawn(e);
-        left -= 1;
-    }
-    for e in fleets {
-        if left == 0 {
-            break;
-        }
-        let ships = world.get::<Fleet>(e).map_or(0, |f| f.ships);
-        let take = ships.min(left);
-        left -= take;
-        if take == ships {
-            return_fleet(world, e);
-        } else {
-            modify::<Fleet>(world, e, |f| f.ships -= take);
+        match group {
+            None => {
+                for &e in &pieces {
+                    if left == 0 {
+                        break;
+                    }
+                    if world.get_entity(e).is_ok() {
+                        world.despawn(e);
+                        left -= 1;
+                    }
+                }
+            }
+            Some(letter) => {
+                for &e in &fleets {
+                    if left == 0 {
+                        break;
+                    }
+                    let Some(f) = world.get::<Fleet>(e).copied() else {
+                        continue;
+                    };
+                    if f.letter != letter {
+                        continue;
+                    }
+                    let take = f.ships.min(left);
+                    left -= take;
+                    if take == f.ships {
+                        return_fleet(world, e);
+                    } else {
+                        modify::<Fleet>(world, e, |f| f.ships -= take);
+                    }
+                }
+            }
         }
     }
     n - left

@@ -155,6 +155,7 @@ fn title(ui: &mut egui::Ui, text: &str) {
 fn move_turn(world: &mut World, ui: &mut egui::Ui) {
     title(ui, "Your move");
     ui.label("Click your ships, then a highlighted hex. Drag to pan, wheel to zoom.");
+    loss_order(world, ui);
     let sel = world.resource::<Selection>().clone();
     if let Some(h) = sel.hex {
         let (pieces, fleets) = movable_at(world, h);
@@ -437,6 +438,31 @@ fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat
         }
         if ui.button("Fight (N)").clicked() {
             send(world, PlayerCommand::Retreat(false));
+        }
+    });
+}
+
+/// Which of your ships absorb losses first in your battles (a standing choice).
+fn loss_order(world: &mut World, ui: &mut egui::Ui) {
+    let you = viewer(world);
+    let order = world
+        .resource::<crate::rules::ops::LossOrders>()
+        .0
+        .iter()
+        .find(|(s, _)| *s == you)
+        .map(|(_, o)| o.clone())
+        .unwrap_or_else(crate::rules::ops::default_loss_order);
+    let first = order.first().copied().flatten();
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Losses come first from:")
+            .on_hover_text("In a battle you lose ships from this group first, then pieces and fleets in letter order.");
+        let groups = std::iter::once(None).chain(FleetLetter::ALL.into_iter().map(Some));
+        for g in groups {
+            let name = g.map_or("pieces".to_string(), |l| format!("fleet {l:?}"));
+            let on = order.first() == Some(&g) && (g.is_some() || first.is_none());
+            if ui.selectable_label(on, name).clicked() && !on {
+                send(world, PlayerCommand::LossOrder(vec![g]));
+            }
         }
     });
 }

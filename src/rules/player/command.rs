@@ -66,6 +66,10 @@ pub enum PlayerCommand {
     InflictLosses(u32),
     /// Answer to your people's offer to force the other side out before combat.
     ForceRetreat(bool),
+    /// The order in which your ships absorb losses from now on: `None` for your ship
+    /// pieces, a letter for that fleet; groups left out come after, in the default
+    /// order.
+    LossOrder(Vec<Option<FleetLetter>>),
     /// Voluntary evacuation in your growth phase: your home-star miniature moves to
     /// this star of yours.
     Evacuate((i32, i32)),
@@ -269,6 +273,22 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             } else {
                 "you stand and fight".into()
             })
+        }
+        PlayerCommand::LossOrder(order) => {
+            let mut full: Vec<Option<FleetLetter>> = Vec::new();
+            for g in order.iter().chain(&crate::rules::ops::default_loss_order()) {
+                if !full.contains(g) {
+                    full.push(*g);
+                }
+            }
+            let mut orders = world.resource_mut::<crate::rules::ops::LossOrders>();
+            orders.0.retain(|(s, _)| *s != me);
+            orders.0.push((me, full.clone()));
+            let names: Vec<String> = full
+                .iter()
+                .map(|g| g.map_or("pieces".to_string(), |l| format!("{l:?}")))
+                .collect();
+            Ok(format!("losses now come from: {}", names.join(", ")))
         }
         PlayerCommand::Evacuate(to) => {
             if !matches!(p, Some(Prompt::GrowthSelection | Prompt::GrowthResolution)) {
