@@ -290,7 +290,6 @@ fn has_display() -> bool {
 /// The new game the command line asks for: with a star people (two dealt unless one is
 /// named) and the home sectors' starting bonuses, unless `--people none` asks for the
 /// plain setup.
-#[cfg(not(target_arch = "wasm32"))]
 fn game_config(a: &Args) -> galactic_automa::rules::setup::GameConfig {
     galactic_automa::rules::setup::GameConfig {
         seed: a.seed,

@@ -773,6 +773,38 @@ fn cosmic_mayans_build_no_asteroid_ships_save_population_and_score_their_losses(
     assert_eq!(losses(false, 2), 2);
 }
 
+/// Chooses `ovals` (and Military) and plays on until you are asked where they apply.
+fn to_resolution(app: &mut App, ovals: Vec<Oval>) -> Result<String, String> {
+    let done = apply_command(
+        app.world_mut(),
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals,
+            squares: vec![Square::Tech(Field::Military)],
+        }),
+    )?;
+    for _ in 0..20 {
+        if app
+            .world()
+            .resource::<galactic_automa::rules::prompt::PromptSlot>()
+            .0
+            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
+        {
+            break;
+        }
+        app.update();
+    }
+    Ok(done)
+}
+
+/// Says where your growth actions apply and plays the turn out.
+fn resolve(app: &mut App, choices: GrowthChoices) -> Result<String, String> {
+    let done = apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(choices))?;
+    for _ in 0..20 {
+        app.update();
+    }
+    Ok(done)
+}
+
 /// Your growth turn with `ovals` chosen and `choices` made; the stars you own after it.
 fn growth_with(
     people: &str,
@@ -798,28 +830,8 @@ fn growth_with_left(
     }
     sc.stars.extend(stars);
     let mut app = table(&sc);
-    apply_command(
-        app.world_mut(),
-        PlayerCommand::SelectGrowth(GrowthSelection {
-            ovals,
-            squares: vec![Square::Tech(Field::Military)],
-        }),
-    )?;
-    for _ in 0..20 {
-        if app
-            .world()
-            .resource::<galactic_automa::rules::prompt::PromptSlot>()
-            .0
-            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
-        {
-            break;
-        }
-        app.update();
-    }
-    apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(choices))?;
-    for _ in 0..20 {
-        app.update();
-    }
+    to_resolution(&mut app, ovals)?;
+    resolve(&mut app, choices)?;
     let snap = Snapshot::take(app.world_mut());
     let left = galactic_automa::rules::content::people::free_gains_left(app.world(), Seat::PLAYER);
     Ok((
@@ -948,25 +960,7 @@ fn annunaki_turn_primitives_advanced_and_subjugate_one_more() {
         sc.ships.push(ships(Seat::PLAYER, at, 1));
     }
     let mut app = table(&sc);
-    apply_command(
-        app.world_mut(),
-        PlayerCommand::SelectGrowth(GrowthSelection {
-            ovals: vec![Oval::GainStar, Oval::Research],
-            squares: vec![Square::Tech(Field::Military)],
-        }),
-    )
-    .unwrap();
-    for _ in 0..20 {
-        if app
-            .world()
-            .resource::<galactic_automa::rules::prompt::PromptSlot>()
-            .0
-            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
-        {
-            break;
-        }
-        app.update();
-    }
+    to_resolution(&mut app, vec![Oval::GainStar, Oval::Research]).unwrap();
     // Three stars need two Gain Star actions: one counter turns two.
     let three = GrowthChoices {
         upgrade: vec![(4, 5), (6, 2), (1, 4)],
@@ -974,17 +968,14 @@ fn annunaki_turn_primitives_advanced_and_subjugate_one_more() {
     };
     let err = apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(three)).unwrap_err();
     assert!(err.contains("Gain Star counter"), "{err}");
-    apply_command(
-        app.world_mut(),
-        PlayerCommand::ResolveGrowth(GrowthChoices {
+    resolve(
+        &mut app,
+        GrowthChoices {
             upgrade: vec![(4, 5), (6, 2)],
             ..Default::default()
-        }),
+        },
     )
     .unwrap();
-    for _ in 0..20 {
-        app.update();
-    }
     let snap = Snapshot::take(app.world_mut());
     let kind = |at: (i32, i32)| snap.star_at(hexx::Hex::new(at.0, at.1)).unwrap().kind;
     assert_eq!(
@@ -1016,36 +1007,15 @@ fn rogue_ai_turn_ships_into_population_and_population_into_ships() {
         .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
     sc.ships = vec![ships(Seat::PLAYER, (4, 5), 2)];
     let mut app = table(&sc);
-    apply_command(
-        app.world_mut(),
-        PlayerCommand::SelectGrowth(GrowthSelection {
-            ovals: vec![Oval::GrowPopulation, Oval::Research],
-            squares: vec![Square::Tech(Field::Military)],
-        }),
-    )
-    .unwrap();
-    for _ in 0..20 {
-        if app
-            .world()
-            .resource::<galactic_automa::rules::prompt::PromptSlot>()
-            .0
-            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
-        {
-            break;
-        }
-        app.update();
-    }
-    apply_command(
-        app.world_mut(),
-        PlayerCommand::ResolveGrowth(GrowthChoices {
+    to_resolution(&mut app, vec![Oval::GrowPopulation, Oval::Research]).unwrap();
+    resolve(
+        &mut app,
+        GrowthChoices {
             ships_to_population: vec![(4, 5)],
             ..Default::default()
-        }),
+        },
     )
     .unwrap();
-    for _ in 0..20 {
-        app.update();
-    }
     let world = app.world_mut();
     let snap = Snapshot::take(world);
     // Grown by 1 (below its limit) and 1 more from a ship: 3 population, 1 ship left.
@@ -1056,42 +1026,21 @@ fn rogue_ai_turn_ships_into_population_and_population_into_ships() {
     sc.stars
         .push(star((4, 5), StarKind::Uninhabited, Some(Seat::PLAYER), 3));
     let mut app = table(&sc);
-    apply_command(
-        app.world_mut(),
-        PlayerCommand::SelectGrowth(GrowthSelection {
-            ovals: vec![Oval::BuildShips, Oval::Research],
-            squares: vec![Square::Tech(Field::Military)],
-        }),
-    )
-    .unwrap();
-    for _ in 0..20 {
-        if app
-            .world()
-            .resource::<galactic_automa::rules::prompt::PromptSlot>()
-            .0
-            == Some(galactic_automa::rules::prompt::Prompt::GrowthResolution)
-        {
-            break;
-        }
-        app.update();
-    }
+    to_resolution(&mut app, vec![Oval::BuildShips, Oval::Research]).unwrap();
     let too_many = GrowthChoices {
         population_to_ships: vec![((4, 5), 3)],
         ..Default::default()
     };
     assert!(apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(too_many)).is_err());
     let track = app.world().resource::<PopulationTracks>().0[Seat::PLAYER];
-    apply_command(
-        app.world_mut(),
-        PlayerCommand::ResolveGrowth(GrowthChoices {
+    resolve(
+        &mut app,
+        GrowthChoices {
             population_to_ships: vec![((4, 5), 2)],
             ..Default::default()
-        }),
+        },
     )
     .unwrap();
-    for _ in 0..20 {
-        app.update();
-    }
     let world = app.world_mut();
     let snap = Snapshot::take(world);
     assert_eq!(snap.star_at(hexx::Hex::new(4, 5)).unwrap().population, 1);

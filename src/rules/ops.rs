@@ -537,6 +537,20 @@ pub fn star_entities_at(world: &World, hex: Hex) -> Vec<Entity> {
     })
 }
 
+/// Moves up to `discs` population from one star to another (a home star's miniature
+/// stays); a star left without population becomes uninhabited. Returns how many moved.
+pub fn move_discs(world: &mut World, from: &StarView, to: &StarView, discs: u32) -> u32 {
+    let discs = discs.min(discs_on(world, from));
+    modify::<Star>(world, from.entity, |s| {
+        s.population -= discs;
+        if s.population == 0 {
+            s.owner = None;
+        }
+    });
+    modify::<Star>(world, to.entity, |s| s.population += discs);
+    discs
+}
+
 /// Changes a board component of an entity. Stars, ships, fleets, positions and relics
 /// are immutable components: a change goes through here (a new value is inserted), so
 /// the snapshot cache hears of it. False if the entity has no such component.

@@ -856,13 +856,7 @@ fn apply_effect(
                 let from = snap.star_at(Hex::new(star.0, star.1)).cloned();
                 let dest = snap.star_at(Hex::new(to.0, to.1)).cloned();
                 if let (Some(from), Some(dest)) = (from, dest) {
-                    ops::modify::<Star>(world, from.entity, |s| {
-                        s.population -= discs;
-                        if s.population == 0 {
-                            s.owner = None;
-                        }
-                    });
-                    ops::modify::<Star>(world, dest.entity, |s| s.population += discs);
+                    ops::move_discs(world, &from, &dest, discs);
                     ops::log_seat_event(
                         world,
                         me,

@@ -456,29 +456,25 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         }
     }
     let mut seen = Vec::new();
-    for &(x, y) in &c.gain {
-        let h = Hex::new(x, y);
+    // A star listed to gain: once, and there.
+    let mut listed = |h: Hex| -> Result<crate::rules::ops::StarView, String> {
         if seen.contains(&h) {
             return Err(format!("{} is listed twice", hex_label(h)));
         }
         seen.push(h);
-        let Some(star) = snap.star_at(h).cloned() else {
-            return Err(format!("there is no star at {}", hex_label(h)));
-        };
+        snap.star_at(h)
+            .cloned()
+            .ok_or_else(|| format!("there is no star at {}", hex_label(h)))
+    };
+    for &(x, y) in &c.gain {
+        let star = listed(Hex::new(x, y))?;
         gain::plan_gain(world, &snap, me, &star, false)
             .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
     }
     // Free gains: each a neutral star of a kind the people allows, within its number.
     let mut allowances = free_gains(world, me, &sel);
     for &(x, y) in &c.free_gain {
-        let h = Hex::new(x, y);
-        if seen.contains(&h) {
-            return Err(format!("{} is listed twice", hex_label(h)));
-        }
-        seen.push(h);
-        let Some(star) = snap.star_at(h).cloned() else {
-            return Err(format!("there is no star at {}", hex_label(h)));
-        };
+        let star = listed(Hex::new(x, y))?;
         let Some(slot) = allowances
             .iter_mut()
             .find(|(kind, n)| *n > 0 && star.owner.is_none() && star.kind == *kind)
@@ -727,21 +723,17 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
             );
         }
     }
-    for &(x, y) in &choices.gain {
+    // The counters' gains, then the people's free gains.
+    let gains = choices.gain.iter().map(|&g| (g, false));
+    for ((x, y), free) in gains.chain(choices.free_gain.iter().map(|&g| (g, true))) {
         let snap = Snapshot::take(world);
         if let Some(star) = snap.star_at(Hex::new(x, y)).cloned()
             && let Ok(plan) = gain::plan_gain(world, &snap, me, &star, false)
         {
             gain::apply_gain(world, me, &plan);
-        }
-    }
-    for &(x, y) in &choices.free_gain {
-        let snap = Snapshot::take(world);
-        if let Some(star) = snap.star_at(Hex::new(x, y)).cloned()
-            && let Ok(plan) = gain::plan_gain(world, &snap, me, &star, false)
-        {
-            gain::apply_gain(world, me, &plan);
-            crate::rules::content::people::free_gain_used(world, me, star.kind);
+            if free {
+                crate::rules::content::people::free_gain_used(world, me, star.kind);
+            }
         }
     }
     world.insert_resource(gain::FieldChoices::default());
@@ -904,14 +896,7 @@ fn free_actions(world: &mut World, me: Seat, choices: &GrowthChoices) {
         ) else {
             continue;
         };
-        let discs = discs.min(ops::discs_on(world, &a));
-        ops::modify::<Star>(world, a.entity, |s| {
-            s.population -= discs;
-            if s.population == 0 {
-                s.owner = None;
-            }
-        });
-        ops::modify::<Star>(world, b.entity, |s| s.population += discs);
+        let discs = ops::move_discs(world, &a, &b, discs);
         ops::log_seat_event(
             world,
             me,
