@@ -512,9 +512,8 @@ pub fn move_all(world: &mut World, seat: Seat, from: Hex, to: Hex) {
 /// star alone.
 pub fn growth_limit(world: &World, snap: &Snapshot, seat: Seat, hex: Hex) -> u32 {
     let alone = world.resource::<RulesData>().base.growth_limit_when_alone;
-    snap.growth_limit_skipping(hex, alone, |o| {
-        crate::rules::content::people::growth_limit_ignores(world, seat, o)
-    })
+    let ignored = crate::rules::content::people::growth_limit_ignored(world, seat);
+    snap.growth_limit_skipping(hex, alone, |o| ignored.contains(&o))
 }
 
 /// The hex of `seat`'s home star (the star holding its miniature), while it owns it.

@@ -129,28 +129,25 @@ pub fn of(world: &World, seat: Seat) -> Option<&PeopleDef> {
     world.resource::<RulesData>().peoples.peoples.get(i)
 }
 
-/// The effects that hold for `seat` now: the tile's shared ones and its side's.
-pub fn effects(world: &World, seat: Seat) -> Vec<PeopleEffect> {
-    let Some(p) = of(world, seat) else {
-        return Vec::new();
-    };
-    let side = p.side(world.resource::<Alignments>().of(seat));
-    p.both
-        .effects
-        .iter()
-        .chain(&side.effects)
+/// The effects that hold for `seat` now: the tile's shared ones and its side's. Read
+/// in place (the rules ask this at many hook points, so it allocates nothing).
+pub fn effects(world: &World, seat: Seat) -> impl Iterator<Item = PeopleEffect> + '_ {
+    let p = of(world, seat);
+    let side = p.map(|p| p.side(world.resource::<Alignments>().of(seat)));
+    p.into_iter()
+        .flat_map(|p| p.both.effects.iter())
+        .chain(side.into_iter().flat_map(|s| s.effects.iter()))
         .copied()
-        .collect()
 }
 
 /// The first effect of `seat` that `pick` accepts, read out.
 pub fn find<T>(world: &World, seat: Seat, pick: impl Fn(PeopleEffect) -> Option<T>) -> Option<T> {
-    effects(world, seat).into_iter().find_map(pick)
+    effects(world, seat).find_map(pick)
 }
 
 /// Whether `seat` has an effect.
 pub fn has(world: &World, seat: Seat, effect: PeopleEffect) -> bool {
-    effects(world, seat).contains(&effect)
+    effects(world, seat).any(|e| e == effect)
 }
 
 /// The name `seat`'s people goes by now ("Alliance of Light"), for the log.
@@ -185,7 +182,6 @@ pub fn gain_rule(world: &World, seat: Seat, target: GainTarget) -> Option<GainSt
 /// The highest level `seat`'s people allows in a field (6 when it sets no cap).
 pub fn level_cap(world: &World, seat: Seat, field: Field) -> u8 {
     effects(world, seat)
-        .into_iter()
         .filter_map(|e| match e {
             PeopleEffect::LevelCap(f, max) if f == field => Some(max),
             _ => None,
@@ -213,22 +209,34 @@ pub fn population_defends_times(world: &World, owner: Seat) -> u32 {
     .unwrap_or(1)
 }
 
-/// Whether growth limits leave out the stars of `other` for `seat`: either of them
-/// plays a people whose growth limits ignore other STO factions, and both are STO.
-pub fn growth_limit_ignores(world: &World, seat: Seat, other: Seat) -> bool {
+/// The seats whose stars growth limits leave out for `seat`: both STO, and either
+/// plays a people whose growth limits ignore other STO factions. Asked once per
+/// growth, not per star.
+pub fn growth_limit_ignored(world: &World, seat: Seat) -> Vec<Seat> {
     let al = world.resource::<Alignments>();
-    seat != other
-        && al.of(seat) == Alignment::Sto
-        && al.of(other) == Alignment::Sto
-        && (has(world, seat, PeopleEffect::GrowthLimitsIgnoreSto)
-            || has(world, other, PeopleEffect::GrowthLimitsIgnoreSto))
+    if al.of(seat) != Alignment::Sto
+        || world
+            .get_resource::<Peoples>()
+            .is_none_or(|p| p.0.is_empty())
+    {
+        return Vec::new();
+    }
+    let mine = has(world, seat, PeopleEffect::GrowthLimitsIgnoreSto);
+    world
+        .resource::<Roster>()
+        .seats()
+        .filter(|&o| {
+            o != seat
+                && al.of(o) == Alignment::Sto
+                && (mine || has(world, o, PeopleEffect::GrowthLimitsIgnoreSto))
+        })
+        .collect()
 }
 
 /// Combat value a people adds to `seat`'s `ships` in a battle: as the defender, or as
 /// an attacker against a side with an STO seat.
 pub fn battle_cv(world: &World, seat: Seat, ships: u32, defending: bool, enemy: Seat) -> u32 {
     effects(world, seat)
-        .into_iter()
         .map(|e| match e {
             PeopleEffect::DefendCvPerShip(cv) if defending => cv * ships,
             PeopleEffect::AttackStoCvPerShip(cv)
@@ -384,18 +392,26 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
 /// Puts a people in play for `seat` without its setup (a position that lists what the
 /// setup gave).
 pub fn put_in_play(world: &mut World, seat: Seat, key: &str) -> Result<(), String> {
-    let file = world.resource::<RulesData>().peoples.clone();
-    let Some(index) = file.peoples.iter().position(|p| p.key == key) else {
-        return Err(format!(
-            "`people`: no star people {key:?} (there are: {})",
-            file.keys().join(", ")
-        ));
-    };
+    let index = index_of(world, key).map_err(|e| format!("`people`: {e}"))?;
     let mut peoples = world.resource_mut::<Peoples>();
     peoples.0.retain(|(s, _)| *s != seat);
     peoples.0.push((seat, index));
     fill_free_gains(world);
     Ok(())
+}
+
+/// The place of a tile in the peoples file, or an error listing the keys.
+fn index_of(world: &World, key: &str) -> Result<usize, String> {
+    let file = &world.resource::<RulesData>().peoples;
+    file.peoples
+        .iter()
+        .position(|p| p.key == key)
+        .ok_or_else(|| {
+            format!(
+                "no star people {key:?} (there are: {}, random, none)",
+                file.keys().join(", ")
+            )
+        })
 }
 
 /// What a new game's people choice says for one person.
@@ -422,17 +438,7 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
     for seat in people {
         let index = match &choice.pick {
             ContentPick::Off => continue,
-            ContentPick::Named(key) => {
-                file.peoples
-                    .iter()
-                    .position(|p| &p.key == key)
-                    .ok_or_else(|| {
-                        format!(
-                            "no star people {key:?} (there are: {}, random, none)",
-                            file.keys().join(", ")
-                        )
-                    })?
-            }
+            ContentPick::Named(key) => index_of(world, key)?,
             ContentPick::Random => {
                 let two: Vec<usize> = dealt.by_ref().take(2).collect();
                 let kept = *two.first().ok_or("no star people left to deal")?;

@@ -139,7 +139,6 @@ pub fn free_gains(world: &World, me: Seat, sel: &GrowthSelection) -> Vec<(StarKi
     use crate::rules::data::PeopleEffect;
     let counters = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
     crate::rules::content::people::effects(world, me)
-        .into_iter()
         .filter_map(|e| match e {
             PeopleEffect::FreeGainWithGainStar(kind) if counters > 0 => Some((kind, counters)),
             PeopleEffect::FreeGainsPerGame(kind, _) => {
