@@ -39,6 +39,8 @@ pub struct ResolveForm {
     pub take_field: Vec<(Hex, Field)>,
     /// Population to teleport (Propulsion 5+): from, to, discs.
     pub teleport: Vec<(Hex, Hex, u32)>,
+    /// The star a teleport is being sent from.
+    pub teleport_from: Option<Hex>,
     /// Your stars to get the Genetics bonus first, in the order clicked.
     pub bonus_first: Vec<Hex>,
 
@@ -452,14 +454,24 @@ fn loss_order(world: &mut World, ui: &mut egui::Ui) {
         .find(|(s, _)| *s == you)
         .map(|(_, o)| o.clone())
         .unwrap_or_else(crate::rules::ops::default_loss_order);
-    let first = order.first().copied().flatten();
+    // Only a choice once you have a fleet on the board: offer pieces and those fleets.
+    let mut letters: Vec<FleetLetter> = crate::rules::ops::all_fleets(world)
+        .into_iter()
+        .filter(|(_, f, _)| f.owner == you)
+        .map(|(_, f, _)| f.letter)
+        .collect();
+    letters.sort();
+    letters.dedup();
+    if letters.is_empty() {
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label("Losses come first from:")
             .on_hover_text("In a battle you lose ships from this group first, then pieces and fleets in letter order.");
-        let groups = std::iter::once(None).chain(FleetLetter::ALL.into_iter().map(Some));
+        let groups = std::iter::once(None).chain(letters.into_iter().map(Some));
         for g in groups {
             let name = g.map_or("pieces".to_string(), |l| format!("fleet {l:?}"));
-            let on = order.first() == Some(&g) && (g.is_some() || first.is_none());
+            let on = order.first() == Some(&g);
             if ui.selectable_label(on, name).clicked() && !on {
                 send(world, PlayerCommand::LossOrder(vec![g]));
             }
@@ -702,30 +714,53 @@ fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &mut ResolveF
     if allowance > 0 && mine.len() > 1 {
         let used: u32 = form.teleport.iter().map(|t| t.2).sum();
         ui.label(format!("Teleport population: {used} of {allowance}"))
-            .on_hover_text("Propulsion 5 moves 1 disc a turn between your unblocked stars, 6 moves 3. Click a star to send from, then one to receive.");
+            .on_hover_text("Propulsion 5 moves 1 disc a turn between your unblocked stars, 6 moves 3. Pick the star to send from, then each click on a star to receive moves one disc.");
         ui.horizontal_wrapped(|ui| {
+            ui.label("from");
             for a in &mine {
-                for b in &mine {
-                    if a.hex == b.hex || crate::rules::ops::discs_on(world, a) == 0 {
-                        continue;
-                    }
-                    if used < allowance
-                        && ui
-                            .small_button(format!("{} → {}", a.name, b.name))
-                            .clicked()
+                let discs = crate::rules::ops::discs_on(world, a);
+                let on = form.teleport_from == Some(a.hex);
+                let pick = ui.add_enabled(
+                    discs > 0,
+                    egui::Button::selectable(on, format!("{} ({discs})", a.name)),
+                );
+                if pick
+                    .on_disabled_hover_text("No disc to send (a home star's miniature stays).")
+                    .clicked()
+                {
+                    form.teleport_from = if on { None } else { Some(a.hex) };
+                }
+            }
+        });
+        if let Some(from) = form.teleport_from {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("to");
+                for b in mine.iter().filter(|b| b.hex != from) {
+                    let button =
+                        ui.add_enabled(used < allowance, egui::Button::new(b.name.as_ref()));
+                    if button
+                        .on_disabled_hover_text("Nothing left to teleport this turn.")
+                        .clicked()
                     {
                         match form
                             .teleport
                             .iter_mut()
-                            .find(|t| t.0 == a.hex && t.1 == b.hex)
+                            .find(|t| t.0 == from && t.1 == b.hex)
                         {
                             Some(t) => t.2 += 1,
-                            None => form.teleport.push((a.hex, b.hex, 1)),
+                            None => form.teleport.push((from, b.hex, 1)),
                         }
                     }
                 }
-            }
-        });
+            });
+        }
+        for (a, b, n) in &form.teleport {
+            let name = |h: &Hex| {
+                snap.star_at(*h)
+                    .map_or_else(|| hex_label(*h), |s| s.name.to_string())
+            };
+            ui.small(format!("{n} disc(s): {} → {}", name(a), name(b)));
+        }
         if !form.teleport.is_empty() && ui.small_button("Clear teleports").clicked() {
             form.teleport.clear();
         }
