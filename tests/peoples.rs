@@ -1090,6 +1090,14 @@ fn felines_force_a_retreat_once_a_round_and_bar_the_hex_to_those_forced_out() {
         world.resource::<PromptSlot>().0,
         Some(Prompt::ForceRetreat { .. })
     ));
+    // And that battle was fought there (not skipped).
+    assert!(
+        world
+            .resource::<GameLog>()
+            .battles()
+            .any(|b| b.hex == h2 && !b.retreated),
+        "the second battle is fought"
+    );
 
     // STS: you attack the Slavers at (4, 5) and force them out; later this round the
     // Slavers, heading for your ships there, stop short of the hex.
