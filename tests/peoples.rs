@@ -519,13 +519,13 @@ fn the_alliance_fights_harder_and_its_light_side_ignores_sto_stars_for_growth() 
     let mut app = table(&sc);
     let world = app.world_mut();
     let h = hexx::Hex::new(4, 5);
-    let (_, base) = combat_value(world, Seat::PLAYER, h, Seat::SLAVERS);
+    let (_, base) = combat_value(world, Seat::PLAYER, h, &[Seat::SLAVERS]);
     assert_eq!(
-        battle_value(world, Seat::PLAYER, h, Seat::SLAVERS, true).1,
+        battle_value(world, Seat::PLAYER, h, &[Seat::SLAVERS], true).1,
         base + 12
     );
     assert_eq!(
-        battle_value(world, Seat::PLAYER, h, Seat::SLAVERS, false).1,
+        battle_value(world, Seat::PLAYER, h, &[Seat::SLAVERS], false).1,
         base
     );
     // Growth limits: the Farmers' star next door (1 hex) does not count, your home
@@ -549,13 +549,13 @@ fn the_alliance_fights_harder_and_its_light_side_ignores_sto_stars_for_growth() 
     ];
     let mut app = table(&sc);
     let world = app.world_mut();
-    let (_, base) = combat_value(world, Seat::PLAYER, h, Seat::FARMERS);
+    let (_, base) = combat_value(world, Seat::PLAYER, h, &[Seat::FARMERS]);
     assert_eq!(
-        battle_value(world, Seat::PLAYER, h, Seat::FARMERS, false).1,
+        battle_value(world, Seat::PLAYER, h, &[Seat::FARMERS], false).1,
         base + 6
     );
     assert_eq!(
-        battle_value(world, Seat::PLAYER, h, Seat::SLAVERS, false).1,
+        battle_value(world, Seat::PLAYER, h, &[Seat::SLAVERS], false).1,
         base
     );
 }

@@ -14,8 +14,13 @@ use hexx::Hex;
 /// Something the rules need a seat to decide.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Question {
-    /// Attacked at `hex`: retreat before combat?
-    RetreatBeforeCombat { hex: Hex, attacker: Seat },
+    /// Attacked at `hex`: retreat before combat? `sees_fleets`: the attacker's fleets
+    /// are revealed first (an E fleet with the ×2 tactic).
+    RetreatBeforeCombat {
+        hex: Hex,
+        attacker: Seat,
+        sees_fleets: bool,
+    },
     /// At `hex`, your people may force `other` to retreat before combat: do it?
     ForceRetreat { hex: Hex, other: Seat },
     /// Won at `hex`: how many of the loser's `max` ships to destroy?
@@ -42,9 +47,14 @@ impl Question {
     /// The question as a person's prompt.
     fn prompt(&self) -> Prompt {
         match self {
-            Question::RetreatBeforeCombat { hex, attacker } => Prompt::Retreat {
+            Question::RetreatBeforeCombat {
+                hex,
+                attacker,
+                sees_fleets,
+            } => Prompt::Retreat {
                 hex: (hex.x, hex.y),
                 attacker: *attacker,
+                sees_fleets: *sees_fleets,
             },
             Question::ForceRetreat { hex, other } => Prompt::ForceRetreat {
                 hex: (hex.x, hex.y),

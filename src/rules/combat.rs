@@ -16,16 +16,24 @@ use hexx::Hex;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
-/// A battle waiting to be fought, with the player's answers once given.
+/// A battle waiting to be fought, with the answers given so far. The defenders are every
+/// seat in the hex at war with the attacker and at peace with one another: they fight
+/// together, their combat values added (the base game's several defenders).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Battle {
     pub hex: (i32, i32),
     pub attacker: Seat,
-    pub defender: Seat,
-    /// Whether a people forces the other side out before combat, once decided.
-    pub forced: Option<bool>,
-    /// The defender's decision to retreat, once made.
-    pub retreat: Option<bool>,
+    /// The defenders, in turn order.
+    pub defenders: Vec<Seat>,
+    /// The defender the pending question is about (a forced retreat or a retreat).
+    #[serde(default)]
+    pub asked: Option<Seat>,
+    /// Per defender: whether a people forced one side out before combat, once decided.
+    #[serde(default)]
+    pub forced: Vec<(Seat, bool)>,
+    /// Per defender: its decision to retreat before combat, once made.
+    #[serde(default)]
+    pub retreats: Vec<(Seat, bool)>,
     /// Losses the winner inflicts, once chosen (player winners answer a prompt).
     pub losses: Option<u32>,
     /// Where your ships retreat to, once chosen (asked only when several hexes are
@@ -34,6 +42,62 @@ pub struct Battle {
     /// Set once the battle is fought and reported and a person's ships wait for them
     /// to say where they retreat.
     pub awaiting_retreat: Option<AwaitedRetreat>,
+    /// After the fight: the losing seats whose survivors still have to leave, and the
+    /// report, logged once they have (or before a person is asked where to).
+    #[serde(default)]
+    pub aftermath: Option<Aftermath>,
+}
+
+/// What is left of a battle once it is fought: the losers' retreats.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Aftermath {
+    pub retreating: Vec<Seat>,
+    pub report: Option<BattleReport>,
+}
+
+impl Battle {
+    /// A battle not fought yet.
+    pub fn new(hex: Hex, attacker: Seat, defenders: Vec<Seat>) -> Battle {
+        Battle {
+            hex: (hex.x, hex.y),
+            attacker,
+            defenders,
+            asked: None,
+            forced: Vec::new(),
+            retreats: Vec::new(),
+            losses: None,
+            retreat_to: None,
+            awaiting_retreat: None,
+            aftermath: None,
+        }
+    }
+
+    /// Records the answer to the pending retreat question.
+    pub fn answer_retreat(&mut self, go: bool) {
+        if let Some(d) = self.asked.take() {
+            self.retreats.push((d, go));
+        }
+    }
+
+    /// Records the answer to the pending forced-retreat question.
+    pub fn answer_force(&mut self, yes: bool) {
+        if let Some(d) = self.asked.take() {
+            self.forced.push((d, yes));
+        }
+    }
+
+    pub fn hex(&self) -> Hex {
+        Hex::new(self.hex.0, self.hex.1)
+    }
+
+    /// Whether `seat` defends in this battle.
+    pub fn defends(&self, seat: Seat) -> bool {
+        self.defenders.contains(&seat)
+    }
+}
+
+fn answer(list: &[(Seat, bool)], d: Seat) -> Option<bool> {
+    list.iter().find(|(s, _)| *s == d).map(|(_, a)| *a)
 }
 
 /// Whose ships wait for their retreat hex, and why they leave.
@@ -60,16 +124,12 @@ impl RetreatCause {
     }
 }
 
-impl Battle {
-    pub fn hex(&self) -> Hex {
-        Hex::new(self.hex.0, self.hex.1)
-    }
-}
-
 #[derive(Resource, Debug, Clone, Default)]
 pub struct BattleQueue(pub VecDeque<Battle>);
 
-/// Queues a battle in every hex where `attacker` shares space with a seat it is at war with.
+/// Queues a battle in every hex where `attacker` shares space with seats it is at war
+/// with. Defenders at peace with one another fight as one side; a defender at war with
+/// another of them fights its own battle after.
 pub fn queue_battles(world: &mut World, attacker: Seat) {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
@@ -77,32 +137,34 @@ pub fn queue_battles(world: &mut World, attacker: Seat) {
     let order = world.resource::<TurnOrder>().0.clone();
     let mut battles = Vec::new();
     for h in snap.hexes_of(board, attacker) {
+        let mut sides: Vec<Vec<Seat>> = Vec::new();
         for &d in &order {
-            if d != attacker && dip.at_war(attacker, d) && snap.ships(board, h, d) > 0 {
-                battles.push(Battle {
-                    hex: (h.x, h.y),
-                    attacker,
-                    defender: d,
-                    retreat: None,
-                    losses: None,
-                    retreat_to: None,
-                    awaiting_retreat: None,
-                    forced: None,
-                });
+            if d == attacker || !dip.at_war(attacker, d) || snap.ships(board, h, d) == 0 {
+                continue;
+            }
+            match sides
+                .iter_mut()
+                .find(|side| side.iter().all(|&o| !dip.at_war(o, d)))
+            {
+                Some(side) => side.push(d),
+                None => sides.push(vec![d]),
             }
         }
+        battles.extend(sides.into_iter().map(|side| Battle::new(h, attacker, side)));
     }
     world.resource_mut::<BattleQueue>().0.extend(battles);
 }
 
-/// Combat value of a seat's ships in a hex against an opponent.
-pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponent: Seat) -> (u32, u32) {
+/// Combat value of a seat's ships in a hex against the opposing side.
+pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponents: &[Seat]) -> (u32, u32) {
     let (pieces, fleets) = ops::ships_entities_at(world, seat, hex);
-    let (_, opp_fleets) = ops::ships_entities_at(world, opponent, hex);
-    let opponent_has_a = opp_fleets.iter().any(|&e| {
-        world
-            .get::<Fleet>(e)
-            .is_some_and(|f| f.letter == FleetLetter::A)
+    let opponent_has_a = opponents.iter().any(|&o| {
+        let (_, opp_fleets) = ops::ships_entities_at(world, o, hex);
+        opp_fleets.iter().any(|&e| {
+            world
+                .get::<Fleet>(e)
+                .is_some_and(|f| f.letter == FleetLetter::A)
+        })
     });
     let rules = world.resource::<RulesData>();
     let tech = world.resource::<Technology>();
@@ -138,12 +200,32 @@ pub fn battle_value(
     world: &mut World,
     seat: Seat,
     hex: Hex,
-    opponent: Seat,
+    opponents: &[Seat],
     defending: bool,
 ) -> (u32, u32) {
-    let (ships, cv) = combat_value(world, seat, hex, opponent);
-    let people = crate::rules::content::people::battle_cv(world, seat, ships, defending, opponent);
+    let (ships, cv) = combat_value(world, seat, hex, opponents);
+    let people =
+        crate::rules::content::people::battle_cv(world, seat, ships, defending, opponents);
     (ships, cv + people)
+}
+
+/// Whether `seat` has an E fleet in `hex` (returns whether its tactic is ×2 too).
+fn e_fleet(world: &mut World, seat: Seat, hex: Hex) -> Option<bool> {
+    let (_, fleets) = ops::ships_entities_at(world, seat, hex);
+    let has_e = fleets.iter().any(|&e| {
+        world
+            .get::<Fleet>(e)
+            .is_some_and(|f| f.letter == FleetLetter::E)
+    });
+    has_e.then(|| {
+        world.resource::<FleetTactics>().side(seat, FleetLetter::E) == Some(TacticSide::Double)
+    })
+}
+
+/// Whether a defender deciding on a retreat before combat sees the attacker's fleets:
+/// an E fleet with the ×2 tactic may retreat after the fleets are revealed.
+pub fn sees_attacker_fleets(world: &mut World, defender: Seat, hex: Hex) -> bool {
+    e_fleet(world, defender, hex) == Some(true)
 }
 
 /// Whether the defender may retreat before combat: an E fleet, or higher Spirituality
@@ -152,12 +234,7 @@ pub fn may_retreat(world: &mut World, defender: Seat, attacker: Seat, hex: Hex) 
     if crate::rules::content::card::forbids_retreat(world, attacker) {
         return false;
     }
-    let (_, fleets) = ops::ships_entities_at(world, defender, hex);
-    let has_e = fleets.iter().any(|&e| {
-        world
-            .get::<Fleet>(e)
-            .is_some_and(|f| f.letter == FleetLetter::E)
-    });
+    let has_e = e_fleet(world, defender, hex).is_some();
     let t = world.resource::<Technology>();
     has_e
         || t.level(defender, Field::Spirituality) > t.level(attacker, Field::Spirituality)
@@ -270,72 +347,95 @@ pub fn resolve_battles(world: &mut World) -> BattleProgress {
     }
 }
 
-/// Fights one battle. Returns `Some(battle)` (with answers so far) when the player must
+/// Fights one battle. Returns `Some(battle)` (with answers so far) when a person must
 /// answer a prompt first.
 fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let hex = b.hex();
-    let (a, d) = (b.attacker, b.defender);
+    let a = b.attacker;
     let round = ops::current_round(world);
-    // Back from your choice of retreat hex: the battle itself is already fought.
+    // Back from your choice of retreat hex: those ships leave now.
     if let Some(cause) = b.awaiting_retreat.take() {
-        let to = b.retreat_to.map(|(x, y)| Hex::new(x, y));
+        let to = b.retreat_to.take().map(|(x, y)| Hex::new(x, y));
         retreat(world, cause.seat, hex, cause.cause.why(), to);
-        return None;
     }
-    if ops::ships_at(world, a, hex) == 0
-        || ops::ships_at(world, d, hex) == 0
-        || !world.resource::<Diplomacy>().at_war(a, d)
-    {
+    if b.aftermath.is_some() {
+        return finish(world, b);
+    }
+    if ops::ships_at(world, a, hex) == 0 {
         return None;
     }
     // 0. A people may force the other side out before combat (once a round).
-    if let Some((forcer, other)) = crate::rules::content::people::may_force_retreat(world, a, d) {
-        if b.forced.is_none() {
-            let question = Question::ForceRetreat { hex, other };
-            match choice::decide(world, forcer, question) {
-                Some(Reply::ForceRetreat(yes)) => b.forced = Some(yes),
+    for d in standing_defenders(world, &b) {
+        let Some((forcer, other)) = crate::rules::content::people::may_force_retreat(world, a, d)
+        else {
+            continue;
+        };
+        let yes = match answer(&b.forced, d) {
+            Some(yes) => yes,
+            None => match choice::decide(world, forcer, Question::ForceRetreat { hex, other }) {
+                Some(Reply::ForceRetreat(yes)) => {
+                    b.forced.push((d, yes));
+                    yes
+                }
                 // Asked a person: the battle waits for the answer.
-                _ => return Some(b),
-            }
-        }
-        if b.forced == Some(true) {
+                _ => {
+                    b.asked = Some(d);
+                    return Some(b);
+                }
+            },
+        };
+        if yes {
             crate::rules::content::people::force_retreat(world, forcer, other, hex, forcer == a);
             retreat(world, other, hex, "forced out before combat", None);
-            return None;
+            if other == a {
+                return None;
+            }
         }
     }
-    // 1. Retreat before combat.
-    if b.retreat.is_none() {
-        let able = may_retreat(world, d, a, hex);
-        b.retreat = Some(if !able {
-            false
-        } else {
-            let question = Question::RetreatBeforeCombat { hex, attacker: a };
+    // 1. Retreat before combat: each defender decides for itself, in turn order.
+    let standing = standing_defenders(world, &b);
+    for &d in &standing {
+        if answer(&b.retreats, d).is_some() {
+            continue;
+        }
+        let go = may_retreat(world, d, a, hex) && {
+            let question = Question::RetreatBeforeCombat {
+                hex,
+                attacker: a,
+                sees_fleets: sees_attacker_fleets(world, d, hex),
+            };
             match choice::decide(world, d, question) {
                 Some(Reply::Retreat(go)) => go,
                 // Asked a person: the battle waits for the answer.
-                _ => return Some(b),
+                _ => {
+                    b.asked = Some(d);
+                    return Some(b);
+                }
             }
-        });
+        };
+        b.retreats.push((d, go));
     }
-    let (a_ships, a_cv) = battle_value(world, a, hex, d, false);
-    let (d_ships, d_cv) = battle_value(world, d, hex, a, true);
-    let mut report = BattleReport {
-        round,
-        hex: b.hex,
-        attacker: a,
-        defender: d,
-        attacker_ships: a_ships,
-        defender_ships: d_ships,
-        attacker_cv: a_cv,
-        defender_cv: d_cv,
-        retreated: false,
-        winner: None,
-        loser_losses: 0,
-        winner_losses: 0,
-    };
-    if b.retreat == Some(true) {
-        report.retreated = true;
+    for &d in &standing {
+        if answer(&b.retreats, d) != Some(true) {
+            continue;
+        }
+        let (attacker_ships, attacker_cv) = battle_value(world, a, hex, &[d], false);
+        let (defender_ships, defender_cv) = battle_value(world, d, hex, &[a], true);
+        let report = BattleReport {
+            round,
+            hex: b.hex,
+            attacker: a,
+            defender: d,
+            allies: Vec::new(),
+            attacker_ships,
+            defender_ships,
+            attacker_cv,
+            defender_cv,
+            retreated: true,
+            winner: None,
+            loser_losses: 0,
+            winner_losses: 0,
+        };
         content::record(
             world,
             Fact::RetreatedBeforeCombat {
@@ -344,20 +444,52 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             },
         );
         let cause = RetreatCause::BeforeCombat;
-        if let Some(waiting) = ask_retreat_hex(world, d, &mut b, &report, cause) {
-            return Some(waiting);
+        if ask_retreat_hex(world, d, hex, cause) {
+            world
+                .resource_mut::<GameLog>()
+                .record(LogEntry::Battle(report));
+            b.awaiting_retreat = Some(AwaitedRetreat { seat: d, cause });
+            return Some(b);
         }
         retreat(world, d, hex, cause.why(), None);
         world
             .resource_mut::<GameLog>()
             .record(LogEntry::Battle(report));
+    }
+    let fighters = standing_defenders(world, &b);
+    if fighters.is_empty() {
         return None;
     }
-    // 2-4. Combat values; ties go to the higher Military, then to the defender.
+    // 2-4. Combat values, the defenders' added; ties go to the higher Military, then to
+    // the defenders.
+    let (a_ships, a_cv) = battle_value(world, a, hex, &fighters, false);
+    let side: Vec<(Seat, u32, u32)> = fighters
+        .iter()
+        .map(|&d| {
+            let (ships, cv) = battle_value(world, d, hex, &[a], true);
+            (d, ships, cv)
+        })
+        .collect();
+    let d_ships: u32 = side.iter().map(|x| x.1).sum();
+    let d_cv: u32 = side.iter().map(|x| x.2).sum();
+    // The defenders' voice: the one adding the most combat value (turn order on ties).
+    let lead = side
+        .iter()
+        .fold(side[0], |best, &x| if x.2 > best.2 { x } else { best })
+        .0;
     let tech = world.resource::<Technology>();
-    let attacker_wins = a_cv > d_cv
-        || (a_cv == d_cv && tech.level(a, Field::Military) > tech.level(d, Field::Military));
-    let (winner, loser) = if attacker_wins { (a, d) } else { (d, a) };
+    let their_military = fighters
+        .iter()
+        .map(|&d| tech.level(d, Field::Military))
+        .max()
+        .unwrap_or(0);
+    let attacker_wins =
+        a_cv > d_cv || (a_cv == d_cv && tech.level(a, Field::Military) > their_military);
+    let (winners, losers, chooser) = if attacker_wins {
+        (vec![a], fighters.clone(), a)
+    } else {
+        (fighters.clone(), vec![a], lead)
+    };
     let (w_cv, l_cv) = if attacker_wins {
         (a_cv, d_cv)
     } else {
@@ -370,64 +502,80 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         None => {
             let question = Question::Losses {
                 hex,
-                loser,
+                loser: losers[0],
                 max: loser_ships,
             };
-            match choice::decide(world, winner, question) {
+            match choice::decide(world, chooser, question) {
                 Some(Reply::Losses(n)) => n.min(loser_ships),
                 _ => return Some(b),
             }
         }
     };
-
-    // The Military card: a seat that loses no ships in this battle.
-    let losses = if crate::rules::content::card::no_losses(world, loser, hex) {
+    let lost = share_losses(world, &losers, hex, losses);
+    let removed: u32 = lost.iter().map(|x| x.1).sum();
+    // 6. The winners lose half as many (rounded up) unless they won by 3:1 or more.
+    let ratio = world.resource::<RulesData>().base.no_loss_ratio;
+    let winner_losses = if w_cv >= ratio * l_cv {
         0
     } else {
-        losses
+        removed.div_ceil(2)
     };
-    let removed = ops::remove_ships(world, loser, hex, losses);
-    // 6. The winner loses half as many (rounded up) unless it won by 3:1 or more.
-    let ratio = world.resource::<RulesData>().base.no_loss_ratio;
-    let winner_losses =
-        if w_cv >= ratio * l_cv || crate::rules::content::card::no_losses(world, winner, hex) {
-            0
-        } else {
-            removed.div_ceil(2)
-        };
-    let winner_removed = ops::remove_ships(world, winner, hex, winner_losses);
-    report.winner = Some(winner);
-    report.loser_losses = removed;
-    report.winner_losses = winner_removed;
-    ops::log_seat_event(
-        world,
-        a,
-        Some(hex),
-        format!(
-            "Battle at {}: {} ({} ships, CV {}) attack {} ({} ships, CV {}); {} win; losses {} / {}",
-            hex_label(hex),
-            table::seat_name(world, a),
-            a_ships,
-            a_cv,
-            table::seat_name(world, d),
-            d_ships,
-            d_cv,
-            table::seat_name(world, winner),
-            removed,
-            winner_removed
-        ),
+    let winners_lost = share_losses(world, &winners, hex, winner_losses);
+    let winner_removed: u32 = winners_lost.iter().map(|x| x.1).sum();
+    let report = BattleReport {
+        round,
+        hex: b.hex,
+        attacker: a,
+        defender: fighters[0],
+        allies: fighters[1..].to_vec(),
+        attacker_ships: a_ships,
+        defender_ships: d_ships,
+        attacker_cv: a_cv,
+        defender_cv: d_cv,
+        retreated: false,
+        winner: Some(if attacker_wins { a } else { fighters[0] }),
+        loser_losses: removed,
+        winner_losses: winner_removed,
+    };
+    let names = |world: &World, seats: &[Seat]| {
+        seats
+            .iter()
+            .map(|&s| table::seat_name(world, s))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    let mut line = format!(
+        "Battle at {}: {} ({} ships, CV {}) attack {} ({} ships, CV {}); {} win; losses {} / {}",
+        hex_label(hex),
+        table::seat_name(world, a),
+        a_ships,
+        a_cv,
+        names(world, &fighters),
+        d_ships,
+        d_cv,
+        names(world, &winners),
+        removed,
+        winner_removed
     );
+    if fighters.len() > 1 {
+        let each: Vec<String> = lost
+            .iter()
+            .chain(&winners_lost)
+            .map(|&(s, n)| format!("{} {n}", table::seat_name(world, s)))
+            .collect();
+        line.push_str(&format!(" ({})", each.join(", ")));
+    }
+    ops::log_seat_event(world, a, Some(hex), line);
     // What the battle means for content (a story's DP), after its line in the log.
     let at = content::at(hex);
-    content::record(
-        world,
-        Fact::BattleWon {
-            winner,
-            loser,
-            hex: at,
-        },
-    );
-    for (by, victim, ships) in [(winner, loser, removed), (loser, winner, winner_removed)] {
+    for &winner in &winners {
+        for &loser in &losers {
+            content::record(world, Fact::BattleWon { winner, loser, hex: at });
+        }
+    }
+    for &(victim, ships) in lost.iter().chain(&winners_lost) {
+        // Ships lost by a defender fell to the attacker; the attacker's, to the lead.
+        let by = if victim == a { lead } else { a };
         if ships > 0 {
             content::record(
                 world,
@@ -441,51 +589,111 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             );
         }
     }
-    if world.resource::<Roster>().is_human(winner) {
-        award_tactic_dp(world, winner, hex);
-    }
-    // 7. The loser's survivors retreat.
-    if ops::ships_at(world, loser, hex) > 0 {
-        let cause = RetreatCause::Defeat;
-        if let Some(waiting) = ask_retreat_hex(world, loser, &mut b, &report, cause) {
-            return Some(waiting);
+    for &winner in &winners {
+        if world.resource::<Roster>().is_human(winner) {
+            award_tactic_dp(world, winner, hex);
         }
-        retreat(world, loser, hex, cause.why(), None);
     }
-    world
-        .resource_mut::<GameLog>()
-        .record(LogEntry::Battle(report));
+    // 7. The losers' survivors retreat.
+    b.aftermath = Some(Aftermath {
+        retreating: losers,
+        report: Some(report),
+    });
+    finish(world, b)
+}
+
+/// The defenders still in the hex and still at war with the attacker.
+fn standing_defenders(world: &World, b: &Battle) -> Vec<Seat> {
+    let hex = b.hex();
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>();
+    let dip = world.resource::<Diplomacy>();
+    b.defenders
+        .iter()
+        .copied()
+        .filter(|&d| dip.at_war(b.attacker, d) && snap.ships(board, hex, d) > 0)
+        .collect()
+}
+
+/// Removes `n` ships from a side, one at a time from the seat with the most ships left
+/// (turn order on ties); a seat the Military card protects loses none. Returns what each
+/// seat lost.
+fn share_losses(world: &mut World, side: &[Seat], hex: Hex, n: u32) -> Vec<(Seat, u32)> {
+    let mut left: Vec<(Seat, u32, u32)> = side
+        .iter()
+        .map(|&s| (s, ops::ships_at(world, s, hex), 0))
+        .collect();
+    for _ in 0..n {
+        let Some(most) = left
+            .iter_mut()
+            .filter(|x| x.1 > 0)
+            .reduce(|best, x| if x.1 > best.1 { x } else { best })
+        else {
+            break;
+        };
+        most.1 -= 1;
+        most.2 += 1;
+    }
+    left.into_iter()
+        .map(|(s, _, share)| {
+            let share = if crate::rules::content::card::no_losses(world, s, hex) {
+                0
+            } else {
+                share
+            };
+            (s, ops::remove_ships(world, s, hex, share))
+        })
+        .collect()
+}
+
+/// The losers' survivors leave one seat at a time; the battle's report is logged once
+/// they have (or before a person is asked where to go, so that it can be shown).
+fn finish(world: &mut World, mut b: Battle) -> Option<Battle> {
+    let hex = b.hex();
+    let mut after = b.aftermath.take()?;
+    while !after.retreating.is_empty() {
+        let seat = after.retreating.remove(0);
+        if ops::ships_at(world, seat, hex) == 0 {
+            continue;
+        }
+        let cause = RetreatCause::Defeat;
+        if ask_retreat_hex(world, seat, hex, cause) {
+            if let Some(report) = after.report.take() {
+                world
+                    .resource_mut::<GameLog>()
+                    .record(LogEntry::Battle(report));
+            }
+            b.awaiting_retreat = Some(AwaitedRetreat { seat, cause });
+            b.aftermath = Some(after);
+            return Some(b);
+        }
+        retreat(world, seat, hex, cause.why(), None);
+    }
+    if let Some(report) = after.report {
+        world
+            .resource_mut::<GameLog>()
+            .record(LogEntry::Battle(report));
+    }
     None
 }
 
-/// When your ships must retreat and several hexes are equally near, asks you which:
-/// returns the battle to keep until you answer.
-fn ask_retreat_hex(
-    world: &mut World,
-    seat: Seat,
-    b: &mut Battle,
-    report: &BattleReport,
-    cause: RetreatCause,
-) -> Option<Battle> {
+/// When a person's ships must retreat and several hexes are equally near, asks them
+/// which: returns whether the battle must wait for the answer.
+fn ask_retreat_hex(world: &mut World, seat: Seat, hex: Hex, cause: RetreatCause) -> bool {
     if !choice::answered_later(world, seat) {
-        return None;
+        return false;
     }
-    let options = retreat_hexes(world, seat, b.hex());
+    let options = retreat_hexes(world, seat, hex);
     if options.len() < 2 {
-        return None;
+        return false;
     }
     let question = Question::RetreatHex {
-        hex: b.hex(),
+        hex,
         options,
         why: cause.why().to_string(),
     };
     choice::decide(world, seat, question);
-    // The battle is reported now, so that it can be shown before you answer.
-    world
-        .resource_mut::<GameLog>()
-        .record(LogEntry::Battle(report.clone()));
-    b.awaiting_retreat = Some(AwaitedRetreat { seat, cause });
-    Some(b.clone())
+    true
 }
 
 /// +3 DP for each fleet of the winner with the DP tactic that took part in a won battle.

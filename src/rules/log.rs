@@ -88,6 +88,10 @@ pub struct BattleReport {
     pub hex: (i32, i32),
     pub attacker: Seat,
     pub defender: Seat,
+    /// Seats that defended together with `defender`; the defenders' ships and combat
+    /// value are the side's totals.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allies: Vec<Seat>,
     pub attacker_ships: u32,
     pub defender_ships: u32,
     pub attacker_cv: u32,

@@ -9,8 +9,13 @@ use serde::{Deserialize, Serialize};
 pub enum Prompt {
     /// Your move/combat turn: move, form fleets, declare war, ask for peace, then end it.
     MoveTurn,
-    /// An attacker came; you may retreat before combat.
-    Retreat { hex: (i32, i32), attacker: Seat },
+    /// An attacker came; you may retreat before combat. `sees_fleets`: your E fleet's
+    /// ×2 tactic shows you the attacker's fleets first.
+    Retreat {
+        hex: (i32, i32),
+        attacker: Seat,
+        sees_fleets: bool,
+    },
     /// Your people may force `other` out of the battle at `hex` before combat (once a
     /// round).
     ForceRetreat { hex: (i32, i32), other: Seat },

@@ -715,25 +715,42 @@ fn dice_card(
         Step::Battle(b) if *t > 0.5 => {
             window("Battle").show(ctx, |ui| {
                 ui.set_width(300.0);
+                let at = crate::rules::board::hex_label(Hex::new(b.hex.0, b.hex.1));
+                let defenders: Vec<&str> = std::iter::once(b.defender)
+                    .chain(b.allies.iter().copied())
+                    .map(|s| roster.name(s))
+                    .collect();
+                let defenders = defenders.join(" and ");
+                if b.retreated {
+                    // Fleets are revealed only if the defender stays: no numbers here.
+                    ui.label(format!(
+                        "{} attack {defenders} at {at}.",
+                        roster.name(b.attacker)
+                    ));
+                    ui.strong("The defender retreated before combat.");
+                    return;
+                }
                 ui.label(format!(
-                    "{} ({} ships, combat value {}) attack {} ({} ships, combat value {}) at {}",
+                    "{} ({} ships, combat value {}) attack {defenders} ({} ships, combat value {}) at {at}",
                     roster.name(b.attacker),
                     b.attacker_ships,
                     b.attacker_cv,
-                    roster.name(b.defender),
                     b.defender_ships,
                     b.defender_cv,
-                    crate::rules::board::hex_label(Hex::new(b.hex.0, b.hex.1))
                 ));
-                if b.retreated {
-                    ui.label("The defender retreated before combat.");
+                if !b.allies.is_empty() {
+                    ui.label("The defenders fight together: their combat values are added.");
                 }
                 match b.winner {
-                    Some(w) => ui.strong(format!(
-                        "{} win. The loser loses {} ship(s), the winner {}.",
+                    Some(w) if w == b.attacker => ui.strong(format!(
+                        "{} win. The losers lose {} ship(s), the winners {}.",
                         roster.name(w),
                         b.loser_losses,
                         b.winner_losses
+                    )),
+                    Some(_) => ui.strong(format!(
+                        "{defenders} win. The losers lose {} ship(s), the winners {}.",
+                        b.loser_losses, b.winner_losses
                     )),
                     None => ui.strong("No winner."),
                 };

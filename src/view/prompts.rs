@@ -125,7 +125,11 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
             }
         }
         Some(Prompt::MoveTurn) => move_turn(world, ui),
-        Some(Prompt::Retreat { hex, attacker }) => retreat(world, ui, hex, attacker),
+        Some(Prompt::Retreat {
+            hex,
+            attacker,
+            sees_fleets,
+        }) => retreat(world, ui, hex, attacker, sees_fleets),
         Some(Prompt::ForceRetreat { hex, other }) => force_retreat(world, ui, hex, other),
         Some(Prompt::RetreatWhere { hex, options }) => retreat_where(world, ui, hex, &options),
         Some(Prompt::ChooseLosses { hex, loser, max }) => losses(world, ui, hex, loser, max),
@@ -420,20 +424,51 @@ fn peace_buttons(world: &mut World, ui: &mut egui::Ui) {
     });
 }
 
-fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat) {
+fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat, sees: bool) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
     let h = Hex::new(hex.0, hex.1);
     title(ui, "Battle: retreat?");
-    // Combat values as the battle will count them (people and cards included).
-    let (_, mine) = battle_value(world, you, h, attacker, true);
-    let (_, theirs) = battle_value(world, attacker, h, you, false);
+    // Your combat value as the battle will count it (people and cards included).
+    let (_, mine) = battle_value(world, you, h, &[attacker], true);
     ui.label(format!(
-        "The {} attack your ships at {}. Your combat value {mine}, theirs {theirs}.",
+        "The {} attack your ships at {}. Your combat value is {mine}.",
         roster.name(attacker),
         hex_label(h)
     ));
-    ui.label("Retreat to a neighbouring hex before combat, or stand and fight?");
+    // Fleets are revealed after this choice, unless your E fleet's ×2 tactic lets you
+    // wait for them: otherwise you see their pieces and the fleet counters only.
+    if sees {
+        let (_, theirs) = battle_value(world, attacker, h, &[you], false);
+        ui.label(format!(
+            "Your E fleet (×2) lets you see their fleets first: their combat value is {theirs}."
+        ));
+    } else {
+        let (pieces, fleets) = crate::rules::ops::ships_entities_at(world, attacker, h);
+        let letters: Vec<String> = fleets
+            .iter()
+            .filter_map(|&e| world.get::<crate::rules::model::Fleet>(e))
+            .map(|f| format!("{:?}", f.letter))
+            .collect();
+        let level = world
+            .resource::<crate::rules::model::Technology>()
+            .level(attacker, crate::rules::model::Field::Military);
+        let per_ship = world
+            .resource::<crate::rules::data::RulesData>()
+            .tech
+            .cv_per_ship(level);
+        let fleets = if letters.is_empty() {
+            "no fleet".to_string()
+        } else {
+            format!("fleet(s) {} of hidden size", letters.join(", "))
+        };
+        ui.label(format!(
+            "You see {} ship piece(s) and {fleets}; Military {level} gives them {per_ship} per ship. \
+             Fleets are revealed only if you stay.",
+            pieces.len()
+        ));
+    }
+    ui.label("Retreat to the nearest hex without hostile ships, or stand and fight?");
     ui.horizontal(|ui| {
         if ui.button("Retreat (Y)").clicked() {
             send(world, PlayerCommand::Retreat(true));
@@ -489,9 +524,9 @@ fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), other: S
         .resource::<crate::rules::combat::BattleQueue>()
         .0
         .front()
-        .is_some_and(|b| b.defender == you);
-    let (_, mine) = battle_value(world, you, h, other, defending);
-    let (_, theirs) = battle_value(world, other, h, you, !defending);
+        .is_some_and(|b| b.defends(you));
+    let (_, mine) = battle_value(world, you, h, &[other], defending);
+    let (_, theirs) = battle_value(world, other, h, &[you], !defending);
     ui.label(format!(
         "Battle with the {} at {}. Your combat value {mine}, theirs {theirs}.",
         roster.name(other),

@@ -235,13 +235,12 @@ pub fn growth_limit_ignored(world: &World, seat: Seat) -> Vec<Seat> {
 
 /// Combat value a people adds to `seat`'s `ships` in a battle: as the defender, or as
 /// an attacker against a side with an STO seat.
-pub fn battle_cv(world: &World, seat: Seat, ships: u32, defending: bool, enemy: Seat) -> u32 {
+pub fn battle_cv(world: &World, seat: Seat, ships: u32, defending: bool, enemies: &[Seat]) -> u32 {
+    let sto = |s: &Seat| world.resource::<Alignments>().of(*s) == Alignment::Sto;
     effects(world, seat)
         .map(|e| match e {
             PeopleEffect::DefendCvPerShip(cv) if defending => cv * ships,
-            PeopleEffect::AttackStoCvPerShip(cv)
-                if !defending && world.resource::<Alignments>().of(enemy) == Alignment::Sto =>
-            {
+            PeopleEffect::AttackStoCvPerShip(cv) if !defending && enemies.iter().any(sto) => {
                 cv * ships
             }
             _ => 0,

@@ -266,7 +266,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if !matches!(p, Some(Prompt::Retreat { .. })) {
                 return refuse("no retreat decision is pending");
             }
-            world.resource_mut::<BattleQueue>().0[0].retreat = Some(*yes);
+            world.resource_mut::<BattleQueue>().0[0].answer_retreat(*yes);
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(if *yes {
                 "you retreat".into()
@@ -300,7 +300,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if !matches!(p, Some(Prompt::ForceRetreat { .. })) {
                 return refuse("no forced retreat is offered");
             }
-            world.resource_mut::<BattleQueue>().0[0].forced = Some(*yes);
+            world.resource_mut::<BattleQueue>().0[0].answer_force(*yes);
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(if *yes {
                 "you force them out".into()

@@ -45,10 +45,10 @@ pub fn act(world: &mut World) {
             };
             let _ = apply_command(world, PlayerCommand::AssignTactic { letter, side });
         }
-        Prompt::Retreat { hex, attacker } => {
+        Prompt::Retreat { hex, attacker, .. } => {
             let at = Hex::new(hex.0, hex.1);
-            let (_, mine) = combat::battle_value(world, Seat::PLAYER, at, attacker, true);
-            let (_, theirs) = combat::battle_value(world, attacker, at, Seat::PLAYER, false);
+            let (_, mine) = combat::battle_value(world, Seat::PLAYER, at, &[attacker], true);
+            let (_, theirs) = combat::battle_value(world, attacker, at, &[Seat::PLAYER], false);
             let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
         }
         Prompt::ForceRetreat { hex, other } => {
@@ -58,9 +58,9 @@ pub fn act(world: &mut World) {
                 .resource::<crate::rules::combat::BattleQueue>()
                 .0
                 .front()
-                .is_some_and(|b| b.defender == Seat::PLAYER);
-            let (_, mine) = combat::battle_value(world, Seat::PLAYER, at, other, defending);
-            let (_, theirs) = combat::battle_value(world, other, at, Seat::PLAYER, !defending);
+                .is_some_and(|b| b.defends(Seat::PLAYER));
+            let (_, mine) = combat::battle_value(world, Seat::PLAYER, at, &[other], defending);
+            let (_, theirs) = combat::battle_value(world, other, at, &[Seat::PLAYER], !defending);
             let _ = apply_command(world, PlayerCommand::ForceRetreat(theirs >= mine));
         }
         Prompt::RetreatWhere { options, .. } => {
@@ -178,7 +178,7 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
     let anchor = home.unwrap_or(Hex::ZERO);
     enemies.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
     for target in enemies {
-        let (_, their_cv) = combat::combat_value(world, Seat::SLAVERS, target, Seat::PLAYER);
+        let (_, their_cv) = combat::combat_value(world, Seat::SLAVERS, target, &[Seat::PLAYER]);
         let mut group = Vec::new();
         let mut cv = 0;
         let mut mine = snap.hexes_of(&board, Seat::PLAYER);
