@@ -2,6 +2,7 @@
 //! renderer: the whole module compiles and runs without the `gui` feature.
 
 pub mod automa;
+pub mod block;
 pub mod board;
 pub mod choice;
 pub mod combat;
@@ -66,6 +67,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::people::FreeGainsLeft::default());
     world.insert_resource(content::people::ForcedRetreats::default());
     world.insert_resource(ops::LossOrders::default());
+    world.insert_resource(block::Guards::default());
     world.insert_resource(content::goal::ActiveGoal::default());
     world.insert_resource(content::goal::GoalState::default());
     world.insert_resource(content::relic::DeathRayUse::default());

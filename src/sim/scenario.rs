@@ -721,10 +721,18 @@ pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
             return Ok(output(app.world_mut(), log_before));
         }
         if let Some(prompt) = app.world().resource::<PromptSlot>().0.clone() {
-            // The retreat-hex question takes only a `RetreatTo`: files written before
-            // it existed keep their meaning, and the policy answers it for them.
-            let fits = !matches!(prompt, Prompt::RetreatWhere { .. })
-                || matches!(commands.peek(), Some(PlayerCommand::RetreatTo(_)));
+            // The retreat-hex and star-guarding questions take only their own answer:
+            // files written before they existed keep their meaning, and the policy
+            // answers them for them.
+            let fits = match prompt {
+                Prompt::RetreatWhere { .. } => {
+                    matches!(commands.peek(), Some(PlayerCommand::RetreatTo(_)))
+                }
+                Prompt::GuardStars { .. } => {
+                    matches!(commands.peek(), Some(PlayerCommand::GuardStars(_)))
+                }
+                _ => true,
+            };
             match commands.next_if(|_| fits) {
                 Some(c) => {
                     apply_command(app.world_mut(), c.clone())

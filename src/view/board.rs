@@ -325,11 +325,14 @@ fn draw_pieces(world: &mut World) {
 fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>, Vec<Hex>)>>) {
     let sel_gen = world.resource::<Selection>().generation;
     let hover = world.resource::<Hover>().hex;
-    // Hexes you may retreat to, while you are asked where.
+    // Hexes you may retreat to, or stars you may defend, while you are asked.
     let retreat: Vec<Hex> = match &world.resource::<PromptSlot>().0 {
-        Some(Prompt::RetreatWhere { options, .. }) => {
-            options.iter().map(|&(x, y)| Hex::new(x, y)).collect()
-        }
+        Some(
+            Prompt::RetreatWhere { options, .. }
+            | Prompt::GuardStars {
+                stars: options, ..
+            },
+        ) => options.iter().map(|&(x, y)| Hex::new(x, y)).collect(),
         _ => Vec::new(),
     };
     let key = (sel_gen, hover, retreat.clone());

@@ -103,6 +103,13 @@ fn prompt_keys(world: &mut World) {
                 send(world, PlayerCommand::Retreat(false));
             }
         }
+        Some(Prompt::GuardStars { stars, .. }) => {
+            if keys.just_pressed(KeyCode::KeyY) {
+                send(world, PlayerCommand::GuardStars(stars));
+            } else if keys.just_pressed(KeyCode::KeyN) {
+                send(world, PlayerCommand::GuardStars(Vec::new()));
+            }
+        }
         Some(Prompt::ForceRetreat { .. }) => {
             if keys.just_pressed(KeyCode::KeyY) {
                 send(world, PlayerCommand::ForceRetreat(true));
@@ -137,6 +144,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         Some(Prompt::GrowthResolution) => growth_resolution(world, ui),
         Some(Prompt::Trading) => trading(world, ui),
         Some(Prompt::AssignTactics { count }) => tactics(world, ui, count),
+        Some(Prompt::GuardStars { taker, stars }) => guard_stars(world, ui, taker, &stars),
     }
     let fb = world.resource::<Feedback>().clone();
     if !fb.text.is_empty() {
@@ -541,6 +549,48 @@ fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), other: S
         }
         if ui.button("Fight (N)").clicked() {
             send(world, PlayerCommand::ForceRetreat(false));
+        }
+    });
+}
+
+/// Before an STS automa's growth turn: which innocent stars where your ships stand you
+/// defend (war, at the moment it picks one).
+fn guard_stars(world: &mut World, ui: &mut egui::Ui, taker: Seat, stars: &[(i32, i32)]) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let them = roster.name(taker);
+    title(ui, "Defend innocent population?");
+    ui.label(format!(
+        "The {them} are about to grow, and they could take these stars where your ships \
+         stand (highlighted). As STO you may declare war only to block such a conquest: \
+         if they pick a star you defend, you are at war with them at once, your ships \
+         there block the gain, and they try another star."
+    ));
+    ui.small("A blocked Gain Star may cost them a disc to their offboard power.");
+    let name = |world: &World, h: (i32, i32)| {
+        let h = Hex::new(h.0, h.1);
+        crate::rules::ops::Snapshot::take(world)
+            .stars
+            .iter()
+            .find(|s| s.hex == h)
+            .map_or_else(|| hex_label(h), |s| format!("{} {}", s.name, hex_label(h)))
+    };
+    ui.horizontal_wrapped(|ui| {
+        if stars.len() > 1 {
+            for &h in stars {
+                if ui.button(format!("Defend {}", name(world, h))).clicked() {
+                    send(world, PlayerCommand::GuardStars(vec![h]));
+                }
+            }
+        }
+        let all = match stars {
+            [one] => format!("Defend {} (Y)", name(world, *one)),
+            _ => "Defend them all (Y)".to_string(),
+        };
+        if ui.button(all).clicked() {
+            send(world, PlayerCommand::GuardStars(stars.to_vec()));
+        }
+        if ui.button("Let them (N)").clicked() {
+            send(world, PlayerCommand::GuardStars(Vec::new()));
         }
     });
 }

@@ -232,6 +232,16 @@ impl MoveTarget {
 }
 
 impl GrowthAction {
+    /// Whether the action gains a star.
+    pub fn gains_star(&self) -> bool {
+        matches!(
+            self,
+            GrowthAction::GainPlayerStarElseNeutral(_)
+                | GrowthAction::GainAnyStar
+                | GrowthAction::GainNeutralElsePlayerStar
+        )
+    }
+
     /// The action in words, for the log and the decision panel.
     pub fn describe(&self) -> String {
         match self {

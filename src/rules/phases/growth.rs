@@ -181,6 +181,10 @@ fn drive_resolve(world: &mut World) {
         }
         player::resolve_player_growth(world, seat);
     } else {
+        // A person who may block one of its gains is asked first.
+        if crate::rules::block::ask_before_growth(world, seat) {
+            return;
+        }
         if let Some(kind) = automa::kind(world, seat) {
             (kind.growth_turn)(world, seat);
         }

@@ -66,6 +66,9 @@ pub enum PlayerCommand {
     InflictLosses(u32),
     /// Answer to your people's offer to force the other side out before combat.
     ForceRetreat(bool),
+    /// Before an STS automa's growth turn: the offered innocent stars you defend (war on
+    /// it if it picks one); empty to let it take any.
+    GuardStars(Vec<(i32, i32)>),
     /// The order in which your ships absorb losses from now on: `None` for your ship
     /// pieces, a letter for that fleet; groups left out come after, in the default
     /// order.
@@ -306,6 +309,24 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 "you force them out".into()
             } else {
                 "you let the battle go on".into()
+            })
+        }
+        PlayerCommand::GuardStars(chosen) => {
+            let Some(Prompt::GuardStars { taker, stars }) = p else {
+                return refuse("no star to defend is offered");
+            };
+            if let Some(h) = chosen.iter().find(|h| !stars.contains(h)) {
+                return refuse(format!(
+                    "{} is not one of the stars offered",
+                    crate::rules::board::hex_label(hexx::Hex::new(h.0, h.1))
+                ));
+            }
+            crate::rules::block::guard(world, me, taker, chosen);
+            world.resource_mut::<PromptSlot>().0 = None;
+            Ok(if chosen.is_empty() {
+                "you let them take any star".into()
+            } else {
+                format!("you defend {} star(s)", chosen.len())
             })
         }
         PlayerCommand::RetreatTo(to) => {

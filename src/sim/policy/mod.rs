@@ -28,6 +28,10 @@ pub fn act(world: &mut World) {
     };
     match p {
         Prompt::MoveTurn => move_turn(world),
+        // War with the Slavers costs more than a neutral star they would take.
+        Prompt::GuardStars { .. } => {
+            let _ = apply_command(world, PlayerCommand::GuardStars(Vec::new()));
+        }
         Prompt::AssignTactics { .. } => {
             let letter = FleetLetter::ALL
                 .into_iter()

@@ -212,7 +212,10 @@ fn gain_stars(
 ) -> u32 {
     let mut got = 0;
     let mut allow_declare = allow_declare;
-    for _ in 0..n {
+    // A pick blocked by a defender's war is made again (a war blocks at most once).
+    let mut picks = 0;
+    while got < u32::from(n) && picks < u32::from(n) + 2 {
+        picks += 1;
         let round = ops::current_round(world);
         let kind = if owner.is_some() {
             "a star of yours"
@@ -240,16 +243,27 @@ fn gain_stars(
             world.resource_mut::<GameLog>().decision(d);
             break;
         }
-        if !take_one(world, seat, plans, d) {
-            break;
+        if take_one(world, seat, plans, d) {
+            got += 1;
         }
-        got += 1;
     }
     got
 }
 
-/// Gains one star of any owner (neutral, or the player's if already at war).
+/// Gains one star of any owner (neutral, or the player's if already at war); a pick
+/// blocked by a defender's war is made again.
 fn gain_any(world: &mut World, seat: Seat) -> u32 {
+    for _ in 0..2 {
+        match gain_any_once(world, seat) {
+            Some(got) => return got,
+            None => continue,
+        }
+    }
+    0
+}
+
+/// One pick for [`gain_any`]: `None` when a defender blocked it.
+fn gain_any_once(world: &mut World, seat: Seat) -> Option<u32> {
     let round = ops::current_round(world);
     let mut d = Decision::new(round, seat, DecisionKind::GainStar, "gain a star");
     let mut plans = candidates(world, seat, None, false, &mut d);
@@ -259,11 +273,13 @@ fn gain_any(world: &mut World, seat: Seat) -> u32 {
     if plans.is_empty() {
         d.result = "none can be gained".into();
         world.resource_mut::<GameLog>().decision(d);
-        return 0;
+        return Some(0);
     }
-    take_one(world, seat, plans, d) as u32
+    take_one(world, seat, plans, d).then_some(1)
 }
 
+/// Picks one of the plans by die and carries it out; false when a seat defending the
+/// star declared war to block it.
 fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision) -> bool {
     d.offer(plans.iter().map(|p| {
         (
@@ -282,6 +298,16 @@ fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision
     d.rolls = pick.faces;
     let plan = &plans[pick.index];
     d.concern([plan.star.hex]);
+    if let Some(guard) = crate::rules::block::defend(world, seat, plan.star.hex, &mut d) {
+        d.result = format!(
+            "{} {}: blocked by a declaration of war ({})",
+            plan.verb,
+            plan.star.name,
+            table::seat_name(world, guard)
+        );
+        world.resource_mut::<GameLog>().decision(d);
+        return false;
+    }
     d.result = format!("{} {}", plan.verb, plan.star.name);
     world.resource_mut::<GameLog>().decision(d);
     gain::apply_gain(world, seat, plan);
