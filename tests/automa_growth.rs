@@ -377,3 +377,25 @@ fn reaching_robotics_five_by_research_gives_no_extra_field_yet() {
     let out = run(&sc);
     assert_eq!(out.technology[Seat::FARMERS], [1, 1, 1, 5, 1]);
 }
+
+#[test]
+fn losing_your_only_star_moves_the_miniature_to_an_empty_hex_of_your_home_sector() {
+    let mut sc = growth_turn(Seat::SLAVERS);
+    // Row 2: they declare war and conquer your home (6 population: 7 ships needed).
+    sc.ships = vec![ships(Seat::SLAVERS, HOME, 7)];
+    sc.forced_dice = vec![2];
+    let out = run(&sc);
+    assert_eq!(out.star(HOME).unwrap().owner, Some(Seat::SLAVERS));
+    let mine: Vec<_> = out
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(Seat::PLAYER))
+        .collect();
+    assert_eq!(mine.len(), 1, "a new home star: {mine:?}");
+    let new_home = mine[0];
+    // The nearest empty hex, first in reading order among the six neighbours.
+    assert_eq!(new_home.at, (0, -1));
+    assert_eq!((new_home.kind, new_home.population), (StarKind::Home, 6));
+    // The Emergency Reserve places its 6 ships there.
+    assert_eq!(out.ships_at(new_home.at, Seat::PLAYER), 6);
+}

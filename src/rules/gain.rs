@@ -249,7 +249,7 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     );
     if was_home && let Some(owner) = previous {
         world.entity_mut(star.entity).remove::<HomeStar>();
-        evacuate_home(world, owner);
+        evacuate_home(world, owner, star);
     } else if let Some(loser) = previous {
         reserve_when_far_behind(world, loser);
     }
@@ -392,8 +392,9 @@ pub fn evacuate_home_to(world: &mut World, owner: Seat, to: Hex) {
 }
 
 /// The home-star miniature moves to its owner's most populous other star (its discs go
-/// back to the track) and the Emergency Reserve places 6 ships there, once per game.
-fn evacuate_home(world: &mut World, owner: Seat) {
+/// back to the track), or with no star left to an empty hex of the home sector; the
+/// Emergency Reserve places 6 ships there, once per game.
+fn evacuate_home(world: &mut World, owner: Seat, lost: &ops::StarView) {
     let snap = Snapshot::take(world);
     let target = snap
         .stars
@@ -405,15 +406,58 @@ fn evacuate_home(world: &mut World, owner: Seat) {
                 .then(crate::rules::board::hex_order(&b.hex, &a.hex))
         })
         .cloned();
-    match target {
+    match target.or_else(|| new_home_in_sector(world, owner, lost)) {
         Some(t) => move_miniature(world, owner, t),
         None => ops::log_seat_event(
             world,
             owner,
             None,
-            "You have no star left for your home-star miniature",
+            "You have no star left for your home-star miniature, and no empty hex in your home sector",
         ),
     }
+}
+
+/// With no star left, the miniature founds a new home star in an empty hex of the home
+/// sector: no star, not a neutron star; hexes without hostile ships first, then the
+/// nearest to the lost home, then reading order.
+fn new_home_in_sector(
+    world: &mut World,
+    owner: Seat,
+    lost: &ops::StarView,
+) -> Option<ops::StarView> {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    let dip = world.resource::<Diplomacy>();
+    let home_sector = board.sector_of(lost.hex)?;
+    let hex = board
+        .hexes
+        .iter()
+        .copied()
+        .filter(|&h| {
+            board.sector_of(h) == Some(home_sector)
+                && snap.star_at(h).is_none()
+                && board.terrain(h) != Some(Terrain::NeutronStar)
+        })
+        .min_by_key(|&h| {
+            (
+                snap.hostile_ships(&board, dip, h, owner) > 0,
+                h.unsigned_distance_to(lost.hex),
+                h.y,
+                h.x,
+            )
+        })?;
+    world.spawn((
+        Star {
+            name: format!("New {}", lost.name).into(),
+            kind: StarKind::Home,
+            owner: Some(owner),
+            population: 0,
+            revealed: true,
+        },
+        Position(hex),
+    ));
+    world.resource_mut::<ops::SnapshotCache>().board_changed();
+    Snapshot::take(world).star_at(hex).cloned()
 }
 
 /// The miniature goes to `t`: its discs go back to the track, it becomes a home of 6,
