@@ -252,6 +252,7 @@ fn draw_pieces(world: &mut World) {
             ));
         }
     }
+    sector_bonus_labels(world, &layout, &roster);
     // Ships: one token per seat in the hex, pieces count then fleet letters. Automa
     // fleet sizes stay hidden ("?").
     let pieces = ops::all_pieces(world);
@@ -317,6 +318,44 @@ fn draw_pieces(world: &mut World) {
         }
     }
     world.insert_resource(looks);
+}
+
+/// Each home sector's starting bonus, written under the sector in its owner's colour.
+fn sector_bonus_labels(world: &mut World, layout: &BoardLayout, roster: &Roster) {
+    let bonuses = world
+        .resource::<crate::rules::content::people::SectorBonuses>()
+        .0
+        .clone();
+    let board = world.resource::<Board>().clone();
+    for (seat, bonus) in bonuses {
+        let Some(sector) = board
+            .sector_ids()
+            .find(|&id| board.sector(id).is_some_and(|s| s.home_of == Some(seat)))
+        else {
+            continue;
+        };
+        // Under the sector's lowest hex, centred on the sector.
+        let mid = layout.world(board.sector_center(sector)).x;
+        let low = board
+            .hexes
+            .iter()
+            .filter(|&&h| board.sector_of(h) == Some(sector))
+            .map(|&h| layout.world(h).y)
+            .fold(f32::MAX, f32::min);
+        world.spawn((
+            OnBoard,
+            Pieces,
+            BoardLabel {
+                text: format!(
+                    "Sector bonus: {}",
+                    super::panel::sector_bonus_text(bonus)
+                ),
+                at: Vec2::new(mid, low - HEX_SIZE * 1.1),
+                size: 13.0,
+                color: seat_color(roster, Some(seat)),
+            },
+        ));
+    }
 }
 
 /// Highlights: the hovered hex, the selected ships' hex, where they can go and the

@@ -96,6 +96,19 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
     if board.wormholes.contains(&h) {
         lines.push("Wormhole: the automas' new ships appear here.".into());
     }
+    if let Some(owner) = board.sector_info_at(h).and_then(|s| s.home_of)
+        && let Some((_, bonus)) = world
+            .resource::<crate::rules::content::people::SectorBonuses>()
+            .0
+            .iter()
+            .find(|(s, _)| *s == owner)
+    {
+        lines.push(format!(
+            "Home sector of {}: starting bonus {}.",
+            roster.name(owner),
+            super::panel::sector_bonus_text(*bonus)
+        ));
+    }
     if let Some(s) = snap.star_at(h) {
         let revealed = world
             .query::<(&Star, &Position)>()

@@ -464,7 +464,7 @@ fn people_panel(world: &World, ui: &mut egui::Ui) {
 }
 
 /// A home-sector bonus in words.
-fn sector_bonus_text(bonus: crate::rules::data::SectorBonus) -> String {
+pub fn sector_bonus_text(bonus: crate::rules::data::SectorBonus) -> String {
     use crate::rules::data::SectorBonus::*;
     match bonus {
         ExtraGrowthAction => "one more growth counter, free, in round 1".into(),
