@@ -518,3 +518,51 @@ fn you_choose_where_the_genetics_bonus_goes_first() {
     // ...or where you say (beyond the limit, as bonus discs may).
     assert_eq!(grow(vec![(6, 2)]), (2, 4));
 }
+
+#[test]
+fn you_choose_the_order_of_your_actions() {
+    // Your star at (0, 3) (3 from home, limit 3) and a neutral star next to it, with
+    // your ship there.
+    let scenario = |order: Vec<Oval>| {
+        let mut sc = your_growth(
+            vec![Oval::GainStar, Oval::GrowPopulation],
+            vec![Square::Tech(Field::Military)],
+            GrowthChoices {
+                order,
+                ..gains(&[(1, 3)])
+            },
+        );
+        sc.stars
+            .push(star((0, 3), StarKind::Uninhabited, Some(Seat::PLAYER), 1));
+        sc.stars.push(star((1, 3), StarKind::Uninhabited, None, 0));
+        sc.ships = vec![ships(Seat::PLAYER, (1, 3), 1)];
+        run(&sc)
+    };
+    // Gain first (the default): the new star 1 away lowers (0, 3)'s limit to 1.
+    let out = scenario(vec![]);
+    assert_eq!(out.star((1, 3)).unwrap().owner, Some(Seat::PLAYER));
+    assert_eq!(out.star((0, 3)).unwrap().population, 1);
+    // Grow first: (0, 3) still has its limit of 3 and grows, then you gain the star.
+    let out = scenario(vec![Oval::GrowPopulation]);
+    assert_eq!(out.star((1, 3)).unwrap().owner, Some(Seat::PLAYER));
+    assert_eq!(out.star((0, 3)).unwrap().population, 2);
+}
+
+#[test]
+fn an_order_that_repeats_or_names_another_counter_is_refused() {
+    for order in [
+        vec![Oval::GrowPopulation, Oval::GrowPopulation],
+        vec![Oval::SwitchAlignment],
+    ] {
+        let sc = your_growth(
+            vec![Oval::GainStar, Oval::GrowPopulation],
+            vec![Square::Tech(Field::Military)],
+            GrowthChoices {
+                order,
+                ..Default::default()
+            },
+        );
+        let err = scenario::run(&rules(), &sc).unwrap_err();
+        assert!(err.contains("order"), "{err}");
+    }
+}

@@ -46,6 +46,8 @@ pub struct ResolveForm {
 
     pub build: Vec<(Hex, u32)>,
     pub cancel: Option<(Seat, usize)>,
+    /// The order of your actions (empty: the default).
+    pub order: Vec<crate::rules::player::Oval>,
     /// Filled for this selection already.
     pub ready: bool,
 }
@@ -1179,7 +1181,9 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             }
         }
     }
+    action_order(ui, &sel, &mut form.order);
     let choices = GrowthChoices {
+        order: form.order.clone(),
         gain: form.gain.iter().map(|h| (h.x, h.y)).collect(),
         free_gain: form.free_gain.iter().map(|h| (h.x, h.y)).collect(),
         upgrade: form.upgrade.iter().map(|h| (h.x, h.y)).collect(),
@@ -1223,6 +1227,42 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         send(world, PlayerCommand::ResolveGrowth(choices));
     }
     world.insert_resource(form);
+}
+
+/// The order your chosen actions resolve in, when you chose two or more of them: each
+/// may be moved one place earlier.
+fn action_order(
+    ui: &mut egui::Ui,
+    sel: &crate::rules::player::GrowthSelection,
+    order: &mut Vec<crate::rules::player::Oval>,
+) {
+    use crate::rules::player::{Oval, full_order};
+    let chosen: Vec<Oval> = full_order(order)
+        .into_iter()
+        .filter(|o| sel.ovals.contains(o))
+        .collect();
+    if chosen.len() < 2 {
+        return;
+    }
+    ui.label("Order of your actions")
+        .on_hover_text(
+            "Where it matters: growing before you gain a star keeps your growth limits \
+             (a new star nearby lowers them); gaining first lets the new star grow too.",
+        );
+    let mut moved = None;
+    ui.horizontal_wrapped(|ui| {
+        for (i, o) in chosen.iter().enumerate() {
+            ui.label(format!("{}. {}", i + 1, o.name()));
+            if i > 0 && ui.small_button("earlier").clicked() {
+                moved = Some(i);
+            }
+        }
+    });
+    if let Some(i) = moved {
+        let mut now = chosen.clone();
+        now.swap(i - 1, i);
+        *order = now;
+    }
 }
 
 /// Your stars where ships can be built now (the rules' own check).

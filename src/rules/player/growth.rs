@@ -101,6 +101,29 @@ pub struct GrowthChoices {
     /// the least populated).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bonus_first: Vec<(i32, i32)>,
+    /// The order of your actions (Research, Gain Star, Grow Population, Build Ships);
+    /// those left out follow in that default order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub order: Vec<Oval>,
+}
+
+/// The actions of a growth turn in the order they resolve by default.
+pub const DEFAULT_ORDER: [Oval; 4] = [
+    Oval::Research,
+    Oval::GainStar,
+    Oval::GrowPopulation,
+    Oval::BuildShips,
+];
+
+/// `order` completed: each of the four actions once, those named first.
+pub fn full_order(order: &[Oval]) -> Vec<Oval> {
+    let mut full: Vec<Oval> = Vec::new();
+    for &o in order.iter().chain(&DEFAULT_ORDER) {
+        if DEFAULT_ORDER.contains(&o) && !full.contains(&o) {
+            full.push(o);
+        }
+    }
+    full
 }
 
 /// Discs teleported: from a star, to a star, how many.
@@ -365,6 +388,14 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         .unwrap_or_default();
     use crate::rules::data::PeopleEffect;
     let gains = gain_actions(world, me, &sel);
+    for (i, o) in c.order.iter().enumerate() {
+        if !DEFAULT_ORDER.contains(o) {
+            return Err(format!("{} is not ordered with your actions", o.name()));
+        }
+        if c.order[..i].contains(o) {
+            return Err(format!("{} is listed twice in the order", o.name()));
+        }
+    }
     // Upgrades spend Gain Star actions too: each turns up to the people's number.
     let per_upgrade = people_number(world, me, |e| match e {
         PeopleEffect::UpgradePrimitives(n) => Some(n),
@@ -657,6 +688,35 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
         .choices
         .clone()
         .unwrap_or_default();
+    // Teleports and the other free actions come before the first action other than
+    // Research (a Propulsion level researched first counts for them).
+    let mut free_done = false;
+    for step in full_order(&choices.order) {
+        if step != Oval::Research && !free_done {
+            free_actions(world, me, &choices);
+            free_done = true;
+        }
+        match step {
+            Oval::Research => research_step(world, me, &sel, &choices),
+            Oval::GainStar => gain_step(world, me, &choices),
+            Oval::GrowPopulation => grow_step(world, me, &sel, &choices),
+            Oval::BuildShips => {
+                if sel.ovals.contains(&Oval::BuildShips) {
+                    build_ships(world, me, &choices.build);
+                    population_to_ships(world, me, &choices.population_to_ships);
+                }
+            }
+            Oval::SwitchAlignment => {}
+        }
+    }
+    if !free_done {
+        free_actions(world, me, &choices);
+    }
+}
+
+/// Research: a level in each chosen field (a "6+" effect at 6), then the Military 6+
+/// cancellation it may bring.
+fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &GrowthChoices) {
     if sel.ovals.contains(&Oval::Research) {
         for sq in &sel.squares {
             if let Square::Tech(f) = sq {
@@ -676,7 +736,7 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
                     }
                     researched(world, me, *f);
                 } else {
-                    research_beyond_six(world, me, *f, &sel);
+                    research_beyond_six(world, me, *f, sel);
                 }
             }
         }
@@ -699,7 +759,11 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
             ),
         );
     }
-    free_actions(world, me, &choices);
+}
+
+/// Gain Star: primitive stars turned advanced, the counters' gains, then the people's
+/// free gains.
+fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
     world.insert_resource(gain::FieldChoices(choices.take_fields.clone()));
     // Primitive stars turned advanced (a people's Gain Star actions spent so).
     for &(x, y) in &choices.upgrade {
@@ -736,6 +800,10 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
         }
     }
     world.insert_resource(gain::FieldChoices::default());
+}
+
+/// Grow Population, with the people's converted ships and your bonus placement.
+fn grow_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &GrowthChoices) {
     if sel.ovals.contains(&Oval::GrowPopulation) {
         let converted: Vec<Hex> = choices
             .ships_to_population
@@ -756,10 +824,6 @@ pub fn resolve_player_growth(world: &mut World, me: Seat) {
                 ..Default::default()
             },
         );
-    }
-    if sel.ovals.contains(&Oval::BuildShips) {
-        build_ships(world, me, &choices.build);
-        population_to_ships(world, me, &choices.population_to_ships);
     }
 }
 

@@ -335,6 +335,8 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         teleport: Vec::new(),
         // The least populated stars first (the rules' default) suits this policy.
         bonus_first: Vec::new(),
+        // Research, Gain Star, Grow Population, Build Ships: the default order.
+        order: Vec::new(),
     };
     if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
         choice.cancel = None;
