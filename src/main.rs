@@ -46,7 +46,9 @@ OPTIONS:
                    then quit
   --when battle    with --screenshot: save it instead as the first battle shown
                    opens fire (quit at --frames if none came); `--when new-game`
-                   opens the new-game screen and saves it at --frames
+                   opens the new-game screen and saves it at --frames;
+                   `--when growth` (with --autoplay) stops playing for you at
+                   your growth panel from round 2 and saves it
 ";
 
 struct Args {
@@ -66,6 +68,7 @@ struct Args {
     screenshot: Option<PathBuf>,
     frames: u32,
     shot_at_battle: bool,
+    shot_at_growth: bool,
     shot_new_game: bool,
     new_game: bool,
     speed: Option<String>,
@@ -90,6 +93,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         screenshot: None,
         frames: 120,
         shot_at_battle: false,
+        shot_at_growth: false,
         shot_new_game: false,
         new_game: false,
         speed: None,
@@ -162,10 +166,11 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--when" => match value("--when")?.as_str() {
                 "battle" => a.shot_at_battle = true,
+                "growth" => a.shot_at_growth = true,
                 "new-game" => a.shot_new_game = true,
                 other => {
                     return Err(format!(
-                        "--when takes `battle` or `new-game`, not `{other}`"
+                        "--when takes `battle`, `growth` or `new-game`, not `{other}`"
                     ));
                 }
             },
@@ -264,6 +269,7 @@ fn run(a: Args) -> Result<(), String> {
                             path,
                             at: a.frames,
                             at_battle: a.shot_at_battle,
+                            at_growth: a.shot_at_growth,
                             new_game_screen: a.shot_new_game,
                         }
                     }),

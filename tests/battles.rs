@@ -44,7 +44,10 @@ fn defenders_at_peace_with_each_other_add_their_combat_values() {
     let b = battles(&out);
     assert_eq!(b.len(), 1, "one battle for both defenders: {b:?}");
     let b = &b[0];
-    assert_eq!((b.defender, b.allies.clone()), (Seat::PLAYER, vec![Seat::FARMERS]));
+    assert_eq!(
+        (b.defender, b.allies.clone()),
+        (Seat::PLAYER, vec![Seat::FARMERS])
+    );
     // 3 + 3 against 5: alone each would lose, together they win.
     assert_eq!((b.attacker_cv, b.defender_cv, b.defender_ships), (5, 6, 6));
     assert_eq!(b.winner, Some(Seat::PLAYER));

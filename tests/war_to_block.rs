@@ -65,7 +65,11 @@ fn defending_a_star_declares_war_when_they_pick_it_and_blocks_the_gain() {
     sc.commands.push(PlayerCommand::GuardStars(vec![(-3, 1)]));
     let out = run(&sc);
     assert!(out.war_with_slavers, "you declared war to block");
-    assert_eq!(out.star((-3, 1)).unwrap().owner, None, "the gain is blocked");
+    assert_eq!(
+        out.star((-3, 1)).unwrap().owner,
+        None,
+        "the gain is blocked"
+    );
     // They gained no star: their table sends a disc offboard.
     assert_eq!(out.offboard, 1);
 }
@@ -74,7 +78,11 @@ fn defending_a_star_declares_war_when_they_pick_it_and_blocks_the_gain() {
 fn no_block_offer_at_war_as_sts_or_for_an_uninhabited_star() {
     let mut sc = slavers_could_subjugate_where_you_stand();
     sc.war_with_slavers = true;
-    assert_eq!(guard_prompt(&sc), None, "already at war: your ships block anyway");
+    assert_eq!(
+        guard_prompt(&sc),
+        None,
+        "already at war: your ships block anyway"
+    );
     let mut sc = slavers_could_subjugate_where_you_stand();
     sc.alignment = Alignment::Sts;
     assert_eq!(guard_prompt(&sc), None, "only STO blocks");

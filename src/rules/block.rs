@@ -124,7 +124,9 @@ pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Opt
     if !may_block(world, guard, taker) {
         return None;
     }
-    world.resource_mut::<Diplomacy>().set_war(guard, taker, true);
+    world
+        .resource_mut::<Diplomacy>()
+        .set_war(guard, taker, true);
     crate::rules::content::record(
         world,
         crate::rules::content::Fact::WarDeclared {

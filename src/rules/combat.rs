@@ -204,8 +204,7 @@ pub fn battle_value(
     defending: bool,
 ) -> (u32, u32) {
     let (ships, cv) = combat_value(world, seat, hex, opponents);
-    let people =
-        crate::rules::content::people::battle_cv(world, seat, ships, defending, opponents);
+    let people = crate::rules::content::people::battle_cv(world, seat, ships, defending, opponents);
     (ships, cv + people)
 }
 
@@ -570,7 +569,14 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let at = content::at(hex);
     for &winner in &winners {
         for &loser in &losers {
-            content::record(world, Fact::BattleWon { winner, loser, hex: at });
+            content::record(
+                world,
+                Fact::BattleWon {
+                    winner,
+                    loser,
+                    hex: at,
+                },
+            );
         }
     }
     for &(victim, ships) in lost.iter().chain(&winners_lost) {

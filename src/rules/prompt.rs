@@ -40,10 +40,7 @@ pub enum Prompt {
     AssignTactics { count: u32 },
     /// Before `taker`'s growth turn: which of these innocent stars where your ships stand
     /// do you defend (declaring war if it picks one)?
-    GuardStars {
-        taker: Seat,
-        stars: Vec<(i32, i32)>,
-    },
+    GuardStars { taker: Seat, stars: Vec<(i32, i32)> },
 }
 
 /// The open question, if any (`.0`), and the seat it is put to (`.1`): only that seat's

@@ -346,10 +346,7 @@ fn sector_bonus_labels(world: &mut World, layout: &BoardLayout, roster: &Roster)
             OnBoard,
             Pieces,
             BoardLabel {
-                text: format!(
-                    "Sector bonus: {}",
-                    super::panel::sector_bonus_text(bonus)
-                ),
+                text: format!("Sector bonus: {}", super::panel::sector_bonus_text(bonus)),
                 at: Vec2::new(mid, low - HEX_SIZE * 1.1),
                 size: 13.0,
                 color: seat_color(roster, Some(seat)),
@@ -366,12 +363,9 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>, V
     let hover = world.resource::<Hover>().hex;
     // Hexes you may retreat to, or stars you may defend, while you are asked.
     let retreat: Vec<Hex> = match &world.resource::<PromptSlot>().0 {
-        Some(
-            Prompt::RetreatWhere { options, .. }
-            | Prompt::GuardStars {
-                stars: options, ..
-            },
-        ) => options.iter().map(|&(x, y)| Hex::new(x, y)).collect(),
+        Some(Prompt::RetreatWhere { options, .. } | Prompt::GuardStars { stars: options, .. }) => {
+            options.iter().map(|&(x, y)| Hex::new(x, y)).collect()
+        }
         _ => Vec::new(),
     };
     let key = (sel_gen, hover, retreat.clone());

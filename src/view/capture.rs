@@ -13,6 +13,9 @@ pub struct ScriptedCapture {
     pub path: PathBuf,
     pub at: u32,
     pub at_battle: bool,
+    /// With autoplay: stop playing for you at your growth resolution from round 2 and
+    /// picture that panel (`at` being the deadline).
+    pub at_growth: bool,
     /// Open the new-game screen instead of the title (to picture it).
     pub new_game_screen: bool,
 }
@@ -22,17 +25,34 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, report_first_interactive);
 }
 
+#[allow(clippy::too_many_arguments)]
 fn capture(
     mut commands: Commands,
     frames: Res<FrameCount>,
     capture: Res<ScriptedCapture>,
     anim: Res<super::animation::Animations>,
+    mut auto: ResMut<super::AutoPlay>,
+    game: Option<Res<crate::rules::prompt::PromptSlot>>,
+    round: Option<Res<crate::rules::model::Round>>,
     mut taken: Local<Option<u32>>,
+    mut growth_seen: Local<Option<u32>>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    use crate::rules::prompt::Prompt;
+    if capture.at_growth && taken.is_none() && growth_seen.is_none() {
+        // The policy answers one question at a time, until your growth panel of round 2+.
+        auto.on = false;
+        let round = round.map_or(0, |r| r.0);
+        match game.as_ref().and_then(|p| p.0.clone()) {
+            Some(Prompt::GrowthResolution) if round >= 2 => *growth_seen = Some(frames.0),
+            Some(_) => auto.step_once = true,
+            None => {}
+        }
+    }
     let now = match *taken {
         Some(_) => false,
         None if capture.at_battle => anim.battle_progress().is_some_and(|t| t >= 0.36),
+        None if capture.at_growth => growth_seen.is_some_and(|f| frames.0 == f + 20),
         None => frames.0 == capture.at,
     };
     if now {
@@ -47,7 +67,12 @@ fn capture(
     if frames.0 == end {
         if taken.is_none() {
             warn!(
-                "no screenshot was taken: no battle was shown by frame {}",
+                "no screenshot was taken: no {} was shown by frame {}",
+                if capture.at_growth {
+                    "growth panel"
+                } else {
+                    "battle"
+                },
                 capture.at
             );
         }

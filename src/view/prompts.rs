@@ -1244,11 +1244,10 @@ fn action_order(
     if chosen.len() < 2 {
         return;
     }
-    ui.label("Order of your actions")
-        .on_hover_text(
-            "Where it matters: growing before you gain a star keeps your growth limits \
+    ui.label("Order of your actions").on_hover_text(
+        "Where it matters: growing before you gain a star keeps your growth limits \
              (a new star nearby lowers them); gaining first lets the new star grow too.",
-        );
+    );
     let mut moved = None;
     ui.horizontal_wrapped(|ui| {
         for (i, o) in chosen.iter().enumerate() {
