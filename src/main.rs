@@ -15,7 +15,7 @@ USAGE:
   galactic-automa [play] [--seed S] [--difficulty D] [--story K] [--goal K] [--people K]
                   [--side sto|sts] [--headless] [--speed V]
   galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K]
-                  [--people K] [--json]
+                  [--people K] [--side sto|sts] [--json]
   galactic-automa scenario FILE [--json]
 
 OPTIONS:
@@ -194,15 +194,7 @@ fn run(a: Args) -> Result<(), String> {
     .map_err(|e| e.to_string())?;
     match a.cmd.as_str() {
         "simulate" => {
-            let report = sim::simulate::simulate(
-                &rules,
-                a.games,
-                a.seed,
-                a.difficulty,
-                &a.story,
-                &a.goal,
-                &a.people,
-            )?;
+            let report = sim::simulate::simulate(&rules, a.games, &game_config(&a))?;
             if a.json {
                 println!(
                     "{}",

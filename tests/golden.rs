@@ -109,17 +109,14 @@ fn rules() -> RulesData {
 fn simulated_games_are_unchanged() {
     let rules = rules();
     for difficulty in 0..4u8 {
-        let report = simulate(
-            &rules,
-            GAMES,
-            SEED,
+        let template = galactic_automa::rules::setup::GameConfig {
+            seed: SEED,
             difficulty,
-            &Default::default(),
-            &galactic_automa::rules::content::story::ContentPick::Off,
             // The plain setup: the goldens predate the star peoples (tested apart).
-            &galactic_automa::rules::content::story::ContentPick::Off,
-        )
-        .unwrap();
+            people: galactic_automa::rules::content::story::ContentPick::Off,
+            ..Default::default()
+        };
+        let report = simulate(&rules, GAMES, &template).unwrap();
         let mut json = serde_json::to_value(&report).unwrap();
         json.as_object_mut().unwrap().remove("timing");
         check_json(&format!("simulate-d{difficulty}.json"), json);

@@ -4,7 +4,6 @@
 use super::runner::{GameSummary, Simulator, Timings};
 use crate::rules::content::story::ContentPick;
 use crate::rules::data::RulesData;
-use crate::rules::model::Alignment;
 use crate::rules::setup::GameConfig;
 use serde::Serialize;
 
@@ -118,31 +117,25 @@ fn grouped(
         .collect()
 }
 
-/// Plays `games` games with seeds `seed`, `seed + 1`, ...
+/// Plays `games` games like `template` (difficulty, side, story, goal, people) with
+/// seeds `template.seed`, `template.seed + 1`, ...
 pub fn simulate(
     rules: &RulesData,
     games: u32,
-    seed: u64,
-    difficulty: u8,
-    story: &ContentPick,
-    goal: &ContentPick,
-    people: &ContentPick,
+    template: &GameConfig,
 ) -> Result<SimulationReport, String> {
     let mut summaries = Vec::new();
     let mut total_ns = 0u64;
     let mut sim = Simulator::new(rules.clone());
+    let (seed, difficulty) = (template.seed, template.difficulty);
     for i in 0..games {
         let config = GameConfig {
             seed: seed.wrapping_add(i as u64),
-            difficulty,
-            alignment: Alignment::Sto,
-            story: story.clone(),
-            goal: goal.clone(),
-            people: people.clone(),
             people_field: None,
             // The home sectors' starting bonuses come with the peoples (the base
             // game's setup); without a people the setup stays the plain one.
-            sector_bonus: *people != ContentPick::Off,
+            sector_bonus: template.people != ContentPick::Off,
+            ..template.clone()
         };
         let mut t = Timings::default();
         summaries.push(sim.play(config, Some(&mut t))?);
