@@ -393,7 +393,7 @@ fn story_files_are_checked_with_the_field_named() {
     assert!(bad("(stories: [])").contains("must not be empty"));
     // A story must have as many eras as base.ron's rounds make.
     let two_eras = "(stories: [(key: \"x\", name: \"X\", eras: [(items: []), (items: [])])])";
-    let err = RulesData::from_texts(|name| {
+    let err = RulesData::from_texts("assets/rules", |name| {
         if name == "content/stories.ron" {
             Ok(two_eras.to_string())
         } else {

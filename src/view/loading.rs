@@ -85,7 +85,7 @@ fn finish_loading(world: &mut World) {
         let Some(texts) = texts else {
             return Ok(None);
         };
-        RulesData::from_texts(|name| {
+        RulesData::from_texts("assets/rules", |name| {
             Ok(texts
                 .iter()
                 .find(|(n, _)| *n == name)

@@ -143,7 +143,20 @@ pub struct RulesData {
     pub cards: std::sync::Arc<CardFile>,
     /// The star peoples and the home-sector starting bonuses.
     pub peoples: std::sync::Arc<PeopleFile>,
+    /// A fingerprint of every file's text (FNV-1a, 64 bits): a save names the rules it
+    /// was played with, so that it is never replayed with others.
+    pub fingerprint: u64,
 }
+
+/// FNV-1a over `bytes`, continuing from `hash`: a stable fingerprint with no crate.
+pub fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(hash, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// FNV-1a's starting value.
+pub const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// An automa table with the kind and name it was registered under
 /// (`automa/<kind>/<table>.ron`).
@@ -218,7 +231,7 @@ pub fn expect_len<T>(field: &str, rows: &[T], n: usize) -> Result<(), String> {
 impl RulesData {
     /// The rules shipped with the game, compiled into the binary.
     pub fn embedded() -> Result<Self, DataError> {
-        Self::from_texts(|name| {
+        Self::from_texts("assets/rules", |name| {
             EMBEDDED_FILES
                 .iter()
                 .find(|(n, _)| *n == name)
@@ -232,7 +245,7 @@ impl RulesData {
 
     /// Reads the rules from a folder (a modder's copy of `assets/rules`).
     pub fn load_dir(dir: &Path) -> Result<Self, DataError> {
-        Self::from_texts(|name| {
+        Self::from_texts(&dir.display().to_string(), |name| {
             let path = dir.join(name);
             std::fs::read_to_string(&path).map_err(|e| DataError {
                 file: path.display().to_string(),
@@ -242,11 +255,34 @@ impl RulesData {
     }
 
     /// Parses every registered file, reading each with `read` (by its name in the rules
-    /// folder), and checks that the setup's automa seats name registered tables.
+    /// folder `root`, which errors name), and checks that the setup's automa seats name
+    /// registered tables.
     pub fn from_texts(
+        root: &str,
         mut read: impl FnMut(&str) -> Result<String, DataError>,
     ) -> Result<Self, DataError> {
-        let file = |n: &str| format!("assets/rules/{n}");
+        let root = root.trim_end_matches(['/', '\\']);
+        let file = |n: &str| format!("{root}/{n}");
+        // Every file is read once, in load order, into the fingerprint as it comes.
+        let mut fingerprint = FNV_START;
+        let mut texts: Vec<(&str, String)> = Vec::new();
+        for name in rule_files() {
+            let text = read(name)?;
+            // A byte-order mark some editors write is not part of the text.
+            let text = text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text);
+            fingerprint = fnv1a(fingerprint, name.as_bytes());
+            fingerprint = fnv1a(fingerprint, &[0]);
+            fingerprint = fnv1a(fingerprint, text.as_bytes());
+            fingerprint = fnv1a(fingerprint, &[0]);
+            texts.push((name, text));
+        }
+        let read = |name: &str| -> Result<String, DataError> {
+            Ok(texts
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, t)| t.clone())
+                .unwrap_or_default())
+        };
         let mut automa = Vec::new();
         for name in rule_files() {
             if let Some((kind, table)) = automa_file(name) {
@@ -270,6 +306,7 @@ impl RulesData {
             relics: std::sync::Arc::new(parse_ron(&file(RELICS), &read(RELICS)?)?),
             cards: std::sync::Arc::new(parse_ron(&file(CARDS), &read(CARDS)?)?),
             peoples: std::sync::Arc::new(parse_ron(&file(PEOPLES), &read(PEOPLES)?)?),
+            fingerprint,
         };
         let eras = rules.base.era(rules.base.rounds) as usize;
         for s in &rules.stories.stories {
