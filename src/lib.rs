@@ -5,6 +5,7 @@
 //! player policy.
 
 pub mod rules;
+pub mod save;
 pub mod sim;
 #[cfg(feature = "gui")]
 pub mod view;

@@ -17,6 +17,8 @@ USAGE:
   galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K]
                   [--people K] [--side sto|sts] [--json]
   galactic-automa scenario FILE [--json]
+  galactic-automa play --headless [--seed S] ... --save FILE
+  galactic-automa replay FILE [--rules DIR] [--json]
 
 OPTIONS:
   --rules DIR      read the rules tables from DIR instead of the built-in ones
@@ -36,6 +38,8 @@ OPTIONS:
                    (default) or sts
   --games N        games to simulate (default 100)
   --json           print one JSON object instead of text
+  --save FILE      with play --headless: write the finished game's save to FILE
+                   (a replay: the setup, the seed and every command)
   --headless       play without a window: the built-in policy plays your seat and
                    the game log is printed (always so in a build without `gui`)
   --autoplay       in the window, the built-in policy plays your seat
@@ -54,6 +58,7 @@ OPTIONS:
 struct Args {
     cmd: String,
     file: Option<PathBuf>,
+    save: Option<PathBuf>,
     seed: u64,
     difficulty: u8,
     story: ContentPick,
@@ -79,6 +84,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut a = Args {
         cmd: "play".into(),
         file: None,
+        save: None,
         seed: 1,
         difficulty: 1,
         story: ContentPick::Random,
@@ -156,6 +162,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--rules" => a.rules = Some(PathBuf::from(value("--rules")?)),
             "--json" => a.json = true,
+            "--save" => a.save = Some(PathBuf::from(value("--save")?)),
             "--headless" => a.headless = true,
             "--autoplay" => a.autoplay = true,
             "--screenshot" => a.screenshot = Some(PathBuf::from(value("--screenshot")?)),
@@ -176,7 +183,10 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             },
             "-h" | "--help" => return Err(String::new()),
             s if first && !s.starts_with('-') => a.cmd = s.to_string(),
-            s if a.cmd == "scenario" && a.file.is_none() && !s.starts_with('-') => {
+            s if (a.cmd == "scenario" || a.cmd == "replay")
+                && a.file.is_none()
+                && !s.starts_with('-') =>
+            {
                 a.file = Some(PathBuf::from(s))
             }
             s => return Err(format!("unknown argument `{s}`")),
@@ -204,6 +214,10 @@ fn run(a: Args) -> Result<(), String> {
                 print!("{}", report.to_text());
             }
             Ok(())
+        }
+        "replay" => {
+            let file = a.file.ok_or("replay needs a save FILE")?;
+            replay(&rules, &file, a.json)
         }
         "scenario" => {
             let file = a.file.ok_or("scenario needs a FILE")?;
@@ -269,7 +283,7 @@ fn run(a: Args) -> Result<(), String> {
                 galactic_automa::view::run(config, options);
                 return Ok(());
             }
-            play(rules, game_config(&a))
+            play(rules, game_config(&a), a.save.as_deref())
         }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
     }
@@ -301,14 +315,60 @@ fn game_config(a: &Args) -> galactic_automa::rules::setup::GameConfig {
     }
 }
 
-/// Plays one game headless with the built-in policy in your seat and prints its log.
-fn play(rules: RulesData, config: galactic_automa::rules::setup::GameConfig) -> Result<(), String> {
-    use galactic_automa::rules::log::GameLog;
+/// Plays one game headless with the built-in policy in your seat and prints its log;
+/// with `save`, writes the game's save there.
+fn play(
+    rules: RulesData,
+    config: galactic_automa::rules::setup::GameConfig,
+    save: Option<&std::path::Path>,
+) -> Result<(), String> {
+    use galactic_automa::save;
     let mut app = sim::runner::start(rules, config.clone())?;
     sim::runner::play_to_end(&mut app, None)?;
-    println!("{}", app.world().resource::<GameLog>().to_text());
-    let summary = sim::runner::summarize(app.world_mut(), config);
-    println!("\nFinal: {} DP — {}", summary.dp, summary.rank);
+    if let Some(path) = save {
+        let text = save::to_text(&save::capture(app.world(), save::now()));
+        save::store::write_atomic(path, &text)?;
+    }
+    print_game(app.world_mut(), config, false)
+}
+
+/// Replays a save and prints what `play` printed for that game.
+fn replay(rules: &RulesData, file: &std::path::Path, json: bool) -> Result<(), String> {
+    use galactic_automa::save;
+    let text = save::store::read_file(file)?;
+    let saved = save::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut app = save::load(rules, &saved).map_err(|e| format!("{}: {e}", file.display()))?;
+    print_game(app.world_mut(), saved.config, json)
+}
+
+/// A game's log and result (or where it stands, when it is not over).
+fn print_game(
+    world: &mut bevy::prelude::World,
+    config: galactic_automa::rules::setup::GameConfig,
+    json: bool,
+) -> Result<(), String> {
+    use galactic_automa::rules::log::GameLog;
+    let over = world.contains_resource::<galactic_automa::rules::phases::FinalResult>();
+    if json {
+        let value = if over {
+            serde_json::to_value(sim::runner::summarize(world, config))
+        } else {
+            serde_json::to_value(galactic_automa::save::capture(world, 0).about)
+        };
+        println!("{}", value.map_err(|e| e.to_string())?);
+        return Ok(());
+    }
+    println!("{}", world.resource::<GameLog>().to_text());
+    if over {
+        let summary = sim::runner::summarize(world, config);
+        println!("\nFinal: {} DP — {}", summary.dp, summary.rank);
+    } else {
+        let about = galactic_automa::save::capture(world, 0).about;
+        println!(
+            "\nNot over: round {}, {} DP so far; the game waits for the next command.",
+            about.round, about.dp
+        );
+    }
     Ok(())
 }
 

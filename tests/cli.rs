@@ -116,3 +116,39 @@ fn a_bad_window_size_is_refused_with_its_form() {
         assert!(err.contains("WIDTHxHEIGHT"), "{bad}: {err}");
     }
 }
+
+#[test]
+fn a_headless_game_saves_and_its_replay_prints_the_same_game() {
+    let dir = std::env::temp_dir().join(format!("ga-cli-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.ron");
+    let played = bin()
+        .args(["play", "--headless", "--seed", "8", "--save"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    assert!(
+        played.status.success(),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+    let replayed = bin().arg("replay").arg(&save).output().unwrap();
+    assert!(
+        replayed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replayed.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&replayed.stdout),
+        String::from_utf8_lossy(&played.stdout),
+        "the replay prints the log and result of the game that made the save"
+    );
+    // A damaged save: exit status 1 and a message naming the file.
+    let text = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(&save, &text[..text.len() / 2]).unwrap();
+    let broken = bin().arg("replay").arg(&save).output().unwrap();
+    assert_eq!(broken.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&broken.stderr);
+    assert!(err.contains("game.ron") && err.contains("damaged"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -102,17 +102,32 @@ fn a_broken_rules_folder_fails_with_the_file_name() {
         std::fs::write(path, read(f)).unwrap();
     }
     // A byte-order mark is accepted, and the fingerprint is that of the text.
-    std::fs::write(dir.join("base.ron"), format!("\u{feff}{}", read("base.ron"))).unwrap();
+    std::fs::write(
+        dir.join("base.ron"),
+        format!("\u{feff}{}", read("base.ron")),
+    )
+    .unwrap();
     let with_bom = RulesData::load_dir(&dir).expect("a BOM is accepted");
-    assert_eq!(with_bom.fingerprint, RulesData::embedded().unwrap().fingerprint);
+    assert_eq!(
+        with_bom.fingerprint,
+        RulesData::embedded().unwrap().fingerprint
+    );
     // Another text, another fingerprint.
-    std::fs::write(dir.join("base.ron"), format!("// a mod\n{}", read("base.ron"))).unwrap();
+    std::fs::write(
+        dir.join("base.ron"),
+        format!("// a mod\n{}", read("base.ron")),
+    )
+    .unwrap();
     let changed = RulesData::load_dir(&dir).unwrap();
     assert_ne!(changed.fingerprint, with_bom.fingerprint);
     std::fs::write(dir.join("base.ron"), "(rounds: 8,").unwrap();
     let err = RulesData::load_dir(&dir).unwrap_err();
     // The error names the file actually read, not the built-in folder.
-    assert_eq!(err.file, dir.join("base.ron").display().to_string(), "{err}");
+    assert_eq!(
+        err.file,
+        dir.join("base.ron").display().to_string(),
+        "{err}"
+    );
     std::fs::remove_file(dir.join("base.ron")).unwrap();
     let err = RulesData::load_dir(&dir).unwrap_err();
     assert!(err.message.contains("cannot read"), "{err}");

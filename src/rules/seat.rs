@@ -130,8 +130,24 @@ fn keys_in_scope() -> String {
 
 impl Serialize for Seat {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&key_of_seat(*self))
+        // A unit variant: bare in RON (`Slavers`, what the reader takes), a string in
+        // JSON. Serde wants its name for the whole run: each key is kept once.
+        s.serialize_unit_variant("Seat", self.0 as u32, interned(&key_of_seat(*self)))
     }
+}
+
+/// The one lasting copy of a seat key (a table has a handful; each is kept once).
+fn interned(key: &str) -> &'static str {
+    static KEYS: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let mut keys = KEYS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(k) = keys.iter().find(|k| **k == key) {
+        return k;
+    }
+    let k: &'static str = Box::leak(key.to_string().into_boxed_str());
+    keys.push(k);
+    k
 }
 
 impl<'de> Deserialize<'de> for Seat {
@@ -166,6 +182,11 @@ mod tests {
         assert_eq!(v, vec![Seat::PLAYER, Seat::SLAVERS]);
         let o: Option<Seat> = ron::from_str("Some(Farmers)").unwrap();
         assert_eq!(o, Some(Seat::FARMERS));
+        // What RON writes, it reads back (saves are written by the game).
+        let written = ron::to_string(&vec![Seat::PLAYER, Seat::SLAVERS]).unwrap();
+        assert_eq!(written, "[Player,Slavers]");
+        let back: Vec<Seat> = ron::from_str(&written).unwrap();
+        assert_eq!(back, vec![Seat::PLAYER, Seat::SLAVERS]);
         let j: Seat = serde_json::from_str("\"Farmers\"").unwrap();
         assert_eq!(j, Seat::FARMERS);
         assert_eq!(

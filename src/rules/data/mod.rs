@@ -269,7 +269,10 @@ impl RulesData {
         for name in rule_files() {
             let text = read(name)?;
             // A byte-order mark some editors write is not part of the text.
-            let text = text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text);
+            let text = text
+                .strip_prefix('\u{feff}')
+                .map(str::to_string)
+                .unwrap_or(text);
             fingerprint = fnv1a(fingerprint, name.as_bytes());
             fingerprint = fnv1a(fingerprint, &[0]);
             fingerprint = fnv1a(fingerprint, text.as_bytes());

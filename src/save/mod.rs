@@ -1,0 +1,205 @@
+//! Saves are replays: the setup, the seed and every accepted command with its seat. The
+//! rules are deterministic, so replaying them gives back the very game; a save is a few
+//! kilobytes of readable RON that can be sent to someone else.
+//!
+//! A save also names its format version and the fingerprint of the rules it was played
+//! with: a save from a newer game or from other rules (a mod missing or changed) is
+//! refused with a message, never replayed into a different game.
+
+pub mod store;
+
+use crate::rules::data::RulesData;
+use crate::rules::model::{Alignments, Round, Scores};
+use crate::rules::phases::FinalResult;
+use crate::rules::player::{CommandLog, SeatCommand};
+use crate::rules::setup::GameConfig;
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// What a save file says it is (its first field).
+pub const GAME: &str = "galactic-automa";
+/// The save format this build writes and reads (older ones are read while they can be).
+pub const FORMAT: u32 = 1;
+/// A save larger than this is refused unread: a whole game is a few kilobytes.
+pub const MAX_BYTES: usize = 4 << 20;
+/// More commands than any game can take (a game is a few hundred).
+pub const MAX_COMMANDS: usize = 50_000;
+
+/// A saved game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveFile {
+    /// Always [`GAME`].
+    pub game: String,
+    pub format: u32,
+    /// The rules' fingerprint, as [`rules_id`] writes it.
+    pub rules: String,
+    /// The table's setup (its name, for people reading the file).
+    pub setup: String,
+    pub config: GameConfig,
+    /// Where the game stood when saved: shown in lists without replaying.
+    pub about: SaveInfo,
+    pub commands: Vec<SeatCommand>,
+}
+
+/// Where a saved game stands, for a list of saves.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SaveInfo {
+    /// Seconds since 1970 (UTC) when it was written; 0 when unknown.
+    pub saved_at: u64,
+    pub round: u8,
+    /// Your DP (the first person's), now or at the end.
+    pub dp: i32,
+    /// The final rank, once the game is over.
+    #[serde(default)]
+    pub result: Option<String>,
+    /// The people played, the story and goal, in words.
+    #[serde(default)]
+    pub people: Option<String>,
+    #[serde(default)]
+    pub story: Option<String>,
+}
+
+/// How a save names its rules: `fnv64:` and the fingerprint in hex.
+pub fn rules_id(rules: &RulesData) -> String {
+    format!("fnv64:{:016x}", rules.fingerprint)
+}
+
+/// The running game as a save, stamped `saved_at`.
+pub fn capture(world: &World, saved_at: u64) -> SaveFile {
+    let rules = world.resource::<RulesData>();
+    let you = world.resource::<Roster>().humans().next();
+    let dp = you.map_or(0, |s| world.resource::<Scores>().of(s).dp);
+    let result = world.get_resource::<FinalResult>();
+    SaveFile {
+        game: GAME.into(),
+        format: FORMAT,
+        rules: rules_id(rules),
+        setup: rules.setup.name.clone(),
+        config: world.resource::<GameConfig>().clone(),
+        about: SaveInfo {
+            saved_at,
+            round: world.resource::<Round>().0,
+            dp: result.map_or(dp, |r| r.dp),
+            result: result.map(|r| r.rank.clone()),
+            people: you.and_then(|s| {
+                crate::rules::content::people::of(world, s).map(|p| {
+                    format!(
+                        "{} ({})",
+                        p.name,
+                        world.resource::<Alignments>().of(s).name()
+                    )
+                })
+            }),
+            story: world
+                .resource::<crate::rules::content::story::ActiveStory>()
+                .0
+                .as_ref()
+                .map(|s| s.name.clone()),
+        },
+        commands: world.resource::<CommandLog>().0.clone(),
+    }
+}
+
+/// The save as text (RON, one command a line).
+pub fn to_text(save: &SaveFile) -> String {
+    let pretty = ron::ser::PrettyConfig::new()
+        .depth_limit(3)
+        .separate_tuple_members(false);
+    ron::ser::to_string_pretty(save, pretty).unwrap_or_default()
+}
+
+/// Reads a save's text: size, format and shape checked, with a message that says what is
+/// wrong (nothing is replayed yet).
+pub fn parse(text: &str) -> Result<SaveFile, String> {
+    if text.len() > MAX_BYTES {
+        return Err(format!(
+            "this file is {} bytes: far too large for a save ({} at most)",
+            text.len(),
+            MAX_BYTES
+        ));
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if !text.contains(GAME) {
+        return Err("this is not a Galactic Automa save".into());
+    }
+    // The version first, so that a newer save says so rather than "unknown field".
+    if let Ok(head) = ron::from_str::<HeadOnly>(text) {
+        if head.game != GAME {
+            return Err("this is not a Galactic Automa save".into());
+        }
+        if head.format > FORMAT {
+            return Err(format!(
+                "this save was made by a newer version of the game (save format {}, this \
+                 game reads up to {FORMAT})",
+                head.format
+            ));
+        }
+    }
+    let save: SaveFile = ron::from_str(text).map_err(|e| {
+        format!(
+            "the save is damaged: line {}, column {}: {}",
+            e.span.start.line, e.span.start.col, e.code
+        )
+    })?;
+    if save.game != GAME {
+        return Err("this is not a Galactic Automa save".into());
+    }
+    if save.commands.len() > MAX_COMMANDS {
+        return Err(format!(
+            "the save lists {} commands: more than any game has",
+            save.commands.len()
+        ));
+    }
+    Ok(save)
+}
+
+/// Only the first fields of a save, the rest ignored.
+#[derive(Deserialize)]
+struct HeadOnly {
+    game: String,
+    format: u32,
+}
+
+/// Whether `save` can be replayed with `rules`: the same rules, a table that has its seats.
+pub fn check(save: &SaveFile, rules: &RulesData) -> Result<(), String> {
+    if save.rules != rules_id(rules) {
+        return Err(format!(
+            "this save was played with other rules ({}), not the ones loaded now ({}): the \
+             mod it used is missing or has changed",
+            save.rules,
+            rules_id(rules)
+        ));
+    }
+    let seats = rules.setup.seats.len();
+    if let Some(c) = save.commands.iter().find(|c| c.seat.index() >= seats) {
+        return Err(format!(
+            "the save has a command for seat {}, and this table has {seats} seats",
+            c.seat.0
+        ));
+    }
+    Ok(())
+}
+
+/// Replays a save headless: the game as it stood when saved (waiting for the next
+/// command, or over).
+pub fn load(rules: &RulesData, save: &SaveFile) -> Result<App, String> {
+    check(save, rules)?;
+    crate::sim::runner::replay(rules, save.config.clone(), &save.commands)
+        .map_err(|e| format!("the save does not replay: {e}"))
+}
+
+/// The time now in seconds since 1970 (0 where no clock is at hand).
+pub fn now() -> u64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        (js_sys::Date::now() / 1000.0) as u64
+    }
+}

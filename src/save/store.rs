@@ -1,0 +1,191 @@
+//! Where saves live. On the desktop: one file per slot in the platform's data folder
+//! (`GALACTIC_AUTOMA_DATA` overrides it), each written to a temporary file and then
+//! renamed over the old one, so that a crash or a kill mid-write leaves the previous
+//! save whole. In the browser: the page's local storage.
+
+use super::{MAX_BYTES, SaveInfo};
+
+/// The slot the game writes after every accepted command.
+pub const AUTOSAVE: &str = "autosave";
+
+/// A slot name as a file or key name: letters, digits, spaces, `-` and `_`, at most 40.
+pub fn slot_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 40 {
+        return Err("a save name has 1 to 40 characters".into());
+    }
+    if !name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '-' || c == '_')
+    {
+        return Err("a save name uses letters, digits, spaces, - and _ only".into());
+    }
+    Ok(name.to_string())
+}
+
+/// A save in the list: its slot and where the game stands (or why it cannot be read).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listed {
+    pub slot: String,
+    pub info: Result<SaveInfo, String>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod backend {
+    use super::super::MAX_BYTES;
+    use std::io::Write;
+    use std::path::{Path, PathBuf};
+
+    /// The folder of the saves, created when first needed.
+    pub fn dir() -> Result<PathBuf, String> {
+        let base = match std::env::var_os("GALACTIC_AUTOMA_DATA") {
+            Some(d) => PathBuf::from(d),
+            None => dirs::data_dir()
+                .ok_or("this system has no data folder for saves")?
+                .join("galactic-automa"),
+        };
+        let dir = base.join("saves");
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot make the save folder {}: {e}", dir.display()))?;
+        Ok(dir)
+    }
+
+    fn path(slot: &str) -> Result<PathBuf, String> {
+        Ok(dir()?.join(format!("{slot}.ron")))
+    }
+
+    /// Writes `text` to `path` through a temporary file renamed over it.
+    pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
+        let tmp = path.with_extension("ron.part");
+        let write = || -> std::io::Result<()> {
+            let mut f = std::fs::File::create(&tmp)?;
+            f.write_all(text.as_bytes())?;
+            f.sync_all()?;
+            std::fs::rename(&tmp, path)
+        };
+        write().map_err(|e| format!("cannot write {}: {e}", path.display()))
+    }
+
+    /// Reads a save file, refusing one too large to be a save before reading it.
+    pub fn read_file(path: &Path) -> Result<String, String> {
+        let meta =
+            std::fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        if meta.len() > MAX_BYTES as u64 {
+            return Err(format!(
+                "{} is {} bytes: far too large for a save",
+                path.display(),
+                meta.len()
+            ));
+        }
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        String::from_utf8(bytes).map_err(|_| format!("{} is not a text file", path.display()))
+    }
+
+    pub fn write(slot: &str, text: &str) -> Result<(), String> {
+        write_atomic(&path(slot)?, text)
+    }
+
+    pub fn read(slot: &str) -> Result<String, String> {
+        read_file(&path(slot)?)
+    }
+
+    pub fn delete(slot: &str) -> Result<(), String> {
+        let p = path(slot)?;
+        std::fs::remove_file(&p).map_err(|e| format!("cannot delete {}: {e}", p.display()))
+    }
+
+    pub fn slots() -> Vec<String> {
+        let Ok(dir) = dir() else {
+            return Vec::new();
+        };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return Vec::new();
+        };
+        entries
+            .filter_map(|e| e.ok())
+            .filter_map(|e| {
+                let name = e.file_name().into_string().ok()?;
+                name.strip_suffix(".ron").map(str::to_string)
+            })
+            .collect()
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod backend {
+    const PREFIX: &str = "galactic-automa/save/";
+
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .ok_or_else(|| "this browser keeps no local storage for saves".to_string())
+    }
+
+    pub fn write(slot: &str, text: &str) -> Result<(), String> {
+        // One call replaces the value whole: the previous save survives a failed write.
+        storage()?
+            .set_item(&format!("{PREFIX}{slot}"), text)
+            .map_err(|_| "the browser refused to store the save (storage full?)".to_string())
+    }
+
+    pub fn read(slot: &str) -> Result<String, String> {
+        storage()?
+            .get_item(&format!("{PREFIX}{slot}"))
+            .ok()
+            .flatten()
+            .ok_or_else(|| format!("no save named {slot}"))
+    }
+
+    pub fn delete(slot: &str) -> Result<(), String> {
+        storage()?
+            .remove_item(&format!("{PREFIX}{slot}"))
+            .map_err(|_| format!("cannot delete {slot}"))
+    }
+
+    pub fn slots() -> Vec<String> {
+        let Ok(s) = storage() else {
+            return Vec::new();
+        };
+        let n = s.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter_map(|k| k.strip_prefix(PREFIX).map(str::to_string))
+            .collect()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use backend::{dir, read_file, write_atomic};
+
+/// Writes a save to a slot.
+pub fn write(slot: &str, text: &str) -> Result<(), String> {
+    backend::write(&slot_name(slot)?, text)
+}
+
+/// A slot's text.
+pub fn read(slot: &str) -> Result<String, String> {
+    let text = backend::read(&slot_name(slot)?)?;
+    if text.len() > MAX_BYTES {
+        return Err("this save is far too large".into());
+    }
+    Ok(text)
+}
+
+pub fn delete(slot: &str) -> Result<(), String> {
+    backend::delete(&slot_name(slot)?)
+}
+
+/// Every save, newest first; one that cannot be read says why.
+pub fn list() -> Vec<Listed> {
+    let mut all: Vec<Listed> = backend::slots()
+        .into_iter()
+        .filter(|s| slot_name(s).is_ok())
+        .map(|slot| {
+            let info = read(&slot).and_then(|t| super::parse(&t)).map(|s| s.about);
+            Listed { slot, info }
+        })
+        .collect();
+    all.sort_by_key(|l| std::cmp::Reverse(l.info.as_ref().map_or(0, |i| i.saved_at)));
+    all
+}
