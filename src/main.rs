@@ -13,7 +13,7 @@ galactic-automa — a solo space-strategy game against board-game automas
 
 USAGE:
   galactic-automa [play] [--seed S] [--difficulty D] [--story K] [--goal K] [--people K]
-                  [--side sto|sts] [--headless] [--speed V]
+                  [--side sto|sts] [--headless] [--speed V] [--continue]
   galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K]
                   [--people K] [--side sto|sts] [--json]
   galactic-automa scenario FILE [--json]
@@ -43,6 +43,7 @@ OPTIONS:
   --headless       play without a window: the built-in policy plays your seat and
                    the game log is printed (always so in a build without `gui`)
   --autoplay       in the window, the built-in policy plays your seat
+  --continue       in the window, resume your last game (the autosave)
   --new-game       skip the title screen (also implied by --seed and --autoplay)
   --speed V        automa animation speed: slow, normal, fast or instant
   --window WxH     the window's size in pixels (default 1280x800)
@@ -74,6 +75,7 @@ struct Args {
     frames: u32,
     shot_at_battle: bool,
     shot_at_growth: bool,
+    resume: bool,
     shot_new_game: bool,
     new_game: bool,
     speed: Option<String>,
@@ -100,6 +102,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         frames: 120,
         shot_at_battle: false,
         shot_at_growth: false,
+        resume: false,
         shot_new_game: false,
         new_game: false,
         speed: None,
@@ -165,6 +168,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             "--save" => a.save = Some(PathBuf::from(value("--save")?)),
             "--headless" => a.headless = true,
             "--autoplay" => a.autoplay = true,
+            "--continue" => a.resume = true,
             "--screenshot" => a.screenshot = Some(PathBuf::from(value("--screenshot")?)),
             "--frames" => {
                 a.frames = value("--frames")?
@@ -267,7 +271,8 @@ fn run(a: Args) -> Result<(), String> {
                 };
                 let options = galactic_automa::view::RunOptions {
                     autoplay: a.autoplay,
-                    start_game: a.new_game || a.autoplay,
+                    start_game: (a.new_game || a.autoplay) && !a.resume,
+                    resume: a.resume,
                     speed,
                     window: a.window,
                     capture: a.screenshot.clone().map(|path| {

@@ -187,3 +187,10 @@ fn save_names_are_checked() {
         assert!(slot_name(bad).is_err(), "{bad:?}");
     }
 }
+
+#[test]
+fn save_dates_read_as_calendar_dates() {
+    assert_eq!(save::date_text(0), "unknown date");
+    assert_eq!(save::date_text(1_700_000_000), "2023-11-14 22:13");
+    assert_eq!(save::date_text(951_782_400), "2000-02-29 00:00");
+}

@@ -190,6 +190,26 @@ pub fn load(rules: &RulesData, save: &SaveFile) -> Result<App, String> {
         .map_err(|e| format!("the save does not replay: {e}"))
 }
 
+/// A save's date as `YYYY-MM-DD HH:MM` (UTC), or "unknown date".
+pub fn date_text(secs: u64) -> String {
+    if secs == 0 {
+        return "unknown date".into();
+    }
+    // Days since 1970 to a civil date (the proleptic Gregorian calendar).
+    let days = (secs / 86_400) as i64;
+    let (h, m) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let mo = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(mo <= 2);
+    format!("{y:04}-{mo:02}-{d:02} {h:02}:{m:02}")
+}
+
 /// The time now in seconds since 1970 (0 where no clock is at hand).
 pub fn now() -> u64 {
     #[cfg(not(target_arch = "wasm32"))]

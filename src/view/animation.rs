@@ -79,6 +79,14 @@ pub struct Animations {
 }
 
 impl Animations {
+    /// Nothing to play: the first `entries` records are taken as shown (a loaded game).
+    pub fn catch_up(&mut self, entries: usize) {
+        self.queue.clear();
+        self.current = None;
+        self.skipping = false;
+        self.seen = Seen { log: entries };
+    }
+
     pub fn busy(&self) -> bool {
         self.current.is_some() || !self.queue.is_empty()
     }

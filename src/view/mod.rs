@@ -13,6 +13,7 @@ mod labels;
 mod loading;
 mod panel;
 mod prompts;
+mod saving;
 mod screens;
 mod settings;
 mod state;
@@ -53,6 +54,8 @@ pub struct RunOptions {
     pub capture: Option<ScriptedCapture>,
     /// The window's size in pixels (default 1280x800).
     pub window: Option<(u32, u32)>,
+    /// Load the autosave at once (the last game, where it stood).
+    pub resume: bool,
 }
 
 /// Start straight into a game (scripted runs and `--seed` on the command line).
@@ -75,6 +78,11 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
     }
     app.insert_resource(settings)
         .insert_resource(StartDirectly(options.start_game));
+    if options.resume {
+        app.insert_resource(saving::SaveRequest::Load(
+            crate::save::store::AUTOSAVE.into(),
+        ));
+    }
     app.add_plugins(
         DefaultPlugins
             .set(AssetPlugin {
@@ -131,6 +139,7 @@ pub fn plugin(app: &mut App) {
             decisions::plugin,
             help::plugin,
             capture::plugin,
+            saving::plugin,
         ));
 }
 

@@ -89,12 +89,17 @@ fn screen_window(title: &str) -> egui::Window<'_> {
         .movable(false)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn title(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<ViewSettings>,
+    list: Res<super::saving::SaveList>,
+    status: Res<super::saving::SaveStatus>,
+    mut commands: Commands,
 ) -> Result {
+    use super::saving::PendingLoad;
     let ctx = contexts.ctx_mut()?;
     screen_window("Galactic Automa").show(ctx, |ui| {
         ui.set_width(360.0);
@@ -104,6 +109,26 @@ fn title(
                 "The Galactic Era solo variant: you against the Genetic Farmers and the Slavers.",
             );
             ui.add_space(12.0);
+            if let Some(resume) = &list.resume {
+                let about = &resume.about;
+                if ui
+                    .add_sized([220.0, 32.0], egui::Button::new("Continue  (C)"))
+                    .on_hover_text(format!(
+                        "Your last game, saved {}: round {}, {} DP{}.",
+                        crate::save::date_text(about.saved_at),
+                        about.round,
+                        about.dp,
+                        about
+                            .people
+                            .as_ref()
+                            .map_or(String::new(), |p| format!(", {p}"))
+                    ))
+                    .clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::C))
+                {
+                    commands.insert_resource(PendingLoad(resume.clone()));
+                }
+            }
             if ui
                 .add_sized([220.0, 32.0], egui::Button::new("New game  (N)"))
                 .clicked()
@@ -126,11 +151,73 @@ fn title(
             }
             #[cfg(target_arch = "wasm32")]
             let _ = &mut exit;
+            if let Some((ok, text)) = &status.message {
+                let color = if *ok {
+                    egui::Color32::from_rgb(150, 200, 150)
+                } else {
+                    egui::Color32::from_rgb(230, 159, 0)
+                };
+                ui.colored_label(color, text);
+            }
+            if !list.slots.is_empty() {
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new(format!("Saved games ({})", list.slots.len()))
+                    .default_open(false)
+                    .show(ui, |ui| saved_games(ui, &list.slots, &mut commands));
+            }
             ui.add_space(8.0);
             ui.small("Every automa decision is shown with its roll, table row and candidates.");
+            ui.small("Your game is saved after every action you take.");
         });
     });
     Ok(())
+}
+
+/// The named saves, newest first: load or delete each; one that cannot be read says why.
+fn saved_games(ui: &mut egui::Ui, slots: &[crate::save::store::Listed], commands: &mut Commands) {
+    use super::saving::SaveRequest;
+    egui::ScrollArea::vertical()
+        .max_height(220.0)
+        .show(ui, |ui| {
+            for l in slots {
+                ui.horizontal(|ui| {
+                    match &l.info {
+                        Ok(about) => {
+                            let state = about
+                                .result
+                                .as_ref()
+                                .map_or(format!("round {}", about.round), |r| format!("over, {r}"));
+                            ui.label(format!(
+                                "{}: {}, {state}, {} DP",
+                                l.slot,
+                                crate::save::date_text(about.saved_at),
+                                about.dp
+                            ))
+                            .on_hover_text(
+                                [about.people.clone(), about.story.clone()]
+                                    .into_iter()
+                                    .flatten()
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                            );
+                            if ui.small_button("Load").clicked() {
+                                commands.insert_resource(SaveRequest::Load(l.slot.clone()));
+                            }
+                        }
+                        Err(e) => {
+                            ui.colored_label(
+                                egui::Color32::from_rgb(230, 159, 0),
+                                format!("{}: unreadable", l.slot),
+                            )
+                            .on_hover_text(e);
+                        }
+                    }
+                    if ui.small_button("Delete").clicked() {
+                        commands.insert_resource(SaveRequest::Delete(l.slot.clone()));
+                    }
+                });
+            }
+        });
 }
 
 fn fill_form(mut commands: Commands, config: Res<GameConfig>) {
@@ -572,6 +659,7 @@ fn dp_chart(ui: &mut egui::Ui, values: &[i32], rounds: usize) {
 
 /// Esc in the game: resume, settings, return to the title or quit, with a confirmation
 /// before a game in progress is given up.
+#[allow(clippy::too_many_arguments)]
 fn game_menu(
     mut contexts: EguiContexts,
     mut settings: ResMut<ViewSettings>,
@@ -579,6 +667,9 @@ fn game_menu(
     mut auto: ResMut<AutoPlay>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    status: Res<super::saving::SaveStatus>,
+    mut name: Local<String>,
+    mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !settings.menu_open {
@@ -602,6 +693,25 @@ fn game_menu(
                 ui.add(egui::Slider::new(&mut settings.ui_scale, 0.75..=2.0).text("UI scale"));
                 ui.checkbox(&mut auto.on, "Let the built-in policy play for you");
                 ui.separator();
+                ui.label("Save this game under a name (it is also saved after every action)");
+                ui.horizontal(|ui| {
+                    if name.is_empty() {
+                        *name = "my game".into();
+                    }
+                    ui.add(egui::TextEdit::singleline(&mut *name).desired_width(160.0));
+                    if ui.button("Save").clicked() {
+                        commands.insert_resource(super::saving::SaveRequest::Save(name.clone()));
+                    }
+                });
+                if let Some((ok, text)) = &status.message {
+                    let color = if *ok {
+                        egui::Color32::from_rgb(150, 200, 150)
+                    } else {
+                        egui::Color32::from_rgb(230, 159, 0)
+                    };
+                    ui.colored_label(color, text);
+                }
+                ui.separator();
                 if ui.button("Return to the title screen").clicked() {
                     *confirm = Confirm::ToTitle;
                 }
@@ -611,7 +721,7 @@ fn game_menu(
                 }
             }
             c => {
-                ui.label("The game in progress will be lost. Are you sure?");
+                ui.label("Leave this game? It is saved: Continue on the title screen picks it up.");
                 ui.horizontal(|ui| {
                     if ui.button("Yes, leave it").clicked() {
                         settings.menu_open = false;

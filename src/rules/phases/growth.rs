@@ -17,15 +17,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(GrowthStep::TurnOrder), change_turn_order)
         .add_systems(OnEnter(GrowthStep::Resolve), |mut c: ResMut<TurnCursor>| {
             c.0 = 0
-        })
-        .add_systems(
-            Update,
-            (
-                drive_select.run_if(in_state(GrowthStep::Select)),
-                drive_resolve.run_if(in_state(GrowthStep::Resolve)),
-            )
-                .run_if(super::gate_open),
-        );
+        });
 }
 
 /// Each person chooses counters in turn (in the roster's order); once all have, the
@@ -164,7 +156,7 @@ pub fn change_turn_order(world: &mut World) {
 }
 
 /// One seat's growth actions per update, in turn order.
-fn drive_resolve(world: &mut World) {
+pub(super) fn drive_resolve(world: &mut World) {
     let Some(seat) = super::seat_to_act(world, GamePhase::Trading) else {
         return;
     };

@@ -131,12 +131,43 @@ fn drive_after_commands(world: &mut World) {
     }
 }
 
+/// The phase drivers: the one that the phase (and growth step) calls for takes its next
+/// step. What one update of the rules does after the state transitions; a loaded game
+/// is fast-forwarded by calling it (see [`step`]).
+pub fn drive(world: &mut World) {
+    if world.get_resource::<RulesGate>().is_some_and(|g| g.hold) {
+        return;
+    }
+    match world.get_resource::<State<GamePhase>>().map(|s| *s.get()) {
+        Some(GamePhase::MoveCombat) => move_combat::drive_move_combat(world),
+        Some(GamePhase::Trading) => trading::drive_trading(world),
+        Some(GamePhase::Growth) => {
+            match world.get_resource::<State<GrowthStep>>().map(|s| *s.get()) {
+                Some(GrowthStep::Select) => growth::drive_select(world),
+                Some(GrowthStep::Resolve) => growth::drive_resolve(world),
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+}
+
+/// One update of the rules, run by hand (commands are applied directly, not sent): the
+/// drivers after commands, the state transitions, the phase drivers. The same steps in
+/// the same order as an app update, so a game stepped so is the same game.
+pub fn step(world: &mut World) {
+    drive_after_commands(world);
+    world.run_schedule(StateTransition);
+    drive(world);
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<RulesGate>();
     app.add_systems(
         PreUpdate,
         drive_after_commands.after(crate::rules::player::apply_submitted_commands),
-    );
+    )
+    .add_systems(Update, drive);
     app.add_sub_state::<GrowthStep>().add_plugins((
         move_combat::plugin,
         growth::plugin,

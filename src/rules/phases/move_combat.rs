@@ -18,13 +18,7 @@ pub struct MoveTurn {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(GamePhase::MoveCombat), start_phase)
-        .add_systems(
-            Update,
-            drive_move_combat
-                .run_if(in_state(GamePhase::MoveCombat))
-                .run_if(super::gate_open),
-        );
+    app.add_systems(OnEnter(GamePhase::MoveCombat), start_phase);
 }
 
 /// A seat index to start the next move/combat phase at (scenarios start mid-phase).

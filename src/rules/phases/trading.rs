@@ -12,14 +12,7 @@ use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
-pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        drive_trading
-            .run_if(in_state(GamePhase::Trading))
-            .run_if(super::gate_open),
-    );
-}
+pub fn plugin(_app: &mut App) {}
 
 /// Each person trades in turn (in the roster's order); when all have ended, every
 /// automa's end of trading comes (the Slavers' level from offboard power), each

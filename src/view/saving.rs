@@ -1,0 +1,194 @@
+//! No lost progress in the window: the game is saved after every accepted command (the
+//! autosave slot), named saves from the menu, and Continue or Load from the title
+//! screen. A save loads by replaying its commands within one frame, then the board
+//! shows where the game stands (nothing replayed is animated again).
+
+use super::Screen;
+use crate::rules::player::CommandLog;
+use crate::save::{self, SaveFile, store};
+use bevy::prelude::*;
+
+/// What the last save or load came to, for the menu and the title screen.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SaveStatus {
+    pub message: Option<(bool, String)>,
+}
+
+/// A save to load at the end of this frame (asked for by a screen's button).
+#[derive(Resource, Debug, Clone)]
+pub struct PendingLoad(pub SaveFile);
+
+/// Something a screen asked of the save store, done at the end of the frame.
+#[derive(Resource, Debug, Clone)]
+pub enum SaveRequest {
+    /// Save the game in progress under this name.
+    Save(String),
+    /// Load this slot.
+    Load(String),
+    Delete(String),
+}
+
+/// The saves on disk (or in the browser), read when the title screen or the menu opens
+/// and after each change: not every frame.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SaveList {
+    /// The autosave, when it holds a game that is not over.
+    pub resume: Option<SaveFile>,
+    pub slots: Vec<store::Listed>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SaveStatus>()
+        .init_resource::<SaveList>()
+        .add_systems(OnEnter(Screen::Title), refresh_list)
+        .add_systems(
+            Last,
+            (
+                autosave.run_if(in_state(Screen::Game)),
+                handle_request,
+                load_pending,
+            )
+                .chain()
+                // Saves are checked against the rules: nothing before they are loaded.
+                .run_if(resource_exists::<crate::rules::data::RulesData>),
+        );
+}
+
+/// Reads the list of saves again.
+pub fn refresh_list(world: &mut World) {
+    let resume = continuable(world);
+    let slots = store::list()
+        .into_iter()
+        .filter(|l| l.slot != store::AUTOSAVE)
+        .collect();
+    world.insert_resource(SaveList { resume, slots });
+}
+
+fn handle_request(world: &mut World) {
+    let Some(request) = world.remove_resource::<SaveRequest>() else {
+        return;
+    };
+    let message = match request {
+        SaveRequest::Save(name) => {
+            match store::slot_name(&name).and_then(|slot| write_slot(world, &slot).map(|()| slot)) {
+                Ok(slot) => (true, format!("Saved as \"{slot}\"")),
+                Err(e) => (false, format!("Not saved: {e}")),
+            }
+        }
+        SaveRequest::Load(slot) => match read_slot(world, &slot) {
+            Ok(saved) => {
+                world.insert_resource(PendingLoad(saved));
+                return;
+            }
+            Err(e) => (false, format!("\"{slot}\" cannot be loaded: {e}")),
+        },
+        SaveRequest::Delete(slot) => match store::delete(&slot) {
+            Ok(()) => (true, format!("Deleted \"{slot}\"")),
+            Err(e) => (false, e),
+        },
+    };
+    world.resource_mut::<SaveStatus>().message = Some(message);
+    refresh_list(world);
+}
+
+/// Writes the autosave slot whenever a command was accepted, and once more when the
+/// game ends (so that Continue no longer offers it).
+fn autosave(world: &mut World, mut saved: Local<(usize, bool)>) {
+    let commands = world.resource::<CommandLog>().0.len();
+    let over = world.contains_resource::<crate::rules::phases::FinalResult>();
+    if (commands, over) == *saved {
+        return;
+    }
+    *saved = (commands, over);
+    if commands == 0 && !over {
+        return;
+    }
+    if let Err(e) = write_slot(world, store::AUTOSAVE) {
+        warn!("autosave failed: {e}");
+        world.resource_mut::<SaveStatus>().message = Some((false, format!("Autosave failed: {e}")));
+    }
+}
+
+/// Saves the game in progress to `slot`.
+pub fn write_slot(world: &World, slot: &str) -> Result<(), String> {
+    let text = save::to_text(&save::capture(world, save::now()));
+    store::write(slot, &text)
+}
+
+/// Reads a slot and checks it against the rules loaded now, without replaying it.
+pub fn read_slot(world: &World, slot: &str) -> Result<SaveFile, String> {
+    let saved = save::parse(&store::read(slot)?)?;
+    save::check(&saved, world.resource::<crate::rules::data::RulesData>())?;
+    Ok(saved)
+}
+
+/// The autosave, when it holds a game that is not over (for Continue).
+pub fn continuable(world: &World) -> Option<SaveFile> {
+    read_slot(world, store::AUTOSAVE)
+        .ok()
+        .filter(|s| s.about.result.is_none())
+}
+
+fn load_pending(world: &mut World) {
+    let Some(PendingLoad(saved)) = world.remove_resource::<PendingLoad>() else {
+        return;
+    };
+    let result = load_into(world, &saved);
+    let message = match &result {
+        Ok(()) => (
+            true,
+            format!("Loaded: round {}, {} DP", saved.about.round, saved.about.dp),
+        ),
+        Err(e) => (false, format!("Could not load the save: {e}")),
+    };
+    match &result {
+        Ok(()) => info!(
+            "loaded a save: round {}, {} commands",
+            saved.about.round,
+            saved.commands.len()
+        ),
+        Err(e) => warn!("{e}"),
+    }
+    if result.is_err() {
+        // Whatever was replayed is not a game to show: back to the title.
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    }
+    world.resource_mut::<SaveStatus>().message = Some(message);
+}
+
+/// Starts the save's game and replays its commands now, stepping the rules by hand
+/// (the same steps as an update), until the game waits for a command no longer in the
+/// save, or ends.
+pub fn load_into(world: &mut World, saved: &SaveFile) -> Result<(), String> {
+    save::check(saved, world.resource::<crate::rules::data::RulesData>())?;
+    super::screens::start_game(world, saved.config.clone())?;
+    world.resource_mut::<crate::rules::phases::RulesGate>().hold = false;
+    let mut next = saved.commands.iter();
+    for _ in 0..200_000 {
+        if world.contains_resource::<crate::rules::phases::FinalResult>() {
+            break;
+        }
+        if world
+            .resource::<crate::rules::prompt::PromptSlot>()
+            .0
+            .is_some()
+        {
+            let Some(c) = next.next() else {
+                break;
+            };
+            crate::rules::player::apply_command_as(world, c.seat, c.command.clone())
+                .map_err(|e| format!("the save does not replay: {e}"))?;
+            continue;
+        }
+        crate::rules::phases::step(world);
+    }
+    if next.next().is_some() {
+        return Err("the save does not replay: the game ended before its last command".into());
+    }
+    // What was replayed is not played out again on the board.
+    let entries = world.resource::<crate::rules::log::GameLog>().entries.len();
+    world
+        .resource_mut::<super::animation::Animations>()
+        .catch_up(entries);
+    Ok(())
+}
