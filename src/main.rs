@@ -19,6 +19,7 @@ USAGE:
   galactic-automa scenario FILE [--json]
   galactic-automa play --headless [--seed S] ... --save FILE
   galactic-automa replay FILE [--rules DIR] [--json]
+  galactic-automa validate DIR
 
 OPTIONS:
   --rules DIR      read the rules tables from DIR instead of the built-in ones
@@ -187,7 +188,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             },
             "-h" | "--help" => return Err(String::new()),
             s if first && !s.starts_with('-') => a.cmd = s.to_string(),
-            s if (a.cmd == "scenario" || a.cmd == "replay")
+            s if (a.cmd == "scenario" || a.cmd == "replay" || a.cmd == "validate")
                 && a.file.is_none()
                 && !s.starts_with('-') =>
             {
@@ -201,6 +202,12 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
 }
 
 fn run(a: Args) -> Result<(), String> {
+    if a.cmd == "validate" {
+        let dir = a
+            .file
+            .ok_or("validate needs a rules folder: validate DIR")?;
+        return validate(&dir);
+    }
     let rules = match &a.rules {
         Some(dir) => RulesData::load_dir(dir),
         None => RulesData::embedded(),
@@ -335,6 +342,23 @@ fn play(
         save::store::write_atomic(path, &text)?;
     }
     print_game(app.world_mut(), config, false)
+}
+
+/// Checks a rules folder and prints every problem (exit status 1 when there is one).
+fn validate(dir: &std::path::Path) -> Result<(), String> {
+    let errors = RulesData::validate_dir(dir);
+    if errors.is_empty() {
+        println!(
+            "{}: all {} rules files are valid",
+            dir.display(),
+            galactic_automa::rules::data::rule_files().count()
+        );
+        return Ok(());
+    }
+    for e in &errors {
+        println!("{e}");
+    }
+    Err(format!("{} problem(s) in {}", errors.len(), dir.display()))
 }
 
 /// Replays a save and prints what `play` printed for that game.

@@ -318,3 +318,42 @@ fn setups_list_their_sectors_and_bad_lists_are_refused() {
     ]);
     assert!(setup.validate().unwrap_err().contains("two home sectors"));
 }
+
+#[test]
+fn validating_a_mod_folder_reports_every_problem() {
+    let dir = std::env::temp_dir().join(format!("ga-validate-{}", std::process::id()));
+    for f in rule_files() {
+        let path = dir.join(f);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, read(f)).unwrap();
+    }
+    assert_eq!(
+        RulesData::validate_dir(&dir),
+        vec![],
+        "the shipped rules are valid"
+    );
+    // Two broken files: both are reported, each with its own file.
+    std::fs::write(dir.join("base.ron"), "(rounds: 8,").unwrap();
+    std::fs::write(
+        dir.join("map.ron"),
+        read("map.ron").replacen('(', "(bogus_field: 1, ", 1),
+    )
+    .unwrap();
+    let errors = RulesData::validate_dir(&dir);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(errors[0].file.ends_with("base.ron"), "{}", errors[0]);
+    assert!(errors[1].file.ends_with("map.ron"), "{}", errors[1]);
+    assert!(errors[1].message.contains("bogus_field"), "{}", errors[1]);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_galactic-automa"))
+        .arg("validate")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains("base.ron") && printed.contains("map.ron"),
+        "{printed}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

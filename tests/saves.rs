@@ -194,3 +194,31 @@ fn save_dates_read_as_calendar_dates() {
     assert_eq!(save::date_text(1_700_000_000), "2023-11-14 22:13");
     assert_eq!(save::date_text(951_782_400), "2000-02-29 00:00");
 }
+
+#[test]
+fn your_history_keeps_each_finished_game_once_and_the_best_per_difficulty() {
+    use galactic_automa::save::history::{History, PlayedGame};
+    let game = |seed: u64, difficulty: u8, dp: i32| PlayedGame {
+        date: 1_700_000_000 + seed,
+        seed,
+        difficulty,
+        story: None,
+        goal: None,
+        people: Some("Mantids (STO)".into()),
+        dp,
+        rank: "lunar".into(),
+        commands: 90,
+    };
+    let mut h = History::default();
+    assert!(h.add(game(1, 1, 40)));
+    assert!(h.add(game(2, 1, 55)));
+    assert!(h.add(game(3, 3, 30)));
+    // The same finished game loaded and ended again is not counted twice.
+    assert!(!h.add(game(2, 1, 55)));
+    assert_eq!(h.games.len(), 3);
+    let best: Vec<(u8, i32)> = h.best_per_difficulty().iter().map(|b| (b.0, b.1)).collect();
+    assert_eq!(best, vec![(1, 55), (3, 30)]);
+    // It reads back; a damaged file starts a new history instead of failing.
+    assert_eq!(History::parse(&h.to_text()), h);
+    assert_eq!(History::parse("(games: [(date: "), History::default());
+}

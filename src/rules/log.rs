@@ -189,6 +189,10 @@ pub struct GameLog {
     /// The name of each seat, from the roster, for the readable lines.
     #[serde(skip)]
     seat_names: Vec<std::sync::Arc<str>>,
+    /// How many records say the game decided something (a table, a die) or fought a
+    /// battle: what an undo may never take back.
+    #[serde(skip)]
+    settled: usize,
 }
 
 impl GameLog {
@@ -227,12 +231,21 @@ impl GameLog {
     }
 
     pub fn decision(&mut self, d: Decision) {
+        self.settled += 1;
         self.entries.push(LogEntry::Decision(d));
     }
 
     /// Adds a record (a move, a spawn, a battle) to the stream.
     pub fn record(&mut self, entry: LogEntry) {
+        if matches!(entry, LogEntry::Battle(_) | LogEntry::Spawn { .. }) {
+            self.settled += 1;
+        }
         self.entries.push(entry);
+    }
+
+    /// Decisions, battles and spawns recorded so far (see [`crate::rules::undo`]).
+    pub fn settled(&self) -> usize {
+        self.settled
     }
 
     /// Every gain or loss of DP so far, in order.

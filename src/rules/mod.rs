@@ -21,6 +21,7 @@ pub mod remote_view;
 pub mod seat;
 pub mod setup;
 pub mod table;
+pub mod undo;
 
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
@@ -68,6 +69,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::people::ForcedRetreats::default());
     world.insert_resource(ops::LossOrders::default());
     world.insert_resource(block::Guards::default());
+    world.insert_resource(undo::UndoMarks::default());
     world.insert_resource(content::goal::ActiveGoal::default());
     world.insert_resource(content::goal::GoalState::default());
     world.insert_resource(content::relic::DeathRayUse::default());

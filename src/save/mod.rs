@@ -6,6 +6,7 @@
 //! with: a save from a newer game or from other rules (a mod missing or changed) is
 //! refused with a message, never replayed into a different game.
 
+pub mod history;
 pub mod store;
 
 use crate::rules::data::RulesData;

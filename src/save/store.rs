@@ -50,6 +50,22 @@ mod backend {
         Ok(dir)
     }
 
+    /// A file of the game's own beside the saves' folder (settings, history).
+    fn own_file(name: &str) -> Result<PathBuf, String> {
+        let file = format!("{name}.ron");
+        Ok(dir()?
+            .parent()
+            .map_or_else(|| PathBuf::from(&file), |d| d.join(&file)))
+    }
+
+    pub fn write_own(name: &str, text: &str) -> Result<(), String> {
+        write_atomic(&own_file(name)?, text)
+    }
+
+    pub fn read_own(name: &str) -> Option<String> {
+        read_file(&own_file(name).ok()?).ok()
+    }
+
     fn path(slot: &str) -> Result<PathBuf, String> {
         Ok(dir()?.join(format!("{slot}.ron")))
     }
@@ -122,6 +138,20 @@ mod backend {
             .ok_or_else(|| "this browser keeps no local storage for saves".to_string())
     }
 
+    pub fn write_own(name: &str, text: &str) -> Result<(), String> {
+        storage()?
+            .set_item(&format!("galactic-automa/{name}"), text)
+            .map_err(|_| format!("the browser refused to store the {name}"))
+    }
+
+    pub fn read_own(name: &str) -> Option<String> {
+        storage()
+            .ok()?
+            .get_item(&format!("galactic-automa/{name}"))
+            .ok()
+            .flatten()
+    }
+
     pub fn write(slot: &str, text: &str) -> Result<(), String> {
         // One call replaces the value whole: the previous save survives a failed write.
         storage()?
@@ -157,6 +187,38 @@ mod backend {
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use backend::{dir, read_file, write_atomic};
+
+/// The browser has no files: saves live in local storage there.
+#[cfg(target_arch = "wasm32")]
+pub fn write_atomic(_path: &std::path::Path, _text: &str) -> Result<(), String> {
+    Err("the browser game keeps its saves in local storage, not in files".into())
+}
+
+/// The browser has no files: saves live in local storage there.
+#[cfg(target_arch = "wasm32")]
+pub fn read_file(_path: &std::path::Path) -> Result<String, String> {
+    Err("the browser game keeps its saves in local storage, not in files".into())
+}
+
+/// The settings kept between runs.
+pub fn read_settings() -> Option<String> {
+    backend::read_own("settings")
+}
+
+pub fn write_settings(text: &str) -> Result<(), String> {
+    backend::write_own("settings", text)
+}
+
+/// Your history of finished games.
+pub fn read_history() -> super::history::History {
+    backend::read_own("history")
+        .map(|t| super::history::History::parse(&t))
+        .unwrap_or_default()
+}
+
+pub fn write_history(h: &super::history::History) -> Result<(), String> {
+    backend::write_own("history", &h.to_text())
+}
 
 /// Writes a save to a slot.
 pub fn write(slot: &str, text: &str) -> Result<(), String> {

@@ -65,6 +65,7 @@ struct StartDirectly(bool);
 /// Opens the window and plays a game with this configuration.
 pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
     let mut app = App::new();
+    let scripted = options.capture.is_some();
     if let Some(c) = options.capture {
         app.insert_resource(c);
     }
@@ -73,9 +74,20 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         step_once: false,
     });
     let mut settings = ViewSettings::default();
+    // The last run's settings, unless this run is scripted or says otherwise.
+    let stored = if scripted { None } else { settings::stored() };
+    if let Some(s) = &stored {
+        settings.speed = s.speed;
+        settings.ui_scale = s.ui_scale;
+        settings.show_decisions = s.show_decisions;
+    }
     if let Some(s) = options.speed {
         settings.speed = s;
     }
+    let window = options
+        .window
+        .or(stored.and_then(|s| s.window))
+        .unwrap_or((1280, 800));
     app.insert_resource(settings)
         .insert_resource(StartDirectly(options.start_game));
     if options.resume {
@@ -93,7 +105,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Galactic Automa".into(),
-                    resolution: options.window.unwrap_or((1280, 800)).into(),
+                    resolution: window.into(),
                     fit_canvas_to_parent: true,
                     prevent_default_event_handling: true,
                     ..default()

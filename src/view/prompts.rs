@@ -148,6 +148,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         Some(Prompt::AssignTactics { count }) => tactics(world, ui, count),
         Some(Prompt::GuardStars { taker, stars }) => guard_stars(world, ui, taker, &stars),
     }
+    undo_button(world, ui);
     let fb = world.resource::<Feedback>().clone();
     if !fb.text.is_empty() {
         let color = if fb.ok {
@@ -487,6 +488,32 @@ fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat
             send(world, PlayerCommand::Retreat(false));
         }
     });
+}
+
+/// Undo (Ctrl+Z): your last command, while no die, automa action or secret came after it.
+fn undo_button(world: &mut World, ui: &mut egui::Ui) {
+    if world
+        .resource::<crate::rules::undo::UndoMarks>()
+        .0
+        .is_empty()
+    {
+        return;
+    }
+    let why = crate::rules::undo::why_not(world);
+    let pressed = ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Z));
+    let button = ui
+        .add_enabled(
+            why.is_none(),
+            egui::Button::new("Undo your last action (Ctrl+Z)"),
+        )
+        .on_hover_text(
+            "Takes back your last action while nothing you could not have known came after it.",
+        )
+        .on_disabled_hover_text(format!("Not now: {}.", why.unwrap_or_default()));
+    if button.clicked() || (pressed && why.is_none()) {
+        // Done at the end of the frame, not in the middle of drawing this panel.
+        world.insert_resource(super::saving::SaveRequest::Undo);
+    }
 }
 
 /// Which of your ships absorb losses first in your battles (a standing choice).

@@ -26,6 +26,8 @@ pub enum SaveRequest {
     /// Load this slot.
     Load(String),
     Delete(String),
+    /// Take back your last command.
+    Undo,
 }
 
 /// The saves on disk (or in the browser), read when the title screen or the menu opens
@@ -35,6 +37,8 @@ pub struct SaveList {
     /// The autosave, when it holds a game that is not over.
     pub resume: Option<SaveFile>,
     pub slots: Vec<store::Listed>,
+    /// Your finished games.
+    pub history: crate::save::history::History,
 }
 
 pub fn plugin(app: &mut App) {
@@ -61,7 +65,12 @@ pub fn refresh_list(world: &mut World) {
         .into_iter()
         .filter(|l| l.slot != store::AUTOSAVE)
         .collect();
-    world.insert_resource(SaveList { resume, slots });
+    let history = store::read_history();
+    world.insert_resource(SaveList {
+        resume,
+        slots,
+        history,
+    });
 }
 
 fn handle_request(world: &mut World) {
@@ -86,6 +95,15 @@ fn handle_request(world: &mut World) {
             Ok(()) => (true, format!("Deleted \"{slot}\"")),
             Err(e) => (false, e),
         },
+        SaveRequest::Undo => {
+            let result = undo(world);
+            let mut fb = world.resource_mut::<super::state::Feedback>();
+            (fb.ok, fb.text) = match result {
+                Ok(()) => (true, "Your last action was taken back.".into()),
+                Err(e) => (false, e),
+            };
+            return;
+        }
     };
     world.resource_mut::<SaveStatus>().message = Some(message);
     refresh_list(world);
@@ -106,6 +124,40 @@ fn autosave(world: &mut World, mut saved: Local<(usize, bool)>) {
     if let Err(e) = write_slot(world, store::AUTOSAVE) {
         warn!("autosave failed: {e}");
         world.resource_mut::<SaveStatus>().message = Some((false, format!("Autosave failed: {e}")));
+    }
+    if over {
+        record_history(world);
+    }
+}
+
+/// A finished game goes into your history (once, even if its save is loaded again).
+fn record_history(world: &World) {
+    let Some(result) = world.get_resource::<crate::rules::phases::FinalResult>() else {
+        return;
+    };
+    let about = save::capture(world, save::now());
+    let config = world.resource::<crate::rules::setup::GameConfig>();
+    let goal = world
+        .resource::<crate::rules::content::goal::ActiveGoal>()
+        .0
+        .as_ref()
+        .map(|g| g.name.clone());
+    let game = crate::save::history::PlayedGame {
+        date: about.about.saved_at,
+        seed: config.seed,
+        difficulty: config.difficulty,
+        story: about.about.story,
+        goal,
+        people: about.about.people,
+        dp: result.dp,
+        rank: result.rank.clone(),
+        commands: about.commands.len() as u32,
+    };
+    let mut history = store::read_history();
+    if history.add(game)
+        && let Err(e) = store::write_history(&history)
+    {
+        warn!("history not kept: {e}");
     }
 }
 
@@ -191,4 +243,15 @@ pub fn load_into(world: &mut World, saved: &SaveFile) -> Result<(), String> {
         .resource_mut::<super::animation::Animations>()
         .catch_up(entries);
     Ok(())
+}
+
+/// Takes back your last command when the fair-undo rule allows it (see
+/// [`crate::rules::undo`]): the game is replayed without it.
+pub fn undo(world: &mut World) -> Result<(), String> {
+    if let Some(why) = crate::rules::undo::why_not(world) {
+        return Err(format!("cannot undo: {why}"));
+    }
+    let mut saved = save::capture(world, save::now());
+    saved.commands.pop();
+    load_into(world, &saved)
 }

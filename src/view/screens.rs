@@ -159,6 +159,15 @@ fn title(
                 };
                 ui.colored_label(color, text);
             }
+            if !list.history.games.is_empty() {
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new(format!(
+                    "Your games ({} played)",
+                    list.history.games.len()
+                ))
+                .default_open(true)
+                .show(ui, |ui| history(ui, &list.history));
+            }
             if !list.slots.is_empty() {
                 ui.add_space(8.0);
                 egui::CollapsingHeader::new(format!("Saved games ({})", list.slots.len()))
@@ -171,6 +180,32 @@ fn title(
         });
     });
     Ok(())
+}
+
+/// Your finished games: the best at each difficulty and the last results in a chart.
+fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
+    for (d, dp, rank) in h.best_per_difficulty() {
+        let name = ["easy", "standard", "hard", "insane"]
+            .get(d as usize)
+            .copied()
+            .unwrap_or("custom");
+        ui.label(format!("Best at {name} (difficulty {d}): {dp} DP, {rank}"));
+    }
+    // The last 20 games, oldest first, numbered as played.
+    let skip = h.games.len().saturating_sub(20);
+    let values: Vec<i32> = h.games[skip..].iter().map(|g| g.dp).collect();
+    dp_chart(ui, &values, |i| format!("#{}", skip + i + 1));
+    if let Some(last) = h.games.last() {
+        ui.small(format!(
+            "Last: {}, {} DP ({}){}",
+            crate::save::date_text(last.date),
+            last.dp,
+            last.rank,
+            last.people
+                .as_ref()
+                .map_or(String::new(), |p| format!(", {p}"))
+        ));
+    }
 }
 
 /// The named saves, newest first: load or delete each; one that cannot be read says why.
@@ -558,7 +593,14 @@ fn game_over(
         if points.last() != Some(&result.dp) {
             points.push(result.dp);
         }
-        dp_chart(ui, &points, score.per_round.len());
+        let rounds = score.per_round.len();
+        dp_chart(ui, &points, |i| {
+            if i < rounds {
+                format!("R{}", i + 1)
+            } else {
+                "End".to_string()
+            }
+        });
         ui.separator();
         ui.label("The solo ranking");
         let ranks = &rules.ranking.ranks;
@@ -600,8 +642,8 @@ fn game_over(
 
 /// A small line chart of DP per round.
 /// `values` per round, the points after the first `rounds` being the game end.
-fn dp_chart(ui: &mut egui::Ui, values: &[i32], rounds: usize) {
-    let size = egui::vec2(420.0, 140.0);
+fn dp_chart(ui: &mut egui::Ui, values: &[i32], label: impl Fn(usize) -> String) {
+    let size = egui::vec2(ui.available_width().min(420.0), 140.0);
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(20, 24, 40));
@@ -646,11 +688,7 @@ fn dp_chart(ui: &mut egui::Ui, values: &[i32], rounds: usize) {
         painter.text(
             egui::pos2(p.x, rect.bottom() - 2.0),
             egui::Align2::CENTER_BOTTOM,
-            if i < rounds {
-                format!("R{}", i + 1)
-            } else {
-                "End".to_string()
-            },
+            label(i),
             egui::FontId::proportional(10.0),
             egui::Color32::GRAY,
         );

@@ -16,7 +16,7 @@ pub fn plugin(app: &mut App) {
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     );
     app.insert_resource(WinitSettings::desktop_app())
-        .add_systems(Last, choose_update_mode);
+        .add_systems(Last, (choose_update_mode, keep_settings));
 }
 
 /// Runs continuously while something moves (an animation, or the rules playing automa
@@ -66,5 +66,75 @@ fn drop_unchanged_modifiers(
             }
             _ => true,
         });
+    }
+}
+
+/// The settings kept between runs (desktop: a file beside the saves; browser: local
+/// storage): animation speed, UI scale, the decision panel, the window's size.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Stored {
+    pub speed: super::Speed,
+    pub ui_scale: f32,
+    #[serde(default = "yes")]
+    pub show_decisions: bool,
+    #[serde(default)]
+    pub window: Option<(u32, u32)>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// The settings of the last run, if any could be read (a damaged file is ignored).
+pub fn stored() -> Option<Stored> {
+    let text = crate::save::store::read_settings()?;
+    let s: Stored = ron::from_str(&text).ok()?;
+    // Values out of range (an edited file) fall back to the defaults.
+    Some(Stored {
+        ui_scale: if (0.75..=2.0).contains(&s.ui_scale) {
+            s.ui_scale
+        } else {
+            1.0
+        },
+        window: s
+            .window
+            .filter(|&(w, h)| (320..=10_000).contains(&w) && (240..=10_000).contains(&h)),
+        ..s
+    })
+}
+
+/// Writes the settings whenever one of those kept changes (not in scripted runs, which
+/// must leave a player's settings alone).
+pub fn keep_settings(
+    settings: Res<super::ViewSettings>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    capture: Option<Res<super::ScriptedCapture>>,
+    mut last: Local<Option<Stored>>,
+) {
+    if capture.is_some() {
+        return;
+    }
+    let window = windows
+        .single()
+        .ok()
+        .map(|w| (w.resolution.width() as u32, w.resolution.height() as u32));
+    let now = Stored {
+        speed: settings.speed,
+        ui_scale: settings.ui_scale,
+        show_decisions: settings.show_decisions,
+        window,
+    };
+    match last.as_ref() {
+        // The first look: what was loaded at start counts as written.
+        None => *last = Some(now),
+        Some(l) if *l == now => {}
+        Some(_) => {
+            if let Err(e) =
+                crate::save::store::write_settings(&ron::to_string(&now).unwrap_or_default())
+            {
+                warn!("settings not kept: {e}");
+            }
+            *last = Some(now);
+        }
     }
 }

@@ -137,7 +137,7 @@ pub struct Feedback {
 }
 
 /// How fast automa turns are shown. Instant plays the same rules without waiting.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Speed {
     Slow,
     #[default]

@@ -254,6 +254,56 @@ impl RulesData {
         })
     }
 
+    /// Checks a rules folder (a mod) and returns every problem found, not only the first:
+    /// each file read and parsed on its own, then (when all parse) the checks across
+    /// files. Empty when the folder is good.
+    pub fn validate_dir(dir: &Path) -> Vec<DataError> {
+        let root = dir.display().to_string();
+        let read = |name: &str| {
+            let path = dir.join(name);
+            std::fs::read_to_string(&path).map_err(|e| DataError {
+                file: path.display().to_string(),
+                message: format!("cannot read: {e}"),
+            })
+        };
+        let mut errors = Vec::new();
+        for name in rule_files() {
+            let file = format!("{}/{name}", root.trim_end_matches(['/', '\\']));
+            let text = match read(name) {
+                Ok(t) => t,
+                Err(e) => {
+                    errors.push(e);
+                    continue;
+                }
+            };
+            let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+            let parsed = match name {
+                "base.ron" => parse_ron::<BaseRules>(&file, text).map(drop),
+                "technology.ron" => parse_ron::<TechnologyTable>(&file, text).map(drop),
+                "difficulty.ron" => parse_ron::<DifficultyTable>(&file, text).map(drop),
+                "ranking.ron" => parse_ron::<RankingTable>(&file, text).map(drop),
+                "map.ron" => parse_ron::<MapGenerator>(&file, text).map(drop),
+                DEFAULT_SETUP => parse_ron::<SetupFile>(&file, text).map(drop),
+                STORIES => parse_ron::<StoryFile>(&file, text).map(drop),
+                GOALS => parse_ron::<GoalFile>(&file, text).map(drop),
+                RELICS => parse_ron::<RelicFile>(&file, text).map(drop),
+                CARDS => parse_ron::<CardFile>(&file, text).map(drop),
+                PEOPLES => parse_ron::<PeopleFile>(&file, text).map(drop),
+                n if automa_file(n).is_some() => parse_ron::<AutomaTable>(&file, text).map(drop),
+                _ => Ok(()),
+            };
+            if let Err(e) = parsed {
+                errors.push(e);
+            }
+        }
+        if errors.is_empty()
+            && let Err(e) = Self::from_texts(&root, read)
+        {
+            errors.push(e);
+        }
+        errors
+    }
+
     /// Parses every registered file, reading each with `read` (by its name in the rules
     /// folder `root`, which errors name), and checks that the setup's automa seats name
     /// registered tables.

@@ -175,8 +175,10 @@ pub fn apply_command_as(
             roster.name(seat)
         ));
     }
+    let before = crate::rules::undo::barrier(world);
     let result = dispatch(world, seat, &cmd);
     if result.is_ok() {
+        crate::rules::undo::accepted(world, before);
         world
             .resource_mut::<CommandLog>()
             .0

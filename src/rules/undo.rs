@@ -1,0 +1,74 @@
+//! The fair undo (Board Game Arena's rule): you may take back your last command while
+//! nothing has happened since that you could not have known before: no die rolled, no
+//! automa decision, battle or spawn, no secret seen (a star or relic counter turned up,
+//! a remote view, a card drawn). The game itself is undone by replaying the commands
+//! before it (saves are replays); this module says when that is fair.
+
+use crate::rules::content::card::Cards;
+use crate::rules::dice::Dice;
+use crate::rules::log::GameLog;
+use crate::rules::model::Star;
+use crate::rules::remote_view::RemoteViews;
+use bevy::prelude::*;
+
+/// Everything an undo may not take back, counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Barrier {
+    rolls: usize,
+    settled: usize,
+    secrets: usize,
+    /// Cards left in the domination deck (a draw reveals a card).
+    deck: usize,
+}
+
+/// The barrier before each accepted command, in command order.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct UndoMarks(pub Vec<Barrier>);
+
+/// Counts what is known now (cheap: a few counters and the stars).
+pub fn barrier(world: &mut World) -> Barrier {
+    let stars = world
+        .query::<&Star>()
+        .iter(world)
+        .filter(|s| s.revealed)
+        .count();
+    let relics = world
+        .query::<&crate::rules::content::relic::Relic>()
+        .iter(world)
+        .filter(|r| r.revealed)
+        .count();
+    let views = world.get_resource::<RemoteViews>().map_or(0, |v| {
+        v.used.iter().map(|u| u.2 as usize).sum::<usize>()
+            + v.pyramids_used.len()
+            + v.seen_relics.len()
+            + v.seen_fleets.len()
+    });
+    Barrier {
+        rolls: world.resource::<Dice>().rolls.len(),
+        settled: world.resource::<GameLog>().settled(),
+        secrets: stars + relics + views,
+        deck: world.get_resource::<Cards>().map_or(0, |c| c.deck.len()),
+    }
+}
+
+/// A command was accepted: its barrier is kept.
+pub fn accepted(world: &mut World, before: Barrier) {
+    world.resource_mut::<UndoMarks>().0.push(before);
+}
+
+/// Why your last command cannot be taken back now, or `None` when it can.
+pub fn why_not(world: &mut World) -> Option<&'static str> {
+    let Some(&last) = world.resource::<UndoMarks>().0.last() else {
+        return Some("nothing to undo yet");
+    };
+    let now = barrier(world);
+    if now.rolls != last.rolls {
+        Some("a die was rolled since your last action")
+    } else if now.settled != last.settled {
+        Some("an automa acted or a battle was fought since your last action")
+    } else if now.secrets != last.secrets || now.deck != last.deck {
+        Some("something hidden was revealed since your last action")
+    } else {
+        None
+    }
+}
