@@ -45,6 +45,8 @@ OPTIONS:
                    the game log is printed (always so in a build without `gui`)
   --autoplay       in the window, the built-in policy plays your seat
   --continue       in the window, resume your last game (the autosave)
+  --watch NAME     in the window, watch a saved game from its start (`autosave`
+                   for your last game)
   --new-game       skip the title screen (also implied by --seed and --autoplay)
   --speed V        automa animation speed: slow, normal, fast or instant
   --window WxH     the window's size in pixels (default 1280x800)
@@ -77,6 +79,7 @@ struct Args {
     shot_at_battle: bool,
     shot_at_growth: bool,
     resume: bool,
+    watch: Option<String>,
     shot_new_game: bool,
     new_game: bool,
     speed: Option<String>,
@@ -104,6 +107,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         shot_at_battle: false,
         shot_at_growth: false,
         resume: false,
+        watch: None,
         shot_new_game: false,
         new_game: false,
         speed: None,
@@ -170,6 +174,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             "--headless" => a.headless = true,
             "--autoplay" => a.autoplay = true,
             "--continue" => a.resume = true,
+            "--watch" => a.watch = Some(value("--watch")?),
             "--screenshot" => a.screenshot = Some(PathBuf::from(value("--screenshot")?)),
             "--frames" => {
                 a.frames = value("--frames")?
@@ -278,8 +283,9 @@ fn run(a: Args) -> Result<(), String> {
                 };
                 let options = galactic_automa::view::RunOptions {
                     autoplay: a.autoplay,
-                    start_game: (a.new_game || a.autoplay) && !a.resume,
+                    start_game: (a.new_game || a.autoplay) && !a.resume && a.watch.is_none(),
                     resume: a.resume,
+                    watch: a.watch.clone(),
                     speed,
                     window: a.window,
                     capture: a.screenshot.clone().map(|path| {

@@ -13,6 +13,7 @@ mod labels;
 mod loading;
 mod panel;
 mod prompts;
+mod replay;
 mod saving;
 mod screens;
 mod settings;
@@ -56,6 +57,8 @@ pub struct RunOptions {
     pub window: Option<(u32, u32)>,
     /// Load the autosave at once (the last game, where it stood).
     pub resume: bool,
+    /// Watch this save from its start.
+    pub watch: Option<String>,
 }
 
 /// Start straight into a game (scripted runs and `--seed` on the command line).
@@ -94,6 +97,9 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         app.insert_resource(saving::SaveRequest::Load(
             crate::save::store::AUTOSAVE.into(),
         ));
+    }
+    if let Some(slot) = &options.watch {
+        app.insert_resource(saving::SaveRequest::Watch(slot.clone()));
     }
     app.add_plugins(
         DefaultPlugins
@@ -152,6 +158,7 @@ pub fn plugin(app: &mut App) {
             help::plugin,
             capture::plugin,
             saving::plugin,
+            replay::plugin,
         ));
 }
 

@@ -45,7 +45,15 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         )
-        .add_systems(Update, policy_plays.run_if(in_state(Screen::Game)));
+        // Where a person's commands are applied: then the rules take the same steps
+        // after an answer as in a headless game (the same game, whoever answers).
+        .add_systems(
+            PreUpdate,
+            policy_plays
+                .run_if(in_state(Screen::Game))
+                .after(crate::rules::player::apply_submitted_commands)
+                .before(crate::rules::phases::drive_after_commands),
+        );
 }
 
 fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<ViewSettings>) -> Result {

@@ -28,6 +28,8 @@ pub enum SaveRequest {
     Delete(String),
     /// Take back your last command.
     Undo,
+    /// Watch this slot's game from its start.
+    Watch(String),
 }
 
 /// The saves on disk (or in the browser), read when the title screen or the menu opens
@@ -95,6 +97,12 @@ fn handle_request(world: &mut World) {
             Ok(()) => (true, format!("Deleted \"{slot}\"")),
             Err(e) => (false, e),
         },
+        SaveRequest::Watch(slot) => match read_slot(world, &slot)
+            .and_then(|saved| super::replay::watch(world, &slot, &saved))
+        {
+            Ok(()) => return,
+            Err(e) => (false, format!("\"{slot}\" cannot be watched: {e}")),
+        },
         SaveRequest::Undo => {
             let result = undo(world);
             let mut fb = world.resource_mut::<super::state::Feedback>();
@@ -112,6 +120,11 @@ fn handle_request(world: &mut World) {
 /// Writes the autosave slot whenever a command was accepted, and once more when the
 /// game ends (so that Continue no longer offers it).
 fn autosave(world: &mut World, mut saved: Local<(usize, bool)>) {
+    // A game being watched is not yours: your autosave stays as it is.
+    if world.contains_resource::<super::replay::Replay>() {
+        *saved = (usize::MAX, false);
+        return;
+    }
     let commands = world.resource::<CommandLog>().0.len();
     let over = world.contains_resource::<crate::rules::phases::FinalResult>();
     if (commands, over) == *saved {

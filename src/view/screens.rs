@@ -128,6 +128,15 @@ fn title(
                 {
                     commands.insert_resource(PendingLoad(resume.clone()));
                 }
+                if ui
+                    .small_button("Watch it from the start")
+                    .on_hover_text("A replay of your last game, up to where you left it")
+                    .clicked()
+                {
+                    commands.insert_resource(super::saving::SaveRequest::Watch(
+                        crate::save::store::AUTOSAVE.into(),
+                    ));
+                }
             }
             if ui
                 .add_sized([220.0, 32.0], egui::Button::new("New game  (N)"))
@@ -237,6 +246,13 @@ fn saved_games(ui: &mut egui::Ui, slots: &[crate::save::store::Listed], commands
                             );
                             if ui.small_button("Load").clicked() {
                                 commands.insert_resource(SaveRequest::Load(l.slot.clone()));
+                            }
+                            if ui
+                                .small_button("Watch")
+                                .on_hover_text("Watch this game from its start")
+                                .clicked()
+                            {
+                                commands.insert_resource(SaveRequest::Watch(l.slot.clone()));
                             }
                         }
                         Err(e) => {

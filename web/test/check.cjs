@@ -1,6 +1,8 @@
 // Loads the web build in headless Chromium, starts a game through the title and
-// new-game screens, and saves screenshots. Fails on any uncaught page error or
-// console error, or when the game's canvas never appears.
+// new-game screens, plays an action, reloads the page and continues the game from its
+// autosave (local storage), and saves screenshots. Fails on any uncaught page error or
+// console error, when the game's canvas never appears, or when the game was not saved
+// or not continued.
 //
 // usage: node check.cjs URL OUT_DIR   (PLAYWRIGHT_DIR names where playwright-core is)
 const path = require("path");
@@ -47,6 +49,27 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     const c = document.querySelector("canvas");
     return c ? { w: c.width, h: c.height } : null;
   });
+  // End your movement (E): an accepted command, so the game is saved in local storage.
+  await page.keyboard.press("KeyE");
+  await sleep(6000);
+  const autosave = () =>
+    page.evaluate(() => localStorage.getItem("galactic-automa/save/autosave") || "");
+  const savedAt = (text) => Number((text.match(/saved_at: *(\d+)/) || [])[1] || 0);
+  const first = await autosave();
+  const commands = (first.match(/command:/g) || []).length;
+  if (commands < 1) problems.push("no autosave in local storage after an action");
+  // Reload the page and Continue (C): loading the save writes it again, later.
+  await sleep(1500);
+  await page.reload();
+  await page.waitForSelector("canvas", { timeout: 60000 });
+  await sleep(8000);
+  await page.mouse.click(640, 300);
+  await page.keyboard.press("KeyC");
+  await sleep(6000);
+  await page.screenshot({ path: path.join(out, "web-continue.png") });
+  const second = await autosave();
+  console.log(`autosave: ${commands} command(s), saved at ${savedAt(first)} then ${savedAt(second)}`);
+  if (!(savedAt(second) > savedAt(first))) problems.push("the saved game was not continued after a reload");
   await browser.close();
   console.log(`canvas after ${canvasAt} ms, size ${JSON.stringify(canvas)}`);
   if (!canvas || canvas.w === 0 || canvas.h === 0) problems.push("no sized canvas");

@@ -114,8 +114,8 @@ pub(super) fn ask_next_person(
 /// that an answer moves the phase on within the same update (no idle update between your
 /// choice and what follows it). One system that looks at the phase itself: cheaper than
 /// a system per phase with run conditions, on every update of every game.
-fn drive_after_commands(world: &mut World) {
-    if world.get_resource::<RulesGate>().is_some_and(|g| g.hold) {
+pub fn drive_after_commands(world: &mut World) {
+    if world.get_resource::<RulesGate>().is_some_and(|g| g.hold) || transition_pending(world) {
         return;
     }
     match world.get_resource::<State<GamePhase>>().map(|s| *s.get()) {
@@ -135,7 +135,7 @@ fn drive_after_commands(world: &mut World) {
 /// step. What one update of the rules does after the state transitions; a loaded game
 /// is fast-forwarded by calling it (see [`step`]).
 pub fn drive(world: &mut World) {
-    if world.get_resource::<RulesGate>().is_some_and(|g| g.hold) {
+    if world.get_resource::<RulesGate>().is_some_and(|g| g.hold) || transition_pending(world) {
         return;
     }
     match world.get_resource::<State<GamePhase>>().map(|s| *s.get()) {
@@ -150,6 +150,18 @@ pub fn drive(world: &mut World) {
         }
         _ => {}
     }
+}
+
+/// Whether a phase or growth step change waits for the state transitions: until it is
+/// made, no driver acts on the old state (a second growth roll, say), whatever the order
+/// in which the view gives commands and the drivers run.
+fn transition_pending(world: &World) -> bool {
+    world
+        .get_resource::<NextState<GamePhase>>()
+        .is_some_and(|n| matches!(n, NextState::Pending(_) | NextState::PendingIfNeq(_)))
+        || world
+            .get_resource::<NextState<GrowthStep>>()
+            .is_some_and(|n| matches!(n, NextState::Pending(_) | NextState::PendingIfNeq(_)))
 }
 
 /// One update of the rules, run by hand (commands are applied directly, not sent): the

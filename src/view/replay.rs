@@ -1,0 +1,139 @@
+//! Watching a saved game from its start: the recorded commands are given again, one
+//! each time the game asks, with the same animations as when it was played. Pause,
+//! step and the speed setting work as in a game; giving a command of your own (or
+//! "Take over") makes the game yours from there. The autosave is left alone while you
+//! watch.
+
+use super::Screen;
+use crate::rules::player::{CommandLog, CommandResult, SeatCommand};
+use crate::rules::prompt::PromptSlot;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The game being watched.
+#[derive(Resource, Debug, Clone)]
+pub struct Replay {
+    /// What is watched (a save's name), for the banner.
+    pub title: String,
+    pub commands: Vec<SeatCommand>,
+    /// The next command to give.
+    pub next: usize,
+    pub paused: bool,
+    pub step_once: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        feed.run_if(in_state(Screen::Game))
+            .after(crate::rules::player::apply_submitted_commands)
+            .before(crate::rules::phases::drive_after_commands),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        banner.run_if(in_state(Screen::Game)),
+    )
+    .add_systems(OnExit(Screen::Game), |mut commands: Commands| {
+        commands.remove_resource::<Replay>()
+    });
+}
+
+/// Starts watching a save from its first command.
+pub fn watch(world: &mut World, title: &str, saved: &crate::save::SaveFile) -> Result<(), String> {
+    crate::save::check(saved, world.resource::<crate::rules::data::RulesData>())?;
+    super::screens::start_game(world, saved.config.clone())?;
+    world.resource_mut::<super::AutoPlay>().on = false;
+    world.insert_resource(Replay {
+        title: title.to_string(),
+        commands: saved.commands.clone(),
+        next: 0,
+        paused: false,
+        step_once: false,
+    });
+    Ok(())
+}
+
+/// Gives the next recorded command when the game asks and nothing is being shown.
+fn feed(world: &mut World) {
+    let Some(replay) = world.get_resource::<Replay>().cloned() else {
+        return;
+    };
+    // A command that was not the replay's: you took over.
+    if world.resource::<CommandLog>().0.len() != replay.next {
+        world.remove_resource::<Replay>();
+        return;
+    }
+    if (replay.paused && !replay.step_once)
+        || world.resource::<PromptSlot>().0.is_none()
+        || world.resource::<super::animation::Animations>().busy()
+    {
+        return;
+    }
+    let Some(c) = replay.commands.get(replay.next).cloned() else {
+        // The end of the recording: the game is yours from here.
+        world.remove_resource::<Replay>();
+        return;
+    };
+    let result = crate::rules::player::apply_command_as(world, c.seat, c.command.clone());
+    let ok = result.is_ok();
+    world.write_message(CommandResult {
+        seat: c.seat,
+        command: c.command,
+        result,
+    });
+    if !ok {
+        warn!("a recorded command was refused: the replay stops here");
+        world.remove_resource::<Replay>();
+        return;
+    }
+    let mut r = world.resource_mut::<Replay>();
+    r.next += 1;
+    r.step_once = false;
+}
+
+/// The replay's controls, over the board.
+fn banner(
+    mut contexts: EguiContexts,
+    replay: Option<ResMut<Replay>>,
+    mut commands: Commands,
+) -> Result {
+    let Some(mut replay) = replay else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Replay")
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "Watching \"{}\": action {} of {}",
+                    replay.title,
+                    replay.next,
+                    replay.commands.len()
+                ));
+                let pause = if replay.paused { "Resume" } else { "Pause" };
+                if ui.button(pause).clicked() {
+                    replay.paused = !replay.paused;
+                }
+                if ui
+                    .add_enabled(replay.paused, egui::Button::new("Step"))
+                    .on_hover_text("Give the next recorded action (while paused)")
+                    .clicked()
+                {
+                    replay.step_once = true;
+                }
+                if ui
+                    .button("Take over")
+                    .on_hover_text("Stop watching and play on from here yourself")
+                    .clicked()
+                {
+                    commands.remove_resource::<Replay>();
+                }
+            });
+            ui.small("Space skips the animation; the menu (Esc) sets the speed.");
+        });
+    Ok(())
+}
