@@ -114,7 +114,11 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         window: None,
     };
     let mut first = true;
+    let mut given: Vec<String> = Vec::new();
     while let Some(arg) = it.next() {
+        if arg.starts_with("--") {
+            given.push(arg.clone());
+        }
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
         match arg.as_str() {
             "--new-game" => a.new_game = true,
@@ -203,7 +207,66 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         }
         first = false;
     }
+    check_command(&a, &given)?;
     Ok(a)
+}
+
+/// The command is known, has its file, and every option given applies to it (an option
+/// silently ignored would mislead): otherwise exit status 2 and the usage.
+fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
+    let common = ["--rules"];
+    let allowed: &[&str] = match a.cmd.as_str() {
+        "simulate" => &[
+            "--games",
+            "--seed",
+            "--difficulty",
+            "--story",
+            "--goal",
+            "--people",
+            "--side",
+            "--json",
+        ],
+        "scenario" | "replay" => &["--json"],
+        "validate" => &[],
+        "play" => &[
+            "--seed",
+            "--difficulty",
+            "--story",
+            "--goal",
+            "--people",
+            "--side",
+            "--headless",
+            "--autoplay",
+            "--continue",
+            "--watch",
+            "--new-game",
+            "--speed",
+            "--window",
+            "--screenshot",
+            "--frames",
+            "--when",
+            "--save",
+        ],
+        other => return Err(format!("unknown command `{other}`")),
+    };
+    if let Some(o) = given
+        .iter()
+        .find(|o| !allowed.contains(&o.as_str()) && !common.contains(&o.as_str()))
+    {
+        return Err(format!("{o} does not apply to `{}`", a.cmd));
+    }
+    if matches!(a.cmd.as_str(), "scenario" | "replay" | "validate") && a.file.is_none() {
+        let what = if a.cmd == "validate" {
+            "a rules folder"
+        } else {
+            "a FILE"
+        };
+        return Err(format!("`{}` needs {what}", a.cmd));
+    }
+    if a.save.is_some() && !a.headless {
+        return Err("--save writes a headless game's save: add --headless".into());
+    }
+    Ok(())
 }
 
 fn run(a: Args) -> Result<(), String> {

@@ -171,26 +171,30 @@ pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponents: &[Seat])
     let tactics = world.resource::<FleetTactics>();
     let per_ship = rules.tech.cv_per_ship(tech.level(seat, Field::Military));
     let sp = &rules.base.fleet_specials;
+    // Saturating sums: huge fleets or a mod's values cap out instead of wrapping.
     let mut ships = pieces.len() as u32;
-    let mut cv = ships * per_ship;
+    let mut cv = ships.saturating_mul(per_ship);
     for e in fleets {
-        let f = world.get::<Fleet>(e).unwrap();
-        ships += f.ships;
-        cv += f.ships * per_ship;
+        let Some(f) = world.get::<Fleet>(e) else {
+            continue;
+        };
+        ships = ships.saturating_add(f.ships);
+        cv = cv.saturating_add(f.ships.saturating_mul(per_ship));
         let mult = if tactics.side(seat, f.letter) == Some(TacticSide::Double) {
             2
         } else {
             1
         };
-        match f.letter {
-            FleetLetter::A => cv += f.ships * sp.assault_cv_per_ship * mult,
-            FleetLetter::C if opponent_has_a => cv += f.ships * sp.counter_cv_per_ship * mult,
-            _ => {}
-        }
+        let special = match f.letter {
+            FleetLetter::A => sp.assault_cv_per_ship,
+            FleetLetter::C if opponent_has_a => sp.counter_cv_per_ship,
+            _ => 0,
+        };
+        cv = cv.saturating_add(f.ships.saturating_mul(special).saturating_mul(mult));
     }
     (
         ships,
-        cv + crate::rules::content::card::battle_cv(world, seat, hex),
+        cv.saturating_add(crate::rules::content::card::battle_cv(world, seat, hex)),
     )
 }
 
@@ -205,7 +209,7 @@ pub fn battle_value(
 ) -> (u32, u32) {
     let (ships, cv) = combat_value(world, seat, hex, opponents);
     let people = crate::rules::content::people::battle_cv(world, seat, ships, defending, opponents);
-    (ships, cv + people)
+    (ships, cv.saturating_add(people))
 }
 
 /// Whether `seat` has an E fleet in `hex` (returns whether its tactic is ×2 too).
@@ -469,8 +473,8 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             (d, ships, cv)
         })
         .collect();
-    let d_ships: u32 = side.iter().map(|x| x.1).sum();
-    let d_cv: u32 = side.iter().map(|x| x.2).sum();
+    let d_ships = side.iter().fold(0u32, |t, x| t.saturating_add(x.1));
+    let d_cv = side.iter().fold(0u32, |t, x| t.saturating_add(x.2));
     // The defenders' voice: the one adding the most combat value (turn order on ties).
     let lead = side
         .iter()
@@ -514,7 +518,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let removed: u32 = lost.iter().map(|x| x.1).sum();
     // 6. The winners lose half as many (rounded up) unless they won by 3:1 or more.
     let ratio = world.resource::<RulesData>().base.no_loss_ratio;
-    let winner_losses = if w_cv >= ratio * l_cv {
+    let winner_losses = if w_cv >= ratio.saturating_mul(l_cv) {
         0
     } else {
         removed.div_ceil(2)

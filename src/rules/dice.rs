@@ -77,14 +77,17 @@ impl Dice {
 
     /// Chooses one of `n` candidates with equal chances, as at the table: with up to six,
     /// candidate i takes face i+1 and other faces are rolled again; up to 12 or 18, two
-    /// dice simulate a 12- or 18-sided die (the first die picks the block of six); beyond
-    /// that, a 36-sided die from two dice. One candidate needs no roll.
+    /// dice simulate a 12- or 18-sided die (the first die picks the block of six); up to
+    /// 36, a 36-sided die from two dice; beyond, see [`Dice::pick_many`]. One candidate
+    /// needs no roll.
     pub fn pick(&mut self, n: usize, purpose: &'static str) -> Pick {
         assert!(n > 0, "random selection among no candidates");
-        assert!(n <= 36, "random selection among more than 36 candidates");
         let mut faces = Vec::new();
         if n == 1 {
             return Pick { index: 0, faces };
+        }
+        if n > 36 {
+            return self.pick_many(n, purpose);
         }
         loop {
             let value = if n <= 6 {
@@ -105,6 +108,34 @@ impl Dice {
             if value >= 1 && value <= n {
                 return Pick {
                     index: value - 1,
+                    faces,
+                };
+            }
+        }
+    }
+
+    /// More than 36 candidates (a crowded board): k dice read as a number in base six,
+    /// with 6^k at least n; the first (6^k / n) × n values map onto the candidates in
+    /// turn ((value − 1) mod n), the few above them are rolled again.
+    fn pick_many(&mut self, n: usize, purpose: &'static str) -> Pick {
+        let mut k = 1u32;
+        let mut span = 6usize;
+        while span < n {
+            k += 1;
+            span = span.saturating_mul(6);
+        }
+        let usable = span - span % n;
+        let mut faces = Vec::new();
+        loop {
+            let mut value = 0usize;
+            for _ in 0..k {
+                let f = self.d6(purpose);
+                faces.push(f);
+                value = value * 6 + (f as usize - 1);
+            }
+            if value < usable {
+                return Pick {
+                    index: value % n,
                     faces,
                 };
             }

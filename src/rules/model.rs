@@ -332,10 +332,11 @@ pub struct Score {
 }
 
 impl Score {
+    /// Sums saturate: a mod's absurd DP can never wrap a score around.
     pub fn add(&mut self, source: &str, dp: i32) {
-        self.dp += dp;
+        self.dp = self.dp.saturating_add(dp);
         match self.by_source.iter_mut().find(|(s, _)| s == source) {
-            Some((_, v)) => *v += dp,
+            Some((_, v)) => *v = v.saturating_add(dp),
             None => self.by_source.push((source.to_string(), dp)),
         }
     }

@@ -77,6 +77,7 @@ fn phase(app: &App) -> GamePhase {
 
 /// Steps the game until it ends, answering prompts with the built-in policy.
 pub fn play_to_end(app: &mut App, timings: Option<&mut Timings>) -> Result<(), String> {
+    policy::supports(app.world())?;
     let mut timings = timings;
     let start = Instant::now();
     for _ in 0..100_000 {

@@ -377,6 +377,58 @@ fn goal_pick(sc: &Scenario) -> crate::rules::content::story::ContentPick {
 }
 
 /// Builds the position in a fresh app.
+/// Counts a board can hold and positions a game can have: every ship is an entity, so
+/// a count is bounded before anything is made; one star per hex, none on a wormhole,
+/// one home star per seat, tracks within their discs.
+fn check_counts(rules: &RulesData, sc: &Scenario) -> Result<(), String> {
+    use crate::rules::data::in_range;
+    let limit = rules.base.ship_piece_limit.max(1);
+    let mut pieces: Vec<(Seat, u32)> = Vec::new();
+    for (i, sh) in sc.ships.iter().enumerate() {
+        in_range(&format!("ships[{i}].count"), sh.count, 0, limit)?;
+        match pieces.iter_mut().find(|p| p.0 == sh.owner) {
+            Some(p) => p.1 += sh.count,
+            None => pieces.push((sh.owner, sh.count)),
+        }
+    }
+    if let Some((seat, n)) = pieces.iter().find(|p| p.1 > limit) {
+        return Err(format!(
+            "`ships`: {n} pieces for {}, more than the {limit} a seat has",
+            seat.0
+        ));
+    }
+    for (i, f) in sc.fleets.iter().enumerate() {
+        in_range(&format!("fleets[{i}].ships"), f.ships, 1, 1000)?;
+    }
+    let mut hexes: Vec<(i32, i32)> = Vec::new();
+    let mut homes: Vec<Seat> = Vec::new();
+    for (i, s) in sc.stars.iter().enumerate() {
+        in_range(&format!("stars[{i}].population"), s.population, 0, 100)?;
+        if hexes.contains(&s.at) {
+            return Err(format!("`stars`: two stars at {:?}", s.at));
+        }
+        hexes.push(s.at);
+        if s.kind == StarKind::Home
+            && let Some(o) = s.owner
+        {
+            if homes.contains(&o) {
+                return Err(format!("`stars`: two home stars for seat {}", o.0));
+            }
+            homes.push(o);
+        }
+    }
+    let discs = rules.base.population_track.len() as u32;
+    for (name, v) in [
+        ("player_track", sc.player_track),
+        ("slaver_track", sc.slaver_track),
+    ] {
+        in_range(name, v.unwrap_or(0), 0, discs)?;
+    }
+    in_range("offboard", sc.offboard, 0, discs)?;
+    in_range("dp", sc.dp, -100_000, 100_000)?;
+    Ok(())
+}
+
 pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     if rules.difficulty.get(sc.difficulty).is_none() {
         return Err(format!(
@@ -402,6 +454,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     if !(1..=rules.base.rounds).contains(&sc.round) {
         return Err(format!("`round` must be 1-{}", rules.base.rounds));
     }
+    check_counts(rules, sc)?;
     let mut app = crate::rules::headless_app(rules.clone());
     app.update();
     let world = app.world_mut();

@@ -248,7 +248,7 @@ impl SimulationReport {
             "{} games, seeds {}..{}, difficulty {}\n\nYour DP: {}\nRanking:\n",
             self.games,
             self.seed,
-            self.seed + self.games as u64 - 1,
+            self.seed.wrapping_add(self.games as u64 - 1),
             self.difficulty,
             d(&self.dp)
         );

@@ -73,6 +73,11 @@ fn policy_plays(world: &mut World) {
         return;
     }
     world.resource_mut::<AutoPlay>().step_once = false;
+    if let Err(e) = crate::sim::policy::supports(world) {
+        warn!("{e}");
+        world.resource_mut::<AutoPlay>().on = false;
+        return;
+    }
     let before = world.resource::<CommandLog>().0.len();
     crate::sim::policy::act(world);
     // Report what the policy did as a person's commands are reported, so that the view

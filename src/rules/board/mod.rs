@@ -212,8 +212,9 @@ impl BoardData {
 
     /// Dense index of a hex, if it is on the board.
     pub fn index(&self, h: Hex) -> Option<usize> {
-        let x = h.x - self.min.x;
-        let y = h.y - self.min.y;
+        // Checked: a hex from a file may lie anywhere in i32.
+        let x = h.x.checked_sub(self.min.x)?;
+        let y = h.y.checked_sub(self.min.y)?;
         if x < 0 || y < 0 || x >= self.width || y >= self.height {
             return None;
         }

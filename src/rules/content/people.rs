@@ -239,13 +239,13 @@ pub fn battle_cv(world: &World, seat: Seat, ships: u32, defending: bool, enemies
     let sto = |s: &Seat| world.resource::<Alignments>().of(*s) == Alignment::Sto;
     effects(world, seat)
         .map(|e| match e {
-            PeopleEffect::DefendCvPerShip(cv) if defending => cv * ships,
+            PeopleEffect::DefendCvPerShip(cv) if defending => cv.saturating_mul(ships),
             PeopleEffect::AttackStoCvPerShip(cv) if !defending && enemies.iter().any(sto) => {
-                cv * ships
+                cv.saturating_mul(ships)
             }
             _ => 0,
         })
-        .sum()
+        .fold(0u32, u32::saturating_add)
 }
 
 /// A people whose population flees a conquered star: up to its number of the star's
@@ -371,7 +371,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                         _ => None,
                     })
                     == Some(victim);
-                let dp = per * ships as i32;
+                let dp = per.saturating_mul(i32::try_from(ships).unwrap_or(i32::MAX));
                 let dp = if lost { dp.min(max) } else { dp };
                 award(world, victim, dp, "your ships destroyed in a battle");
             }

@@ -150,6 +150,16 @@ impl Validate for AutomaTable {
         expect_len("start_bonus", &self.start_bonus, 6)?;
         expect_len("movement", &self.movement, 6)?;
         expect_len("growth", &self.growth, 6)?;
+        for (i, b) in self.start_bonus.iter().enumerate() {
+            let field = format!("start_bonus[{i}]");
+            match b {
+                StartBonus::Levels(levels) => {
+                    super::all_in_range(&field, levels.iter().map(|l| l.1), 1, 6)?
+                }
+                StartBonus::TwoRandomFields(level) => super::in_range(&field, *level, 1, 6)?,
+                StartBonus::OffboardDiscs(n) => super::in_range(&field, *n, 0, 100)?,
+            }
+        }
         if let Some(row) = self.growth_row_without_ships
             && !(1..=6).contains(&row)
         {

@@ -128,7 +128,105 @@ impl BaseRules {
 
 impl Validate for BaseRules {
     fn validate(&self) -> Result<(), String> {
+        use super::{all_in_range, in_range};
+        in_range("rounds", self.rounds, 1, 20)?;
         expect_len("era_of_round", &self.era_of_round, self.rounds as usize)?;
+        all_in_range(
+            "era_of_round.era",
+            self.era_of_round.iter().map(|e| e.era),
+            1,
+            20,
+        )?;
+        in_range(
+            "population_track length",
+            self.population_track.len(),
+            1,
+            200,
+        )?;
+        all_in_range(
+            "population_track",
+            self.population_track.iter().copied(),
+            0,
+            1000,
+        )?;
+        in_range("home_track_value", self.home_track_value, 0, 1000)?;
+        all_in_range(
+            "ships_by_track_value",
+            self.ships_by_track_value.iter().flat_map(|&(a, b)| [a, b]),
+            0,
+            1000,
+        )?;
+        in_range("ship_piece_limit", self.ship_piece_limit, 0, 1000)?;
+        in_range("start_ships", self.start_ships, 0, self.ship_piece_limit)?;
+        in_range("home_population", self.home_population, 0, 100)?;
+        in_range(
+            "growth_limit_when_alone",
+            self.growth_limit_when_alone,
+            0,
+            100,
+        )?;
+        in_range("nebula_start_bonus", self.nebula_start_bonus, 0, 12)?;
+        in_range("no_loss_ratio", self.no_loss_ratio, 1, 100)?;
+        for (name, dp) in [
+            ("alignment_round_dp", self.alignment_round_dp),
+            ("sector_majority_dp", self.sector_majority_dp),
+            ("additional_action_dp", self.additional_action_dp),
+            ("fleet_specials.tactic_dp", self.fleet_specials.tactic_dp),
+        ] {
+            in_range(name, dp, -1000, 1000)?;
+        }
+        in_range(
+            "additional_action_population",
+            self.additional_action_population,
+            0,
+            100,
+        )?;
+        in_range("capture_tech_levels", self.capture_tech_levels, 0, 5)?;
+        in_range(
+            "capture_tech_levels_big",
+            self.capture_tech_levels_big,
+            0,
+            5,
+        )?;
+        in_range("big_star_population", self.big_star_population, 0, 100)?;
+        for (i, g) in self.gain_star.iter().enumerate() {
+            in_range(&format!("gain_star[{i}].ships"), g.ships, 0, 1000)?;
+            in_range(
+                &format!("gain_star[{i}].discs"),
+                g.discs.unwrap_or(0),
+                0,
+                100,
+            )?;
+        }
+        let f = &self.fleet_specials;
+        in_range(
+            "fleet_specials.assault_cv_per_ship",
+            f.assault_cv_per_ship,
+            0,
+            100,
+        )?;
+        in_range(
+            "fleet_specials.counter_cv_per_ship",
+            f.counter_cv_per_ship,
+            0,
+            100,
+        )?;
+        in_range("fleet_specials.bomb_percent", f.bomb_percent, 0, 1000)?;
+        in_range("fleet_specials.dart_range", f.dart_range, 0, 20)?;
+        for (i, &(level, n)) in f.tactics_at_military.iter().enumerate() {
+            in_range(
+                &format!("fleet_specials.tactics_at_military[{i}] level"),
+                level,
+                1,
+                6,
+            )?;
+            in_range(
+                &format!("fleet_specials.tactics_at_military[{i}] count"),
+                n,
+                0,
+                10,
+            )?;
+        }
         if self.population_track.is_empty() {
             return Err("`population_track` must not be empty".into());
         }

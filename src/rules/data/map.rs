@@ -31,9 +31,50 @@ pub struct MapGenerator {
 
 impl Validate for MapGenerator {
     fn validate(&self) -> Result<(), String> {
-        let r = self.sector_radius as i32;
+        use super::in_range;
         if self.sector_radius < 2 {
             return Err("`sector_radius` must be at least 2".into());
+        }
+        // A sector of radius 12 has 469 hexes: beyond, no game fits a screen or memory.
+        in_range("sector_radius", self.sector_radius, 2, 12)?;
+        let r = self.sector_radius as i32;
+        in_range(
+            "center_sector_offset.0",
+            self.center_sector_offset.0,
+            -100,
+            100,
+        )?;
+        in_range(
+            "center_sector_offset.1",
+            self.center_sector_offset.1,
+            -100,
+            100,
+        )?;
+        for (name, (lo, hi)) in [
+            ("other_stars", self.other_stars),
+            ("nebulae", self.nebulae),
+            ("asteroids", self.asteroids),
+            ("neutron_stars", self.neutron_stars),
+        ] {
+            in_range(name, hi.max(lo), 0, 500)?;
+        }
+        in_range("min_star_spacing", self.min_star_spacing, 0, 24)?;
+        let (a, b, c) = self.home_counters;
+        let (d, e, f) = self.center_counters;
+        for (name, n) in [
+            ("home_counters", a.max(b).max(c)),
+            ("center_counters", d.max(e).max(f)),
+            (
+                "home_extra_uninhabited_with_seven",
+                self.home_extra_uninhabited_with_seven,
+            ),
+        ] {
+            in_range(name, n, 0, 100)?;
+        }
+        for (i, (_, (q, rr, s))) in self.wormholes.iter().enumerate() {
+            for v in [q, rr, s] {
+                in_range(&format!("wormholes[{i}]"), *v, -100, 100)?;
+            }
         }
         for (name, (lo, hi)) in [
             ("other_stars", self.other_stars),

@@ -228,6 +228,36 @@ pub fn expect_len<T>(field: &str, rows: &[T], n: usize) -> Result<(), String> {
     }
 }
 
+/// Whether a number read from a file lies in the range the game can play with (a mod's
+/// absurd value is refused by name, never left to overflow or exhaust memory).
+pub fn in_range<T: PartialOrd + std::fmt::Display + Copy>(
+    field: &str,
+    value: T,
+    lo: T,
+    hi: T,
+) -> Result<(), String> {
+    if value < lo || value > hi {
+        Err(format!(
+            "`{field}` is {value}: it must be between {lo} and {hi}"
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// [`in_range`] for every value of a list.
+pub fn all_in_range<T: PartialOrd + std::fmt::Display + Copy>(
+    field: &str,
+    values: impl IntoIterator<Item = T>,
+    lo: T,
+    hi: T,
+) -> Result<(), String> {
+    for (i, v) in values.into_iter().enumerate() {
+        in_range(&format!("{field}[{i}]"), v, lo, hi)?;
+    }
+    Ok(())
+}
+
 impl RulesData {
     /// The rules shipped with the game, compiled into the binary.
     pub fn embedded() -> Result<Self, DataError> {

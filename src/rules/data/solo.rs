@@ -32,6 +32,13 @@ impl Validate for DifficultyTable {
             return Err("`levels` must not be empty".into());
         }
         for (i, d) in self.levels.iter().enumerate() {
+            super::in_range(
+                &format!("levels[{i}].discs_removed"),
+                d.discs_removed,
+                0,
+                100,
+            )?;
+            super::in_range(&format!("levels[{i}].spawn_bonus"), d.spawn_bonus, 0, 100)?;
             if d.level as usize != i {
                 return Err(format!(
                     "`levels[{i}].level` must be {i}, found {}",

@@ -87,6 +87,40 @@ impl TechnologyTable {
 
 impl Validate for TechnologyTable {
     fn validate(&self) -> Result<(), String> {
+        use super::all_in_range;
+        all_in_range("military_cv", self.military_cv.iter().copied(), 0, 1000)?;
+        all_in_range(
+            "robotics_bonus",
+            self.robotics_bonus.iter().copied(),
+            0,
+            100,
+        )?;
+        all_in_range(
+            "genetics_bonus",
+            self.genetics_bonus.iter().copied(),
+            0,
+            100,
+        )?;
+        all_in_range(
+            "propulsion_teleport",
+            self.propulsion_teleport.iter().copied(),
+            0,
+            100,
+        )?;
+        all_in_range(
+            "propulsion_range",
+            self.propulsion_range.iter().map(|r| r.unwrap_or(0)),
+            0,
+            100,
+        )?;
+        all_in_range(
+            "spirituality_remote_views",
+            self.spirituality_remote_views
+                .iter()
+                .map(|r| r.unwrap_or(0)),
+            0,
+            100,
+        )?;
         expect_len("military_cv", &self.military_cv, 6)?;
         expect_len("propulsion_range", &self.propulsion_range, 6)?;
         expect_len("propulsion_stargate", &self.propulsion_stargate, 6)?;

@@ -21,6 +21,26 @@ pub(super) fn h(x: Hex) -> (i32, i32) {
     (x.x, x.y)
 }
 
+/// Whether this policy can play the table: it is the solo player's, against the
+/// Farmers and the Slavers in their seats (a mod's other table needs a policy of its
+/// own).
+pub fn supports(world: &World) -> Result<(), String> {
+    let roster = world.resource::<crate::rules::table::Roster>();
+    let solo = roster.len() == 3
+        && roster.is_human(Seat::PLAYER)
+        && roster.is_automa(Seat::FARMERS)
+        && roster.is_automa(Seat::SLAVERS);
+    if solo {
+        Ok(())
+    } else {
+        Err(format!(
+            "the built-in policy plays the solo table (you, the Farmers and the Slavers); \
+             this setup has {} seat(s)",
+            roster.len()
+        ))
+    }
+}
+
 /// Answers the open prompt with one or more commands.
 pub fn act(world: &mut World) {
     let Some(p) = world.resource::<PromptSlot>().0.clone() else {

@@ -1,0 +1,165 @@
+//! Inputs a hostile modder would try: extreme but well-formed values are refused with
+//! a message naming the field, or played safely; none panics, hangs or exhausts memory.
+
+use galactic_automa::rules::data::{RulesData, rule_files};
+use galactic_automa::rules::dice::Dice;
+use galactic_automa::sim::scenario;
+
+fn rules() -> RulesData {
+    RulesData::embedded().unwrap()
+}
+
+const ATTACK: &str = include_str!("../scenarios/slavers-attack-home.ron");
+
+fn run_text(text: &str) -> Result<(), String> {
+    let sc = scenario::parse("hostile.ron", text)?;
+    scenario::run(&rules(), &sc).map(drop)
+}
+
+#[test]
+fn a_choice_among_any_number_of_candidates_is_fair_and_recorded() {
+    for n in [37usize, 100, 216, 217, 1000] {
+        let mut dice = Dice::new(n as u64);
+        let mut seen = vec![0u32; n];
+        for _ in 0..(n * 20) {
+            let pick = dice.pick(n, "test");
+            assert!(pick.index < n);
+            assert!(!pick.faces.is_empty() && pick.faces.iter().all(|f| (1..=6).contains(f)));
+            seen[pick.index] += 1;
+        }
+        // Every candidate comes up (20 draws each on average).
+        assert!(seen.iter().all(|&c| c > 0), "n = {n}");
+    }
+    // Up to 36 the tables' own procedure is unchanged: faces 3 and 4 pick the 16th of 36.
+    let mut dice = Dice::new(1);
+    dice.force([3, 4]);
+    assert_eq!(dice.pick(36, "test").index, 15);
+}
+
+#[test]
+fn extreme_scenario_values_are_refused_by_name() {
+    let cases = [
+        (
+            "at: (1, 1), count: 5)",
+            "at: (2147483647, 2147483647), count: 5)",
+            "not on the board",
+        ),
+        ("count: 5)", "count: 4294967295)", "ships[1].count"),
+        ("round: 3,", "round: 3, dp: 2147483647,", "`dp`"),
+        (
+            "(at: (4, 5), kind: Advanced, name: Some(\"Zenith\")),",
+            "(at: (4, 5), kind: Advanced), (at: (4, 5), kind: Primitive),",
+            "two stars",
+        ),
+    ];
+    for (from, to, says) in cases {
+        let text = ATTACK.replacen(from, to, 1);
+        assert_ne!(text, ATTACK, "{from}");
+        let err = run_text(&text).unwrap_err();
+        assert!(err.contains(says), "{to}: {err}");
+    }
+}
+
+fn mod_folder(name: &str, edit: impl Fn(&str, String) -> String) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ga-hostile-{}-{name}", std::process::id()));
+    for f in rule_files() {
+        let text = galactic_automa::rules::data::EMBEDDED_FILES
+            .iter()
+            .find(|(n, _)| *n == f)
+            .unwrap()
+            .1
+            .to_string();
+        let path = dir.join(f);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, edit(f, text)).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn extreme_rules_values_are_refused_by_name() {
+    let cases: [(&str, &str, &str, &str); 5] = [
+        ("base.ron", "rounds: 8", "rounds: 0", "rounds"),
+        (
+            "map.ron",
+            "sector_radius: 4",
+            "sector_radius: 30000",
+            "sector_radius",
+        ),
+        (
+            "base.ron",
+            "no_loss_ratio: 3",
+            "no_loss_ratio: 4294967295",
+            "no_loss_ratio",
+        ),
+        (
+            "difficulty.ron",
+            "spawn_bonus: 1",
+            "spawn_bonus: 4294967295",
+            "spawn_bonus",
+        ),
+        (
+            "base.ron",
+            "home_population: 6",
+            "home_population: 4294967295",
+            "home_population",
+        ),
+    ];
+    for (i, (file, from, to, says)) in cases.into_iter().enumerate() {
+        let dir = mod_folder(&format!("{i}"), |f, text| {
+            if f == file {
+                assert!(text.contains(from), "{file} has no `{from}`");
+                text.replacen(from, to, 1)
+            } else {
+                text
+            }
+        });
+        let errors = RulesData::validate_dir(&dir);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.file.ends_with(file) && e.message.contains(says)),
+            "{to}: {errors:?}"
+        );
+        assert!(RulesData::load_dir(&dir).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+#[test]
+fn command_line_misuse_exits_2_with_a_reason() {
+    let bin = env!("CARGO_BIN_EXE_galactic-automa");
+    for (args, says) in [
+        (vec!["frobnicate"], "unknown command"),
+        (vec!["replay"], "needs a FILE"),
+        (
+            vec![
+                "scenario",
+                "scenarios/slavers-attack-home.ron",
+                "--games",
+                "3",
+            ],
+            "does not apply",
+        ),
+        (vec!["simulate", "--seed", "18446744073709551616"], "--seed"),
+    ] {
+        let out = std::process::Command::new(bin)
+            .args(&args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // The largest seed is a seed like any other.
+    let out = std::process::Command::new(bin)
+        .args(["simulate", "--games", "2", "--seed", "18446744073709551615"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
