@@ -158,6 +158,28 @@ pub enum Formula {
     PerThreeStars(i32),
 }
 
+impl Formula {
+    /// The numbers a formula is written with (for the range checks).
+    pub fn numbers(&self) -> Vec<i64> {
+        use Formula::*;
+        match *self {
+            PerLevel { num, den, .. } => vec![num.into(), den.into()],
+            PerLevelByAlignment { .. } | PopulationOfBestCenterStar => Vec::new(),
+            PerPopulousStar { population, dp } => vec![population.into(), dp.into()],
+            PerNeutralStarHeldAlone(n)
+            | NoAlignmentDpThisRound(n)
+            | HomeSectorAlone(n)
+            | PerOtherHomeStarWithShip(n)
+            | PerAsteroidWithShip(n)
+            | PerSectorWithShip(n)
+            | LowestLevel(n)
+            | HighestLevel(n)
+            | PerSectorOnlyYourFleet(n)
+            | PerThreeStars(n) => vec![n.into()],
+        }
+    }
+}
+
 impl CardFile {
     pub fn get(&self, key: &str) -> Option<usize> {
         self.cards.iter().position(|c| c.key == key)
@@ -175,11 +197,16 @@ impl Validate for CardFile {
             if c.b.formulas.is_empty() {
                 return Err(format!("`{at}.b.formulas` must name at least one formula"));
             }
+            super::in_range(&format!("{at}.a.dp"), c.a.dp, -1000, 1000)?;
             for (j, f) in c.b.formulas.iter().enumerate() {
                 if let Formula::PerLevel { den, .. } = f
                     && *den <= 0
                 {
                     return Err(format!("`{at}.b.formulas[{j}].den` must be 1 or more"));
+                }
+                // Every number of a formula is a DP worth or a count: ±1000 is plenty.
+                for v in f.numbers() {
+                    super::in_range(&format!("{at}.b.formulas[{j}]"), v, -1000, 1000)?;
                 }
             }
             if c.a.effect.is_some() && c.a.effect_text.trim().is_empty() {

@@ -1,0 +1,153 @@
+//! A bounded fuzz test of our own: the shipped rules files and example scenarios with
+//! numbers swapped for extreme values, one at a time, by a fixed generator. Each mutant
+//! is refused with a message or plays (a whole game for rules, the scenario for
+//! scenarios) within a step bound; none may panic. Prints the counts.
+
+use galactic_automa::rules::data::{EMBEDDED_FILES, RulesData};
+use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::sim::{runner, scenario};
+
+/// Values a hostile modder would try.
+const EXTREMES: [&str; 10] = [
+    "0",
+    "1",
+    "7",
+    "255",
+    "65535",
+    "4294967295",
+    "-1",
+    "-2147483648",
+    "2147483647",
+    "99999",
+];
+
+struct Gen(u64);
+
+impl Gen {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// The text with its `k`-th number (counted modulo how many there are) replaced.
+fn mutate(text: &str, g: &mut Gen) -> String {
+    let bytes = text.as_bytes();
+    let mut numbers = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii_digit() && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            numbers.push((start, i));
+        } else {
+            i += 1;
+        }
+    }
+    if numbers.is_empty() {
+        return text.to_string();
+    }
+    let (a, b) = numbers[(g.next() as usize) % numbers.len()];
+    let value = EXTREMES[(g.next() as usize) % EXTREMES.len()];
+    format!("{}{}{}", &text[..a], value, &text[b..])
+}
+
+fn quietly<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> std::thread::Result<T> {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let r = std::panic::catch_unwind(f);
+    std::panic::set_hook(hook);
+    r
+}
+
+#[test]
+fn mutated_rules_files_never_panic() {
+    let mut g = Gen(0x2545_f491_4f6c_dd1d);
+    let (mut refused, mut played, mut panics) = (0, 0, Vec::new());
+    for n in 0..600 {
+        let (file, text) = EMBEDDED_FILES[n % EMBEDDED_FILES.len()];
+        let mutant = mutate(text, &mut g);
+        let outcome = quietly(|| {
+            let rules = RulesData::from_texts("fuzz", |name| {
+                Ok(if name == file {
+                    mutant.clone()
+                } else {
+                    EMBEDDED_FILES
+                        .iter()
+                        .find(|(f, _)| *f == name)
+                        .unwrap()
+                        .1
+                        .to_string()
+                })
+            });
+            match rules {
+                Err(_) => false,
+                Ok(rules) => {
+                    let mut app = runner::start(rules, GameConfig::default()).ok();
+                    if let Some(app) = app.as_mut() {
+                        let _ = runner::play_to_end(app, None);
+                    }
+                    true
+                }
+            }
+        });
+        match outcome {
+            Ok(false) => refused += 1,
+            Ok(true) => played += 1,
+            Err(_) => panics.push(format!("{file}: {}", first_change(text, &mutant))),
+        }
+    }
+    println!(
+        "rules mutants: {refused} refused, {played} played, {} panics",
+        panics.len()
+    );
+    assert!(panics.is_empty(), "{panics:#?}");
+}
+
+#[test]
+fn mutated_scenarios_never_panic() {
+    let rules = RulesData::embedded().unwrap();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let mut g = Gen(0x9e37_79b9_7f4a_7c15);
+    let (mut refused, mut ran, mut panics) = (0, 0, Vec::new());
+    for n in 0..400 {
+        let path = &files[n % files.len()];
+        let text = std::fs::read_to_string(path).unwrap();
+        let mutant = mutate(&text, &mut g);
+        let outcome = quietly(|| match scenario::parse("fuzz.ron", &mutant) {
+            Err(_) => false,
+            Ok(sc) => scenario::run(&rules, &sc).is_ok(),
+        });
+        match outcome {
+            Ok(false) => refused += 1,
+            Ok(true) => ran += 1,
+            Err(_) => panics.push(format!(
+                "{}: {}",
+                path.display(),
+                first_change(&text, &mutant)
+            )),
+        }
+    }
+    println!(
+        "scenario mutants: {refused} refused, {ran} ran, {} panics",
+        panics.len()
+    );
+    assert!(panics.is_empty(), "{panics:#?}");
+}
+
+/// Where a mutant differs from its original, for the failure message.
+fn first_change(a: &str, b: &str) -> String {
+    let i = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+    let line = a[..i].matches('\n').count() + 1;
+    let end = b[i..].find('\n').map_or(b.len(), |e| i + e);
+    format!("line {line}: {}", &b[i.saturating_sub(20)..end.min(i + 40)])
+}
