@@ -47,6 +47,8 @@ OPTIONS:
   --continue       in the window, resume your last game (the autosave)
   --watch NAME     in the window, watch a saved game from its start (`autosave`
                    for your last game)
+  --mod NAME       in the window, play with the rules folder mods/NAME (beside the
+                   game; GALACTIC_AUTOMA_MODS=DIR points elsewhere)
   --new-game       skip the title screen (also implied by --seed and --autoplay)
   --speed V        automa animation speed: slow, normal, fast or instant
   --window WxH     the window's size in pixels (default 1280x800)
@@ -80,6 +82,7 @@ struct Args {
     shot_at_growth: bool,
     resume: bool,
     watch: Option<String>,
+    mod_name: Option<String>,
     shot_new_game: bool,
     new_game: bool,
     speed: Option<String>,
@@ -108,6 +111,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         shot_at_growth: false,
         resume: false,
         watch: None,
+        mod_name: None,
         shot_new_game: false,
         new_game: false,
         speed: None,
@@ -179,6 +183,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             "--autoplay" => a.autoplay = true,
             "--continue" => a.resume = true,
             "--watch" => a.watch = Some(value("--watch")?),
+            "--mod" => a.mod_name = Some(value("--mod")?),
             "--screenshot" => a.screenshot = Some(PathBuf::from(value("--screenshot")?)),
             "--frames" => {
                 a.frames = value("--frames")?
@@ -237,6 +242,7 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
             "--side",
             "--headless",
             "--autoplay",
+            "--mod",
             "--continue",
             "--watch",
             "--new-game",
@@ -349,6 +355,7 @@ fn run(a: Args) -> Result<(), String> {
                     start_game: (a.new_game || a.autoplay) && !a.resume && a.watch.is_none(),
                     resume: a.resume,
                     watch: a.watch.clone(),
+                    mod_name: a.mod_name.clone(),
                     speed,
                     window: a.window,
                     capture: a.screenshot.clone().map(|path| {

@@ -38,6 +38,9 @@ pub struct SaveFile {
     pub rules: String,
     /// The table's setup (its name, for people reading the file).
     pub setup: String,
+    /// The mod the game was played with (a folder in `mods/`), if not the game's own rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules_folder: Option<String>,
     pub config: GameConfig,
     /// Where the game stood when saved: shown in lists without replaying.
     pub about: SaveInfo,
@@ -78,6 +81,9 @@ pub fn capture(world: &World, saved_at: u64) -> SaveFile {
         format: FORMAT,
         rules: rules_id(rules),
         setup: rules.setup.name.clone(),
+        rules_folder: world
+            .get_resource::<crate::rules::data::ModName>()
+            .and_then(|m| m.0.clone()),
         config: world.resource::<GameConfig>().clone(),
         about: SaveInfo {
             saved_at,

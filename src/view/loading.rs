@@ -98,7 +98,15 @@ fn finish_loading(world: &mut World) {
     match result {
         Ok(None) => {}
         Ok(Some(rules)) => {
+            world.insert_resource(super::mods::BuiltInRules(rules.clone()));
             world.insert_resource(rules);
+            // A mod named on the command line: its problems show instead of a game.
+            if let Some(name) = world.remove_resource::<super::mods::StartMod>()
+                && let Err(e) = super::mods::use_rules(world, Some(&name.0))
+            {
+                fail(world, e);
+                return;
+            }
             if world
                 .get_resource::<super::StartDirectly>()
                 .is_some_and(|s| s.0)

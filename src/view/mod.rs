@@ -11,6 +11,7 @@ mod help;
 mod input;
 mod labels;
 mod loading;
+mod mods;
 mod panel;
 mod prompts;
 mod replay;
@@ -59,6 +60,8 @@ pub struct RunOptions {
     pub resume: bool,
     /// Watch this save from its start.
     pub watch: Option<String>,
+    /// Play with this mod (a folder in `mods/`).
+    pub mod_name: Option<String>,
 }
 
 /// Start straight into a game (scripted runs and `--seed` on the command line).
@@ -97,6 +100,9 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         app.insert_resource(saving::SaveRequest::Load(
             crate::save::store::AUTOSAVE.into(),
         ));
+    }
+    if let Some(name) = &options.mod_name {
+        app.insert_resource(mods::StartMod(name.clone()));
     }
     if let Some(slot) = &options.watch {
         app.insert_resource(saving::SaveRequest::Watch(slot.clone()));

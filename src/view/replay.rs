@@ -40,7 +40,7 @@ pub fn plugin(app: &mut App) {
 
 /// Starts watching a save from its first command.
 pub fn watch(world: &mut World, title: &str, saved: &crate::save::SaveFile) -> Result<(), String> {
-    crate::save::check(saved, world.resource::<crate::rules::data::RulesData>())?;
+    super::saving::rules_for(world, saved)?;
     super::screens::start_game(world, saved.config.clone())?;
     world.resource_mut::<super::AutoPlay>().on = false;
     world.insert_resource(Replay {

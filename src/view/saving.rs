@@ -183,8 +183,26 @@ pub fn write_slot(world: &World, slot: &str) -> Result<(), String> {
 /// Reads a slot and checks it against the rules loaded now, without replaying it.
 pub fn read_slot(world: &World, slot: &str) -> Result<SaveFile, String> {
     let saved = save::parse(&store::read(slot)?)?;
-    save::check(&saved, world.resource::<crate::rules::data::RulesData>())?;
+    if saved.rules_folder.is_none() {
+        let own = world
+            .get_resource::<super::mods::BuiltInRules>()
+            .map(|b| &b.0)
+            .unwrap_or(world.resource::<crate::rules::data::RulesData>());
+        save::check(&saved, own)?;
+    }
     Ok(saved)
+}
+
+/// Puts in place the rules a save was played with (its mod, read again, or the game's
+/// own) and checks the save against them.
+pub fn rules_for(world: &mut World, saved: &SaveFile) -> Result<(), String> {
+    super::mods::use_rules(world, saved.rules_folder.as_deref())?;
+    save::check(saved, world.resource::<crate::rules::data::RulesData>()).map_err(|e| match &saved
+        .rules_folder
+    {
+        Some(m) => format!("the mod \"{m}\" has changed since this game was saved ({e})"),
+        None => e,
+    })
 }
 
 /// The autosave, when it holds a game that is not over (for Continue).
@@ -225,7 +243,7 @@ fn load_pending(world: &mut World) {
 /// (the same steps as an update), until the game waits for a command no longer in the
 /// save, or ends.
 pub fn load_into(world: &mut World, saved: &SaveFile) -> Result<(), String> {
-    save::check(saved, world.resource::<crate::rules::data::RulesData>())?;
+    rules_for(world, saved)?;
     super::screens::start_game(world, saved.config.clone())?;
     world.resource_mut::<crate::rules::phases::RulesGate>().hold = false;
     let mut next = saved.commands.iter();

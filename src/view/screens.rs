@@ -22,6 +22,9 @@ struct NewGameForm {
     people: ContentPick,
     sector_bonus: bool,
     error: Option<String>,
+    /// The mods found in `mods/`, and the one chosen (`None`: the game's own rules).
+    mods: Vec<String>,
+    rules_choice: Option<String>,
 }
 
 /// What the menu is asking to confirm.
@@ -271,8 +274,18 @@ fn saved_games(ui: &mut egui::Ui, slots: &[crate::save::store::Listed], commands
         });
 }
 
-fn fill_form(mut commands: Commands, config: Res<GameConfig>) {
+fn fill_form(
+    mut commands: Commands,
+    config: Res<GameConfig>,
+    active: Option<Res<crate::rules::data::ModName>>,
+) {
+    let mods = super::mods::list();
+    let rules_choice = active
+        .and_then(|m| m.0.clone())
+        .filter(|m| mods.contains(m));
     commands.insert_resource(NewGameForm {
+        mods,
+        rules_choice,
         difficulty: config.difficulty,
         seed_text: config.seed.to_string(),
         alignment: config.alignment,
@@ -342,6 +355,19 @@ fn new_game_form(world: &mut World) {
             );
         story_choice(ui, &rules, &mut form.story);
         goal_choice(ui, &rules, &mut form.goal);
+        if !form.mods.is_empty() {
+            ui.add_space(6.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Rules").on_hover_text(
+                    "A mod is a rules folder in mods/ beside the game. It is read again \
+                     when the game starts, so your latest changes are in.",
+                );
+                ui.radio_value(&mut form.rules_choice, None, "the game's own");
+                for m in form.mods.clone() {
+                    ui.radio_value(&mut form.rules_choice, Some(m.clone()), m);
+                }
+            });
+        }
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(230, 159, 0), e);
         }
@@ -368,7 +394,9 @@ fn new_game_form(world: &mut World) {
                     people_field: None,
                     sector_bonus: form.sector_bonus,
                 };
-                if let Err(e) = start_game(world, config) {
+                let started = super::mods::use_rules(world, form.rules_choice.as_deref())
+                    .and_then(|()| start_game(world, config));
+                if let Err(e) = started {
                     form.error = Some(e);
                 }
             }

@@ -155,6 +155,11 @@ pub fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
     })
 }
 
+/// The mod folder the rules in play came from (`None`: the game's own). A save names it,
+/// so that loading the save reads that mod again.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct ModName(pub Option<String>);
+
 /// FNV-1a's starting value.
 pub const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
