@@ -151,12 +151,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
     undo_button(world, ui);
     let fb = world.resource::<Feedback>().clone();
     if !fb.text.is_empty() {
-        let color = if fb.ok {
-            egui::Color32::from_rgb(150, 200, 150)
-        } else {
-            egui::Color32::from_rgb(230, 159, 0)
-        };
-        ui.colored_label(color, fb.text);
+        super::theme::outcome(ui, fb.ok, &fb.text);
     }
 }
 

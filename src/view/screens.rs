@@ -164,12 +164,7 @@ fn title(
             #[cfg(target_arch = "wasm32")]
             let _ = &mut exit;
             if let Some((ok, text)) = &status.message {
-                let color = if *ok {
-                    egui::Color32::from_rgb(150, 200, 150)
-                } else {
-                    egui::Color32::from_rgb(230, 159, 0)
-                };
-                ui.colored_label(color, text);
+                super::theme::outcome(ui, *ok, text);
             }
             if !list.history.games.is_empty() {
                 ui.add_space(8.0);
@@ -786,12 +781,7 @@ fn game_menu(
                     }
                 });
                 if let Some((ok, text)) = &status.message {
-                    let color = if *ok {
-                        egui::Color32::from_rgb(150, 200, 150)
-                    } else {
-                        egui::Color32::from_rgb(230, 159, 0)
-                    };
-                    ui.colored_label(color, text);
+                    super::theme::outcome(ui, *ok, text);
                 }
                 ui.separator();
                 if ui.button("Return to the title screen").clicked() {

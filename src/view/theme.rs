@@ -75,3 +75,13 @@ pub fn die_face(ui: &mut egui::Ui, face: u8, landed: bool) {
         painter.circle_filled(c + egui::vec2(x * o, y * o), 3.5, egui::Color32::BLACK);
     }
 }
+
+/// A message saying how something went: green when it went well, amber when not.
+pub fn outcome(ui: &mut bevy_egui::egui::Ui, ok: bool, text: &str) {
+    let color = if ok {
+        bevy_egui::egui::Color32::from_rgb(150, 200, 150)
+    } else {
+        bevy_egui::egui::Color32::from_rgb(230, 159, 0)
+    };
+    ui.colored_label(color, text);
+}

@@ -22,12 +22,12 @@ pub(super) fn h(x: Hex) -> (i32, i32) {
 }
 
 /// Whether this policy can play the table: it is the solo player's, against the
-/// Farmers and the Slavers in their seats (a mod's other table needs a policy of its
+/// Farmers and the Slavers in their seats (a table without them needs a policy of its
 /// own).
 pub fn supports(world: &World) -> Result<(), String> {
     let roster = world.resource::<crate::rules::table::Roster>();
-    let solo = roster.len() == 3
-        && roster.is_human(Seat::PLAYER)
+    // The solo seats where it expects them; more seats may sit at the table.
+    let solo = roster.is_human(Seat::PLAYER)
         && roster.is_automa(Seat::FARMERS)
         && roster.is_automa(Seat::SLAVERS);
     if solo {
