@@ -85,6 +85,8 @@ pub struct StarView {
     pub population: u32,
     /// The relic counter on the star, if any.
     pub relic: Option<crate::rules::content::relic::Relic>,
+    /// Whether its counter is face up (a home star's always is).
+    pub revealed: bool,
 }
 
 /// What stands where, read once per decision.
@@ -166,6 +168,7 @@ impl Snapshot {
                     owner: s.owner,
                     population: s.population,
                     relic: r.copied(),
+                    revealed: s.revealed,
                 })
                 .collect();
             (found, stars)

@@ -7,7 +7,7 @@
 use crate::rules::content::card::Cards;
 use crate::rules::dice::Dice;
 use crate::rules::log::GameLog;
-use crate::rules::model::Star;
+use crate::rules::ops::Snapshot;
 use crate::rules::remote_view::RemoteViews;
 use bevy::prelude::*;
 
@@ -25,17 +25,15 @@ pub struct Barrier {
 #[derive(Resource, Debug, Clone, Default)]
 pub struct UndoMarks(pub Vec<Barrier>);
 
-/// Counts what is known now (cheap: a few counters and the stars).
+/// Counts what is known now: a few counters and the cached snapshot's stars (taken
+/// before every command, so it must stay cheap).
 pub fn barrier(world: &mut World) -> Barrier {
-    let stars = world
-        .query::<&Star>()
-        .iter(world)
-        .filter(|s| s.revealed)
-        .count();
-    let relics = world
-        .query::<&crate::rules::content::relic::Relic>()
-        .iter(world)
-        .filter(|r| r.revealed)
+    let snap = Snapshot::take(world);
+    let stars = snap.stars.iter().filter(|s| s.revealed).count();
+    let relics = snap
+        .stars
+        .iter()
+        .filter(|s| s.relic.is_some_and(|r| r.revealed))
         .count();
     let views = world.get_resource::<RemoteViews>().map_or(0, |v| {
         v.used.iter().map(|u| u.2 as usize).sum::<usize>()
