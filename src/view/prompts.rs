@@ -76,6 +76,7 @@ fn prompt_keys(world: &mut World) {
         .resource::<bevy_egui::input::EguiWantsInput>()
         .wants_any_keyboard_input()
         || world.resource::<super::ViewSettings>().menu_open
+        || world.contains_resource::<super::replay::Replay>()
     {
         return;
     }
@@ -125,6 +126,12 @@ fn prompt_keys(world: &mut World) {
 }
 
 pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
+    // While you watch a replay its recorded answers are given: no controls to press by
+    // mistake ("Take over" in the banner hands the game to you).
+    if world.contains_resource::<super::replay::Replay>() {
+        ui.label("Watching a replay: the recorded actions are given in turn.");
+        return;
+    }
     let prompt = world.resource::<PromptSlot>().0.clone();
     match prompt {
         None => {

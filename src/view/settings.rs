@@ -138,3 +138,32 @@ pub fn keep_settings(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kept_settings_read_back_and_bad_values_fall_back() {
+        let dir = std::env::temp_dir().join(format!("ga-settings-{}", std::process::id()));
+        // SAFETY of the test: this process's own variable, set before any thread reads it.
+        unsafe { std::env::set_var("GALACTIC_AUTOMA_DATA", &dir) };
+        let kept = Stored {
+            speed: super::super::Speed::Fast,
+            ui_scale: 1.5,
+            show_decisions: false,
+            window: Some((1600, 900)),
+        };
+        crate::save::store::write_settings(&ron::to_string(&kept).unwrap()).unwrap();
+        assert_eq!(stored(), Some(kept));
+        // An edited file with values out of range: the defaults for those.
+        crate::save::store::write_settings("(speed: Slow, ui_scale: 40.0, window: Some((5, 5)))")
+            .unwrap();
+        let s = stored().unwrap();
+        assert_eq!((s.ui_scale, s.window, s.show_decisions), (1.0, None, true));
+        // A damaged file is ignored.
+        crate::save::store::write_settings("(speed: ").unwrap();
+        assert_eq!(stored(), None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
