@@ -51,11 +51,6 @@ fn extreme_scenario_values_are_refused_by_name() {
             "(at: (4, 5), kind: Advanced), (at: (4, 5), kind: Primitive),",
             "two stars",
         ),
-        (
-            "(at: (4, 5), kind: Advanced, name: Some(\"Zenith\")),",
-            "(at: (6, 7), kind: Advanced),",
-            "is a wormhole",
-        ),
     ];
     for (from, to, says) in cases {
         let text = ATTACK.replacen(from, to, 1);

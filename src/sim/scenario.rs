@@ -487,9 +487,6 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         let Some(sector) = map.board.sector_of(h) else {
             return Err(format!("`stars`: {} is not on the board", hex_label(h)));
         };
-        if map.board.wormholes.contains(&h) {
-            return Err(format!("`stars`: {} is a wormhole", hex_label(h)));
-        }
         map.stars.retain(|s| s.hex != h);
         map.board.set_terrain(h, Terrain::Star);
         map.stars.push(crate::rules::board::StarSite {
