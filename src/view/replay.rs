@@ -102,7 +102,11 @@ fn banner(
     };
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Replay")
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+        // Above the log, clear of the cards that open at the top of the board.
+        .anchor(
+            egui::Align2::CENTER_BOTTOM,
+            egui::vec2(0.0, -(super::theme::LOG_HEIGHT + 8.0)),
+        )
         .collapsible(false)
         .resizable(false)
         .title_bar(false)
