@@ -456,7 +456,6 @@ fn new_home_in_sector(
         },
         Position(hex),
     ));
-    world.resource_mut::<ops::SnapshotCache>().board_changed();
     Snapshot::take(world).star_at(hex).cloned()
 }
 

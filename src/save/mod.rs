@@ -131,27 +131,32 @@ pub fn parse(text: &str) -> Result<SaveFile, String> {
     if !text.contains(GAME) {
         return Err("this is not a Galactic Automa save".into());
     }
-    // The version first, so that a newer save says so rather than "unknown field".
-    if let Ok(head) = ron::from_str::<HeadOnly>(text) {
-        if head.game != GAME {
-            return Err("this is not a Galactic Automa save".into());
-        }
-        if head.format > FORMAT {
-            return Err(format!(
-                "this save was made by a newer version of the game (save format {}, this \
-                 game reads up to {FORMAT})",
-                head.format
-            ));
-        }
-    }
-    let save: SaveFile = ron::from_str(text).map_err(|e| {
+    let newer = |format: u32| {
         format!(
-            "the save is damaged: line {}, column {}: {}",
-            e.span.start.line, e.span.start.col, e.code
+            "this save was made by a newer version of the game (save format {format}, this \
+             game reads up to {FORMAT})"
         )
-    })?;
+    };
+    let save: SaveFile = match ron::from_str(text) {
+        Ok(save) => save,
+        // Read once more for its version alone only when it does not read whole: a newer
+        // save then says so rather than "unknown field".
+        Err(e) => {
+            return Err(match ron::from_str::<HeadOnly>(text) {
+                Ok(head) if head.game != GAME => "this is not a Galactic Automa save".into(),
+                Ok(head) if head.format > FORMAT => newer(head.format),
+                _ => format!(
+                    "the save is damaged: line {}, column {}: {}",
+                    e.span.start.line, e.span.start.col, e.code
+                ),
+            });
+        }
+    };
     if save.game != GAME {
         return Err("this is not a Galactic Automa save".into());
+    }
+    if save.format > FORMAT {
+        return Err(newer(save.format));
     }
     if save.commands.len() > MAX_COMMANDS {
         return Err(format!(

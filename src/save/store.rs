@@ -186,7 +186,7 @@ mod backend {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use backend::{dir, read_file, write_atomic};
+pub use backend::{read_file, write_atomic};
 
 /// The browser has no files: saves live in local storage there.
 #[cfg(target_arch = "wasm32")]

@@ -206,20 +206,6 @@ pub fn replay(
     commands: &[crate::rules::player::SeatCommand],
 ) -> Result<App, String> {
     let mut app = start(rules.clone(), config)?;
-    let mut next = commands.iter();
-    for _ in 0..100_000 {
-        if phase(&app) == GamePhase::GameOver && app.world().contains_resource::<FinalResult>() {
-            return Ok(app);
-        }
-        if app.world().resource::<PromptSlot>().0.is_some() {
-            let Some(c) = next.next() else {
-                return Ok(app); // the recording ends here
-            };
-            crate::rules::player::apply_command_as(app.world_mut(), c.seat, c.command.clone())
-                .map_err(|e| format!("recorded command {c:?} refused on replay: {e}"))?;
-            continue;
-        }
-        app.update();
-    }
-    Err("the replay did not end".into())
+    crate::rules::phases::replay_commands(app.world_mut(), commands)?;
+    Ok(app)
 }

@@ -55,21 +55,28 @@ pub fn watch(world: &mut World, title: &str, saved: &crate::save::SaveFile) -> R
 
 /// Gives the next recorded command when the game asks and nothing is being shown.
 fn feed(world: &mut World) {
-    let Some(replay) = world.get_resource::<Replay>().cloned() else {
+    // Read in place: the recording is not copied every frame.
+    let Some((next, waiting, c)) = world.get_resource::<Replay>().map(|r| {
+        (
+            r.next,
+            r.paused && !r.step_once,
+            r.commands.get(r.next).cloned(),
+        )
+    }) else {
         return;
     };
     // A command that was not the replay's: you took over.
-    if world.resource::<CommandLog>().0.len() != replay.next {
+    if world.resource::<CommandLog>().0.len() != next {
         world.remove_resource::<Replay>();
         return;
     }
-    if (replay.paused && !replay.step_once)
+    if waiting
         || world.resource::<PromptSlot>().0.is_none()
         || world.resource::<super::animation::Animations>().busy()
     {
         return;
     }
-    let Some(c) = replay.commands.get(replay.next).cloned() else {
+    let Some(c) = c else {
         // The end of the recording: the game is yours from here.
         world.remove_resource::<Replay>();
         return;

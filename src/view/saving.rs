@@ -246,28 +246,8 @@ pub fn load_into(world: &mut World, saved: &SaveFile) -> Result<(), String> {
     rules_for(world, saved)?;
     super::screens::start_game(world, saved.config.clone())?;
     world.resource_mut::<crate::rules::phases::RulesGate>().hold = false;
-    let mut next = saved.commands.iter();
-    for _ in 0..200_000 {
-        if world.contains_resource::<crate::rules::phases::FinalResult>() {
-            break;
-        }
-        if world
-            .resource::<crate::rules::prompt::PromptSlot>()
-            .0
-            .is_some()
-        {
-            let Some(c) = next.next() else {
-                break;
-            };
-            crate::rules::player::apply_command_as(world, c.seat, c.command.clone())
-                .map_err(|e| format!("the save does not replay: {e}"))?;
-            continue;
-        }
-        crate::rules::phases::step(world);
-    }
-    if next.next().is_some() {
-        return Err("the save does not replay: the game ended before its last command".into());
-    }
+    crate::rules::phases::replay_commands(world, &saved.commands)
+        .map_err(|e| format!("the save does not replay: {e}"))?;
     // What was replayed is not played out again on the board.
     let entries = world.resource::<crate::rules::log::GameLog>().entries.len();
     world

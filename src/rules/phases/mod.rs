@@ -173,6 +173,38 @@ pub fn step(world: &mut World) {
     drive(world);
 }
 
+/// Gives recorded commands, each when the game asks, stepping the rules by hand in
+/// between ([`step`]): the one way a game is replayed, headless or in the window. Stops
+/// at the first question the recording has no answer for, or at the game's end.
+pub fn replay_commands(
+    world: &mut World,
+    commands: &[crate::rules::player::SeatCommand],
+) -> Result<(), String> {
+    let mut next = commands.iter();
+    for _ in 0..200_000 {
+        if world.contains_resource::<FinalResult>() {
+            return match next.next() {
+                Some(c) => Err(format!("the game ended before the recorded command {c:?}")),
+                None => Ok(()),
+            };
+        }
+        if world
+            .resource::<crate::rules::prompt::PromptSlot>()
+            .0
+            .is_some()
+        {
+            let Some(c) = next.next() else {
+                return Ok(());
+            };
+            crate::rules::player::apply_command_as(world, c.seat, c.command.clone())
+                .map_err(|e| format!("recorded command {c:?} refused on replay: {e}"))?;
+            continue;
+        }
+        step(world);
+    }
+    Err("the replay did not end".into())
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<RulesGate>();
     app.add_systems(
