@@ -124,7 +124,8 @@ fn banner(
                     replay.title,
                     replay.next,
                     replay.commands.len()
-                ));
+                ))
+                .on_hover_text("Space skips the animation; the menu (Esc) sets the speed.");
                 let pause = if replay.paused { "Resume" } else { "Pause" };
                 if ui.button(pause).clicked() {
                     replay.paused = !replay.paused;
@@ -144,7 +145,6 @@ fn banner(
                     commands.remove_resource::<Replay>();
                 }
             });
-            ui.small("Space skips the animation; the menu (Esc) sets the speed.");
         });
     Ok(())
 }
