@@ -424,10 +424,13 @@ fn play(
 fn validate(dir: &std::path::Path) -> Result<(), String> {
     let errors = RulesData::validate_dir(dir);
     if errors.is_empty() {
+        let own = galactic_automa::rules::data::mod_files(dir);
+        let all = galactic_automa::rules::data::rule_files().count();
         println!(
-            "{}: all {} rules files are valid",
+            "{}: valid ({} of the {all} rules files its own: {}; the others built-in)",
             dir.display(),
-            galactic_automa::rules::data::rule_files().count()
+            own.len(),
+            own.join(", ")
         );
         return Ok(());
     }

@@ -128,10 +128,84 @@ fn a_broken_rules_folder_fails_with_the_file_name() {
         dir.join("base.ron").display().to_string(),
         "{err}"
     );
+    // A file the folder lacks comes from the built-in copy: these are the shipped rules.
     std::fs::remove_file(dir.join("base.ron")).unwrap();
-    let err = RulesData::load_dir(&dir).unwrap_err();
-    assert!(err.message.contains("cannot read"), "{err}");
+    let overlaid = RulesData::load_dir(&dir).expect("a mod holds only what it changes");
+    assert_eq!(
+        overlaid.fingerprint,
+        RulesData::embedded().unwrap().fingerprint
+    );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_mod_holds_only_the_files_it_changes() {
+    let dir = std::env::temp_dir().join(format!("ga-overlay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // An empty folder is a wrong path, not a mod.
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.message.contains("none of the rules files"), "{err}");
+    assert_eq!(RulesData::validate_dir(&dir).len(), 1);
+    // One changed file: that change is in, the rest is built-in.
+    std::fs::write(
+        dir.join("map.ron"),
+        read("map.ron").replace("nebulae: (4, 10)", "nebulae: (1, 2)"),
+    )
+    .unwrap();
+    assert_eq!(RulesData::validate_dir(&dir), vec![]);
+    let rules = RulesData::load_dir(&dir).unwrap();
+    assert_eq!(rules.map.nebulae, (1, 2));
+    let builtin = RulesData::embedded().unwrap();
+    assert_eq!(rules.base.rounds, builtin.base.rounds);
+    assert_ne!(rules.fingerprint, builtin.fingerprint);
+    // A misspelt file name would be silently ignored: it is a problem, named.
+    std::fs::create_dir_all(dir.join("automa/solo")).unwrap();
+    std::fs::write(dir.join("automa/solo/slaver.ron"), "()").unwrap();
+    let errors = RulesData::validate_dir(&dir);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].file.ends_with("slaver.ron"), "{}", errors[0]);
+    assert!(
+        errors[0].message.contains("automa/solo/slavers.ron"),
+        "{}",
+        errors[0]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_huge_rules_file_is_refused_unread() {
+    let dir = std::env::temp_dir().join(format!("ga-huge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = std::fs::File::create(dir.join("base.ron")).unwrap();
+    // Sparse: 8 GiB said, nothing written.
+    f.set_len(8 << 30).unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.message.contains("at most"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_shipped_example_mods_are_valid() {
+    let mods = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("mods");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&mods).expect("mods/ ships with the game") {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            assert_eq!(RulesData::validate_dir(&path), vec![], "{}", path.display());
+            let rules = RulesData::load_dir(&path).unwrap();
+            // It plays whole games.
+            for seed in 0..3 {
+                let config = galactic_automa::rules::setup::GameConfig {
+                    seed,
+                    ..Default::default()
+                };
+                galactic_automa::sim::runner::play_game(&rules, config, None)
+                    .unwrap_or_else(|e| panic!("{}: seed {seed}: {e}", path.display()));
+            }
+            seen += 1;
+        }
+    }
+    assert!(seen >= 1, "an example mod is shipped");
 }
 
 #[test]

@@ -100,11 +100,14 @@ fn finish_loading(world: &mut World) {
         Ok(Some(rules)) => {
             world.insert_resource(super::mods::BuiltInRules(rules.clone()));
             world.insert_resource(rules);
-            // A mod named on the command line: its problems show instead of a game.
-            if let Some(name) = world.remove_resource::<super::mods::StartMod>()
-                && let Err(e) = super::mods::use_rules(world, Some(&name.0))
+            // A mod named on the command line with problems: the new-game screen shows
+            // them, watches the mod, and starts it once it is fixed.
+            if let Some(name) = world.get_resource::<super::mods::StartMod>().cloned()
+                && super::mods::use_rules(world, Some(&name.0)).is_err()
             {
-                fail(world, e);
+                world
+                    .resource_mut::<NextState<Screen>>()
+                    .set(Screen::NewGame);
                 return;
             }
             if world

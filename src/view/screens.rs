@@ -273,11 +273,15 @@ fn fill_form(
     mut commands: Commands,
     config: Res<GameConfig>,
     active: Option<Res<crate::rules::data::ModName>>,
+    start_mod: Option<Res<super::mods::StartMod>>,
 ) {
     let mods = super::mods::list();
+    // The mod in play, else the one named on the command line (which could not start).
     let rules_choice = active
         .and_then(|m| m.0.clone())
+        .or(start_mod.map(|m| m.0.clone()))
         .filter(|m| mods.contains(m));
+    commands.remove_resource::<super::mods::StartMod>();
     commands.insert_resource(NewGameForm {
         mods,
         rules_choice,
@@ -308,6 +312,18 @@ fn new_game_form(world: &mut World) {
     };
     let rules = world.resource::<RulesData>().clone();
     let mut form = world.resource::<NewGameForm>().clone();
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+    let mut watch = world
+        .remove_resource::<super::mods::ModWatch>()
+        .unwrap_or_default();
+    if watch.look(now, &mut form.mods, form.rules_choice.as_deref()) {
+        // A mod that went away is no longer a choice.
+        if let Some(c) = &form.rules_choice
+            && !form.mods.contains(c)
+        {
+            form.rules_choice = None;
+        }
+    }
     let mut start = false;
     let mut back = false;
     screen_window("New game").show(&ctx, |ui| {
@@ -362,14 +378,22 @@ fn new_game_form(world: &mut World) {
                     ui.radio_value(&mut form.rules_choice, Some(m.clone()), m);
                 }
             });
+            mod_status(ui, &watch);
         }
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(230, 159, 0), e);
         }
         ui.add_space(8.0);
+        let broken_mod = form.rules_choice.is_some()
+            && matches!(watch.status, Some(super::mods::ModStatus::Broken(_)));
         ui.horizontal(|ui| {
-            start = ui.button("Start  (Enter)").clicked()
-                || ui.input(|i| i.key_pressed(egui::Key::Enter));
+            start = ui
+                .add_enabled(!broken_mod, egui::Button::new("Start  (Enter)"))
+                .on_disabled_hover_text(
+                    "The chosen mod has problems (listed above): fix them, or choose the game's own rules.",
+                )
+                .clicked()
+                || (!broken_mod && ui.input(|i| i.key_pressed(egui::Key::Enter)));
             back = ui.button("Back  (Esc)").clicked()
                 || ui.input(|i| i.key_pressed(egui::Key::Escape));
         });
@@ -399,6 +423,41 @@ fn new_game_form(world: &mut World) {
         }
     }
     world.insert_resource(form);
+    world.insert_resource(watch);
+}
+
+/// What the chosen mod changes, or why it cannot be played; said again each time its
+/// files change.
+fn mod_status(ui: &mut egui::Ui, watch: &super::mods::ModWatch) {
+    use super::mods::ModStatus;
+    let again = if watch.reloads > 0 {
+        format!(" (read again after a change, {}x)", watch.reloads)
+    } else {
+        String::new()
+    };
+    match &watch.status {
+        None => {}
+        Some(ModStatus::Ready(own)) => {
+            ui.label(format!("Ready{again}: its own {}; the rest built-in.", own.join(", ")))
+                .on_hover_text("Edit its files while this screen shows: they are checked again within a second or two.");
+        }
+        Some(ModStatus::Broken(problems)) => {
+            let warn = egui::Color32::from_rgb(230, 159, 0);
+            ui.colored_label(warn, format!("This mod cannot be played{again}:"));
+            for p in problems.iter().take(6) {
+                ui.colored_label(warn, p);
+            }
+            if problems.len() > 6 {
+                ui.colored_label(
+                    warn,
+                    format!(
+                        "... and {} more (galactic-automa validate)",
+                        problems.len() - 6
+                    ),
+                );
+            }
+        }
+    }
 }
 
 /// Your star people: two dealt with the seed (the first kept), one by name, or none.

@@ -173,6 +173,121 @@ pub struct NamedAutomaTable {
     pub data: std::sync::Arc<AutomaTable>,
 }
 
+/// The largest rules file read: far above any real table, so that a hostile file cannot
+/// exhaust memory.
+const MAX_RULES_FILE: u64 = 4 << 20;
+
+/// The rules files a folder has of its own (the others come from the built-in copy).
+pub fn mod_files(dir: &Path) -> Vec<&'static str> {
+    rule_files().filter(|n| dir.join(n).is_file()).collect()
+}
+
+/// A folder that holds no rules file at all is a mistake (a wrong path), not a mod of
+/// nothing.
+fn no_rules_files(dir: &Path) -> DataError {
+    DataError {
+        file: dir.display().to_string(),
+        message: format!(
+            "none of the rules files is here (a mod holds at least one of: {})",
+            rule_files().collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+/// `.ron` files in a mod that the game never reads: most likely a misspelt name, whose
+/// changes would otherwise be silently ignored. The walk is bounded (depth 3, 10,000
+/// entries, 20 reported) so that a wrong folder cannot flood the report.
+fn unknown_files(dir: &Path) -> Vec<DataError> {
+    let mut found = Vec::new();
+    let mut seen = 0;
+    let mut stack = vec![(dir.to_path_buf(), 0)];
+    while let Some((d, depth)) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            seen += 1;
+            if seen > 10_000 {
+                break;
+            }
+            let path = e.path();
+            if path.is_dir() && depth < 3 {
+                stack.push((path, depth + 1));
+            } else if path.extension().is_some_and(|x| x == "ron") {
+                let rel = path
+                    .strip_prefix(dir)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                if !rule_files().any(|n| n == rel) {
+                    found.push(DataError {
+                        file: path.display().to_string(),
+                        message: format!(
+                            "the game reads no file of this name (did you mean {}?)",
+                            closest_rules_file(&rel)
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    found.sort_by(|a, b| a.file.cmp(&b.file));
+    if found.len() > 20 {
+        let more = found.len() - 20;
+        found.truncate(20);
+        found.push(DataError {
+            file: dir.display().to_string(),
+            message: format!("{more} more .ron file(s) the game would not read"),
+        });
+    }
+    found
+}
+
+/// The rules file whose name is nearest to `rel` (fewest letters to change).
+fn closest_rules_file(rel: &str) -> &'static str {
+    fn distance(a: &str, b: &str) -> usize {
+        let b: Vec<char> = b.chars().collect();
+        let mut row: Vec<usize> = (0..=b.len()).collect();
+        for (i, ca) in a.chars().enumerate() {
+            let mut diag = row[0];
+            row[0] = i + 1;
+            for (j, cb) in b.iter().enumerate() {
+                let up = row[j + 1];
+                row[j + 1] = (up + 1).min(row[j] + 1).min(diag + usize::from(ca != *cb));
+                diag = up;
+            }
+        }
+        row[b.len()]
+    }
+    let rel: String = rel.chars().take(200).collect();
+    rule_files()
+        .min_by_key(|n| distance(&rel, n))
+        .unwrap_or("base.ron")
+}
+
+/// The text of `name` for the rules folder `dir`: the folder's own file when it has one,
+/// else the built-in copy.
+fn read_overlay(dir: &Path, name: &str) -> Result<String, DataError> {
+    let path = dir.join(name);
+    let err = |message: String| DataError {
+        file: path.display().to_string(),
+        message,
+    };
+    match std::fs::metadata(&path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => EMBEDDED_FILES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, text)| text.to_string())
+            .ok_or_else(|| err("no built-in copy".into())),
+        Err(e) => Err(err(format!("cannot read: {e}"))),
+        Ok(m) if m.len() > MAX_RULES_FILE => Err(err(format!(
+            "{} bytes: a rules file is at most {MAX_RULES_FILE} bytes",
+            m.len()
+        ))),
+        Ok(_) => std::fs::read_to_string(&path).map_err(|e| err(format!("cannot read: {e}"))),
+    }
+}
+
 impl RulesData {
     /// The index of an automa table by kind and table name.
     pub fn automa_table(&self, kind: &str, table: &str) -> Option<usize> {
@@ -278,31 +393,29 @@ impl RulesData {
         })
     }
 
-    /// Reads the rules from a folder (a modder's copy of `assets/rules`).
+    /// Reads the rules from a folder (a mod): each file the folder has, and the built-in
+    /// copy of each it lacks, so that a mod holds only the files it changes.
     pub fn load_dir(dir: &Path) -> Result<Self, DataError> {
-        Self::from_texts(&dir.display().to_string(), |name| {
-            let path = dir.join(name);
-            std::fs::read_to_string(&path).map_err(|e| DataError {
-                file: path.display().to_string(),
-                message: format!("cannot read: {e}"),
-            })
-        })
+        let own = mod_files(dir);
+        if own.is_empty() {
+            return Err(no_rules_files(dir));
+        }
+        Self::from_texts(&dir.display().to_string(), |name| read_overlay(dir, name))
     }
 
     /// Checks a rules folder (a mod) and returns every problem found, not only the first:
-    /// each file read and parsed on its own, then (when all parse) the checks across
-    /// files. Empty when the folder is good.
+    /// `.ron` files the game would not read, each of its own files parsed on its own,
+    /// then (when all parse) the checks across files, with the built-in copy of each file
+    /// it lacks. Empty when the folder is good.
     pub fn validate_dir(dir: &Path) -> Vec<DataError> {
         let root = dir.display().to_string();
-        let read = |name: &str| {
-            let path = dir.join(name);
-            std::fs::read_to_string(&path).map_err(|e| DataError {
-                file: path.display().to_string(),
-                message: format!("cannot read: {e}"),
-            })
-        };
-        let mut errors = Vec::new();
-        for name in rule_files() {
+        let read = |name: &str| read_overlay(dir, name);
+        let own = mod_files(dir);
+        if own.is_empty() {
+            return vec![no_rules_files(dir)];
+        }
+        let mut errors = unknown_files(dir);
+        for name in own {
             let file = format!("{}/{name}", root.trim_end_matches(['/', '\\']));
             let text = match read(name) {
                 Ok(t) => t,
