@@ -8,6 +8,7 @@ mod camera;
 mod capture;
 mod decisions;
 mod help;
+mod idle_input;
 mod input;
 mod labels;
 mod loading;
@@ -150,7 +151,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(crate::rules::plugin)
         .add_plugins((
-            settings::plugin,
+            (settings::plugin, idle_input::plugin),
             loading::plugin,
             screens::plugin,
             camera::plugin,

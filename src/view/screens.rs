@@ -53,8 +53,18 @@ pub fn plugin(app: &mut App) {
             (
                 hold_rules_off_game,
                 to_game_over.run_if(in_state(Screen::Game)),
+                log_screen_changes,
             ),
         );
+}
+
+/// Each screen change in the log (the rendered tests follow the game by it).
+fn log_screen_changes(mut changes: MessageReader<StateTransitionEvent<Screen>>) {
+    for c in changes.read() {
+        if let Some(to) = c.entered {
+            info!("screen: {to:?}");
+        }
+    }
 }
 
 /// Clears any previous game and starts a new one with `config`.

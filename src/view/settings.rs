@@ -9,12 +9,6 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        drop_unchanged_modifiers
-            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
-            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
-    );
     app.insert_resource(WinitSettings::desktop_app())
         .add_systems(Last, (choose_update_mode, keep_settings));
 }
@@ -47,25 +41,6 @@ fn choose_update_mode(
         } else {
             UpdateMode::reactive_low_power(Duration::from_secs(10))
         };
-    }
-}
-
-/// bevy_egui 0.42 reports the modifier keys to egui every frame, even when they did not
-/// change, and egui answers any input event with a repaint request: the window would
-/// never go idle. Only a real change of the modifiers is passed on.
-fn drop_unchanged_modifiers(
-    mut inputs: Query<&mut bevy_egui::EguiInput>,
-    mut last: Local<Option<bevy_egui::egui::Modifiers>>,
-) {
-    for mut input in &mut inputs {
-        input.0.events.retain(|e| match e {
-            bevy_egui::egui::Event::ModifiersChanged(m) => {
-                let changed = *last != Some(*m);
-                *last = Some(*m);
-                changed
-            }
-            _ => true,
-        });
     }
 }
 
