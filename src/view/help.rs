@@ -25,7 +25,11 @@ const KEYS: &[(&str, &str)] = &[
         "let the built-in policy answer the current question once",
     ),
     ("F1, H", "this help"),
-    ("Esc", "menu: speed, UI scale, return to title, quit"),
+    ("F11", "fullscreen on and off"),
+    (
+        "Esc",
+        "menu: speed, UI scale, window, saving, return to title, quit",
+    ),
 ];
 
 pub fn plugin(app: &mut App) {

@@ -450,6 +450,7 @@ fn shortcuts(
     mut settings: ResMut<ViewSettings>,
     mut sel: ResMut<Selection>,
     mut anim: ResMut<super::animation::Animations>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
 ) {
     if wants.wants_any_keyboard_input() {
         return;
@@ -468,6 +469,15 @@ fn shortcuts(
     }
     if keys.just_pressed(KeyCode::Tab) {
         settings.show_decisions = !settings.show_decisions;
+    }
+    if keys.just_pressed(KeyCode::F11)
+        && let Ok(mut window) = windows.single_mut()
+    {
+        use bevy::window::{MonitorSelection, WindowMode};
+        window.mode = match window.mode {
+            WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+            _ => WindowMode::Windowed,
+        };
     }
     if keys.just_pressed(KeyCode::Space) {
         anim.skip_turn();

@@ -217,6 +217,10 @@ fn load_pending(world: &mut World) {
         return;
     };
     let result = load_into(world, &saved);
+    // A game you load is yours to play: the built-in policy waits until asked.
+    if world.get_resource::<super::ScriptedCapture>().is_none() {
+        world.resource_mut::<super::AutoPlay>().on = false;
+    }
     let message = match &result {
         Ok(()) => (
             true,

@@ -110,14 +110,60 @@ fn title(
     mut settings: ResMut<ViewSettings>,
     list: Res<super::saving::SaveList>,
     status: Res<super::saving::SaveStatus>,
+    mut confirm: ResMut<Confirm>,
     mut commands: Commands,
 ) -> Result {
     use super::saving::PendingLoad;
     let ctx = contexts.ctx_mut()?;
+    // F1 and H open the help; Esc closes it, else asks whether to quit.
+    let typing = ctx.egui_wants_keyboard_input();
+    let (help_key, esc) = ctx.input(|i| {
+        (
+            !typing && (i.key_pressed(egui::Key::F1) || i.key_pressed(egui::Key::H)),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    if help_key {
+        settings.show_help = !settings.show_help;
+    }
+    if esc {
+        if settings.show_help {
+            settings.show_help = false;
+        } else if cfg!(not(target_arch = "wasm32")) {
+            *confirm = if *confirm == Confirm::Quit {
+                Confirm::Nothing
+            } else {
+                Confirm::Quit
+            };
+        }
+    }
+    if *confirm == Confirm::Quit {
+        let mut answer = None;
+        screen_window("Quit the game?").show(ctx, |ui| {
+            ui.label("Your games are saved: Continue takes you back to the last one.");
+            ui.horizontal(|ui| {
+                if ui.button("Quit  (Enter)").clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                {
+                    answer = Some(true);
+                }
+                if ui.button("Stay  (Esc)").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        match answer {
+            Some(true) => {
+                exit.write(AppExit::Success);
+            }
+            Some(false) => *confirm = Confirm::Nothing,
+            None => {}
+        }
+        return Ok(());
+    }
     screen_window("Galactic Automa").show(ctx, |ui| {
         ui.set_width(360.0);
         ui.vertical_centered(|ui| {
-            ui.heading("Galactic Automa");
             ui.label(
                 "The Galactic Era solo variant: you against the Genetic Farmers and the Slavers.",
             );
@@ -284,6 +330,7 @@ fn fill_form(
     config: Res<GameConfig>,
     active: Option<Res<crate::rules::data::ModName>>,
     start_mod: Option<Res<super::mods::StartMod>>,
+    scripted: Option<Res<super::ScriptedCapture>>,
 ) {
     let mods = super::mods::list();
     // The mod in play, else the one named on the command line (which could not start).
@@ -296,7 +343,13 @@ fn fill_form(
         mods,
         rules_choice,
         difficulty: config.difficulty,
-        seed_text: config.seed.to_string(),
+        // Every new game gets a seed of its own (shown, and editable to replay one); a
+        // scripted run keeps its given seed, for screenshots that do not change.
+        seed_text: if scripted.is_some() {
+            config.seed.to_string()
+        } else {
+            fresh_seed().to_string()
+        },
         alignment: config.alignment,
         story: config.story.clone(),
         goal: config.goal.clone(),
@@ -306,14 +359,20 @@ fn fill_form(
     });
 }
 
-/// A seed from the clock, for "random seed" (the game itself stays deterministic).
+/// A seed from the clock, for a new game (the game itself stays deterministic): the
+/// nanoseconds of the wall clock, mixed so that close instants give unrelated seeds.
 fn fresh_seed() -> u64 {
-    let t = bevy::platform::time::Instant::now();
-    // Instant has no epoch; mix in the address of a local for a little more spread.
-    let local = 0u8;
-    let a = &local as *const u8 as u64;
-    (t.elapsed().as_nanos() as u64 ^ a.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        % 1_000_000
+    #[cfg(not(target_arch = "wasm32"))]
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    #[cfg(target_arch = "wasm32")]
+    let t = (js_sys::Date::now() * 1000.0) as u64;
+    // SplitMix64's finaliser.
+    let mut z = t.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) % 1_000_000
 }
 
 fn new_game_form(world: &mut World) {
@@ -425,6 +484,8 @@ fn new_game_form(world: &mut World) {
                 };
                 let started = super::mods::use_rules(world, form.rules_choice.as_deref())
                     .and_then(|()| start_game(world, config));
+                // The built-in policy plays only when you ask it to, in this game.
+                world.resource_mut::<AutoPlay>().on = false;
                 if let Err(e) = started {
                     form.error = Some(e);
                 }
@@ -803,6 +864,56 @@ fn dp_chart(ui: &mut egui::Ui, values: &[i32], label: impl Fn(usize) -> String) 
     }
 }
 
+/// The UI scale, applied when you let go of the slider: applied while dragging, it
+/// rescaled the slider under the pointer, which then jumped to an end.
+fn ui_scale_slider(ui: &mut egui::Ui, settings: &mut ViewSettings, pending: &mut Option<f32>) {
+    let mut value = pending.unwrap_or(settings.ui_scale);
+    let r = ui
+        .add(
+            egui::Slider::new(&mut value, 0.75..=2.0)
+                .step_by(0.05)
+                .text("UI scale"),
+        )
+        .on_hover_text("Applied when you let go.");
+    if r.dragged() {
+        *pending = Some(value);
+    } else if r.changed() || r.drag_stopped() || pending.is_some() {
+        settings.ui_scale = value;
+        *pending = None;
+    }
+}
+
+/// Fullscreen (F11) and a few window sizes.
+fn window_controls(ui: &mut egui::Ui, window: &mut Window) {
+    use bevy::window::{MonitorSelection, WindowMode};
+    let full = !matches!(window.mode, WindowMode::Windowed);
+    if ui
+        .selectable_label(full, "Fullscreen  (F11)")
+        .on_hover_text("The whole screen, without a border; again for a window.")
+        .clicked()
+    {
+        window.mode = if full {
+            WindowMode::Windowed
+        } else {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        };
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    ui.horizontal(|ui| {
+        ui.label("Window");
+        for (w, h) in [(1280, 720), (1600, 900), (1920, 1080)] {
+            if ui
+                .small_button(format!("{w}x{h}"))
+                .on_hover_text("A window of this size (kept for the next run).")
+                .clicked()
+            {
+                window.mode = WindowMode::Windowed;
+                window.resolution.set(w as f32, h as f32);
+            }
+        }
+    });
+}
+
 /// Esc in the game: resume, settings, return to the title or quit, with a confirmation
 /// before a game in progress is given up.
 #[allow(clippy::too_many_arguments)]
@@ -815,6 +926,8 @@ fn game_menu(
     mut exit: MessageWriter<AppExit>,
     status: Res<super::saving::SaveStatus>,
     mut name: Local<String>,
+    mut pending_scale: Local<Option<f32>>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -836,8 +949,12 @@ fn game_menu(
                         ui.radio_value(&mut settings.speed, s, s.name());
                     }
                 });
-                ui.add(egui::Slider::new(&mut settings.ui_scale, 0.75..=2.0).text("UI scale"));
-                ui.checkbox(&mut auto.on, "Let the built-in policy play for you");
+                ui_scale_slider(ui, &mut settings, &mut pending_scale);
+                if let Ok(mut window) = windows.single_mut() {
+                    window_controls(ui, &mut window);
+                }
+                ui.checkbox(&mut auto.on, "Let the built-in policy play for you")
+                    .on_hover_text("For this game only: a new or loaded game starts with it off.");
                 ui.separator();
                 ui.label("Save this game under a name (it is also saved after every action)");
                 ui.horizontal(|ui| {
