@@ -79,6 +79,10 @@ pub struct Decision {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hexes: Vec<(i32, i32)>,
     pub result: String,
+    /// Hidden from the other seats while the game runs: a face-down fleet counter drawn
+    /// (its letter, and so the die and the candidates that name it, and its ships).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub secret: bool,
 }
 
 /// What a battle came to, for the log, the view and the story hooks.
@@ -130,6 +134,10 @@ pub enum LogEntry {
         seat: Seat,
         hex: (i32, i32),
         ships: u32,
+        /// The ships went into a face-down fleet: their number is hidden from the other
+        /// seats while the game runs.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        secret: bool,
     },
     /// A battle was fought (or avoided by a retreat before combat).
     Battle(BattleReport),
@@ -337,9 +345,15 @@ impl GameLog {
                 seat,
                 hex,
                 ships,
+                ..
             } => format!(
-                "[round {round}] {} spawn {ships} ships at ({}, {})",
+                "[round {round}] {} spawn {} at ({}, {})",
                 self.seat_name(*seat),
+                if *ships == HIDDEN_SHIPS {
+                    "a hidden number of ships".to_string()
+                } else {
+                    format!("{ships} ships")
+                },
                 hex.0,
                 hex.1
             ),
@@ -440,6 +454,43 @@ impl Decision {
             tie_break: None,
             hexes: Vec::new(),
             result: String::new(),
+            secret: false,
         }
     }
 }
+
+/// What `viewer` may know of an entry: another seat's secret decision or spawn comes out
+/// with its hidden parts taken away (the rules' own line between public and hidden, so
+/// that every panel, tooltip and animation shows the same). `None` sees everything: the
+/// game is over, or a headless tool reports it.
+pub fn seen_by(entry: &LogEntry, viewer: Option<Seat>) -> std::borrow::Cow<'_, LogEntry> {
+    use std::borrow::Cow;
+    let hidden_from = |seat: Seat| viewer.is_some_and(|v| v != seat);
+    match entry {
+        LogEntry::Decision(d) if d.secret && hidden_from(d.seat) => {
+            let mut d = d.clone();
+            d.rolls.clear();
+            d.candidates = vec!["face-down counters".into()];
+            d.options.clear();
+            d.tie_break = None;
+            d.result = "a face-down fleet counter: its letter and ships stay hidden".into();
+            Cow::Owned(LogEntry::Decision(d))
+        }
+        LogEntry::Spawn {
+            secret: true,
+            seat,
+            ships,
+            ..
+        } if hidden_from(*seat) && *ships != HIDDEN_SHIPS => {
+            let mut e = entry.clone();
+            if let LogEntry::Spawn { ships, .. } = &mut e {
+                *ships = HIDDEN_SHIPS;
+            }
+            Cow::Owned(e)
+        }
+        _ => Cow::Borrowed(entry),
+    }
+}
+
+/// The number of ships of a spawn whose size is hidden from the viewer.
+pub const HIDDEN_SHIPS: u32 = u32::MAX;

@@ -198,6 +198,8 @@ fn collect(
         }
     };
     for entry in &log.entries[seen.log.min(log.entries.len())..] {
+        // Only what you may know is played out (a face-down fleet's size stays hidden).
+        let entry = &*crate::rules::log::seen_by(entry, Some(you));
         match entry {
             LogEntry::Decision(d)
                 if roster.is_automa(d.seat) && !d.rolls.is_empty() && shows_die(d) =>
@@ -415,7 +417,12 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
                 0.6 + t,
                 0.0,
             );
-            let n = (*ships).clamp(1, 5) as usize;
+            // A hidden number of ships comes out as one face-down counter.
+            let n = if *ships == crate::rules::log::HIDDEN_SHIPS {
+                1
+            } else {
+                (*ships).clamp(1, 5) as usize
+            };
             let grow = (t / 0.6).min(1.0);
             for (k, o) in formation(n).into_iter().enumerate() {
                 // Ships come out of the wormhole one after the other.
@@ -707,8 +714,13 @@ fn dice_card(
         }
         Step::Spawn { seat, hex, ships } => {
             window(&format!("{} spawn", roster.name(*seat))).show(ctx, |ui| {
+                let what = if *ships == crate::rules::log::HIDDEN_SHIPS {
+                    "A face-down fleet (its size hidden) arrives".to_string()
+                } else {
+                    format!("{ships} new ship(s) arrive")
+                };
                 ui.label(format!(
-                    "{ships} new ship(s) arrive at the wormhole at {}",
+                    "{what} at the wormhole at {}",
                     crate::rules::board::hex_label(*hex)
                 ));
             });

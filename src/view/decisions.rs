@@ -69,11 +69,14 @@ fn table_rows(t: &AutomaTable, kind: AutomaTableKind) -> Vec<String> {
 pub fn show(world: &mut World, root: &mut egui::Ui) {
     // Read in place: the log grows all game long and this runs every frame.
     let mut picked = world.resource::<Picked>().clone();
+    let knows = super::state::secrets_for(world);
     let log = world.resource::<GameLog>();
     let roster = world.resource::<Roster>();
-    let decisions: Vec<&Decision> = log
+    // What you may know of each: a face-down counter's draw stays hidden.
+    let decisions: Vec<std::borrow::Cow<'_, Decision>> = log
         .decisions()
         .filter(|d| roster.is_automa(d.seat))
+        .map(|d| seen_decision(d, knows))
         .collect();
     let mut open = true;
     egui::Panel::left("decisions")
@@ -113,7 +116,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     picked.0 = None;
                 }
             });
-            let d = decisions[i];
+            let d = &*decisions[i];
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.strong(format!(
@@ -172,4 +175,19 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
         world.resource_mut::<super::state::FitRequest>().0 = true;
     }
     world.insert_resource(picked);
+}
+
+/// A decision as `viewer` may know it (see [`crate::rules::log::seen_by`]).
+fn seen_decision(
+    d: &Decision,
+    viewer: Option<crate::rules::model::Seat>,
+) -> std::borrow::Cow<'_, Decision> {
+    use crate::rules::log::{LogEntry, seen_by};
+    if !d.secret {
+        return std::borrow::Cow::Borrowed(d);
+    }
+    match seen_by(&LogEntry::Decision(d.clone()), viewer).into_owned() {
+        LogEntry::Decision(seen) => std::borrow::Cow::Owned(seen),
+        _ => std::borrow::Cow::Borrowed(d),
+    }
 }

@@ -405,12 +405,14 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
                 .desired_width(140.0),
         );
     });
+    let knows = super::state::secrets_for(world);
     let log = world.resource::<GameLog>();
     let needle = filter.text.to_lowercase();
     let lines: Vec<(String, Option<Seat>)> = log
         .text_entries_from(0)
         .filter(|e| filter.round.is_none_or(|r| GameLog::round_of(e) == r))
         .filter_map(|e| {
+            let e = &*crate::rules::log::seen_by(e, knows);
             let line = log.line(e);
             let seat = match e {
                 LogEntry::Decision(d) => Some(d.seat),

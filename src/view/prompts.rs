@@ -218,7 +218,16 @@ fn move_turn(world: &mut World, ui: &mut egui::Ui) {
         fleet_tools(world, ui, h);
     }
     ui.horizontal(|ui| {
-        if ui.button("Undo move (U)").clicked() {
+        // The rules' own reason, before you click.
+        let why_not = world
+            .resource::<crate::rules::player::TurnMoves>()
+            .why_no_undo();
+        if ui
+            .add_enabled(why_not.is_none(), egui::Button::new("Undo move (U)"))
+            .on_hover_text("Takes back your last move this turn.")
+            .on_disabled_hover_text(why_not.unwrap_or_default())
+            .clicked()
+        {
             send(world, PlayerCommand::UndoMove);
         }
         if ui

@@ -197,3 +197,13 @@ impl Default for ViewSettings {
 pub fn viewer(world: &World) -> crate::rules::model::Seat {
     crate::rules::table::human(world)
 }
+
+/// Whose knowledge the log, the panels and the animations show: the viewer's while the
+/// game runs, everyone's once it is over (the face-down fleets are then told).
+pub fn secrets_for(world: &World) -> Option<crate::rules::model::Seat> {
+    if world.contains_resource::<crate::rules::phases::FinalResult>() {
+        None
+    } else {
+        Some(viewer(world))
+    }
+}

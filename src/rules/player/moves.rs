@@ -15,6 +15,22 @@ pub struct TurnMoves {
     /// Each move: the entities and where they came from.
     pub history: Vec<Vec<(Entity, Hex)>>,
     pub ended: bool,
+    /// A move this turn turned up a face-down counter: the moves before it are no longer
+    /// in `history` (never undo across a reveal).
+    pub revealed: bool,
+}
+
+impl TurnMoves {
+    /// Why the last move cannot be taken back, if it cannot.
+    pub fn why_no_undo(&self) -> Option<&'static str> {
+        if !self.history.is_empty() {
+            None
+        } else if self.revealed {
+            Some("a move turned up a face-down star counter: what was seen cannot be unseen")
+        } else {
+            Some("no move to undo this turn")
+        }
+    }
 }
 
 fn hex((x, y): (i32, i32)) -> Hex {
@@ -59,14 +75,23 @@ fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> R
     })
 }
 
+/// Turns up the face-down star counters at `at`. A move that reveals something cannot
+/// be taken back, nor can any move before it (the fair undo: never back across a
+/// reveal, or a move and its undo would scout for free).
 fn reveal(world: &mut World, at: Hex) {
     let hidden: Vec<Entity> = ops::star_entities_at(world, at)
         .into_iter()
         .filter(|&e| world.get::<Star>(e).is_some_and(|s| !s.revealed))
         .collect();
+    if hidden.is_empty() {
+        return;
+    }
     for e in hidden {
         ops::modify::<Star>(world, e, |s| s.revealed = true);
     }
+    let mut tm = world.resource_mut::<TurnMoves>();
+    tm.history.clear();
+    tm.revealed = true;
 }
 
 pub fn move_pieces(
@@ -140,6 +165,9 @@ pub fn move_fleet(
 }
 
 pub fn undo_move(world: &mut World) -> Result<String, String> {
+    if let Some(why) = world.resource::<TurnMoves>().why_no_undo() {
+        return Err(why.into());
+    }
     let Some(last) = world.resource_mut::<TurnMoves>().history.pop() else {
         return Err("no move to undo this turn".into());
     };

@@ -115,7 +115,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
                 hex_label(hex)
             ),
         );
-        record_spawn(world, seat, hex, amount);
+        record_spawn(world, seat, hex, amount, false);
         return;
     }
     if !table::has_fleets(world, seat) {
@@ -134,16 +134,21 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     let (_, fleets) = ops::ships_entities_at(world, seat, hex);
     if let Some(&e) = fleets.first() {
         ops::modify::<Fleet>(world, e, |f| f.ships += amount);
+        let face_down = world.get::<Fleet>(e).is_some_and(|f| f.face_down);
+        // The size of a face-down fleet is hidden: the event does not say it (the spawn
+        // record keeps it, marked secret).
+        let what = if face_down {
+            "ships into their face-down fleet".to_string()
+        } else {
+            format!("{amount} ships into their fleet")
+        };
         ops::log_seat_event(
             world,
             seat,
             Some(hex),
-            format!(
-                "{name} spawn {amount} ships into their fleet at {}",
-                hex_label(hex)
-            ),
+            format!("{name} spawn {what} at {}", hex_label(hex)),
         );
-        record_spawn(world, seat, hex, amount);
+        record_spawn(world, seat, hex, amount, face_down);
         return;
     }
     let letters = world.resource::<FleetSupply>().0[seat].clone();
@@ -175,6 +180,8 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     d.tie_break = Some("face-down counters from the supply, drawn by die".into());
     d.concern([hex]);
     d.result = format!("fleet {letter:?} with {amount} ships");
+    // Counters are drawn face down (D has no face-down side).
+    d.secret = letter != FleetLetter::D;
     world.resource_mut::<GameLog>().decision(d);
     world.resource_mut::<FleetSupply>().0[seat].retain(|&l| l != letter);
     world.spawn((
@@ -186,26 +193,30 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         },
         Position(hex),
     ));
+    let face_down = letter != FleetLetter::D;
+    let what = if face_down {
+        "a new face-down fleet".to_string()
+    } else {
+        format!("a new fleet of {amount} ships")
+    };
     ops::log_seat_event(
         world,
         seat,
         Some(hex),
-        format!(
-            "{name} spawn a new fleet of {amount} ships at {}",
-            hex_label(hex)
-        ),
+        format!("{name} spawn {what} at {}", hex_label(hex)),
     );
-    record_spawn(world, seat, hex, amount);
+    record_spawn(world, seat, hex, amount, face_down);
 }
 
 /// The spawn as a record of the stream, for the view to show.
-fn record_spawn(world: &mut World, seat: Seat, hex: Hex, ships: u32) {
+fn record_spawn(world: &mut World, seat: Seat, hex: Hex, ships: u32, secret: bool) {
     let round = ops::current_round(world);
     world.resource_mut::<GameLog>().record(LogEntry::Spawn {
         round,
         seat,
         hex: (hex.x, hex.y),
         ships,
+        secret,
     });
 }
 
