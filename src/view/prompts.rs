@@ -409,22 +409,62 @@ fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
     ui.horizontal_wrapped(|ui| {
         for automa in roster.automas().collect::<Vec<_>>() {
             if dip.at_war(you, automa) {
-                if ui
-                    .button(format!("Ask the {} for peace", roster.name(automa)))
-                    .on_hover_text("Once a round per automa; their die decides.")
-                    .clicked()
-                {
-                    send(world, PlayerCommand::AskPeace(automa));
-                }
-            } else if ui
-                .button(format!("Declare war on the {}", roster.name(automa)))
-                .on_hover_text("At war, your ships fight theirs where they meet.")
-                .clicked()
-            {
-                send(world, PlayerCommand::DeclareWar(automa));
+                peace_button(
+                    world,
+                    ui,
+                    automa,
+                    &format!("Ask the {} for peace", roster.name(automa)),
+                );
+            } else {
+                war_button(world, ui, automa);
             }
         }
     });
+}
+
+/// Declaring war, shown disabled with the rules' reason when they would refuse it.
+fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
+    let you = viewer(world);
+    let name = world
+        .resource::<crate::rules::table::Roster>()
+        .name(automa)
+        .to_string();
+    let why_not = crate::rules::player::why_not_declare_war(world, you, automa, true);
+    if ui
+        .add_enabled(
+            why_not.is_none(),
+            egui::Button::new(format!("Declare war on the {name}")),
+        )
+        .on_hover_text("At war, your ships fight theirs where they meet.")
+        .on_disabled_hover_text(why_not.unwrap_or_default())
+        .clicked()
+    {
+        send(world, PlayerCommand::DeclareWar(automa));
+    }
+}
+
+/// Asking for peace, with its chance before you ask (or the rules' reason why not).
+fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, label: &str) {
+    let you = viewer(world);
+    let why_not = crate::rules::player::why_not_ask_peace(world, you, automa);
+    let odds = crate::rules::automa::kind(world, automa)
+        .map(|k| (k.peace_odds)(world, you, automa))
+        .unwrap_or((0, "it never makes peace".into()));
+    let chance = format!(
+        "Chance: {} in 6 ({}). Once a round per automa.",
+        odds.0, odds.1
+    );
+    if ui
+        .add_enabled(
+            why_not.is_none(),
+            egui::Button::new(format!("{label}  ({}/6)", odds.0)),
+        )
+        .on_hover_text(chance)
+        .on_disabled_hover_text(why_not.unwrap_or_default())
+        .clicked()
+    {
+        send(world, PlayerCommand::AskPeace(automa));
+    }
 }
 
 /// Asking an automa at war for peace, on a turn where war cannot be declared.
@@ -434,13 +474,13 @@ fn peace_buttons(world: &mut World, ui: &mut egui::Ui) {
     let dip = world.resource::<Diplomacy>().clone();
     ui.horizontal_wrapped(|ui| {
         for automa in roster.automas().collect::<Vec<_>>() {
-            if dip.at_war(you, automa)
-                && ui
-                    .button(format!("Ask the {} for peace", roster.name(automa)))
-                    .on_hover_text("Once a round per automa; their die decides.")
-                    .clicked()
-            {
-                send(world, PlayerCommand::AskPeace(automa));
+            if dip.at_war(you, automa) {
+                peace_button(
+                    world,
+                    ui,
+                    automa,
+                    &format!("Ask the {} for peace", roster.name(automa)),
+                );
             }
         }
     });
@@ -1322,23 +1362,28 @@ fn trading(world: &mut World, ui: &mut egui::Ui) {
         ui.group(|ui| {
             ui.label(roster.name(automa));
             if dip.at_war(you, automa) {
-                if ui.button("Ask for peace").clicked() {
-                    send(world, PlayerCommand::AskPeace(automa));
-                }
+                peace_button(world, ui, automa, "Ask for peace");
                 return;
+            }
+            // Whether they will be willing, before you ask (a person's people may oblige
+            // them: the trade then says so).
+            if let Some(k) = crate::rules::automa::kind(world, automa) {
+                let (faces, why) = (k.trade_odds)(world, you, automa);
+                ui.small(format!("Willing to trade: {faces} in 6 ({why})"));
             }
             ui.horizontal_wrapped(|ui| {
                 let tech = world.resource::<Technology>().clone();
                 for f in Field::ALL {
                     let theirs = tech.level(automa, f);
                     let mine = tech.level(you, f);
+                    let why_not = crate::rules::phases::why_not_trade(world, you, automa, f);
                     let button = ui.add_enabled(
-                        theirs > mine,
+                        why_not.is_none(),
                         egui::Button::new(format!("{} {theirs}", f.name())),
                     );
                     if button
                         .on_hover_text(format!("Yours is {mine}: take +1 in {}", f.name()))
-                        .on_disabled_hover_text("they are not ahead of you in this field")
+                        .on_disabled_hover_text(why_not.unwrap_or_default())
                         .clicked()
                     {
                         send(

@@ -34,8 +34,14 @@ pub struct AutomaKind {
     pub answer: fn(&mut World, Seat, &Question) -> Reply,
     /// Asked by a seat for peace: whether it accepts.
     pub peace: fn(&mut World, Seat, Seat) -> bool,
+    /// The chance that it accepts, before the asking: faces of a six-sided die that
+    /// win, with why (shown on the button).
+    pub peace_odds: fn(&World, Seat, Seat) -> (u8, String),
     /// Whether it is willing to trade with a seat this round.
     pub trade_willing: fn(&mut World, Seat, Seat) -> bool,
+    /// The chance that it is willing, before the asking: faces of a six-sided die that
+    /// win, with why.
+    pub trade_odds: fn(&World, Seat, Seat) -> (u8, String),
     /// The end of a trading phase.
     pub trading_phase_end: fn(&mut World, Seat),
     /// After it gained levels or a star (the solo kind places new fleet tactics).

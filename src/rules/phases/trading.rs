@@ -50,7 +50,7 @@ pub(super) fn drive_trading(world: &mut World) {
 }
 
 /// Whether two seats are in contact: they share a hex through ships or stars.
-pub fn in_contact(world: &mut World, me: Seat, automa: Seat) -> bool {
+pub fn in_contact(world: &World, me: Seat, automa: Seat) -> bool {
     let snap = Snapshot::take(world);
     snap.in_contact(world.resource::<crate::rules::board::Board>(), me, automa)
 }
@@ -96,10 +96,8 @@ pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<Stri
 /// The player's trade request. Refused (changing nothing) if the trade is not allowed;
 /// otherwise the automa's willingness is rolled (once per round) and the trade happens
 /// if it is willing.
-pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<String, String> {
-    if !world.resource::<Roster>().is_automa(with) {
-        return Err("you trade with an automa".into());
-    }
+/// Whether this trade is a second one this round, allowed only by a card's extra trade.
+fn extra_trade(world: &World, me: Seat, with: Seat) -> (bool, bool) {
     // A trade already made this round leaves room only for a card's extra trade, unless
     // a people trades once with each partner.
     let each = crate::rules::content::people::has(
@@ -113,8 +111,18 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
     } else {
         flags.traded[me]
     };
+    (extra, each)
+}
+
+/// Why `me` may not take a level in `take` from `with` now, if not: the one check the
+/// trade and the view's buttons both use (the partner's willingness is rolled after).
+pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option<String> {
+    if !world.resource::<Roster>().is_automa(with) {
+        return Some("you trade with an automa".into());
+    }
+    let (extra, each) = extra_trade(world, me, with);
     if extra && !crate::rules::content::card::has_extra_trade(world, me) {
-        return Err(if each {
+        return Some(if each {
             format!(
                 "you have already traded with the {} this round",
                 table::seat_name(world, with)
@@ -124,12 +132,12 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
         });
     }
     if world.resource::<Diplomacy>().at_war(me, with) {
-        return Err(format!(
+        return Some(format!(
             "you are at war with the {}",
             table::seat_name(world, with)
         ));
     }
-    let tech = world.resource::<Technology>().clone();
+    let tech = world.resource::<Technology>();
     let anywhere = world
         .resource::<RulesData>()
         .tech
@@ -138,18 +146,26 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
         .level(me, Field::Spirituality)
         .max(tech.level(with, Field::Spirituality));
     if spirit < anywhere && !in_contact(world, me, with) {
-        return Err(format!(
+        return Some(format!(
             "you are not in contact with the {} (share a hex, or have Spirituality {anywhere})",
             table::seat_name(world, with)
         ));
     }
     if tech.level(with, take) <= tech.level(me, take) || !ops::can_gain_level(world, me, take) {
-        return Err(format!(
+        return Some(format!(
             "the {} are not ahead of you in {}",
             table::seat_name(world, with),
             take.name()
         ));
     }
+    None
+}
+
+pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<String, String> {
+    if let Some(why) = why_not_trade(world, me, with, take) {
+        return Err(why);
+    }
+    let (extra, _) = extra_trade(world, me, with);
     let Some(kind) = automa::kind(world, with) else {
         return Err("you trade with an automa".into());
     };

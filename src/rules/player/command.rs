@@ -427,20 +427,22 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
     }
 }
 
-fn declare_war(
-    world: &mut World,
+/// Why `me` may not declare war on `automa` now, if not: the one check the command and
+/// the view's button both use.
+pub fn why_not_declare_war(
+    world: &World,
     me: Seat,
     automa: Seat,
     in_move_turn: bool,
-) -> Result<String, String> {
+) -> Option<String> {
     if !world.resource::<Roster>().is_automa(automa) {
-        return refuse("war is declared on an automa");
+        return Some("war is declared on an automa".into());
     }
     if !in_move_turn {
-        return refuse("you declare war during your move/combat turn");
+        return Some("you declare war during your move/combat turn".into());
     }
     if world.resource::<Diplomacy>().at_war(me, automa) {
-        return refuse(format!(
+        return Some(format!(
             "you are already at war with the {}",
             table::seat_name(world, automa)
         ));
@@ -450,7 +452,7 @@ fn declare_war(
         me,
         crate::rules::data::PeopleEffect::NeverDeclareWar,
     ) {
-        return refuse("your people may never declare war");
+        return Some("your people may never declare war".into());
     }
     let alignments = world.resource::<Alignments>();
     let may_on_sts = crate::rules::content::people::has(
@@ -459,7 +461,19 @@ fn declare_war(
         crate::rules::data::PeopleEffect::MayDeclareWarOnSts,
     ) && alignments.of(automa) == Alignment::Sts;
     if alignments.of(me) == Alignment::Sto && !may_on_sts {
-        return refuse("as STO you may declare war only to block an STS conquest");
+        return Some("as STO you may declare war only to block an STS conquest".into());
+    }
+    None
+}
+
+fn declare_war(
+    world: &mut World,
+    me: Seat,
+    automa: Seat,
+    in_move_turn: bool,
+) -> Result<String, String> {
+    if let Some(why) = why_not_declare_war(world, me, automa, in_move_turn) {
+        return refuse(why);
     }
     world.resource_mut::<Diplomacy>().set_war(me, automa, true);
     crate::rules::content::record(
@@ -473,21 +487,29 @@ fn declare_war(
     Ok("war declared".into())
 }
 
-fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String> {
+/// Why `me` may not ask `automa` for peace now, if not.
+pub fn why_not_ask_peace(world: &World, me: Seat, automa: Seat) -> Option<String> {
     if !world.resource::<Roster>().is_automa(automa) {
-        return refuse("peace is asked of an automa");
+        return Some("peace is asked of an automa".into());
     }
     if !world.resource::<Diplomacy>().at_war(me, automa) {
-        return refuse(format!(
+        return Some(format!(
             "you are not at war with the {}",
             table::seat_name(world, automa)
         ));
     }
     if world.resource::<RoundFlags>().peace_asked[automa] {
-        return refuse(format!(
+        return Some(format!(
             "you have already asked the {} for peace this round",
             table::seat_name(world, automa)
         ));
+    }
+    None
+}
+
+fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String> {
+    if let Some(why) = why_not_ask_peace(world, me, automa) {
+        return refuse(why);
     }
     world.resource_mut::<RoundFlags>().peace_asked[automa] = true;
     let accepted = automa::kind(world, automa).is_some_and(|k| (k.peace)(world, me, automa));

@@ -41,6 +41,57 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
     ok
 }
 
+/// The faces of a die on which `automa` accepts peace now (the peace roll's own rule),
+/// with why.
+pub fn peace_odds(world: &World, _asker: Seat, automa: Seat) -> (u8, String) {
+    let Some(t) = table::automa_table(world, automa) else {
+        return (0, "it has no peace rule".into());
+    };
+    if let Some(o) = &t.offboard
+        && world.resource::<OffboardPower>().0[automa] >= o.never_peace
+    {
+        return (
+            0,
+            format!(
+                "with {}+ offboard discs the {} never make peace",
+                o.never_peace,
+                table::seat_name(world, automa)
+            ),
+        );
+    }
+    let max = t.peace.min(6);
+    (max, format!("peace on a die roll of 1-{max}"))
+}
+
+/// The faces of a die on which `automa` is willing to trade with `asker` this round
+/// (once rolled, the answer stands for the round).
+pub fn trade_odds(world: &World, asker: Seat, automa: Seat) -> (u8, String) {
+    if let Some(w) = world.resource::<RoundFlags>().willing[automa] {
+        return if w {
+            (6, "willing this round (already rolled)".into())
+        } else {
+            (0, "not willing this round (already rolled)".into())
+        };
+    }
+    let Some(t) = table::automa_table(world, automa) else {
+        return (0, "it has no trade rule".into());
+    };
+    let alignment = world.resource::<Alignments>().of(asker);
+    let table_max = match alignment {
+        Alignment::Sto => t.trade_with_sto,
+        Alignment::Sts => t.trade_with_sts,
+    };
+    let wider = crate::rules::content::goal::automa_trade_range(world);
+    let max = (table_max + wider).min(6);
+    (
+        max,
+        format!(
+            "you are {}: trade on a die roll of 1-{max}",
+            alignment.name()
+        ),
+    )
+}
+
 /// Whether an automa is willing to trade with `asker` this round (rolled once per
 /// trading phase).
 pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {

@@ -43,6 +43,8 @@ pub const KIND: AutomaKind = AutomaKind {
     },
     answer,
     peace: peace_roll,
+    peace_odds: events::peace_odds,
+    trade_odds: events::trade_odds,
     trade_willing,
     trading_phase_end: offboard_level_without_trade,
     after_gain: assign_tactics,
