@@ -166,36 +166,74 @@ pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponents: &[Seat])
                 .is_some_and(|f| f.letter == FleetLetter::A)
         })
     });
+    let fleets: Vec<Fleet> = fleets
+        .iter()
+        .filter_map(|&e| world.get::<Fleet>(e).cloned())
+        .collect();
+    let v = value_of(world, seat, pieces.len() as u32, &fleets, opponent_has_a);
+    (
+        v.ships,
+        v.cv.saturating_add(crate::rules::content::card::battle_cv(world, seat, hex)),
+    )
+}
+
+/// The combat value of some ships of a seat, and where each part of it comes from.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ForceValue {
+    pub ships: u32,
+    pub cv: u32,
+    /// Each part of `cv`: what gives it, and how much.
+    pub sources: Vec<(String, u32)>,
+}
+
+/// The combat value of `pieces` ship pieces and `fleets` of `seat` (before cards and
+/// peoples): each ship at its Military level, plus the fleet specials (A's assault; C's
+/// counter against an A fleet), doubled by a ×2 tactic. The one formula battles and
+/// the battle preview use.
+pub fn value_of(
+    world: &World,
+    seat: Seat,
+    pieces: u32,
+    fleets: &[Fleet],
+    opponent_has_a: bool,
+) -> ForceValue {
     let rules = world.resource::<RulesData>();
     let tech = world.resource::<Technology>();
     let tactics = world.resource::<FleetTactics>();
-    let per_ship = rules.tech.cv_per_ship(tech.level(seat, Field::Military));
+    let military = tech.level(seat, Field::Military);
+    let per_ship = rules.tech.cv_per_ship(military);
     let sp = &rules.base.fleet_specials;
     // Saturating sums: huge fleets or a mod's values cap out instead of wrapping.
-    let mut ships = pieces.len() as u32;
-    let mut cv = ships.saturating_mul(per_ship);
-    for e in fleets {
-        let Some(f) = world.get::<Fleet>(e) else {
-            continue;
-        };
-        ships = ships.saturating_add(f.ships);
-        cv = cv.saturating_add(f.ships.saturating_mul(per_ship));
+    let ships = fleets.iter().fold(pieces, |n, f| n.saturating_add(f.ships));
+    let base = ships.saturating_mul(per_ship);
+    let mut v = ForceValue {
+        ships,
+        cv: base,
+        sources: vec![(
+            format!("{ships} ship(s) x {per_ship} (Military {military})"),
+            base,
+        )],
+    };
+    for f in fleets {
         let mult = if tactics.side(seat, f.letter) == Some(TacticSide::Double) {
             2
         } else {
             1
         };
-        let special = match f.letter {
-            FleetLetter::A => sp.assault_cv_per_ship,
-            FleetLetter::C if opponent_has_a => sp.counter_cv_per_ship,
-            _ => 0,
+        let (special, what) = match f.letter {
+            FleetLetter::A => (sp.assault_cv_per_ship, "assault"),
+            FleetLetter::C if opponent_has_a => (sp.counter_cv_per_ship, "counter against A"),
+            _ => (0, ""),
         };
-        cv = cv.saturating_add(f.ships.saturating_mul(special).saturating_mul(mult));
+        let extra = f.ships.saturating_mul(special).saturating_mul(mult);
+        if extra > 0 {
+            v.cv = v.cv.saturating_add(extra);
+            let x2 = if mult == 2 { ", x2 tactic" } else { "" };
+            v.sources
+                .push((format!("fleet {:?}: {what}{x2}", f.letter), extra));
+        }
     }
-    (
-        ships,
-        cv.saturating_add(crate::rules::content::card::battle_cv(world, seat, hex)),
-    )
+    v
 }
 
 /// Ships and combat value of a side in a battle: [`combat_value`], plus what its people
@@ -518,11 +556,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let removed: u32 = lost.iter().map(|x| x.1).sum();
     // 6. The winners lose half as many (rounded up) unless they won by 3:1 or more.
     let ratio = world.resource::<RulesData>().base.no_loss_ratio;
-    let winner_losses = if w_cv >= ratio.saturating_mul(l_cv) {
-        0
-    } else {
-        removed.div_ceil(2)
-    };
+    let winner_losses = winner_loss(w_cv, l_cv, removed, ratio);
     let winners_lost = share_losses(world, &winners, hex, winner_losses);
     let winner_removed: u32 = winners_lost.iter().map(|x| x.1).sum();
     let report = BattleReport {
@@ -613,6 +647,47 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
 }
 
 /// The defenders still in the hex and still at war with the attacker.
+/// The winners' losses: half the loser's, rounded up, unless the winners' combat value
+/// is `ratio` times the loser's or more.
+fn winner_loss(w_cv: u32, l_cv: u32, removed: u32, ratio: u32) -> u32 {
+    if w_cv >= ratio.saturating_mul(l_cv) {
+        0
+    } else {
+        removed.div_ceil(2)
+    }
+}
+
+/// In the battle waiting for its winner to choose losses: what the winners lose if
+/// they destroy `n` ships (for the prompt, before the choice), with both combat values.
+pub fn losses_if(world: &mut World, n: u32) -> Option<(u32, u32, u32)> {
+    let b = world.resource::<BattleQueue>().0.front()?.clone();
+    let hex = b.hex();
+    let a = b.attacker;
+    let fighters = standing_defenders(world, &b);
+    if fighters.is_empty() {
+        return None;
+    }
+    let (_, a_cv) = battle_value(world, a, hex, &fighters, false);
+    let d_cv = fighters.iter().fold(0u32, |t, &d| {
+        t.saturating_add(battle_value(world, d, hex, &[a], true).1)
+    });
+    let tech = world.resource::<Technology>();
+    let their_military = fighters
+        .iter()
+        .map(|&d| tech.level(d, Field::Military))
+        .max()
+        .unwrap_or(0);
+    let attacker_wins =
+        a_cv > d_cv || (a_cv == d_cv && tech.level(a, Field::Military) > their_military);
+    let (w_cv, l_cv) = if attacker_wins {
+        (a_cv, d_cv)
+    } else {
+        (d_cv, a_cv)
+    };
+    let ratio = world.resource::<RulesData>().base.no_loss_ratio;
+    Some((winner_loss(w_cv, l_cv, n, ratio), w_cv, l_cv))
+}
+
 fn standing_defenders(world: &World, b: &Battle) -> Vec<Seat> {
     let hex = b.hex();
     let snap = Snapshot::take(world);

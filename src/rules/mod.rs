@@ -2,6 +2,7 @@
 //! renderer: the whole module compiles and runs without the `gui` feature.
 
 pub mod automa;
+pub mod battle_preview;
 pub mod block;
 pub mod board;
 pub mod choice;

@@ -61,17 +61,107 @@ fn pointer_hex(world: &mut World) -> Option<Hex> {
 /// star may change hands under a still pointer).
 fn track_hover(
     world: &mut World,
-    mut seen: Local<Option<(Option<Hex>, super::state::GameVersion)>>,
+    mut seen: Local<Option<(Option<Hex>, super::state::GameVersion, u64)>>,
 ) {
     let over_ui = world.resource::<EguiWantsInput>().wants_any_pointer_input();
     let hex = if over_ui { None } else { pointer_hex(world) };
-    let key = (hex, super::state::GameVersion::of(world));
+    let key = (
+        hex,
+        super::state::GameVersion::of(world),
+        world.resource::<Selection>().generation,
+    );
     if *seen == Some(key) {
         return;
     }
     *seen = Some(key);
-    let info = hex.map(|h| describe_hex(world, h)).unwrap_or_default();
+    let mut info = hex.map(|h| describe_hex(world, h)).unwrap_or_default();
+    if let Some(h) = hex {
+        info.extend(battle_lines(world, h));
+    }
     *world.resource_mut::<Hover>() = Hover { hex, info };
+}
+
+/// The battle your selected ships would start at `to`, told before you move there.
+fn battle_lines(world: &mut World, to: Hex) -> Vec<String> {
+    use crate::rules::battle_preview::{Mover, Outcome, preview};
+    let sel = world.resource::<Selection>().clone();
+    let (Some(from), Some(reach)) = (sel.hex, sel.reach.as_ref()) else {
+        return Vec::new();
+    };
+    if from == to || !reach.contains(world.resource::<Board>(), to) {
+        return Vec::new();
+    }
+    let mover = match sel.fleet {
+        Some(l) => Mover::Fleet(l),
+        None => Mover::Pieces(sel.count),
+    };
+    let you = viewer(world);
+    let Some(p) = preview(world, you, mover, from, to) else {
+        return Vec::new();
+    };
+    let roster = world.resource::<Roster>();
+    let names: Vec<&str> = p.them.seats.iter().map(|&s| roster.name(s)).collect();
+    let them = names.join(" and ");
+    let side = |label: &str, v: &crate::rules::combat::ForceValue| {
+        let parts: Vec<String> = v.sources.iter().map(|(s, n)| format!("{s}: {n}")).collect();
+        format!(
+            "{label}: {} ship(s), CV {} ({})",
+            v.ships,
+            v.cv,
+            parts.join("; ")
+        )
+    };
+    let mut out = vec![
+        String::new(),
+        "Battle if you move here".to_string(),
+        side("You", &p.you.seen),
+        side(&them, &p.them.seen),
+    ];
+    if p.them.hidden_fleets > 0 {
+        out.push(format!(
+            "... and {} face-down fleet(s) of hidden size: each ship in them adds at least {}",
+            p.them.hidden_fleets, p.them.per_hidden_ship
+        ));
+    }
+    let (yours, theirs) = (p.you.seen.cv, p.them.seen.cv);
+    let ratio = p.no_loss_ratio;
+    match p.outcome {
+        Outcome::YouWin => {
+            out.push(format!("You win (CV {yours} against {theirs})."));
+            out.push(if yours >= ratio.saturating_mul(theirs) {
+                format!(
+                    "You choose their losses (up to {}) and lose none: your CV is {ratio}x theirs or more.",
+                    p.them.seen.ships
+                )
+            } else {
+                format!(
+                    "You choose their losses (up to {}); you lose half as many, rounded up.",
+                    p.them.seen.ships
+                )
+            });
+        }
+        Outcome::YouLose => {
+            out.push(format!("You lose (CV {yours} against {theirs} or more)."));
+            out.push(if p.they_destroy_all {
+                format!(
+                    "The {them} destroy all {} of your ships here; they lose half as many, rounded up, unless their CV is {ratio}x yours.",
+                    p.you.seen.ships
+                )
+            } else {
+                "They choose your losses; they lose half as many, rounded up.".to_string()
+            });
+        }
+        Outcome::HiddenDecides { you_win_below } => {
+            out.push(format!(
+                "You win if their face-down fleets hold fewer than {you_win_below} ships in all (fewer still if one is an A fleet)."
+            ));
+        }
+    }
+    out.push(match p.retreat {
+        Some(r) => format!("Before combat: {r}."),
+        None => "They cannot retreat before combat.".to_string(),
+    });
+    out
 }
 
 /// Everything a player wants to know about a hex, for the tooltip.

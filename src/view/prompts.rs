@@ -708,12 +708,30 @@ fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, ma
     ));
     let mut form = world.resource::<FleetForm>().clone();
     form.ships = form.ships.min(max);
+    // What each choice costs you: half of it, rounded up, below the 3:1 ratio.
+    let ratio = world.resource::<RulesData>().base.no_loss_ratio;
+    let cost = |world: &mut World, n: u32| crate::rules::combat::losses_if(world, n);
+    if let Some((_, w_cv, l_cv)) = cost(world, 0) {
+        ui.label(if w_cv >= ratio.saturating_mul(l_cv) {
+            format!("Your CV {w_cv} is {ratio}x theirs ({l_cv}) or more: you lose no ships, whatever you choose.")
+        } else {
+            format!("Your CV {w_cv} against {l_cv} (below {ratio}:1): you lose half as many ships as you destroy, rounded up.")
+        });
+    }
     ui.add(egui::Slider::new(&mut form.ships, 0..=max).text("destroy"));
+    let chosen = cost(world, form.ships).map_or(0, |c| c.0);
+    let all = cost(world, max).map_or(0, |c| c.0);
     ui.horizontal(|ui| {
-        if ui.button("Destroy all").clicked() {
+        if ui
+            .button(format!("Destroy all {max} (you lose {all})"))
+            .clicked()
+        {
             send(world, PlayerCommand::InflictLosses(max));
         }
-        if ui.button("Confirm").clicked() {
+        if ui
+            .button(format!("Destroy {} (you lose {chosen})", form.ships))
+            .clicked()
+        {
             send(world, PlayerCommand::InflictLosses(form.ships));
         }
     });
