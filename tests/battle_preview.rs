@@ -119,7 +119,10 @@ fn the_preview_gives_the_values_and_the_winner_of_the_battle() {
             "{yours} against {theirs}"
         );
     }
-    assert!(told > 0, "you won no battle: the losses prompt was not checked");
+    assert!(
+        told > 0,
+        "you won no battle: the losses prompt was not checked"
+    );
 }
 
 #[test]

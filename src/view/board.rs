@@ -4,9 +4,7 @@
 
 use super::Screen;
 use super::animation::Animations;
-use super::state::{
-    BoardBounds, BoardLayout, FitRequest, GameVersion, Hover, Looks, Selection, viewer,
-};
+use super::state::{BoardBounds, BoardLayout, FitRequest, GameVersion, Hover, Looks, Selection};
 use super::theme::{HEX_SIZE, seat_color, terrain_color};
 
 use super::labels::BoardLabel;
@@ -153,7 +151,9 @@ fn redraw_pieces(world: &mut World, mut seen: Local<Option<GameVersion>>) {
 }
 
 fn draw_pieces(world: &mut World) {
-    let you = viewer(world);
+    // Whose fleets you may read: your own, and everyone's once the game is over.
+    let knows = super::state::secrets_for(world);
+    let hidden = |seat: Seat| knows.is_some_and(|v| v != seat);
     let roster = world.resource::<Roster>().clone();
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
@@ -275,12 +275,12 @@ fn draw_pieces(world: &mut World) {
             let mut text = if n > 0 { n.to_string() } else { String::new() };
             for (_, f, at) in &fleets {
                 if f.owner == seat && *at == h {
-                    let letter = if f.face_down && seat != you {
+                    let letter = if f.face_down && hidden(seat) {
                         "?".to_string()
                     } else {
                         format!("{:?}", f.letter)
                     };
-                    let size = if seat == you {
+                    let size = if !hidden(seat) {
                         f.ships.to_string()
                     } else {
                         "?".into()

@@ -40,10 +40,12 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .run_if(in_state(Screen::Game)),
         )
+        // Looking at the final board: what each hex held, still told on hover.
+        .add_systems(Update, track_hover.run_if(in_state(Screen::GameOver)))
         .add_systems(OnEnter(Screen::Game), |mut s: ResMut<Selection>| s.clear())
         .add_systems(
             EguiPrimaryContextPass,
-            tooltip.run_if(in_state(Screen::Game)),
+            tooltip.run_if(in_state(Screen::Game).or_else(in_state(Screen::GameOver))),
         );
 }
 
@@ -167,6 +169,9 @@ fn battle_lines(world: &mut World, to: Hex) -> Vec<String> {
 /// Everything a player wants to know about a hex, for the tooltip.
 pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
     let you = viewer(world);
+    // Whose fleets you may read: your own, and everyone's once the game is over.
+    let knows = super::state::secrets_for(world);
+    let hidden = |seat: Seat| knows.is_some_and(|v| v != seat);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
     let dip = world.resource::<Diplomacy>().clone();
@@ -270,7 +275,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .map(|(_, f, _)| f)
             .collect();
         let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
-        let shown = if seat == you || mine.is_empty() {
+        let shown = if !hidden(seat) || mine.is_empty() {
             format!("{total} ships")
         } else {
             format!(
@@ -286,7 +291,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         };
         lines.push(format!("{}: {shown}{war}", roster.name(seat)));
         for f in mine {
-            let letter = if f.face_down && seat != you {
+            let letter = if f.face_down && hidden(seat) {
                 "face-down fleet".to_string()
             } else {
                 format!("fleet {:?}: {}", f.letter, fleet_special(f.letter))

@@ -25,7 +25,9 @@ pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, install_fonts)
         .add_systems(
             EguiPrimaryContextPass,
-            paint_whole_window.run_if(in_state(Screen::GameOver)),
+            paint_whole_window.run_if(
+                in_state(Screen::GameOver).and_then(|s: Res<super::ViewSettings>| !s.review),
+            ),
         );
 }
 

@@ -40,7 +40,11 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 apply_ui_scale,
-                side_and_log.run_if(in_state(Screen::Game)),
+                side_and_log.run_if(
+                    in_state(Screen::Game).or_else(
+                        in_state(Screen::GameOver).and_then(|s: Res<ViewSettings>| s.review),
+                    ),
+                ),
                 broken.run_if(in_state(Screen::Broken)),
             )
                 .chain(),

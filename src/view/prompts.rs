@@ -132,6 +132,11 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         ui.label("Watching a replay: the recorded actions are given in turn.");
         return;
     }
+    if let Some(r) = world.get_resource::<crate::rules::phases::FinalResult>() {
+        ui.label(format!("The game is over: {} DP, {}.", r.dp, r.rank));
+        ui.small("Every face-down fleet is told now.");
+        return;
+    }
     let prompt = world.resource::<PromptSlot>().0.clone();
     match prompt {
         None => {

@@ -39,6 +39,9 @@ pub enum Confirm {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Confirm>()
         .add_systems(OnEnter(Screen::NewGame), fill_form)
+        .add_systems(OnExit(Screen::GameOver), |mut s: ResMut<ViewSettings>| {
+            s.review = false;
+        })
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -718,12 +721,34 @@ fn game_over(
     ),
     rules: Res<RulesData>,
     mut next: ResMut<NextState<Screen>>,
+    mut settings: ResMut<ViewSettings>,
 ) -> Result {
     let score = scores.of(roster.first_human());
     let ctx = contexts.ctx_mut()?;
     let Some(result) = result else {
         return Ok(());
     };
+    if ctx.input(|i| i.key_pressed(egui::Key::B))
+        || (settings.review && ctx.input(|i| i.key_pressed(egui::Key::Escape)))
+    {
+        settings.review = !settings.review;
+    }
+    if settings.review {
+        egui::Window::new("The final board")
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+            .collapsible(false)
+            .resizable(false)
+            .title_bar(false)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(format!("Game over: {} DP, {}", result.dp, result.rank));
+                    if ui.button("Back to the results  (B)").clicked() {
+                        settings.review = false;
+                    }
+                });
+            });
+        return Ok(());
+    }
     screen_window("Game over").show(ctx, |ui| {
         ui.set_width(460.0);
         ui.vertical_centered(|ui| {
@@ -798,6 +823,13 @@ fn game_over(
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
+            if ui
+                .button("Look at the final board and log  (B)")
+                .on_hover_text("Every face-down fleet and counter is told now.")
+                .clicked()
+            {
+                settings.review = true;
+            }
             if ui.button("New game").clicked() {
                 next.set(Screen::NewGame);
             }

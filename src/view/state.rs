@@ -175,6 +175,8 @@ pub struct ViewSettings {
     /// Size of the panels and text (egui zoom).
     pub ui_scale: f32,
     pub show_help: bool,
+    /// On the game-over screen: the final board and log instead of the results.
+    pub review: bool,
     pub show_decisions: bool,
     /// The in-game menu (resume, return to the title, quit).
     pub menu_open: bool,
@@ -186,6 +188,7 @@ impl Default for ViewSettings {
             speed: Speed::Normal,
             ui_scale: 1.0,
             show_help: false,
+            review: false,
             show_decisions: true,
             menu_open: false,
         }
