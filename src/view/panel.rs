@@ -227,6 +227,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
                 .collect::<Vec<_>>()
                 .join("\n"),
         );
+    scoring_card(world, ui, you, &score.per_round);
     story_panel(world, ui, rules);
     goal_panel(world, ui);
     ui.label(format!(
@@ -804,4 +805,60 @@ fn effect_options(
             EffectChoice::None,
         )],
     }
+}
+
+/// Your destiny points round by round, each with its source: the latest round open,
+/// the others a click away, and the game-end scoring once it is done.
+fn scoring_card(world: &World, ui: &mut egui::Ui, you: Seat, per_round: &[i32]) {
+    let log = world.resource::<GameLog>();
+    let mut rounds: Vec<(u8, Vec<&crate::rules::log::DpRecord>)> = Vec::new();
+    for e in &log.entries {
+        if let LogEntry::Destiny(r) = e
+            && r.seat == you
+        {
+            match rounds.last_mut() {
+                Some((n, list)) if *n == r.round => list.push(r),
+                _ => rounds.push((r.round, vec![r])),
+            }
+        }
+    }
+    let Some(&(last, _)) = rounds.last() else {
+        return;
+    };
+    let over = world.contains_resource::<crate::rules::phases::FinalResult>();
+    let final_dp = world
+        .get_resource::<crate::rules::phases::FinalResult>()
+        .map_or(0, |r| r.dp);
+    egui::CollapsingHeader::new("Your DP, source by source")
+        .id_salt("scoring_card")
+        .default_open(true)
+        .show(ui, |ui| {
+            for (round, list) in rounds.iter().rev() {
+                let gained: i32 = list.iter().map(|r| r.dp).sum();
+                let total = per_round.get(*round as usize - 1).copied();
+                let title = if over && *round == last {
+                    format!("Round {round} and the game end: {gained:+} DP (final {final_dp})")
+                } else {
+                    match total {
+                        Some(t) => format!("Round {round}: {gained:+} DP (total {t})"),
+                        None => format!("Round {round} so far: {gained:+} DP"),
+                    }
+                };
+                // A new round makes new headers: only the latest opens by itself.
+                egui::CollapsingHeader::new(title)
+                    .id_salt(("scoring_round", *round, last))
+                    .default_open(*round == last)
+                    .show(ui, |ui| {
+                        egui::Grid::new(("scoring_rows", *round))
+                            .striped(true)
+                            .show(ui, |ui| {
+                                for r in list {
+                                    ui.label(format!("{:+}", r.dp));
+                                    ui.label(&r.source).on_hover_text(&r.detail);
+                                    ui.end_row();
+                                }
+                            });
+                    });
+            }
+        });
 }
