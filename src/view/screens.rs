@@ -709,6 +709,7 @@ pub fn dp_text(dp: crate::rules::data::StoryDp) -> String {
 }
 
 /// Final score, rank and the DP chart.
+#[allow(clippy::too_many_arguments)]
 fn game_over(
     mut contexts: EguiContexts,
     result: Option<Res<FinalResult>>,
