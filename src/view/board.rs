@@ -7,7 +7,7 @@ use super::animation::Animations;
 use super::state::{BoardBounds, BoardLayout, FitRequest, GameVersion, Hover, Looks, Selection};
 use super::theme::{HEX_SIZE, seat_color, terrain_color};
 
-use super::labels::BoardLabel;
+use super::labels::{BoardLabel, LabelAnchor};
 use crate::rules::board::Board;
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar};
@@ -224,6 +224,7 @@ fn draw_pieces(world: &mut World) {
                 at: p,
                 size: 15.0,
                 color: Color::BLACK,
+                anchor: LabelAnchor::Center,
             },
         ));
         // A relic: "R?" face down, "R" turned up (the hex tooltip says which).
@@ -233,9 +234,10 @@ fn draw_pieces(world: &mut World) {
                 Pieces,
                 BoardLabel {
                     text: if up { "R".into() } else { "R?".into() },
-                    at: p + Vec2::new(HEX_SIZE * 0.5, HEX_SIZE * 0.35),
+                    at: p + Vec2::new(HEX_SIZE * 0.62, HEX_SIZE * 0.35),
                     size: 12.0,
                     color: Color::srgb_u8(204, 121, 167),
+                    anchor: LabelAnchor::Right,
                 },
             ));
         }
@@ -245,9 +247,11 @@ fn draw_pieces(world: &mut World) {
                 Pieces,
                 BoardLabel {
                     text: s.name.to_string(),
-                    at: p + Vec2::Y * HEX_SIZE * 0.6,
+                    // On the star's ring, not over it.
+                    at: p + Vec2::Y * HEX_SIZE * 0.75,
                     size: 11.0,
                     color: Color::srgb_u8(200, 205, 220),
+                    anchor: LabelAnchor::Above,
                 },
             ));
         }
@@ -294,7 +298,8 @@ fn draw_pieces(world: &mut World) {
             if text.is_empty() {
                 continue;
             }
-            let at = Vec2::new(p.x, p.y - HEX_SIZE * 0.6 + row as f32 * -12.0);
+            // Under the star's ring (its outer edge is at 0.75), one row per seat.
+            let at = Vec2::new(p.x, p.y - HEX_SIZE * 0.95 + row as f32 * -14.0);
             spawn(
                 world,
                 (
@@ -312,6 +317,7 @@ fn draw_pieces(world: &mut World) {
                     at,
                     size: 13.0,
                     color: seat_color(&roster, Some(seat)),
+                    anchor: LabelAnchor::Center,
                 },
             ));
             row += 1;
@@ -347,9 +353,10 @@ fn sector_bonus_labels(world: &mut World, layout: &BoardLayout, roster: &Roster)
             Pieces,
             BoardLabel {
                 text: format!("Sector bonus: {}", super::panel::sector_bonus_text(bonus)),
-                at: Vec2::new(mid, low - HEX_SIZE * 1.1),
+                at: Vec2::new(mid, low - HEX_SIZE * 1.0),
                 size: 13.0,
                 color: seat_color(roster, Some(seat)),
+                anchor: LabelAnchor::Below,
             },
         ));
     }

@@ -16,10 +16,30 @@ pub struct BoardLabel {
     pub at: Vec2,
     pub size: f32,
     pub color: Color,
+    /// Which point of the text sits at `at`: labels above a star sit on it, those below
+    /// hang from it, so that a text grown to a readable size never covers its ring.
+    pub anchor: LabelAnchor,
 }
 
-/// Text smaller than this many points on screen is left out: it could not be read.
-const SMALLEST_READABLE: f32 = 5.0;
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LabelAnchor {
+    #[default]
+    Center,
+    /// The text's bottom edge at the point.
+    Above,
+    /// The text's top edge at the point.
+    Below,
+    /// The text's left edge at the point (beside a star).
+    Right,
+}
+
+/// Board text is drawn at least this many points tall, however far the board is zoomed
+/// out (the layout then keeps it clear of the rings by its anchor)...
+const READABLE: f32 = 12.0;
+
+/// ... unless the board is zoomed so far out that its own size would be under this:
+/// then it is left out rather than piled over the hexes.
+const SMALLEST_SHOWN: f32 = 4.0;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, install_fonts)
@@ -57,6 +77,24 @@ fn install_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         fonts.families.insert(family, vec![name.clone()]);
     }
     ctx.set_fonts(fonts);
+    // No game text under 12 px at UI scale 1 (egui's small text is 9 px, its body 12.5).
+    ctx.all_styles_mut(|style| {
+        use egui::{FontFamily, FontId, TextStyle};
+        for (text, size) in [
+            (TextStyle::Small, 12.0),
+            (TextStyle::Body, 14.0),
+            (TextStyle::Button, 14.0),
+            (TextStyle::Monospace, 13.0),
+            (TextStyle::Heading, 20.0),
+        ] {
+            let family = if text == TextStyle::Monospace {
+                FontFamily::Monospace
+            } else {
+                FontFamily::Proportional
+            };
+            style.text_styles.insert(text, FontId::new(size, family));
+        }
+    });
     *done = true;
     Ok(())
 }
@@ -88,10 +126,11 @@ pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
         .layer_painter(egui::LayerId::background())
         .with_clip_rect(area);
     for label in labels.iter(world) {
-        let size = label.size / world_per_pixel * points_per_pixel;
-        if size < SMALLEST_READABLE {
+        let natural = label.size / world_per_pixel * points_per_pixel;
+        if natural < SMALLEST_SHOWN {
             continue;
         }
+        let size = natural.max(READABLE);
         let Ok(p) = camera.world_to_viewport(at, label.at.extend(0.0)) else {
             continue;
         };
@@ -100,9 +139,15 @@ pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
             continue;
         }
         let [r, g, b, a] = label.color.to_srgba().to_u8_array();
+        let align = match label.anchor {
+            LabelAnchor::Center => egui::Align2::CENTER_CENTER,
+            LabelAnchor::Above => egui::Align2::CENTER_BOTTOM,
+            LabelAnchor::Below => egui::Align2::CENTER_TOP,
+            LabelAnchor::Right => egui::Align2::LEFT_CENTER,
+        };
         painter.text(
             pos,
-            egui::Align2::CENTER_CENTER,
+            align,
             &label.text,
             egui::FontId::proportional(size),
             egui::Color32::from_rgba_unmultiplied(r, g, b, a),

@@ -826,9 +826,6 @@ fn scoring_card(world: &World, ui: &mut egui::Ui, you: Seat, per_round: &[i32]) 
         return;
     };
     let over = world.contains_resource::<crate::rules::phases::FinalResult>();
-    let final_dp = world
-        .get_resource::<crate::rules::phases::FinalResult>()
-        .map_or(0, |r| r.dp);
     egui::CollapsingHeader::new("Your DP, source by source")
         .id_salt("scoring_card")
         .default_open(true)
@@ -837,10 +834,10 @@ fn scoring_card(world: &World, ui: &mut egui::Ui, you: Seat, per_round: &[i32]) 
                 let gained: i32 = list.iter().map(|r| r.dp).sum();
                 let total = per_round.get(*round as usize - 1).copied();
                 let title = if over && *round == last {
-                    format!("Round {round} and the game end: {gained:+} DP (final {final_dp})")
+                    format!("Round {round} + game end: {gained:+} DP")
                 } else {
                     match total {
-                        Some(t) => format!("Round {round}: {gained:+} DP (total {t})"),
+                        Some(t) => format!("Round {round}: {gained:+} DP ({t} in all)"),
                         None => format!("Round {round} so far: {gained:+} DP"),
                     }
                 };
