@@ -22,7 +22,7 @@ const KEYS: &[(&str, &str)] = &[
     ("Tab", "show or hide the automa decisions"),
     (
         "P",
-        "let the built-in policy answer the current question once",
+        "suggest: what the built-in policy would do here (played only if you accept)",
     ),
     ("F1, H", "this help"),
     ("F11", "fullscreen on and off"),

@@ -546,11 +546,13 @@ fn shortcuts(
     mut sel: ResMut<Selection>,
     mut anim: ResMut<super::animation::Animations>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+    suggestion: Option<Res<super::suggest::Shown>>,
 ) {
     if wants.wants_any_keyboard_input() {
         return;
     }
-    if keys.just_pressed(KeyCode::Escape) {
+    // Esc then closes the suggestion window (it reads the key itself).
+    if keys.just_pressed(KeyCode::Escape) && suggestion.is_none() {
         if settings.show_help {
             settings.show_help = false;
         } else if sel.hex.is_some() {

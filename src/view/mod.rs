@@ -20,6 +20,7 @@ mod saving;
 mod screens;
 mod settings;
 mod state;
+mod suggest;
 mod theme;
 
 pub use capture::ScriptedCapture;
@@ -151,7 +152,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(crate::rules::plugin)
         .add_plugins((
-            (settings::plugin, idle_input::plugin),
+            (settings::plugin, idle_input::plugin, suggest::plugin),
             loading::plugin,
             screens::plugin,
             camera::plugin,

@@ -370,11 +370,13 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     ui.separator();
     ui.checkbox(&mut auto.on, "Let the built-in policy play for you");
     if ui
-        .button("Suggest: let the policy answer this once")
-        .on_hover_text("P")
+        .button("Suggest  (P)")
+        .on_hover_text(
+            "What the built-in policy would do here, in words; played only if you accept.",
+        )
         .clicked()
     {
-        auto.step_once = true;
+        world.insert_resource(super::suggest::Asked);
     }
 }
 

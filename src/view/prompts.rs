@@ -83,7 +83,7 @@ fn prompt_keys(world: &mut World) {
     let keys = world.resource::<ButtonInput<KeyCode>>().clone();
     let prompt = world.resource::<PromptSlot>().0.clone();
     if keys.just_pressed(KeyCode::KeyP) {
-        world.resource_mut::<super::AutoPlay>().step_once = true;
+        world.insert_resource(super::suggest::Asked);
     }
     match prompt {
         Some(Prompt::MoveTurn) => {

@@ -41,6 +41,47 @@ pub fn supports(world: &World) -> Result<(), String> {
     }
 }
 
+/// What the policy would answer to the open prompt, without answering it: the game is
+/// replayed (seed and commands) into a copy, the policy acts there, and its commands
+/// come back. The game itself is not touched.
+pub fn suggestion(world: &World) -> Result<Suggestion, String> {
+    supports(world)?;
+    let rules = world.resource::<crate::rules::data::RulesData>().clone();
+    let config = world
+        .get_resource::<crate::rules::setup::GameConfig>()
+        .cloned()
+        .ok_or("no game in play")?;
+    let commands = world
+        .resource::<crate::rules::player::CommandLog>()
+        .0
+        .clone();
+    let mut copy = crate::sim::runner::replay(&rules, config, &commands)?;
+    let copy_world = copy.world_mut();
+    if copy_world.resource::<PromptSlot>().0 != world.resource::<PromptSlot>().0 {
+        return Err("the game is between two questions".into());
+    }
+    act(copy_world);
+    let new: Vec<PlayerCommand> = copy_world.resource::<crate::rules::player::CommandLog>().0
+        [commands.len()..]
+        .iter()
+        .map(|c| c.command.clone())
+        .collect();
+    Ok(Suggestion {
+        commands: new,
+        for_commands: commands.len(),
+    })
+}
+
+/// The policy's answer to a question, not yet given.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Suggestion {
+    /// Only the commands: what they did in the copy is not told (a move there may have
+    /// turned up a star you have not seen).
+    pub commands: Vec<PlayerCommand>,
+    /// The number of commands played when it was made: it is stale after another one.
+    pub for_commands: usize,
+}
+
 /// Answers the open prompt with one or more commands.
 pub fn act(world: &mut World) {
     let Some(p) = world.resource::<PromptSlot>().0.clone() else {
