@@ -11,20 +11,13 @@ use galactic_automa::rules::log::{GameLog, LogEntry};
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::player::{PlayerCommand, apply_command};
 use galactic_automa::rules::prompt::{Prompt, PromptSlot};
-use galactic_automa::sim::scenario::{self, Scenario};
+use galactic_automa::sim::scenario::Scenario;
 use hexx::Hex;
 
 const THEIRS: (i32, i32) = (1, 0);
 
 fn at_your_move(sc: &Scenario) -> App {
-    let mut app = scenario::setup(&rules(), sc).expect("scenario sets up");
-    for _ in 0..200 {
-        if app.world().resource::<PromptSlot>().0 == Some(Prompt::MoveTurn) {
-            return app;
-        }
-        app.update();
-    }
-    panic!("your move turn never came");
+    until_prompt(sc, Prompt::MoveTurn)
 }
 
 /// Plays on until the battle at THEIRS is reported (you choose all losses if asked),

@@ -34,8 +34,16 @@ fn a_suggestion_changes_nothing_and_plays_as_the_policy_does() {
             w.resource::<GameLog>().entries.len(),
         );
         let s = policy::suggestion(w).expect("a suggestion at every question");
-        assert_eq!(w.resource::<CommandLog>().0.len(), commands, "asking played nothing");
-        assert_eq!(w.resource::<GameLog>().entries.len(), entries, "asking logged nothing");
+        assert_eq!(
+            w.resource::<CommandLog>().0.len(),
+            commands,
+            "asking played nothing"
+        );
+        assert_eq!(
+            w.resource::<GameLog>().entries.len(),
+            entries,
+            "asking logged nothing"
+        );
         suggestions += 1;
         for c in s.commands {
             apply_command(w, c).expect("the suggestion is valid");

@@ -185,11 +185,11 @@ fn add_extras(
     }
 }
 
-/// The battle's result by the rules (higher combat value; a tie to the higher Military,
-/// then to the defender), with hidden fleets counted at what they add at the least.
+/// The battle's result by the rules' own test, with hidden fleets counted at what they
+/// add at the least.
 fn outcome(you: &SideView, them: &SideView) -> Outcome {
     let beats = |their_cv: u32| {
-        you.seen.cv > their_cv || (you.seen.cv == their_cv && you.military > them.military)
+        crate::rules::combat::wins_by(you.seen.cv, their_cv, you.military, them.military)
     };
     if them.hidden_fleets == 0 {
         return if beats(them.seen.cv) {

@@ -518,14 +518,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         .iter()
         .fold(side[0], |best, &x| if x.2 > best.2 { x } else { best })
         .0;
-    let tech = world.resource::<Technology>();
-    let their_military = fighters
-        .iter()
-        .map(|&d| tech.level(d, Field::Military))
-        .max()
-        .unwrap_or(0);
-    let attacker_wins =
-        a_cv > d_cv || (a_cv == d_cv && tech.level(a, Field::Military) > their_military);
+    let attacker_wins = attacker_wins(world, a, &fighters, a_cv, d_cv);
     let (winners, losers, chooser) = if attacker_wins {
         (vec![a], fighters.clone(), a)
     } else {
@@ -647,6 +640,29 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
 }
 
 /// The defenders still in the hex and still at war with the attacker.
+/// Whether the attacker wins: the higher combat value; a tie goes to the higher
+/// Military, then to the defenders.
+pub fn wins_by(
+    attacker_cv: u32,
+    defender_cv: u32,
+    attacker_military: u8,
+    defender_military: u8,
+) -> bool {
+    attacker_cv > defender_cv
+        || (attacker_cv == defender_cv && attacker_military > defender_military)
+}
+
+/// [`wins_by`] for a battle: the defenders' Military is their highest.
+fn attacker_wins(world: &World, a: Seat, defenders: &[Seat], a_cv: u32, d_cv: u32) -> bool {
+    let tech = world.resource::<Technology>();
+    let theirs = defenders
+        .iter()
+        .map(|&d| tech.level(d, Field::Military))
+        .max()
+        .unwrap_or(0);
+    wins_by(a_cv, d_cv, tech.level(a, Field::Military), theirs)
+}
+
 /// The winners' losses: half the loser's, rounded up, unless the winners' combat value
 /// is `ratio` times the loser's or more.
 fn winner_loss(w_cv: u32, l_cv: u32, removed: u32, ratio: u32) -> u32 {
@@ -671,14 +687,7 @@ pub fn losses_if(world: &mut World, n: u32) -> Option<(u32, u32, u32)> {
     let d_cv = fighters.iter().fold(0u32, |t, &d| {
         t.saturating_add(battle_value(world, d, hex, &[a], true).1)
     });
-    let tech = world.resource::<Technology>();
-    let their_military = fighters
-        .iter()
-        .map(|&d| tech.level(d, Field::Military))
-        .max()
-        .unwrap_or(0);
-    let attacker_wins =
-        a_cv > d_cv || (a_cv == d_cv && tech.level(a, Field::Military) > their_military);
+    let attacker_wins = attacker_wins(world, a, &fighters, a_cv, d_cv);
     let (w_cv, l_cv) = if attacker_wins {
         (a_cv, d_cv)
     } else {

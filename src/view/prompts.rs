@@ -246,7 +246,7 @@ fn move_turn(world: &mut World, ui: &mut egui::Ui) {
             send(world, PlayerCommand::EndTurn);
         }
     });
-    diplomacy_buttons(world, ui);
+    diplomacy_buttons(world, ui, true);
     death_ray_buttons(world, ui);
 }
 
@@ -407,20 +407,17 @@ fn swap_partners(world: &mut World, h: Hex, letter: FleetLetter) -> Vec<(FleetLe
     out
 }
 
-fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui) {
+/// Peace with each automa at war with you, and (on your move turn) war on the others.
+fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui, war_too: bool) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
     let dip = world.resource::<Diplomacy>().clone();
     ui.horizontal_wrapped(|ui| {
         for automa in roster.automas().collect::<Vec<_>>() {
             if dip.at_war(you, automa) {
-                peace_button(
-                    world,
-                    ui,
-                    automa,
-                    &format!("Ask the {} for peace", roster.name(automa)),
-                );
-            } else {
+                let label = format!("Ask the {} for peace", roster.name(automa));
+                peace_button(world, ui, automa, &label);
+            } else if war_too {
                 war_button(world, ui, automa);
             }
         }
@@ -470,25 +467,6 @@ fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, label: &str)
     {
         send(world, PlayerCommand::AskPeace(automa));
     }
-}
-
-/// Asking an automa at war for peace, on a turn where war cannot be declared.
-fn peace_buttons(world: &mut World, ui: &mut egui::Ui) {
-    let roster = world.resource::<crate::rules::table::Roster>().clone();
-    let you = viewer(world);
-    let dip = world.resource::<Diplomacy>().clone();
-    ui.horizontal_wrapped(|ui| {
-        for automa in roster.automas().collect::<Vec<_>>() {
-            if dip.at_war(you, automa) {
-                peace_button(
-                    world,
-                    ui,
-                    automa,
-                    &format!("Ask the {} for peace", roster.name(automa)),
-                );
-            }
-        }
-    });
 }
 
 fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat, sees: bool) {
@@ -809,7 +787,7 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         world.insert_resource(ResolveForm::default());
     }
     title(ui, "Growth: choose your counters");
-    peace_buttons(world, ui);
+    diplomacy_buttons(world, ui, false);
     evacuation_buttons(world, ui);
     ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.");
     let mut form = world.resource::<GrowthForm>().clone();

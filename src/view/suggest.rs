@@ -164,19 +164,7 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
         ),
         PlayerCommand::LossOrder(order) => format!("losses first from {order:?}"),
         PlayerCommand::Evacuate(h) => format!("move your home to {}", at(*h)),
-        PlayerCommand::SelectGrowth(sel) => format!(
-            "growth counters: {} and {}",
-            sel.ovals
-                .iter()
-                .map(|o| o.name())
-                .collect::<Vec<_>>()
-                .join(", "),
-            sel.squares
-                .iter()
-                .map(|s| s.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        PlayerCommand::SelectGrowth(sel) => format!("growth counters: {}", sel.describe()),
         PlayerCommand::ResolveGrowth(choices) => growth_words(choices),
         PlayerCommand::Trade { with, take } => {
             format!("trade with the {} for {}", roster.name(*with), take.name())

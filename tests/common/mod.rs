@@ -139,3 +139,19 @@ pub fn table(sc: &Scenario) -> bevy::prelude::App {
     }
     app
 }
+
+/// The scenario's app, played on until the rules ask `prompt`.
+pub fn until_prompt(
+    sc: &Scenario,
+    prompt: galactic_automa::rules::prompt::Prompt,
+) -> bevy::prelude::App {
+    use galactic_automa::rules::prompt::PromptSlot;
+    let mut app = galactic_automa::sim::scenario::setup(&rules(), sc).expect("scenario sets up");
+    for _ in 0..200 {
+        if app.world().resource::<PromptSlot>().0.as_ref() == Some(&prompt) {
+            return app;
+        }
+        app.update();
+    }
+    panic!("{prompt:?} never came");
+}

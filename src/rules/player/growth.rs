@@ -58,6 +58,18 @@ pub struct GrowthSelection {
     pub squares: Vec<Square>,
 }
 
+impl GrowthSelection {
+    /// The counters in words: "Research, Build ships and Military".
+    pub fn describe(&self) -> String {
+        let names = |v: Vec<String>| v.join(", ");
+        format!(
+            "{} and {}",
+            names(self.ovals.iter().map(|o| o.name().to_string()).collect()),
+            names(self.squares.iter().map(|s| s.name()).collect())
+        )
+    }
+}
+
 /// Where ships are placed when building.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BuildOrder {
@@ -338,24 +350,7 @@ pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
             None,
         );
     }
-    ops::log_seat_event(
-        world,
-        me,
-        None,
-        format!(
-            "You choose {} and {}",
-            sel.ovals
-                .iter()
-                .map(|o| o.name())
-                .collect::<Vec<_>>()
-                .join(", "),
-            sel.squares
-                .iter()
-                .map(|s| s.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    );
+    ops::log_seat_event(world, me, None, format!("You choose {}", sel.describe()));
     let mut growths = world.resource_mut::<Growths>();
     let pg = &mut growths.0[me];
     pg.selection = Some(sel);
