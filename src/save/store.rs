@@ -188,6 +188,18 @@ mod backend {
 #[cfg(not(target_arch = "wasm32"))]
 pub use backend::{read_file, write_atomic};
 
+/// Where screenshots taken in the game go (beside the saves), created when needed.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn screenshot_dir() -> Result<std::path::PathBuf, String> {
+    let saves = backend::dir()?;
+    let dir = saves
+        .parent()
+        .map_or_else(|| saves.join("screenshots"), |p| p.join("screenshots"));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
+    Ok(dir)
+}
+
 /// The browser has no files: saves live in local storage there.
 #[cfg(target_arch = "wasm32")]
 pub fn write_atomic(_path: &std::path::Path, _text: &str) -> Result<(), String> {

@@ -23,6 +23,8 @@ pub struct ScriptedCapture {
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, capture.run_if(resource_exists::<ScriptedCapture>))
         .add_systems(Last, report_first_interactive);
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Update, screenshot_key);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -105,5 +107,36 @@ pub fn report_first_interactive(
             "first interactive frame: {ms:.0} ms after start ({:?})",
             screen.get()
         );
+    }
+}
+
+/// F12: a picture of the window, saved beside the saves (for a bug report, or to share
+/// a position). Desktop only: the browser has its own.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn screenshot_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut commands: Commands,
+    mut status: ResMut<super::saving::SaveStatus>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut taken: Local<u32>,
+) {
+    if !keys.just_pressed(KeyCode::F12) {
+        return;
+    }
+    *taken += 1;
+    let stamp = crate::save::now();
+    let path = crate::save::store::screenshot_dir()
+        .map(|d| d.join(format!("galactic-automa-{stamp}-{}.png", *taken)));
+    // A game at rest draws no frame: ask for the ones the picture needs.
+    redraw.write(bevy::window::RequestRedraw);
+    match path {
+        Ok(path) => {
+            info!("saved a screenshot to {}", path.display());
+            status.message = Some((true, format!("Screenshot: {}", path.display())));
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path));
+        }
+        Err(e) => status.message = Some((false, format!("No screenshot: {e}"))),
     }
 }

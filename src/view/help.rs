@@ -26,6 +26,7 @@ const KEYS: &[(&str, &str)] = &[
     ),
     ("F1, H", "this help"),
     ("F11", "fullscreen on and off"),
+    ("F12", "save a screenshot beside your saves"),
     (
         "Esc",
         "menu: speed, UI scale, window, saving, return to title, quit",
