@@ -11,13 +11,17 @@ use crate::rules::table::{Roster, automa_table};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// Which decision is open in the panel (index among decisions; None = the newest).
+/// Which decision is open in the panel (index among decisions; None = the newest), and
+/// the one shown last frame: while the pointer is over the panel it stays there, so
+/// that a new decision never pulls away the one you are reading.
 #[derive(Resource, Debug, Clone, Default)]
-struct Picked(Option<usize>);
+struct Picked(Option<usize>, Option<usize>);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Picked>()
-        .add_systems(OnEnter(Screen::Game), |mut p: ResMut<Picked>| p.0 = None);
+        .add_systems(OnEnter(Screen::Game), |mut p: ResMut<Picked>| {
+            *p = Picked::default();
+        });
 }
 
 /// The rows of one of an automa's tables, in words.
@@ -94,7 +98,21 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 return;
             }
             let newest = decisions.len() - 1;
-            let i = picked.0.unwrap_or(newest).min(newest);
+            // Pinned while you read: the pointer over the panel holds the one shown.
+            let reading = ui.rect_contains_pointer(ui.max_rect());
+            let follow = if reading {
+                picked.1.unwrap_or(newest)
+            } else {
+                newest
+            };
+            let i = picked.0.unwrap_or(follow).min(newest);
+            picked.1 = Some(i);
+            if reading && picked.0.is_none() && i < newest {
+                ui.small(format!(
+                    "{} newer decision(s): held while the pointer is here",
+                    newest - i
+                ));
+            }
             ui.horizontal(|ui| {
                 if ui
                     .add_enabled(i > 0, egui::Button::new("< older"))
