@@ -181,7 +181,7 @@ fn add_extras(
     let people = content::people::battle_cv(world, seat, v.ships, defending, enemies);
     if people > 0 {
         v.cv = v.cv.saturating_add(people);
-        v.sources.push(("your star people".into(), people));
+        v.sources.push(("star people".into(), people));
     }
 }
 
