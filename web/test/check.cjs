@@ -50,11 +50,19 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     return c ? { w: c.width, h: c.height } : null;
   });
   // End your movement (E): an accepted command, so the game is saved in local storage.
-  await page.keyboard.press("KeyE");
-  await sleep(6000);
   const autosave = () =>
     page.evaluate(() => localStorage.getItem("galactic-automa/save/autosave") || "");
   const savedAt = (text) => Number((text.match(/saved_at: *(\d+)/) || [])[1] || 0);
+  // Act: end the movement (E); where the game asks something else first (each new game
+  // has a seed of its own), accept the built-in policy's suggestion (P, then Enter).
+  await page.keyboard.press("KeyE");
+  await sleep(6000);
+  for (let i = 0; i < 8 && !/command:/.test(await autosave()); i++) {
+    await page.keyboard.press("KeyP");
+    await sleep(2000);
+    await page.keyboard.press("Enter");
+    await sleep(3000);
+  }
   const first = await autosave();
   const commands = (first.match(/command:/g) || []).length;
   if (commands < 1) problems.push("no autosave in local storage after an action");
