@@ -665,7 +665,7 @@ fn attacker_wins(world: &World, a: Seat, defenders: &[Seat], a_cv: u32, d_cv: u3
 
 /// The winners' losses: half the loser's, rounded up, unless the winners' combat value
 /// is `ratio` times the loser's or more.
-fn winner_loss(w_cv: u32, l_cv: u32, removed: u32, ratio: u32) -> u32 {
+pub fn winner_loss(w_cv: u32, l_cv: u32, removed: u32, ratio: u32) -> u32 {
     if w_cv >= ratio.saturating_mul(l_cv) {
         0
     } else {

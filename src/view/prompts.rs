@@ -691,10 +691,11 @@ fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, ma
     ));
     let mut form = world.resource::<FleetForm>().clone();
     form.ships = form.ships.min(max);
-    // What each choice costs you: half of it, rounded up, below the 3:1 ratio.
+    // What each choice costs you: half of it, rounded up, below the 3:1 ratio. The
+    // combat values are read once a frame; each choice's cost follows from them.
     let ratio = world.resource::<RulesData>().base.no_loss_ratio;
-    let cost = |world: &mut World, n: u32| crate::rules::combat::losses_if(world, n);
-    if let Some((_, w_cv, l_cv)) = cost(world, 0) {
+    let values = crate::rules::combat::losses_if(world, 0).map(|(_, w, l)| (w, l));
+    if let Some((w_cv, l_cv)) = values {
         ui.label(if w_cv >= ratio.saturating_mul(l_cv) {
             format!("Your CV {w_cv} is {ratio}x theirs ({l_cv}) or more: you lose no ships, whatever you choose.")
         } else {
@@ -702,8 +703,12 @@ fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, ma
         });
     }
     ui.add(egui::Slider::new(&mut form.ships, 0..=max).text("destroy"));
-    let chosen = cost(world, form.ships).map_or(0, |c| c.0);
-    let all = cost(world, max).map_or(0, |c| c.0);
+    let cost = |n: u32| {
+        values.map_or(0, |(w, l)| {
+            crate::rules::combat::winner_loss(w, l, n, ratio)
+        })
+    };
+    let (chosen, all) = (cost(form.ships), cost(max));
     ui.horizontal(|ui| {
         if ui
             .button(format!("Destroy all {max} (you lose {all})"))
