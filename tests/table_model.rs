@@ -92,3 +92,43 @@ fn a_delegate_must_be_another_seat() {
     let setup: SetupFile = ron::from_str(&itself).unwrap();
     assert!(setup.validate().unwrap_err().contains("another seat"));
 }
+
+#[test]
+fn seats_without_a_token_shape_take_the_first_free_one_and_two_seats_never_share_one() {
+    use galactic_automa::rules::data::TokenShape;
+    // The Ancients ask for the arrow; the others, naming none, take the next free ones.
+    let named = WITH_A_DECIDED_AUTOMA.replace(
+        r#"colour: (204, 121, 167), alignment"#,
+        r#"colour: (204, 121, 167), token: Arrow, alignment"#,
+    );
+    let setup: SetupFile = ron::from_str(&named).unwrap();
+    setup.validate().unwrap();
+    assert_eq!(
+        setup.token_shapes(),
+        [
+            TokenShape::Square,
+            TokenShape::Diamond,
+            TokenShape::Hexagon,
+            TokenShape::Arrow
+        ]
+    );
+    let twice = named.replace(
+        r#"colour: (86, 180, 233), alignment"#,
+        r#"colour: (86, 180, 233), token: Arrow, alignment"#,
+    );
+    let setup: SetupFile = ron::from_str(&twice).unwrap();
+    let err = setup.validate().unwrap_err();
+    assert!(
+        err.contains("seats[3].token") && err.contains("\"Player\"") && err.contains("arrow"),
+        "{err}"
+    );
+    // The solo table's seats each have their own shape.
+    let solo = rules().setup.clone();
+    let shapes = solo.token_shapes();
+    assert!(
+        shapes
+            .iter()
+            .enumerate()
+            .all(|(i, s)| !shapes[..i].contains(s))
+    );
+}

@@ -4,7 +4,9 @@
 
 use crate::rules::automa::{AutomaKind, kind_named};
 use crate::rules::board::SectorPlan;
-use crate::rules::data::{AutomaTable, ControllerSpec, RulesData, SectorSpec, SetupFile};
+use crate::rules::data::{
+    AutomaTable, ControllerSpec, RulesData, SectorSpec, SetupFile, TokenShape,
+};
 use crate::rules::model::{Alignment, Seat, SectorRole};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -27,6 +29,8 @@ pub struct SeatInfo {
     pub key: String,
     pub name: Arc<str>,
     pub colour: (u8, u8, u8),
+    /// The shape of its ship tokens.
+    pub token: TokenShape,
     /// The alignment the seat starts with.
     pub alignment: Alignment,
     pub controller: Controller,
@@ -64,13 +68,16 @@ impl Roster {
         for (a, b) in &setup.permanent_war {
             permanent_war.push((seat(a)?, seat(b)?));
         }
+        let tokens = setup.token_shapes();
         let seats: Vec<SeatInfo> = setup
             .seats
             .iter()
-            .map(|s| SeatInfo {
+            .zip(tokens)
+            .map(|(s, token)| SeatInfo {
                 key: s.key.clone(),
                 name: s.name.as_str().into(),
                 colour: s.colour,
+                token,
                 alignment: s.alignment,
                 controller: match &s.controller {
                     ControllerSpec::Human => Controller::Human,

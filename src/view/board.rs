@@ -1,6 +1,7 @@
-//! The board drawn in 2D: hexes by terrain, stars by owner with their population,
-//! wormholes, and the ships and fleets in each hex. Pieces are redrawn when the game
-//! changes and no animation is playing; the selection overlay when the selection does.
+//! The board drawn in 2D: a starfield, hexes by terrain with their details, wormholes
+//! and sector borders (once a game); the pieces (see `pieces`), redrawn when the game
+//! changes and no animation is playing; the overlay (selection, reach, path, the last
+//! automa decision's hexes) when any of them does.
 
 use super::Screen;
 use super::animation::Animations;
@@ -8,9 +9,11 @@ use super::state::{BoardBounds, BoardLayout, FitRequest, GameVersion, Hover, Loo
 use super::theme::{HEX_SIZE, seat_color, terrain_color};
 
 use super::labels::{BoardLabel, LabelAnchor};
+use super::meshes::{Scatter, Shapes};
+use super::pieces::Pieces;
 use crate::rules::board::Board;
+use crate::rules::data::TokenShape;
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::Roster;
 use bevy::prelude::*;
@@ -45,10 +48,6 @@ pub fn despawn_all<T: Component>(world: &mut World) {
 #[derive(Component)]
 pub struct OnBoard;
 
-/// Stars, ships and labels: rebuilt when the game changes.
-#[derive(Component)]
-struct Pieces;
-
 /// Selection, reach and path highlights: rebuilt when the selection changes.
 #[derive(Component)]
 struct Overlay;
@@ -68,13 +67,20 @@ pub fn plugin(app: &mut App) {
 }
 
 fn make_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    use super::meshes;
     commands.insert_resource(Looks {
         hex: meshes.add(RegularPolygon::new(HEX_SIZE * 0.96, 6)),
         disc: meshes.add(Circle::new(HEX_SIZE * 0.40)),
-        token: meshes.add(Rectangle::new(HEX_SIZE * 0.8, HEX_SIZE * 0.44)),
         dot: meshes.add(Circle::new(HEX_SIZE * 0.12)),
-        ring: meshes.add(Annulus::new(HEX_SIZE * 0.55, HEX_SIZE * 0.75)),
         outline: meshes.add(Annulus::new(HEX_SIZE * 0.78, HEX_SIZE * 0.9)),
+        hex_ring: meshes.add(meshes::hex_ring(HEX_SIZE * 0.9, HEX_SIZE * 0.1)),
+        home_ring: meshes.add(Annulus::new(HEX_SIZE * 0.37, HEX_SIZE * 0.46)),
+        glow: meshes.add(meshes::glow(HEX_SIZE * 0.8)),
+        tile: meshes.add(Rectangle::new(1.0, 1.0)),
+        tokens: TokenShape::ALL
+            .iter()
+            .map(|&t| meshes.add(meshes::solid(&super::theme::token_outline(t))))
+            .collect(),
         ship: meshes.add(Triangle2d::new(
             Vec2::new(7.0, 0.0),
             Vec2::new(-5.0, 4.5),
@@ -91,45 +97,144 @@ fn clear_board(mut commands: Commands, drawn: Query<Entity, With<OnBoard>>) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn draw_board(
-    mut commands: Commands,
-    board: Res<Board>,
-    layout: Res<BoardLayout>,
-    mut looks: ResMut<Looks>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-    drawn: Query<Entity, With<OnBoard>>,
-    mut bounds: ResMut<BoardBounds>,
-    mut fit: ResMut<FitRequest>,
-) {
-    for e in &drawn {
-        commands.entity(e).despawn();
-    }
+/// The board itself, drawn once a game: the sky, hexes by terrain with their details,
+/// wormholes, and the borders of the sectors.
+fn draw_board(world: &mut World) {
+    despawn_all::<OnBoard>(world);
+    let Some(mut looks) = world.remove_resource::<Looks>() else {
+        return;
+    };
+    let board = world.resource::<Board>().clone();
+    let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
     let (mut min, mut max) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
     for &h in &board.hexes {
         let p = layout.world(h);
         min = min.min(p);
         max = max.max(p);
         let t = board.terrain(h).unwrap_or(Terrain::Empty);
-        commands.spawn((
-            OnBoard,
-            Mesh2d(looks.hex.clone()),
-            MeshMaterial2d(looks.material(terrain_color(t), &mut materials)),
+        let mesh = looks.hex.clone();
+        spawn_shape(
+            world,
+            &mut looks,
+            mesh,
+            terrain_color(t),
             Transform::from_xyz(p.x, p.y, 0.0),
-        ));
+            (),
+        );
     }
-    let wormhole = looks.material(Color::srgb_u8(204, 121, 167), &mut materials);
+    let mut art = Shapes::default();
+    for &h in &board.hexes {
+        terrain_details(
+            &mut art,
+            &layout,
+            h,
+            board.terrain(h).unwrap_or(Terrain::Empty),
+        );
+    }
     for &w in &board.wormholes {
         let p = layout.world(w);
-        commands.spawn((
-            OnBoard,
-            Mesh2d(looks.ring.clone()),
-            MeshMaterial2d(wormhole.clone()),
-            Transform::from_xyz(p.x, p.y, 0.5),
-        ));
+        art.glow(p, HEX_SIZE * 0.85, [0.8, 0.47, 0.65, 0.55]);
+        let ring = super::meshes::circle(p, HEX_SIZE * 0.62, 24);
+        for k in 0..ring.len() {
+            art.line(
+                ring[k],
+                ring[(k + 1) % ring.len()],
+                3.0,
+                [0.8, 0.47, 0.65, 1.0],
+            );
+        }
+        art.disc(p, HEX_SIZE * 0.4, 20, [0.03, 0.02, 0.06, 1.0]);
     }
-    *bounds = BoardBounds { min, max };
-    fit.0 = true;
+    sector_borders(&mut art, &board, &layout);
+    let mut meshes = world.resource_mut::<Assets<Mesh>>();
+    let art = meshes.add(art.into_mesh());
+    let margin = Vec2::splat(HEX_SIZE * 60.0);
+    let sky = meshes.add(super::meshes::starfield(min - margin, max + margin));
+    for (mesh, z) in [(sky, -5.0), (art, 0.5)] {
+        spawn_shape(
+            world,
+            &mut looks,
+            mesh,
+            Color::srgba(1.0, 1.0, 1.0, 0.999),
+            Transform::from_xyz(0.0, 0.0, z),
+            (),
+        );
+    }
+    world.insert_resource(looks);
+    *world.resource_mut::<BoardBounds>() = BoardBounds { min, max };
+    world.resource_mut::<FitRequest>().0 = true;
+}
+
+/// What makes a terrain recognisable without a tooltip: a nebula's clouds, an asteroid
+/// field's rocks, a neutron star's bright point and beams.
+fn terrain_details(art: &mut Shapes, layout: &BoardLayout, h: Hex, t: Terrain) {
+    let p = layout.world(h);
+    let mut rng = Scatter::new(((h.x as i64 * 7919) ^ (h.y as i64 * 104_729)) as u64);
+    let spot = |rng: &mut Scatter, r: f32| {
+        let a = rng.range(0.0, std::f32::consts::TAU);
+        p + Vec2::from_angle(a) * rng.range(0.0, r)
+    };
+    match t {
+        Terrain::Nebula => {
+            for _ in 0..4 {
+                let at = spot(&mut rng, HEX_SIZE * 0.4);
+                art.glow(
+                    at,
+                    rng.range(HEX_SIZE * 0.3, HEX_SIZE * 0.55),
+                    [0.85, 0.5, 0.9, 0.35],
+                );
+            }
+        }
+        Terrain::Asteroids => {
+            for _ in 0..7 {
+                let at = spot(&mut rng, HEX_SIZE * 0.62);
+                let r = rng.range(1.6, 3.6);
+                let rock: Vec<Vec2> = (0..6)
+                    .map(|k| {
+                        let a = k as f32 * std::f32::consts::TAU / 6.0;
+                        at + Vec2::from_angle(a) * r * rng.range(0.7, 1.2)
+                    })
+                    .collect();
+                let g = rng.range(0.55, 0.75);
+                let c = [g, g * 0.85, g * 0.65, 1.0];
+                art.fan(at, &rock, c, c);
+            }
+        }
+        Terrain::NeutronStar => {
+            art.glow(p, HEX_SIZE * 0.6, [0.7, 0.85, 1.0, 0.6]);
+            let beam = Vec2::from_angle(1.1) * HEX_SIZE * 0.7;
+            art.line(p - beam, p + beam, 1.6, [0.85, 0.93, 1.0, 0.8]);
+            art.disc(p, 3.0, 10, [1.0, 1.0, 1.0, 1.0]);
+        }
+        Terrain::Empty | Terrain::Star => {}
+    }
+}
+
+/// Lines where one sector meets another, and round the board's edge.
+fn sector_borders(art: &mut Shapes, board: &Board, layout: &BoardLayout) {
+    let color = [0.62, 0.68, 0.85, 0.75];
+    for &h in &board.hexes {
+        let p = layout.world(h);
+        let corners = super::meshes::circle(p, HEX_SIZE, 6);
+        for n in h.all_neighbors() {
+            let other = board.contains(n).then(|| board.sector_of(n));
+            let border = match other {
+                None => true,
+                // Each inner edge once, from the hex that sorts first.
+                Some(s) => {
+                    s != board.sector_of(h)
+                        && crate::rules::board::hex_order(&h, &n) == std::cmp::Ordering::Less
+                }
+            };
+            if !border {
+                continue;
+            }
+            let mid = (p + layout.world(n)) / 2.0;
+            let mut near: Vec<Vec2> = corners.clone();
+            near.sort_by(|a, b| a.distance(mid).total_cmp(&b.distance(mid)));
+            art.line(near[0], near[1], 2.2, color);
+        }
+    }
 }
 
 /// Redraws stars and ships when the game changed and nothing is being animated.
@@ -147,187 +252,14 @@ fn redraw_pieces(world: &mut World, mut seen: Local<Option<GameVersion>>) {
         return;
     }
     *seen = Some(now);
-    draw_pieces(world);
-}
-
-fn draw_pieces(world: &mut World) {
-    // Whose fleets you may read: your own, and everyone's once the game is over.
-    let knows = super::state::secrets_for(world);
-    let hidden = |seat: Seat| knows.is_some_and(|v| v != seat);
-    let roster = world.resource::<Roster>().clone();
-    let Some(mut looks) = world.remove_resource::<Looks>() else {
-        return;
-    };
-    despawn_all::<Pieces>(world);
-    let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
-    let homes: Vec<Hex> = world
-        .query_filtered::<&Position, With<HomeStar>>()
-        .iter(world)
-        .map(|p| p.0)
-        .collect();
-    let stars: Vec<(Star, Hex)> = world
-        .query::<(&Star, &Position)>()
-        .iter(world)
-        .map(|(s, p)| (s.clone(), p.0))
-        .collect();
-    let relics: Vec<(Hex, bool)> = world
-        .query::<(&crate::rules::content::relic::Relic, &Position)>()
-        .iter(world)
-        .map(|(r, p)| (p.0, r.revealed))
-        .collect();
-    let spawn = |world: &mut World, (mesh, color, at): (Mesh2d, Color, Vec3), looks: &mut Looks| {
-        spawn_shape(
-            world,
-            looks,
-            mesh.0,
-            color,
-            Transform::from_translation(at),
-            Pieces,
-        );
-    };
-    for (s, hex) in &stars {
-        let p = layout.world(*hex);
-        // Face-down counters keep their type hidden until your ships have seen them.
-        let color = match (s.owner, s.revealed, s.kind) {
-            (Some(o), _, _) => seat_color(&roster, Some(o)),
-            (None, false, _) => Color::srgb_u8(110, 110, 120),
-            (None, true, StarKind::Advanced) => Color::srgb_u8(240, 228, 66),
-            (None, true, StarKind::Primitive) => Color::srgb_u8(200, 180, 120),
-            (None, true, _) => Color::srgb_u8(200, 200, 200),
-        };
-        if homes.contains(hex) {
-            spawn(
-                world,
-                (
-                    Mesh2d(looks.outline.clone()),
-                    Color::srgb_u8(240, 228, 66),
-                    p.extend(0.8),
-                ),
-                &mut looks,
-            );
-        }
-        spawn(
-            world,
-            (Mesh2d(looks.disc.clone()), color, p.extend(1.0)),
-            &mut looks,
-        );
-        let label = match (s.owner, s.revealed) {
-            (Some(_), _) => format!("{}", s.population),
-            (None, false) => "?".to_string(),
-            (None, true) => format!("{}", s.population),
-        };
-        world.spawn((
-            OnBoard,
-            Pieces,
-            BoardLabel {
-                text: label,
-                at: p,
-                size: 15.0,
-                color: Color::BLACK,
-                anchor: LabelAnchor::Center,
-            },
-        ));
-        // A relic: "R?" face down, "R" turned up (the hex tooltip says which).
-        if let Some(&(_, up)) = relics.iter().find(|(h, _)| h == hex) {
-            world.spawn((
-                OnBoard,
-                Pieces,
-                BoardLabel {
-                    text: if up { "R".into() } else { "R?".into() },
-                    at: p + Vec2::new(HEX_SIZE * 0.62, HEX_SIZE * 0.35),
-                    size: 12.0,
-                    color: Color::srgb_u8(204, 121, 167),
-                    anchor: LabelAnchor::Right,
-                },
-            ));
-        }
-        if s.revealed || s.owner.is_some() {
-            world.spawn((
-                OnBoard,
-                Pieces,
-                BoardLabel {
-                    text: s.name.to_string(),
-                    // On the star's ring, not over it.
-                    at: p + Vec2::Y * HEX_SIZE * 0.75,
-                    size: 11.0,
-                    color: Color::srgb_u8(200, 205, 220),
-                    anchor: LabelAnchor::Above,
-                },
-            ));
-        }
-    }
-    sector_bonus_labels(world, &layout, &roster);
-    // Ships: one token per seat in the hex, pieces count then fleet letters. Automa
-    // fleet sizes stay hidden ("?").
-    let pieces = ops::all_pieces(world);
-    let fleets = ops::all_fleets(world);
-    let mut hexes: Vec<Hex> = pieces
-        .iter()
-        .map(|p| p.2)
-        .chain(fleets.iter().map(|f| f.2))
-        .collect();
-    hexes.sort_by(crate::rules::board::hex_order);
-    hexes.dedup();
-    for h in hexes {
-        let p = layout.world(h);
-        let mut row = 0;
-        for seat in roster.seats() {
-            let n = pieces
-                .iter()
-                .filter(|(_, s, at)| *s == seat && *at == h)
-                .count();
-            let mut text = if n > 0 { n.to_string() } else { String::new() };
-            for (_, f, at) in &fleets {
-                if f.owner == seat && *at == h {
-                    let letter = if f.face_down && hidden(seat) {
-                        "?".to_string()
-                    } else {
-                        format!("{:?}", f.letter)
-                    };
-                    let size = if !hidden(seat) {
-                        f.ships.to_string()
-                    } else {
-                        "?".into()
-                    };
-                    if !text.is_empty() {
-                        text.push(' ');
-                    }
-                    text.push_str(&format!("{letter}{size}"));
-                }
-            }
-            if text.is_empty() {
-                continue;
-            }
-            // Under the star's ring (its outer edge is at 0.75), one row per seat.
-            let at = Vec2::new(p.x, p.y - HEX_SIZE * 0.95 + row as f32 * -14.0);
-            spawn(
-                world,
-                (
-                    Mesh2d(looks.token.clone()),
-                    Color::srgba(0.0, 0.0, 0.0, 0.7),
-                    at.extend(3.0),
-                ),
-                &mut looks,
-            );
-            world.spawn((
-                OnBoard,
-                Pieces,
-                BoardLabel {
-                    text,
-                    at,
-                    size: 13.0,
-                    color: seat_color(&roster, Some(seat)),
-                    anchor: LabelAnchor::Center,
-                },
-            ));
-            row += 1;
-        }
-    }
-    world.insert_resource(looks);
+    super::pieces::draw(world);
+    sector_bonus_labels(world);
 }
 
 /// Each home sector's starting bonus, written under the sector in its owner's colour.
-fn sector_bonus_labels(world: &mut World, layout: &BoardLayout, roster: &Roster) {
+fn sector_bonus_labels(world: &mut World) {
+    let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
+    let roster = world.resource::<Roster>().clone();
     let bonuses = world
         .resource::<crate::rules::content::people::SectorBonuses>()
         .0
@@ -355,17 +287,20 @@ fn sector_bonus_labels(world: &mut World, layout: &BoardLayout, roster: &Roster)
                 text: format!("Sector bonus: {}", super::panel::sector_bonus_text(bonus)),
                 at: Vec2::new(mid, low - HEX_SIZE * 1.0),
                 size: 13.0,
-                color: seat_color(roster, Some(seat)),
+                color: seat_color(&roster, Some(seat)),
                 anchor: LabelAnchor::Below,
+                backdrop: None,
+                optional: false,
             },
         ));
     }
 }
 
-/// Highlights: the hovered hex, the selected ships' hex, where they can go and the
-/// path to the hovered hex.
-#[allow(clippy::type_complexity)]
-fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>, Vec<Hex>)>>) {
+type OverlayKey = (u64, Option<Hex>, Vec<Hex>, Option<(Seat, Vec<Hex>)>);
+
+/// Highlights: the hovered hex, the selected ships' hex, where they can go, the path to
+/// the hovered hex, and the hexes of the automa decision the panel shows.
+fn redraw_overlay(world: &mut World, mut seen: Local<Option<OverlayKey>>) {
     let sel_gen = world.resource::<Selection>().generation;
     let hover = world.resource::<Hover>().hex;
     // Hexes you may retreat to, or stars you may defend, while you are asked.
@@ -375,7 +310,9 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>, V
         }
         _ => Vec::new(),
     };
-    let key = (sel_gen, hover, retreat.clone());
+    // The last automa decision's hexes stay marked in its colour.
+    let last = super::decisions::shown_hexes(world);
+    let key = (sel_gen, hover, retreat.clone(), last.clone());
     if seen.as_ref() == Some(&key) {
         return;
     }
@@ -402,7 +339,7 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>, V
         Some(h) != sel.hex && sel.reach.as_ref().is_some_and(|r| r.contains(&board, h))
     });
     let picks = reachable
-        .map(|&h| (h, Color::srgba(1.0, 1.0, 1.0, 0.09)))
+        .map(|&h| (h, Color::srgba(1.0, 1.0, 1.0, 0.05)))
         .chain(
             retreat
                 .iter()
@@ -416,6 +353,19 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<(u64, Option<Hex>, V
             layout.world(h).extend(0.3),
             &mut looks,
         );
+    }
+    if let Some((seat, hexes)) = &last {
+        let roster = world.resource::<Roster>().clone();
+        let colour = seat_color(&roster, Some(*seat)).mix(&Color::WHITE, 0.25);
+        for &h in hexes.iter().filter(|h| board.contains(**h)) {
+            put(
+                world,
+                looks.hex_ring.clone(),
+                colour,
+                layout.world(h).extend(3.9),
+                &mut looks,
+            );
+        }
     }
     if let Some(reach) = &sel.reach
         && let Some(to) = hover.filter(|h| reach.contains(&board, *h) && Some(*h) != sel.hex)

@@ -195,6 +195,25 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
     world.insert_resource(picked);
 }
 
+/// The automa and the hexes of the decision the panel shows (the newest one unless you
+/// picked or hold another): the board keeps them highlighted.
+pub fn shown_hexes(world: &World) -> Option<(crate::rules::model::Seat, Vec<hexx::Hex>)> {
+    let picked = world.resource::<Picked>();
+    let roster = world.resource::<Roster>();
+    let log = world.resource::<GameLog>();
+    let count = log.decisions().filter(|d| roster.is_automa(d.seat)).count();
+    let newest = count.checked_sub(1)?;
+    let i = picked.0.or(picked.1).unwrap_or(newest).min(newest);
+    let d = log
+        .decisions()
+        .filter(|d| roster.is_automa(d.seat))
+        .nth(i)?;
+    Some((
+        d.seat,
+        d.hexes.iter().map(|&(x, y)| hexx::Hex::new(x, y)).collect(),
+    ))
+}
+
 /// A decision as `viewer` may know it (see [`crate::rules::log::seen_by`]).
 fn seen_decision(
     d: &Decision,

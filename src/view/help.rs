@@ -20,6 +20,7 @@ const KEYS: &[(&str, &str)] = &[
     ("Space", "skip to the end of the automa turn"),
     ("1 2 3 4", "automa speed: slow, normal, fast, instant"),
     ("Tab", "show or hide the automa decisions"),
+    ("L", "show or hide the legend of the board"),
     (
         "P",
         "suggest: what the built-in policy would do here (played only if you accept)",

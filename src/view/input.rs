@@ -564,6 +564,9 @@ fn shortcuts(
     if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyH) {
         settings.show_help = !settings.show_help;
     }
+    if keys.just_pressed(KeyCode::KeyL) {
+        settings.show_legend = !settings.show_legend;
+    }
     if keys.just_pressed(KeyCode::Tab) {
         settings.show_decisions = !settings.show_decisions;
     }

@@ -19,6 +19,12 @@ pub struct BoardLabel {
     /// Which point of the text sits at `at`: labels above a star sit on it, those below
     /// hang from it, so that a text grown to a readable size never covers its ring.
     pub anchor: LabelAnchor,
+    /// A badge: the text on a rounded patch of this colour, painted after every other
+    /// label so that nothing covers it (ship counts, fleet sizes).
+    pub backdrop: Option<Color>,
+    /// Shown only when its own size is readable (star names): zoomed out, it is left
+    /// out rather than grown over its neighbours; the hex tooltip still gives it.
+    pub optional: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -125,9 +131,12 @@ pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
     let painter = ctx
         .layer_painter(egui::LayerId::background())
         .with_clip_rect(area);
-    for label in labels.iter(world) {
+    // Optional text first, badges last: what matters most is painted on top.
+    let mut order: Vec<&BoardLabel> = labels.iter(world).collect();
+    order.sort_by_key(|l| (!l.optional, l.backdrop.is_some()));
+    for label in order {
         let natural = label.size / world_per_pixel * points_per_pixel;
-        if natural < SMALLEST_SHOWN {
+        if natural < SMALLEST_SHOWN || (label.optional && natural < READABLE) {
             continue;
         }
         let size = natural.max(READABLE);
@@ -138,19 +147,32 @@ pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
         if !area.expand(size * 4.0).contains(pos) {
             continue;
         }
-        let [r, g, b, a] = label.color.to_srgba().to_u8_array();
         let align = match label.anchor {
             LabelAnchor::Center => egui::Align2::CENTER_CENTER,
             LabelAnchor::Above => egui::Align2::CENTER_BOTTOM,
             LabelAnchor::Below => egui::Align2::CENTER_TOP,
             LabelAnchor::Right => egui::Align2::LEFT_CENTER,
         };
-        painter.text(
-            pos,
-            align,
-            &label.text,
-            egui::FontId::proportional(size),
-            egui::Color32::from_rgba_unmultiplied(r, g, b, a),
-        );
+        let font = egui::FontId::proportional(size);
+        let color = super::theme::egui_color(label.color);
+        if let Some(back) = label.backdrop {
+            let galley = painter.layout_no_wrap(label.text.clone(), font, color);
+            let rect = align.anchor_size(pos, galley.size());
+            // Round for one digit, a pill for more.
+            let patch = rect.expand2(egui::vec2(
+                (size * 0.5 - rect.width() * 0.5).max(size * 0.25),
+                0.0,
+            ));
+            painter.rect_filled(patch, size * 0.6, super::theme::egui_color(back));
+            painter.rect_stroke(
+                patch,
+                size * 0.6,
+                egui::Stroke::new(1.0, egui::Color32::from_gray(150)),
+                egui::StrokeKind::Outside,
+            );
+            painter.galley(rect.min, galley, color);
+        } else {
+            painter.text(pos, align, &label.text, font, color);
+        }
     }
 }

@@ -137,6 +137,7 @@ fn side_and_log(world: &mut World) {
     // What the panels left is the board's: its labels are clipped to it.
     let board_area = root.available_rect_before_wrap();
     super::labels::paint(world, &ctx, board_area);
+    super::legend::show(world, &ctx, board_area);
 }
 
 fn header(world: &mut World, ui: &mut egui::Ui) {

@@ -4,6 +4,7 @@
 //! read and write it never import each other for it.
 
 use crate::rules::board::Reach;
+use crate::rules::data::TokenShape;
 use crate::rules::log::GameLog;
 use crate::rules::model::FleetLetter;
 use crate::rules::player::{CommandLog, TurnMoves};
@@ -30,10 +31,18 @@ impl BoardLayout {
 pub struct Looks {
     pub hex: Handle<Mesh>,
     pub disc: Handle<Mesh>,
-    pub token: Handle<Mesh>,
     pub dot: Handle<Mesh>,
-    pub ring: Handle<Mesh>,
     pub outline: Handle<Mesh>,
+    /// A hexagon's edge, for highlighted hexes.
+    pub hex_ring: Handle<Mesh>,
+    /// The ring round a home star.
+    pub home_ring: Handle<Mesh>,
+    /// A soft light round a star (white; the material colours it).
+    pub glow: Handle<Mesh>,
+    /// A fleet counter, one unit square.
+    pub tile: Handle<Mesh>,
+    /// Each seat shape's token, one unit across, in [`TokenShape::ALL`]'s order.
+    pub tokens: Vec<Handle<Mesh>>,
     /// A ship seen from above, pointing along +x.
     pub ship: Handle<Mesh>,
     /// A unit square, stretched into beams.
@@ -42,6 +51,8 @@ pub struct Looks {
 }
 
 impl Looks {
+    /// A material of one colour: see-through where its alpha is under 1. Meshes with a
+    /// colour at each corner (glows, the sky) blend by those colours' alpha too.
     pub fn material(
         &mut self,
         color: Color,
@@ -62,6 +73,14 @@ impl Looks {
         });
         self.materials.push((key, h.clone()));
         h
+    }
+
+    pub fn token(&self, shape: TokenShape) -> Handle<Mesh> {
+        let i = TokenShape::ALL
+            .iter()
+            .position(|&s| s == shape)
+            .unwrap_or(0);
+        self.tokens[i].clone()
     }
 }
 
@@ -175,6 +194,8 @@ pub struct ViewSettings {
     /// Size of the panels and text (egui zoom).
     pub ui_scale: f32,
     pub show_help: bool,
+    /// The board's legend, unfolded.
+    pub show_legend: bool,
     /// On the game-over screen: the final board and log instead of the results.
     pub review: bool,
     pub show_decisions: bool,
@@ -188,6 +209,7 @@ impl Default for ViewSettings {
             speed: Speed::Normal,
             ui_scale: 1.0,
             show_help: false,
+            show_legend: false,
             review: false,
             show_decisions: true,
             menu_open: false,

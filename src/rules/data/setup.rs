@@ -62,8 +62,84 @@ pub struct SeatSpec {
     pub name: String,
     /// Red, green, blue.
     pub colour: (u8, u8, u8),
+    /// The shape of its ship tokens on the board, so that seats differ by more than
+    /// colour. Without it: the first shape no earlier seat uses.
+    #[serde(
+        default,
+        deserialize_with = "given",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub token: Option<TokenShape>,
     pub alignment: Alignment,
     pub controller: ControllerSpec,
+}
+
+/// An optional field written plainly (`token: Arrow`, not `token: Some(Arrow)`).
+fn given<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+/// The outline of a seat's ship tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TokenShape {
+    Arrow,
+    Square,
+    Diamond,
+    Hexagon,
+    Circle,
+    Triangle,
+    Pentagon,
+    Cross,
+}
+
+impl TokenShape {
+    pub const ALL: [TokenShape; 8] = [
+        TokenShape::Arrow,
+        TokenShape::Square,
+        TokenShape::Diamond,
+        TokenShape::Hexagon,
+        TokenShape::Circle,
+        TokenShape::Triangle,
+        TokenShape::Pentagon,
+        TokenShape::Cross,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TokenShape::Arrow => "arrow",
+            TokenShape::Square => "square",
+            TokenShape::Diamond => "diamond",
+            TokenShape::Hexagon => "hexagon",
+            TokenShape::Circle => "circle",
+            TokenShape::Triangle => "triangle",
+            TokenShape::Pentagon => "pentagon",
+            TokenShape::Cross => "cross",
+        }
+    }
+}
+
+impl SetupFile {
+    /// Each seat's token shape: its own, or the first shape no other seat has taken
+    /// (shapes given in the file are kept first).
+    pub fn token_shapes(&self) -> Vec<TokenShape> {
+        let mut taken: Vec<TokenShape> = self.seats.iter().filter_map(|s| s.token).collect();
+        self.seats
+            .iter()
+            .map(|s| {
+                s.token.unwrap_or_else(|| {
+                    // A checked setup has at most MAX_SEATS (= the number of shapes) seats.
+                    let free = TokenShape::ALL
+                        .into_iter()
+                        .find(|t| !taken.contains(t))
+                        .unwrap_or(TokenShape::Circle);
+                    taken.push(free);
+                    free
+                })
+            })
+            .collect()
+    }
 }
 
 /// Who decides for a seat.
@@ -105,6 +181,16 @@ impl Validate for SetupFile {
             }
             if s.name.trim().is_empty() {
                 return Err(format!("`seats[{i}].name` is empty"));
+            }
+            if let Some(t) = s.token
+                && let Some(o) = self.seats[..i].iter().find(|o| o.token == Some(t))
+            {
+                return Err(format!(
+                    "`seats[{i}].token`: {:?} already has the {} shape (seats must differ by \
+                     shape as well as colour)",
+                    o.key,
+                    t.name()
+                ));
             }
         }
         let people = self

@@ -1,0 +1,271 @@
+//! The board's legend: every kind of star, token, counter, terrain and highlight drawn
+//! as on the board, with what it means. Folded into a button at the board's corner
+//! until you open it (L).
+
+use super::state::ViewSettings;
+use super::theme::{
+    FACE_DOWN, HIGHLIGHT, WORMHOLE, egui_color, seat_color, star_color, terrain_color,
+    token_outline,
+};
+use crate::rules::model::{Seat, StarKind, Terrain};
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// One sample on the legend: where it is painted and by what.
+type Sample<'a> = Box<dyn Fn(&egui::Painter, egui::Pos2) + 'a>;
+
+/// The legend at the bottom-left corner of `board` (the part of the window the panels
+/// leave to the board).
+pub fn show(world: &mut World, ctx: &egui::Context, board: egui::Rect) {
+    let roster = world.resource::<Roster>().clone();
+    let you = super::state::viewer(world);
+    let mut open = world.resource::<ViewSettings>().show_legend;
+    // Folded: a button at the bottom-left corner. Open: a list from the top-left
+    // corner down (an area grows away from its anchor, and the board is taller there).
+    let (pivot, at) = if open {
+        (
+            egui::Align2::LEFT_TOP,
+            board.left_top() + egui::vec2(8.0, 8.0),
+        )
+    } else {
+        (
+            egui::Align2::LEFT_BOTTOM,
+            board.left_bottom() + egui::vec2(8.0, -8.0),
+        )
+    };
+    egui::Area::new(egui::Id::new(("legend", open)))
+        .pivot(pivot)
+        .fixed_pos(at)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                let label = if open {
+                    "Hide legend (L)"
+                } else {
+                    "Legend (L)"
+                };
+                if ui
+                    .small_button(label)
+                    .on_hover_text("What the shapes and colours on the board mean")
+                    .clicked()
+                {
+                    open = !open;
+                }
+                if open {
+                    egui::ScrollArea::vertical()
+                        .max_height((board.height() - 60.0).max(80.0))
+                        .show(ui, |ui| entries(ui, &roster, you));
+                }
+            });
+        });
+    world.resource_mut::<ViewSettings>().show_legend = open;
+}
+
+fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
+    let automa = roster.seats().find(|&s| roster.is_automa(s)).unwrap_or(you);
+    let disc = |c: Color, text: &'static str| -> Sample<'_> {
+        Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+            p.circle_filled(at, 8.0, egui_color(c));
+            p.text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(12.0),
+                egui::Color32::BLACK,
+            );
+        })
+    };
+    ui.strong("Stars (the number: population)");
+    let stars: Vec<(Sample, String)> = vec![
+        (
+            disc(FACE_DOWN, "?"),
+            "face-down star counter: its kind is seen when ships reach it".into(),
+        ),
+        (
+            disc(star_color(roster, None, true, StarKind::Uninhabited), "0"),
+            "uninhabited star".into(),
+        ),
+        (
+            disc(star_color(roster, None, true, StarKind::Primitive), "2"),
+            "primitive star".into(),
+        ),
+        (
+            disc(star_color(roster, None, true, StarKind::Advanced), "3"),
+            "advanced star".into(),
+        ),
+        (
+            Box::new(|p: &egui::Painter, at: egui::Pos2| {
+                p.circle_stroke(at, 10.0, egui::Stroke::new(2.5, egui_color(HIGHLIGHT)));
+                p.circle_filled(at, 7.0, egui_color(seat_color(roster, Some(you))));
+            }),
+            "a home star (yellow ring), in its owner's colour".into(),
+        ),
+    ];
+    rows(ui, stars);
+    ui.strong("Ships and fleets");
+    let mut ships: Vec<(Sample, String)> = Vec::new();
+    for seat in roster.seats() {
+        let colour = egui_color(seat_color(roster, Some(seat)));
+        let shape = roster.info(seat).token;
+        ships.push((
+            Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+                let points = |scale: f32| -> Vec<egui::Pos2> {
+                    token_outline(shape)
+                        .iter()
+                        .map(|v| at + egui::vec2(v.x, -v.y) * scale)
+                        .collect()
+                };
+                fan(p, &points(20.0), egui::Color32::BLACK);
+                fan(p, &points(15.0), colour);
+                badge(p, at + egui::vec2(9.0, -7.0), "3");
+            }),
+            format!(
+                "{}: ships ({} token, count on the badge)",
+                roster.name(seat),
+                shape.name()
+            ),
+        ));
+    }
+    let colour = egui_color(seat_color(roster, Some(you)));
+    ships.push((
+        Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+            tile(p, at, colour, colour, "C");
+            badge(p, at + egui::vec2(9.0, -7.0), "4");
+        }),
+        "a fleet counter: its letter, its ships on the badge".into(),
+    ));
+    ships.push((
+        Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+            tile(p, at, colour, egui_color(FACE_DOWN), "?");
+            badge(p, at + egui::vec2(9.0, -7.0), "?");
+        }),
+        "a face-down fleet: letter and size are secret until a battle or the game's end".into(),
+    ));
+    rows(ui, ships);
+    ui.strong("Space");
+    let hex = |t: Terrain, dots: egui::Color32| -> Sample<'static> {
+        Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+            p.add(egui::Shape::convex_polygon(
+                hexagon(at, 11.0),
+                egui_color(terrain_color(t)),
+                egui::Stroke::NONE,
+            ));
+            for (dx, dy) in [(-3.0, -2.0), (3.0, 1.0), (-1.0, 4.0)] {
+                p.circle_filled(at + egui::vec2(dx, dy), 1.6, dots);
+            }
+        })
+    };
+    let last = egui_color(seat_color(roster, Some(automa)).mix(&Color::WHITE, 0.25));
+    let space: Vec<(Sample, String)> = vec![
+        (
+            hex(Terrain::Nebula, egui::Color32::from_rgb(220, 140, 230)),
+            "nebula (pink clouds)".into(),
+        ),
+        (
+            hex(Terrain::Asteroids, egui::Color32::from_rgb(170, 150, 120)),
+            "asteroid system (rocks)".into(),
+        ),
+        (
+            hex(Terrain::NeutronStar, egui::Color32::WHITE),
+            "neutron star (a bright point and its beam)".into(),
+        ),
+        (
+            Box::new(|p: &egui::Painter, at: egui::Pos2| {
+                p.circle_stroke(at, 8.0, egui::Stroke::new(2.5, egui_color(WORMHOLE)));
+            }),
+            "wormhole".into(),
+        ),
+        (
+            Box::new(|p: &egui::Painter, at: egui::Pos2| {
+                p.text(
+                    at,
+                    egui::Align2::CENTER_CENTER,
+                    "R?",
+                    egui::FontId::proportional(12.0),
+                    egui_color(WORMHOLE),
+                );
+            }),
+            "a relic, face down (R once turned up)".into(),
+        ),
+        (
+            Box::new(|p: &egui::Painter, at: egui::Pos2| {
+                p.line_segment(
+                    [at + egui::vec2(-10.0, 6.0), at + egui::vec2(10.0, -6.0)],
+                    egui::Stroke::new(2.0, egui::Color32::from_rgb(158, 173, 217)),
+                );
+            }),
+            "a sector border".into(),
+        ),
+        (
+            Box::new(|p: &egui::Painter, at: egui::Pos2| {
+                p.add(egui::Shape::closed_line(
+                    hexagon(at, 10.0),
+                    egui::Stroke::new(2.5, last),
+                ));
+            }),
+            "the hexes of the automa decision shown on the left".into(),
+        ),
+    ];
+    rows(ui, space);
+}
+
+fn rows(ui: &mut egui::Ui, rows: Vec<(Sample, String)>) {
+    for (draw, text) in rows {
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 24.0), egui::Sense::hover());
+            draw(&ui.painter_at(rect.expand(4.0)), rect.center());
+            ui.label(text);
+        });
+    }
+}
+
+fn fan(p: &egui::Painter, points: &[egui::Pos2], color: egui::Color32) {
+    // egui fills convex shapes only: a fan of triangles from the middle fills any
+    // outline every point of which is seen from there (the arrow, the cross).
+    let mid = points.iter().fold(egui::Vec2::ZERO, |a, q| a + q.to_vec2()) / points.len() as f32;
+    for k in 0..points.len() {
+        p.add(egui::Shape::convex_polygon(
+            vec![mid.to_pos2(), points[k], points[(k + 1) % points.len()]],
+            color,
+            egui::Stroke::new(0.5, color),
+        ));
+    }
+}
+
+fn tile(p: &egui::Painter, at: egui::Pos2, edge: egui::Color32, face: egui::Color32, text: &str) {
+    let r = egui::Rect::from_center_size(at, egui::vec2(16.0, 16.0));
+    p.rect_filled(r, 1.0, edge);
+    p.rect_filled(r.shrink(2.5), 0.0, face);
+    p.text(
+        at,
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(12.0),
+        egui::Color32::BLACK,
+    );
+}
+
+fn badge(p: &egui::Painter, at: egui::Pos2, text: &str) {
+    p.circle_filled(at, 7.5, egui::Color32::from_rgb(5, 8, 20));
+    p.circle_stroke(
+        at,
+        7.5,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(150)),
+    );
+    p.text(
+        at,
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(12.0),
+        egui::Color32::WHITE,
+    );
+}
+
+fn hexagon(at: egui::Pos2, r: f32) -> Vec<egui::Pos2> {
+    (0..6)
+        .map(|k| {
+            let a = std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::TAU / 6.0;
+            at + egui::vec2(a.cos(), -a.sin()) * r
+        })
+        .collect()
+}
