@@ -168,7 +168,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                                         .color(egui::Color32::WHITE),
                                 );
                             } else {
-                                ui.small(line);
+                                ui.label(egui::RichText::new(line).weak());
                             }
                         }
                     });
@@ -176,7 +176,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 if !d.candidates.is_empty() {
                     ui.label(format!("Candidates ({}):", d.candidates.len()));
                     for c in &d.candidates {
-                        ui.small(format!("  {c}"));
+                        ui.label(format!("  {c}"));
                     }
                 }
                 for f in &d.filters {
@@ -186,6 +186,9 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     ui.label(format!("Tie-break: {t}"));
                 }
                 ui.strong(format!("=> {}", d.result));
+                if !d.hexes.is_empty() {
+                    ui.small("Its hexes are outlined on the board in its colour.");
+                }
             });
         });
     if !open {

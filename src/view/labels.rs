@@ -37,6 +37,8 @@ pub enum LabelAnchor {
     Below,
     /// The text's left edge at the point (beside a star).
     Right,
+    /// The text's right edge at the point.
+    Left,
 }
 
 /// Board text is drawn at least this many points tall, however far the board is zoomed
@@ -152,6 +154,7 @@ pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
             LabelAnchor::Above => egui::Align2::CENTER_BOTTOM,
             LabelAnchor::Below => egui::Align2::CENTER_TOP,
             LabelAnchor::Right => egui::Align2::LEFT_CENTER,
+            LabelAnchor::Left => egui::Align2::RIGHT_CENTER,
         };
         let font = egui::FontId::proportional(size);
         let color = super::theme::egui_color(label.color);

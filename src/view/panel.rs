@@ -295,20 +295,49 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
             ))
             .on_hover_text("Discs leave the track for your stars as population grows. The uncovered value sets how many ships Build Ships makes and scores at game end.");
             ui.label(format!("Build Ships makes {ships} ships at this value (plus asteroids and Robotics)"));
+            // The track as on the board: a disc on each covered space, its number
+            // showing through; uncovered spaces in your colour.
+            let yours = super::theme::egui_color(super::theme::seat_color(&roster, Some(you)));
             ui.horizontal_wrapped(|ui| {
-                ui.spacing_mut().item_spacing.x = 3.0;
+                ui.spacing_mut().item_spacing = egui::vec2(2.0, 2.0);
+                // Discs leave the track from its low end: the first spaces uncover first.
+                let total = rules.base.population_track.len() as u32;
+                let removed = total.saturating_sub(on) as usize;
                 for (i, v) in rules.base.population_track.iter().enumerate() {
-                    let covered = (i as u32) < on;
-                    let text = egui::RichText::new(v.to_string()).monospace().small();
-                    let text = if covered {
-                        text.color(egui::Color32::DARK_GRAY)
+                    let covered = i >= removed;
+                    let (rect, response) =
+                        ui.allocate_exact_size(egui::vec2(24.0, 24.0), egui::Sense::hover());
+                    let painter = ui.painter_at(rect);
+                    let text_color = if covered {
+                        painter.circle_filled(rect.center(), 11.0, egui::Color32::from_gray(150));
+                        egui::Color32::BLACK
                     } else {
-                        text.color(egui::Color32::from_rgb(86, 180, 233)).strong()
+                        // The highest uncovered space is the value that counts.
+                        let current = i + 1 == removed;
+                        painter.circle_stroke(
+                            rect.center(),
+                            11.0,
+                            if current {
+                                egui::Stroke::new(2.0, yours)
+                            } else {
+                                egui::Stroke::new(1.0, egui::Color32::from_gray(90))
+                            },
+                        );
+                        yours
                     };
-                    ui.label(text).on_hover_text(if covered {
+                    painter.text(
+                        rect.center(),
+                        egui::Align2::CENTER_CENTER,
+                        v.to_string(),
+                        egui::FontId::proportional(13.0),
+                        text_color,
+                    );
+                    response.on_hover_text(if covered {
                         "still covered by a disc"
+                    } else if i + 1 == removed {
+                        "your track value: the highest uncovered space"
                     } else {
-                        "uncovered: your discs left this slot for your stars"
+                        "uncovered: your discs left this space for your stars"
                     });
                 }
             });

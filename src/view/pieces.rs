@@ -44,8 +44,10 @@ const STAR_RADIUS: f32 = HEX_SIZE * 0.33;
 const ROW_UNDER_STAR: f32 = -HEX_SIZE * 0.5;
 /// A token's size (its outline is about one unit across).
 const TOKEN: f32 = HEX_SIZE * 0.64;
-/// From one piece to the next in a row (a token and its badge).
+/// From one piece to the next in a row of three (a token and its badge).
 const SPACING: f32 = HEX_SIZE * 1.0;
+/// Two pieces sit this far either side of the middle, their badges on the outer sides.
+const PAIR: f32 = HEX_SIZE * 0.45;
 
 /// Where a hex's star is drawn.
 pub fn star_at(layout: &BoardLayout, hex: Hex) -> Vec2 {
@@ -210,13 +212,18 @@ pub fn draw(world: &mut World) {
         let has_star = stars.iter().any(|(_, at)| *at == h);
         let middle = layout.world(h);
         let row_y = if has_star { ROW_UNDER_STAR } else { 0.0 };
-        // Up to three a row; more rows hang below.
+        // Up to three a row; more rows hang below. A badge goes on the side away from
+        // its row's neighbours, so that a two-digit count covers no other piece.
         for (k, item) in items.iter().enumerate() {
-            let in_row = items.len().min(3);
             let (row, col) = (k / 3, k % 3);
-            let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * SPACING;
+            let in_row = (items.len() - row * 3).min(3);
+            let x = match in_row {
+                2 => (col as f32 * 2.0 - 1.0) * PAIR,
+                _ => (col as f32 - (in_row as f32 - 1.0) / 2.0) * SPACING,
+            };
+            let side = if in_row > 1 && col == 0 { -1.0 } else { 1.0 };
             let at = middle + Vec2::new(x, row_y - row as f32 * SPACING);
-            draw_item(world, &mut looks, &roster, item, at);
+            draw_item(world, &mut looks, &roster, item, at, side);
         }
     }
     world.insert_resource(looks);
@@ -227,10 +234,25 @@ enum Item {
     Fleet(FleetCounter),
 }
 
-fn draw_item(world: &mut World, looks: &mut Looks, roster: &Roster, item: &Item, at: Vec2) {
-    // The badge hangs on the token's right side, clear of the star above it.
-    let corner = at + Vec2::new(TOKEN * 0.62, -TOKEN * 0.12);
-    let at = at - Vec2::X * TOKEN * 0.15;
+/// Draws one piece at `at`, its badge on the right (`side` 1) or the left (-1).
+fn draw_item(
+    world: &mut World,
+    looks: &mut Looks,
+    roster: &Roster,
+    item: &Item,
+    at: Vec2,
+    side: f32,
+) {
+    // The badge hangs on the token's side, clear of the star above it, growing away
+    // from the token as its digits do.
+    let badge_at = |text: String| BoardLabel {
+        anchor: if side > 0.0 {
+            LabelAnchor::Right
+        } else {
+            LabelAnchor::Left
+        },
+        ..badge(text, at + Vec2::new(side * TOKEN * 0.62, -TOKEN * 0.12))
+    };
     match item {
         Item::Ships(t) => {
             let colour = seat_color(roster, Some(t.seat));
@@ -253,7 +275,7 @@ fn draw_item(world: &mut World, looks: &mut Looks, roster: &Roster, item: &Item,
                 super::board::OnBoard,
                 Pieces,
                 t.clone(),
-                badge(t.ships.to_string(), corner),
+                badge_at(t.ships.to_string()),
             ));
         }
         Item::Fleet(f) => {
@@ -285,16 +307,7 @@ fn draw_item(world: &mut World, looks: &mut Looks, roster: &Roster, item: &Item,
                 label(letter, at, 13.0, Color::BLACK),
             ));
             let size = f.ships.map_or("?".to_string(), |n| n.to_string());
-            // Two digits are common: the badge starts at the counter's edge.
-            world.spawn((
-                super::board::OnBoard,
-                Pieces,
-                f.clone(),
-                BoardLabel {
-                    anchor: LabelAnchor::Right,
-                    ..badge(size, at + Vec2::new(TOKEN * 0.55, -TOKEN * 0.12))
-                },
-            ));
+            world.spawn((super::board::OnBoard, Pieces, f.clone(), badge_at(size)));
         }
     }
 }
