@@ -18,6 +18,7 @@ pub mod phases;
 pub mod player;
 pub mod population;
 pub mod prompt;
+pub mod reference;
 pub mod remote_view;
 pub mod seat;
 pub mod setup;

@@ -5,8 +5,8 @@
 use super::Screen;
 use super::state::ViewSettings;
 use super::theme::DECISIONS_WIDTH;
-use crate::rules::data::{AutomaTable, GrowthAction, StartBonus};
 use crate::rules::log::{AutomaTableKind, Decision, GameLog};
+use crate::rules::reference::topic_of_decision;
 use crate::rules::table::{Roster, automa_table};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -24,50 +24,6 @@ pub fn plugin(app: &mut App) {
         });
 }
 
-/// The rows of one of an automa's tables, in words.
-fn table_rows(t: &AutomaTable, kind: AutomaTableKind) -> Vec<String> {
-    match kind {
-        AutomaTableKind::Movement => t
-            .movement
-            .iter()
-            .map(|r| {
-                format!(
-                    "{}{}",
-                    if r.declare_war {
-                        "declare war, then "
-                    } else {
-                        ""
-                    },
-                    r.target.describe()
-                )
-            })
-            .collect(),
-        AutomaTableKind::Growth => t
-            .growth
-            .iter()
-            .map(|r| {
-                r.iter()
-                    .map(GrowthAction::describe)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            })
-            .collect(),
-        AutomaTableKind::StartBonus => t
-            .start_bonus
-            .iter()
-            .map(|r| match r {
-                StartBonus::Levels(l) => l
-                    .iter()
-                    .map(|(f, n)| format!("{} {n}", f.name()))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                StartBonus::TwoRandomFields(n) => format!("two random fields at {n}"),
-                StartBonus::OffboardDiscs(n) => format!("{n} disc(s) to offboard power"),
-            })
-            .collect(),
-    }
-}
-
 /// The left panel with the decision picked in it (shown from the side panel system so
 /// that the panels share the window).
 pub fn show(world: &mut World, root: &mut egui::Ui) {
@@ -83,6 +39,8 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
         .map(|d| seen_decision(d, knows))
         .collect();
     let mut open = true;
+    // A link followed to the rules reference.
+    let mut look_up: Option<&'static str> = None;
     egui::Panel::left("decisions")
         .exact_size(DECISIONS_WIDTH - 20.0)
         .resizable(false)
@@ -158,7 +116,10 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     && let Some(t) = automa_table(world, d.seat)
                 {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        for (k, text) in table_rows(t, row.table).iter().enumerate() {
+                        for (k, text) in crate::rules::reference::table_rows(t, row.table)
+                            .iter()
+                            .enumerate()
+                        {
                             let line = format!("{} {}", k + 1, text);
                             if k + 1 == row.row as usize {
                                 ui.label(
@@ -189,8 +150,34 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 if !d.hexes.is_empty() {
                     ui.small("Its hexes are outlined on the board in its colour.");
                 }
+                ui.horizontal_wrapped(|ui| {
+                    if ui
+                        .link("The rule")
+                        .on_hover_text("Open the rules reference at this rule")
+                        .clicked()
+                    {
+                        look_up = Some(topic_of_decision(d.kind));
+                    }
+                    if let Some(row) = d.row
+                        && ui
+                            .link("The whole table")
+                            .on_hover_text("Every row of every automa's table")
+                            .clicked()
+                    {
+                        look_up = Some(match row.table {
+                            AutomaTableKind::Movement => "automa-movement",
+                            AutomaTableKind::Growth => "automa-growth",
+                            AutomaTableKind::StartBonus => "automa-start-bonus",
+                        });
+                    }
+                });
             });
         });
+    if let Some(topic) = look_up {
+        world.resource_scope(|world, mut view: Mut<super::reference::ReferenceView>| {
+            view.open(&mut world.resource_mut::<ViewSettings>(), topic);
+        });
+    }
     if !open {
         world.resource_mut::<ViewSettings>().show_decisions = false;
         world.resource_mut::<super::state::FitRequest>().0 = true;

@@ -332,10 +332,21 @@ pub fn fleet_special(l: FleetLetter) -> &'static str {
     }
 }
 
-fn tooltip(mut contexts: EguiContexts, hover: Res<Hover>, drag: Res<Drag>) -> Result {
+fn tooltip(
+    mut contexts: EguiContexts,
+    hover: Res<Hover>,
+    drag: Res<Drag>,
+    board: Option<Res<Board>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     if hover.hex.is_none() || drag.dragging {
         return Ok(());
+    }
+    // F1 now opens the rules of this kind of hex.
+    if let (Some(h), Some(board)) = (hover.hex, board)
+        && let Some(t) = board.terrain(h)
+    {
+        super::reference::points_at(ctx, crate::rules::reference::topic_of_terrain(t));
     }
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
@@ -354,6 +365,7 @@ fn tooltip(mut contexts: EguiContexts, hover: Res<Hover>, drag: Res<Drag>) -> Re
                         ui.label(l);
                     }
                 }
+                ui.weak("F1: its rules");
             });
         });
     Ok(())
@@ -539,6 +551,7 @@ fn read_results(
 }
 
 /// Keys that work everywhere in the game (the prompts add their own).
+#[allow(clippy::too_many_arguments)]
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     wants: Res<EguiWantsInput>,
@@ -547,6 +560,8 @@ fn shortcuts(
     mut anim: ResMut<super::animation::Animations>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
     suggestion: Option<Res<super::suggest::Shown>>,
+    mut reference: ResMut<super::reference::ReferenceView>,
+    mut contexts: EguiContexts,
 ) {
     if wants.wants_any_keyboard_input() {
         return;
@@ -561,8 +576,10 @@ fn shortcuts(
             settings.menu_open = !settings.menu_open;
         }
     }
-    if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyH) {
-        settings.show_help = !settings.show_help;
+    if (keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyH))
+        && let Ok(ctx) = contexts.ctx_mut()
+    {
+        reference.key(&mut settings, ctx);
     }
     if keys.just_pressed(KeyCode::KeyL) {
         settings.show_legend = !settings.show_legend;

@@ -7,7 +7,6 @@ mod board;
 mod camera;
 mod capture;
 mod decisions;
-mod help;
 mod idle_input;
 mod input;
 mod labels;
@@ -18,6 +17,7 @@ mod mods;
 mod panel;
 mod pieces;
 mod prompts;
+mod reference;
 mod replay;
 mod saving;
 mod screens;
@@ -166,7 +166,7 @@ pub fn plugin(app: &mut App) {
             panel::plugin,
             prompts::plugin,
             decisions::plugin,
-            help::plugin,
+            reference::plugin,
             capture::plugin,
             saving::plugin,
             replay::plugin,

@@ -273,12 +273,13 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
                         } else {
                             text.color(egui::Color32::DARK_GRAY)
                         };
-                        ui.label(text).on_hover_text(format!(
-                            "{} {level}{}: {}",
+                        let r = ui.label(text).on_hover_text(format!(
+                            "{} {level}{}: {}\nF1: every level in the rules reference",
                             f.name(),
                             if level == l { " (you are here)" } else { "" },
                             rules.tech.description(f, level)
                         ));
+                        super::reference::names(&r, &crate::rules::reference::topic_of_field(f));
                     }
                 });
             }
@@ -493,26 +494,31 @@ fn people_panel(world: &World, ui: &mut egui::Ui) {
     };
     let align = world.resource::<Alignments>().of(you);
     let side = p.side(align);
-    egui::CollapsingHeader::new(format!("People: {} ({})", p.side_name(align), align.name()))
-        .id_salt("people_panel")
-        .default_open(false)
-        .show(ui, |ui| {
-            for text in [&p.both.text, &side.text] {
-                if !text.is_empty() {
-                    ui.label(text.as_str());
+    let shown =
+        egui::CollapsingHeader::new(format!("People: {} ({})", p.side_name(align), align.name()))
+            .id_salt("people_panel")
+            .default_open(false)
+            .show(ui, |ui| {
+                for text in [&p.both.text, &side.text] {
+                    if !text.is_empty() {
+                        ui.label(text.as_str());
+                    }
                 }
-            }
-            if let Some((_, bonus)) = world
-                .resource::<crate::rules::content::people::SectorBonuses>()
-                .0
-                .iter()
-                .find(|(s, _)| *s == you)
-            {
-                ui.small(format!("Home sector bonus: {}", sector_bonus_text(*bonus)));
-            }
-        })
-        .header_response
-        .on_hover_text(super::screens::people_summary(p));
+                if let Some((_, bonus)) = world
+                    .resource::<crate::rules::content::people::SectorBonuses>()
+                    .0
+                    .iter()
+                    .find(|(s, _)| *s == you)
+                {
+                    ui.small(format!("Home sector bonus: {}", sector_bonus_text(*bonus)));
+                }
+            })
+            .header_response
+            .on_hover_text(format!(
+                "{}\nF1: every people in the rules reference",
+                super::screens::people_summary(p)
+            ));
+    super::reference::names(&shown, "peoples");
 }
 
 /// A home-sector bonus in words.
@@ -548,28 +554,33 @@ fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
         .filter(|(s, _)| *s == source)
         .map(|(_, v)| v)
         .sum();
-    egui::CollapsingHeader::new(format!("Story: {} (era {era}, {scored:+} DP)", story.name))
-        .id_salt("story_panel")
-        .default_open(true)
-        .show(ui, |ui| {
-            if let Some(items) = story.eras.get(era as usize - 1) {
-                for item in &items.items {
-                    let when = if item.on.at_round_end() {
-                        "at the end of each round of this era"
-                    } else {
-                        "as it happens, in this era"
-                    };
-                    ui.label(format!(
-                        "{}: {}",
-                        super::screens::dp_text(item.dp),
-                        item.text
-                    ))
-                    .on_hover_text(format!("Scored {when}."));
+    let shown =
+        egui::CollapsingHeader::new(format!("Story: {} (era {era}, {scored:+} DP)", story.name))
+            .id_salt("story_panel")
+            .default_open(true)
+            .show(ui, |ui| {
+                if let Some(items) = story.eras.get(era as usize - 1) {
+                    for item in &items.items {
+                        let when = if item.on.at_round_end() {
+                            "at the end of each round of this era"
+                        } else {
+                            "as it happens, in this era"
+                        };
+                        ui.label(format!(
+                            "{}: {}",
+                            super::screens::dp_text(item.dp),
+                            item.text
+                        ))
+                        .on_hover_text(format!("Scored {when}."));
+                    }
                 }
-            }
-        })
-        .header_response
-        .on_hover_text(super::screens::story_summary(&story));
+            })
+            .header_response
+            .on_hover_text(format!(
+                "{}\nF1: every story in the rules reference",
+                super::screens::story_summary(&story)
+            ));
+    super::reference::names(&shown, "stories");
 }
 
 /// The galactic goal and where you stand: what it would give if the game ended now.
@@ -591,7 +602,7 @@ fn goal_panel(world: &mut World, ui: &mut egui::Ui) {
         .filter(|(s, _)| *s == goal.name)
         .map(|(_, v)| v)
         .sum();
-    egui::CollapsingHeader::new(format!("Goal: {}", goal.name))
+    let shown = egui::CollapsingHeader::new(format!("Goal: {}", goal.name))
         .id_salt("goal_panel")
         .default_open(true)
         .show(ui, |ui| {
@@ -602,7 +613,10 @@ fn goal_panel(world: &mut World, ui: &mut egui::Ui) {
             };
         })
         .header_response
-        .on_hover_text("Playing with a goal lowers your ranking by one row.");
+        .on_hover_text(
+            "Playing with a goal lowers your ranking by one row.\nF1: every goal in the rules reference",
+        );
+    super::reference::names(&shown, "goals");
 }
 
 /// Your domination cards: the A condition (met or what is missing), the B value now, and
@@ -620,7 +634,7 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
         .exchanges
         .iter()
         .any(|(s, r)| *s == you && r.is_none_or(|r| r == world.resource::<Round>().0));
-    egui::CollapsingHeader::new(format!(
+    let shown = egui::CollapsingHeader::new(format!(
         "Domination cards ({} played of 2)",
         state.plays(you)
     ))
@@ -709,7 +723,8 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
         }
     })
     .header_response
-    .on_hover_text("Two plays a game, one for A. Played when the game waits for you; after your first play you draw a card.");
+    .on_hover_text("Two plays a game, one for A. Played when the game waits for you; after your first play you draw a card.\nF1: every card in the rules reference");
+    super::reference::names(&shown, "cards");
 }
 
 /// Remote views left this round and what they can look at, one button each.

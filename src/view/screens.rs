@@ -115,6 +115,7 @@ fn title(
     status: Res<super::saving::SaveStatus>,
     mut confirm: ResMut<Confirm>,
     mut commands: Commands,
+    mut reference: ResMut<super::reference::ReferenceView>,
 ) -> Result {
     use super::saving::PendingLoad;
     let ctx = contexts.ctx_mut()?;
@@ -127,7 +128,7 @@ fn title(
         )
     });
     if help_key {
-        settings.show_help = !settings.show_help;
+        reference.key(&mut settings, ctx);
     }
     if esc {
         if settings.show_help {
@@ -208,7 +209,7 @@ fn title(
                 next.set(Screen::NewGame);
             }
             if ui
-                .add_sized([220.0, 28.0], egui::Button::new("Keys and help  (F1)"))
+                .add_sized([220.0, 28.0], egui::Button::new("Rules and keys  (F1)"))
                 .clicked()
             {
                 settings.show_help = !settings.show_help;

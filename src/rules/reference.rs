@@ -1,0 +1,574 @@
+//! The rules reference: every topic a player may look up, as the game plays it.
+//!
+//! Its text has two sources and no third: `RULES.md` (the rules as implemented, the same
+//! page developers read), cut into one topic per section, and the rules data (automa
+//! tables, technology levels, stories, goals, cards, relics and star peoples), written
+//! out from what the game actually loaded, mods included. So the reference and the
+//! rules never disagree.
+
+use crate::rules::data::{AutomaTable, RulesData, StartBonus};
+use crate::rules::log::{AutomaTableKind as TableKind, DecisionKind};
+use crate::rules::model::Field;
+
+/// The rules page, as shipped with the game.
+pub const RULES_MD: &str = include_str!("../../RULES.md");
+
+/// One entry of the reference.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Topic {
+    /// A stable name links use ("rules-7", "tech-military").
+    pub id: String,
+    /// The group it is listed under ("Rules", "Automa tables"...).
+    pub group: &'static str,
+    pub title: String,
+    /// 1 for a subsection of the rules (listed under its section), else 0.
+    pub depth: u8,
+    pub lines: Vec<Line>,
+    /// Other topics it refers to, in the order it names them.
+    pub links: Vec<String>,
+}
+
+/// One line of a topic's text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Line {
+    /// A heading inside the topic.
+    Heading(String),
+    Text(String),
+    /// A list item, with its depth (0 for the outermost list).
+    Item(u8, String),
+}
+
+impl Line {
+    pub fn text(&self) -> &str {
+        match self {
+            Line::Heading(t) | Line::Text(t) | Line::Item(_, t) => t,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Reference {
+    pub topics: Vec<Topic>,
+}
+
+impl Reference {
+    /// The reference for the rules loaded now.
+    pub fn build(rules: &RulesData) -> Reference {
+        let mut topics = rules_page(RULES_MD);
+        topics.extend(automa_tables(rules));
+        topics.extend(technology(rules));
+        topics.extend(content(rules));
+        Reference { topics }
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Topic> {
+        self.topics.iter().find(|t| t.id == id)
+    }
+
+    /// The topics whose title or text holds every word of `query` (any case), titles
+    /// matching first.
+    pub fn search(&self, query: &str) -> Vec<&Topic> {
+        let words: Vec<String> = query.split_whitespace().map(|w| w.to_lowercase()).collect();
+        if words.is_empty() {
+            return self.topics.iter().collect();
+        }
+        let mut hits: Vec<(bool, &Topic)> = self
+            .topics
+            .iter()
+            .filter_map(|t| {
+                let title = t.title.to_lowercase();
+                let body = t
+                    .lines
+                    .iter()
+                    .map(|l| l.text().to_lowercase())
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                let all = words.iter().all(|w| title.contains(w) || body.contains(w));
+                all.then(|| (words.iter().all(|w| title.contains(w)), t))
+            })
+            .collect();
+        hits.sort_by_key(|(in_title, _)| !in_title);
+        hits.into_iter().map(|(_, t)| t).collect()
+    }
+}
+
+/// The topic that explains a kind of automa decision (the decision panel links to it).
+pub fn topic_of_decision(kind: DecisionKind) -> &'static str {
+    use DecisionKind::*;
+    match kind {
+        InitialTurnOrder => "rules-3",
+        StartBonus => "automa-start-bonus",
+        MovementRow | MoveTarget => "rules-4-automa-movement",
+        RetreatBeforeCombat | RetreatHex | FleetTactic => "rules-4-combat",
+        GrowthRow | SpawnShips | FieldToResearch | ConsolidateFleets | FleetCounterDrawn => {
+            "rules-5-automa-growth"
+        }
+        GainStar | TechnologyTakenWithStar => "rules-5-gaining-a-star",
+        PeaceRequest | WarRoll => "rules-7",
+        TradeWillingness | LevelLearnedInTrade => "rules-8",
+        DeathRayTarget => "relics",
+        FieldOfChoice => "peoples",
+    }
+}
+
+/// The topic that explains a kind of hex (the hex tooltip links to it).
+pub fn topic_of_terrain(t: crate::rules::model::Terrain) -> &'static str {
+    use crate::rules::model::Terrain::*;
+    match t {
+        Empty | Star => "rules-2",
+        Nebula | Asteroids | NeutronStar => "rules-4-your-movement",
+    }
+}
+
+/// The topic of a technology field.
+pub fn topic_of_field(f: Field) -> String {
+    format!("tech-{}", slug(f.name()))
+}
+
+/// A name for a heading's topic: lower case, words joined by '-'.
+fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_string()
+}
+
+/// Markdown made plain: links keep their words, emphasis and code marks go.
+fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        let after = &rest[open + 1..];
+        match (after.find("]("), after.find(']')) {
+            (Some(close), Some(first)) if close == first => {
+                let tail = &after[close + 2..];
+                let Some(end) = tail.find(')') else { break };
+                out.push_str(&rest[..open]);
+                out.push_str(&after[..close]);
+                rest = &tail[end + 1..];
+            }
+            _ => {
+                out.push_str(&rest[..open + 1]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out.replace("**", "").replace('`', "")
+}
+
+/// "section 7", "sections 4 and 11": the rules sections a text refers to.
+fn section_links(text: &str) -> Vec<String> {
+    let lower = text.to_lowercase();
+    let mut found = Vec::new();
+    for (i, _) in lower.match_indices("section") {
+        let tail = &lower[i + "section".len()..];
+        let tail = tail.strip_prefix('s').unwrap_or(tail);
+        // Numbers joined by spaces, commas, "and", "§".
+        for word in tail
+            .split([' ', ',', ')', '.', ';'])
+            .skip(1)
+            .take(5)
+        {
+            if let Ok(n) = word.parse::<u32>() {
+                found.push(format!("rules-{n}"));
+            } else if !word.is_empty() && word != "and" && word != "§" {
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// RULES.md cut into topics: one per `##` section, and one per `###` subsection of it
+/// (the section's own topic keeps the text before its first subsection).
+pub fn rules_page(md: &str) -> Vec<Topic> {
+    let mut topics: Vec<Topic> = Vec::new();
+    let mut section = String::new();
+    let mut in_code = false;
+    let mut paragraph = String::new();
+    let flush = |topics: &mut Vec<Topic>, paragraph: &mut String| {
+        if let Some(t) = topics.last_mut()
+            && !paragraph.trim().is_empty()
+        {
+            let text = plain(paragraph.trim());
+            t.links.extend(section_links(&text));
+            t.lines.push(Line::Text(text));
+        }
+        paragraph.clear();
+    };
+    let intro = Topic {
+        id: "rules-intro".into(),
+        group: "Rules",
+        title: "About these rules".into(),
+        depth: 0,
+        lines: Vec::new(),
+        links: Vec::new(),
+    };
+    topics.push(intro);
+    for raw in md.lines() {
+        if raw.trim_start().starts_with("```") {
+            in_code = !in_code;
+            continue;
+        }
+        if in_code {
+            continue;
+        }
+        if let Some(h) = raw.strip_prefix("## ") {
+            flush(&mut topics, &mut paragraph);
+            let number = h.split('.').next().unwrap_or("").trim();
+            section = if number.chars().all(|c| c.is_ascii_digit()) && !number.is_empty() {
+                format!("rules-{number}")
+            } else {
+                format!("rules-{}", slug(h))
+            };
+            topics.push(Topic {
+                id: section.clone(),
+                group: "Rules",
+                depth: 0,
+                title: plain(h.trim()),
+                lines: Vec::new(),
+                links: Vec::new(),
+            });
+        } else if let Some(h) = raw.strip_prefix("### ") {
+            flush(&mut topics, &mut paragraph);
+            let id = format!("{section}-{}", slug(h));
+            // The section lists its subsections.
+            if let Some(parent) = topics.iter_mut().find(|t| t.id == section) {
+                parent.links.push(id.clone());
+            }
+            topics.push(Topic {
+                id,
+                group: "Rules",
+                depth: 1,
+                title: plain(h.trim()),
+                lines: Vec::new(),
+                links: vec![section.clone()],
+            });
+        } else if raw.starts_with("# ") {
+            continue;
+        } else if let Some(row) = raw.trim().strip_prefix('|') {
+            // A table row: its cells in a line; the rule under the header row goes.
+            flush(&mut topics, &mut paragraph);
+            let cells: Vec<String> = row
+                .trim_end_matches('|')
+                .split('|')
+                .map(|c| plain(c.trim()))
+                .collect();
+            if cells
+                .iter()
+                .all(|c| c.chars().all(|ch| ch == '-' || ch == ':' || ch == ' '))
+            {
+                continue;
+            }
+            if let Some(t) = topics.last_mut() {
+                t.lines.push(Line::Item(0, cells.join("  |  ")));
+            }
+        } else if let Some((depth, item)) = list_item(raw) {
+            flush(&mut topics, &mut paragraph);
+            paragraph.push_str(item);
+            let text = plain(paragraph.trim());
+            paragraph.clear();
+            if let Some(t) = topics.last_mut() {
+                t.links.extend(section_links(&text));
+                t.lines.push(Line::Item(depth, text));
+            }
+        } else if raw.trim().is_empty() {
+            flush(&mut topics, &mut paragraph);
+        } else if let Some(Line::Item(_, last)) = topics.last_mut().and_then(|t| {
+            // A list item's continuation lines are indented under it.
+            if raw.starts_with("  ") && paragraph.is_empty() {
+                t.lines.last_mut()
+            } else {
+                None
+            }
+        }) {
+            last.push(' ');
+            last.push_str(&plain(raw.trim()));
+        } else {
+            paragraph.push(' ');
+            paragraph.push_str(raw.trim());
+        }
+    }
+    flush(&mut topics, &mut paragraph);
+    for t in &mut topics {
+        t.links.retain(|l| *l != t.id);
+        let mut seen = Vec::new();
+        t.links.retain(|l| {
+            let fresh = !seen.contains(l);
+            seen.push(l.clone());
+            fresh
+        });
+    }
+    topics
+}
+
+/// "- text", "  - text", "1. text": a list item and its depth.
+fn list_item(raw: &str) -> Option<(u8, &str)> {
+    let indent = raw.len() - raw.trim_start().len();
+    let t = raw.trim_start();
+    let item = t.strip_prefix("- ").or_else(|| {
+        let digits = t.chars().take_while(|c| c.is_ascii_digit()).count();
+        (digits > 0)
+            .then(|| t[digits..].strip_prefix(". "))
+            .flatten()
+            .map(|_| t)
+    })?;
+    Some(((indent / 2).min(4) as u8, item))
+}
+
+fn topic(id: &str, group: &'static str, title: String, lines: Vec<Line>) -> Topic {
+    Topic {
+        id: id.into(),
+        group,
+        title,
+        depth: 0,
+        lines,
+        links: Vec::new(),
+    }
+}
+
+/// Each automa table's rows, as the decision panel shows them.
+fn automa_tables(rules: &RulesData) -> Vec<Topic> {
+    let mut movement = Vec::new();
+    let mut growth = Vec::new();
+    let mut start = Vec::new();
+    // The tables of the automas at this table, under their seats' names.
+    let seated = rules
+        .setup
+        .seats
+        .iter()
+        .filter_map(|s| match &s.controller {
+            crate::rules::data::ControllerSpec::Automa { kind, table, .. } => rules
+                .automa_table(kind, table)
+                .map(|i| (s.name.clone(), rules.automa[i].data.clone())),
+            crate::rules::data::ControllerSpec::Human => None,
+        });
+    for (name, t) in seated {
+        movement.push(Line::Heading(name.clone()));
+        for (k, row) in table_rows(&t, TableKind::Movement).iter().enumerate() {
+            movement.push(Line::Item(0, format!("{}: {row}", k + 1)));
+        }
+        growth.push(Line::Heading(name.clone()));
+        for (k, row) in table_rows(&t, TableKind::Growth).iter().enumerate() {
+            growth.push(Line::Item(0, format!("{}: {row}", k + 1)));
+        }
+        start.push(Line::Heading(name));
+        for (k, row) in table_rows(&t, TableKind::StartBonus).iter().enumerate() {
+            start.push(Line::Item(0, format!("{}: {row}", k + 1)));
+        }
+    }
+    let intro = |what: &str| {
+        Line::Text(format!(
+            "One die picks the row of each automa's {what} table (the decision panel shows \
+             the roll and highlights the row)."
+        ))
+    };
+    let mut out = vec![
+        topic(
+            "automa-movement",
+            "Automa tables",
+            "Movement tables".into(),
+            [vec![intro("movement")], movement].concat(),
+        ),
+        topic(
+            "automa-growth",
+            "Automa tables",
+            "Growth tables".into(),
+            [vec![intro("growth")], growth].concat(),
+        ),
+        topic(
+            "automa-start-bonus",
+            "Automa tables",
+            "Start bonus tables".into(),
+            [vec![intro("start bonus")], start].concat(),
+        ),
+    ];
+    out[0].links = vec!["rules-4-automa-movement".into()];
+    out[1].links = vec!["rules-5-automa-growth".into()];
+    out[2].links = vec!["rules-3".into()];
+    out
+}
+
+/// The rows of one of an automa's tables, in words.
+pub fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<String> {
+    match kind {
+        TableKind::Movement => t
+            .movement
+            .iter()
+            .map(|r| {
+                format!(
+                    "{}{}",
+                    if r.declare_war {
+                        "declare war, then "
+                    } else {
+                        ""
+                    },
+                    r.target.describe()
+                )
+            })
+            .collect(),
+        TableKind::Growth => t
+            .growth
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(crate::rules::data::GrowthAction::describe)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .collect(),
+        TableKind::StartBonus => t
+            .start_bonus
+            .iter()
+            .map(|r| match r {
+                StartBonus::Levels(l) => l
+                    .iter()
+                    .map(|(f, n)| format!("{} {n}", f.name()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                StartBonus::TwoRandomFields(n) => format!("two random fields at {n}"),
+                StartBonus::OffboardDiscs(n) => format!("{n} disc(s) to offboard power"),
+            })
+            .collect(),
+    }
+}
+
+/// Each technology field with what every level gives.
+fn technology(rules: &RulesData) -> Vec<Topic> {
+    Field::ALL
+        .iter()
+        .map(|&f| {
+            let lines = (1..=6)
+                .map(|level| {
+                    Line::Item(
+                        0,
+                        format!("Level {level}: {}", rules.tech.description(f, level)),
+                    )
+                })
+                .collect();
+            topic(
+                &topic_of_field(f),
+                "Technology",
+                f.name().to_string(),
+                lines,
+            )
+        })
+        .collect()
+}
+
+/// Stories, goals, domination cards, relics and star peoples, from their data files.
+fn content(rules: &RulesData) -> Vec<Topic> {
+    let mut out = Vec::new();
+    let mut lines = vec![Line::Text(
+        "One galactic story is drawn for each game. In each era it rewards what is listed \
+         for that era."
+            .into(),
+    )];
+    for s in &rules.stories.stories {
+        lines.push(Line::Heading(s.name.clone()));
+        for (era, e) in s.eras.iter().enumerate() {
+            for item in &e.items {
+                lines.push(Line::Item(0, format!("Era {}: {}", era + 1, item.text)));
+            }
+        }
+    }
+    out.push(topic(
+        "stories",
+        "Content",
+        "Galactic stories".into(),
+        lines,
+    ));
+
+    let mut lines = vec![Line::Text(
+        "A galactic goal, when the game has one, adds its own scoring.".into(),
+    )];
+    for g in &rules.goals.goals {
+        lines.push(Line::Heading(g.name.clone()));
+        lines.push(Line::Text(g.text.clone()));
+    }
+    out.push(topic("goals", "Content", "Galactic goals".into(), lines));
+
+    let mut lines = vec![Line::Text(
+        "You hold domination cards and play each for its A side (a condition worth more) \
+         or its B side (a formula)."
+            .into(),
+    )];
+    for c in &rules.cards.cards {
+        lines.push(Line::Heading(c.name.clone()));
+        lines.push(Line::Item(0, format!("A, {} DP: {}", c.a.dp, c.a.text)));
+        if !c.a.effect_text.is_empty() {
+            lines.push(Line::Item(1, c.a.effect_text.clone()));
+        }
+        lines.push(Line::Item(0, format!("B: {}", c.b.text)));
+    }
+    out.push(topic("cards", "Content", "Domination cards".into(), lines));
+
+    let mut lines = vec![Line::Text(
+        "Relics lie face down on stars; the first ships to reach one turn it up.".into(),
+    )];
+    for r in &rules.relics.relics {
+        lines.push(Line::Heading(r.name.clone()));
+        lines.push(Line::Text(r.text.clone()));
+    }
+    out.push(topic("relics", "Content", "Relics".into(), lines));
+
+    let mut lines = vec![Line::Text(
+        "Your star people gives you its setup and its powers; some differ between STO and \
+         STS."
+            .into(),
+    )];
+    for p in &rules.peoples.peoples {
+        lines.push(Line::Heading(p.name.clone()));
+        for (side, s) in [("", &p.both), ("STO: ", &p.sto), ("STS: ", &p.sts)] {
+            if !s.text.is_empty() {
+                lines.push(Line::Item(0, format!("{side}{}", s.text)));
+            }
+        }
+    }
+    out.push(topic("peoples", "Content", "Star peoples".into(), lines));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_page_becomes_topics_with_their_text_and_links() {
+        let topics = rules_page(RULES_MD);
+        let war = topics.iter().find(|t| t.id == "rules-7").unwrap();
+        assert_eq!(war.title, "7. War and peace");
+        assert!(war.lines.iter().any(|l| l.text().contains("declare war")));
+        let combat = topics.iter().find(|t| t.id == "rules-4-combat").unwrap();
+        assert_eq!(combat.links.first().map(String::as_str), Some("rules-4"));
+        // No markdown is left in the text a player reads.
+        for t in &topics {
+            for l in &t.lines {
+                assert!(
+                    !l.text().contains("**") && !l.text().contains("]("),
+                    "{}: {:?}",
+                    t.id,
+                    l
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn markdown_links_keep_their_words_and_sections_are_found() {
+        assert_eq!(
+            plain("see [the guide](docs/modding.md) and **this**"),
+            "see the guide and this"
+        );
+        assert_eq!(
+            section_links("as in sections 4 and 11; also section 7."),
+            ["rules-4", "rules-11", "rules-7"]
+        );
+    }
+}

@@ -1,0 +1,277 @@
+//! The rules reference (F1, H, the ? buttons): the keys, then every rule, automa table,
+//! technology level and piece of content, searchable and linked (see
+//! `rules::reference`). A tooltip names its entry: F1 while it shows opens it there.
+
+use super::Screen;
+use super::state::ViewSettings;
+use crate::rules::data::RulesData;
+use crate::rules::reference::{Line, Reference};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+const KEYS: &[(&str, &str)] = &[
+    (
+        "Left click",
+        "select your ships; click a highlighted hex to move them there",
+    ),
+    ("Right click / Esc", "drop the selection"),
+    ("Drag, WASD, arrows", "pan the board"),
+    ("Mouse wheel, + and -", "zoom"),
+    ("F", "fit the board in the window"),
+    ("E", "end your movement (or the trading phase)"),
+    ("U, Backspace", "undo your last move before combat"),
+    ("Y / N", "retreat or fight when attacked"),
+    ("Space", "skip to the end of the automa turn"),
+    ("1 2 3 4", "automa speed: slow, normal, fast, instant"),
+    ("Tab", "show or hide the automa decisions"),
+    ("L", "show or hide the legend of the board"),
+    (
+        "P",
+        "suggest: what the built-in policy would do here (played only if you accept)",
+    ),
+    ("F1, H", "this rules reference (on a tooltip: its entry)"),
+    ("F11", "fullscreen on and off"),
+    ("F12", "save a screenshot beside your saves"),
+    (
+        "Esc",
+        "menu: speed, UI scale, window, saving, return to title, quit",
+    ),
+];
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ReferenceView>().add_systems(
+        EguiPrimaryContextPass,
+        window.run_if(not(in_state(Screen::Loading))),
+    );
+}
+
+/// The topic of the keys (the first one shown).
+pub const KEYS_TOPIC: &str = "keys";
+
+/// What the reference window shows, and the entry of the tooltip on screen.
+#[derive(Resource, Debug, Default)]
+pub struct ReferenceView {
+    pub topic: String,
+    search: String,
+    /// Topics you came from by links (Back).
+    back: Vec<String>,
+    /// The reference of the rules loaded, and their fingerprint.
+    built: Option<(u64, Reference)>,
+}
+
+impl ReferenceView {
+    /// Opens the reference at `topic`.
+    pub fn open(&mut self, settings: &mut ViewSettings, topic: &str) {
+        if !self.topic.is_empty() && self.topic != topic {
+            self.back.push(self.topic.clone());
+        }
+        self.topic = topic.to_string();
+        self.search.clear();
+        settings.show_help = true;
+    }
+
+    /// F1 or H: the entry of what the pointer is on, or the reference opened or closed.
+    pub fn key(&mut self, settings: &mut ViewSettings, ctx: &egui::Context) {
+        match pointed(ctx) {
+            Some(topic) if !settings.show_help => self.open(settings, &topic),
+            _ => settings.show_help = !settings.show_help,
+        }
+    }
+}
+
+/// Where egui keeps the entry of what the pointer is on.
+const POINTED: &str = "reference_topic_pointed";
+
+/// What the pointer is on now (a hex, a technology level, a panel) belongs to `topic`:
+/// F1 opens it there. Called by the tooltips and panels each frame they are hovered.
+pub fn points_at(ctx: &egui::Context, topic: &str) {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new(POINTED), (pass, topic.to_string())));
+}
+
+/// Marks `response`'s widget as belonging to `topic` while it is hovered.
+pub fn names(response: &egui::Response, topic: &str) {
+    if response.hovered() {
+        points_at(&response.ctx, topic);
+    }
+}
+
+/// The topic of what the pointer was on in the last frame or this one.
+fn pointed(ctx: &egui::Context) -> Option<String> {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data(|d| d.get_temp::<(u64, String)>(egui::Id::new(POINTED)))
+        .filter(|(at, _)| pass.saturating_sub(*at) <= 2)
+        .map(|(_, t)| t)
+}
+
+fn window(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<ViewSettings>,
+    mut view: ResMut<ReferenceView>,
+    rules: Option<Res<RulesData>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !settings.show_help {
+        return Ok(());
+    }
+    let Some(rules) = rules else {
+        return Ok(());
+    };
+    // Built once for the rules loaded (a mod brings its own tables and content).
+    if view.built.as_ref().map(|b| b.0) != Some(rules.fingerprint) {
+        view.built = Some((rules.fingerprint, Reference::build(&rules)));
+    }
+    if view.topic.is_empty() {
+        view.topic = KEYS_TOPIC.into();
+    }
+    let view = &mut *view;
+    let Some((_, reference)) = &view.built else {
+        return Ok(());
+    };
+    let mut open = true;
+    let mut go: Option<String> = None;
+    let screen = ctx.content_rect();
+    egui::Window::new("Rules reference")
+        .open(&mut open)
+        .default_size([
+            (screen.width() - 80.0).min(820.0),
+            (screen.height() - 80.0).min(560.0),
+        ])
+        .default_pos(screen.center() - egui::vec2(410.0, 280.0))
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut view.search)
+                        .hint_text("search the rules")
+                        .desired_width(220.0),
+                );
+                if ui
+                    .add_enabled(!view.back.is_empty(), egui::Button::new("< Back"))
+                    .clicked()
+                    && let Some(t) = view.back.pop()
+                {
+                    view.topic = t;
+                }
+                ui.weak("F1 on a tooltip opens its entry. Esc closes.");
+            });
+            ui.separator();
+            let height = ui.available_height();
+            let width = ui.available_width();
+            ui.horizontal_top(|ui| {
+                // The topics, by group; only those matching the search while you type.
+                ui.vertical(|ui| {
+                    ui.set_width(210.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt("topics")
+                        .max_height(height)
+                        .show(ui, |ui| {
+                            ui.set_width(200.0);
+                            let hits = reference.search(&view.search);
+                            let searching = !view.search.trim().is_empty();
+                            if !searching || "keys mouse".contains(&view.search.to_lowercase()) {
+                                ui.strong("Game");
+                                if ui
+                                    .selectable_label(view.topic == KEYS_TOPIC, "Keys and mouse")
+                                    .clicked()
+                                {
+                                    go = Some(KEYS_TOPIC.into());
+                                }
+                            }
+                            let mut group = "";
+                            for t in hits {
+                                if t.group != group && !searching {
+                                    group = t.group;
+                                    ui.add_space(4.0);
+                                    ui.strong(group);
+                                }
+                                if ui.selectable_label(view.topic == t.id, &t.title).clicked() {
+                                    go = Some(t.id.clone());
+                                }
+                            }
+                            if searching && reference.search(&view.search).is_empty() {
+                                ui.weak("Nothing found.");
+                            }
+                        });
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    let rest = (width - 230.0).max(200.0);
+                    ui.set_width(rest);
+                    egui::ScrollArea::vertical()
+                        .id_salt(("topic", view.topic.clone()))
+                        .max_height(height)
+                        .show(ui, |ui| {
+                            ui.set_width(rest - 16.0);
+                            if view.topic == KEYS_TOPIC {
+                                keys(ui);
+                            } else if let Some(t) = reference.get(&view.topic) {
+                                topic(ui, reference, t, &mut go);
+                            }
+                        });
+                });
+            });
+        });
+    if let Some(t) = go {
+        view.open(&mut settings, &t);
+    }
+    if !open {
+        settings.show_help = false;
+    }
+    Ok(())
+}
+
+fn topic(
+    ui: &mut egui::Ui,
+    reference: &Reference,
+    t: &crate::rules::reference::Topic,
+    go: &mut Option<String>,
+) {
+    ui.heading(&t.title);
+    for line in &t.lines {
+        match line {
+            Line::Heading(h) => {
+                ui.add_space(6.0);
+                ui.strong(h);
+            }
+            Line::Text(text) => {
+                ui.label(text);
+            }
+            Line::Item(depth, text) => {
+                ui.horizontal_top(|ui| {
+                    ui.add_space(8.0 + 16.0 * *depth as f32);
+                    ui.label(if *depth == 0 { "•" } else { "–" });
+                    ui.add(egui::Label::new(text).wrap());
+                });
+            }
+        }
+    }
+    if !t.links.is_empty() {
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.weak("See also:");
+            for l in &t.links {
+                if let Some(other) = reference.get(l)
+                    && ui.link(&other.title).clicked()
+                {
+                    *go = Some(l.clone());
+                }
+            }
+        });
+    }
+}
+
+fn keys(ui: &mut egui::Ui) {
+    ui.heading("Keys and mouse");
+    egui::Grid::new("keys").striped(true).show(ui, |ui| {
+        for (k, what) in KEYS {
+            ui.strong(*k);
+            ui.label(*what);
+            ui.end_row();
+        }
+    });
+    ui.separator();
+    ui.label("Hover any hex, star, ship stack or track level for what it is and why it matters; press F1 while its tooltip shows for its rules.");
+    ui.label("The Automa decisions panel shows each roll, the table row it picked (highlighted), the candidates and the tie-break, with a link to the rule.");
+    ui.label("The log at the bottom keeps every event; filter it by seat, round or text.");
+}
