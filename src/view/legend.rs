@@ -52,8 +52,10 @@ pub fn show(world: &mut World, ctx: &egui::Context, board: egui::Rect) {
                     open = !open;
                 }
                 if open {
+                    let tall = (board.height() - 60.0).max(80.0);
                     egui::ScrollArea::vertical()
-                        .max_height((board.height() - 60.0).max(80.0))
+                        .max_height(tall)
+                        .min_scrolled_height(tall)
                         .show(ui, |ui| entries(ui, &roster, you));
                 }
             });
@@ -109,15 +111,16 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
         let shape = roster.info(seat).token;
         ships.push((
             Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+                let at = at - egui::vec2(6.0, 0.0);
                 let points = |scale: f32| -> Vec<egui::Pos2> {
                     token_outline(shape)
                         .iter()
                         .map(|v| at + egui::vec2(v.x, -v.y) * scale)
                         .collect()
                 };
-                fan(p, &points(20.0), egui::Color32::BLACK);
-                fan(p, &points(15.0), colour);
-                badge(p, at + egui::vec2(9.0, -7.0), "3");
+                fan(p, &points(22.0), egui::Color32::BLACK);
+                fan(p, &points(17.0), colour);
+                badge(p, at + egui::vec2(15.0, 2.0), "3");
             }),
             format!(
                 "{}: ships ({} token, count on the badge)",
@@ -129,15 +132,17 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
     let colour = egui_color(seat_color(roster, Some(you)));
     ships.push((
         Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+            let at = at - egui::vec2(6.0, 0.0);
             tile(p, at, colour, colour, "C");
-            badge(p, at + egui::vec2(9.0, -7.0), "4");
+            badge(p, at + egui::vec2(15.0, 2.0), "4");
         }),
         "a fleet counter: its letter, its ships on the badge".into(),
     ));
     ships.push((
         Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+            let at = at - egui::vec2(6.0, 0.0);
             tile(p, at, colour, egui_color(FACE_DOWN), "?");
-            badge(p, at + egui::vec2(9.0, -7.0), "?");
+            badge(p, at + egui::vec2(15.0, 2.0), "?");
         }),
         "a face-down fleet: letter and size are secret until a battle or the game's end".into(),
     ));
@@ -212,7 +217,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
 fn rows(ui: &mut egui::Ui, rows: Vec<(Sample, String)>) {
     for (draw, text) in rows {
         ui.horizontal(|ui| {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(30.0, 24.0), egui::Sense::hover());
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(40.0, 24.0), egui::Sense::hover());
             draw(&ui.painter_at(rect.expand(4.0)), rect.center());
             ui.label(text);
         });
