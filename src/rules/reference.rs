@@ -170,11 +170,7 @@ fn section_links(text: &str) -> Vec<String> {
         let tail = &lower[i + "section".len()..];
         let tail = tail.strip_prefix('s').unwrap_or(tail);
         // Numbers joined by spaces, commas, "and", "§".
-        for word in tail
-            .split([' ', ',', ')', '.', ';'])
-            .skip(1)
-            .take(5)
-        {
+        for word in tail.split([' ', ',', ')', '.', ';']).skip(1).take(5) {
             if let Ok(n) = word.parse::<u32>() {
                 found.push(format!("rules-{n}"));
             } else if !word.is_empty() && word != "and" && word != "§" {

@@ -7,6 +7,7 @@ mod board;
 mod camera;
 mod capture;
 mod decisions;
+mod hints;
 mod idle_input;
 mod input;
 mod labels;
@@ -91,6 +92,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         settings.speed = s.speed;
         settings.ui_scale = s.ui_scale;
         settings.show_decisions = s.show_decisions;
+        settings.hints = s.hints;
     }
     if let Some(s) = options.speed {
         settings.speed = s;

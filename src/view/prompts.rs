@@ -165,6 +165,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
     if !fb.text.is_empty() {
         super::theme::outcome(ui, fb.ok, &fb.text);
     }
+    super::hints::show(world, ui);
 }
 
 fn title(ui: &mut egui::Ui, text: &str) {

@@ -989,6 +989,8 @@ fn game_menu(
                 }
                 ui.checkbox(&mut auto.on, "Let the built-in policy play for you")
                     .on_hover_text("For this game only: a new or loaded game starts with it off.");
+                ui.checkbox(&mut settings.hints, "Hints for what to do next")
+                    .on_hover_text("A short hint under each question in the right panel.");
                 ui.separator();
                 ui.label("Save this game under a name (it is also saved after every action)");
                 ui.horizontal(|ui| {

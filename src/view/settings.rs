@@ -45,7 +45,7 @@ fn choose_update_mode(
 }
 
 /// The settings kept between runs (desktop: a file beside the saves; browser: local
-/// storage): animation speed, UI scale, the decision panel, the window's size.
+/// storage): animation speed, UI scale, the decision panel, the window's size, hints.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Stored {
     pub speed: super::Speed,
@@ -54,6 +54,8 @@ pub struct Stored {
     pub show_decisions: bool,
     #[serde(default)]
     pub window: Option<(u32, u32)>,
+    #[serde(default = "yes")]
+    pub hints: bool,
 }
 
 fn yes() -> bool {
@@ -98,6 +100,7 @@ pub fn keep_settings(
         ui_scale: settings.ui_scale,
         show_decisions: settings.show_decisions,
         window,
+        hints: settings.hints,
     };
     match last.as_ref() {
         // The first look: what was loaded at start counts as written.
@@ -128,6 +131,7 @@ mod tests {
             ui_scale: 1.5,
             show_decisions: false,
             window: Some((1600, 900)),
+            hints: false,
         };
         crate::save::store::write_settings(&ron::to_string(&kept).unwrap()).unwrap();
         assert_eq!(stored(), Some(kept));
@@ -135,7 +139,10 @@ mod tests {
         crate::save::store::write_settings("(speed: Slow, ui_scale: 40.0, window: Some((5, 5)))")
             .unwrap();
         let s = stored().unwrap();
-        assert_eq!((s.ui_scale, s.window, s.show_decisions), (1.0, None, true));
+        assert_eq!(
+            (s.ui_scale, s.window, s.show_decisions, s.hints),
+            (1.0, None, true, true)
+        );
         // A damaged file is ignored.
         crate::save::store::write_settings("(speed: ").unwrap();
         assert_eq!(stored(), None);

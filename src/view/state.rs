@@ -196,6 +196,8 @@ pub struct ViewSettings {
     pub show_help: bool,
     /// The board's legend, unfolded.
     pub show_legend: bool,
+    /// A hint for what to do next under each question.
+    pub hints: bool,
     /// On the game-over screen: the final board and log instead of the results.
     pub review: bool,
     pub show_decisions: bool,
@@ -210,6 +212,7 @@ impl Default for ViewSettings {
             ui_scale: 1.0,
             show_help: false,
             show_legend: false,
+            hints: true,
             review: false,
             show_decisions: true,
             menu_open: false,

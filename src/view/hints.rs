@@ -1,0 +1,141 @@
+//! Hints for what to do next: one short paragraph under the question in front of you,
+//! from the question and the state of your turn. Turned off and on in the menu (kept
+//! between runs).
+
+use super::state::Selection;
+use crate::rules::player::TurnMoves;
+use crate::rules::prompt::{Prompt, PromptSlot};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// What to do next, if there is something to say.
+pub fn hint(world: &World) -> Option<String> {
+    let prompt = world.resource::<PromptSlot>().0.clone();
+    let text = match prompt {
+        None => "The automas are playing. Each of their decisions appears in the left panel: \
+                 the die, the table row it picked and why; their hexes stay outlined on the \
+                 board."
+            .to_string(),
+        Some(Prompt::MoveTurn) => {
+            let moved = !world.resource::<TurnMoves>().moved.is_empty();
+            let selected = world.resource::<Selection>().hex.is_some();
+            match (selected, moved) {
+                (true, _) => "Click a highlighted hex to send the selected ships there (the \
+                              number buttons choose how many). Over a hostile stack the \
+                              tooltip previews the battle. Right click drops the selection."
+                    .into(),
+                (false, false) => "Click one of your ship tokens (your shape, in your \
+                                   colour) to select its ships. Moving onto a face-down star \
+                                   (?) shows its kind; an uninhabited or primitive star your \
+                                   ships reach can be gained in the growth phase."
+                    .into(),
+                (false, true) => "Move more ships, take a move back (U), or end your \
+                                  movement (E): battles are fought when it ends."
+                    .into(),
+            }
+        }
+        Some(Prompt::Retreat { .. }) => "You are attacked: fight, or retreat before combat. \
+                                         The prompt compares what it knows of both sides."
+            .into(),
+        Some(Prompt::ForceRetreat { .. }) => {
+            "Your people may send the other side away before combat: choose whether to.".into()
+        }
+        Some(Prompt::RetreatWhere { .. }) => {
+            "Pick one of the yellow hexes for your retreating ships.".into()
+        }
+        Some(Prompt::ChooseLosses { .. }) => "Choose how many of the loser's ships are \
+                                              destroyed. Each choice shows what it costs \
+                                              you: half as many, rounded up, unless you \
+                                              have three times their combat value."
+            .into(),
+        Some(Prompt::GrowthSelection) => "Pick two ovals and one square. Research raises \
+                                          the field of your square by a level; Grow \
+                                          Population adds discs to your stars; Build Ships \
+                                          makes ships at your stars with enough \
+                                          population; Gain Star takes a star where your \
+                                          ships stand. Hover a counter for what it gives \
+                                          you now."
+            .into(),
+        Some(Prompt::GrowthResolution) => {
+            "Say where what your counters give goes; hover an option for its effect.".into()
+        }
+        Some(Prompt::Trading) => "Trade one level with an automa you are at peace and in \
+                                  contact with (it learns one of yours), or ask for peace. \
+                                  End trading when you are done; the round is then scored."
+            .into(),
+        Some(Prompt::AssignTactics { .. }) => {
+            "Give each new fleet its letter: hover a letter for its tactic.".into()
+        }
+        Some(Prompt::GuardStars { .. }) => "An STS automa may take an innocent star where \
+                                            your ships stand. Tick the stars you defend: if \
+                                            it picks one, you declare war and block it."
+            .into(),
+    };
+    Some(text)
+}
+
+/// The hint under the prompt, in a quiet frame, with a way to turn hints off.
+pub fn show(world: &mut World, ui: &mut egui::Ui) {
+    if !world.resource::<super::ViewSettings>().hints {
+        return;
+    }
+    let Some(text) = hint(world) else { return };
+    let mut off = false;
+    egui::Frame::group(ui.style())
+        .fill(egui::Color32::from_rgb(24, 30, 44))
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.strong("Hint");
+                if ui
+                    .small_button("hide hints")
+                    .on_hover_text("Turn hints off (Menu turns them on again)")
+                    .clicked()
+                {
+                    off = true;
+                }
+            });
+            ui.label(text);
+        });
+    if off {
+        world.resource_mut::<super::ViewSettings>().hints = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::model::{Alignment, Position};
+    use crate::rules::setup::GameConfig;
+
+    #[test]
+    fn the_move_hint_follows_what_you_have_done_this_turn() {
+        let rules = crate::rules::data::RulesData::embedded().unwrap();
+        let config = GameConfig {
+            seed: 9,
+            difficulty: 1,
+            alignment: Alignment::Sto,
+            ..Default::default()
+        };
+        let mut app = crate::sim::runner::start(rules, config).unwrap();
+        app.init_resource::<Selection>();
+        crate::view::to_your_move(&mut app);
+        let world = app.world_mut();
+        assert!(hint(world).unwrap().contains("ship tokens"));
+        let home = world
+            .query_filtered::<&Position, With<crate::rules::ops::HomeStar>>()
+            .iter(world)
+            .next()
+            .unwrap()
+            .0;
+        crate::view::input::select_hex(world, home, None);
+        assert!(hint(world).unwrap().contains("highlighted hex"));
+        world.resource_mut::<Selection>().clear();
+        world
+            .resource_mut::<TurnMoves>()
+            .moved
+            .push(Entity::PLACEHOLDER);
+        assert!(hint(world).unwrap().contains("end your movement (E)"));
+        world.resource_mut::<PromptSlot>().0 = Some(Prompt::Trading);
+        assert!(hint(world).unwrap().contains("Trade one level"));
+    }
+}
