@@ -10,7 +10,9 @@ use crate::rules::data::{AutomaTable, RulesData, StartBonus};
 use crate::rules::log::{AutomaTableKind as TableKind, DecisionKind};
 use crate::rules::model::Field;
 
-/// The rules page, as shipped with the game.
+/// The rules page, as shipped with the game. The browser build fetches it beside the
+/// page instead (`assets/RULES.md`), which keeps 16 KB out of its download.
+#[cfg(not(target_arch = "wasm32"))]
 pub const RULES_MD: &str = include_str!("../../RULES.md");
 
 /// One entry of the reference.
@@ -52,9 +54,15 @@ pub struct Reference {
 }
 
 impl Reference {
-    /// The reference for the rules loaded now.
+    /// The reference for the rules loaded now, with the rules page shipped.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn build(rules: &RulesData) -> Reference {
-        let mut topics = rules_page(RULES_MD);
+        Reference::build_with(rules, RULES_MD)
+    }
+
+    /// The reference for the rules loaded now, with `page` as the rules page.
+    pub fn build_with(rules: &RulesData, page: &str) -> Reference {
+        let mut topics = rules_page(page);
         topics.extend(automa_tables(rules));
         topics.extend(technology(rules));
         topics.extend(content(rules));

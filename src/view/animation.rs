@@ -42,6 +42,19 @@ pub enum Step {
 }
 
 impl Step {
+    /// The sound it starts with.
+    fn cue(&self) -> super::sound::Cue {
+        use super::sound::Cue;
+        match self {
+            Step::Dice(_) => Cue::Dice,
+            Step::Flights(_) => Cue::Move,
+            Step::Spawn { .. } => Cue::Spawn,
+            Step::Battle(_) => Cue::Battle,
+            Step::Card { title, .. } if title == DP_CARD => Cue::Score,
+            Step::Card { .. } => Cue::Note,
+        }
+    }
+
     /// Seconds at normal speed.
     fn duration(&self) -> f32 {
         match self {
@@ -60,6 +73,9 @@ impl Step {
         }
     }
 }
+
+/// The title of the card that tells the DP you just scored.
+const DP_CARD: &str = "Destiny points";
 
 /// How far the records have been read.
 #[derive(Debug, Clone, Copy, Default)]
@@ -186,7 +202,7 @@ fn collect(
     let dp_card = |lines: &mut Vec<String>, steps: &mut Vec<Step>| {
         if !lines.is_empty() {
             steps.push(Step::Card {
-                title: "Destiny points".into(),
+                title: DP_CARD.into(),
                 text: std::mem::take(lines).join("\n"),
                 at: None,
             });
@@ -250,14 +266,19 @@ fn play(world: &mut World) {
     let factor = world.resource::<ViewSettings>().speed.factor();
     let dt = world.resource::<Time>().delta_secs();
     let mut anim = world.resource_mut::<Animations>();
-    let mut started = false;
+    let mut started = None;
     if anim.current.is_none()
         && let Some(next) = anim.queue.pop_front()
     {
+        started = Some(next.cue());
         anim.current = Some((next, 0.0));
-        started = true;
     }
-    let Some((step, t)) = anim.current.clone() else {
+    let current = anim.current.clone();
+    if let Some(cue) = started {
+        world.write_message(super::sound::PlayCue(cue));
+    }
+    let started = started.is_some();
+    let Some((step, t)) = current else {
         clear_parts(world);
         return;
     };

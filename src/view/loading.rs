@@ -36,7 +36,8 @@ impl AssetLoader for RulesTextLoader {
     }
 
     fn extensions(&self) -> &[&str] {
-        &["ron"]
+        // The rules files, and the rules page the browser fetches for its reference.
+        &["ron", "md"]
     }
 }
 

@@ -23,6 +23,7 @@ mod replay;
 mod saving;
 mod screens;
 mod settings;
+mod sound;
 mod state;
 mod suggest;
 mod theme;
@@ -93,6 +94,12 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         settings.ui_scale = s.ui_scale;
         settings.show_decisions = s.show_decisions;
         settings.hints = s.hints;
+        if let Some(l) = s.sound {
+            settings.volume = l.volume;
+            settings.effects_volume = l.effects;
+            settings.music_volume = l.music;
+            settings.muted = l.muted;
+        }
     }
     if let Some(s) = options.speed {
         settings.speed = s;
@@ -157,7 +164,12 @@ pub fn plugin(app: &mut App) {
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(crate::rules::plugin)
         .add_plugins((
-            (settings::plugin, idle_input::plugin, suggest::plugin),
+            (
+                settings::plugin,
+                idle_input::plugin,
+                suggest::plugin,
+                sound::plugin,
+            ),
             loading::plugin,
             screens::plugin,
             camera::plugin,

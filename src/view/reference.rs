@@ -25,6 +25,7 @@ const KEYS: &[(&str, &str)] = &[
     ("1 2 3 4", "automa speed: slow, normal, fast, instant"),
     ("Tab", "show or hide the automa decisions"),
     ("L", "show or hide the legend of the board"),
+    ("M", "sound off and on (volumes in the menu)"),
     (
         "P",
         "suggest: what the built-in policy would do here (played only if you accept)",
@@ -39,10 +40,37 @@ const KEYS: &[(&str, &str)] = &[
 ];
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<ReferenceView>().add_systems(
-        EguiPrimaryContextPass,
-        window.run_if(not(in_state(Screen::Loading))),
-    );
+    app.init_resource::<ReferenceView>()
+        .add_systems(Startup, load_page)
+        .add_systems(
+            EguiPrimaryContextPass,
+            window.run_if(not(in_state(Screen::Loading))),
+        );
+}
+
+/// The rules page: built into the desktop game, fetched beside the page in a browser.
+#[derive(Resource)]
+struct RulesPage {
+    text: Option<String>,
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    fetching: Option<Handle<super::loading::RulesText>>,
+}
+
+fn load_page(mut commands: Commands, server: Res<AssetServer>) {
+    #[cfg(not(target_arch = "wasm32"))]
+    let page = {
+        let _ = server;
+        RulesPage {
+            text: Some(crate::rules::reference::RULES_MD.to_string()),
+            fetching: None,
+        }
+    };
+    #[cfg(target_arch = "wasm32")]
+    let page = RulesPage {
+        text: None,
+        fetching: Some(server.load("RULES.md")),
+    };
+    commands.insert_resource(page);
 }
 
 /// The topic of the keys (the first one shown).
@@ -55,7 +83,7 @@ pub struct ReferenceView {
     search: String,
     /// Topics you came from by links (Back).
     back: Vec<String>,
-    /// The reference of the rules loaded, and their fingerprint.
+    /// The reference of the rules loaded, and the key of what it was built from.
     built: Option<(u64, Reference)>,
 }
 
@@ -109,6 +137,8 @@ fn window(
     mut settings: ResMut<ViewSettings>,
     mut view: ResMut<ReferenceView>,
     rules: Option<Res<RulesData>>,
+    mut page: ResMut<RulesPage>,
+    texts: Res<Assets<super::loading::RulesText>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !settings.show_help {
@@ -117,13 +147,22 @@ fn window(
     let Some(rules) = rules else {
         return Ok(());
     };
-    // Built once for the rules loaded (a mod brings its own tables and content).
-    if view.built.as_ref().map(|b| b.0) != Some(rules.fingerprint) {
-        view.built = Some((rules.fingerprint, Reference::build(&rules)));
+    if page.text.is_none()
+        && let Some(t) = page.fetching.as_ref().and_then(|h| texts.get(h))
+    {
+        page.text = Some(t.0.clone());
+    }
+    // Built once for the rules loaded (a mod brings its own tables and content), and
+    // again when the rules page arrives.
+    let key = rules.fingerprint ^ page.text.as_ref().map_or(0, |t| t.len() as u64);
+    if view.built.as_ref().map(|b| b.0) != Some(key) {
+        let text = page.text.as_deref().unwrap_or("");
+        view.built = Some((key, Reference::build_with(&rules, text)));
     }
     if view.topic.is_empty() {
         view.topic = KEYS_TOPIC.into();
     }
+    let waiting = page.text.is_none();
     let view = &mut *view;
     let Some((_, reference)) = &view.built else {
         return Ok(());
@@ -207,6 +246,8 @@ fn window(
                                 keys(ui);
                             } else if let Some(t) = reference.get(&view.topic) {
                                 topic(ui, reference, t, &mut go);
+                            } else if waiting {
+                                ui.label("The rules page is still loading...");
                             }
                         });
                 });

@@ -992,6 +992,8 @@ fn game_menu(
                 ui.checkbox(&mut settings.hints, "Hints for what to do next")
                     .on_hover_text("A short hint under each question in the right panel.");
                 ui.separator();
+                super::sound::controls(ui, &mut settings);
+                ui.separator();
                 ui.label("Save this game under a name (it is also saved after every action)");
                 ui.horizontal(|ui| {
                     if name.is_empty() {

@@ -56,6 +56,36 @@ pub struct Stored {
     pub window: Option<(u32, u32)>,
     #[serde(default = "yes")]
     pub hints: bool,
+    #[serde(default)]
+    pub sound: Option<SoundLevels>,
+}
+
+/// The sound settings kept: volume, effects and music (0-1), and mute.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SoundLevels {
+    pub volume: f32,
+    pub effects: f32,
+    pub music: f32,
+    pub muted: bool,
+}
+
+impl SoundLevels {
+    /// Levels out of 0-1 (an edited file) are brought back into it.
+    fn checked(self) -> SoundLevels {
+        let fix = |v: f32| {
+            if v.is_finite() {
+                v.clamp(0.0, 1.0)
+            } else {
+                0.5
+            }
+        };
+        SoundLevels {
+            volume: fix(self.volume),
+            effects: fix(self.effects),
+            music: fix(self.music),
+            muted: self.muted,
+        }
+    }
 }
 
 fn yes() -> bool {
@@ -76,6 +106,7 @@ pub fn stored() -> Option<Stored> {
         window: s
             .window
             .filter(|&(w, h)| (320..=10_000).contains(&w) && (240..=10_000).contains(&h)),
+        sound: s.sound.map(SoundLevels::checked),
         ..s
     })
 }
@@ -101,6 +132,12 @@ pub fn keep_settings(
         show_decisions: settings.show_decisions,
         window,
         hints: settings.hints,
+        sound: Some(SoundLevels {
+            volume: settings.volume,
+            effects: settings.effects_volume,
+            music: settings.music_volume,
+            muted: settings.muted,
+        }),
     };
     match last.as_ref() {
         // The first look: what was loaded at start counts as written.
@@ -132,13 +169,31 @@ mod tests {
             show_decisions: false,
             window: Some((1600, 900)),
             hints: false,
+            sound: Some(SoundLevels {
+                volume: 0.3,
+                effects: 1.0,
+                music: 0.0,
+                muted: true,
+            }),
         };
         crate::save::store::write_settings(&ron::to_string(&kept).unwrap()).unwrap();
         assert_eq!(stored(), Some(kept));
         // An edited file with values out of range: the defaults for those.
-        crate::save::store::write_settings("(speed: Slow, ui_scale: 40.0, window: Some((5, 5)))")
-            .unwrap();
+        crate::save::store::write_settings(
+            "(speed: Slow, ui_scale: 40.0, window: Some((5, 5)), \
+             sound: Some((volume: 7.0, effects: -1.0, music: 0.5, muted: false)))",
+        )
+        .unwrap();
         let s = stored().unwrap();
+        assert_eq!(
+            s.sound,
+            Some(SoundLevels {
+                volume: 1.0,
+                effects: 0.0,
+                music: 0.5,
+                muted: false
+            })
+        );
         assert_eq!(
             (s.ui_scale, s.window, s.show_decisions, s.hints),
             (1.0, None, true, true)

@@ -198,6 +198,11 @@ pub struct ViewSettings {
     pub show_legend: bool,
     /// A hint for what to do next under each question.
     pub hints: bool,
+    /// Sound: the overall volume, each part's share of it (0-1), and mute.
+    pub volume: f32,
+    pub effects_volume: f32,
+    pub music_volume: f32,
+    pub muted: bool,
     /// On the game-over screen: the final board and log instead of the results.
     pub review: bool,
     pub show_decisions: bool,
@@ -213,6 +218,10 @@ impl Default for ViewSettings {
             show_help: false,
             show_legend: false,
             hints: true,
+            volume: 0.7,
+            effects_volume: 1.0,
+            music_volume: 0.6,
+            muted: false,
             review: false,
             show_decisions: true,
             menu_open: false,
