@@ -104,29 +104,13 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::model::{Alignment, Position};
-    use crate::rules::setup::GameConfig;
 
     #[test]
     fn the_move_hint_follows_what_you_have_done_this_turn() {
-        let rules = crate::rules::data::RulesData::embedded().unwrap();
-        let config = GameConfig {
-            seed: 9,
-            difficulty: 1,
-            alignment: Alignment::Sto,
-            ..Default::default()
-        };
-        let mut app = crate::sim::runner::start(rules, config).unwrap();
-        app.init_resource::<Selection>();
-        crate::view::to_your_move(&mut app);
+        let mut app = crate::view::game_at_your_move(9);
         let world = app.world_mut();
         assert!(hint(world).unwrap().contains("ship tokens"));
-        let home = world
-            .query_filtered::<&Position, With<crate::rules::ops::HomeStar>>()
-            .iter(world)
-            .next()
-            .unwrap()
-            .0;
+        let home = crate::view::your_home(world);
         crate::view::input::select_hex(world, home, None);
         assert!(hint(world).unwrap().contains("highlighted hex"));
         world.resource_mut::<Selection>().clear();

@@ -614,29 +614,12 @@ fn shortcuts(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::setup::GameConfig;
-    use crate::sim::runner;
-    use crate::view::to_your_move;
 
     #[test]
     fn selecting_your_ships_and_a_highlighted_hex_moves_them() {
-        let rules = crate::rules::data::RulesData::embedded().unwrap();
-        let config = GameConfig {
-            seed: 9,
-            difficulty: 1,
-            alignment: Alignment::Sto,
-            ..Default::default()
-        };
-        let mut app = runner::start(rules, config).unwrap();
-        app.init_resource::<Selection>();
-        to_your_move(&mut app);
+        let mut app = crate::view::game_at_your_move(9);
         let world = app.world_mut();
-        let home = world
-            .query_filtered::<&Position, With<crate::rules::ops::HomeStar>>()
-            .iter(world)
-            .next()
-            .unwrap()
-            .0;
+        let home = crate::view::your_home(world);
         let (pieces, _) = movable_at(world, home);
         assert!(pieces > 0, "you start with ships at home");
         select_hex(world, home, None);

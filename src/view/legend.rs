@@ -68,13 +68,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
     let disc = |c: Color, text: &'static str| -> Sample<'_> {
         Box::new(move |p: &egui::Painter, at: egui::Pos2| {
             p.circle_filled(at, 8.0, egui_color(c));
-            p.text(
-                at,
-                egui::Align2::CENTER_CENTER,
-                text,
-                egui::FontId::proportional(12.0),
-                egui::Color32::BLACK,
-            );
+            centred(p, at, text, egui::Color32::BLACK);
         })
     };
     ui.strong("Stars (the number: population)");
@@ -182,13 +176,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
         ),
         (
             Box::new(|p: &egui::Painter, at: egui::Pos2| {
-                p.text(
-                    at,
-                    egui::Align2::CENTER_CENTER,
-                    "R?",
-                    egui::FontId::proportional(12.0),
-                    egui_color(WORMHOLE),
-                );
+                centred(p, at, "R?", egui_color(WORMHOLE));
             }),
             "a relic, face down (R once turned up)".into(),
         ),
@@ -212,6 +200,17 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
         ),
     ];
     rows(ui, space);
+}
+
+/// Text centred on a point, 12 points tall.
+fn centred(p: &egui::Painter, at: egui::Pos2, text: &str, color: egui::Color32) {
+    p.text(
+        at,
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(12.0),
+        color,
+    );
 }
 
 fn rows(ui: &mut egui::Ui, rows: Vec<(Sample, String)>) {
@@ -241,13 +240,7 @@ fn tile(p: &egui::Painter, at: egui::Pos2, edge: egui::Color32, face: egui::Colo
     let r = egui::Rect::from_center_size(at, egui::vec2(16.0, 16.0));
     p.rect_filled(r, 1.0, edge);
     p.rect_filled(r.shrink(2.5), 0.0, face);
-    p.text(
-        at,
-        egui::Align2::CENTER_CENTER,
-        text,
-        egui::FontId::proportional(12.0),
-        egui::Color32::BLACK,
-    );
+    centred(p, at, text, egui::Color32::BLACK);
 }
 
 fn badge(p: &egui::Painter, at: egui::Pos2, text: &str) {
@@ -257,13 +250,7 @@ fn badge(p: &egui::Painter, at: egui::Pos2, text: &str) {
         7.5,
         egui::Stroke::new(1.0, egui::Color32::from_gray(150)),
     );
-    p.text(
-        at,
-        egui::Align2::CENTER_CENTER,
-        text,
-        egui::FontId::proportional(12.0),
-        egui::Color32::WHITE,
-    );
+    centred(p, at, text, egui::Color32::WHITE);
 }
 
 fn hexagon(at: egui::Pos2, r: f32) -> Vec<egui::Pos2> {

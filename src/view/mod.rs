@@ -194,6 +194,35 @@ pub(crate) fn egui_ctx(world: &mut World) -> Option<bevy_egui::egui::Context> {
     q.iter_mut(world).next().map(|mut c| c.get_mut().clone())
 }
 
+/// A standard solo game on `seed`, played (the built-in policy answering for you) until
+/// you are asked for your first move, with the view's selection: what the view's
+/// tests start from.
+#[cfg(test)]
+pub(crate) fn game_at_your_move(seed: u64) -> App {
+    let rules = crate::rules::data::RulesData::embedded().unwrap();
+    let config = crate::rules::setup::GameConfig {
+        seed,
+        difficulty: 1,
+        alignment: crate::rules::model::Alignment::Sto,
+        ..Default::default()
+    };
+    let mut app = crate::sim::runner::start(rules, config).unwrap();
+    app.init_resource::<state::Selection>();
+    to_your_move(&mut app);
+    app
+}
+
+/// The hex of your home star.
+#[cfg(test)]
+pub(crate) fn your_home(world: &mut World) -> hexx::Hex {
+    world
+        .query_filtered::<&crate::rules::model::Position, With<crate::rules::ops::HomeStar>>()
+        .iter(world)
+        .next()
+        .unwrap()
+        .0
+}
+
 /// Plays (the built-in policy answering for you) until you are asked for your move.
 #[cfg(test)]
 pub(crate) fn to_your_move(app: &mut App) {

@@ -315,20 +315,10 @@ fn draw_item(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::setup::GameConfig;
-    use crate::sim::runner;
 
     /// The seed-9 game at your first move, with the view's meshes and layout.
     fn drawn_game() -> App {
-        let rules = crate::rules::data::RulesData::embedded().unwrap();
-        let config = GameConfig {
-            seed: 9,
-            difficulty: 1,
-            alignment: Alignment::Sto,
-            ..Default::default()
-        };
-        let mut app = runner::start(rules, config).unwrap();
-        crate::view::to_your_move(&mut app);
+        let mut app = crate::view::game_at_your_move(9);
         app.init_resource::<Assets<Mesh>>()
             .init_resource::<Assets<ColorMaterial>>()
             .insert_resource(BoardLayout(
@@ -362,12 +352,7 @@ mod tests {
     fn a_face_down_fleet_shows_neither_letter_nor_size_until_the_game_ends() {
         let mut app = drawn_game();
         let world = app.world_mut();
-        let home = world
-            .query_filtered::<&Position, With<HomeStar>>()
-            .iter(world)
-            .next()
-            .unwrap()
-            .0;
+        let home = crate::view::your_home(world);
         let near = home + hexx::Hex::new(1, 0);
         world.spawn((
             Fleet {

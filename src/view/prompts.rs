@@ -1443,27 +1443,12 @@ fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::ops::HomeStar;
-    use crate::rules::setup::GameConfig;
-    use crate::sim::runner;
 
     #[test]
     fn the_swap_menu_lists_fleets_here_at_your_other_stars_and_in_your_supply() {
-        let rules = crate::rules::data::RulesData::embedded().unwrap();
-        let config = GameConfig {
-            seed: 5,
-            difficulty: 1,
-            alignment: Alignment::Sto,
-            ..Default::default()
-        };
-        let mut app = runner::start(rules, config).unwrap();
-        crate::view::to_your_move(&mut app);
+        let mut app = crate::view::game_at_your_move(5);
         let world = app.world_mut();
-        let home = world
-            .query_filtered::<&Position, With<HomeStar>>()
-            .single(world)
-            .unwrap()
-            .0;
+        let home = crate::view::your_home(world);
         // Make a second star yours, and put fleets at home, there, and in open space.
         let (star, other) = world
             .query::<(Entity, &Position, &Star)>()
