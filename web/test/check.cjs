@@ -31,6 +31,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
       problems.push(`console error: ${text}`);
     }
   });
+  // The rules reference's page is fetched beside the wasm, not linked into it.
+  let rulesPage = null;
+  page.on("response", (r) => {
+    if (r.url().endsWith("/assets/RULES.md")) rulesPage = r.status();
+  });
   const started = Date.now();
   await page.goto(url);
   await page.waitForSelector("canvas", { timeout: 60000 });
@@ -75,6 +80,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   await page.keyboard.press("KeyC");
   await sleep(6000);
   await page.screenshot({ path: path.join(out, "web-continue.png") });
+  // The rules reference (F1), with the rules page fetched: its sections are listed.
+  await page.mouse.move(20, 300);
+  await page.keyboard.press("F1");
+  await sleep(2000);
+  await page.screenshot({ path: path.join(out, "web-reference.png") });
+  if (rulesPage !== 200) problems.push(`assets/RULES.md was not fetched (status ${rulesPage})`);
   const second = await autosave();
   console.log(`autosave: ${commands} command(s), saved at ${savedAt(first)} then ${savedAt(second)}`);
   if (!(savedAt(second) > savedAt(first))) problems.push("the saved game was not continued after a reload");

@@ -31,55 +31,67 @@ use bevy::prelude::*;
 use serde::de::DeserializeOwned;
 use std::path::Path;
 
+/// A rules file's built-in copy. The browser build has none: its page fetches the files
+/// beside it, and leaving the copies out keeps 18 KB out of its download.
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! builtin {
+    ($path:literal) => {
+        include_str!($path)
+    };
+}
+#[cfg(target_arch = "wasm32")]
+macro_rules! builtin {
+    ($path:literal) => {
+        ""
+    };
+}
+
 /// Every rules file with its built-in copy: the one list the embedded rules, a
 /// `--rules DIR` folder and the web's asset server all read. Adding a data file is one
 /// line here (an automa table under `automa/<kind>/`, a setup under `setups/`).
 pub const EMBEDDED_FILES: &[(&str, &str)] = &[
-    ("base.ron", include_str!("../../../assets/rules/base.ron")),
+    ("base.ron", builtin!("../../../assets/rules/base.ron")),
     (
         "technology.ron",
-        include_str!("../../../assets/rules/technology.ron"),
+        builtin!("../../../assets/rules/technology.ron"),
     ),
     (
         "difficulty.ron",
-        include_str!("../../../assets/rules/difficulty.ron"),
+        builtin!("../../../assets/rules/difficulty.ron"),
     ),
-    (
-        "ranking.ron",
-        include_str!("../../../assets/rules/ranking.ron"),
-    ),
-    ("map.ron", include_str!("../../../assets/rules/map.ron")),
+    ("ranking.ron", builtin!("../../../assets/rules/ranking.ron")),
+    ("map.ron", builtin!("../../../assets/rules/map.ron")),
     (
         "automa/solo/farmers.ron",
-        include_str!("../../../assets/rules/automa/solo/farmers.ron"),
+        builtin!("../../../assets/rules/automa/solo/farmers.ron"),
     ),
     (
         "automa/solo/slavers.ron",
-        include_str!("../../../assets/rules/automa/solo/slavers.ron"),
+        builtin!("../../../assets/rules/automa/solo/slavers.ron"),
     ),
     (
         "content/stories.ron",
-        include_str!("../../../assets/rules/content/stories.ron"),
+        builtin!("../../../assets/rules/content/stories.ron"),
     ),
     (
         "content/goals.ron",
-        include_str!("../../../assets/rules/content/goals.ron"),
+        builtin!("../../../assets/rules/content/goals.ron"),
     ),
     (
         "content/relics.ron",
-        include_str!("../../../assets/rules/content/relics.ron"),
+        builtin!("../../../assets/rules/content/relics.ron"),
     ),
     (
         "content/cards.ron",
-        include_str!("../../../assets/rules/content/cards.ron"),
+        builtin!("../../../assets/rules/content/cards.ron"),
     ),
     (
         "content/peoples.ron",
-        include_str!("../../../assets/rules/content/peoples.ron"),
+        builtin!("../../../assets/rules/content/peoples.ron"),
     ),
     (
         "setups/solo.ron",
-        include_str!("../../../assets/rules/setups/solo.ron"),
+        builtin!("../../../assets/rules/setups/solo.ron"),
     ),
 ];
 
@@ -379,8 +391,15 @@ pub fn all_in_range<T: PartialOrd + std::fmt::Display + Copy>(
 }
 
 impl RulesData {
-    /// The rules shipped with the game, compiled into the binary.
+    /// The rules shipped with the game, compiled into the binary (not into the browser
+    /// build, which loads the files beside its page).
     pub fn embedded() -> Result<Self, DataError> {
+        if cfg!(target_arch = "wasm32") {
+            return Err(DataError {
+                file: "assets/rules".into(),
+                message: "the browser build has no built-in rules: it loads the files".into(),
+            });
+        }
         Self::from_texts("assets/rules", |name| {
             EMBEDDED_FILES
                 .iter()
