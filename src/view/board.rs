@@ -155,7 +155,7 @@ fn draw_board(world: &mut World) {
             world,
             &mut looks,
             mesh,
-            Color::srgba(1.0, 1.0, 1.0, 0.999),
+            super::meshes::BY_VERTEX,
             Transform::from_xyz(0.0, 0.0, z),
             (),
         );
@@ -296,7 +296,9 @@ fn sector_bonus_labels(world: &mut World) {
     }
 }
 
-type OverlayKey = (u64, Option<Hex>, Vec<Hex>, Option<(Seat, Vec<Hex>)>);
+/// What the overlay was drawn from: the selection, the hovered hex, the hexes offered,
+/// and the log's length with the decision picked in the panel.
+type OverlayKey = (u64, Option<Hex>, Vec<Hex>, usize, super::decisions::Picked);
 
 /// Highlights: the hovered hex, the selected ships' hex, where they can go, the path to
 /// the hovered hex, and the hexes of the automa decision the panel shows.
@@ -310,13 +312,20 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<OverlayKey>>) {
         }
         _ => Vec::new(),
     };
-    // The last automa decision's hexes stay marked in its colour.
-    let last = super::decisions::shown_hexes(world);
-    let key = (sel_gen, hover, retreat.clone(), last.clone());
+    // Cheap to compare every frame; the log is read only when it or the panel changed.
+    let key = (
+        sel_gen,
+        hover,
+        retreat.clone(),
+        world.resource::<crate::rules::log::GameLog>().entries.len(),
+        *world.resource::<super::decisions::Picked>(),
+    );
     if seen.as_ref() == Some(&key) {
         return;
     }
     *seen = Some(key);
+    // The last automa decision's hexes stay marked in its colour.
+    let last = super::decisions::shown_hexes(world);
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
     };

@@ -14,8 +14,8 @@ use bevy_egui::egui;
 /// Which decision is open in the panel (index among decisions; None = the newest), and
 /// the one shown last frame: while the pointer is over the panel it stays there, so
 /// that a new decision never pulls away the one you are reading.
-#[derive(Resource, Debug, Clone, Default)]
-struct Picked(Option<usize>, Option<usize>);
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Picked(Option<usize>, Option<usize>);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Picked>()
@@ -28,7 +28,7 @@ pub fn plugin(app: &mut App) {
 /// that the panels share the window).
 pub fn show(world: &mut World, root: &mut egui::Ui) {
     // Read in place: the log grows all game long and this runs every frame.
-    let mut picked = world.resource::<Picked>().clone();
+    let mut picked = *world.resource::<Picked>();
     let knows = super::state::secrets_for(world);
     let log = world.resource::<GameLog>();
     let roster = world.resource::<Roster>();

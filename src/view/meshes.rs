@@ -6,6 +6,11 @@ use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
+/// The material colour for a mesh whose corners carry their own colours and alpha:
+/// white, and a hair under opaque so that the material blends (an opaque material
+/// would ignore the corners' alpha).
+pub const BY_VERTEX: Color = Color::srgba(1.0, 1.0, 1.0, 0.999);
+
 /// Triangles with a colour at each corner, gathered into one mesh.
 #[derive(Default)]
 pub struct Shapes {

@@ -19,7 +19,7 @@ use hexx::Hex;
 #[derive(Component)]
 pub struct Pieces;
 
-/// A seat's ships in a hex as drawn (what the view shows, for tests and tooltips).
+/// A seat's ships in a hex as drawn: what the view shows, as data (tests read it).
 #[derive(Component, Debug, Clone, PartialEq, Eq)]
 pub struct ShipToken {
     pub seat: Seat,
