@@ -8,10 +8,10 @@ use crate::rules::prompt::{Prompt, PromptSlot};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// What to do next, if there is something to say.
-pub fn hint(world: &World) -> Option<String> {
+/// What to do next.
+pub fn hint(world: &World) -> String {
     let prompt = world.resource::<PromptSlot>().0.clone();
-    let text = match prompt {
+    match prompt {
         None => "The automas are playing. Each of their decisions appears in the left panel: \
                  the die, the table row it picked and why; their hexes stay outlined on the \
                  board."
@@ -70,8 +70,7 @@ pub fn hint(world: &World) -> Option<String> {
                                             your ships stand. Tick the stars you defend: if \
                                             it picks one, you declare war and block it."
             .into(),
-    };
-    Some(text)
+    }
 }
 
 /// The hint under the prompt, in a quiet frame, with a way to turn hints off.
@@ -79,7 +78,7 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
     if !world.resource::<super::ViewSettings>().hints {
         return;
     }
-    let Some(text) = hint(world) else { return };
+    let text = hint(world);
     let mut off = false;
     egui::Frame::group(ui.style())
         .fill(egui::Color32::from_rgb(24, 30, 44))
@@ -109,17 +108,17 @@ mod tests {
     fn the_move_hint_follows_what_you_have_done_this_turn() {
         let mut app = crate::view::game_at_your_move(9);
         let world = app.world_mut();
-        assert!(hint(world).unwrap().contains("ship tokens"));
+        assert!(hint(world).contains("ship tokens"));
         let home = crate::view::your_home(world);
         crate::view::input::select_hex(world, home, None);
-        assert!(hint(world).unwrap().contains("highlighted hex"));
+        assert!(hint(world).contains("highlighted hex"));
         world.resource_mut::<Selection>().clear();
         world
             .resource_mut::<TurnMoves>()
             .moved
             .push(Entity::PLACEHOLDER);
-        assert!(hint(world).unwrap().contains("end your movement (E)"));
+        assert!(hint(world).contains("end your movement (E)"));
         world.resource_mut::<PromptSlot>().0 = Some(Prompt::Trading);
-        assert!(hint(world).unwrap().contains("Trade one level"));
+        assert!(hint(world).contains("Trade one level"));
     }
 }

@@ -78,6 +78,24 @@ fn put(world: &mut World, mesh: Handle<Mesh>, looks: &mut Looks, color: Color, t
     super::board::spawn_shape(world, looks, mesh, color, t, Pieces);
 }
 
+/// A shape of `size` filled with `fill`, on the same shape `rim` times as big in
+/// `edge`: a token with its outline, a counter with its border.
+#[allow(clippy::too_many_arguments)]
+fn edged(
+    world: &mut World,
+    looks: &mut Looks,
+    mesh: Handle<Mesh>,
+    at: Vec2,
+    size: f32,
+    rim: f32,
+    edge: Color,
+    fill: Color,
+) {
+    let t = |z: f32, s: f32| Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(s));
+    put(world, mesh.clone(), looks, edge, t(3.0, size * rim));
+    put(world, mesh, looks, fill, t(3.1, size));
+}
+
 pub fn draw(world: &mut World) {
     // Whose fleets you may read: your own, and everyone's once the game is over.
     let knows = super::state::secrets_for(world);
@@ -257,20 +275,7 @@ fn draw_item(
         Item::Ships(t) => {
             let colour = seat_color(roster, Some(t.seat));
             let mesh = looks.token(roster.info(t.seat).token);
-            put(
-                world,
-                mesh.clone(),
-                looks,
-                Color::BLACK,
-                Transform::from_translation(at.extend(3.0)).with_scale(Vec3::splat(TOKEN * 1.3)),
-            );
-            put(
-                world,
-                mesh.clone(),
-                looks,
-                colour,
-                Transform::from_translation(at.extend(3.1)).with_scale(Vec3::splat(TOKEN)),
-            );
+            edged(world, looks, mesh, at, TOKEN, 1.3, Color::BLACK, colour);
             world.spawn((
                 super::board::OnBoard,
                 Pieces,
@@ -286,20 +291,8 @@ fn draw_item(
             } else {
                 FACE_DOWN
             };
-            put(
-                world,
-                looks.tile.clone(),
-                looks,
-                colour,
-                Transform::from_translation(at.extend(3.0)).with_scale(Vec3::splat(TOKEN * 1.05)),
-            );
-            put(
-                world,
-                looks.tile.clone(),
-                looks,
-                face,
-                Transform::from_translation(at.extend(3.1)).with_scale(Vec3::splat(TOKEN * 0.8)),
-            );
+            let tile = looks.tile.clone();
+            edged(world, looks, tile, at, TOKEN * 0.8, 1.3125, colour, face);
             let letter = f.letter.map_or("?".to_string(), |l| format!("{l:?}"));
             world.spawn((
                 super::board::OnBoard,

@@ -217,6 +217,9 @@ fn window(
                                     go = Some(KEYS_TOPIC.into());
                                 }
                             }
+                            if searching && hits.is_empty() {
+                                ui.weak("Nothing found.");
+                            }
                             let mut group = "";
                             for t in hits {
                                 if t.group != group && !searching {
@@ -227,9 +230,6 @@ fn window(
                                 if ui.selectable_label(view.topic == t.id, &t.title).clicked() {
                                     go = Some(t.id.clone());
                                 }
-                            }
-                            if searching && reference.search(&view.search).is_empty() {
-                                ui.weak("Nothing found.");
                             }
                         });
                 });
