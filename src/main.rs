@@ -50,6 +50,7 @@ OPTIONS:
   --mod NAME       in the window, play with the rules folder mods/NAME (beside the
                    game; GALACTIC_AUTOMA_MODS=DIR points elsewhere)
   --new-game       skip the title screen (also implied by --seed and --autoplay)
+  --guided         in the window, start the guided first game (assets/rules/tutorial.ron)
   --speed V        automa animation speed: slow, normal, fast or instant
   --window WxH     the window's size in pixels (default 1280x800)
   --screenshot P   save a PNG of the window to P at frame --frames (default 120),
@@ -85,6 +86,7 @@ struct Args {
     mod_name: Option<String>,
     shot_new_game: bool,
     new_game: bool,
+    guided: bool,
     speed: Option<String>,
     window: Option<(u32, u32)>,
 }
@@ -114,6 +116,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         mod_name: None,
         shot_new_game: false,
         new_game: false,
+        guided: false,
         speed: None,
         window: None,
     };
@@ -182,6 +185,10 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             "--headless" => a.headless = true,
             "--autoplay" => a.autoplay = true,
             "--continue" => a.resume = true,
+            "--guided" => {
+                a.guided = true;
+                a.new_game = true;
+            }
             "--watch" => a.watch = Some(value("--watch")?),
             "--mod" => a.mod_name = Some(value("--mod")?),
             "--screenshot" => a.screenshot = Some(PathBuf::from(value("--screenshot")?)),
@@ -246,6 +253,7 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
             "--continue",
             "--watch",
             "--new-game",
+            "--guided",
             "--speed",
             "--window",
             "--screenshot",
@@ -271,6 +279,11 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
     }
     if a.save.is_some() && !a.headless {
         return Err("--save writes a headless game's save: add --headless".into());
+    }
+    if a.guided && (a.headless || a.autoplay) {
+        return Err(
+            "--guided is played in the window, by you (not --headless or --autoplay)".into(),
+        );
     }
     Ok(())
 }
@@ -371,6 +384,9 @@ fn run(a: Args) -> Result<(), String> {
                 galactic_automa::view::run(config, options);
                 return Ok(());
             }
+            if a.guided {
+                return Err("--guided opens the game's window, and no display was found".into());
+            }
             play(rules, game_config(&a), a.save.as_deref())
         }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
@@ -400,6 +416,7 @@ fn game_config(a: &Args) -> galactic_automa::rules::setup::GameConfig {
         people: a.people.clone(),
         people_field: None,
         sector_bonus: a.people != ContentPick::Off,
+        tutorial: a.guided,
     }
 }
 

@@ -78,7 +78,20 @@ fn mod_folder(name: &str, edit: impl Fn(&str, String) -> String) -> std::path::P
 
 #[test]
 fn extreme_rules_values_are_refused_by_name() {
-    let cases: [(&str, &str, &str, &str); 5] = [
+    let cases: [(&str, &str, &str, &str); 8] = [
+        (
+            "tutorial.ron",
+            "at: (0, 0), count: 2)",
+            "at: (0, 0), count: 4000000000)",
+            "ships[0].count",
+        ),
+        (
+            "tutorial.ron",
+            "turn_order: [Player, Farmers, Slavers]",
+            "turn_order: [Player, Player, Slavers]",
+            "turn_order",
+        ),
+        ("tutorial.ron", "forced_dice: []", "forced_dice: [7]", "forced_dice[0]"),
         ("base.ron", "rounds: 8", "rounds: 0", "rounds"),
         (
             "map.ron",

@@ -173,6 +173,7 @@ fn each_home_sector_bonus_applies() {
             GameConfig {
                 seed,
                 sector_bonus: true,
+                tutorial: false,
                 ..Default::default()
             },
         )
@@ -208,6 +209,7 @@ fn each_home_sector_bonus_applies() {
                 seed,
                 people,
                 sector_bonus: true,
+                tutorial: false,
                 ..Default::default()
             },
         )

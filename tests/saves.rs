@@ -19,6 +19,7 @@ fn config(seed: u64) -> GameConfig {
         seed,
         people: galactic_automa::rules::content::story::ContentPick::Random,
         sector_bonus: true,
+        tutorial: false,
         ..Default::default()
     }
 }

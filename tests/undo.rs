@@ -21,6 +21,7 @@ fn undo_never_crosses_a_roll_over_whole_games() {
             seed,
             people: galactic_automa::rules::content::story::ContentPick::Random,
             sector_bonus: true,
+            tutorial: false,
             ..Default::default()
         };
         let mut app = runner::start(rules.clone(), config.clone()).unwrap();

@@ -23,6 +23,7 @@ pub mod remote_view;
 pub mod seat;
 pub mod setup;
 pub mod table;
+pub mod tutorial;
 pub mod undo;
 
 use bevy::ecs::schedule::ScheduleLabel;
@@ -63,6 +64,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(player::TurnMoves::default());
     world.insert_resource(dice::Dice::new(0));
     world.remove_resource::<phases::FinalResult>();
+    world.remove_resource::<tutorial::Guide>();
     world.insert_resource(content::RoundFacts::default());
     world.insert_resource(content::story::ActiveStory::default());
     world.insert_resource(content::people::Peoples::default());

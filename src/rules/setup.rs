@@ -36,10 +36,32 @@ pub struct GameConfig {
     /// Whether home sectors carry their starting bonus.
     #[serde(default)]
     pub sector_bonus: bool,
+    /// The guided first game (`tutorial.ron`): its seed and arranged start replace
+    /// the fields above.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tutorial: bool,
 }
 
 fn no_goal() -> ContentPick {
     ContentPick::Off
+}
+
+impl GameConfig {
+    /// The guided first game: the lesson's seed, standard difficulty, STO, no story,
+    /// goal or people.
+    pub fn tutorial(rules: &RulesData) -> GameConfig {
+        GameConfig {
+            seed: rules.tutorial.seed,
+            difficulty: 1,
+            alignment: Alignment::Sto,
+            story: ContentPick::Off,
+            goal: ContentPick::Off,
+            people: ContentPick::Off,
+            people_field: None,
+            sector_bonus: false,
+            tutorial: true,
+        }
+    }
 }
 
 impl Default for GameConfig {
@@ -53,6 +75,7 @@ impl Default for GameConfig {
             people: ContentPick::Off,
             people_field: None,
             sector_bonus: false,
+            tutorial: false,
         }
     }
 }
@@ -72,6 +95,12 @@ pub fn new_game_with(
 ) -> Result<(), String> {
     setup.validate()?;
     let rules = world.resource::<RulesData>().clone();
+    // The guided game is always the same game: its own seed, nothing drawn.
+    let config = if config.tutorial {
+        GameConfig::tutorial(&rules)
+    } else {
+        config
+    };
     let Some(diff) = rules.difficulty.get(config.difficulty).cloned() else {
         return Err(format!(
             "difficulty {} does not exist (0-{})",
@@ -155,6 +184,9 @@ pub fn new_game_with(
             config.alignment.name()
         ),
     );
+    if config.tutorial {
+        crate::rules::tutorial::arrange(world)?;
+    }
     world
         .resource_mut::<NextState<GamePhase>>()
         .set(GamePhase::MoveCombat);

@@ -353,6 +353,7 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
         ),
         people_field: None,
         sector_bonus: false,
+        tutorial: false,
     };
     crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
     Ok(app)
@@ -593,6 +594,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         ),
         people_field: None,
         sector_bonus: false,
+        tutorial: false,
     });
     // A position's people is in play without its setup: the position lists what the
     // setup gave.

@@ -185,6 +185,11 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
     world.insert_resource(picked);
 }
 
+/// Whether you opened an older decision than the newest (the guided game waits for it).
+pub fn browsing(world: &World) -> bool {
+    world.resource::<Picked>().0.is_some()
+}
+
 /// The automa and the hexes of the decision the panel shows (the newest one unless you
 /// picked or hold another): the board keeps them highlighted.
 pub fn shown_hexes(world: &World) -> Option<(crate::rules::model::Seat, Vec<hexx::Hex>)> {

@@ -75,7 +75,8 @@ pub fn hint(world: &World) -> String {
 
 /// The hint under the prompt, in a quiet frame, with a way to turn hints off.
 pub fn show(world: &mut World, ui: &mut egui::Ui) {
-    if !world.resource::<super::ViewSettings>().hints {
+    // The guided game's steps say what to do instead.
+    if !world.resource::<super::ViewSettings>().hints || super::guide::showing(world) {
         return;
     }
     let text = hint(world);

@@ -7,6 +7,7 @@ mod board;
 mod camera;
 mod capture;
 mod decisions;
+mod guide;
 mod hints;
 mod idle_input;
 mod input;
@@ -94,6 +95,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         settings.ui_scale = s.ui_scale;
         settings.show_decisions = s.show_decisions;
         settings.hints = s.hints;
+        settings.guide_offered = s.guide_offered;
         if let Some(l) = s.sound {
             settings.volume = l.volume;
             settings.effects_volume = l.effects;
@@ -169,6 +171,7 @@ pub fn plugin(app: &mut App) {
                 idle_input::plugin,
                 suggest::plugin,
                 sound::plugin,
+                guide::plugin,
             ),
             loading::plugin,
             screens::plugin,

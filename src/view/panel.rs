@@ -123,6 +123,7 @@ fn side_and_log(world: &mut World) {
                 ui.set_max_width(SIDE_WIDTH - 36.0);
                 header(world, ui);
                 ui.separator();
+                super::guide::show(world, ui);
                 super::prompts::prompt_controls(world, ui);
                 ui.separator();
                 status(world, ui);
@@ -137,6 +138,7 @@ fn side_and_log(world: &mut World) {
     // What the panels left is the board's: its labels are clipped to it.
     let board_area = root.available_rect_before_wrap();
     super::labels::paint(world, &ctx, board_area);
+    super::guide::paint_rings(world, &ctx, board_area);
     super::legend::show(world, &ctx, board_area);
 }
 

@@ -117,6 +117,9 @@ fn handle_request(world: &mut World) {
     refresh_list(world);
 }
 
+/// The save slot of the guided first game (listed with the saved games).
+pub const GUIDED_SLOT: &str = "guided-game";
+
 /// Writes the autosave slot whenever a command was accepted, and once more when the
 /// game ends (so that Continue no longer offers it).
 fn autosave(world: &mut World, mut saved: Local<(usize, bool)>) {
@@ -134,11 +137,17 @@ fn autosave(world: &mut World, mut saved: Local<(usize, bool)>) {
     if commands == 0 && !over {
         return;
     }
-    if let Err(e) = write_slot(world, store::AUTOSAVE) {
+    // The guided game keeps a slot of its own: your real game's Continue stays.
+    let slot = if world.resource::<crate::rules::setup::GameConfig>().tutorial {
+        GUIDED_SLOT
+    } else {
+        store::AUTOSAVE
+    };
+    if let Err(e) = write_slot(world, slot) {
         warn!("autosave failed: {e}");
         world.resource_mut::<SaveStatus>().message = Some((false, format!("Autosave failed: {e}")));
     }
-    if over {
+    if over && slot == store::AUTOSAVE {
         record_history(world);
     }
 }

@@ -172,6 +172,37 @@ fn title(
                 "The Galactic Era solo variant: you against the Genetic Farmers and the Slavers.",
             );
             ui.add_space(12.0);
+            let mut guided = false;
+            let first_run = !settings.guide_offered
+                && list.resume.is_none()
+                && list.slots.is_empty()
+                && list.history.games.is_empty();
+            if first_run {
+                let accent = super::theme::egui_color(super::theme::HIGHLIGHT);
+                egui::Frame::group(ui.style())
+                    .stroke(egui::Stroke::new(1.5, accent))
+                    .show(ui, |ui| {
+                        ui.label(
+                            egui::RichText::new("New to Galactic Era?")
+                                .strong()
+                                .color(accent),
+                        );
+                        ui.label(
+                            "The guided first game plays one round with you, step by step: \
+                             moving, a battle, growth, an automa's decision, a trade and \
+                             scoring. About ten minutes.",
+                        );
+                        ui.horizontal(|ui| {
+                            if ui.button("Start the guided game  (G)").clicked() {
+                                guided = true;
+                            }
+                            if ui.button("No, thanks").clicked() {
+                                settings.guide_offered = true;
+                            }
+                        });
+                    });
+                ui.add_space(8.0);
+            }
             if let Some(resume) = &list.resume {
                 let about = &resume.about;
                 if ui
@@ -207,6 +238,33 @@ fn title(
                 || ui.input(|i| i.key_pressed(egui::Key::N) || i.key_pressed(egui::Key::Enter))
             {
                 next.set(Screen::NewGame);
+            }
+            if !first_run
+                && ui
+                    .add_sized([220.0, 28.0], egui::Button::new("Guided first game  (G)"))
+                    .on_hover_text(
+                        "One round played with you step by step; it keeps its own save, \
+                         so your game in progress stays as it is",
+                    )
+                    .clicked()
+            {
+                guided = true;
+            }
+            if ui.input(|i| i.key_pressed(egui::Key::G)) {
+                guided = true;
+            }
+            if guided {
+                settings.guide_offered = true;
+                commands.queue(|world: &mut World| {
+                    let config = crate::rules::setup::GameConfig {
+                        tutorial: true,
+                        ..Default::default()
+                    };
+                    if let Err(e) = start_game(world, config) {
+                        world.resource_mut::<super::saving::SaveStatus>().message =
+                            Some((false, format!("The guided game cannot start: {e}")));
+                    }
+                });
             }
             if ui
                 .add_sized([220.0, 28.0], egui::Button::new("Rules and keys  (F1)"))
@@ -485,6 +543,7 @@ fn new_game_form(world: &mut World) {
                     people: form.people.clone(),
                     people_field: None,
                     sector_bonus: form.sector_bonus,
+                    tutorial: false,
                 };
                 let started = super::mods::use_rules(world, form.rules_choice.as_deref())
                     .and_then(|()| start_game(world, config));

@@ -58,6 +58,8 @@ pub struct Stored {
     pub hints: bool,
     #[serde(default)]
     pub sound: Option<SoundLevels>,
+    #[serde(default)]
+    pub guide_offered: bool,
 }
 
 /// The sound settings kept: volume, effects and music (0-1), and mute.
@@ -138,6 +140,7 @@ pub fn keep_settings(
             music: settings.music_volume,
             muted: settings.muted,
         }),
+        guide_offered: settings.guide_offered,
     };
     match last.as_ref() {
         // The first look: what was loaded at start counts as written.
@@ -175,6 +178,7 @@ mod tests {
                 music: 0.0,
                 muted: true,
             }),
+            guide_offered: true,
         };
         crate::save::store::write_settings(&ron::to_string(&kept).unwrap()).unwrap();
         assert_eq!(stored(), Some(kept));

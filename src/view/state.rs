@@ -208,6 +208,8 @@ pub struct ViewSettings {
     pub show_decisions: bool,
     /// The in-game menu (resume, return to the title, quit).
     pub menu_open: bool,
+    /// The title screen has offered the guided first game (shown once, on a first run).
+    pub guide_offered: bool,
 }
 
 impl Default for ViewSettings {
@@ -225,6 +227,7 @@ impl Default for ViewSettings {
             review: false,
             show_decisions: true,
             menu_open: false,
+            guide_offered: false,
         }
     }
 }

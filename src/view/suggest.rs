@@ -170,6 +170,7 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
             format!("trade with the {} for {}", roster.name(*with), take.name())
         }
         PlayerCommand::EndTrading => "end trading".into(),
+        PlayerCommand::LeaveGuide => "leave the guided game".into(),
         PlayerCommand::Levy { from, take } => {
             format!("levy {} from the {}", take.name(), roster.name(*from))
         }

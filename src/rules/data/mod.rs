@@ -14,6 +14,7 @@ mod setup;
 mod solo;
 mod story;
 mod tech;
+mod tutorial;
 
 pub use automa::*;
 pub use base::*;
@@ -26,6 +27,7 @@ pub use setup::*;
 pub use solo::*;
 pub use story::*;
 pub use tech::*;
+pub use tutorial::*;
 
 use bevy::prelude::*;
 use serde::de::DeserializeOwned;
@@ -93,6 +95,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         "setups/solo.ron",
         builtin!("../../../assets/rules/setups/solo.ron"),
     ),
+    (
+        "tutorial.ron",
+        builtin!("../../../assets/rules/tutorial.ron"),
+    ),
 ];
 
 /// The file names inside the rules folder, in load order (the web has no folder listing).
@@ -114,6 +120,9 @@ pub const CARDS: &str = "content/cards.ron";
 
 /// The star peoples and the home-sector starting bonuses.
 pub const PEOPLES: &str = "content/peoples.ron";
+
+/// The guided first game.
+pub const TUTORIAL: &str = "tutorial.ron";
 
 /// The setup a game uses unless told otherwise.
 pub const DEFAULT_SETUP: &str = "setups/solo.ron";
@@ -155,6 +164,8 @@ pub struct RulesData {
     pub cards: std::sync::Arc<CardFile>,
     /// The star peoples and the home-sector starting bonuses.
     pub peoples: std::sync::Arc<PeopleFile>,
+    /// The guided first game.
+    pub tutorial: std::sync::Arc<TutorialFile>,
     /// A fingerprint of every file's text (FNV-1a, 64 bits): a save names the rules it
     /// was played with, so that it is never replayed with others.
     pub fingerprint: u64,
@@ -526,6 +537,7 @@ impl RulesData {
             relics: std::sync::Arc::new(parse_ron(&file(RELICS), &read(RELICS)?)?),
             cards: std::sync::Arc::new(parse_ron(&file(CARDS), &read(CARDS)?)?),
             peoples: std::sync::Arc::new(parse_ron(&file(PEOPLES), &read(PEOPLES)?)?),
+            tutorial: std::sync::Arc::new(parse_ron(&file(TUTORIAL), &read(TUTORIAL)?)?),
             fingerprint,
         };
         let eras = rules.base.era(rules.base.rounds) as usize;
@@ -549,6 +561,13 @@ impl RulesData {
             .check_setup(&rules.setup)
             .map_err(|message| DataError {
                 file: file(DEFAULT_SETUP),
+                message,
+            })?;
+        rules
+            .tutorial
+            .check_seats(rules.setup.seats.len())
+            .map_err(|message| DataError {
+                file: file(TUTORIAL),
                 message,
             })?;
         Ok(rules)

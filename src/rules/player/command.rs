@@ -97,6 +97,9 @@ pub enum PlayerCommand {
         letter: FleetLetter,
         side: TacticSide,
     },
+    /// Leave the guided game's steps: the game goes on as a normal one. Recorded like any
+    /// command, so a replay leaves them at the same point.
+    LeaveGuide,
 }
 
 /// A command as sent by the view: the seat that sends it, and what it says.
@@ -175,10 +178,14 @@ pub fn apply_command_as(
             roster.name(seat)
         ));
     }
+    if let Some(why) = crate::rules::tutorial::refuses(world, &cmd) {
+        return refuse(why);
+    }
     let before = crate::rules::undo::barrier(world);
     let result = dispatch(world, seat, &cmd);
     if result.is_ok() {
         crate::rules::undo::accepted(world, before);
+        crate::rules::tutorial::did(world, &cmd);
         world
             .resource_mut::<CommandLog>()
             .0
@@ -394,6 +401,13 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<RoundFlags>().trading_done[me] = true;
             Ok(done)
+        }
+        PlayerCommand::LeaveGuide => {
+            if !world.contains_resource::<crate::rules::tutorial::Guide>() {
+                return refuse("this is not a guided game");
+            }
+            crate::rules::tutorial::leave(world);
+            Ok("you leave the guide: the game goes on as a normal one".into())
         }
         PlayerCommand::EndTrading => {
             if p != Some(Prompt::Trading) {

@@ -1,0 +1,243 @@
+//! The guided first game, as the rules see it: the arranged start, the step the player
+//! is at, and the one rule it adds: while a step waits for a command, other commands for
+//! the same question are refused with the step's title as the reason (the player can
+//! leave the guide to play freely). The steps themselves are data (`tutorial.ron`).
+//!
+//! The step follows the commands, so replaying a guided game's save (undo, Continue)
+//! brings the guide back to where the player was.
+
+use crate::rules::data::{RulesData, Sight, Step, TutorialFile, Wait, fits};
+use crate::rules::dice::Dice;
+use crate::rules::model::{Diplomacy, Round, Seat, TurnOrder};
+use crate::rules::phases::GamePhase;
+use crate::rules::player::PlayerCommand;
+use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// Where the player is in the guided game. Present only in a guided game.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Guide {
+    /// The step shown; `steps.len()` once every step is done.
+    pub step: usize,
+    /// The player left the guide: the game goes on as a normal one.
+    pub left: bool,
+}
+
+fn lesson(world: &World) -> std::sync::Arc<TutorialFile> {
+    world.resource::<RulesData>().tutorial.clone()
+}
+
+/// Arranges the start of a guided game after the normal setup: its turn order, wars,
+/// extra ships and forced dice; then the guide starts at its first step.
+pub fn arrange(world: &mut World) -> Result<(), String> {
+    let t = lesson(world);
+    let file = crate::rules::data::TUTORIAL;
+    let roster = world.resource::<Roster>().clone();
+    let you = roster.first_human();
+    t.check_seats(roster.len())
+        .map_err(|e| format!("{file}: {e}"))?;
+    for (i, p) in t.ships.iter().enumerate() {
+        let h = Hex::new(p.at.0, p.at.1);
+        if !world.resource::<crate::rules::board::Board>().contains(h) {
+            return Err(format!(
+                "{file}: `ships[{i}].at` {:?} is not on the board of seed {}",
+                p.at, t.seed
+            ));
+        }
+        crate::rules::ops::place_pieces(world, p.owner, h, p.count);
+    }
+    for (i, &s) in t.war.iter().enumerate() {
+        if roster.is_human(s) {
+            return Err(format!(
+                "{file}: `war[{i}]`: you cannot be at war with yourself"
+            ));
+        }
+        world.resource_mut::<Diplomacy>().set_war(you, s, true);
+    }
+    world.insert_resource(TurnOrder(t.turn_order.clone()));
+    world
+        .resource_mut::<Dice>()
+        .force(t.forced_dice.iter().copied());
+    world.insert_resource(Guide::default());
+    // The arrangement in the log: the drawn turn order above it no longer holds.
+    let order: Vec<&str> = t.turn_order.iter().map(|&s| roster.name(s)).collect();
+    let mut text = format!("{}: the turn order is {}", t.name, order.join(", "));
+    for &s in &t.war {
+        text += &format!("; you are at war with the {}", roster.name(s));
+    }
+    for p in &t.ships {
+        text += &format!(
+            "; {} ship(s) of {} at {}",
+            p.count,
+            roster.name(p.owner),
+            crate::rules::board::hex_label(Hex::new(p.at.0, p.at.1))
+        );
+    }
+    crate::rules::ops::log_event(world, text);
+    Ok(())
+}
+
+/// The step shown now and its number, while the guide runs. Steps that wait for a phase
+/// the game has reached are passed first.
+pub fn current(world: &mut World) -> Option<(usize, Step)> {
+    settle(world);
+    let guide = *world.get_resource::<Guide>()?;
+    if guide.left {
+        return None;
+    }
+    let t = lesson(world);
+    t.steps.get(guide.step).map(|s| (guide.step, s.clone()))
+}
+
+/// Whether every step is done (the guide then shows its last words until left).
+pub fn finished(world: &World) -> bool {
+    world
+        .get_resource::<Guide>()
+        .is_some_and(|g| !g.left && g.step >= lesson(world).steps.len())
+}
+
+/// Passes the steps that wait for a point of the game already reached.
+fn settle(world: &mut World) {
+    let Some(guide) = world.get_resource::<Guide>().copied() else {
+        return;
+    };
+    let t = lesson(world);
+    let mut step = guide.step;
+    while let Some(Wait::Reach { round, phase }) = t.steps.get(step).map(|s| &s.wait) {
+        if !reached(world, *round, *phase) {
+            break;
+        }
+        step += 1;
+    }
+    if step != guide.step {
+        world.resource_mut::<Guide>().step = step;
+    }
+}
+
+/// The game stands at `phase` of `round` (or later) with a question for a person.
+fn reached(world: &World, round: u8, phase: GamePhase) -> bool {
+    let now = world.resource::<Round>().0;
+    let at = *world.resource::<State<GamePhase>>().get();
+    let asked = world
+        .resource::<PromptSlot>()
+        .asked()
+        .is_some_and(|s| world.resource::<Roster>().is_human(s));
+    now > round || (now == round && at == phase && asked) || at == GamePhase::GameOver
+}
+
+/// The player read the step: the next one shows.
+pub fn next(world: &mut World) {
+    let t = lesson(world);
+    if let Some(mut g) = world.get_resource_mut::<Guide>()
+        && matches!(
+            t.steps.get(g.step).map(|s| &s.wait),
+            Some(Wait::Read | Wait::See(_))
+        )
+    {
+        g.step += 1;
+    }
+    settle(world);
+}
+
+/// The player did something on the screen that the step may wait for.
+pub fn saw(world: &mut World, sight: Sight) {
+    let Some((i, step)) = current(world) else {
+        return;
+    };
+    if step.wait == Wait::See(sight) {
+        world.resource_mut::<Guide>().step = i + 1;
+        settle(world);
+    }
+}
+
+/// Leaves the guide: the game goes on without it.
+pub fn leave(world: &mut World) {
+    if let Some(mut g) = world.get_resource_mut::<Guide>() {
+        g.left = true;
+    }
+}
+
+/// The next step, from the one shown, that waits for a command, with its index.
+fn next_command(world: &World) -> Option<(usize, PlayerCommand)> {
+    let g = world.get_resource::<Guide>()?;
+    if g.left {
+        return None;
+    }
+    lesson(world)
+        .steps
+        .iter()
+        .enumerate()
+        .skip(g.step)
+        .find_map(|(i, s)| match &s.wait {
+            Wait::Do(c) => Some((i, (**c).clone())),
+            _ => None,
+        })
+}
+
+/// The question a command answers, as far as the guide needs to know.
+fn question(cmd: &PlayerCommand) -> Option<std::mem::Discriminant<Prompt>> {
+    use PlayerCommand as C;
+    let p = match cmd {
+        C::MoveShips { .. }
+        | C::MoveFleet { .. }
+        | C::UndoMove
+        | C::FormFleet { .. }
+        | C::SplitFleet { .. }
+        | C::SwapFleets { .. }
+        | C::DeclareWar(_)
+        | C::EndTurn => Prompt::MoveTurn,
+        C::SelectGrowth(_) => Prompt::GrowthSelection,
+        C::ResolveGrowth(_) => Prompt::GrowthResolution,
+        C::Trade { .. } | C::EndTrading => Prompt::Trading,
+        C::AssignTactic { .. } => Prompt::AssignTactics { count: 0 },
+        C::InflictLosses(_) => Prompt::ChooseLosses {
+            hex: (0, 0),
+            loser: Seat(0),
+            max: 0,
+        },
+        _ => return None,
+    };
+    Some(std::mem::discriminant(&p))
+}
+
+/// Why the guide refuses `cmd` now, if it does: the next step waits for another answer
+/// to the same question. Questions the guide does not script are left to the player.
+pub fn refuses(world: &World, cmd: &PlayerCommand) -> Option<String> {
+    let (i, want) = next_command(world)?;
+    if fits(&want, cmd) || *cmd == PlayerCommand::LeaveGuide {
+        return None;
+    }
+    let asked = world.resource::<PromptSlot>().0.as_ref()?;
+    if question(&want) != Some(std::mem::discriminant(asked)) {
+        return None;
+    }
+    let title = &lesson(world).steps[i].title;
+    Some(format!(
+        "the guided game asks for something else here: \"{title}\" (leave the guide to play freely)"
+    ))
+}
+
+/// A command was accepted: if it is the one a step waits for, the guide moves past it
+/// (and past any step before it that only explained).
+pub fn did(world: &mut World, cmd: &PlayerCommand) {
+    if let Some((i, want)) = next_command(world)
+        && fits(&want, cmd)
+    {
+        world.resource_mut::<Guide>().step = i + 1;
+    }
+    settle(world);
+}
+
+/// The hexes the step shown asks the board to ring.
+pub fn highlighted(world: &World) -> Vec<Hex> {
+    let Some(g) = world.get_resource::<Guide>().filter(|g| !g.left) else {
+        return Vec::new();
+    };
+    lesson(world)
+        .steps
+        .get(g.step)
+        .map(|s| s.highlight.iter().map(|&(x, y)| Hex::new(x, y)).collect())
+        .unwrap_or_default()
+}

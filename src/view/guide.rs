@@ -1,0 +1,221 @@
+//! The guided first game on screen: the step card at the top of the side panel, the
+//! rings on the hexes a step points at, and the watch that passes the steps waiting for
+//! something done on the screen (a selection, a hover, the decision panel, the rules).
+//! The steps, their order and the commands they wait for are the rules' (`tutorial.rs`).
+
+use super::Screen;
+use super::state::{Hover, Selection, ViewSettings};
+use crate::rules::data::{Sight, Wait};
+use crate::rules::player::PlayerCommand;
+use crate::rules::tutorial;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use hexx::Hex;
+
+/// How long the pointer rests on a hex before a "point at it" step counts it as seen.
+const HOVER_SECONDS: f32 = 0.6;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, (watch, log_steps).run_if(in_state(Screen::Game)));
+}
+
+/// Each step reached, in the log (the rendered tests follow the guide by it).
+fn log_steps(world: &mut World, mut last: Local<Option<usize>>) {
+    let now = tutorial::current(world).map(|(i, s)| (i, s.title));
+    if now.as_ref().map(|n| n.0) != *last {
+        *last = now.as_ref().map(|n| n.0);
+        if let Some((i, title)) = now {
+            info!("guide: step {} ({title})", i + 1);
+        }
+    }
+}
+
+/// Passes a step that waits for something on the screen once it is there.
+fn watch(world: &mut World, mut rested: Local<(Option<Hex>, f32)>) {
+    let Some((_, step)) = tutorial::current(world) else {
+        return;
+    };
+    let Wait::See(sight) = step.wait else {
+        return;
+    };
+    let seen = match sight {
+        Sight::Select((q, r)) => world.resource::<Selection>().hex == Some(Hex::new(q, r)),
+        Sight::Hover((q, r)) => {
+            let over = world.resource::<Hover>().hex;
+            let dt = world.resource::<Time>().delta_secs();
+            *rested = if over == rested.0 {
+                (over, rested.1 + dt)
+            } else {
+                (over, 0.0)
+            };
+            over == Some(Hex::new(q, r)) && rested.1 >= HOVER_SECONDS
+        }
+        Sight::OlderDecision => super::decisions::browsing(world),
+        Sight::Reference => world.resource::<ViewSettings>().show_help,
+    };
+    if seen {
+        tutorial::saw(world, sight);
+    }
+}
+
+/// Whether the guide is on screen (hints step aside for it).
+pub fn showing(world: &World) -> bool {
+    world
+        .get_resource::<tutorial::Guide>()
+        .is_some_and(|g| !g.left)
+}
+
+/// The guide's card: the step, what it waits for, and its buttons.
+pub fn show(world: &mut World, ui: &mut egui::Ui) {
+    if !showing(world) {
+        return;
+    }
+    let steps = world
+        .resource::<crate::rules::data::RulesData>()
+        .tutorial
+        .clone();
+    let current = tutorial::current(world);
+    let mut send: Option<PlayerCommand> = None;
+    let mut next = false;
+    let mut look_up: Option<String> = None;
+    let mut to_title = false;
+    let accent = super::theme::egui_color(super::theme::HIGHLIGHT);
+    // Enter presses the step's button, unless a text field or the policy's suggestion
+    // (which Enter accepts) has it.
+    let enter = !world.contains_resource::<super::suggest::Shown>()
+        && !ui.ctx().egui_wants_keyboard_input()
+        && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    egui::Frame::group(ui.style())
+        .fill(egui::Color32::from_rgb(34, 32, 18))
+        .stroke(egui::Stroke::new(1.5, accent))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let Some((i, step)) = current else {
+                ui.label(
+                    egui::RichText::new("Guided game complete")
+                        .strong()
+                        .color(accent),
+                );
+                ui.label(
+                    "The game goes on as a normal one: play the rest of it, or start your own \
+                     from the title screen.",
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Play on  (Enter)").clicked() || enter {
+                        send = Some(PlayerCommand::LeaveGuide);
+                    }
+                    if ui.button("Title screen").clicked() {
+                        to_title = true;
+                    }
+                });
+                return;
+            };
+            ui.horizontal(|ui| {
+                ui.small(format!(
+                    "Guided game: step {} of {}",
+                    i + 1,
+                    steps.steps.len()
+                ));
+                if ui
+                    .small_button("leave the guide")
+                    .on_hover_text("Stop the steps and play this game freely")
+                    .clicked()
+                {
+                    send = Some(PlayerCommand::LeaveGuide);
+                }
+            });
+            ui.label(
+                egui::RichText::new(&step.title)
+                    .strong()
+                    .size(16.0)
+                    .color(accent),
+            );
+            ui.label(&step.text);
+            ui.horizontal_wrapped(|ui| {
+                match &step.wait {
+                    Wait::Read => {
+                        if ui.button("Next  (Enter)").clicked() || enter {
+                            next = true;
+                        }
+                    }
+                    Wait::Do(cmd) => {
+                        ui.weak("Waiting for you to do it.");
+                        if ui
+                            .small_button("Do it for me  (Enter)")
+                            .on_hover_text("The game does this step's action for you")
+                            .clicked()
+                            || enter
+                        {
+                            send = Some((**cmd).clone());
+                        }
+                    }
+                    Wait::See(_) => {
+                        ui.weak("Waiting for you to do it.");
+                    }
+                    Wait::Reach { .. } => {
+                        ui.weak("Watch the board: the game plays on.");
+                    }
+                }
+                if let Some(topic) = &step.topic
+                    && ui
+                        .link("More about this")
+                        .on_hover_text("Open the rules reference here")
+                        .clicked()
+                {
+                    look_up = Some(topic.clone());
+                }
+            });
+        });
+    if next {
+        tutorial::next(world);
+    }
+    if let Some(cmd) = send {
+        world.resource_mut::<Selection>().clear();
+        super::input::submit(world, cmd);
+    }
+    if let Some(topic) = look_up {
+        world.resource_scope(|world, mut view: Mut<super::reference::ReferenceView>| {
+            view.open(&mut world.resource_mut::<ViewSettings>(), &topic);
+        });
+    }
+    if to_title {
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    }
+}
+
+/// Rings the hexes the step shown points at, pulsing, over the board (under egui's
+/// windows and tooltips).
+pub fn paint_rings(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
+    let hexes = tutorial::highlighted(world);
+    if hexes.is_empty() {
+        return;
+    }
+    let layout = world.resource::<super::state::BoardLayout>().0.clone();
+    let t = world.resource::<Time>().elapsed_secs();
+    let mut cameras =
+        world.query_filtered::<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>();
+    let Some((camera, at, projection)) = cameras.iter(world).next() else {
+        return;
+    };
+    let world_per_pixel = match projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    };
+    let points_per_pixel = 1.0 / ctx.zoom_factor();
+    let painter = ctx
+        .layer_painter(egui::LayerId::background())
+        .with_clip_rect(area);
+    let pulse = 0.5 + 0.5 * (t * 3.0).sin();
+    let color = super::theme::egui_color(super::theme::HIGHLIGHT).gamma_multiply(0.6 + 0.4 * pulse);
+    let radius = super::theme::HEX_SIZE / world_per_pixel * points_per_pixel * (0.95 + 0.1 * pulse);
+    for h in hexes {
+        let p = layout.hex_to_world_pos(h);
+        let Ok(v) = camera.world_to_viewport(at, p.extend(0.0)) else {
+            continue;
+        };
+        let centre = egui::pos2(v.x * points_per_pixel, v.y * points_per_pixel);
+        painter.circle_stroke(centre, radius, egui::Stroke::new(3.0, color));
+    }
+    // The pulse moves: keep frames coming while rings show.
+    ctx.request_repaint();
+}
