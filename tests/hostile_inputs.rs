@@ -91,7 +91,12 @@ fn extreme_rules_values_are_refused_by_name() {
             "turn_order: [Player, Player, Slavers]",
             "turn_order",
         ),
-        ("tutorial.ron", "forced_dice: []", "forced_dice: [7]", "forced_dice[0]"),
+        (
+            "tutorial.ron",
+            "forced_dice: []",
+            "forced_dice: [7]",
+            "forced_dice[0]",
+        ),
         ("base.ron", "rounds: 8", "rounds: 0", "rounds"),
         (
             "map.ron",

@@ -122,3 +122,88 @@ fn search_finds_every_word_titles_first() {
     assert!(r.search("zzzz-no-such-word").is_empty());
     assert_eq!(r.search("  ").len(), r.topics.len());
 }
+
+#[test]
+fn every_question_and_log_line_kind_has_an_entry() {
+    use galactic_automa::rules::log::{DpKind, DpRecord, LogEntry};
+    use galactic_automa::rules::model::Seat;
+    use galactic_automa::rules::prompt::Prompt;
+    use galactic_automa::rules::reference::{topic_of_entry, topic_of_prompt};
+    let r = Reference::build(&rules());
+    let prompts = [
+        Prompt::MoveTurn,
+        Prompt::Retreat {
+            hex: (0, 0),
+            attacker: Seat(1),
+            sees_fleets: false,
+        },
+        Prompt::ForceRetreat {
+            hex: (0, 0),
+            other: Seat(1),
+        },
+        Prompt::RetreatWhere {
+            hex: (0, 0),
+            options: Vec::new(),
+        },
+        Prompt::ChooseLosses {
+            hex: (0, 0),
+            loser: Seat(1),
+            max: 1,
+        },
+        Prompt::GrowthSelection,
+        Prompt::GrowthResolution,
+        Prompt::Trading,
+        Prompt::AssignTactics { count: 1 },
+        Prompt::GuardStars {
+            taker: Seat(2),
+            stars: Vec::new(),
+        },
+    ];
+    for p in &prompts {
+        let t = topic_of_prompt(p);
+        assert!(r.get(t).is_some(), "{p:?}: no entry {t}");
+    }
+    let kinds = [
+        DpKind::Alignment,
+        DpKind::PopulationTrack,
+        DpKind::SectorMajority,
+        DpKind::FleetTactic,
+        DpKind::Technology,
+        DpKind::GrowthActions,
+        DpKind::AutomaPower,
+        DpKind::Story,
+        DpKind::Goal,
+        DpKind::Card,
+        DpKind::People,
+    ];
+    for kind in kinds {
+        let e = LogEntry::Destiny(DpRecord {
+            round: 1,
+            seat: Seat(0),
+            dp: 1,
+            kind,
+            source: String::new(),
+            detail: String::new(),
+            hex: None,
+        });
+        let t = topic_of_entry(&e).expect("DP lines have an entry");
+        assert!(r.get(t).is_some(), "{kind:?}: no entry {t}");
+    }
+    for e in [
+        LogEntry::Move {
+            round: 1,
+            seat: Seat(1),
+            path: vec![(0, 0), (1, 0)],
+        },
+        LogEntry::Spawn {
+            round: 1,
+            seat: Seat(1),
+            hex: (0, 0),
+            ships: 1,
+            secret: false,
+        },
+    ] {
+        let t = topic_of_entry(&e).expect("an entry");
+        assert!(r.get(t).is_some(), "{e:?}: no entry {t}");
+    }
+}

@@ -249,5 +249,8 @@ fn an_arrangement_off_the_board_is_refused_by_file_and_field() {
     let Err(e) = runner::start(rules, config) else {
         panic!("a ship off the board is refused");
     };
-    assert!(e.contains("tutorial.ron") && e.contains("ships[0].at"), "{e}");
+    assert!(
+        e.contains("tutorial.ron") && e.contains("ships[0].at"),
+        "{e}"
+    );
 }

@@ -119,6 +119,42 @@ pub fn topic_of_decision(kind: DecisionKind) -> &'static str {
     }
 }
 
+/// The topic that explains a line of the log, when one does (F1 over the line).
+pub fn topic_of_entry(e: &crate::rules::log::LogEntry) -> Option<&'static str> {
+    use crate::rules::log::{DpKind, LogEntry};
+    match e {
+        LogEntry::Decision(d) => Some(topic_of_decision(d.kind)),
+        LogEntry::Battle(_) => Some("rules-4-combat"),
+        LogEntry::Move { .. } => Some("rules-4-your-movement"),
+        LogEntry::Spawn { .. } => Some("rules-5-automa-growth"),
+        LogEntry::Destiny(r) => Some(match r.kind {
+            DpKind::Story => "stories",
+            DpKind::Goal => "goals",
+            DpKind::Card => "cards",
+            DpKind::People => "peoples",
+            DpKind::GrowthActions => "rules-5-your-counters",
+            DpKind::AutomaPower => "rules-9",
+            _ => "rules-10",
+        }),
+        LogEntry::Event { .. } => None,
+    }
+}
+
+/// The topic that explains a question put to you (F1 over its panel).
+pub fn topic_of_prompt(p: &crate::rules::prompt::Prompt) -> &'static str {
+    use crate::rules::prompt::Prompt::*;
+    match p {
+        MoveTurn => "rules-4-your-movement",
+        Retreat { .. } | ForceRetreat { .. } | RetreatWhere { .. } | ChooseLosses { .. } => {
+            "rules-4-combat"
+        }
+        AssignTactics { .. } => "rules-4-combat",
+        GrowthSelection | GrowthResolution => "rules-5-your-counters",
+        Trading => "rules-8",
+        GuardStars { .. } => "rules-7",
+    }
+}
+
 /// The topic that explains a kind of hex (the hex tooltip links to it).
 pub fn topic_of_terrain(t: crate::rules::model::Terrain) -> &'static str {
     use crate::rules::model::Terrain::*;

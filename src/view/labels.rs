@@ -64,7 +64,7 @@ pub fn plugin(app: &mut App) {
 const FONT: &[u8] = epaint_default_fonts::UBUNTU_LIGHT;
 
 /// The browser's: the same font cut down to the characters a game shows
-/// (`scripts/subset-font`), 140 KB less in the gzipped bundle.
+/// (`scripts/subset-font`), 150 KB less in the gzipped bundle.
 #[cfg(target_arch = "wasm32")]
 const FONT: &[u8] = include_bytes!("../../assets/fonts/UbuntuLight-derivative-GalacticAutoma.ttf");
 

@@ -82,6 +82,13 @@ fn policy_plays(world: &mut World) {
         world.resource_mut::<AutoPlay>().on = false;
         return;
     }
+    // The guide cannot script the policy: it steps aside first (a recorded command).
+    if super::guide::showing(world) {
+        let _ = crate::rules::player::apply_command(
+            world,
+            crate::rules::player::PlayerCommand::LeaveGuide,
+        );
+    }
     let before = world.resource::<CommandLog>().0.len();
     crate::sim::policy::act(world);
     // Report what the policy did as a person's commands are reported, so that the view
@@ -448,7 +455,7 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
     let knows = super::state::secrets_for(world);
     let log = world.resource::<GameLog>();
     let needle = filter.text.to_lowercase();
-    let lines: Vec<(String, Option<Seat>)> = log
+    let lines: Vec<(String, Option<Seat>, Option<&'static str>)> = log
         .text_entries_from(0)
         .filter(|e| filter.round.is_none_or(|r| GameLog::round_of(e) == r))
         .filter_map(|e| {
@@ -467,21 +474,24 @@ fn log_panel(world: &mut World, ui: &mut egui::Ui) {
             if !needle.is_empty() && !line.to_lowercase().contains(&needle) {
                 return None;
             }
-            Some((line, seat))
+            Some((line, seat, crate::rules::reference::topic_of_entry(e)))
         })
         .collect();
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show_rows(ui, 16.0, lines.len(), |ui, range| {
-            for (line, seat) in &lines[range] {
+            for (line, seat, topic) in &lines[range] {
                 let c = seat.map_or(egui::Color32::LIGHT_GRAY, |s| {
                     let [r, g, b, _] = super::theme::seat_color(&roster, Some(s))
                         .to_srgba()
                         .to_u8_array();
                     egui::Color32::from_rgb(r, g, b)
                 });
-                ui.colored_label(c, line);
+                let shown = ui.colored_label(c, line);
+                if let Some(topic) = topic {
+                    super::reference::names(&shown.on_hover_text("F1: its rules"), topic);
+                }
             }
         });
     world.insert_resource(filter);

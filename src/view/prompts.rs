@@ -138,7 +138,11 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         return;
     }
     let prompt = world.resource::<PromptSlot>().0.clone();
-    match prompt {
+    // F1 anywhere over the question opens its rules.
+    let topic = prompt
+        .as_ref()
+        .map(crate::rules::reference::topic_of_prompt);
+    let area = ui.scope(|ui| match prompt {
         None => {
             ui.label("The automas are playing...");
             if world.resource::<super::animation::Animations>().busy() {
@@ -159,6 +163,11 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         Some(Prompt::Trading) => trading(world, ui),
         Some(Prompt::AssignTactics { count }) => tactics(world, ui, count),
         Some(Prompt::GuardStars { taker, stars }) => guard_stars(world, ui, taker, &stars),
+    });
+    if let Some(topic) = topic
+        && area.response.contains_pointer()
+    {
+        super::reference::points_at(ui.ctx(), topic);
     }
     undo_button(world, ui);
     let fb = world.resource::<Feedback>().clone();
@@ -174,7 +183,8 @@ fn title(ui: &mut egui::Ui, text: &str) {
             .strong()
             .size(16.0)
             .color(egui::Color32::from_rgb(86, 180, 233)),
-    );
+    )
+    .on_hover_text("F1 over this question: its rules");
 }
 
 fn move_turn(world: &mut World, ui: &mut egui::Ui) {

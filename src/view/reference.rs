@@ -314,5 +314,5 @@ fn keys(ui: &mut egui::Ui) {
     ui.separator();
     ui.label("Hover any hex, star, ship stack or track level for what it is and why it matters; press F1 while its tooltip shows for its rules.");
     ui.label("The Automa decisions panel shows each roll, the table row it picked (highlighted), the candidates and the tie-break, with a link to the rule.");
-    ui.label("The log at the bottom keeps every event; filter it by seat, round or text.");
+    ui.label("The log at the bottom keeps every event; filter it by seat, round or text. F1 over a line of it, or over the question in the right panel, opens its rules.");
 }

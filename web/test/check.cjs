@@ -1,6 +1,7 @@
 // Loads the web build in headless Chromium, starts a game through the title and
 // new-game screens, plays an action, reloads the page and continues the game from its
-// autosave (local storage), and saves screenshots. Fails on any uncaught page error or
+// autosave (local storage), plays the first move of the guided game, and saves
+// screenshots. Fails on any uncaught page error or
 // console error, when the game's canvas never appears, or when the game was not saved
 // or not continued.
 //
@@ -89,6 +90,28 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const second = await autosave();
   console.log(`autosave: ${commands} command(s), saved at ${savedAt(first)} then ${savedAt(second)}`);
   if (!(savedAt(second) > savedAt(first))) problems.push("the saved game was not continued after a reload");
+  // The guided first game (G on the title screen): Next (Enter), then select the scout
+  // and fly it to Achernar (the hexes as the desktop shows them at 1280x800). The move is
+  // saved in the guided game's own slot; your game's autosave stays as it was.
+  await page.reload();
+  await page.waitForSelector("canvas", { timeout: 60000 });
+  await sleep(8000);
+  await page.mouse.click(640, 300);
+  await page.keyboard.press("KeyG");
+  await sleep(6000);
+  await page.screenshot({ path: path.join(out, "web-guided.png") });
+  await page.keyboard.press("Enter");
+  await sleep(1000);
+  await page.mouse.click(472, 361);
+  await sleep(1000);
+  await page.mouse.click(491, 328);
+  await sleep(3000);
+  await page.screenshot({ path: path.join(out, "web-guided-moved.png") });
+  const guided = await page.evaluate(() => localStorage.getItem("galactic-automa/save/guided-game") || "");
+  if (!/tutorial: *true/.test(guided) || !/MoveShips/.test(guided)) {
+    problems.push("the guided game's move was not saved in its own slot");
+  }
+  if ((await autosave()) !== second) problems.push("the guided game changed your game's autosave");
   await browser.close();
   console.log(`canvas after ${canvasAt} ms, size ${JSON.stringify(canvas)}`);
   if (!canvas || canvas.w === 0 || canvas.h === 0) problems.push("no sized canvas");

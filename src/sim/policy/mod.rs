@@ -46,6 +46,12 @@ pub fn supports(world: &World) -> Result<(), String> {
 /// come back. The game itself is not touched.
 pub fn suggestion(world: &World) -> Result<Suggestion, String> {
     supports(world)?;
+    if world
+        .get_resource::<crate::rules::tutorial::Guide>()
+        .is_some_and(|g| !g.left)
+    {
+        return Err("in the guided game its step says what to do (\"Do it for me\")".into());
+    }
     let rules = world.resource::<crate::rules::data::RulesData>().clone();
     let config = world
         .get_resource::<crate::rules::setup::GameConfig>()

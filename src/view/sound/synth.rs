@@ -300,7 +300,9 @@ fn music() -> Vec<f32> {
     out
 }
 
-/// The samples as a 16-bit PCM WAV file (what the desktop's audio player reads).
+/// The samples as a 16-bit PCM WAV file (what the desktop's audio player reads; the
+/// browser plays the samples through Web Audio).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub fn wav(samples: &[f32]) -> Vec<u8> {
     let data = (samples.len() * 2) as u32;
     let mut out = Vec::with_capacity(44 + data as usize);
