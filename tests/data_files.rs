@@ -112,10 +112,10 @@ fn a_broken_rules_folder_fails_with_the_file_name() {
         with_bom.fingerprint,
         RulesData::embedded().unwrap().fingerprint
     );
-    // Another text, another fingerprint.
+    // Another value, another fingerprint.
     std::fs::write(
         dir.join("base.ron"),
-        format!("// a mod\n{}", read("base.ron")),
+        read("base.ron").replace("start_ships: 3,", "start_ships: 4,"),
     )
     .unwrap();
     let changed = RulesData::load_dir(&dir).unwrap();
@@ -430,4 +430,44 @@ fn validating_a_mod_folder_reports_every_problem() {
         "{printed}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_fingerprint_follows_the_values_not_the_text() {
+    use galactic_automa::rules::data::EMBEDDED_FILES;
+    let with = |edit: &dyn Fn(&str, &str) -> String| {
+        RulesData::from_texts("rules", |name| {
+            let text = EMBEDDED_FILES
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, t)| t.to_string())
+                .unwrap_or_default();
+            Ok(edit(name, &text))
+        })
+        .expect("the rules load")
+        .fingerprint
+    };
+    let shipped = with(&|_, t| t.to_string());
+    assert_eq!(shipped, RulesData::embedded().unwrap().fingerprint);
+    // A comment and other spacing: the same rules, the same fingerprint (saves load).
+    let reworded = with(&|n, t| {
+        if n == "base.ron" {
+            format!(
+                "// A note a modder added.\n{}",
+                t.replace("rounds: 8,", "rounds:    8 ,")
+            )
+        } else {
+            t.to_string()
+        }
+    });
+    assert_eq!(reworded, shipped);
+    // A value changed: other rules.
+    let changed = with(&|n, t| {
+        if n == "base.ron" {
+            t.replace("start_ships: 3,", "start_ships: 4,")
+        } else {
+            t.to_string()
+        }
+    });
+    assert_ne!(changed, shipped);
 }

@@ -162,6 +162,9 @@ pub fn plugin(app: &mut App) {
             PostUpdate,
             (collect, play, hold_gate)
                 .chain()
+                // Before transforms propagate: a pooled part that turns from a ship
+                // into an explosion is drawn at its new size the same frame.
+                .before(bevy::transform::TransformSystems::Propagate)
                 .run_if(in_state(Screen::Game)),
         )
         .add_systems(
@@ -378,6 +381,11 @@ fn faded(c: Color, alpha: f32) -> Color {
     c.with_alpha(alpha.clamp(0.0, 1.0))
 }
 
+/// A flying ship's size: its seat's token, as long as the board's ship marks.
+const SHIP: f32 = 11.0;
+/// Tokens point up (+y); flights and battles give angles from +x.
+const UP: f32 = std::f32::consts::FRAC_PI_2;
+
 fn lighter(c: Color) -> Color {
     c.mix(&Color::WHITE, 0.45)
 }
@@ -388,12 +396,17 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
     let Some(looks) = world.get_resource::<Looks>() else {
         return;
     };
-    let (ship, disc, outline, beam) = (
-        looks.ship.clone(),
+    let (disc, outline, beam) = (
         looks.disc.clone(),
         looks.outline.clone(),
         looks.beam.clone(),
     );
+    // Each seat's ships fly as its board token (colour and shape tell seats apart).
+    let ships: Vec<Handle<Mesh>> = roster
+        .seats()
+        .map(|s| looks.token(roster.info(s).token))
+        .collect();
+    let ship = |s: Seat| ships[s.index()].clone();
     let layout = world.resource::<BoardLayout>();
     let mut shapes = Vec::new();
     let mut beams = Vec::new();
@@ -425,8 +438,14 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
                     0.22,
                     0.0,
                 );
-                put(&ship, Color::BLACK, p, 1.35, angle);
-                put(&ship, seat_color(&roster, Some(*seat)), p, 1.0, angle);
+                put(&ship(*seat), Color::BLACK, p, SHIP * 1.3, angle - UP);
+                put(
+                    &ship(*seat),
+                    seat_color(&roster, Some(*seat)),
+                    p,
+                    SHIP,
+                    angle - UP,
+                );
             }
         }
         Step::Spawn { seat, hex, ships } => {
@@ -450,11 +469,11 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
                 let k_t = ((grow * n as f32) - k as f32).clamp(0.0, 1.0);
                 if k_t > 0.0 {
                     put(
-                        &ship,
+                        &ship(*seat),
                         seat_color(&roster, Some(*seat)),
                         p + o * k_t,
-                        k_t,
-                        -0.5 + k as f32,
+                        SHIP * k_t,
+                        -0.5 + k as f32 - UP,
                     );
                 }
             }
@@ -576,6 +595,9 @@ fn squadrons(layout: &BoardLayout, b: &BattleReport, t: f32) -> [Squadron; 2] {
     ]
 }
 
+/// The mesh a seat's ships are drawn with.
+type ShipOf<'a> = &'a dyn Fn(Seat) -> Handle<Mesh>;
+
 /// Ships closing in, exploding when destroyed, the loser's survivors leaving.
 fn battle_shapes(
     roster: &Roster,
@@ -584,7 +606,7 @@ fn battle_shapes(
     t: f32,
     squads: &[Squadron; 2],
     put: &mut impl FnMut(&Handle<Mesh>, Color, Vec2, f32, f32),
-    (ship, disc, outline): (&Handle<Mesh>, &Handle<Mesh>, &Handle<Mesh>),
+    (ship, disc, outline): (ShipOf<'_>, &Handle<Mesh>, &Handle<Mesh>),
 ) {
     // A dark backdrop so the fight reads over stars and terrain.
     let center = layout.world(Hex::new(b.hex.0, b.hex.1));
@@ -624,13 +646,19 @@ fn battle_shapes(
                     }
                 }
                 _ => {
-                    put(ship, faded(Color::BLACK, fade), *at, 1.3, facing);
                     put(
-                        ship,
+                        &ship(sq.seat),
+                        faded(Color::BLACK, fade),
+                        *at,
+                        SHIP * 1.3,
+                        facing - UP,
+                    );
+                    put(
+                        &ship(sq.seat),
                         faded(seat_color(roster, Some(sq.seat)), fade),
                         *at,
-                        1.0,
-                        facing,
+                        SHIP,
+                        facing - UP,
                     );
                 }
             }

@@ -81,11 +81,6 @@ fn make_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
             .iter()
             .map(|&t| meshes.add(meshes::solid(&super::theme::token_outline(t))))
             .collect(),
-        ship: meshes.add(Triangle2d::new(
-            Vec2::new(7.0, 0.0),
-            Vec2::new(-5.0, 4.5),
-            Vec2::new(-5.0, -4.5),
-        )),
         beam: meshes.add(Rectangle::new(1.0, 1.0)),
         materials: Vec::new(),
     });

@@ -330,7 +330,6 @@ mod tests {
             glow: mesh.clone(),
             tile: mesh.clone(),
             tokens: vec![mesh.clone(); crate::rules::data::TokenShape::ALL.len()],
-            ship: mesh.clone(),
             beam: mesh,
             materials: Vec::new(),
         });

@@ -43,8 +43,6 @@ pub struct Looks {
     pub tile: Handle<Mesh>,
     /// Each seat shape's token, one unit across, in [`TokenShape::ALL`]'s order.
     pub tokens: Vec<Handle<Mesh>>,
-    /// A ship seen from above, pointing along +x.
-    pub ship: Handle<Mesh>,
     /// A unit square, stretched into beams.
     pub beam: Handle<Mesh>,
     pub(super) materials: Vec<(Srgba, Handle<ColorMaterial>)>,
