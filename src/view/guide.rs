@@ -192,28 +192,17 @@ pub fn paint_rings(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
     }
     let layout = world.resource::<super::state::BoardLayout>().0.clone();
     let t = world.resource::<Time>().elapsed_secs();
-    let mut cameras =
-        world.query_filtered::<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>();
-    let Some((camera, at, projection)) = cameras.iter(world).next() else {
+    let Some(view) = super::labels::BoardView::of(world, ctx) else {
         return;
     };
-    let world_per_pixel = match projection {
-        Projection::Orthographic(o) => o.scale,
-        _ => 1.0,
-    };
-    let points_per_pixel = 1.0 / ctx.zoom_factor();
-    let painter = ctx
-        .layer_painter(egui::LayerId::background())
-        .with_clip_rect(area);
+    let painter = super::labels::BoardView::painter(ctx, area);
     let pulse = 0.5 + 0.5 * (t * 3.0).sin();
     let color = super::theme::egui_color(super::theme::HIGHLIGHT).gamma_multiply(0.6 + 0.4 * pulse);
-    let radius = super::theme::HEX_SIZE / world_per_pixel * points_per_pixel * (0.95 + 0.1 * pulse);
+    let radius = super::theme::HEX_SIZE * view.points_per_unit * (0.95 + 0.1 * pulse);
     for h in hexes {
-        let p = layout.hex_to_world_pos(h);
-        let Ok(v) = camera.world_to_viewport(at, p.extend(0.0)) else {
+        let Some(centre) = view.point(layout.hex_to_world_pos(h)) else {
             continue;
         };
-        let centre = egui::pos2(v.x * points_per_pixel, v.y * points_per_pixel);
         painter.circle_stroke(centre, radius, egui::Stroke::new(3.0, color));
     }
     // The pulse moves: keep frames coming while rings show.

@@ -115,37 +115,73 @@ fn paint_whole_window(world: &mut World) {
     }
 }
 
+/// The board camera as it stands this frame: where a board position shows in egui's
+/// points, and how many points a world unit takes.
+pub struct BoardView {
+    camera: Camera,
+    at: GlobalTransform,
+    points_per_pixel: f32,
+    pub points_per_unit: f32,
+}
+
+impl BoardView {
+    pub fn of(world: &mut World, ctx: &egui::Context) -> Option<BoardView> {
+        let mut cameras =
+            world.query_filtered::<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>();
+        let (camera, at, projection) = cameras.iter(world).next()?;
+        let world_per_pixel = match projection {
+            Projection::Orthographic(o) => o.scale,
+            _ => 1.0,
+        };
+        let points_per_pixel = 1.0 / ctx.zoom_factor();
+        Some(BoardView {
+            camera: camera.clone(),
+            at: *at,
+            points_per_pixel,
+            points_per_unit: points_per_pixel / world_per_pixel,
+        })
+    }
+
+    /// Where the board position `p` shows, in points.
+    pub fn point(&self, p: Vec2) -> Option<egui::Pos2> {
+        let v = self
+            .camera
+            .world_to_viewport(&self.at, p.extend(0.0))
+            .ok()?;
+        Some(egui::pos2(
+            v.x * self.points_per_pixel,
+            v.y * self.points_per_pixel,
+        ))
+    }
+
+    /// A painter over the board's part of the window, under egui's windows and tooltips.
+    pub fn painter(ctx: &egui::Context, area: egui::Rect) -> egui::Painter {
+        ctx.layer_painter(egui::LayerId::background())
+            .with_clip_rect(area)
+    }
+}
+
 /// Paints every board label that falls inside `area` (the part of the window the panels
 /// leave to the board), under egui's windows and tooltips.
 pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
-    let mut cameras =
-        world.query_filtered::<(&Camera, &GlobalTransform, &Projection), With<Camera2d>>();
-    let mut labels = world.query::<&BoardLabel>();
-    let world = &*world;
-    let Some((camera, at, projection)) = cameras.iter(world).next() else {
+    let Some(view) = BoardView::of(world, ctx) else {
         return;
     };
-    let world_per_pixel = match projection {
-        Projection::Orthographic(o) => o.scale,
-        _ => 1.0,
-    };
-    let points_per_pixel = 1.0 / ctx.zoom_factor();
-    let painter = ctx
-        .layer_painter(egui::LayerId::background())
-        .with_clip_rect(area);
+    let mut labels = world.query::<&BoardLabel>();
+    let world = &*world;
+    let painter = BoardView::painter(ctx, area);
     // Optional text first, badges last: what matters most is painted on top.
     let mut order: Vec<&BoardLabel> = labels.iter(world).collect();
     order.sort_by_key(|l| (!l.optional, l.backdrop.is_some()));
     for label in order {
-        let natural = label.size / world_per_pixel * points_per_pixel;
+        let natural = label.size * view.points_per_unit;
         if natural < SMALLEST_SHOWN || (label.optional && natural < READABLE) {
             continue;
         }
         let size = natural.max(READABLE);
-        let Ok(p) = camera.world_to_viewport(at, label.at.extend(0.0)) else {
+        let Some(pos) = view.point(label.at) else {
             continue;
         };
-        let pos = egui::pos2(p.x * points_per_pixel, p.y * points_per_pixel);
         if !area.expand(size * 4.0).contains(pos) {
             continue;
         }
