@@ -433,7 +433,7 @@ fn validating_a_mod_folder_reports_every_problem() {
 }
 
 #[test]
-fn the_fingerprint_follows_the_values_not_the_text() {
+fn the_fingerprint_ignores_comments_and_spacing() {
     use galactic_automa::rules::data::EMBEDDED_FILES;
     let with = |edit: &dyn Fn(&str, &str) -> String| {
         RulesData::from_texts("rules", |name| {

@@ -177,6 +177,18 @@ fn the_guide_refuses_other_answers_with_its_step() {
     let (_, step) = tutorial::current(world).expect("the guide goes on");
     assert_eq!(step.title, "Select your fleet at home");
     // Leaving the guide is a command: after it, anything goes.
+    // Growth counters other than those asked would leave later steps stranded.
+    use galactic_automa::rules::data::fits;
+    use galactic_automa::rules::player::{GrowthSelection, Oval, Square};
+    let asked = PlayerCommand::SelectGrowth(GrowthSelection {
+        ovals: vec![Oval::Research, Oval::GainStar],
+        squares: vec![Square::Tech(Field::Propulsion)],
+    });
+    let other = PlayerCommand::SelectGrowth(GrowthSelection {
+        ovals: vec![Oval::Research, Oval::GainStar],
+        squares: vec![Square::Tech(Field::Military)],
+    });
+    assert!(fits(&asked, &asked) && !fits(&asked, &other));
     apply_command(world, PlayerCommand::LeaveGuide).expect("leave");
     assert!(tutorial::current(world).is_none());
     apply_command(world, PlayerCommand::EndTurn).expect("free play");

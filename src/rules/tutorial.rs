@@ -124,7 +124,21 @@ fn reached(world: &World, round: u8, phase: GamePhase) -> bool {
         .resource::<PromptSlot>()
         .asked()
         .is_some_and(|s| world.resource::<Roster>().is_human(s));
-    now > round || (now == round && at == phase && asked) || at == GamePhase::GameOver
+    now > round
+        || (now == round && (rank(at) > rank(phase) || (at == phase && asked)))
+        || at == GamePhase::GameOver
+}
+
+/// A phase's place in the round.
+fn rank(p: GamePhase) -> u8 {
+    match p {
+        GamePhase::Setup => 0,
+        GamePhase::MoveCombat => 1,
+        GamePhase::Growth => 2,
+        GamePhase::Trading => 3,
+        GamePhase::Scoring => 4,
+        GamePhase::GameOver => 5,
+    }
 }
 
 /// The player read the step: the next one shows.

@@ -166,10 +166,10 @@ pub struct RulesData {
     pub peoples: std::sync::Arc<PeopleFile>,
     /// The guided first game.
     pub tutorial: std::sync::Arc<TutorialFile>,
-    /// A fingerprint of the rules as read (FNV-1a, 64 bits, over each file's values
-    /// written back as RON): a save names the rules it was played with, so that it is
-    /// never replayed with others. Comments, spacing, field order and defaults written
-    /// out leave it as it is; any value changed does not.
+    /// A fingerprint of the rules files (FNV-1a, 64 bits) without their comments and
+    /// spacing: a save names the rules it was played with, so that it is never replayed
+    /// with others. A comment or spacing edited leaves it as it is; anything else
+    /// written differently does not.
     pub fingerprint: u64,
 }
 
@@ -313,34 +313,65 @@ fn read_overlay(dir: &Path, name: &str) -> Result<String, DataError> {
     }
 }
 
-/// `hash` continued over a file's name and its values as RON.
-fn fingerprint_part<T: serde::Serialize>(hash: u64, name: &str, value: &T) -> u64 {
-    let text = ron::to_string(value).unwrap_or_default();
-    let hash = fnv1a(fnv1a(hash, name.as_bytes()), &[0]);
-    fnv1a(fnv1a(hash, text.as_bytes()), &[0])
+/// A rules file's text without what carries no rule: comments, whitespace outside
+/// strings and commas before a closing bracket. (Hashing the parsed values instead would
+/// link a RON writer for every rules type into the browser build: 36 KB gzipped.)
+fn rule_tokens(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                out.push(c);
+                while let Some(s) = chars.next() {
+                    out.push(s);
+                    match s {
+                        '\\' => out.extend(chars.next()),
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'/') => {
+                for s in chars.by_ref() {
+                    if s == '\n' {
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                chars.next();
+                // RON's block comments nest.
+                let mut depth = 1;
+                while depth > 0 {
+                    match chars.next() {
+                        Some('*') if chars.peek() == Some(&'/') => {
+                            chars.next();
+                            depth -= 1;
+                        }
+                        Some('/') if chars.peek() == Some(&'*') => {
+                            chars.next();
+                            depth += 1;
+                        }
+                        Some(_) => {}
+                        None => break,
+                    }
+                }
+            }
+            c if c.is_whitespace() => {}
+            ')' | ']' | '}' => {
+                if out.ends_with(',') {
+                    out.pop();
+                }
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 impl RulesData {
-    /// The fingerprint of the values read, file by file in load order.
-    fn values_fingerprint(&self) -> u64 {
-        let mut h = FNV_START;
-        h = fingerprint_part(h, "base.ron", &self.base);
-        h = fingerprint_part(h, "technology.ron", &self.tech);
-        h = fingerprint_part(h, "difficulty.ron", &self.difficulty);
-        h = fingerprint_part(h, "ranking.ron", &self.ranking);
-        h = fingerprint_part(h, "map.ron", &self.map);
-        for t in &self.automa {
-            h = fingerprint_part(h, &format!("automa/{}/{}.ron", t.kind, t.table), &*t.data);
-        }
-        h = fingerprint_part(h, STORIES, &*self.stories);
-        h = fingerprint_part(h, GOALS, &*self.goals);
-        h = fingerprint_part(h, RELICS, &*self.relics);
-        h = fingerprint_part(h, CARDS, &*self.cards);
-        h = fingerprint_part(h, PEOPLES, &*self.peoples);
-        h = fingerprint_part(h, DEFAULT_SETUP, &self.setup);
-        fingerprint_part(h, TUTORIAL, &*self.tutorial)
-    }
-
     /// The index of an automa table by kind and table name.
     pub fn automa_table(&self, kind: &str, table: &str) -> Option<usize> {
         self.automa
@@ -520,7 +551,8 @@ impl RulesData {
     ) -> Result<Self, DataError> {
         let root = root.trim_end_matches(['/', '\\']);
         let file = |n: &str| format!("{root}/{n}");
-        // Every file is read once, in load order.
+        // Every file is read once, in load order, into the fingerprint as it comes.
+        let mut fingerprint = FNV_START;
         let mut texts: Vec<(&str, String)> = Vec::new();
         for name in rule_files() {
             let text = read(name)?;
@@ -529,6 +561,10 @@ impl RulesData {
                 .strip_prefix('\u{feff}')
                 .map(str::to_string)
                 .unwrap_or(text);
+            fingerprint = fnv1a(fingerprint, name.as_bytes());
+            fingerprint = fnv1a(fingerprint, &[0]);
+            fingerprint = fnv1a(fingerprint, rule_tokens(&text).as_bytes());
+            fingerprint = fnv1a(fingerprint, &[0]);
             texts.push((name, text));
         }
         let read = |name: &str| -> Result<String, DataError> {
@@ -548,7 +584,7 @@ impl RulesData {
                 });
             }
         }
-        let mut rules = RulesData {
+        let rules = RulesData {
             base: parse_ron(&file("base.ron"), &read("base.ron")?)?,
             tech: parse_ron(&file("technology.ron"), &read("technology.ron")?)?,
             automa,
@@ -562,9 +598,8 @@ impl RulesData {
             cards: std::sync::Arc::new(parse_ron(&file(CARDS), &read(CARDS)?)?),
             peoples: std::sync::Arc::new(parse_ron(&file(PEOPLES), &read(PEOPLES)?)?),
             tutorial: std::sync::Arc::new(parse_ron(&file(TUTORIAL), &read(TUTORIAL)?)?),
-            fingerprint: 0,
+            fingerprint,
         };
-        rules.fingerprint = rules.values_fingerprint();
         let eras = rules.base.era(rules.base.rounds) as usize;
         for s in &rules.stories.stories {
             if s.eras.len() != eras {

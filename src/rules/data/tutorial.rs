@@ -81,11 +81,14 @@ pub enum Sight {
 }
 
 /// Whether `got` does what the step's `want` asks: the same command, with the same
-/// hexes and seats; a move may take more ships than asked, and the choices inside
-/// losses, growth, trades and tactics are the player's.
+/// hexes and seats; a move may take more ships than asked, growth may be resolved in
+/// another order or with more actions as long as the same stars are gained, and how many
+/// ships are destroyed, a retreat and a tactic's place are the player's. (Growth
+/// counters and trades must be the ones asked: the later steps count on them.)
 pub fn fits(want: &PlayerCommand, got: &PlayerCommand) -> bool {
     use PlayerCommand as C;
     match (want, got) {
+        (C::ResolveGrowth(a), C::ResolveGrowth(b)) => a.gain == b.gain,
         (
             C::MoveShips { from, to, count },
             C::MoveShips {
@@ -94,11 +97,8 @@ pub fn fits(want: &PlayerCommand, got: &PlayerCommand) -> bool {
                 count: c,
             },
         ) => from == f && to == t && c >= count,
-        (C::Trade { with, .. }, C::Trade { with: w, .. }) => with == w,
         (C::DeclareWar(a), C::DeclareWar(b)) | (C::AskPeace(a), C::AskPeace(b)) => a == b,
         (C::InflictLosses(_), C::InflictLosses(_))
-        | (C::SelectGrowth(_), C::SelectGrowth(_))
-        | (C::ResolveGrowth(_), C::ResolveGrowth(_))
         | (C::Retreat(_), C::Retreat(_))
         | (C::AssignTactic { .. }, C::AssignTactic { .. }) => true,
         _ => want == got,
