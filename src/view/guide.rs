@@ -48,7 +48,13 @@ fn watch(world: &mut World, mut rested: Local<(Option<Hex>, f32)>) {
             } else {
                 (over, 0.0)
             };
-            over == Some(Hex::new(q, r)) && rested.1 >= HOVER_SECONDS
+            let on_it = over == Some(Hex::new(q, r));
+            if on_it && rested.1 < HOVER_SECONDS {
+                // The game draws only on input while it waits: frames until the rest
+                // has lasted long enough.
+                world.write_message(bevy::window::RequestRedraw);
+            }
+            on_it && rested.1 >= HOVER_SECONDS
         }
         Sight::OlderDecision => super::decisions::browsing(world),
         Sight::Reference => world.resource::<ViewSettings>().show_help,
@@ -183,28 +189,27 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
     }
 }
 
-/// Rings the hexes the step shown points at, pulsing, over the board (under egui's
-/// windows and tooltips).
+/// Rings the hexes the step shown points at, over the board (under egui's windows and
+/// tooltips). They stand still: a pulse would redraw the window every frame while the
+/// game waits for you (1.7 cores of software rendering here, and a laptop's battery).
 pub fn paint_rings(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
     let hexes = tutorial::highlighted(world);
     if hexes.is_empty() {
         return;
     }
     let layout = world.resource::<super::state::BoardLayout>().0.clone();
-    let t = world.resource::<Time>().elapsed_secs();
     let Some(view) = super::labels::BoardView::of(world, ctx) else {
         return;
     };
     let painter = super::labels::BoardView::painter(ctx, area);
-    let pulse = 0.5 + 0.5 * (t * 3.0).sin();
-    let color = super::theme::egui_color(super::theme::HIGHLIGHT).gamma_multiply(0.6 + 0.4 * pulse);
-    let radius = super::theme::HEX_SIZE * view.points_per_unit * (0.95 + 0.1 * pulse);
+    let color = super::theme::egui_color(super::theme::HIGHLIGHT);
+    let radius = super::theme::HEX_SIZE * view.points_per_unit;
     for h in hexes {
         let Some(centre) = view.point(layout.hex_to_world_pos(h)) else {
             continue;
         };
+        // A dark edge under the yellow: the ring reads over light stars and nebulae.
+        painter.circle_stroke(centre, radius, egui::Stroke::new(5.0, egui::Color32::BLACK));
         painter.circle_stroke(centre, radius, egui::Stroke::new(3.0, color));
     }
-    // The pulse moves: keep frames coming while rings show.
-    ctx.request_repaint();
 }
