@@ -99,7 +99,7 @@ fn play_through(app: &mut App) -> Vec<String> {
         if let Some((_, next)) = after
             && seen.last() != Some(&next.title)
         {
-            seen.push(next.title);
+            seen.push(next.title.clone());
         }
     }
     seen

@@ -8,7 +8,7 @@
 
 use crate::rules::data::{RulesData, Sight, Step, TutorialFile, Wait, fits};
 use crate::rules::dice::Dice;
-use crate::rules::model::{Diplomacy, Round, Seat, TurnOrder};
+use crate::rules::model::{Diplomacy, Round, TurnOrder};
 use crate::rules::phases::GamePhase;
 use crate::rules::player::PlayerCommand;
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -36,8 +36,6 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
     let file = crate::rules::data::TUTORIAL;
     let roster = world.resource::<Roster>().clone();
     let you = roster.first_human();
-    t.check_seats(roster.len())
-        .map_err(|e| format!("{file}: {e}"))?;
     for (i, p) in t.ships.iter().enumerate() {
         let h = Hex::new(p.at.0, p.at.1);
         if !world.resource::<crate::rules::board::Board>().contains(h) {
@@ -79,16 +77,32 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
     Ok(())
 }
 
+/// A step of the lesson, read in place (the view asks for it every frame).
+pub struct StepRef {
+    lesson: std::sync::Arc<TutorialFile>,
+    index: usize,
+}
+
+impl std::ops::Deref for StepRef {
+    type Target = Step;
+    fn deref(&self) -> &Step {
+        &self.lesson.steps[self.index]
+    }
+}
+
 /// The step shown now and its number, while the guide runs. Steps that wait for a phase
 /// the game has reached are passed first.
-pub fn current(world: &mut World) -> Option<(usize, Step)> {
+pub fn current(world: &mut World) -> Option<(usize, StepRef)> {
     settle(world);
     let guide = *world.get_resource::<Guide>()?;
-    if guide.left {
-        return None;
-    }
-    let t = lesson(world);
-    t.steps.get(guide.step).map(|s| (guide.step, s.clone()))
+    let lesson = lesson(world);
+    (!guide.left && guide.step < lesson.steps.len()).then_some((
+        guide.step,
+        StepRef {
+            lesson,
+            index: guide.step,
+        },
+    ))
 }
 
 /// Whether every step is done (the guide then shows its last words until left).
@@ -125,20 +139,8 @@ fn reached(world: &World, round: u8, phase: GamePhase) -> bool {
         .asked()
         .is_some_and(|s| world.resource::<Roster>().is_human(s));
     now > round
-        || (now == round && (rank(at) > rank(phase) || (at == phase && asked)))
+        || (now == round && (at > phase || (at == phase && asked)))
         || at == GamePhase::GameOver
-}
-
-/// A phase's place in the round.
-fn rank(p: GamePhase) -> u8 {
-    match p {
-        GamePhase::Setup => 0,
-        GamePhase::MoveCombat => 1,
-        GamePhase::Growth => 2,
-        GamePhase::Trading => 3,
-        GamePhase::Scoring => 4,
-        GamePhase::GameOver => 5,
-    }
 }
 
 /// The player read the step: the next one shows.
@@ -190,30 +192,28 @@ fn next_command(world: &World) -> Option<(usize, PlayerCommand)> {
         })
 }
 
-/// The question a command answers, as far as the guide needs to know.
-fn question(cmd: &PlayerCommand) -> Option<std::mem::Discriminant<Prompt>> {
+/// Whether `cmd` answers the question `asked` (for the questions the guide scripts).
+fn answers(cmd: &PlayerCommand, asked: &Prompt) -> bool {
     use PlayerCommand as C;
-    let p = match cmd {
-        C::MoveShips { .. }
-        | C::MoveFleet { .. }
-        | C::UndoMove
-        | C::FormFleet { .. }
-        | C::SplitFleet { .. }
-        | C::SwapFleets { .. }
-        | C::DeclareWar(_)
-        | C::EndTurn => Prompt::MoveTurn,
-        C::SelectGrowth(_) => Prompt::GrowthSelection,
-        C::ResolveGrowth(_) => Prompt::GrowthResolution,
-        C::Trade { .. } | C::EndTrading => Prompt::Trading,
-        C::AssignTactic { .. } => Prompt::AssignTactics { count: 0 },
-        C::InflictLosses(_) => Prompt::ChooseLosses {
-            hex: (0, 0),
-            loser: Seat(0),
-            max: 0,
-        },
-        _ => return None,
-    };
-    Some(std::mem::discriminant(&p))
+    match asked {
+        Prompt::MoveTurn => matches!(
+            cmd,
+            C::MoveShips { .. }
+                | C::MoveFleet { .. }
+                | C::UndoMove
+                | C::FormFleet { .. }
+                | C::SplitFleet { .. }
+                | C::SwapFleets { .. }
+                | C::DeclareWar(_)
+                | C::EndTurn
+        ),
+        Prompt::GrowthSelection => matches!(cmd, C::SelectGrowth(_)),
+        Prompt::GrowthResolution => matches!(cmd, C::ResolveGrowth(_)),
+        Prompt::Trading => matches!(cmd, C::Trade { .. } | C::EndTrading),
+        Prompt::ChooseLosses { .. } => matches!(cmd, C::InflictLosses(_)),
+        Prompt::AssignTactics { .. } => matches!(cmd, C::AssignTactic { .. }),
+        _ => false,
+    }
 }
 
 /// Why the guide refuses `cmd` now, if it does: the next step waits for another answer
@@ -224,7 +224,7 @@ pub fn refuses(world: &World, cmd: &PlayerCommand) -> Option<String> {
         return None;
     }
     let asked = world.resource::<PromptSlot>().0.as_ref()?;
-    if question(&want) != Some(std::mem::discriminant(asked)) {
+    if !answers(&want, asked) {
         return None;
     }
     let title = &lesson(world).steps[i].title;

@@ -1,6 +1,6 @@
 //! The guided first game on screen: the step card at the top of the side panel, the
 //! rings on the hexes a step points at, and the watch that passes the steps waiting for
-//! something done on the screen (a selection, a hover, the decision panel, the rules).
+//! something done on the screen (a selection, a hover, the decision panel).
 //! The steps, their order and the commands they wait for are the rules' (`tutorial.rs`).
 
 use super::Screen;
@@ -21,11 +21,12 @@ pub fn plugin(app: &mut App) {
 
 /// Each step reached, in the log (the rendered tests follow the guide by it).
 fn log_steps(world: &mut World, mut last: Local<Option<usize>>) {
-    let now = tutorial::current(world).map(|(i, s)| (i, s.title));
-    if now.as_ref().map(|n| n.0) != *last {
-        *last = now.as_ref().map(|n| n.0);
-        if let Some((i, title)) = now {
-            info!("guide: step {} ({title})", i + 1);
+    let now = tutorial::current(world);
+    let index = now.as_ref().map(|n| n.0);
+    if index != *last {
+        *last = index;
+        if let Some((i, step)) = now {
+            info!("guide: step {} ({})", i + 1, step.title);
         }
     }
 }
@@ -57,7 +58,6 @@ fn watch(world: &mut World, mut rested: Local<(Option<Hex>, f32)>) {
             on_it && rested.1 >= HOVER_SECONDS
         }
         Sight::OlderDecision => super::decisions::browsing(world),
-        Sight::Reference => world.resource::<ViewSettings>().show_help,
     };
     if seen {
         tutorial::saw(world, sight);

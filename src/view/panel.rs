@@ -144,8 +144,9 @@ fn side_and_log(world: &mut World) {
     }
     // What the panels left is the board's: its labels are clipped to it.
     let board_area = root.available_rect_before_wrap();
-    super::labels::paint(world, &ctx, board_area);
+    // The guide's rings under the labels: a star's name stays readable inside its ring.
     super::guide::paint_rings(world, &ctx, board_area);
+    super::labels::paint(world, &ctx, board_area);
     super::legend::show(world, &ctx, board_area);
 }
 

@@ -37,6 +37,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   page.on("response", (r) => {
     if (r.url().endsWith("/assets/RULES.md")) rulesPage = r.status();
   });
+  // Loads the page again and waits for the title screen, which then has the keys.
+  const reloadToTitle = async () => {
+    await page.reload();
+    await page.waitForSelector("canvas", { timeout: 60000 });
+    await sleep(8000);
+    await page.mouse.click(640, 300);
+  };
   const started = Date.now();
   await page.goto(url);
   await page.waitForSelector("canvas", { timeout: 60000 });
@@ -74,10 +81,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   if (commands < 1) problems.push("no autosave in local storage after an action");
   // Reload the page and Continue (C): loading the save writes it again, later.
   await sleep(1500);
-  await page.reload();
-  await page.waitForSelector("canvas", { timeout: 60000 });
-  await sleep(8000);
-  await page.mouse.click(640, 300);
+  await reloadToTitle();
   await page.keyboard.press("KeyC");
   await sleep(6000);
   await page.screenshot({ path: path.join(out, "web-continue.png") });
@@ -93,10 +97,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   // The guided first game (G on the title screen): Next (Enter), then select the scout
   // and fly it to Achernar (the hexes as the desktop shows them at 1280x800). The move is
   // saved in the guided game's own slot; your game's autosave stays as it was.
-  await page.reload();
-  await page.waitForSelector("canvas", { timeout: 60000 });
-  await sleep(8000);
-  await page.mouse.click(640, 300);
+  await reloadToTitle();
   await page.keyboard.press("KeyG");
   await sleep(6000);
   await page.screenshot({ path: path.join(out, "web-guided.png") });

@@ -13,8 +13,21 @@ pub use trading::*;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// The phase of the round (or before and after the game).
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+/// The phase of the round (or before and after the game), in the order they come.
+#[derive(
+    States,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+)]
 pub enum GamePhase {
     #[default]
     Setup,
