@@ -416,6 +416,8 @@ fn game_config(a: &Args) -> galactic_automa::rules::setup::GameConfig {
         people: a.people.clone(),
         people_field: None,
         sector_bonus: a.people != ContentPick::Off,
+        setup: None,
+        alignments: Vec::new(),
         tutorial: a.guided,
     }
 }

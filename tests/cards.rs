@@ -373,6 +373,7 @@ fn general_scientific_gives_one_more_trade_this_round() {
             PlayerCommand::Trade {
                 with: Seat::FARMERS,
                 take,
+                give: None,
             },
         )
     };

@@ -18,7 +18,15 @@ fn shipped_files_parse_from_disk_and_match_the_embedded_copy() {
     assert_eq!(format!("{from_disk:?}"), format!("{embedded:?}"));
     assert_eq!(embedded.base.population_track.len(), 39);
     let slavers = embedded.automa_table("solo", "slavers").unwrap();
-    assert_eq!(embedded.automa[slavers].data.growth.len(), 6);
+    assert_eq!(
+        embedded.automa[slavers]
+            .data
+            .get::<galactic_automa::rules::data::AutomaTable>()
+            .unwrap()
+            .growth
+            .len(),
+        6
+    );
 }
 
 #[test]
@@ -378,9 +386,24 @@ fn setups_list_their_sectors_and_bad_lists_are_refused() {
         setup.sector_specs(),
         vec![SectorSpec::Home("Player".into()), SectorSpec::Center]
     );
+    // Several people may sit at a table (the 2-player variant's).
     let mut two_people = setup.clone();
     two_people.seats[1].controller = ControllerSpec::Human;
-    assert!(two_people.validate().unwrap_err().contains("one person"));
+    two_people.validate().unwrap();
+    let two = rules.setup_named("two-players").unwrap();
+    assert_eq!(
+        two.sector_specs(),
+        vec![
+            SectorSpec::Home("Player1".into()),
+            SectorSpec::Home("Player2".into()),
+            SectorSpec::Home("Elders".into()),
+            SectorSpec::Center
+        ]
+    );
+    // Cards and peoples a table removes must exist.
+    let mut bad = two.clone();
+    bad.removed_cards.push("jokers".into());
+    assert!(rules.check_setup(&bad).unwrap_err().contains("jokers"));
     setup.sectors = Some(vec![SectorSpec::Home("Pirates".into()), SectorSpec::Center]);
     assert!(setup.validate().unwrap_err().contains("Pirates"));
     setup.sectors = Some(vec![SectorSpec::Home("Player".into())]);

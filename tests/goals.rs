@@ -132,6 +132,7 @@ fn cooperation_costs_three_per_first_war_and_pays_two_per_trade() {
         PlayerCommand::Trade {
             with: Seat::FARMERS,
             take: Field::Military,
+            give: None,
         },
         PlayerCommand::EndTrading,
     ];
@@ -156,6 +157,7 @@ fn cooperation_widens_the_slavers_trade_range_by_two() {
             PlayerCommand::Trade {
                 with: Seat::SLAVERS,
                 take: Field::Military,
+                give: None,
             },
             PlayerCommand::EndTrading,
         ];

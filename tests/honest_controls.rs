@@ -64,7 +64,15 @@ fn a_disabled_action_is_refused_with_the_reason_it_shows() {
                 if prompt == Prompt::Trading {
                     for f in Field::ALL {
                         let why = why_not_trade(world, Seat::PLAYER, a, f);
-                        expect_refusal(world, why, PlayerCommand::Trade { with: a, take: f });
+                        expect_refusal(
+                            world,
+                            why,
+                            PlayerCommand::Trade {
+                                with: a,
+                                take: f,
+                                give: None,
+                            },
+                        );
                     }
                 }
                 // The odds shown are a die's faces.

@@ -363,7 +363,14 @@ fn icc_trade_with_each_automa_and_caninoids_score_and_oblige() {
         table(&sc)
     };
     let trade = |app: &mut App, with: Seat, take: Field| {
-        apply_command(app.world_mut(), PlayerCommand::Trade { with, take })
+        apply_command(
+            app.world_mut(),
+            PlayerCommand::Trade {
+                with,
+                take,
+                give: None,
+            },
+        )
     };
     let mut plain = trading(None, Alignment::Sto);
     trade(&mut plain, Seat::FARMERS, Field::Military).unwrap();
@@ -404,6 +411,7 @@ fn icc_trade_with_each_automa_and_caninoids_score_and_oblige() {
             PlayerCommand::Trade {
                 with: Seat::FARMERS,
                 take: Field::Military,
+                give: None,
             },
         )
         .unwrap()
@@ -670,6 +678,7 @@ fn greys_leap_from_one_to_three_never_declare_war_and_as_sts_take_a_level() {
                 PlayerCommand::Trade {
                     with: Seat::FARMERS,
                     take: Field::Robotics,
+                    give: None,
                 },
             )
             .unwrap();

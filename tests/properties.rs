@@ -77,16 +77,23 @@ pub fn check(world: &mut World, rules: &RulesData, ctx: &str) {
         }
         if *home {
             assert!(
-                s.owner.is_some_and(|o| roster.is_human(o)),
-                "{ctx}: home star not a person's"
+                s.owner
+                    .is_some_and(|o| roster.sectors.iter().any(|x| x.home_of == Some(o))),
+                "{ctx}: home star of a seat without a home sector"
             );
             assert!(s.population >= home_pop);
         }
     }
-    assert!(
-        stars.iter().filter(|s| s.2).count() <= 1,
-        "{ctx}: two home stars"
-    );
+    for seat in roster.seats() {
+        assert!(
+            stars
+                .iter()
+                .filter(|s| s.2 && s.0.owner == Some(seat))
+                .count()
+                <= 1,
+            "{ctx}: two home stars"
+        );
+    }
     // Levels within 1-6 and within each automa table's caps (the Slavers' Spirituality 4).
     for seat in roster.seats() {
         let cap = |f: Field| table::automa_table(world, seat).map_or(6, |t| t.cap(f));
@@ -368,4 +375,84 @@ fn a_setup_with_an_unknown_table_is_refused_before_the_game() {
     let config = GameConfig::default();
     let err = runner::start_with(rules, config, &setup).err().unwrap();
     assert!(err.contains("solo/pirates"), "{err}");
+}
+
+/// The 2-player variant: both people played by the policy, the passive automa between
+/// them. Whole games keep the invariants, end with standings, and the automa scores
+/// nothing.
+#[test]
+fn two_player_games_with_the_passive_automa_keep_the_invariants() {
+    let rules = rules();
+    let setup = rules.setup_named("two-players").unwrap().clone();
+    let mut asked_for_the_automa = false;
+    for seed in 0..6u64 {
+        let config = GameConfig {
+            seed: 700 + seed,
+            setup: Some("two-players".into()),
+            alignments: if seed % 2 == 0 {
+                vec![Alignment::Sts, Alignment::Sto]
+            } else {
+                vec![Alignment::Sto, Alignment::Sts]
+            },
+            ..Default::default()
+        };
+        let mut app = runner::start_with(rules.clone(), config.clone(), &setup).unwrap();
+        for step in 0..100_000 {
+            check(
+                app.world_mut(),
+                &rules,
+                &format!("seed {} step {step}", config.seed),
+            );
+            let world = app.world_mut();
+            if world.contains_resource::<FinalResult>() {
+                break;
+            }
+            if let Some(p) = world.resource::<PromptSlot>().0.clone() {
+                // A battle question about the automa's ships goes to a person.
+                use galactic_automa::rules::prompt::Prompt;
+                if let Prompt::ChooseLosses { loser, .. } = p {
+                    asked_for_the_automa |=
+                        loser != world.resource::<PromptSlot>().asked().unwrap();
+                }
+                policy::act(world);
+            } else {
+                app.update();
+            }
+        }
+        let world = app.world_mut();
+        let r = world.resource::<FinalResult>().clone();
+        assert_eq!(
+            r.standings.len(),
+            2,
+            "seed {}: both people ranked",
+            config.seed
+        );
+        assert!(r.standings[0].1 >= r.standings[1].1);
+        let scores = world.resource::<Scores>();
+        assert_eq!(scores.of(Seat(2)).dp.max(0), 0, "the automa scores no DP");
+    }
+    let _ = asked_for_the_automa;
+}
+
+#[test]
+fn a_two_player_game_replays_from_its_seed_and_commands() {
+    let rules = rules();
+    let config = GameConfig {
+        seed: 77,
+        setup: Some("two-players".into()),
+        alignments: vec![Alignment::Sts, Alignment::Sto],
+        ..Default::default()
+    };
+    let mut app = runner::start(rules.clone(), config.clone()).unwrap();
+    runner::play_to_end(&mut app, None).unwrap();
+    let commands = app
+        .world()
+        .resource::<galactic_automa::rules::player::CommandLog>()
+        .0
+        .clone();
+    let seats: std::collections::BTreeSet<Seat> = commands.iter().map(|c| c.seat).collect();
+    assert_eq!(seats.len(), 2, "both people gave commands");
+    let log = app.world().resource::<GameLog>().to_text();
+    let replayed = runner::replay(&rules, config, &commands).unwrap();
+    assert_eq!(replayed.world().resource::<GameLog>().to_text(), log);
 }

@@ -9,7 +9,7 @@ use galactic_automa::rules::reference::{
     Line, Reference, topic_of_decision, topic_of_field, topic_of_terrain,
 };
 
-const DECISION_KINDS: [DecisionKind; 20] = [
+const DECISION_KINDS: [DecisionKind; 23] = [
     DecisionKind::InitialTurnOrder,
     DecisionKind::StartBonus,
     DecisionKind::MovementRow,
@@ -30,6 +30,9 @@ const DECISION_KINDS: [DecisionKind; 20] = [
     DecisionKind::WarRoll,
     DecisionKind::DeathRayTarget,
     DecisionKind::FieldOfChoice,
+    DecisionKind::HiddenShipChips,
+    DecisionKind::TechnologyBoost,
+    DecisionKind::EvacuationStar,
 ];
 
 #[test]

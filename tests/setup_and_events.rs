@@ -190,6 +190,7 @@ fn trade_scenario(
         PlayerCommand::Trade {
             with,
             take: Field::Propulsion,
+            give: None,
         },
         PlayerCommand::EndTrading,
     ];
@@ -235,6 +236,7 @@ fn trading_needs_contact_and_peace() {
     sc.commands = vec![PlayerCommand::Trade {
         with: Seat::FARMERS,
         take: Field::Propulsion,
+        give: None,
     }];
     let err = galactic_automa::sim::scenario::run(&rules(), &sc).unwrap_err();
     assert!(err.contains("not in contact"), "{err}");

@@ -23,7 +23,7 @@ const WITH_A_DECIDED_AUTOMA: &str = r#"(
         (key: "Slavers", name: "Slavers", colour: (213, 94, 0), alignment: Sts,
             controller: Automa(kind: "solo", table: "slavers")),
         (key: "Ancients", name: "Ancients", colour: (204, 121, 167), alignment: Sto,
-            controller: Automa(kind: "solo", table: "farmers", decided_by: Some("Player"))),
+            controller: Automa(kind: "solo", table: "farmers", decided_by: Some(Seat("Player")))),
     ],
     permanent_war: [("Farmers", "Slavers"), ("Ancients", "Slavers")],
 )"#;
@@ -34,12 +34,13 @@ fn a_decided_automa_asks_its_decider_and_others_answer_at_once() {
     let mut app = runner::start_with(rules(), GameConfig::default(), &setup).unwrap();
     let world = app.world_mut();
     let ancients = Seat(3);
-    assert!(choice::answered_later(world, ancients));
-    assert!(!choice::answered_later(world, Seat::SLAVERS));
+    assert!(choice::answered_later(world, ancients, None));
+    assert!(!choice::answered_later(world, Seat::SLAVERS, None));
     let question = Question::Losses {
         hex: Hex::new(1, 1),
         loser: Seat::SLAVERS,
         max: 3,
+        attacker: Seat::SLAVERS,
     };
     // The Slavers answer by their table (destroy all); nothing is asked.
     let before = world.resource::<PromptSlot>().clone();
@@ -80,14 +81,14 @@ fn a_game_with_a_decided_automa_plays_to_the_end() {
 #[test]
 fn a_delegate_must_be_another_seat() {
     let bad = WITH_A_DECIDED_AUTOMA.replace(
-        r#"decided_by: Some("Player")"#,
-        r#"decided_by: Some("Nobody")"#,
+        r#"decided_by: Some(Seat("Player"))"#,
+        r#"decided_by: Some(Seat("Nobody"))"#,
     );
     let setup: SetupFile = ron::from_str(&bad).unwrap();
     assert!(setup.validate().unwrap_err().contains("decided_by"));
     let itself = WITH_A_DECIDED_AUTOMA.replace(
-        r#"decided_by: Some("Player")"#,
-        r#"decided_by: Some("Ancients")"#,
+        r#"decided_by: Some(Seat("Player"))"#,
+        r#"decided_by: Some(Seat("Ancients"))"#,
     );
     let setup: SetupFile = ron::from_str(&itself).unwrap();
     assert!(setup.validate().unwrap_err().contains("another seat"));

@@ -152,7 +152,7 @@ pub fn preview(
     let retreat = retreat_chance(world, you, &enemies, &them, visible_e);
     let they_destroy_all = enemies
         .iter()
-        .any(|&d| table::automa_table(world, d).is_some_and(|t| t.destroy_all_on_win));
+        .any(|&d| table::traits(world, d).is_some_and(|t| t.destroy_all_on_win));
     Some(BattlePreview {
         hex: (to.x, to.y),
         you: you_side,

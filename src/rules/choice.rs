@@ -7,7 +7,7 @@ use crate::rules::dice::Dice;
 use crate::rules::log::{Candidate, Decision};
 use crate::rules::model::Seat;
 use crate::rules::prompt::{Prompt, PromptSlot};
-use crate::rules::table::{Controller, Roster};
+use crate::rules::table::{Controller, Decider, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -23,14 +23,21 @@ pub enum Question {
     },
     /// At `hex`, your people may force `other` to retreat before combat: do it?
     ForceRetreat { hex: Hex, other: Seat },
-    /// Won at `hex`: how many of the loser's `max` ships to destroy?
-    Losses { hex: Hex, loser: Seat, max: u32 },
+    /// Won at `hex` (a battle `attacker` began): how many of the loser's `max` ships to
+    /// destroy?
+    Losses {
+        hex: Hex,
+        loser: Seat,
+        max: u32,
+        attacker: Seat,
+    },
     /// Ships must leave `hex` ("why" says for the log): to which of these equally near
-    /// hexes without hostile ships?
+    /// hexes without hostile ships? `attacker`: of the battle they leave, if any.
     RetreatHex {
         hex: Hex,
         options: Vec<Hex>,
         why: String,
+        attacker: Option<Seat>,
     },
 }
 
@@ -44,6 +51,17 @@ pub enum Reply {
 }
 
 impl Question {
+    /// The seat that began the battle the question comes from, if it comes from one.
+    pub fn attacker(&self) -> Option<Seat> {
+        match self {
+            Question::RetreatBeforeCombat { attacker, .. } | Question::Losses { attacker, .. } => {
+                Some(*attacker)
+            }
+            Question::RetreatHex { attacker, .. } => *attacker,
+            Question::ForceRetreat { .. } => None,
+        }
+    }
+
     /// The question as a person's prompt.
     fn prompt(&self) -> Prompt {
         match self {
@@ -60,7 +78,9 @@ impl Question {
                 hex: (hex.x, hex.y),
                 other: *other,
             },
-            Question::Losses { hex, loser, max } => Prompt::ChooseLosses {
+            Question::Losses {
+                hex, loser, max, ..
+            } => Prompt::ChooseLosses {
                 hex: (hex.x, hex.y),
                 loser: *loser,
                 max: *max,
@@ -77,39 +97,45 @@ impl Question {
 /// comes back (their command answers later); an automa decided by another seat hands
 /// the question to that seat.
 pub fn decide(world: &mut World, seat: Seat, question: Question) -> Option<Reply> {
-    match world.resource::<Roster>().controller(seat) {
+    let to = decider(world.resource::<Roster>(), seat, question.attacker());
+    match world.resource::<Roster>().controller(to) {
         Controller::Human => {
             let prompt = question.prompt();
-            world.resource_mut::<PromptSlot>().ask(seat, prompt);
+            world.resource_mut::<PromptSlot>().ask(to, prompt);
             None
         }
-        Controller::Automa {
-            decided_by: Some(to),
-            ..
-        } => match world.resource::<Roster>().controller(to) {
-            Controller::Human => {
-                let prompt = question.prompt();
-                world.resource_mut::<PromptSlot>().ask(to, prompt);
-                None
-            }
-            // An automa deciding for another answers as its kind would for itself.
-            Controller::Automa { .. } => {
-                automa::kind(world, to).map(|kind| (kind.answer)(world, to, &question))
-            }
-        },
-        Controller::Automa {
-            decided_by: None, ..
-        } => automa::kind(world, seat).map(|kind| (kind.answer)(world, seat, &question)),
+        // An automa deciding for another answers as its kind would for itself.
+        Controller::Automa { .. } => {
+            automa::kind(world, to).map(|kind| (kind.answer)(world, to, &question))
+        }
     }
 }
 
-/// Whether a question to `seat` is answered by a person, later (so the rules must wait).
-pub fn answered_later(world: &World, seat: Seat) -> bool {
-    let roster = world.resource::<Roster>();
+/// The seat that answers `seat`'s questions (`attacker`: of the battle they come from):
+/// itself, or the seat its controller hands them to.
+pub fn decider(roster: &Roster, seat: Seat, attacker: Option<Seat>) -> Seat {
     match roster.controller(seat) {
-        Controller::Human => true,
-        Controller::Automa { decided_by, .. } => decided_by.is_some_and(|to| roster.is_human(to)),
+        Controller::Automa {
+            decided_by: Some(Decider::Seat(to)),
+            ..
+        } => to,
+        // The person not attacking it: in a battle someone began, the first person in
+        // the roster who is not that attacker.
+        Controller::Automa {
+            decided_by: Some(Decider::OtherPerson),
+            ..
+        } => attacker
+            .and_then(|a| roster.humans().find(|&p| p != a))
+            .unwrap_or(seat),
+        _ => seat,
     }
+}
+
+/// Whether a question to `seat` (from a battle `attacker` began, if any) is answered by a
+/// person, later (so the rules must wait).
+pub fn answered_later(world: &World, seat: Seat, attacker: Option<Seat>) -> bool {
+    let roster = world.resource::<Roster>();
+    roster.is_human(decider(roster, seat, attacker))
 }
 
 /// Picks one of `candidates` with the tables' die procedure (see [`Dice::pick`]) and

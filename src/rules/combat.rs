@@ -317,7 +317,14 @@ pub fn retreat_hexes(world: &mut World, seat: Seat, from: Hex) -> Vec<Hex> {
 /// Moves all of `seat`'s ships out of `from` to the nearest safe hex. Automas pick
 /// among equally near hexes with a die; the player's `choice` is used when it is one of
 /// them, else the first in reading order.
-pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Option<Hex>) {
+pub fn retreat(
+    world: &mut World,
+    seat: Seat,
+    from: Hex,
+    why: &str,
+    choice: Option<Hex>,
+    attacker: Option<Seat>,
+) {
     let options = retreat_hexes(world, seat, from);
     if options.is_empty() {
         let n = ops::ships_at(world, seat, from);
@@ -336,11 +343,12 @@ pub fn retreat(world: &mut World, seat: Seat, from: Hex, why: &str, choice: Opti
     // A person's choice was asked before (see `ask_retreat_hex`); an automa is asked now.
     let to = match choice.filter(|c| options.contains(c)) {
         Some(c) => c,
-        None if options.len() > 1 && !choice::answered_later(world, seat) => {
+        None if options.len() > 1 && !choice::answered_later(world, seat, attacker) => {
             let question = Question::RetreatHex {
                 hex: from,
                 options: options.clone(),
                 why: why.to_string(),
+                attacker,
             };
             match choice::decide(world, seat, question) {
                 Some(Reply::RetreatTo(h)) if options.contains(&h) => h,
@@ -397,7 +405,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     // Back from your choice of retreat hex: those ships leave now.
     if let Some(cause) = b.awaiting_retreat.take() {
         let to = b.retreat_to.take().map(|(x, y)| Hex::new(x, y));
-        retreat(world, cause.seat, hex, cause.cause.why(), to);
+        retreat(world, cause.seat, hex, cause.cause.why(), to, Some(a));
     }
     if b.aftermath.is_some() {
         return finish(world, b);
@@ -427,7 +435,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         };
         if yes {
             crate::rules::content::people::force_retreat(world, forcer, other, hex, forcer == a);
-            retreat(world, other, hex, "forced out before combat", None);
+            retreat(world, other, hex, "forced out before combat", None, Some(a));
             if other == a {
                 return None;
             }
@@ -485,14 +493,14 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             },
         );
         let cause = RetreatCause::BeforeCombat;
-        if ask_retreat_hex(world, d, hex, cause) {
+        if ask_retreat_hex(world, d, hex, cause, a) {
             world
                 .resource_mut::<GameLog>()
                 .record(LogEntry::Battle(report));
             b.awaiting_retreat = Some(AwaitedRetreat { seat: d, cause });
             return Some(b);
         }
-        retreat(world, d, hex, cause.why(), None);
+        retreat(world, d, hex, cause.why(), None, Some(a));
         world
             .resource_mut::<GameLog>()
             .record(LogEntry::Battle(report));
@@ -538,6 +546,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
                 hex,
                 loser: losers[0],
                 max: loser_ships,
+                attacker: a,
             };
             match choice::decide(world, chooser, question) {
                 Some(Reply::Losses(n)) => n.min(loser_ships),
@@ -751,7 +760,7 @@ fn finish(world: &mut World, mut b: Battle) -> Option<Battle> {
             continue;
         }
         let cause = RetreatCause::Defeat;
-        if ask_retreat_hex(world, seat, hex, cause) {
+        if ask_retreat_hex(world, seat, hex, cause, b.attacker) {
             if let Some(report) = after.report.take() {
                 world
                     .resource_mut::<GameLog>()
@@ -761,7 +770,7 @@ fn finish(world: &mut World, mut b: Battle) -> Option<Battle> {
             b.aftermath = Some(after);
             return Some(b);
         }
-        retreat(world, seat, hex, cause.why(), None);
+        retreat(world, seat, hex, cause.why(), None, Some(b.attacker));
     }
     if let Some(report) = after.report {
         world
@@ -773,8 +782,14 @@ fn finish(world: &mut World, mut b: Battle) -> Option<Battle> {
 
 /// When a person's ships must retreat and several hexes are equally near, asks them
 /// which: returns whether the battle must wait for the answer.
-fn ask_retreat_hex(world: &mut World, seat: Seat, hex: Hex, cause: RetreatCause) -> bool {
-    if !choice::answered_later(world, seat) {
+fn ask_retreat_hex(
+    world: &mut World,
+    seat: Seat,
+    hex: Hex,
+    cause: RetreatCause,
+    attacker: Seat,
+) -> bool {
+    if !choice::answered_later(world, seat, Some(attacker)) {
         return false;
     }
     let options = retreat_hexes(world, seat, hex);
@@ -785,6 +800,7 @@ fn ask_retreat_hex(world: &mut World, seat: Seat, hex: Hex, cause: RetreatCause)
         hex,
         options,
         why: cause.why().to_string(),
+        attacker: Some(attacker),
     };
     choice::decide(world, seat, question);
     true

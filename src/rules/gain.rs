@@ -1,9 +1,9 @@
 //! Gaining a star (colonize, subjugate, ally, conquer, liberate) for any seat.
 
-use crate::rules::board::Board;
+use crate::rules::board::{Board, hex_label};
 use crate::rules::content::{self, Fact};
 use crate::rules::data::{GainTarget, RulesData};
-use crate::rules::log::{Decision, DecisionKind, GameLog};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
 use crate::rules::table::{self, Roster};
@@ -379,12 +379,13 @@ pub fn evacuate_home_to(world: &mut World, owner: Seat, to: Hex) {
             s.owner = None;
         }
     });
+    let who = ops::subject(world, owner);
     ops::log_seat_event(
         world,
         owner,
         Some(to),
         format!(
-            "You evacuate your home star {} to {}",
+            "{who} evacuate the home star {} to {}",
             home.name, target.name
         ),
     );
@@ -396,24 +397,61 @@ pub fn evacuate_home_to(world: &mut World, owner: Seat, to: Hex) {
 /// Emergency Reserve places 6 ships there, once per game.
 fn evacuate_home(world: &mut World, owner: Seat, lost: &ops::StarView) {
     let snap = Snapshot::take(world);
-    let target = snap
-        .stars
-        .iter()
-        .filter(|s| s.owner == Some(owner))
-        .max_by(|a, b| {
-            a.population
-                .cmp(&b.population)
-                .then(crate::rules::board::hex_order(&b.hex, &a.hex))
+    let target = if world.resource::<Roster>().is_automa(owner) {
+        // An automa has nobody to choose: any of its stars, by die.
+        let mut stars: Vec<ops::StarView> = snap
+            .stars
+            .iter()
+            .filter(|s| s.owner == Some(owner))
+            .cloned()
+            .collect();
+        stars.sort_by(|a, b| crate::rules::board::hex_order(&a.hex, &b.hex));
+        (!stars.is_empty()).then(|| {
+            let round = ops::current_round(world);
+            let mut d = Decision::new(
+                round,
+                owner,
+                DecisionKind::EvacuationStar,
+                "new home star after evacuation",
+            );
+            let hexes: Vec<Hex> = stars.iter().map(|s| s.hex).collect();
+            let to =
+                crate::rules::choice::pick_one(world, &mut d, &hexes, "evacuation star", |h| {
+                    (Candidate::Hex((h.x, h.y)), hex_label(h))
+                });
+            d.tie_break = Some("any of its stars, chosen by die".into());
+            d.concern([lost.hex, to]);
+            world.resource_mut::<GameLog>().decision(d);
+            stars
+                .into_iter()
+                .find(|s| s.hex == to)
+                .expect("picked among them")
         })
-        .cloned();
+    } else {
+        snap.stars
+            .iter()
+            .filter(|s| s.owner == Some(owner))
+            .max_by(|a, b| {
+                a.population
+                    .cmp(&b.population)
+                    .then(crate::rules::board::hex_order(&b.hex, &a.hex))
+            })
+            .cloned()
+    };
     match target.or_else(|| new_home_in_sector(world, owner, lost)) {
         Some(t) => move_miniature(world, owner, t),
-        None => ops::log_seat_event(
-            world,
-            owner,
-            None,
-            "You have no star left for your home-star miniature, and no empty hex in your home sector",
-        ),
+        None => {
+            let who = ops::subject(world, owner);
+            ops::log_seat_event(
+                world,
+                owner,
+                None,
+                format!(
+                    "{who} have no star left for the home-star miniature, and no empty hex in \
+                     the home sector"
+                ),
+            )
+        }
     }
 }
 
@@ -466,12 +504,16 @@ fn move_miniature(world: &mut World, owner: Seat, t: ops::StarView) {
     ops::return_discs(world, owner, t.population);
     world.entity_mut(t.entity).insert(HomeStar);
     ops::modify::<Star>(world, t.entity, |s| s.population = home_pop);
-    ops::log_seat_event(
-        world,
-        owner,
-        Some(t.hex),
-        format!("Your home-star miniature evacuates to {}", t.name),
-    );
+    let text = if ops::is_sole_person(world, owner) {
+        format!("Your home-star miniature evacuates to {}", t.name)
+    } else {
+        format!(
+            "The home-star miniature of {} evacuates to {}",
+            table::seat_name(world, owner),
+            t.name
+        )
+    };
+    ops::log_seat_event(world, owner, Some(t.hex), text);
     if !world.resource::<EmergencyReserveUsed>().0[owner] {
         world.resource_mut::<EmergencyReserveUsed>().0[owner] = true;
         let free = ops::pieces_in_supply(world, owner).min(6);

@@ -31,6 +31,12 @@ pub enum DecisionKind {
     /// A field drawn at setup for a choice left to the dice: a star people's level of
     /// choice, or another field for a home-sector bonus you already have.
     FieldOfChoice,
+    /// The passive automa's hidden ship chips for its home-star fleet (secret).
+    HiddenShipChips,
+    /// The passive automa's extra levels at setup.
+    TechnologyBoost,
+    /// Where an automa's home-star miniature goes when its home star is lost.
+    EvacuationStar,
 }
 
 impl DecisionKind {
@@ -397,6 +403,8 @@ pub enum Candidate {
     Direction(u8),
     /// The n-th (from 1) of several like things in one place (fleets in a hex).
     Nth(u8),
+    /// A hidden ship chip of this many ships.
+    Chip(u32),
 }
 
 /// Which table of an automa a decision used.

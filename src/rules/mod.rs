@@ -90,6 +90,8 @@ pub fn insert_game_resources(world: &mut World) {
             seats: Vec::new().into(),
             permanent_war: Vec::new().into(),
             sectors: Vec::new().into(),
+            removed_cards: Vec::new().into(),
+            removed_peoples: Vec::new().into(),
         });
     seat_resources(world, roster);
 }

@@ -619,6 +619,22 @@ pub fn take_disc_from_stars(world: &mut World, seat: Seat, except: Entity) -> bo
     true
 }
 
+/// Whether `seat` is the one person at the table (the solo player, addressed as "you").
+pub fn is_sole_person(world: &World, seat: Seat) -> bool {
+    let roster = world.resource::<Roster>();
+    roster.is_human(seat) && roster.humans().count() == 1
+}
+
+/// How the log names a seat as a sentence's subject: "You" for the one person at a
+/// solo table, else the seat's name.
+pub fn subject(world: &World, seat: Seat) -> std::sync::Arc<str> {
+    if is_sole_person(world, seat) {
+        "You".into()
+    } else {
+        table::seat_name(world, seat)
+    }
+}
+
 /// Population lost from the board goes back to the track (or ascends at Spirituality 6).
 pub fn return_discs(world: &mut World, seat: Seat, n: u32) {
     if n == 0 || !table::has_population_track(world, seat) {
@@ -684,7 +700,7 @@ pub fn disc_to_offboard(world: &mut World, seat: Seat, why: &str) -> bool {
 /// Whether a seat could gain a level in a field (automa caps included).
 pub fn can_gain_level(world: &World, seat: Seat, field: Field) -> bool {
     let level = world.resource::<Technology>().level(seat, field);
-    let cap = table::automa_table(world, seat).map_or(6, |t| t.cap(field));
+    let cap = table::traits(world, seat).map_or(6, |t| t.cap(field));
     let cap = cap.min(crate::rules::content::people::level_cap(world, seat, field));
     level < cap
 }

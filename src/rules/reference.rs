@@ -116,6 +116,7 @@ pub fn topic_of_decision(kind: DecisionKind) -> &'static str {
         TradeWillingness | LevelLearnedInTrade => "rules-8",
         DeathRayTarget => "relics",
         FieldOfChoice => "peoples",
+        HiddenShipChips | TechnologyBoost | EvacuationStar => "rules-12",
     }
 }
 
@@ -386,7 +387,12 @@ fn automa_tables(rules: &RulesData) -> Vec<Topic> {
         .filter_map(|s| match &s.controller {
             crate::rules::data::ControllerSpec::Automa { kind, table, .. } => rules
                 .automa_table(kind, table)
-                .map(|i| (s.name.clone(), rules.automa[i].data.clone())),
+                .and_then(|i| {
+                    rules.automa[i]
+                        .data
+                        .get::<crate::rules::data::AutomaTable>()
+                })
+                .map(|t| (s.name.clone(), t.clone())),
             crate::rules::data::ControllerSpec::Human => None,
         });
     for (name, t) in seated {

@@ -36,6 +36,13 @@ pub struct GameConfig {
     /// Whether home sectors carry their starting bonus.
     #[serde(default)]
     pub sector_bonus: bool,
+    /// The table: a setup file's name (`setups/<name>.ron`); none for the solo table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<String>,
+    /// Each person's alignment, in the roster's order, at a table of several people
+    /// (empty: `alignment` for everyone).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alignments: Vec<Alignment>,
     /// The guided first game (`tutorial.ron`): its seed and arranged start replace
     /// the fields above.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -59,6 +66,8 @@ impl GameConfig {
             people: ContentPick::Off,
             people_field: None,
             sector_bonus: false,
+            setup: None,
+            alignments: Vec::new(),
             tutorial: true,
         }
     }
@@ -75,16 +84,31 @@ impl Default for GameConfig {
             people: ContentPick::Off,
             people_field: None,
             sector_bonus: false,
+            setup: None,
+            alignments: Vec::new(),
             tutorial: false,
         }
     }
 }
 
-/// Spawns the board and sets every resource for a new game at the rules' default
-/// table (the solo setup), then enters round 1.
+/// Spawns the board and sets every resource for a new game at the table the config
+/// names (the solo table unless it names another), then enters round 1.
 pub fn new_game(world: &mut World, config: GameConfig) -> Result<(), String> {
-    let setup = world.resource::<RulesData>().setup.clone();
+    let setup = setup_of(world.resource::<RulesData>(), &config)?;
     new_game_with(world, config, &setup)
+}
+
+/// The setup file a config names (the rules' default when it names none).
+pub fn setup_of(rules: &RulesData, config: &GameConfig) -> Result<SetupFile, String> {
+    match &config.setup {
+        None => Ok(rules.setup.clone()),
+        Some(name) => rules.setup_named(name).cloned().ok_or_else(|| {
+            format!(
+                "no table {name:?} (there are: {})",
+                rules.setup_names().join(", ")
+            )
+        }),
+    }
 }
 
 /// A new game at the table a setup file describes.
@@ -121,8 +145,13 @@ pub fn new_game_with(
         None => world.insert_resource(Dice::new(config.seed)),
     }
     world.insert_resource(DifficultyLevel(config.difficulty));
-    for seat in roster.humans() {
-        world.resource_mut::<Alignments>().0[seat] = config.alignment;
+    for (i, seat) in roster.humans().enumerate() {
+        let alignment = config
+            .alignments
+            .get(i)
+            .copied()
+            .unwrap_or(config.alignment);
+        world.resource_mut::<Alignments>().0[seat] = alignment;
     }
     let discs = rules.base.population_track.len() as u32;
     for seat in roster.seats() {
@@ -174,15 +203,31 @@ pub fn new_game_with(
     story::choose(world, &config.story, config.seed)?;
     crate::rules::content::goal::choose(world, &config.goal, config.seed)?;
     crate::rules::content::card::deal(world, config.seed);
+    let people: Vec<String> = roster
+        .humans()
+        .map(|s| {
+            let a = world.resource::<Alignments>().of(s);
+            format!("{} {}", roster.name(s), a.name())
+        })
+        .collect();
     ops::log_event(
         world,
-        format!(
-            "New solo game: seed {}, difficulty {} ({}), you are {}",
-            config.seed,
-            config.difficulty,
-            diff.name,
-            config.alignment.name()
-        ),
+        if people.len() == 1 {
+            format!(
+                "New solo game: seed {}, difficulty {} ({}), you are {}",
+                config.seed,
+                config.difficulty,
+                diff.name,
+                config.alignment.name()
+            )
+        } else {
+            format!(
+                "New game, {}: seed {}; {}",
+                roster.name,
+                config.seed,
+                people.join(", ")
+            )
+        },
     );
     if config.tutorial {
         crate::rules::tutorial::arrange(world)?;

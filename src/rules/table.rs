@@ -5,7 +5,8 @@
 use crate::rules::automa::{AutomaKind, kind_named};
 use crate::rules::board::SectorPlan;
 use crate::rules::data::{
-    AutomaTable, ControllerSpec, RulesData, SectorSpec, SetupFile, TokenShape,
+    AutomaTable, AutomaTraits, ControllerSpec, DeciderSpec, KindTable, RulesData, SectorSpec,
+    SetupFile, TokenShape,
 };
 use crate::rules::model::{Alignment, Seat, SectorRole};
 use bevy::prelude::*;
@@ -17,11 +18,19 @@ pub enum Controller {
     /// A person (answers prompts; the built-in policy may answer for them).
     Human,
     /// An automa playing by the automa table at this index of [`RulesData::automa`];
-    /// with `decided_by`, that seat answers the rules' questions for it.
+    /// with `decided_by`, another seat answers the rules' questions for it.
     Automa {
         table: usize,
-        decided_by: Option<Seat>,
+        decided_by: Option<Decider>,
     },
+}
+
+/// Who answers an automa's questions (see [`crate::rules::data::DeciderSpec`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decider {
+    Seat(Seat),
+    /// The person who is not attacking it.
+    OtherPerson,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -34,8 +43,9 @@ pub struct SeatInfo {
     /// The alignment the seat starts with.
     pub alignment: Alignment,
     pub controller: Controller,
-    /// The automa table it plays by (shared with the rules data; read on hot paths).
-    pub automa: Option<Arc<AutomaTable>>,
+    /// The automa table it plays by, as its kind read it (shared with the rules data;
+    /// read on hot paths).
+    pub automa: Option<KindTable>,
     /// The automa kind whose code plays it.
     pub kind: Option<&'static AutomaKind>,
 }
@@ -50,6 +60,10 @@ pub struct Roster {
     pub permanent_war: Arc<[(Seat, Seat)]>,
     /// The board's sectors, homes first, then the center.
     pub sectors: Arc<[SectorPlan]>,
+    /// Domination cards (keys) out of the deck at this table.
+    pub removed_cards: Arc<[String]>,
+    /// Star peoples (keys) the people here are never dealt.
+    pub removed_peoples: Arc<[String]>,
 }
 
 impl Roster {
@@ -88,13 +102,12 @@ impl Roster {
                     } => Controller::Automa {
                         // Checked above.
                         table: rules.automa_table(kind, table).unwrap_or(0),
-                        decided_by: decided_by.as_deref().and_then(|k| {
-                            setup
-                                .seats
-                                .iter()
-                                .position(|o| o.key == k)
-                                .map(|i| Seat(i as u8))
-                        }),
+                        decided_by: match decided_by {
+                            None => None,
+                            Some(DeciderSpec::OtherPerson) => Some(Decider::OtherPerson),
+                            // Checked by the setup's validation.
+                            Some(DeciderSpec::Seat(k)) => seat(k).ok().map(Decider::Seat),
+                        },
                     },
                 },
                 kind: match &s.controller {
@@ -128,6 +141,8 @@ impl Roster {
             seats: seats.into(),
             permanent_war: permanent_war.into(),
             sectors: sectors.into(),
+            removed_cards: setup.removed_cards.clone().into(),
+            removed_peoples: setup.removed_peoples.clone().into(),
         })
     }
 
@@ -193,13 +208,23 @@ impl Roster {
     }
 }
 
-/// The automa table a seat plays by (None for a human seat).
+/// The solo kind's table a seat plays by (None for a person or another kind).
 pub fn automa_table(world: &World, seat: Seat) -> Option<&AutomaTable> {
+    kind_table(world, seat).and_then(|t| t.get::<AutomaTable>())
+}
+
+/// The table a seat plays by, as its kind read it (None for a person).
+pub fn kind_table(world: &World, seat: Seat) -> Option<&KindTable> {
     world
         .resource::<Roster>()
         .seats
         .get(seat.index())
-        .and_then(|s| s.automa.as_deref())
+        .and_then(|s| s.automa.as_ref())
+}
+
+/// What shared rules know of an automa seat (None for a person).
+pub fn traits(world: &World, seat: Seat) -> Option<&AutomaTraits> {
+    kind_table(world, seat).map(|t| &*t.traits)
 }
 
 /// The human seat the solo screens and the built-in policy play ("you").
@@ -214,10 +239,10 @@ pub fn seat_name(world: &World, seat: Seat) -> Arc<str> {
 
 /// Whether a seat keeps a population track (humans do; an automa as its table says).
 pub fn has_population_track(world: &World, seat: Seat) -> bool {
-    automa_table(world, seat).is_none_or(|t| t.population_track)
+    traits(world, seat).is_none_or(|t| t.population_track)
 }
 
 /// Whether a seat uses fleet counters and advanced fleet tactics.
 pub fn has_fleets(world: &World, seat: Seat) -> bool {
-    automa_table(world, seat).is_none_or(|t| t.fleets)
+    traits(world, seat).is_none_or(|t| t.fleets)
 }

@@ -80,7 +80,10 @@ pub fn capture(world: &World, saved_at: u64) -> SaveFile {
         game: GAME.into(),
         format: FORMAT,
         rules: rules_id(rules),
-        setup: rules.setup.name.clone(),
+        setup: world
+            .resource::<crate::rules::table::Roster>()
+            .name
+            .to_string(),
         rules_folder: world
             .get_resource::<crate::rules::data::ModName>()
             .and_then(|m| m.0.clone()),
@@ -184,7 +187,9 @@ pub fn check(save: &SaveFile, rules: &RulesData) -> Result<(), String> {
             rules_id(rules)
         ));
     }
-    let seats = rules.setup.seats.len();
+    let seats = crate::rules::setup::setup_of(rules, &save.config)?
+        .seats
+        .len();
     if let Some(c) = save.commands.iter().find(|c| c.seat.index() >= seats) {
         return Err(format!(
             "the save has a command for seat {}, and this table has {seats} seats",

@@ -55,7 +55,7 @@ pub struct Timings {
 
 /// Builds an app and starts a game in it.
 pub fn start(rules: RulesData, config: GameConfig) -> Result<App, String> {
-    let setup = rules.setup.clone();
+    let setup = crate::rules::setup::setup_of(&rules, &config)?;
     start_with(rules, config, &setup)
 }
 

@@ -353,6 +353,8 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
         ),
         people_field: None,
         sector_bonus: false,
+        setup: None,
+        alignments: Vec::new(),
         tutorial: false,
     };
     crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
@@ -594,6 +596,8 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         ),
         people_field: None,
         sector_bonus: false,
+        setup: None,
+        alignments: Vec::new(),
         tutorial: false,
     });
     // A position's people is in play without its setup: the position lists what the

@@ -135,6 +135,8 @@ pub fn simulate(
             // The home sectors' starting bonuses come with the peoples (the base
             // game's setup); without a people the setup stays the plain one.
             sector_bonus: template.people != ContentPick::Off,
+            setup: None,
+            alignments: Vec::new(),
             tutorial: false,
             ..template.clone()
         };

@@ -222,9 +222,11 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
         .automas()
         .filter_map(|s| match roster.controller(s) {
             // `rules` is lent to this panel: read the table from it, not the world.
-            crate::rules::table::Controller::Automa { table, .. } => {
-                rules.automa[table].data.offboard.clone().map(|o| (s, o))
-            }
+            crate::rules::table::Controller::Automa { table, .. } => rules.automa[table]
+                .data
+                .get::<crate::rules::data::AutomaTable>()
+                .and_then(|t| t.offboard.clone())
+                .map(|o| (s, o)),
             crate::rules::table::Controller::Human => None,
         })
         .collect();

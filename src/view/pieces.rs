@@ -394,6 +394,7 @@ mod tests {
             dp: 0,
             rank: String::new(),
             by_source: Vec::new(),
+            standings: Vec::new(),
         });
         draw(world);
         let counters: Vec<FleetCounter> = shown(world);

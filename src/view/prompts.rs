@@ -1408,6 +1408,7 @@ fn trading(world: &mut World, ui: &mut egui::Ui) {
                             PlayerCommand::Trade {
                                 with: automa,
                                 take: f,
+                                give: None,
                             },
                         );
                     }

@@ -543,6 +543,8 @@ fn new_game_form(world: &mut World) {
                     people: form.people.clone(),
                     people_field: None,
                     sector_bonus: form.sector_bonus,
+                    setup: None,
+                    alignments: Vec::new(),
                     tutorial: false,
                 };
                 let started = super::mods::use_rules(world, form.rules_choice.as_deref())

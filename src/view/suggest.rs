@@ -166,9 +166,15 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
         PlayerCommand::Evacuate(h) => format!("move your home to {}", at(*h)),
         PlayerCommand::SelectGrowth(sel) => format!("growth counters: {}", sel.describe()),
         PlayerCommand::ResolveGrowth(choices) => growth_words(choices),
-        PlayerCommand::Trade { with, take } => {
-            format!("trade with the {} for {}", roster.name(*with), take.name())
-        }
+        PlayerCommand::Trade { with, take, give } => match give {
+            Some(g) => format!(
+                "trade with the {} for {}, giving {}",
+                roster.name(*with),
+                take.name(),
+                g.name()
+            ),
+            None => format!("trade with the {} for {}", roster.name(*with), take.name()),
+        },
         PlayerCommand::EndTrading => "end trading".into(),
         PlayerCommand::LeaveGuide => "leave the guided game".into(),
         PlayerCommand::Levy { from, take } => {

@@ -3,10 +3,11 @@
 //! line in [`KINDS`]. Shared rule code reaches an automa only through its kind's entry
 //! points below; a setup's seat names its kind and table.
 
+pub mod passive;
 pub mod solo;
 
 use crate::rules::choice::{Question, Reply};
-use crate::rules::data::GrowthAction;
+use crate::rules::data::{DataError, GrowthAction, KindTable};
 use crate::rules::model::Seat;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
@@ -15,6 +16,12 @@ use bevy::prelude::*;
 pub struct AutomaKind {
     /// The name setups and the table folder use.
     pub key: &'static str,
+    /// Reads one of its table files (`automa/<key>/<table>.ron`: the file's name for
+    /// errors, its text): the kind's own format, checked, with the traits shared rules
+    /// read.
+    pub read: fn(&str, &str) -> Result<KindTable, DataError>,
+    /// Whether it moves in its move/combat turns (a passive kind takes none).
+    pub moves: bool,
     /// Inserts the kind's own per-game resources, sized for the table's seats.
     pub init: fn(&mut World, usize),
     /// Setting up one automa at the start of the game.
@@ -62,7 +69,7 @@ impl PartialEq for AutomaKind {
 }
 
 /// Every automa kind the game knows. Adding a kind is one line here.
-pub const KINDS: &[&AutomaKind] = &[&solo::KIND];
+pub const KINDS: &[&AutomaKind] = &[&solo::KIND, &passive::KIND];
 
 /// The registered kind with this key.
 pub fn kind_named(key: &str) -> Option<&'static AutomaKind> {

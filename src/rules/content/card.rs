@@ -119,10 +119,12 @@ fn def(world: &World, card: usize) -> Option<CardDef> {
 /// each person.
 pub fn deal(world: &mut World, seed: u64) {
     let rules = world.resource::<RulesData>().cards.clone();
-    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    let roster = world.resource::<Roster>();
+    let people: Vec<Seat> = roster.humans().collect();
     let solo = people.len() == 1;
     let usable: Vec<usize> = (0..rules.cards.len())
         .filter(|&i| !solo || rules.cards[i].solo)
+        .filter(|&i| !roster.removed_cards.contains(&rules.cards[i].key))
         .collect();
     let order = crate::rules::dice::deck_shuffle(seed, "domination cards", usable.len());
     let mut cards = Cards {

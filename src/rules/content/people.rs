@@ -432,7 +432,10 @@ pub fn dealt(seed: u64, tiles: usize) -> Vec<usize> {
 pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(), String> {
     let file = world.resource::<RulesData>().peoples.clone();
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
-    let mut dealt = dealt(seed, file.peoples.len()).into_iter();
+    let removed = world.resource::<Roster>().removed_peoples.clone();
+    let mut dealt = dealt(seed, file.peoples.len())
+        .into_iter()
+        .filter(|&i| !removed.contains(&file.peoples[i].key));
     let mut chosen = Vec::new();
     for seat in people {
         let index = match &choice.pick {

@@ -274,3 +274,91 @@ impl GrowthAction {
         }
     }
 }
+
+/// What shared rule code knows of any automa, whatever its kind: read from its table
+/// file by the kind's reader.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct AutomaTraits {
+    /// Discs lost from the board return to its population track (else it has none).
+    pub population_track: bool,
+    /// It uses fleet counters and advanced fleet tactics.
+    pub fleets: bool,
+    /// Fields it cannot research past a level.
+    pub level_caps: Vec<(Field, u8)>,
+    /// When it wins a battle it destroys all of the loser's ships.
+    pub destroy_all_on_win: bool,
+    /// In a trade, the person trading with it chooses the level it learns (else a die).
+    pub trader_picks_level: bool,
+}
+
+impl AutomaTraits {
+    /// The highest level it may reach in a field.
+    pub fn cap(&self, field: Field) -> u8 {
+        self.level_caps
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map_or(6, |(_, c)| *c)
+    }
+}
+
+/// One automa table file as its kind read it: the kind's own data (each kind has its own
+/// file format; its code takes it back with [`KindTable::get`]) and the traits shared
+/// rule code reads.
+#[derive(Clone)]
+pub struct KindTable {
+    data: std::sync::Arc<dyn KindData>,
+    pub traits: std::sync::Arc<AutomaTraits>,
+}
+
+impl KindTable {
+    pub fn new<T: KindData>(data: T, traits: AutomaTraits) -> Self {
+        KindTable {
+            data: std::sync::Arc::new(data),
+            traits: std::sync::Arc::new(traits),
+        }
+    }
+
+    /// The kind's own data, if it is of type `T`.
+    pub fn get<T: std::any::Any>(&self) -> Option<&T> {
+        let any: &dyn std::any::Any = &*self.data;
+        any.downcast_ref()
+    }
+}
+
+/// What a kind's table data must be: shareable between threads and safe across the
+/// tests' panic catching (plain data is).
+pub trait KindData:
+    std::any::Any + Send + Sync + std::panic::RefUnwindSafe + std::panic::UnwindSafe
+{
+}
+
+impl<T: std::any::Any + Send + Sync + std::panic::RefUnwindSafe + std::panic::UnwindSafe> KindData
+    for T
+{
+}
+
+impl std::fmt::Debug for KindTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "KindTable({:?})", self.traits)
+    }
+}
+
+/// Two tables are the same when they are the same file read once.
+impl PartialEq for KindTable {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.data, &other.data)
+    }
+}
+
+impl AutomaTable {
+    /// What shared rule code reads of a solo table.
+    pub fn traits(&self) -> AutomaTraits {
+        AutomaTraits {
+            population_track: self.population_track,
+            fleets: self.fleets,
+            level_caps: self.level_caps.clone(),
+            destroy_all_on_win: self.destroy_all_on_win,
+            trader_picks_level: false,
+        }
+    }
+}

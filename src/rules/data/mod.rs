@@ -72,6 +72,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         builtin!("../../../assets/rules/automa/solo/slavers.ron"),
     ),
     (
+        "automa/passive/elders.ron",
+        builtin!("../../../assets/rules/automa/passive/elders.ron"),
+    ),
+    (
         "content/stories.ron",
         builtin!("../../../assets/rules/content/stories.ron"),
     ),
@@ -94,6 +98,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
     (
         "setups/solo.ron",
         builtin!("../../../assets/rules/setups/solo.ron"),
+    ),
+    (
+        "setups/two-players.ron",
+        builtin!("../../../assets/rules/setups/two-players.ron"),
     ),
     (
         "tutorial.ron",
@@ -127,6 +135,11 @@ pub const TUTORIAL: &str = "tutorial.ron";
 /// The setup a game uses unless told otherwise.
 pub const DEFAULT_SETUP: &str = "setups/solo.ron";
 
+/// `setups/<name>.ron` as its name.
+pub fn setup_file(name: &str) -> Option<&str> {
+    name.strip_prefix("setups/")?.strip_suffix(".ron")
+}
+
 /// A rules file that could not be used: which file, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataError {
@@ -152,8 +165,10 @@ pub struct RulesData {
     pub difficulty: DifficultyTable,
     pub ranking: RankingTable,
     pub map: MapGenerator,
-    /// The setup a new game uses.
+    /// The setup a new game uses unless another is chosen (the solo table).
     pub setup: SetupFile,
+    /// Every setup file, by name (`setups/<name>.ron`), the default among them.
+    pub setups: Vec<(String, SetupFile)>,
     /// The galactic stories a game can be played with.
     pub stories: std::sync::Arc<StoryFile>,
     /// The galactic goals a game can be played with.
@@ -195,7 +210,20 @@ pub struct NamedAutomaTable {
     pub kind: String,
     pub table: String,
     /// Shared with the seats that play by it.
-    pub data: std::sync::Arc<AutomaTable>,
+    pub data: KindTable,
+}
+
+/// Reads an automa table file (`automa/<kind>/<table>.ron`, `name`) with its kind's
+/// reader; a folder no kind is registered under is an error.
+fn read_automa_table(file: &str, name: &str, text: &str) -> Result<KindTable, DataError> {
+    let kind = automa_file(name).map_or("", |(k, _)| k);
+    match crate::rules::automa::kind_named(kind) {
+        Some(k) => (k.read)(file, text),
+        None => Err(DataError {
+            file: file.to_string(),
+            message: format!("no automa kind {kind:?} reads tables (automa/<kind>/)"),
+        }),
+    }
 }
 
 /// The largest rules file read: far above any real table, so that a hostile file cannot
@@ -372,6 +400,16 @@ fn rule_tokens(text: &str) -> String {
 }
 
 impl RulesData {
+    /// The setup file `setups/<name>.ron`.
+    pub fn setup_named(&self, name: &str) -> Option<&SetupFile> {
+        self.setups.iter().find(|(k, _)| k == name).map(|(_, s)| s)
+    }
+
+    /// The names of the setup files, for messages.
+    pub fn setup_names(&self) -> Vec<&str> {
+        self.setups.iter().map(|(k, _)| k.as_str()).collect()
+    }
+
     /// The index of an automa table by kind and table name.
     pub fn automa_table(&self, kind: &str, table: &str) -> Option<usize> {
         self.automa
@@ -521,13 +559,13 @@ impl RulesData {
                 "difficulty.ron" => parse_ron::<DifficultyTable>(&file, text).map(drop),
                 "ranking.ron" => parse_ron::<RankingTable>(&file, text).map(drop),
                 "map.ron" => parse_ron::<MapGenerator>(&file, text).map(drop),
-                DEFAULT_SETUP => parse_ron::<SetupFile>(&file, text).map(drop),
+                n if setup_file(n).is_some() => parse_ron::<SetupFile>(&file, text).map(drop),
                 STORIES => parse_ron::<StoryFile>(&file, text).map(drop),
                 GOALS => parse_ron::<GoalFile>(&file, text).map(drop),
                 RELICS => parse_ron::<RelicFile>(&file, text).map(drop),
                 CARDS => parse_ron::<CardFile>(&file, text).map(drop),
                 PEOPLES => parse_ron::<PeopleFile>(&file, text).map(drop),
-                n if automa_file(n).is_some() => parse_ron::<AutomaTable>(&file, text).map(drop),
+                n if automa_file(n).is_some() => read_automa_table(&file, n, text).map(drop),
                 _ => Ok(()),
             };
             if let Err(e) = parsed {
@@ -580,8 +618,15 @@ impl RulesData {
                 automa.push(NamedAutomaTable {
                     kind: kind.into(),
                     table: table.into(),
-                    data: std::sync::Arc::new(parse_ron(&file(name), &read(name)?)?),
+                    data: read_automa_table(&file(name), name, &read(name)?)?,
                 });
+            }
+        }
+        let mut setups = Vec::new();
+        for name in rule_files() {
+            if let Some(key) = setup_file(name) {
+                let setup: SetupFile = parse_ron(&file(name), &read(name)?)?;
+                setups.push((key.to_string(), setup));
             }
         }
         let rules = RulesData {
@@ -592,6 +637,7 @@ impl RulesData {
             ranking: parse_ron(&file("ranking.ron"), &read("ranking.ron")?)?,
             map: parse_ron(&file("map.ron"), &read("map.ron")?)?,
             setup: parse_ron(&file(DEFAULT_SETUP), &read(DEFAULT_SETUP)?)?,
+            setups,
             stories: std::sync::Arc::new(parse_ron(&file(STORIES), &read(STORIES)?)?),
             goals: std::sync::Arc::new(parse_ron(&file(GOALS), &read(GOALS)?)?),
             relics: std::sync::Arc::new(parse_ron(&file(RELICS), &read(RELICS)?)?),
@@ -617,12 +663,12 @@ impl RulesData {
             file: file(GOALS),
             message,
         })?;
-        rules
-            .check_setup(&rules.setup)
-            .map_err(|message| DataError {
-                file: file(DEFAULT_SETUP),
+        for (key, setup) in &rules.setups {
+            rules.check_setup(setup).map_err(|message| DataError {
+                file: file(&format!("setups/{key}.ron")),
                 message,
             })?;
+        }
         rules
             .tutorial
             .check_seats(rules.setup.seats.len())
@@ -661,8 +707,19 @@ impl RulesData {
         Ok(())
     }
 
-    /// Whether every automa seat of a setup plays by a registered table.
+    /// Whether every automa seat of a setup plays by a registered table, and the cards
+    /// and peoples it removes exist.
     pub fn check_setup(&self, setup: &SetupFile) -> Result<(), String> {
+        for k in &setup.removed_cards {
+            if !self.cards.cards.iter().any(|c| &c.key == k) {
+                return Err(format!("`removed_cards`: no domination card {k:?}"));
+            }
+        }
+        for k in &setup.removed_peoples {
+            if !self.peoples.peoples.iter().any(|p| &p.key == k) {
+                return Err(format!("`removed_peoples`: no star people {k:?}"));
+            }
+        }
         for (i, s) in setup.seats.iter().enumerate() {
             if let ControllerSpec::Automa { kind, .. } = &s.controller
                 && crate::rules::automa::kind_named(kind).is_none()

@@ -14,8 +14,18 @@ pub struct SetupFile {
     pub permanent_war: Vec<(String, String)>,
     /// The board's sectors: `Home("key")` for a seat's home sector, `Center` for the
     /// center sector. Without it: a home sector for each person, then the center.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "given",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub sectors: Option<Vec<SectorSpec>>,
+    /// Domination cards (by key) taken out of the deck at this table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed_cards: Vec<String>,
+    /// Star peoples (by key) the people at this table are never dealt.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed_peoples: Vec<String>,
 }
 
 /// One sector of the board in a setup.
@@ -154,8 +164,18 @@ pub enum ControllerSpec {
         kind: String,
         table: String,
         #[serde(default)]
-        decided_by: Option<String>,
+        decided_by: Option<DeciderSpec>,
     },
+}
+
+/// Who answers an automa's questions for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DeciderSpec {
+    /// Always this seat (by its key).
+    Seat(String),
+    /// In a battle, the person at the table who is not attacking it (the 2-player
+    /// variant's rule); outside a battle the automa answers by its own rules.
+    OtherPerson,
 }
 
 /// Most seats a table may have.
@@ -201,13 +221,6 @@ impl Validate for SetupFile {
         if people == 0 {
             return Err("`seats`: at least one seat must be Human".into());
         }
-        // The rules can seat several people, but the client shows one person's screen:
-        // a second person's questions would wait for ever. Hot-seat play lifts this.
-        if people > 1 {
-            return Err(format!(
-                "`seats`: {people} Human seats; this version plays with one person at the table"
-            ));
-        }
         if let Some(sectors) = &self.sectors {
             let centers = sectors.iter().filter(|s| **s == SectorSpec::Center).count();
             if centers != 1 {
@@ -247,7 +260,7 @@ impl Validate for SetupFile {
         }
         for (i, s) in self.seats.iter().enumerate() {
             if let ControllerSpec::Automa {
-                decided_by: Some(k),
+                decided_by: Some(DeciderSpec::Seat(k)),
                 ..
             } = &s.controller
                 && (k == &s.key || !self.seats.iter().any(|o| &o.key == k))

@@ -76,12 +76,13 @@ fn switch_alignment_of(world: &mut World, me: Seat) {
         for o in seats {
             dip.set_war(me, o, false);
         }
+        let who = ops::subject(world, me);
         ops::log_seat_event(
             world,
             me,
             None,
             format!(
-                "You switch to {} and are at peace with everyone",
+                "{who} switch to {} and are at peace with everyone",
                 now.name()
             ),
         );

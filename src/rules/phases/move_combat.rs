@@ -64,7 +64,7 @@ pub fn drive_move_combat(world: &mut World) {
                 (kind.move_turn)(world, seat);
             }
             combat::queue_battles(world, seat);
-        } else {
+        } else if automa::kind(world, seat).is_some_and(|k| k.moves) {
             ops::log_seat_event(
                 world,
                 seat,

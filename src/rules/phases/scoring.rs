@@ -27,6 +27,10 @@ pub struct FinalResult {
     pub dp: i32,
     pub rank: String,
     pub by_source: Vec<(String, i32)>,
+    /// At a table of several people: each person's DP, the winner first (most DP, then
+    /// more stars, then earlier in turn order).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub standings: Vec<(Seat, i32)>,
 }
 
 pub fn plugin(app: &mut App) {
@@ -85,12 +89,15 @@ fn end_round(world: &mut World) {
     }
     for seat in scoring_seats(&roster) {
         let dp = world.resource::<Scores>().of(seat).dp;
-        ops::log_seat_event(
-            world,
-            seat,
-            None,
-            format!("End of round {round}: you have {dp} DP"),
-        );
+        let text = if ops::is_sole_person(world, seat) {
+            format!("End of round {round}: you have {dp} DP")
+        } else {
+            format!(
+                "End of round {round}: {} {dp} DP",
+                table::seat_name(world, seat)
+            )
+        };
+        ops::log_seat_event(world, seat, None, text);
     }
     let last = world.resource::<RulesData>().base.rounds;
     if round >= last {
@@ -180,10 +187,51 @@ fn end_game(world: &mut World) {
         .ranking
         .rank(score.dp, with_goal)
         .to_string();
-    ops::log_event(world, format!("Game over: {} DP, {rank}", score.dp));
+    let standings = standings(world);
+    if standings.len() > 1 {
+        let roster = world.resource::<Roster>().clone();
+        let line: Vec<String> = standings
+            .iter()
+            .map(|&(s, dp)| format!("{} {dp} DP", roster.name(s)))
+            .collect();
+        ops::log_event(
+            world,
+            format!(
+                "Game over: {}; {} wins",
+                line.join(", "),
+                roster.name(standings[0].0)
+            ),
+        );
+    } else {
+        ops::log_event(world, format!("Game over: {} DP, {rank}", score.dp));
+    }
     world.insert_resource(FinalResult {
         dp: score.dp,
         rank,
         by_source: score.by_source,
+        standings: if standings.len() > 1 {
+            standings
+        } else {
+            Vec::new()
+        },
     });
+}
+
+/// The people in finishing order with their DP: most DP, then more stars, then the
+/// earlier turn-order position.
+pub fn standings(world: &mut World) -> Vec<(Seat, i32)> {
+    let roster = world.resource::<Roster>().clone();
+    let snap = ops::Snapshot::take(world);
+    let order = world.resource::<TurnOrder>().clone();
+    let scores = world.resource::<Scores>();
+    let mut people: Vec<(Seat, i32)> = roster.humans().map(|s| (s, scores.of(s).dp)).collect();
+    let stars = |s: Seat| snap.stars.iter().filter(|x| x.owner == Some(s)).count();
+    people.sort_by_key(|&(s, dp)| {
+        (
+            std::cmp::Reverse(dp),
+            std::cmp::Reverse(stars(s)),
+            order.position(s),
+        )
+    });
+    people
 }

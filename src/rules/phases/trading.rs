@@ -14,16 +14,21 @@ use bevy::prelude::*;
 
 pub fn plugin(_app: &mut App) {}
 
-/// Each person trades in turn (in the roster's order); when all have ended, every
+/// Each person trades in turn (STO people first, then by turn order: an automa that
+/// trades once a round trades with the one it prefers); when all have ended, every
 /// automa's end of trading comes (the Slavers' level from offboard power), each
 /// person's trading turn is recorded and scoring follows.
 pub(super) fn drive_trading(world: &mut World) {
     if world.resource::<PromptSlot>().0.is_some() {
         return;
     }
-    if super::ask_next_person(world, Prompt::Trading, |w, p| {
-        w.resource::<RoundFlags>().trading_done[p]
-    }) {
+    let next = trading_order(world)
+        .into_iter()
+        .find(|&p| !world.resource::<RoundFlags>().trading_done[p]);
+    if let Some(seat) = next {
+        world
+            .resource_mut::<PromptSlot>()
+            .ask(seat, Prompt::Trading);
         return;
     }
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
@@ -47,6 +52,15 @@ pub(super) fn drive_trading(world: &mut World) {
     world
         .resource_mut::<NextState<GamePhase>>()
         .set(GamePhase::Scoring);
+}
+
+/// The people in the order they trade: STO before STS, then by turn order.
+pub fn trading_order(world: &World) -> Vec<Seat> {
+    let order = world.resource::<TurnOrder>();
+    let alignments = world.resource::<Alignments>();
+    let mut people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    people.sort_by_key(|&p| (alignments.of(p) != Alignment::Sto, order.position(p)));
+    people
 }
 
 /// Whether two seats are in contact: they share a hex through ships or stars.
@@ -161,8 +175,35 @@ pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option
     None
 }
 
-pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<String, String> {
+/// Why `me` may not choose `give` as the level `with` learns in a trade, if not.
+pub fn why_not_give(world: &World, me: Seat, with: Seat, give: Field) -> Option<String> {
+    let name = table::seat_name(world, with);
+    if !table::traits(world, with).is_some_and(|t| t.trader_picks_level) {
+        return Some(format!("the {name} choose what they learn by die"));
+    }
+    let tech = world.resource::<Technology>();
+    if tech.level(me, give) <= tech.level(with, give) || !ops::can_gain_level(world, with, give) {
+        return Some(format!(
+            "the {name} can learn only a field where you are ahead of them ({} is not)",
+            give.name()
+        ));
+    }
+    None
+}
+
+pub fn trade(
+    world: &mut World,
+    me: Seat,
+    with: Seat,
+    take: Field,
+    give: Option<Field>,
+) -> Result<String, String> {
     if let Some(why) = why_not_trade(world, me, with, take) {
+        return Err(why);
+    }
+    if let Some(g) = give
+        && let Some(why) = why_not_give(world, me, with, g)
+    {
         return Err(why);
     }
     let (extra, _) = extra_trade(world, me, with);
@@ -209,7 +250,15 @@ pub fn trade(world: &mut World, me: Seat, with: Seat, take: Field) -> Result<Str
         "level learned in a trade",
     );
     d.filters.push("only fields where you are ahead".into());
-    let learned = if cands.is_empty() {
+    let learned = if let Some(g) = give.filter(|g| cands.contains(g)) {
+        d.offer(cands.iter().map(|&f| choice::field_candidate(f)));
+        d.tie_break = Some(format!(
+            "chosen by {}, who traded with them",
+            table::seat_name(world, me)
+        ));
+        d.result = g.name().to_string();
+        Some(g)
+    } else if cands.is_empty() {
         d.result = "nothing to learn".into();
         None
     } else {

@@ -81,10 +81,13 @@ pub enum PlayerCommand {
     Evacuate((i32, i32)),
     SelectGrowth(GrowthSelection),
     ResolveGrowth(GrowthChoices),
-    /// Trade with an automa: take a level in `take`; they learn a field chosen by die.
+    /// Trade with an automa: take a level in `take`; they learn a field chosen by die,
+    /// or `give` where the automa lets the trader choose (the passive automa).
     Trade {
         with: Seat,
         take: Field,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        give: Option<Field>,
     },
     EndTrading,
     /// Instead of trading (the Greys' STS side): take a level in `take` from `from`, a
@@ -387,11 +390,11 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             crate::rules::phases::record(world, me);
             Ok("growth resolved".into())
         }
-        PlayerCommand::Trade { with, take } => {
+        PlayerCommand::Trade { with, take, give } => {
             if p != Some(Prompt::Trading) {
                 return refuse("trades happen in the trading phase");
             }
-            crate::rules::phases::trade(world, me, *with, *take)
+            crate::rules::phases::trade(world, me, *with, *take, *give)
         }
         PlayerCommand::Levy { from, take } => {
             if p != Some(Prompt::Trading) {
@@ -494,9 +497,13 @@ fn declare_war(
         world,
         crate::rules::content::Fact::WarDeclared { by: me, on: automa },
     );
+    let who = ops::subject(world, me);
     ops::log_event(
         world,
-        format!("You declare war on the {}", table::seat_name(world, automa)),
+        format!(
+            "{who} declare war on the {}",
+            table::seat_name(world, automa)
+        ),
     );
     Ok("war declared".into())
 }

@@ -350,7 +350,8 @@ pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
             None,
         );
     }
-    ops::log_seat_event(world, me, None, format!("You choose {}", sel.describe()));
+    let who = ops::subject(world, me);
+    ops::log_seat_event(world, me, None, format!("{who} choose {}", sel.describe()));
     let mut growths = world.resource_mut::<Growths>();
     let pg = &mut growths.0[me];
     pg.selection = Some(sel);
@@ -773,11 +774,12 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
                 s.kind = StarKind::Advanced;
                 s.revealed = true;
             });
+            let who = ops::subject(world, me);
             ops::log_seat_event(
                 world,
                 me,
                 Some(h),
-                format!("You turn {name} {} advanced", hex_label(h)),
+                format!("{who} turn {name} {} advanced", hex_label(h)),
             );
         }
     }
@@ -929,11 +931,12 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
     for (h, n, fleet) in placements {
         built += place_built(world, me, h, n, fleet);
     }
+    let who = ops::subject(world, me);
     ops::log_seat_event(
         world,
         me,
         None,
-        format!("You build {built} of {total} ships"),
+        format!("{who} build {built} of {total} ships"),
     );
     content::record(
         world,
@@ -955,12 +958,13 @@ fn free_actions(world: &mut World, me: Seat, choices: &GrowthChoices) {
             continue;
         };
         let discs = ops::move_discs(world, &a, &b, discs);
+        let who = ops::subject(world, me);
         ops::log_seat_event(
             world,
             me,
             Some(b.hex),
             format!(
-                "You teleport {discs} population from {} to {}",
+                "{who} teleport {discs} population from {} to {}",
                 a.name, b.name
             ),
         );
@@ -1012,12 +1016,13 @@ fn population_to_ships(world: &mut World, me: Seat, orders: &[((i32, i32), u32)]
         ops::modify::<Star>(world, star.entity, |s| s.population -= discs);
         ops::return_discs(world, me, discs);
         let placed = place_built(world, me, h, discs * per, None);
+        let who = ops::subject(world, me);
         ops::log_seat_event(
             world,
             me,
             Some(h),
             format!(
-                "You turn {discs} population of {} into {placed} ships",
+                "{who} turn {discs} population of {} into {placed} ships",
                 star.name
             ),
         );

@@ -2,6 +2,7 @@
 //! and movement can work toward its A condition), when to play it, and when to swap a
 //! card whose A is out of reach.
 
+use super::me;
 use crate::rules::content::card::{CardPlay, Cards, b_value, condition_holds};
 use crate::rules::data::{CardDef, Condition, RulesData};
 use crate::rules::model::*;
@@ -27,13 +28,14 @@ pub struct CardAim {
 /// The A condition of the card the policy pursues: the first in hand, while no card has
 /// been played for A.
 fn pursued(world: &World) -> Option<Condition> {
+    let me = me(world);
     let cards = world.resource::<Cards>();
-    if cards.played_a(Seat::PLAYER) {
+    if cards.played_a(me) {
         return None;
     }
     let rules = world.resource::<RulesData>();
     cards
-        .hand(Seat::PLAYER)
+        .hand(me)
         .first()
         .and_then(|&i| rules.cards.cards.get(i))
         .map(|c| c.a.condition)
@@ -41,11 +43,12 @@ fn pursued(world: &World) -> Option<Condition> {
 
 /// What the pursued card asks of growth, research and movement.
 pub fn aim(world: &World) -> CardAim {
+    let me = me(world);
     let Some(condition) = pursued(world) else {
         return CardAim::default();
     };
     let tech = world.resource::<Technology>();
-    let level = |f: Field| tech.level(Seat::PLAYER, f);
+    let level = |f: Field| tech.level(me, f);
     let open = |f: &Field| level(*f) < 6;
     let lowest = Field::ALL
         .into_iter()
@@ -120,6 +123,7 @@ fn out_of_reach(condition: Condition) -> bool {
 /// Swaps the pursued card when an exchange is open and its A is out of this policy's
 /// reach (the rules refuse when no exchange is open: nothing changes then).
 fn exchange_if_out_of_reach(world: &mut World) {
+    let me = me(world);
     let Some(condition) = pursued(world) else {
         return;
     };
@@ -131,14 +135,14 @@ fn exchange_if_out_of_reach(world: &mut World) {
         .resource::<Cards>()
         .exchanges
         .iter()
-        .any(|(s, r)| *s == Seat::PLAYER && r.is_none_or(|r| r == round));
+        .any(|(s, r)| *s == me && r.is_none_or(|r| r == round));
     if !open {
         return;
     }
     let rules = world.resource::<RulesData>();
     let Some(key) = world
         .resource::<Cards>()
-        .hand(Seat::PLAYER)
+        .hand(me)
         .first()
         .and_then(|&i| rules.cards.cards.get(i))
         .map(|c| c.key.clone())
@@ -153,24 +157,26 @@ fn exchange_if_out_of_reach(world: &mut World) {
 /// (a card kept then can only score B, and B grows with the levels: so the last round).
 /// Conditions are checked by the rules: a refused play changes nothing.
 pub fn play_cards(world: &mut World) {
+    let me = me(world);
     exchange_if_out_of_reach(world);
     let last = ops::current_round(world) >= world.resource::<RulesData>().base.rounds;
     // A play draws a card: look at the hand again after one.
     for _ in 0..2 {
-        let before = world.resource::<Cards>().plays(Seat::PLAYER);
-        for index in world.resource::<Cards>().hand(Seat::PLAYER) {
+        let before = world.resource::<Cards>().plays(me);
+        for index in world.resource::<Cards>().hand(me) {
             let card = world.resource::<RulesData>().cards.cards[index].clone();
             play_one(world, &card, last);
         }
-        if world.resource::<Cards>().plays(Seat::PLAYER) == before {
+        if world.resource::<Cards>().plays(me) == before {
             break;
         }
     }
 }
 
 fn play_one(world: &mut World, card: &CardDef, last: bool) {
-    let can_a = !world.resource::<Cards>().played_a(Seat::PLAYER)
-        && condition_holds(world, Seat::PLAYER, card.a.condition).is_ok();
+    let me = me(world);
+    let can_a = !world.resource::<Cards>().played_a(me)
+        && condition_holds(world, me, card.a.condition).is_ok();
     let played = can_a
         && [card.a.effect.is_some(), false].into_iter().any(|effect| {
             let how = CardPlay::A {
@@ -181,7 +187,7 @@ fn play_one(world: &mut World, card: &CardDef, last: bool) {
             let card = card.key.clone();
             apply_command(world, PlayerCommand::PlayCard { card, how }).is_ok()
         });
-    if !played && last && b_value(world, Seat::PLAYER, card).0 > 0 {
+    if !played && last && b_value(world, me, card).0 > 0 {
         let _ = apply_command(
             world,
             PlayerCommand::PlayCard {

@@ -3,6 +3,7 @@
 //! research, and which stars to gain first.
 
 use super::cards::{self, CardAim};
+use super::{me, rival};
 use super::{story_era, story_wants};
 use crate::rules::board::Board;
 use crate::rules::data::{RulesData, StoryHook};
@@ -19,14 +20,15 @@ use hexx::Hex;
 /// discs placed first, the center sector's first when the card asks for them, then
 /// reading order.
 pub(super) fn gain_targets(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
+    let me = me(world);
     let board = world.resource::<Board>().clone();
     let center_first = cards::aim(world).center;
     let mut out: Vec<(u32, bool, Hex)> = Vec::new();
     for s in &snap.stars {
-        if snap.ships(&board, s.hex, Seat::PLAYER) == 0 {
+        if snap.ships(&board, s.hex, me) == 0 {
             continue;
         }
-        if let Ok(plan) = gain::plan_gain(world, snap, Seat::PLAYER, s, false) {
+        if let Ok(plan) = gain::plan_gain(world, snap, me, s, false) {
             let discs = plan.discs.unwrap_or(s.population);
             out.push((discs, center_first && board.in_center(s.hex), s.hex));
         }
@@ -46,43 +48,38 @@ pub(super) fn gain_targets(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)
 /// below its growth limit, plus the Genetics bonus (at most one disc per star), as far
 /// as the track has discs.
 fn expected_growth(world: &World, snap: &Snapshot) -> u32 {
+    let me = me(world);
     let rules = world.resource::<RulesData>();
-    let genetics = world
-        .resource::<Technology>()
-        .level(Seat::PLAYER, Field::Genetics);
+    let genetics = world.resource::<Technology>().level(me, Field::Genetics);
     let bonus = rules.tech.genetics_bonus(genetics);
     let below = snap
         .stars
         .iter()
         .filter(|s| {
-            s.owner == Some(Seat::PLAYER)
-                && s.population < ops::growth_limit(world, snap, Seat::PLAYER, s.hex)
-                && !ops::is_blocked(world, snap, Seat::PLAYER, s.hex)
+            s.owner == Some(me)
+                && s.population < ops::growth_limit(world, snap, me, s.hex)
+                && !ops::is_blocked(world, snap, me, s.hex)
         })
         .count() as u32;
     // The bonus goes one disc per star.
-    let stars = snap
-        .stars
-        .iter()
-        .filter(|s| s.owner == Some(Seat::PLAYER))
-        .count() as u32;
+    let stars = snap.stars.iter().filter(|s| s.owner == Some(me)).count() as u32;
     let growth = below + bonus.min(stars);
-    growth.min(world.resource::<PopulationTracks>().0[Seat::PLAYER])
+    growth.min(world.resource::<PopulationTracks>().0[me])
 }
 
 /// Whether Slavers at war stand near your home star, or you have almost no ships.
 fn threatened(world: &mut World, snap: &Snapshot) -> bool {
+    let me = me(world);
+    let rival = rival(world);
     let board = world.resource::<Board>().clone();
-    let home = ops::home_star(world, Seat::PLAYER);
-    let at_war = world
-        .resource::<Diplomacy>()
-        .at_war(Seat::PLAYER, Seat::SLAVERS);
+    let home = ops::home_star(world, me);
+    let at_war = world.resource::<Diplomacy>().at_war(me, rival);
     let near = home.is_some_and(|h| {
-        snap.hexes_of(&board, Seat::SLAVERS)
+        snap.hexes_of(&board, rival)
             .iter()
             .any(|s| s.unsigned_distance_to(h) <= 5)
     });
-    (at_war && near) || snap.total_ships(Seat::PLAYER) < 4
+    (at_war && near) || snap.total_ships(me) < 4
 }
 
 /// The counters: every oval gets a value in likely DP (a disc on the board is worth
@@ -90,6 +87,7 @@ fn threatened(world: &mut World, snap: &Snapshot) -> bool {
 /// the game nears its end); the best two, then extra ovals while they are worth more
 /// than they cost.
 pub(super) fn choose_growth(world: &mut World) -> GrowthSelection {
+    let me = me(world);
     let snap = Snapshot::take(world);
     let aim = cards::aim(world);
     let targets = gain_targets(world, &snap);
@@ -115,7 +113,7 @@ pub(super) fn choose_growth(world: &mut World) -> GrowthSelection {
         options.push((grow, Oval::GrowPopulation));
     }
     let field = choose_field(world, aim);
-    let level = world.resource::<Technology>().level(Seat::PLAYER, field);
+    let level = world.resource::<Technology>().level(me, field);
     let research = if field == Field::Genetics {
         // Each Genetics level is about one more disc at every later Grow Population.
         (left as f32 * 2.5).clamp(1.0, 14.0)
@@ -130,7 +128,7 @@ pub(super) fn choose_growth(world: &mut World) -> GrowthSelection {
     options.push((research, Oval::Research));
     let build = if threat {
         6.0
-    } else if snap.total_ships(Seat::PLAYER) < 8 {
+    } else if snap.total_ships(me) < 8 {
         3.5
     } else {
         1.5
@@ -140,14 +138,12 @@ pub(super) fn choose_growth(world: &mut World) -> GrowthSelection {
     options.sort_by(|a, b| b.0.total_cmp(&a.0));
 
     let rules = world.resource::<RulesData>();
-    let genetics = world
-        .resource::<Technology>()
-        .level(Seat::PLAYER, Field::Genetics);
+    let genetics = world.resource::<Technology>().level(me, Field::Genetics);
     let cost = rules
         .tech
         .extra_action_dp(genetics, rules.base.additional_action_dp) as f32;
-    let free = world.resource::<FreeCounters>().0[Seat::PLAYER] as usize;
-    let allowed = 2 + additional_action_stars(world, Seat::PLAYER) as usize + free;
+    let free = world.resource::<FreeCounters>().0[me] as usize;
+    let allowed = 2 + additional_action_stars(world, me) as usize + free;
     let mut ovals: Vec<Oval> = Vec::new();
     for (value, oval) in options {
         if ovals.len() >= allowed {
@@ -188,8 +184,9 @@ fn story_research(world: &World, field: Field, level: u8) -> f32 {
 /// they score, then a plan (Genetics for growth, Propulsion for reach, Robotics for
 /// ships), then the lowest field.
 fn choose_field(world: &World, aim: CardAim) -> Field {
+    let me = me(world);
     let tech = world.resource::<Technology>();
-    let level = |f: Field| tech.level(Seat::PLAYER, f);
+    let level = |f: Field| tech.level(me, f);
     if let Some(f) = aim.research.filter(|&f| level(f) < 6) {
         return f;
     }
@@ -230,15 +227,17 @@ fn choose_field(world: &World, aim: CardAim) -> Field {
 /// The growth turn: the stars to gain, every built ship at the home star, and (Military
 /// 6+) the Slavers' first spawn cancelled when that is allowed.
 pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
-    let sel = world.resource::<crate::rules::player::Growths>().0[Seat::PLAYER]
+    let me = me(world);
+    let rival = rival(world);
+    let sel = world.resource::<crate::rules::player::Growths>().0[me]
         .selection
         .clone()
         .unwrap_or_default();
-    let gains = crate::rules::player::gain_actions(world, Seat::PLAYER, &sel);
+    let gains = crate::rules::player::gain_actions(world, me, &sel);
     let snap = Snapshot::take(world);
     let targets = gain_targets(world, &snap);
     // The people's free gains take the stars of their kind first (they cost no counter).
-    let mut allowances = crate::rules::player::free_gains(world, Seat::PLAYER, &sel);
+    let mut allowances = crate::rules::player::free_gains(world, me, &sel);
     let mut free_gain = Vec::new();
     let mut rest = Vec::new();
     for (hex, _) in targets {
@@ -261,7 +260,7 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
     use crate::rules::data::PeopleEffect;
     // Gain Star actions left over turn primitive stars advanced (to ally with later),
     // for a people that may.
-    let per = crate::rules::content::people::find(world, Seat::PLAYER, |e| match e {
+    let per = crate::rules::content::people::find(world, me, |e| match e {
         PeopleEffect::UpgradePrimitives(n) => Some(n as usize),
         _ => None,
     });
@@ -273,7 +272,7 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
             .filter(|s| {
                 s.owner.is_none()
                     && s.kind == StarKind::Primitive
-                    && snap.ships(&board, s.hex, Seat::PLAYER) > 0
+                    && snap.ships(&board, s.hex, me) > 0
             })
             .take((gains - gain.len()) * n)
             .map(|s| super::h(s.hex))
@@ -282,9 +281,9 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
     };
     // Ships become population at the least populated stars that have one to spare
     // (never the home star's last defender).
-    let home_hex = ops::home_star(world, Seat::PLAYER);
+    let home_hex = ops::home_star(world, me);
     let ships_to_population: Vec<(i32, i32)> =
-        match crate::rules::content::people::find(world, Seat::PLAYER, |e| match e {
+        match crate::rules::content::people::find(world, me, |e| match e {
             PeopleEffect::ShipsToPopulation(n) => Some(n as usize),
             _ => None,
         }) {
@@ -293,9 +292,9 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
                     .stars
                     .iter()
                     .filter(|s| {
-                        s.owner == Some(Seat::PLAYER)
+                        s.owner == Some(me)
                             && Some(s.hex) != home_hex
-                            && snap.ships(&board, s.hex, Seat::PLAYER) > 0
+                            && snap.ships(&board, s.hex, me) > 0
                     })
                     .collect();
                 mine.sort_by_key(|s| (s.population, s.hex.y, s.hex.x));
@@ -303,7 +302,7 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
             }
             _ => Vec::new(),
         };
-    let home = ops::home_star(world, Seat::PLAYER);
+    let home = ops::home_star(world, me);
     let build = home
         .map(|h0| {
             vec![BuildOrder {
@@ -313,13 +312,16 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
             }]
         })
         .unwrap_or_default();
-    let cancel = crate::rules::automa::solo::growth_row(world, Seat::SLAVERS)
+    let planned = crate::rules::automa::kind(world, rival)
+        .map(|k| (k.planned_growth)(world, rival))
+        .unwrap_or_default();
+    let cancel = planned
         .iter()
         .position(|a| {
             use crate::rules::data::GrowthAction::*;
             matches!(a, SpawnAtWormholes(_) | SpawnAtCenterWormhole)
         })
-        .map(|i| (Seat::SLAVERS, i));
+        .map(|i| (rival, i));
     let mut choice = GrowthChoices {
         gain,
         build,
@@ -338,10 +340,10 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
         // Research, Gain Star, Grow Population, Build Ships: the default order.
         order: Vec::new(),
     };
-    if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
+    if crate::rules::player::validate_choices(world, me, &choice).is_err() {
         choice.cancel = None;
     }
-    if crate::rules::player::validate_choices(world, Seat::PLAYER, &choice).is_err() {
+    if crate::rules::player::validate_choices(world, me, &choice).is_err() {
         choice.build.clear();
     }
     choice

@@ -21,24 +21,52 @@ pub(super) fn h(x: Hex) -> (i32, i32) {
     (x.x, x.y)
 }
 
-/// Whether this policy can play the table: it is the solo player's, against the
-/// Farmers and the Slavers in their seats (a table without them needs a policy of its
-/// own).
+/// Whether this policy can play the table: any table with a person at it (it plays
+/// whichever person the game asks).
 pub fn supports(world: &World) -> Result<(), String> {
     let roster = world.resource::<crate::rules::table::Roster>();
-    // The solo seats where it expects them; more seats may sit at the table.
-    let solo = roster.is_human(Seat::PLAYER)
-        && roster.is_automa(Seat::FARMERS)
-        && roster.is_automa(Seat::SLAVERS);
-    if solo {
+    if roster.humans().next().is_some() {
         Ok(())
     } else {
         Err(format!(
-            "the built-in policy plays the solo table (you, the Farmers and the Slavers); \
-             this setup has {} seat(s)",
+            "the built-in policy plays a person's seat; this setup has none of its {} seats",
             roster.len()
         ))
     }
+}
+
+/// The seat the policy is answering for: the one the open prompt asks (kept for the
+/// whole answer, which may close the prompt half way).
+#[derive(Resource, Debug, Clone, Copy)]
+struct PolicySeat(Seat);
+
+/// The seat the policy plays now.
+pub(super) fn me(world: &World) -> Seat {
+    world
+        .get_resource::<PolicySeat>()
+        .map_or_else(|| crate::rules::table::human(world), |p| p.0)
+}
+
+/// The seat it watches as its main threat: the first other seat that sits down STS
+/// (the Slavers at the solo table), else the first other person, else the first other
+/// seat.
+pub(super) fn rival(world: &World) -> Seat {
+    let me = me(world);
+    let roster = world.resource::<crate::rules::table::Roster>();
+    let others = || roster.seats().filter(move |&s| s != me);
+    others()
+        .find(|&s| roster.info(s).alignment == Alignment::Sts)
+        .or_else(|| others().find(|&s| roster.is_human(s)))
+        .or_else(|| others().next())
+        .unwrap_or(me)
+}
+
+/// The automa seats, in the roster's order (the ones it may trade with).
+pub(super) fn automas(world: &World) -> Vec<Seat> {
+    world
+        .resource::<crate::rules::table::Roster>()
+        .automas()
+        .collect()
 }
 
 /// What the policy would answer to the open prompt, without answering it: the game is
@@ -93,6 +121,9 @@ pub fn act(world: &mut World) {
     let Some(p) = world.resource::<PromptSlot>().0.clone() else {
         return;
     };
+    let slot = world.resource::<PromptSlot>();
+    let me = slot.asked().unwrap_or(slot.1);
+    world.insert_resource(PolicySeat(me));
     match p {
         Prompt::MoveTurn => move_turn(world),
         // War with the Slavers costs more than a neutral star they would take.
@@ -102,12 +133,7 @@ pub fn act(world: &mut World) {
         Prompt::AssignTactics { .. } => {
             let letter = FleetLetter::ALL
                 .into_iter()
-                .find(|&l| {
-                    world
-                        .resource::<FleetTactics>()
-                        .side(Seat::PLAYER, l)
-                        .is_none()
-                })
+                .find(|&l| world.resource::<FleetTactics>().side(me, l).is_none())
                 .unwrap_or(FleetLetter::A);
             let side = if letter == FleetLetter::A {
                 TacticSide::Double
@@ -118,8 +144,8 @@ pub fn act(world: &mut World) {
         }
         Prompt::Retreat { hex, attacker, .. } => {
             let at = Hex::new(hex.0, hex.1);
-            let (_, mine) = combat::battle_value(world, Seat::PLAYER, at, &[attacker], true);
-            let (_, theirs) = combat::battle_value(world, attacker, at, &[Seat::PLAYER], false);
+            let (_, mine) = combat::battle_value(world, me, at, &[attacker], true);
+            let (_, theirs) = combat::battle_value(world, attacker, at, &[me], false);
             let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
         }
         Prompt::ForceRetreat { hex, other } => {
@@ -129,9 +155,9 @@ pub fn act(world: &mut World) {
                 .resource::<crate::rules::combat::BattleQueue>()
                 .0
                 .front()
-                .is_some_and(|b| b.defends(Seat::PLAYER));
-            let (_, mine) = combat::battle_value(world, Seat::PLAYER, at, &[other], defending);
-            let (_, theirs) = combat::battle_value(world, other, at, &[Seat::PLAYER], !defending);
+                .is_some_and(|b| b.defends(me));
+            let (_, mine) = combat::battle_value(world, me, at, &[other], defending);
+            let (_, theirs) = combat::battle_value(world, other, at, &[me], !defending);
             let _ = apply_command(world, PlayerCommand::ForceRetreat(theirs >= mine));
         }
         Prompt::RetreatWhere { options, .. } => {
@@ -164,6 +190,25 @@ pub fn act(world: &mut World) {
         }
         Prompt::Trading => trading(world),
     }
+}
+
+/// Where the partner lets it choose what the partner learns: the field that helps the
+/// partner least against it (Military, which it fights with, last).
+fn give_in_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option<Field> {
+    let picks = crate::rules::table::traits(world, with).is_some_and(|t| t.trader_picks_level);
+    if !picks {
+        return None;
+    }
+    [
+        Field::Spirituality,
+        Field::Genetics,
+        Field::Robotics,
+        Field::Propulsion,
+        Field::Military,
+    ]
+    .into_iter()
+    .filter(|&f| f != take)
+    .find(|&g| crate::rules::phases::why_not_give(world, me, with, g).is_none())
 }
 
 /// The story in play and the era of the current round.
@@ -199,15 +244,17 @@ pub(super) fn story_wants(world: &World, hook: impl Fn(&StoryHook) -> bool) -> b
         .is_some_and(|(story, era)| story.eras[era - 1].items.iter().any(|i| hook(&i.on)))
 }
 
-fn at_war_with_slavers(world: &World) -> bool {
-    world
-        .resource::<Diplomacy>()
-        .at_war(Seat::PLAYER, Seat::SLAVERS)
+fn at_war_with_rival(world: &World) -> bool {
+    let me = me(world);
+
+    let rival = rival(world);
+    world.resource::<Diplomacy>().at_war(me, rival)
 }
 
 /// Stars this policy wants: neutral stars it could gain with the ships it would bring.
 fn wanted_stars(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
-    let align = world.resource::<Alignments>().of(Seat::PLAYER);
+    let me = me(world);
+    let align = world.resource::<Alignments>().of(me);
     let rules = world.resource::<crate::rules::data::RulesData>();
     snap.stars
         .iter()
@@ -223,36 +270,37 @@ fn wanted_stars(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
 
 /// Ship pieces at a hex that have not moved this turn.
 fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
+    let me = me(world);
     let moved = world
         .resource::<crate::rules::player::TurnMoves>()
         .moved
         .clone();
-    let (pieces, _) = ops::ships_entities_at(world, Seat::PLAYER, at);
+    let (pieces, _) = ops::ships_entities_at(world, me, at);
     pieces.iter().filter(|e| !moved.contains(e)).count() as u32
 }
 
 /// At war with the Slavers: strike stacks that the ships in reach can beat.
 fn fight_back(world: &mut World, home: Option<Hex>) {
+    let me = me(world);
+    let rival = rival(world);
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, Seat::PLAYER, 0);
+    let ability = ops::move_ability(world, &snap, me, 0);
     let per_ship = {
         let rules = world.resource::<crate::rules::data::RulesData>();
-        rules.tech.cv_per_ship(
-            world
-                .resource::<Technology>()
-                .level(Seat::PLAYER, Field::Military),
-        )
+        rules
+            .tech
+            .cv_per_ship(world.resource::<Technology>().level(me, Field::Military))
     };
     let mut reaches: Vec<(Hex, std::sync::Arc<crate::rules::board::Reach>)> = Vec::new();
-    let mut enemies = snap.hexes_of(&board, Seat::SLAVERS);
+    let mut enemies = snap.hexes_of(&board, rival);
     let anchor = home.unwrap_or(Hex::ZERO);
     enemies.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
     for target in enemies {
-        let (_, their_cv) = combat::combat_value(world, Seat::SLAVERS, target, &[Seat::PLAYER]);
+        let (_, their_cv) = combat::combat_value(world, rival, target, &[me]);
         let mut group = Vec::new();
         let mut cv = 0;
-        let mut mine = snap.hexes_of(&board, Seat::PLAYER);
+        let mut mine = snap.hexes_of(&board, me);
         mine.sort_by_key(|m| (m.unsigned_distance_to(target), m.y, m.x));
         for from in mine {
             let mut n = unmoved_pieces(world, from);
@@ -294,16 +342,17 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
 /// peace with you that you have not met (its nearest ships or star in reach), taken
 /// from a hex that keeps at least one ship and is not the home star.
 fn make_contact(world: &mut World) {
+    let me = me(world);
     let board = world.resource::<Board>().clone();
     let dip = world.resource::<Diplomacy>().clone();
     let automas: Vec<Seat> = world
         .resource::<crate::rules::table::Roster>()
         .automas()
         .collect();
-    let home = ops::home_star(world, Seat::PLAYER);
+    let home = ops::home_star(world, me);
     for other in automas {
         let snap = Snapshot::take(world);
-        if dip.at_war(Seat::PLAYER, other) || snap.in_contact(&board, Seat::PLAYER, other) {
+        if dip.at_war(me, other) || snap.in_contact(&board, me, other) {
             continue;
         }
         let mut spots = snap.hexes_of(&board, other);
@@ -313,9 +362,9 @@ fn make_contact(world: &mut World) {
                 .filter(|s| s.owner == Some(other))
                 .map(|s| s.hex),
         );
-        let ability = ops::move_ability(world, &snap, Seat::PLAYER, 0);
+        let ability = ops::move_ability(world, &snap, me, 0);
         let mut best: Option<(u32, Hex, Hex)> = None;
-        for from in snap.hexes_of(&board, Seat::PLAYER) {
+        for from in snap.hexes_of(&board, me) {
             let spare = unmoved_pieces(world, from);
             if spare < 2 || Some(from) == home {
                 continue;
@@ -345,10 +394,12 @@ fn make_contact(world: &mut World) {
 /// Fires the Death Ray when it can: the Slavers' population first (it feeds their
 /// spawns), then their ships, then anything else hostile.
 fn fire_death_ray(world: &mut World) {
-    let targets = crate::rules::content::relic::death_ray_targets(world, Seat::PLAYER);
+    let me = me(world);
+    let rival = rival(world);
+    let targets = crate::rules::content::relic::death_ray_targets(world, me);
     let best = targets
         .iter()
-        .max_by_key(|t| (t.victim == Seat::SLAVERS, t.disc, -t.at.1, -t.at.0))
+        .max_by_key(|t| (t.victim == rival, t.disc, -t.at.1, -t.at.0))
         .copied();
     if let Some(t) = best {
         let _ = apply_command(world, PlayerCommand::FireDeathRay(t));
@@ -356,16 +407,19 @@ fn fire_death_ray(world: &mut World) {
 }
 
 fn move_turn(world: &mut World) {
+    let me = me(world);
+
+    let rival = rival(world);
     cards::play_cards(world);
     fire_death_ray(world);
-    if at_war_with_slavers(world)
+    if at_war_with_rival(world)
         && !story_rewards_war(world)
-        && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS]
+        && !world.resource::<RoundFlags>().peace_asked[rival]
     {
-        let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
+        let _ = apply_command(world, PlayerCommand::AskPeace(rival));
     }
-    if at_war_with_slavers(world) {
-        let home = ops::home_star(world, Seat::PLAYER);
+    if at_war_with_rival(world) {
+        let home = ops::home_star(world, me);
         fight_back(world, home);
     }
     if story_wants(world, |h| matches!(h, StoryHook::Contact)) {
@@ -373,21 +427,21 @@ fn move_turn(world: &mut World) {
     }
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
-    let home = ops::home_star(world, Seat::PLAYER);
+    let home = ops::home_star(world, me);
     let mut targets = wanted_stars(world, &snap);
     // Stars already being taken (our ships there) need no more ships.
-    targets.retain(|(t, need)| snap.ships(&board, *t, Seat::PLAYER) < *need);
-    let ability = ops::move_ability(world, &snap, Seat::PLAYER, 0);
+    targets.retain(|(t, need)| snap.ships(&board, *t, me) < *need);
+    let ability = ops::move_ability(world, &snap, me, 0);
     let dip = world.resource::<Diplomacy>().clone();
     // The card's center-sector stars first, when it asks for them.
     let center_first = cards::aim(world).center;
-    for from in snap.hexes_of(&board, Seat::PLAYER) {
+    for from in snap.hexes_of(&board, me) {
         let mut free = unmoved_pieces(world, from);
         // Keep one ship home, more when Slavers at war are near.
         if Some(from) == home {
-            let danger = dip.at_war(Seat::PLAYER, Seat::SLAVERS)
+            let danger = dip.at_war(me, rival)
                 && snap
-                    .hexes_of(&board, Seat::SLAVERS)
+                    .hexes_of(&board, rival)
                     .iter()
                     .any(|s| s.unsigned_distance_to(from) <= 5);
             let keep = if danger { free } else { 1 };
@@ -411,7 +465,7 @@ fn move_turn(world: &mut World) {
             });
             let (t, need) = targets[0];
             let send = need.min(free);
-            let hostile_there = snap.hostile_ships(&board, &dip, t, Seat::PLAYER) > 0;
+            let hostile_there = snap.hostile_ships(&board, &dip, t, me) > 0;
             if hostile_there {
                 targets.remove(0);
                 continue;
@@ -440,33 +494,36 @@ fn move_turn(world: &mut World) {
 }
 
 fn trading(world: &mut World) {
+    let me = me(world);
+
+    let rival = rival(world);
     cards::play_cards(world);
-    if at_war_with_slavers(world)
+    if at_war_with_rival(world)
         && !story_rewards_war(world)
-        && !world.resource::<RoundFlags>().peace_asked[Seat::SLAVERS]
+        && !world.resource::<RoundFlags>().peace_asked[rival]
     {
-        let _ = apply_command(world, PlayerCommand::AskPeace(Seat::SLAVERS));
+        let _ = apply_command(world, PlayerCommand::AskPeace(rival));
     }
     let tech = world.resource::<Technology>().clone();
     let each_partner = crate::rules::content::people::has(
         world,
-        Seat::PLAYER,
+        me,
         crate::rules::data::PeopleEffect::TradeWithEachPartner,
     );
-    'outer: for automa in [Seat::FARMERS, Seat::SLAVERS] {
+    'outer: for automa in automas(world) {
         let mut fields: Vec<Field> = Field::ALL
             .into_iter()
-            .filter(|&f| tech.level(automa, f) > tech.level(Seat::PLAYER, f))
+            .filter(|&f| tech.level(automa, f) > tech.level(me, f))
             .collect();
-        fields.sort_by_key(|&f| {
-            std::cmp::Reverse(tech.level(automa, f) - tech.level(Seat::PLAYER, f))
-        });
+        fields.sort_by_key(|&f| std::cmp::Reverse(tech.level(automa, f) - tech.level(me, f)));
         for f in fields {
+            let give = give_in_trade(world, me, automa, f);
             if let Ok(msg) = apply_command(
                 world,
                 PlayerCommand::Trade {
                     with: automa,
                     take: f,
+                    give,
                 },
             ) {
                 // One trade a round, or one with each partner for a people that may.
@@ -478,19 +535,19 @@ fn trading(world: &mut World) {
         }
     }
     // The Greys' STS side: no trade this round, so take a level instead.
-    if !world.resource::<RoundFlags>().traded[Seat::PLAYER]
+    if !world.resource::<RoundFlags>().traded[me]
         && crate::rules::content::people::has(
             world,
-            Seat::PLAYER,
+            me,
             crate::rules::data::PeopleEffect::LevyWithoutTrade,
         )
     {
         let tech = world.resource::<Technology>().clone();
-        let mut offers: Vec<(u8, Seat, Field)> = [Seat::FARMERS, Seat::SLAVERS]
+        let mut offers: Vec<(u8, Seat, Field)> = automas(world)
             .into_iter()
             .flat_map(|s| Field::ALL.into_iter().map(move |f| (s, f)))
-            .filter(|&(s, f)| tech.level(s, f) > tech.level(Seat::PLAYER, f))
-            .map(|(s, f)| (tech.level(s, f) - tech.level(Seat::PLAYER, f), s, f))
+            .filter(|&(s, f)| tech.level(s, f) > tech.level(me, f))
+            .map(|(s, f)| (tech.level(s, f) - tech.level(me, f), s, f))
             .collect();
         offers.sort_by_key(|&(lead, s, f)| (std::cmp::Reverse(lead), s.index(), f as u8));
         for (_, from, take) in offers {

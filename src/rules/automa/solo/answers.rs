@@ -36,7 +36,9 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
             let all = table::automa_table(world, seat).is_some_and(|t| t.destroy_all_on_win);
             Reply::Losses(if all { *max } else { 0 })
         }
-        Question::RetreatHex { hex, options, why } => {
+        Question::RetreatHex {
+            hex, options, why, ..
+        } => {
             let mut d = Decision::new(
                 round,
                 seat,

@@ -22,6 +22,11 @@ use super::AutomaKind;
 /// The solo kind, as the registry in `automa/mod.rs` lists it.
 pub const KIND: AutomaKind = AutomaKind {
     key: "solo",
+    moves: true,
+    read: |file, text| {
+        let t: crate::rules::data::AutomaTable = crate::rules::data::parse_ron(file, text)?;
+        Ok(crate::rules::data::KindTable::new(t.clone(), t.traits()))
+    },
     init: |world, seats| {
         world.insert_resource(AutomaGrowthDice::new(seats));
     },

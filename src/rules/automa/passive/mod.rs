@@ -1,0 +1,82 @@
+//! The passive automa of the 2-player variant: an ancient light-side civilization that
+//! takes no turns. It is set up at random before the people (see [`setup`]); in play
+//! the person not attacking it answers its battle questions (the setup's
+//! `decided_by: Some(OtherPerson)`), it accepts peace, and it trades with whoever may.
+
+mod setup;
+mod table;
+
+pub use setup::*;
+pub use table::*;
+
+use super::AutomaKind;
+use crate::rules::board::hex_label;
+use crate::rules::choice::{Question, Reply, pick_one};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops;
+use bevy::prelude::*;
+
+/// The passive kind, as the registry in `automa/mod.rs` lists it.
+pub const KIND: AutomaKind = AutomaKind {
+    key: "passive",
+    moves: false,
+    read: |file, text| {
+        let t: PassiveTable = crate::rules::data::parse_ron(file, text)?;
+        Ok(crate::rules::data::KindTable::new(t.clone(), t.traits()))
+    },
+    init: |_, _| {},
+    start,
+    // It never takes a turn: no movement, no growth actions.
+    move_turn: |_, _| {},
+    roll_growth: |_, _| {},
+    growth_turn: |_, _| {},
+    planned_growth: |_, _| Vec::new(),
+    cancel_growth_action: |_, _, _| {},
+    answer,
+    peace: |world, asker, automa| {
+        world
+            .resource_mut::<Diplomacy>()
+            .set_war(asker, automa, false);
+        true
+    },
+    peace_odds: |_, _, _| (6, "it never refuses peace".into()),
+    trade_willing: |world, _, automa| !world.resource::<RoundFlags>().traded[automa],
+    trade_odds: |world, _, automa| {
+        if world.resource::<RoundFlags>().traded[automa] {
+            (0, "it has traded this round already".into())
+        } else {
+            (6, "it trades with anyone at peace and in contact".into())
+        }
+    },
+    trading_phase_end: |_, _| {},
+    after_gain: crate::rules::automa::solo::assign_tactics,
+};
+
+/// Its own answers, when no person answers for it (outside a battle, or with nobody
+/// else at the table): it stands, destroys all it may, and draws a retreat hex.
+fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
+    match question {
+        Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
+        Question::RetreatBeforeCombat { .. } => Reply::Retreat(false),
+        Question::Losses { max, .. } => Reply::Losses(*max),
+        Question::RetreatHex {
+            hex, options, why, ..
+        } => {
+            let round = ops::current_round(world);
+            let mut d = Decision::new(
+                round,
+                seat,
+                DecisionKind::RetreatHex,
+                format!("retreat hex ({why})"),
+            );
+            let to = pick_one(world, &mut d, options, "retreat hex", |h| {
+                (Candidate::Hex((h.x, h.y)), hex_label(h))
+            });
+            d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
+            d.concern([*hex, to]);
+            world.resource_mut::<GameLog>().decision(d);
+            Reply::RetreatTo(to)
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! Setting up the passive automa, before the people choose theirs: its home sector's
+//! stars peopled by distance, two ships on each, a hidden fleet at its home star, and
+//! extra levels from two dice.
+
+use super::PassiveTable;
+use crate::rules::board::{Board, hex_label, hex_order};
+use crate::rules::data::RulesData;
+use crate::rules::dice::Dice;
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::model::*;
+use crate::rules::ops::{self, HomeStar};
+use crate::rules::table;
+use bevy::prelude::*;
+
+/// Its table (None for a seat of another kind).
+pub(super) fn passive_table(world: &World, seat: Seat) -> Option<PassiveTable> {
+    table::kind_table(world, seat).and_then(|t| t.get::<PassiveTable>().cloned())
+}
+
+/// The whole setup of one passive automa.
+pub fn start(world: &mut World, seat: Seat) {
+    let Some(t) = passive_table(world, seat) else {
+        return;
+    };
+    let Some(home) = home_star(world, seat) else {
+        ops::log_seat_event(
+            world,
+            seat,
+            None,
+            format!(
+                "{} have no home star: the setup has no home sector for them",
+                table::seat_name(world, seat)
+            ),
+        );
+        return;
+    };
+    people_home_sector(world, seat, home, &t);
+    hidden_fleet(world, seat, home, &t);
+    technology_boost(world, seat, &t);
+}
+
+/// The hex of a seat's home star.
+fn home_star(world: &mut World, seat: Seat) -> Option<hexx::Hex> {
+    let mut q = world.query_filtered::<(&Position, &Star), With<HomeStar>>();
+    q.iter(world)
+        .find(|(_, s)| s.owner == Some(seat))
+        .map(|(p, _)| p.0)
+}
+
+/// No neutral counters in its home sector: each other star there holds its discs, as
+/// many as the star's distance from the home star, and its ship pieces.
+fn people_home_sector(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable) {
+    let board = world.resource::<Board>().clone();
+    let sector = board.sector_of(home);
+    let mut q = world.query::<(Entity, &Position, &Star)>();
+    let mut stars: Vec<(Entity, hexx::Hex)> = q
+        .iter(world)
+        .filter(|(_, p, s)| p.0 != home && s.owner.is_none() && board.sector_of(p.0) == sector)
+        .map(|(e, p, _)| (e, p.0))
+        .collect();
+    stars.sort_by(|a, b| hex_order(&a.1, &b.1));
+    let (lo, hi) = t.population_by_distance;
+    let mut placed = Vec::new();
+    for (e, h) in stars {
+        let discs = h.unsigned_distance_to(home).clamp(lo, hi);
+        ops::modify::<Star>(world, e, |s| {
+            s.owner = Some(seat);
+            s.population = discs;
+            // No counter: once its people are gone the star is an empty one.
+            s.kind = StarKind::Uninhabited;
+            s.revealed = true;
+        });
+        ops::place_pieces(world, seat, h, t.ships_at_other_home_stars);
+        placed.push(format!("{} {discs}", hex_label(h)));
+    }
+    let name = table::seat_name(world, seat);
+    ops::log_seat_event(
+        world,
+        seat,
+        Some(home),
+        format!(
+            "{name} people their home sector (discs by distance from their home star: {}) \
+             with {} ships on each of those stars",
+            placed.join(", "),
+            t.ships_at_other_home_stars
+        ),
+    );
+}
+
+/// Chips drawn face down from the pool make a fleet under a face-down counter at the
+/// home star: the draw is secret (nobody at the table sees the chips).
+fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable) {
+    let mut pool = t.chips();
+    let mut d = Decision::new(
+        0,
+        seat,
+        DecisionKind::HiddenShipChips,
+        "hidden ship chips for the home-star fleet",
+    );
+    d.offer(pool.iter().map(|&c| (Candidate::Chip(c), format!("{c}"))));
+    let mut drawn = Vec::new();
+    for _ in 0..t.chips_drawn.min(pool.len() as u32) {
+        let pick = world
+            .resource_mut::<Dice>()
+            .pick(pool.len(), "hidden ship chip");
+        d.rolls.extend(pick.faces);
+        drawn.push(pool.remove(pick.index));
+    }
+    let ships: u32 = drawn.iter().sum();
+    d.tie_break = Some("chips drawn face down one by one, each by die".into());
+    d.concern([home]);
+    d.result = format!(
+        "chips {}: {ships} ships",
+        drawn
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    d.secret = true;
+    world.resource_mut::<GameLog>().decision(d);
+
+    let letters: Vec<FleetLetter> = t
+        .fleet_letters
+        .iter()
+        .copied()
+        .filter(|l| world.resource::<FleetSupply>().0[seat].contains(l))
+        .collect();
+    if letters.is_empty() {
+        return;
+    }
+    let pick = world
+        .resource_mut::<Dice>()
+        .pick(letters.len(), "fleet counter drawn");
+    let letter = letters[pick.index];
+    let mut d = Decision::new(
+        0,
+        seat,
+        DecisionKind::FleetCounterDrawn,
+        "fleet counter for the home-star fleet",
+    );
+    d.rolls = pick.faces;
+    d.offer(
+        letters
+            .iter()
+            .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),
+    );
+    d.tie_break = Some("face-down counters, drawn by die".into());
+    d.concern([home]);
+    d.result = format!("fleet {letter:?}");
+    d.secret = true;
+    world.resource_mut::<GameLog>().decision(d);
+    world.resource_mut::<FleetSupply>().0[seat].retain(|&l| l != letter);
+    world.spawn((
+        Fleet {
+            owner: seat,
+            letter,
+            ships,
+            face_down: true,
+        },
+        Position(home),
+    ));
+    let name = table::seat_name(world, seat);
+    ops::log_seat_event(
+        world,
+        seat,
+        Some(home),
+        format!(
+            "{name} keep a face-down fleet of {} hidden chips at {}",
+            drawn.len(),
+            hex_label(home)
+        ),
+    );
+}
+
+/// Dice for extra levels, sixes rolled again: each raises the field it shows.
+fn technology_boost(world: &mut World, seat: Seat, t: &PassiveTable) {
+    if t.technology_dice == 0 || t.levels_per_die == 0 {
+        return;
+    }
+    let mut d = Decision::new(
+        0,
+        seat,
+        DecisionKind::TechnologyBoost,
+        "extra technology levels",
+    );
+    d.offer(Field::ALL.map(crate::rules::choice::field_candidate));
+    let military_before = world.resource::<Technology>().level(seat, Field::Military);
+    let mut raised = Vec::new();
+    for _ in 0..t.technology_dice {
+        let face = loop {
+            let f = world.resource_mut::<Dice>().d6("extra technology level");
+            d.rolls.push(f);
+            if f != 6 {
+                break f;
+            }
+            d.filters.push("a six: rolled again".into());
+        };
+        let field = Field::ALL[(face - 1) as usize];
+        let level = world.resource::<Technology>().level(seat, field) + t.levels_per_die;
+        world.resource_mut::<Technology>().set(seat, field, level);
+        raised.push(field);
+    }
+    let tech = world.resource::<Technology>();
+    let mut fields: Vec<Field> = raised.clone();
+    fields.dedup();
+    d.result = fields
+        .iter()
+        .map(|&f| {
+            let n = raised.iter().filter(|&&x| x == f).count() as u8 * t.levels_per_die;
+            format!("{} +{n} (now {})", f.name(), tech.level(seat, f))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    world.resource_mut::<GameLog>().decision(d);
+    // Military levels bring their advanced fleet tactics, placed x2 side up.
+    let military = world.resource::<Technology>().level(seat, Field::Military);
+    let gained = world
+        .resource::<RulesData>()
+        .base
+        .tactics_gained(military_before, military);
+    if gained > 0 {
+        world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
+        crate::rules::automa::solo::assign_tactics(world, seat);
+    }
+}

@@ -1,0 +1,203 @@
+//! The 2-player variant's passive automa: its setup step by step with forced dice, and
+//! who answers its battle questions.
+
+mod common;
+use bevy::prelude::*;
+use common::rules;
+use galactic_automa::rules::board::Board;
+use galactic_automa::rules::choice::{self, Question, Reply};
+use galactic_automa::rules::combat;
+use galactic_automa::rules::dice::Dice;
+use galactic_automa::rules::log::{DecisionKind, GameLog, LogEntry, seen_by};
+use galactic_automa::rules::model::*;
+use galactic_automa::rules::ops::{self, HomeStar};
+use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+use galactic_automa::rules::setup::GameConfig;
+use hexx::Hex;
+
+const P1: Seat = Seat(0);
+const P2: Seat = Seat(1);
+const ELDERS: Seat = Seat(2);
+
+/// Chips 10, 5, 5 and 2 (the largest fleet, 22 ships); fleet counter E after a 5 is
+/// rolled again; technology dice 6 (rolled again), then `tech`.
+fn setup_faces(tech: [u8; 2]) -> Vec<u8> {
+    let mut f = vec![5, 4, 5, 2, 5, 2, 3, 6, 5, 4, 6];
+    f.extend(tech);
+    f
+}
+
+fn start(faces: Vec<u8>) -> App {
+    let rules = rules();
+    let setup = rules.setup_named("two-players").unwrap().clone();
+    let mut app = galactic_automa::rules::headless_app(rules);
+    app.update();
+    app.world_mut().resource_mut::<Dice>().force(faces);
+    let config = GameConfig {
+        seed: 5,
+        setup: Some("two-players".into()),
+        alignments: vec![Alignment::Sts, Alignment::Sto],
+        ..Default::default()
+    };
+    galactic_automa::rules::setup::new_game_with(app.world_mut(), config, &setup).unwrap();
+    app
+}
+
+fn home_of(world: &mut World, seat: Seat) -> Hex {
+    let mut q = world.query_filtered::<(&Position, &Star), With<HomeStar>>();
+    q.iter(world)
+        .find(|(_, s)| s.owner == Some(seat))
+        .map(|(p, _)| p.0)
+        .unwrap()
+}
+
+#[test]
+fn the_passive_automa_is_set_up_as_the_variant_says() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    let home = home_of(world, ELDERS);
+    // Its home-star fleet: four hidden chips (10 + 5 + 5 + 2) under a face-down E.
+    let mut q = world.query::<(&Fleet, &Position)>();
+    let fleets: Vec<(Fleet, Position)> = q.iter(world).map(|(f, p)| (*f, *p)).collect();
+    assert_eq!(fleets.len(), 1);
+    let (fleet, at) = fleets[0];
+    assert_eq!(
+        (fleet.owner, fleet.letter, fleet.ships),
+        (ELDERS, FleetLetter::E, 22)
+    );
+    assert!(fleet.face_down);
+    assert_eq!(at.0, home);
+    assert!(!world.resource::<FleetSupply>().0[ELDERS].contains(&FleetLetter::E));
+    // Two Military dice: +4, and the advanced fleet tactics of levels 2 and 4 go on
+    // random fleet spots, x2 side up.
+    let tech = world.resource::<Technology>();
+    assert_eq!(tech.level(ELDERS, Field::Military), 5);
+    assert_eq!(tech.level(ELDERS, Field::Spirituality), 1);
+    let tactics = world.resource::<FleetTactics>();
+    assert_eq!(tactics.assigned[ELDERS].len(), 2);
+    assert!(
+        tactics.assigned[ELDERS]
+            .iter()
+            .all(|t| t.1 == TacticSide::Double)
+    );
+    // No population track; every other star of its sector is its own, with discs by
+    // distance (kept within 1-4) and two ship pieces; no neutral counter there.
+    assert_eq!(world.resource::<PopulationTracks>().0[ELDERS], 0);
+    let board = world.resource::<Board>().clone();
+    let sector = board.sector_of(home);
+    let mut q = world.query::<(&Star, &Position)>();
+    let stars: Vec<(Star, Position)> = q.iter(world).map(|(s, p)| (s.clone(), *p)).collect();
+    let mut others = 0;
+    for (s, p) in stars.iter().filter(|(_, p)| board.sector_of(p.0) == sector) {
+        assert_eq!(s.owner, Some(ELDERS), "{}", s.name);
+        if p.0 != home {
+            others += 1;
+            let d = p.0.unsigned_distance_to(home).clamp(1, 4);
+            assert_eq!(s.population, d, "{} at distance {d}", s.name);
+            assert_eq!(ops::ships_at(world, ELDERS, p.0), 2);
+        }
+    }
+    assert!(others >= 6, "its sector has 6-7 other stars");
+    // The chips are a secret from both people; the full record keeps them.
+    let log = world.resource::<GameLog>();
+    let chips = log
+        .entries
+        .iter()
+        .find(|e| matches!(e, LogEntry::Decision(d) if d.kind == DecisionKind::HiddenShipChips))
+        .unwrap();
+    let LogEntry::Decision(d) = chips else {
+        unreachable!()
+    };
+    assert!(d.secret);
+    assert_eq!(d.result, "chips 10, 5, 5, 2: 22 ships");
+    assert_eq!(d.candidates.len(), 16);
+    for person in [P1, P2] {
+        let LogEntry::Decision(seen) = &*seen_by(chips, Some(person)) else {
+            unreachable!()
+        };
+        assert!(seen.rolls.is_empty() && !seen.result.contains("22"));
+    }
+    let boost = log
+        .decisions()
+        .find(|d| d.kind == DecisionKind::TechnologyBoost)
+        .unwrap();
+    assert_eq!(boost.rolls, vec![6, 1, 1]);
+    assert!(boost.filters.iter().any(|f| f.contains("six")));
+    // The people have their own home stars and starting ships; the automa is at peace.
+    for person in [P1, P2] {
+        let h = home_of(world, person);
+        assert_eq!(ops::ships_at(world, person, h), 3);
+        assert!(!world.resource::<Diplomacy>().at_war(person, ELDERS));
+    }
+}
+
+#[test]
+fn the_person_not_attacking_answers_for_the_automa() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    let hex = Hex::new(1, 1);
+    let losses = |attacker| Question::Losses {
+        hex,
+        loser: P1,
+        max: 3,
+        attacker,
+    };
+    assert_eq!(choice::decide(world, ELDERS, losses(P1)), None);
+    assert_eq!(world.resource::<PromptSlot>().asked(), Some(P2));
+    world.resource_mut::<PromptSlot>().0 = None;
+    assert_eq!(choice::decide(world, ELDERS, losses(P2)), None);
+    assert_eq!(world.resource::<PromptSlot>().asked(), Some(P1));
+    world.resource_mut::<PromptSlot>().0 = None;
+    // Outside a battle nobody is asked: a die picks among the options.
+    let away = Question::RetreatHex {
+        hex,
+        options: vec![Hex::new(1, 2), Hex::new(2, 1)],
+        why: "test".into(),
+        attacker: None,
+    };
+    assert!(!choice::answered_later(world, ELDERS, None));
+    assert!(matches!(
+        choice::decide(world, ELDERS, away),
+        Some(Reply::RetreatTo(_))
+    ));
+    assert!(world.resource::<PromptSlot>().0.is_none());
+}
+
+#[test]
+fn attacked_at_its_star_the_other_person_decides_its_retreat() {
+    // Propulsion +4: 5 against the attacker's 1, so it may retreat before combat.
+    let mut app = start(setup_faces([3, 3]));
+    let world = app.world_mut();
+    let home = home_of(world, ELDERS);
+    let board = world.resource::<Board>().clone();
+    let mut q = world.query::<(&Star, &Position)>();
+    let target = q
+        .iter(world)
+        .filter(|(s, p)| {
+            s.owner == Some(ELDERS) && p.0 != home && board.sector_of(p.0) == board.sector_of(home)
+        })
+        .map(|(_, p)| p.0)
+        .next()
+        .unwrap();
+    world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
+    ops::place_pieces(world, P1, target, 6);
+    combat::queue_battles(world, P1);
+    let _ = combat::resolve_battles(world);
+    let slot = world.resource::<PromptSlot>();
+    assert_eq!(slot.asked(), Some(P2), "{:?}", slot.0);
+    assert!(
+        matches!(slot.0, Some(Prompt::Retreat { attacker, .. }) if attacker == P1),
+        "{:?}",
+        slot.0
+    );
+    // Player 2 keeps its ships there: the battle goes on, and Player 1, the winner,
+    // chooses the losses.
+    galactic_automa::rules::player::apply_command_as(
+        world,
+        P2,
+        galactic_automa::rules::player::PlayerCommand::Retreat(false),
+    )
+    .unwrap();
+    let _ = combat::resolve_battles(world);
+    assert_eq!(world.resource::<PromptSlot>().asked(), Some(P1));
+}
