@@ -384,7 +384,6 @@ fn a_setup_with_an_unknown_table_is_refused_before_the_game() {
 fn two_player_games_with_the_passive_automa_keep_the_invariants() {
     let rules = rules();
     let setup = rules.setup_named("two-players").unwrap().clone();
-    let mut asked_for_the_automa = false;
     for seed in 0..6u64 {
         let config = GameConfig {
             seed: 700 + seed,
@@ -407,13 +406,7 @@ fn two_player_games_with_the_passive_automa_keep_the_invariants() {
             if world.contains_resource::<FinalResult>() {
                 break;
             }
-            if let Some(p) = world.resource::<PromptSlot>().0.clone() {
-                // A battle question about the automa's ships goes to a person.
-                use galactic_automa::rules::prompt::Prompt;
-                if let Prompt::ChooseLosses { loser, .. } = p {
-                    asked_for_the_automa |=
-                        loser != world.resource::<PromptSlot>().asked().unwrap();
-                }
+            if world.resource::<PromptSlot>().0.is_some() {
                 policy::act(world);
             } else {
                 app.update();
@@ -431,7 +424,6 @@ fn two_player_games_with_the_passive_automa_keep_the_invariants() {
         let scores = world.resource::<Scores>();
         assert_eq!(scores.of(Seat(2)).dp.max(0), 0, "the automa scores no DP");
     }
-    let _ = asked_for_the_automa;
 }
 
 #[test]

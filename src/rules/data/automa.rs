@@ -190,11 +190,15 @@ impl Validate for AutomaTable {
 impl AutomaTable {
     /// The highest level it may reach in a field.
     pub fn cap(&self, field: Field) -> u8 {
-        self.level_caps
-            .iter()
-            .find(|(f, _)| *f == field)
-            .map_or(6, |(_, c)| *c)
+        cap_in(&self.level_caps, field)
     }
+}
+
+/// The cap a list of (field, cap) gives a field (6 when it names none).
+fn cap_in(caps: &[(Field, u8)], field: Field) -> u8 {
+    caps.iter()
+        .find(|(f, _)| *f == field)
+        .map_or(6, |(_, c)| *c)
 }
 
 impl MoveTarget {
@@ -294,10 +298,7 @@ pub struct AutomaTraits {
 impl AutomaTraits {
     /// The highest level it may reach in a field.
     pub fn cap(&self, field: Field) -> u8 {
-        self.level_caps
-            .iter()
-            .find(|(f, _)| *f == field)
-            .map_or(6, |(_, c)| *c)
+        cap_in(&self.level_caps, field)
     }
 }
 

@@ -10,11 +10,8 @@ pub use setup::*;
 pub use table::*;
 
 use super::AutomaKind;
-use crate::rules::board::hex_label;
-use crate::rules::choice::{Question, Reply, pick_one};
-use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::choice::{Question, Reply};
 use crate::rules::model::*;
-use crate::rules::ops;
 use bevy::prelude::*;
 
 /// The passive kind, as the registry in `automa/mod.rs` lists it.
@@ -62,21 +59,8 @@ fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
         Question::Losses { max, .. } => Reply::Losses(*max),
         Question::RetreatHex {
             hex, options, why, ..
-        } => {
-            let round = ops::current_round(world);
-            let mut d = Decision::new(
-                round,
-                seat,
-                DecisionKind::RetreatHex,
-                format!("retreat hex ({why})"),
-            );
-            let to = pick_one(world, &mut d, options, "retreat hex", |h| {
-                (Candidate::Hex((h.x, h.y)), hex_label(h))
-            });
-            d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
-            d.concern([*hex, to]);
-            world.resource_mut::<GameLog>().decision(d);
-            Reply::RetreatTo(to)
-        }
+        } => Reply::RetreatTo(crate::rules::automa::solo::retreat_hex_by_die(
+            world, seat, *hex, options, why,
+        )),
     }
 }

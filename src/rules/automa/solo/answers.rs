@@ -38,20 +38,30 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
         }
         Question::RetreatHex {
             hex, options, why, ..
-        } => {
-            let mut d = Decision::new(
-                round,
-                seat,
-                DecisionKind::RetreatHex,
-                format!("retreat hex ({why})"),
-            );
-            let to = pick_one(world, &mut d, options, "retreat hex", |h| {
-                (Candidate::Hex((h.x, h.y)), hex_label(h))
-            });
-            d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
-            d.concern([*hex, to]);
-            world.resource_mut::<GameLog>().decision(d);
-            Reply::RetreatTo(to)
-        }
+        } => Reply::RetreatTo(retreat_hex_by_die(world, seat, *hex, options, why)),
     }
+}
+
+/// An automa's retreat hex among equally near ones: drawn by die and recorded.
+pub fn retreat_hex_by_die(
+    world: &mut World,
+    seat: Seat,
+    hex: hexx::Hex,
+    options: &[hexx::Hex],
+    why: &str,
+) -> hexx::Hex {
+    let round = ops::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::RetreatHex,
+        format!("retreat hex ({why})"),
+    );
+    let to = pick_one(world, &mut d, options, "retreat hex", |h| {
+        (Candidate::Hex((h.x, h.y)), hex_label(h))
+    });
+    d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
+    d.concern([hex, to]);
+    world.resource_mut::<GameLog>().decision(d);
+    to
 }
