@@ -13,9 +13,10 @@ galactic-automa — a solo space-strategy game against board-game automas
 
 USAGE:
   galactic-automa [play] [--seed S] [--difficulty D] [--story K] [--goal K] [--people K]
-                  [--side sto|sts] [--headless] [--speed V] [--continue]
+                  [--side sto|sts] [--setup NAME] [--policy KEYS] [--headless] [--speed V]
+                  [--continue]
   galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K]
-                  [--people K] [--side sto|sts] [--json]
+                  [--people K] [--side sto|sts] [--setup NAME] [--json]
   galactic-automa scenario FILE [--json]
   galactic-automa play --headless [--seed S] ... --save FILE
   galactic-automa replay FILE [--rules DIR] [--json]
@@ -37,6 +38,12 @@ OPTIONS:
                    plain setup, without the home sectors' starting bonuses)
   --side S         the side of your tile and your alignment at the start: sto
                    (default) or sts
+  --setup NAME     the table (assets/rules/setups/NAME.ron): solo (default) or
+                   two-players (two people and the passive Elder Civilization; in
+                   the window a hot-seat game, the device passed between turns;
+                   simulate reports each seat)
+  --policy KEYS    in the window, the people's seats the built-in policy plays,
+                   by key, comma-separated (two-players: Player1, Player2)
   --games N        games to simulate (default 100)
   --json           print one JSON object instead of text
   --save FILE      with play --headless: write the finished game's save to FILE
@@ -89,6 +96,8 @@ struct Args {
     guided: bool,
     speed: Option<String>,
     window: Option<(u32, u32)>,
+    setup: Option<String>,
+    policy: Vec<String>,
 }
 
 fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -119,6 +128,8 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         guided: false,
         speed: None,
         window: None,
+        setup: None,
+        policy: Vec::new(),
     };
     let mut first = true;
     let mut given: Vec<String> = Vec::new();
@@ -180,6 +191,18 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                     .map_err(|_| "--games takes a whole number")?
             }
             "--rules" => a.rules = Some(PathBuf::from(value("--rules")?)),
+            "--setup" => {
+                let v = value("--setup")?;
+                // The solo table is the default one: naming it is the same as not.
+                a.setup = (v != "solo").then_some(v);
+            }
+            "--policy" => {
+                a.policy = value("--policy")?
+                    .split(',')
+                    .map(|k| k.trim().to_string())
+                    .filter(|k| !k.is_empty())
+                    .collect();
+            }
             "--json" => a.json = true,
             "--save" => a.save = Some(PathBuf::from(value("--save")?)),
             "--headless" => a.headless = true,
@@ -236,6 +259,7 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
             "--goal",
             "--people",
             "--side",
+            "--setup",
             "--json",
         ],
         "scenario" | "replay" => &["--json"],
@@ -247,6 +271,8 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
             "--goal",
             "--people",
             "--side",
+            "--setup",
+            "--policy",
             "--headless",
             "--autoplay",
             "--mod",
@@ -280,6 +306,16 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
     if a.save.is_some() && !a.headless {
         return Err("--save writes a headless game's save: add --headless".into());
     }
+    if a.guided && a.setup.is_some() {
+        return Err("--guided is a solo game: leave out --setup".into());
+    }
+    if !a.policy.is_empty() && a.setup.is_none() {
+        return Err(
+            "--policy names the seats of a table of several people: add --setup two-players \
+             (at the solo table, --autoplay lets the policy play for you)"
+                .into(),
+        );
+    }
     if a.guided && (a.headless || a.autoplay) {
         return Err(
             "--guided is played in the window, by you (not --headless or --autoplay)".into(),
@@ -301,6 +337,20 @@ fn run(a: Args) -> Result<(), String> {
     }
     .map_err(|e| e.to_string())?;
     match a.cmd.as_str() {
+        "simulate" if a.setup.is_some() => {
+            let setup = a.setup.as_deref().unwrap_or_default();
+            let report =
+                sim::table_report::simulate_table(&rules, a.games, &game_config(&a), setup)?;
+            if a.json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&report).map_err(|e| e.to_string())?
+                );
+            } else {
+                print!("{}", report.to_text());
+            }
+            Ok(())
+        }
         "simulate" => {
             let report = sim::simulate::simulate(&rules, a.games, &game_config(&a))?;
             if a.json {
@@ -416,9 +466,10 @@ fn game_config(a: &Args) -> galactic_automa::rules::setup::GameConfig {
         people: a.people.clone(),
         people_field: None,
         sector_bonus: a.people != ContentPick::Off,
-        setup: None,
+        setup: a.setup.clone(),
         alignments: Vec::new(),
         tutorial: a.guided,
+        policy: a.policy.clone(),
     }
 }
 
@@ -476,6 +527,27 @@ fn print_game(
 ) -> Result<(), String> {
     use galactic_automa::rules::log::GameLog;
     let over = world.contains_resource::<galactic_automa::rules::phases::FinalResult>();
+    // At a table of several people the result is the standings, seat by seat.
+    let standings = world
+        .get_resource::<galactic_automa::rules::phases::FinalResult>()
+        .map(|r| r.standings.clone())
+        .unwrap_or_default();
+    if !standings.is_empty() {
+        if json {
+            let game = sim::table_report::summarize_table(world, config.seed);
+            println!("{}", serde_json::to_value(game).map_err(|e| e.to_string())?);
+            return Ok(());
+        }
+        println!("{}", world.resource::<GameLog>().to_text());
+        let roster = world.resource::<galactic_automa::rules::table::Roster>();
+        let line: Vec<String> = standings
+            .iter()
+            .enumerate()
+            .map(|(i, &(s, dp))| format!("{}. {} {dp} DP", i + 1, roster.name(s)))
+            .collect();
+        println!("\nFinal: {}", line.join(", "));
+        return Ok(());
+    }
     if json {
         let value = if over {
             serde_json::to_value(sim::runner::summarize(world, config))

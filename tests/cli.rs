@@ -152,3 +152,74 @@ fn a_headless_game_saves_and_its_replay_prints_the_same_game() {
     assert!(err.contains("game.ron") && err.contains("damaged"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn simulate_at_the_two_player_table_reports_each_seat() {
+    let out = bin()
+        .args([
+            "simulate",
+            "--setup",
+            "two-players",
+            "--games",
+            "2",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = without_timing(&String::from_utf8(out.stdout).unwrap());
+    let seats: Vec<&str> = v["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["seat"].as_str().unwrap())
+        .collect();
+    assert_eq!(seats, ["Player1", "Player2", "Elders"]);
+    assert_eq!(v["per_game"].as_array().unwrap().len(), 2);
+    let text = bin()
+        .args(["simulate", "--setup", "two-players", "--games", "2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("Player 1 (Player1, person (built-in policy)): won"),
+        "{text}"
+    );
+}
+
+#[test]
+fn table_options_are_checked() {
+    let err = |args: &[&str]| {
+        let out = bin().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert!(err(&["--policy", "Player2", "--headless"]).contains("--setup two-players"));
+    assert!(err(&["--guided", "--setup", "two-players"]).contains("solo"));
+    assert!(err(&["scenario", "x.ron", "--setup", "two-players"]).contains("--setup"));
+    // A table that does not exist is named with those that do.
+    let out = bin()
+        .args(["simulate", "--setup", "nowhere", "--games", "1"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("two-players"));
+    // A policy seat that is not a person at the table is refused before the game.
+    let out = bin()
+        .args([
+            "play",
+            "--headless",
+            "--setup",
+            "two-players",
+            "--policy",
+            "Elders",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Player1, Player2"));
+}

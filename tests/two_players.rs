@@ -144,6 +144,9 @@ fn the_person_not_attacking_answers_for_the_automa() {
     };
     assert_eq!(choice::decide(world, ELDERS, losses(P1)), None);
     assert_eq!(world.resource::<PromptSlot>().asked(), Some(P2));
+    // The question says whose battle it is: the screens and the policy read it.
+    assert_eq!(world.resource::<PromptSlot>().on_behalf_of(), Some(ELDERS));
+    assert_eq!(world.resource::<PromptSlot>().subject(), Some(ELDERS));
     world.resource_mut::<PromptSlot>().0 = None;
     assert_eq!(choice::decide(world, ELDERS, losses(P2)), None);
     assert_eq!(world.resource::<PromptSlot>().asked(), Some(P1));
@@ -200,4 +203,119 @@ fn attacked_at_its_star_the_other_person_decides_its_retreat() {
     .unwrap();
     let _ = combat::resolve_battles(world);
     assert_eq!(world.resource::<PromptSlot>().asked(), Some(P1));
+}
+
+/// The Elders' star next to nothing else: one of their stars in their sector other
+/// than the home star.
+fn an_elder_star(world: &mut World) -> Hex {
+    let home = home_of(world, ELDERS);
+    let board = world.resource::<Board>().clone();
+    let mut q = world.query::<(&Star, &Position)>();
+    q.iter(world)
+        .filter(|(s, p)| {
+            s.owner == Some(ELDERS) && p.0 != home && board.sector_of(p.0) == board.sector_of(home)
+        })
+        .map(|(_, p)| p.0)
+        .min_by_key(|h| (h.x, h.y))
+        .unwrap()
+}
+
+#[test]
+fn the_policy_deciding_for_the_automa_weighs_the_automas_ships() {
+    // Propulsion +4, so the Elders may retreat; one attacking piece against their two:
+    // they stand. (Weighed with the deciding person's ships, none there, they would
+    // always flee.)
+    let mut app = start(setup_faces([3, 3]));
+    let world = app.world_mut();
+    let target = an_elder_star(world);
+    world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
+    ops::place_pieces(world, P1, target, 1);
+    combat::queue_battles(world, P1);
+    let _ = combat::resolve_battles(world);
+    let slot = world.resource::<PromptSlot>().clone();
+    assert_eq!(
+        (slot.asked(), slot.on_behalf_of()),
+        (Some(P2), Some(ELDERS)),
+        "{:?}",
+        slot.0
+    );
+    galactic_automa::sim::policy::act(world);
+    let given = world
+        .resource::<galactic_automa::rules::player::CommandLog>()
+        .0
+        .last()
+        .cloned()
+        .unwrap();
+    assert_eq!(given.seat, P2);
+    assert_eq!(
+        given.command,
+        galactic_automa::rules::player::PlayerCommand::Retreat(false)
+    );
+}
+
+#[test]
+fn a_two_player_save_names_the_tables_seats_and_loads_back_to_the_same_game() {
+    use galactic_automa::save;
+    let rules = rules();
+    let config = GameConfig {
+        seed: 31,
+        setup: Some("two-players".into()),
+        alignments: vec![Alignment::Sto, Alignment::Sts],
+        ..Default::default()
+    };
+    let mut app = galactic_automa::sim::runner::start(rules.clone(), config).unwrap();
+    galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
+    let text = save::to_text(&save::capture(app.world(), 0));
+    assert!(
+        text.contains("seat: Player2"),
+        "commands by the table's keys"
+    );
+    assert!(!text.contains("seat: Farmers"), "not the solo table's keys");
+    let back = save::parse(&text).unwrap();
+    assert_eq!(back.seats, vec!["Player1", "Player2", "Elders"]);
+    let loaded = save::load(&rules, &back).unwrap();
+    assert_eq!(
+        loaded.world().resource::<GameLog>().to_text(),
+        app.world().resource::<GameLog>().to_text()
+    );
+    assert!(back.about.result.as_deref().unwrap().ends_with(" wins"));
+    // Seats that are not this table's are refused with both lists named.
+    let renamed = text.replace("\"Elders\"", "\"Ancients\"");
+    let e = save::parse(&renamed)
+        .and_then(|s| save::check(&s, &rules))
+        .unwrap_err();
+    assert!(e.contains("Ancients") && e.contains("Elders"), "{e}");
+}
+
+#[test]
+fn simulating_the_table_reports_every_seat() {
+    let rules = rules();
+    let template = GameConfig {
+        seed: 40,
+        ..Default::default()
+    };
+    let r = galactic_automa::sim::table_report::simulate_table(&rules, 4, &template, "two-players")
+        .unwrap();
+    let keys: Vec<&str> = r.seats.iter().map(|s| s.seat.as_str()).collect();
+    assert_eq!(keys, ["Player1", "Player2", "Elders"]);
+    assert_eq!(r.seats[0].wins + r.seats[1].wins, 4, "one winner a game");
+    assert_eq!(r.seats[2].wins, 0);
+    assert_eq!(r.seats[2].dp.max, 0, "the automa scores no DP");
+    for g in &r.per_game {
+        let places: Vec<Option<u32>> = g.seats.iter().map(|s| s.place).collect();
+        assert!(places == [Some(1), Some(2), None] || places == [Some(2), Some(1), None]);
+        let first = g.seats.iter().find(|s| s.place == Some(1)).unwrap();
+        assert_eq!(first.seat, g.winner);
+        assert!(g.seats.iter().all(|s| s.dp <= first.dp));
+    }
+    // The same seeds give the same games.
+    let again =
+        galactic_automa::sim::table_report::simulate_table(&rules, 4, &template, "two-players")
+            .unwrap();
+    assert_eq!(again.per_game, r.per_game);
+    assert!(
+        galactic_automa::sim::table_report::simulate_table(&rules, 1, &template, "nowhere")
+            .unwrap_err()
+            .contains("two-players")
+    );
 }

@@ -101,7 +101,7 @@ pub fn decide(world: &mut World, seat: Seat, question: Question) -> Option<Reply
     match world.resource::<Roster>().controller(to) {
         Controller::Human => {
             let prompt = question.prompt();
-            world.resource_mut::<PromptSlot>().ask(to, prompt);
+            world.resource_mut::<PromptSlot>().ask_for(to, seat, prompt);
             None
         }
         // An automa deciding for another answers as its kind would for itself.

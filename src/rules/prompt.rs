@@ -44,15 +44,34 @@ pub enum Prompt {
 }
 
 /// The open question, if any (`.0`), and the seat it is put to (`.1`): only that seat's
-/// commands answer it.
+/// commands answer it. `.2`: the seat it is about, when it is asked on another seat's
+/// behalf (a passive automa's battle questions go to a person).
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct PromptSlot(pub Option<Prompt>, pub Seat);
+pub struct PromptSlot(pub Option<Prompt>, pub Seat, pub Option<Seat>);
 
 impl PromptSlot {
-    /// Puts a question to a seat.
+    /// Puts a question to a seat, about itself.
     pub fn ask(&mut self, seat: Seat, prompt: Prompt) {
         self.0 = Some(prompt);
         self.1 = seat;
+        self.2 = None;
+    }
+
+    /// Puts a question about `about`'s ships to `seat`, who decides for it.
+    pub fn ask_for(&mut self, seat: Seat, about: Seat, prompt: Prompt) {
+        self.ask(seat, prompt);
+        self.2 = (about != seat).then_some(about);
+    }
+
+    /// The seat whose ships or choice the open question is about: the seat asked,
+    /// unless it decides for another.
+    pub fn subject(&self) -> Option<Seat> {
+        self.asked().map(|s| self.2.unwrap_or(s))
+    }
+
+    /// The seat the open question is asked for, when that is not the seat asked.
+    pub fn on_behalf_of(&self) -> Option<Seat> {
+        self.asked().and(self.2)
     }
 
     /// The seat asked, while a question is open.

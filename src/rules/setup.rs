@@ -47,6 +47,11 @@ pub struct GameConfig {
     /// the fields above.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tutorial: bool,
+    /// The people's seats (their keys) the built-in policy plays; every other person
+    /// plays at the device (a hot-seat game when there are several). The rules never
+    /// read it: headless tools play every seat with the policy anyway.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub policy: Vec<String>,
 }
 
 fn no_goal() -> ContentPick {
@@ -69,6 +74,7 @@ impl GameConfig {
             setup: None,
             alignments: Vec::new(),
             tutorial: true,
+            policy: Vec::new(),
         }
     }
 }
@@ -87,6 +93,7 @@ impl Default for GameConfig {
             setup: None,
             alignments: Vec::new(),
             tutorial: false,
+            policy: Vec::new(),
         }
     }
 }
@@ -133,6 +140,19 @@ pub fn new_game_with(
         ));
     };
     let roster = Roster::from_setup(&rules, setup)?;
+    for key in &config.policy {
+        if !roster.seat_of(key).is_some_and(|s| roster.is_human(s)) {
+            return Err(format!(
+                "the built-in policy plays a person's seat, and {key:?} is not one at this \
+                 table (its people: {})",
+                roster
+                    .humans()
+                    .map(|s| roster.key(s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
     crate::rules::seat_resources(world, roster.clone());
     let you = roster.first_human();
     let map = generate_map_for(&rules.map, config.seed, &roster.sectors);

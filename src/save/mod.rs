@@ -42,6 +42,10 @@ pub struct SaveFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules_folder: Option<String>,
     pub config: GameConfig,
+    /// The table's seat keys, in its order, as the commands name seats; empty at the
+    /// solo table (its keys are the default ones).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<String>,
     /// Where the game stood when saved: shown in lists without replaying.
     pub about: SaveInfo,
     pub commands: Vec<SeatCommand>,
@@ -88,11 +92,26 @@ pub fn capture(world: &World, saved_at: u64) -> SaveFile {
             .get_resource::<crate::rules::data::ModName>()
             .and_then(|m| m.0.clone()),
         config: world.resource::<GameConfig>().clone(),
+        seats: {
+            let keys = world.resource::<Roster>().keys();
+            if keys == crate::rules::seat::SOLO_KEYS {
+                Vec::new()
+            } else {
+                keys
+            }
+        },
         about: SaveInfo {
             saved_at,
             round: world.resource::<Round>().0,
             dp: result.map_or(dp, |r| r.dp),
-            result: result.map(|r| r.rank.clone()),
+            // At a table of several people: who won, rather than a solo rank.
+            result: result.map(|r| match r.standings.first() {
+                Some(&(winner, _)) => format!(
+                    "{} wins",
+                    world.resource::<crate::rules::table::Roster>().name(winner)
+                ),
+                None => r.rank.clone(),
+            }),
             people: you.and_then(|s| {
                 crate::rules::content::people::of(world, s).map(|p| {
                     format!(
@@ -117,7 +136,12 @@ pub fn to_text(save: &SaveFile) -> String {
     let pretty = ron::ser::PrettyConfig::new()
         .depth_limit(3)
         .separate_tuple_members(false);
-    ron::ser::to_string_pretty(save, pretty).unwrap_or_default()
+    let write = || ron::ser::to_string_pretty(save, pretty).unwrap_or_default();
+    if save.seats.is_empty() {
+        write()
+    } else {
+        crate::rules::seat::with_seat_keys(save.seats.clone(), write)
+    }
 }
 
 /// Reads a save's text: size, format and shape checked, with a message that says what is
@@ -140,7 +164,19 @@ pub fn parse(text: &str) -> Result<SaveFile, String> {
              game reads up to {FORMAT})"
         )
     };
-    let save: SaveFile = match ron::from_str(text) {
+    // The commands name seats by the table's keys: read those first.
+    let keys = ron::from_str::<SeatsOnly>(text)
+        .map(|h| h.seats)
+        .unwrap_or_default();
+    let read = || ron::from_str::<SaveFile>(text);
+    let whole = if keys.is_empty() {
+        read()
+    } else if keys.len() > 16 || keys.iter().any(|k| k.len() > 64) {
+        return Err("the save is damaged: its list of seats is far too long".into());
+    } else {
+        crate::rules::seat::with_seat_keys(keys, read)
+    };
+    let save: SaveFile = match whole {
         Ok(save) => save,
         // Read once more for its version alone only when it does not read whole: a newer
         // save then says so rather than "unknown field".
@@ -177,6 +213,13 @@ struct HeadOnly {
     format: u32,
 }
 
+/// Only a save's seat keys, the rest ignored.
+#[derive(Deserialize)]
+struct SeatsOnly {
+    #[serde(default)]
+    seats: Vec<String>,
+}
+
 /// Whether `save` can be replayed with `rules`: the same rules, a table that has its seats.
 pub fn check(save: &SaveFile, rules: &RulesData) -> Result<(), String> {
     if save.rules != rules_id(rules) {
@@ -187,9 +230,16 @@ pub fn check(save: &SaveFile, rules: &RulesData) -> Result<(), String> {
             rules_id(rules)
         ));
     }
-    let seats = crate::rules::setup::setup_of(rules, &save.config)?
-        .seats
-        .len();
+    let setup = crate::rules::setup::setup_of(rules, &save.config)?;
+    let keys: Vec<&str> = setup.seats.iter().map(|s| s.key.as_str()).collect();
+    if !save.seats.is_empty() && save.seats != keys {
+        return Err(format!(
+            "the save's seats ({}) are not this table's ({})",
+            save.seats.join(", "),
+            keys.join(", ")
+        ));
+    }
+    let seats = keys.len();
     if let Some(c) = save.commands.iter().find(|c| c.seat.index() >= seats) {
         return Err(format!(
             "the save has a command for seat {}, and this table has {seats} seats",

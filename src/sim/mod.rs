@@ -5,3 +5,4 @@ pub mod policy;
 pub mod runner;
 pub mod scenario;
 pub mod simulate;
+pub mod table_report;

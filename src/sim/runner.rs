@@ -138,10 +138,19 @@ impl Simulator {
         config: GameConfig,
         timings: Option<&mut Timings>,
     ) -> Result<GameSummary, String> {
-        crate::rules::reset_game(self.app.world_mut());
-        new_game(self.app.world_mut(), config.clone())?;
-        play_to_end(&mut self.app, timings)?;
+        self.play_only(config.clone(), timings)?;
         Ok(summarize(self.app.world_mut(), config))
+    }
+
+    /// Plays a whole game from a cleared world, leaving it in the app to be read.
+    pub fn play_only(
+        &mut self,
+        config: GameConfig,
+        timings: Option<&mut Timings>,
+    ) -> Result<(), String> {
+        crate::rules::reset_game(self.app.world_mut());
+        new_game(self.app.world_mut(), config)?;
+        play_to_end(&mut self.app, timings)
     }
 }
 

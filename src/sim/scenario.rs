@@ -356,6 +356,7 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
         setup: None,
         alignments: Vec::new(),
         tutorial: false,
+        policy: Vec::new(),
     };
     crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
     Ok(app)
@@ -599,6 +600,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         setup: None,
         alignments: Vec::new(),
         tutorial: false,
+        policy: Vec::new(),
     });
     // A position's people is in play without its setup: the position lists what the
     // setup gave.

@@ -143,9 +143,11 @@ pub fn act(world: &mut World) {
             let _ = apply_command(world, PlayerCommand::AssignTactic { letter, side });
         }
         Prompt::Retreat { hex, attacker, .. } => {
+            // Asked for another seat (a passive automa), it weighs that seat's ships.
+            let ships = world.resource::<PromptSlot>().subject().unwrap_or(me);
             let at = Hex::new(hex.0, hex.1);
-            let (_, mine) = combat::battle_value(world, me, at, &[attacker], true);
-            let (_, theirs) = combat::battle_value(world, attacker, at, &[me], false);
+            let (_, mine) = combat::battle_value(world, ships, at, &[attacker], true);
+            let (_, theirs) = combat::battle_value(world, attacker, at, &[ships], false);
             let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
         }
         Prompt::ForceRetreat { hex, other } => {

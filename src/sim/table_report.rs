@@ -1,0 +1,244 @@
+//! `simulate --setup NAME`: whole games at a table other than the solo one (the 2-player
+//! variant), every person's seat played by the built-in policy, reported per seat: who
+//! won, each seat's DP and where it came from, stars and ships at the end.
+
+use super::runner::{Simulator, Timings};
+use super::simulate::{Distribution, TimingFigures};
+use crate::rules::data::RulesData;
+use crate::rules::log::GameLog;
+use crate::rules::model::*;
+use crate::rules::ops::Snapshot;
+use crate::rules::phases::FinalResult;
+use crate::rules::setup::GameConfig;
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+use serde::Serialize;
+
+/// One seat at the end of one game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatResult {
+    /// The seat's key in the setup file.
+    pub seat: String,
+    pub dp: i32,
+    pub stars: u32,
+    pub ships: u32,
+    /// Its place among the people (1 = won); `None` for an automa.
+    pub place: Option<u32>,
+    pub by_source: Vec<(String, i32)>,
+}
+
+/// What one game at the table came to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableGame {
+    pub seed: u64,
+    /// The winner's key.
+    pub winner: String,
+    pub seats: Vec<SeatResult>,
+    pub battles: u32,
+    pub commands: u32,
+}
+
+/// One seat's figures over all the games.
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatFigures {
+    pub seat: String,
+    pub name: String,
+    /// "person" (played by the built-in policy) or "automa".
+    pub plays: String,
+    pub wins: u32,
+    pub dp: Distribution,
+    pub stars_end: Distribution,
+    pub ships_end: Distribution,
+    pub mean_dp_by_source: Vec<(String, f64)>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TableReport {
+    pub games: u32,
+    pub seed: u64,
+    /// The setup file's name and the table's name.
+    pub setup: String,
+    pub table: String,
+    pub seats: Vec<SeatFigures>,
+    pub battles_per_game: f64,
+    /// Timing fields: the only ones that differ between identical runs.
+    pub timing: TimingFigures,
+    pub per_game: Vec<TableGame>,
+}
+
+/// Sums up a finished game seat by seat.
+pub fn summarize_table(world: &mut World, seed: u64) -> TableGame {
+    let snap = Snapshot::take(world);
+    let roster = world.resource::<Roster>().clone();
+    let standings = world.resource::<FinalResult>().standings.clone();
+    let scores = world.resource::<Scores>().clone();
+    let seats = roster
+        .seats()
+        .map(|s| SeatResult {
+            seat: roster.key(s).to_string(),
+            dp: scores.of(s).dp,
+            stars: snap.stars.iter().filter(|x| x.owner == Some(s)).count() as u32,
+            ships: snap.total_ships(s),
+            place: standings
+                .iter()
+                .position(|(p, _)| *p == s)
+                .map(|i| i as u32 + 1),
+            by_source: scores.of(s).by_source.clone(),
+        })
+        .collect();
+    let log = world.resource::<GameLog>();
+    TableGame {
+        seed,
+        winner: standings
+            .first()
+            .map_or_else(String::new, |(s, _)| roster.key(*s).to_string()),
+        seats,
+        battles: log.battles().filter(|r| !r.retreated).count() as u32,
+        commands: world.resource::<crate::rules::player::CommandLog>().0.len() as u32,
+    }
+}
+
+/// Plays `games` games at the table `setup` names, seeds `template.seed` on, every
+/// person played by the built-in policy.
+pub fn simulate_table(
+    rules: &RulesData,
+    games: u32,
+    template: &GameConfig,
+    setup: &str,
+) -> Result<TableReport, String> {
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let file = rules.setup_named(setup).ok_or_else(|| {
+        format!(
+            "no table {setup:?} (there are: {})",
+            rules.setup_names().join(", ")
+        )
+    })?;
+    let roster = Roster::from_setup(rules, file)?;
+    let mut sim = Simulator::new(rules.clone());
+    let mut played = Vec::new();
+    let mut total_ns = 0u64;
+    for i in 0..games {
+        let seed = template.seed.wrapping_add(i as u64);
+        let config = GameConfig {
+            seed,
+            setup: Some(setup.to_string()),
+            people_field: None,
+            tutorial: false,
+            policy: Vec::new(),
+            ..template.clone()
+        };
+        let mut t = Timings::default();
+        sim.play_only(config, Some(&mut t))?;
+        total_ns += t.game_ns;
+        played.push(summarize_table(sim.app.world_mut(), seed));
+    }
+    let n = played.len() as f64;
+    let seats = roster
+        .seats()
+        .map(|s| {
+            let key = roster.key(s).to_string();
+            let of = |g: &TableGame| g.seats[s.index()].clone();
+            let col = |f: &dyn Fn(&SeatResult) -> i32| {
+                Distribution::of(&played.iter().map(|g| f(&of(g))).collect::<Vec<_>>())
+            };
+            let mut sources: Vec<(String, f64)> = Vec::new();
+            for g in &played {
+                for (name, dp) in &g.seats[s.index()].by_source {
+                    match sources.iter_mut().find(|x| &x.0 == name) {
+                        Some(x) => x.1 += *dp as f64,
+                        None => sources.push((name.clone(), *dp as f64)),
+                    }
+                }
+            }
+            for x in &mut sources {
+                x.1 /= n;
+            }
+            sources.sort_by(|a, b| a.0.cmp(&b.0));
+            SeatFigures {
+                name: roster.name(s).to_string(),
+                plays: if roster.is_human(s) {
+                    "person (built-in policy)".into()
+                } else {
+                    "automa".into()
+                },
+                wins: played.iter().filter(|g| g.winner == key).count() as u32,
+                dp: col(&|r| r.dp),
+                stars_end: col(&|r| r.stars as i32),
+                ships_end: col(&|r| r.ships as i32),
+                mean_dp_by_source: sources,
+                seat: key,
+            }
+        })
+        .collect();
+    let total_ms = total_ns as f64 / 1e6;
+    Ok(TableReport {
+        games,
+        seed: template.seed,
+        setup: setup.to_string(),
+        table: roster.name.to_string(),
+        seats,
+        battles_per_game: played.iter().map(|g| g.battles as f64).sum::<f64>() / n,
+        timing: TimingFigures {
+            total_ms,
+            ms_per_game: total_ms / n,
+            games_per_second: if total_ms > 0.0 {
+                n / (total_ms / 1000.0)
+            } else {
+                0.0
+            },
+        },
+        per_game: played,
+    })
+}
+
+impl TableReport {
+    pub fn to_text(&self) -> String {
+        let d = |x: &Distribution| {
+            format!(
+                "min {} · p10 {} · median {} · p90 {} · max {} · mean {:.1}",
+                x.min, x.p10, x.median, x.p90, x.max, x.mean
+            )
+        };
+        let mut s = format!(
+            "{} games at \"{}\" ({}), seeds {}..{}\n",
+            self.games,
+            self.table,
+            self.setup,
+            self.seed,
+            self.seed.wrapping_add(self.games as u64 - 1),
+        );
+        for f in &self.seats {
+            s += &format!("\n{} ({}, {})", f.name, f.seat, f.plays);
+            if f.plays.starts_with("person") {
+                s += &format!(
+                    ": won {} of {} ({:.1}%)",
+                    f.wins,
+                    self.games,
+                    100.0 * f.wins as f64 / self.games as f64
+                );
+            }
+            s += &format!(
+                "\n  DP     {}\n  stars  {}\n  ships  {}\n",
+                d(&f.dp),
+                d(&f.stars_end),
+                d(&f.ships_end)
+            );
+            if !f.mean_dp_by_source.is_empty() {
+                s += "  mean DP by source:\n";
+                for (name, v) in &f.mean_dp_by_source {
+                    s += &format!("    {name:<28} {v:>7.2}\n");
+                }
+            }
+        }
+        s += &format!(
+            "\nBattles per game {:.2}\nTime: {:.1} ms in all, {:.3} ms per game, {:.0} games per second\n",
+            self.battles_per_game,
+            self.timing.total_ms,
+            self.timing.ms_per_game,
+            self.timing.games_per_second
+        );
+        s
+    }
+}
