@@ -2,7 +2,12 @@
 """Checks that PNG screenshots are real pictures: decodes them (standard library only)
 and fails when an image is blank (nearly one colour) or missing.
 
+With --covered R,G,B the pictures must instead show the hot-seat cover: that colour over
+nearly the whole window (only the cover's own lines of text on it), so nothing of the
+game behind it (board, panels, log) can be seen.
+
 usage: png_check.py FILE [FILE...]
+       png_check.py --covered R,G,B FILE [FILE...]
 """
 import struct
 import sys
@@ -56,7 +61,39 @@ def decode(path):
     return width, height, rows
 
 
+def covered(colour, paths):
+    """Each picture is the cover: 93% or more of its pixels within 8 of `colour`, and
+    none of the rest in the top quarter of the window or its outer fifth on each side
+    (the cover's text sits in the middle)."""
+    failed = False
+    for path in paths:
+        try:
+            w, h, rows = decode(path)
+        except (OSError, ValueError) as e:
+            print(f"{path}: FAILED, {e}")
+            failed = True
+            continue
+        near = lambda px: all(abs(px[i] - colour[i]) <= 8 for i in range(3))
+        total = same = stray = 0
+        for y, row in enumerate(rows):
+            for i, px in enumerate(row):
+                x = i * 4
+                total += 1
+                if near(px):
+                    same += 1
+                elif y < h * 0.25 or x < w * 0.2 or x > w * 0.8:
+                    stray += 1
+        share = same / total
+        ok = share >= 0.93 and stray == 0
+        print(f"{path}: {w}x{h}, {share:.1%} cover colour, {stray} pixel(s) off it outside "
+              f"the cover's text: {'ok' if ok else 'FAILED, something shows through'}")
+        failed |= not ok
+    sys.exit(1 if failed else 0)
+
+
 def main():
+    if len(sys.argv) > 2 and sys.argv[1] == "--covered":
+        covered(tuple(int(c) for c in sys.argv[2].split(",")), sys.argv[3:])
     failed = False
     for path in sys.argv[1:]:
         try:

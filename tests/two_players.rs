@@ -319,3 +319,43 @@ fn simulating_the_table_reports_every_seat() {
             .contains("two-players")
     );
 }
+
+#[test]
+fn growth_counters_are_told_only_once_both_people_have_chosen() {
+    let rules = rules();
+    let config = GameConfig {
+        seed: 12,
+        setup: Some("two-players".into()),
+        ..Default::default()
+    };
+    let mut app = galactic_automa::sim::runner::start(rules, config).unwrap();
+    // The policy plays until the first person is asked for growth counters.
+    let first = loop {
+        let slot = app.world().resource::<PromptSlot>().clone();
+        match slot.0 {
+            Some(Prompt::GrowthSelection) => break slot.1,
+            Some(_) => galactic_automa::sim::policy::act(app.world_mut()),
+            None => app.update(),
+        }
+    };
+    let chosen = |app: &App| {
+        app.world()
+            .resource::<GameLog>()
+            .to_text()
+            .lines()
+            .filter(|l| l.contains(" choose "))
+            .count()
+    };
+    let before = chosen(&app);
+    galactic_automa::sim::policy::act(app.world_mut());
+    app.update();
+    // The first person's counters lie face down: not in the log, and the other person is
+    // asked next without seeing them.
+    let slot = app.world().resource::<PromptSlot>().clone();
+    assert_eq!(slot.0, Some(Prompt::GrowthSelection));
+    assert_ne!(slot.1, first);
+    assert_eq!(chosen(&app), before, "nothing told before both have chosen");
+    galactic_automa::sim::policy::act(app.world_mut());
+    app.update();
+    assert_eq!(chosen(&app), before + 2, "both told together");
+}

@@ -54,7 +54,21 @@ pub fn accepted(world: &mut World, before: Barrier) {
     world.resource_mut::<UndoMarks>().0.push(before);
 }
 
-/// Why your last command cannot be taken back now, or `None` when it can.
+/// Why `seat` cannot take back the last command now, or `None` when it can: at a table
+/// of several people, only the one who gave it may (and only while it is the last).
+pub fn why_not_by(world: &mut World, seat: crate::rules::model::Seat) -> Option<&'static str> {
+    let last = world
+        .resource::<crate::rules::player::CommandLog>()
+        .0
+        .last()
+        .map(|c| c.seat);
+    match last {
+        Some(s) if s != seat => Some("the last action was another person's"),
+        _ => why_not(world),
+    }
+}
+
+/// Why the last command cannot be taken back now, or `None` when it can.
 pub fn why_not(world: &mut World) -> Option<&'static str> {
     let Some(&last) = world.resource::<UndoMarks>().0.last() else {
         return Some("nothing to undo yet");

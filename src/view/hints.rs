@@ -11,6 +11,13 @@ use bevy_egui::egui;
 /// What to do next.
 pub fn hint(world: &World) -> String {
     let prompt = world.resource::<PromptSlot>().0.clone();
+    // Deciding for a passive automa: play it as its owner would, against the attacker.
+    if world.resource::<PromptSlot>().on_behalf_of().is_some() && prompt.is_some() {
+        return "This battle is not yours: you answer for the automa the other person \
+                attacked. Its losses and its survivors are its own; choose as you see fit \
+                (the rules let you weaken your rival)."
+            .into();
+    }
     match prompt {
         None => "The automas are playing. Each of their decisions appears in the left panel: \
                  the die, the table row it picked and why; their hexes stay outlined on the \

@@ -38,14 +38,16 @@ pub fn plugin(app: &mut App) {
                 read_results,
             )
                 .chain()
-                .run_if(in_state(Screen::Game)),
+                .run_if(in_state(Screen::Game).and_then(super::handover::not_passing)),
         )
         // Looking at the final board: what each hex held, still told on hover.
         .add_systems(Update, track_hover.run_if(in_state(Screen::GameOver)))
         .add_systems(OnEnter(Screen::Game), |mut s: ResMut<Selection>| s.clear())
         .add_systems(
             EguiPrimaryContextPass,
-            tooltip.run_if(in_state(Screen::Game).or_else(in_state(Screen::GameOver))),
+            tooltip
+                .run_if(in_state(Screen::Game).or_else(in_state(Screen::GameOver)))
+                .run_if(super::handover::not_passing),
         );
 }
 

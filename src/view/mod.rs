@@ -8,6 +8,7 @@ mod camera;
 mod capture;
 mod decisions;
 mod guide;
+mod handover;
 mod hints;
 mod idle_input;
 mod input;
@@ -172,6 +173,7 @@ pub fn plugin(app: &mut App) {
                 suggest::plugin,
                 sound::plugin,
                 guide::plugin,
+                handover::plugin,
             ),
             loading::plugin,
             screens::plugin,

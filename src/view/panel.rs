@@ -70,7 +70,14 @@ fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<ViewSettings>) -> Re
 
 fn policy_plays(world: &mut World) {
     let auto = world.resource::<AutoPlay>();
-    if !(auto.on || auto.step_once)
+    // The seats the game's setup gives the policy play whenever they are asked.
+    let policy_seat = world.resource::<PromptSlot>().asked().is_some_and(|s| {
+        let key = world.resource::<Roster>().key(s).to_string();
+        world
+            .get_resource::<crate::rules::setup::GameConfig>()
+            .is_some_and(|c| c.policy.contains(&key))
+    });
+    if !(auto.on || auto.step_once || policy_seat)
         || world.resource::<PromptSlot>().0.is_none()
         || world.resource::<super::animation::Animations>().busy()
     {
@@ -113,6 +120,10 @@ fn broken(mut contexts: EguiContexts, failure: Option<Res<LoadFailure>>) -> Resu
 }
 
 fn side_and_log(world: &mut World) {
+    // While the device is passed on, nothing of the game is drawn (the cover hides it).
+    if super::state::passing(world) {
+        return;
+    }
     let Some(ctx) = super::egui_ctx(world) else {
         return;
     };
@@ -151,6 +162,24 @@ fn side_and_log(world: &mut World) {
 }
 
 fn header(world: &mut World, ui: &mut egui::Ui) {
+    // At a hot-seat game: whose side the screen shows.
+    if super::handover::hot_seat(world) {
+        let roster = world.resource::<Roster>();
+        let you = viewer(world);
+        ui.label(
+            egui::RichText::new(format!("{}'s side", roster.name(you)))
+                .strong()
+                .size(17.0)
+                .color(super::theme::egui_color(super::theme::seat_color(
+                    roster,
+                    Some(you),
+                ))),
+        )
+        .on_hover_text(
+            "Your fleets, counters and card show only while you hold the device: when the \
+             other person is asked something, the screen asks to pass it on.",
+        );
+    }
     let rounds = world.resource::<RulesData>().base.rounds;
     let round = world.resource::<Round>().0;
     let phase = *world.resource::<State<GamePhase>>().get();
@@ -254,7 +283,20 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     .on_hover_text(
         "Seats move, grow and trade in this order. Growth counters move you up or down.",
     );
-    for automa in roster.automas() {
+    // Every other seat's war or peace with you (in a game of two people, the other
+    // person's too), and at such a table everyone's DP: the score track is public.
+    if roster.humans().count() > 1 {
+        let scores = world.resource::<Scores>();
+        ui.label(format!(
+            "Scores: {}",
+            roster
+                .humans()
+                .map(|s| format!("{} {} DP", roster.name(s), scores.of(s).dp))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    for automa in roster.seats().filter(|&s| s != you) {
         let war = dip.at_war(you, automa);
         let color = if war {
             egui::Color32::from_rgb(230, 159, 0)

@@ -62,11 +62,22 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<GrowthForm>()
         .init_resource::<ResolveForm>()
         .init_resource::<FleetForm>()
-        .add_systems(Update, prompt_keys.run_if(in_state(super::Screen::Game)));
+        .add_systems(
+            Update,
+            prompt_keys
+                .run_if(in_state(super::Screen::Game).and_then(super::handover::not_passing)),
+        );
 }
 
 fn send(world: &mut World, c: PlayerCommand) {
     super::input::submit(world, c);
+}
+
+/// Drops whatever was being chosen in the panel (the device goes to another person).
+pub fn reset_forms(world: &mut World) {
+    world.insert_resource(GrowthForm::default());
+    world.insert_resource(ResolveForm::default());
+    world.insert_resource(FleetForm::default());
 }
 
 /// Keyboard answers: E ends the move turn or trading, U / Backspace undoes the last
@@ -480,18 +491,51 @@ fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, label: &str)
     }
 }
 
+/// The seat whose ships the open question is about, when you decide for another seat
+/// (a passive automa's battle questions go to the person who is not attacking it).
+fn on_behalf_of(world: &World) -> Option<Seat> {
+    world.resource::<PromptSlot>().on_behalf_of()
+}
+
+/// "You decide for the Elder Civilization ...": said under the title of such a question.
+fn deciding_for(world: &World, ui: &mut egui::Ui, them: Seat) {
+    let roster = world.resource::<crate::rules::table::Roster>();
+    ui.colored_label(
+        super::theme::egui_color(super::theme::seat_color(roster, Some(them))),
+        format!(
+            "You decide for the {} (it takes no turns: the person it is not fighting \
+             answers its battle questions).",
+            roster.name(them)
+        ),
+    );
+}
+
 fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat, sees: bool) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
-    let you = viewer(world);
+    let behalf = on_behalf_of(world);
+    let you = behalf.unwrap_or_else(|| viewer(world));
     let h = Hex::new(hex.0, hex.1);
-    title(ui, "Battle: retreat?");
     // Your combat value as the battle will count it (people and cards included).
     let (_, mine) = battle_value(world, you, h, &[attacker], true);
-    ui.label(format!(
-        "The {} attack your ships at {}. Your combat value is {mine}.",
-        roster.name(attacker),
-        hex_label(h)
-    ));
+    if let Some(them) = behalf {
+        title(
+            ui,
+            &format!("Battle: does the {} retreat?", roster.name(them)),
+        );
+        deciding_for(world, ui, them);
+        ui.label(format!(
+            "The {} attack its ships at {}. Its combat value is {mine}.",
+            roster.name(attacker),
+            hex_label(h)
+        ));
+    } else {
+        title(ui, "Battle: retreat?");
+        ui.label(format!(
+            "The {} attack your ships at {}. Your combat value is {mine}.",
+            roster.name(attacker),
+            hex_label(h)
+        ));
+    }
     // Fleets are revealed after this choice, unless your E fleet's ×2 tactic lets you
     // wait for them: otherwise you see their pieces and the fleet counters only.
     if sees {
@@ -544,7 +588,8 @@ fn undo_button(world: &mut World, ui: &mut egui::Ui) {
     {
         return;
     }
-    let why = crate::rules::undo::why_not(world);
+    let you = viewer(world);
+    let why = crate::rules::undo::why_not_by(world, you);
     let pressed = ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Z));
     let button = ui
         .add_enabled(
@@ -670,9 +715,23 @@ fn guard_stars(world: &mut World, ui: &mut egui::Ui, taker: Seat, stars: &[(i32,
 }
 
 fn retreat_where(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), options: &[(i32, i32)]) {
-    title(ui, "Where do your ships retreat?");
+    let whose = match on_behalf_of(world) {
+        Some(them) => {
+            let name = world
+                .resource::<crate::rules::table::Roster>()
+                .name(them)
+                .to_string();
+            title(ui, &format!("Where do the {name}' ships retreat?"));
+            deciding_for(world, ui, them);
+            "Its"
+        }
+        None => {
+            title(ui, "Where do your ships retreat?");
+            "Your"
+        }
+    };
     ui.label(format!(
-        "Your ships leave {}. These hexes are equally near and free of hostile ships: \
+        "{whose} ships leave {}. These hexes are equally near and free of hostile ships: \
          click one on the board (highlighted) or below.",
         hex_label(Hex::new(hex.0, hex.1))
     ));
@@ -694,7 +753,14 @@ fn retreat_where(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), options:
 
 fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, max: u32) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
-    title(ui, "You won the battle");
+    let behalf = on_behalf_of(world);
+    match behalf {
+        Some(them) => {
+            title(ui, &format!("The {} won the battle", roster.name(them)));
+            deciding_for(world, ui, them);
+        }
+        None => title(ui, "You won the battle"),
+    }
     ui.label(format!(
         "Choose how many of the {}' ships at {} to destroy (0 to {max}). The survivors retreat.",
         roster.name(loser),
@@ -706,11 +772,17 @@ fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, ma
     // combat values are read once a frame; each choice's cost follows from them.
     let ratio = world.resource::<RulesData>().base.no_loss_ratio;
     let values = crate::rules::combat::losses_if(world, 0).map(|(_, w, l)| (w, l));
+    // Deciding for the winner, its losses are its own, not yours.
+    let (your, you_lose) = if behalf.is_some() {
+        ("Its", "it loses")
+    } else {
+        ("Your", "you lose")
+    };
     if let Some((w_cv, l_cv)) = values {
         ui.label(if w_cv >= ratio.saturating_mul(l_cv) {
-            format!("Your CV {w_cv} is {ratio}x theirs ({l_cv}) or more: you lose no ships, whatever you choose.")
+            format!("{your} CV {w_cv} is {ratio}x theirs ({l_cv}) or more: {you_lose} no ships, whatever you choose.")
         } else {
-            format!("Your CV {w_cv} against {l_cv} (below {ratio}:1): you lose half as many ships as you destroy, rounded up.")
+            format!("{your} CV {w_cv} against {l_cv} (below {ratio}:1): {you_lose} half as many ships as it destroys, rounded up.")
         });
     }
     ui.add(egui::Slider::new(&mut form.ships, 0..=max).text("destroy"));
@@ -722,13 +794,13 @@ fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), loser: Seat, ma
     let (chosen, all) = (cost(form.ships), cost(max));
     ui.horizontal(|ui| {
         if ui
-            .button(format!("Destroy all {max} (you lose {all})"))
+            .button(format!("Destroy all {max} ({you_lose} {all})"))
             .clicked()
         {
             send(world, PlayerCommand::InflictLosses(max));
         }
         if ui
-            .button(format!("Destroy {} (you lose {chosen})", form.ships))
+            .button(format!("Destroy {} ({you_lose} {chosen})", form.ships))
             .clicked()
         {
             send(world, PlayerCommand::InflictLosses(form.ships));

@@ -272,10 +272,15 @@ pub fn load_into(world: &mut World, saved: &SaveFile) -> Result<(), String> {
 /// Takes back your last command when the fair-undo rule allows it (see
 /// [`crate::rules::undo`]): the game is replayed without it.
 pub fn undo(world: &mut World) -> Result<(), String> {
-    if let Some(why) = crate::rules::undo::why_not(world) {
+    let you = super::state::viewer(world);
+    if let Some(why) = crate::rules::undo::why_not_by(world, you) {
         return Err(format!("cannot undo: {why}"));
     }
     let mut saved = save::capture(world, save::now());
     saved.commands.pop();
-    load_into(world, &saved)
+    // The same person keeps the device: an undo is no hand-over.
+    let holder = world.resource::<super::state::Screenholder>().clone();
+    load_into(world, &saved)?;
+    world.insert_resource(holder);
+    Ok(())
 }

@@ -25,6 +25,12 @@ struct NewGameForm {
     /// The mods found in `mods/`, and the one chosen (`None`: the game's own rules).
     mods: Vec<String>,
     rules_choice: Option<String>,
+    /// The table: a setup file's name (`None`: the solo table).
+    table: Option<String>,
+    /// At a table of several people: each person's starting alignment and whether the
+    /// built-in policy plays them, in the roster's order.
+    people_sides: Vec<Alignment>,
+    policy_plays: Vec<bool>,
 }
 
 /// What the menu is asking to confirm.
@@ -73,6 +79,8 @@ fn log_screen_changes(mut changes: MessageReader<StateTransitionEvent<Screen>>) 
 /// Clears any previous game and starts a new one with `config`.
 pub fn start_game(world: &mut World, config: GameConfig) -> Result<(), String> {
     crate::rules::reset_game(world);
+    // Nobody holds the device of a new game yet (a hot-seat game asks for it first).
+    world.insert_resource(super::state::Screenholder::default());
     crate::rules::setup::new_game(world, config.clone())?;
     world.insert_resource(config);
     world.resource_mut::<NextState<Screen>>().set(Screen::Game);
@@ -418,6 +426,9 @@ fn fill_form(
         people: config.people.clone(),
         sector_bonus: config.sector_bonus,
         error: None,
+        table: config.setup.clone(),
+        people_sides: config.alignments.clone(),
+        policy_plays: Vec::new(),
     });
 }
 
@@ -457,19 +468,30 @@ fn new_game_form(world: &mut World) {
     }
     let mut start = false;
     let mut back = false;
+    // The people at the chosen table (one at the solo table).
+    let people = people_at(&rules, &form.table);
+    let several = people.len() > 1;
+    form.people_sides.resize(people.len(), form.alignment);
+    form.policy_plays.resize(people.len(), false);
     screen_window("New game").show(&ctx, |ui| {
         ui.set_width(420.0);
-        ui.label("Difficulty");
-        for d in &rules.difficulty.levels {
-            ui.radio_value(
-                &mut form.difficulty,
-                d.level,
-                format!("{} - {}", d.level, d.name),
-            )
-            .on_hover_text(format!(
-                "{} of the Slavers' discs start on their offboard power track; automas spawn {} more ship(s).",
-                d.discs_removed, d.spawn_bonus
-            ));
+        table_choice(ui, &rules, &mut form.table);
+        ui.add_space(6.0);
+        if several {
+            people_at_table(ui, &people, &mut form.people_sides, &mut form.policy_plays);
+        } else {
+            ui.label("Difficulty");
+            for d in &rules.difficulty.levels {
+                ui.radio_value(
+                    &mut form.difficulty,
+                    d.level,
+                    format!("{} - {}", d.level, d.name),
+                )
+                .on_hover_text(format!(
+                    "{} of the Slavers' discs start on their offboard power track; automas spawn {} more ship(s).",
+                    d.discs_removed, d.spawn_bonus
+                ));
+            }
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
@@ -480,15 +502,19 @@ fn new_game_form(world: &mut World) {
                 form.seed_text = fresh_seed().to_string();
             }
         });
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            ui.label("You start as");
-            ui.radio_value(&mut form.alignment, Alignment::Sto, "STO (peaceful)");
-            ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
-        });
+        if !several {
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                ui.label("You start as");
+                ui.radio_value(&mut form.alignment, Alignment::Sto, "STO (peaceful)");
+                ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
+            });
+        }
         ui.add_space(6.0);
         people_choice(ui, &rules, &mut form.people);
-        if let Ok(seed) = form.seed_text.trim().parse::<u64>() {
+        if let Ok(seed) = form.seed_text.trim().parse::<u64>()
+            && !several
+        {
             dealt_tiles(ui, &rules, seed, form.alignment, &mut form.people);
         }
         ui.checkbox(&mut form.sector_bonus, "Home sector starting bonus")
@@ -543,9 +569,19 @@ fn new_game_form(world: &mut World) {
                     people: form.people.clone(),
                     people_field: None,
                     sector_bonus: form.sector_bonus,
-                    setup: None,
-                    alignments: Vec::new(),
+                    setup: form.table.clone(),
+                    alignments: if several {
+                        form.people_sides.clone()
+                    } else {
+                        Vec::new()
+                    },
                     tutorial: false,
+                    policy: people
+                        .iter()
+                        .zip(&form.policy_plays)
+                        .filter(|(_, p)| **p)
+                        .map(|(x, _)| x.key.clone())
+                        .collect(),
                 };
                 let started = super::mods::use_rules(world, form.rules_choice.as_deref())
                     .and_then(|()| start_game(world, config));
@@ -560,6 +596,80 @@ fn new_game_form(world: &mut World) {
     }
     world.insert_resource(form);
     world.insert_resource(watch);
+}
+
+/// The tables there are: the solo game, and every other setup file (the 2-player
+/// variant).
+fn table_choice(ui: &mut egui::Ui, rules: &RulesData, table: &mut Option<String>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Table").on_hover_text(
+            "Who sits at the table: you against the two solo automas, or two people at \
+             this device (hot-seat) with the passive Elder Civilization between them.",
+        );
+        for (key, setup) in &rules.setups {
+            let value = (key != "solo").then(|| key.clone());
+            let label = if key == "solo" {
+                "Solo".to_string()
+            } else {
+                setup.name.clone()
+            };
+            ui.radio_value(table, value, label);
+        }
+    });
+}
+
+/// At a table of several people: each person's side, and who plays them (a person at
+/// this device, or the built-in policy).
+fn people_at_table(
+    ui: &mut egui::Ui,
+    people: &[crate::rules::data::SeatSpec],
+    sides: &mut [Alignment],
+    policy: &mut [bool],
+) {
+    for (i, seat) in people.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            let (r, g, b) = seat.colour;
+            ui.label(
+                egui::RichText::new(&seat.name)
+                    .strong()
+                    .color(egui::Color32::from_rgb(r, g, b)),
+            );
+            ui.radio_value(&mut sides[i], Alignment::Sto, "STO");
+            ui.radio_value(&mut sides[i], Alignment::Sts, "STS");
+            ui.separator();
+            ui.radio_value(&mut policy[i], false, "plays here")
+                .on_hover_text(
+                    "A person at this device: the screen is passed to them on their turn.",
+                );
+            ui.radio_value(&mut policy[i], true, "built-in policy")
+                .on_hover_text("The game's own player plays this seat.");
+        });
+    }
+    let here = policy.iter().filter(|p| !**p).count();
+    ui.small(match here {
+        0 => "Nobody plays here: you watch the built-in policy play both seats.",
+        1 => "One person plays here against the built-in policy.",
+        _ => {
+            "Hot-seat: each person's fleets, counters and card show only on their turn; \
+              the screen asks to pass the device between them."
+        }
+    });
+}
+
+/// The people's seats at a table (`None`: the solo table), in the roster's order.
+fn people_at(rules: &RulesData, table: &Option<String>) -> Vec<crate::rules::data::SeatSpec> {
+    let config = GameConfig {
+        setup: table.clone(),
+        ..Default::default()
+    };
+    crate::rules::setup::setup_of(rules, &config)
+        .map(|s| {
+            s.seats
+                .into_iter()
+                .filter(|x| x.controller == crate::rules::data::ControllerSpec::Human)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// What the chosen mod changes, or why it cannot be played; said again each time its
@@ -812,6 +922,29 @@ fn game_over(
             });
         return Ok(());
     }
+    if !result.standings.is_empty() {
+        screen_window("Game over").show(ctx, |ui| {
+            ui.set_width(460.0);
+            standings(ui, &result, &scores, &roster, &config);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Look at the final board and log  (B)")
+                    .on_hover_text("Every face-down fleet and counter is told now.")
+                    .clicked()
+                {
+                    settings.review = true;
+                }
+                if ui.button("New game").clicked() {
+                    next.set(Screen::NewGame);
+                }
+                if ui.button("Title").clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+        return Ok(());
+    }
     screen_window("Game over").show(ctx, |ui| {
         ui.set_width(460.0);
         ui.vertical_centered(|ui| {
@@ -902,6 +1035,66 @@ fn game_over(
         });
     });
     Ok(())
+}
+
+/// At a table of several people: who won, and each person's DP by source side by side.
+fn standings(
+    ui: &mut egui::Ui,
+    result: &FinalResult,
+    scores: &Scores,
+    roster: &crate::rules::table::Roster,
+    config: &GameConfig,
+) {
+    let colour = |s: Seat| super::theme::egui_color(super::theme::seat_color(roster, Some(s)));
+    ui.vertical_centered(|ui| {
+        if let Some(&(winner, dp)) = result.standings.first() {
+            ui.heading(
+                egui::RichText::new(format!("{} wins with {dp} DP", roster.name(winner)))
+                    .color(colour(winner)),
+            );
+        }
+        ui.label("Most DP wins; on a tie, more stars, then the earlier place in turn order.");
+        ui.label(format!("Seed {}", config.seed));
+    });
+    ui.separator();
+    let people: Vec<Seat> = result.standings.iter().map(|&(s, _)| s).collect();
+    let mut sources: Vec<String> = Vec::new();
+    for &s in &people {
+        for (name, _) in &scores.of(s).by_source {
+            if !sources.contains(name) {
+                sources.push(name.clone());
+            }
+        }
+    }
+    egui::Grid::new("standings").striped(true).show(ui, |ui| {
+        ui.label("");
+        for &s in &people {
+            ui.label(
+                egui::RichText::new(roster.name(s))
+                    .strong()
+                    .color(colour(s)),
+            );
+        }
+        ui.end_row();
+        for source in &sources {
+            ui.label(source);
+            for &s in &people {
+                let dp = scores
+                    .of(s)
+                    .by_source
+                    .iter()
+                    .find(|(n, _)| n == source)
+                    .map_or(0, |(_, v)| *v);
+                ui.label(format!("{dp:+}"));
+            }
+            ui.end_row();
+        }
+        ui.strong("Total");
+        for &(_, dp) in &result.standings {
+            ui.strong(dp.to_string());
+        }
+        ui.end_row();
+    });
 }
 
 /// A small line chart of DP per round.

@@ -230,10 +230,44 @@ impl Default for ViewSettings {
     }
 }
 
-/// The seat whose screen this is: the first person at the table (a hot-seat game will
-/// hand the screen from person to person).
+/// Who holds the device in a game of several people at one screen (hot-seat): the
+/// person the screen shows, and the one it is being passed to (a cover hides the game
+/// until they take it).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Screenholder {
+    /// The person whose side the screen shows (none before the first hand-over: the
+    /// first person at the table).
+    pub seat: Option<crate::rules::model::Seat>,
+    /// The person the device is being passed to.
+    pub passing_to: Option<crate::rules::model::Seat>,
+}
+
+/// The seat whose screen this is: the person holding the device, else the first person
+/// who plays at it (the first person at the table when the policy plays them all).
 pub fn viewer(world: &World) -> crate::rules::model::Seat {
-    crate::rules::table::human(world)
+    world
+        .get_resource::<Screenholder>()
+        .and_then(|h| h.seat)
+        .or_else(|| people_at_device(world).next())
+        .unwrap_or_else(|| crate::rules::table::human(world))
+}
+
+/// The people who play at this device: every person the built-in policy does not play.
+pub fn people_at_device(world: &World) -> impl Iterator<Item = crate::rules::model::Seat> + '_ {
+    let roster = world.resource::<crate::rules::table::Roster>();
+    let policy = world
+        .get_resource::<crate::rules::setup::GameConfig>()
+        .map_or(&[][..], |c| &c.policy[..]);
+    roster
+        .humans()
+        .filter(move |&s| !policy.iter().any(|k| k == roster.key(s)))
+}
+
+/// Whether the device is being passed on (the game is hidden until it is taken).
+pub fn passing(world: &World) -> bool {
+    world
+        .get_resource::<Screenholder>()
+        .is_some_and(|h| h.passing_to.is_some())
 }
 
 /// Whose knowledge the log, the panels and the animations show: the viewer's while the

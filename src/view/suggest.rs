@@ -27,7 +27,7 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        window.run_if(in_state(Screen::Game)),
+        window.run_if(in_state(Screen::Game).and_then(super::handover::not_passing)),
     )
     .add_systems(OnExit(Screen::Game), |mut c: Commands| {
         c.remove_resource::<Shown>();

@@ -31,6 +31,8 @@ pub(super) fn drive_select(world: &mut World) {
     }) {
         return;
     }
+    // Every person has chosen: their counters are turned up together.
+    player::reveal_selections(world);
     // Every automa chooses its growth actions, in the roster's order.
     let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
     for seat in automas {

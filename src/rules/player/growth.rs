@@ -197,6 +197,9 @@ pub fn military_plus(world: &World, me: Seat, sel: &GrowthSelection) -> bool {
 pub struct PlayerGrowth {
     pub selection: Option<GrowthSelection>,
     pub choices: Option<GrowthChoices>,
+    /// What the counters beyond the free ones cost, paid when everyone's counters are
+    /// revealed together (`None` once paid, or before choosing).
+    pub unpaid: Option<i32>,
 }
 
 /// Every seat's growth counters this round (only people choose theirs).
@@ -335,27 +338,46 @@ pub fn validate_selection(
     Ok(())
 }
 
+/// Takes a person's counters face down: they are told (and extra ones paid for) when
+/// every person has chosen, in [`reveal_selections`], as the board game turns them up
+/// together.
 pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
     let cost = selection_cost(world, me, &sel);
     // Free counters are used up by the selection that could take them.
     world.resource_mut::<FreeCounters>().0[me] = 0;
-    if cost > 0 {
-        ops::award_dp(
-            world,
-            me,
-            -cost,
-            DpKind::GrowthActions,
-            "additional growth actions",
-            "growth counters beyond the free ones",
-            None,
-        );
-    }
-    let who = ops::subject(world, me);
-    ops::log_seat_event(world, me, None, format!("{who} choose {}", sel.describe()));
     let mut growths = world.resource_mut::<Growths>();
     let pg = &mut growths.0[me];
     pg.selection = Some(sel);
     pg.choices = None;
+    pg.unpaid = Some(cost);
+}
+
+/// Every person's counters turned up, in the roster's order: each is told in the log and
+/// its extra counters are paid for.
+pub fn reveal_selections(world: &mut World) {
+    let people: Vec<Seat> = world
+        .resource::<crate::rules::table::Roster>()
+        .humans()
+        .collect();
+    for me in people {
+        let pg = &mut world.resource_mut::<Growths>().0[me];
+        let (Some(cost), Some(sel)) = (pg.unpaid.take(), pg.selection.clone()) else {
+            continue;
+        };
+        if cost > 0 {
+            ops::award_dp(
+                world,
+                me,
+                -cost,
+                DpKind::GrowthActions,
+                "additional growth actions",
+                "growth counters beyond the free ones",
+                None,
+            );
+        }
+        let who = ops::subject(world, me);
+        ops::log_seat_event(world, me, None, format!("{who} choose {}", sel.describe()));
+    }
 }
 
 /// Whether resolving the player's growth needs choices from the player.
