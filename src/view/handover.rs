@@ -171,3 +171,118 @@ pub fn not_passing(holder: Option<Res<Screenholder>>) -> bool {
 pub fn passing_on(holder: Option<Res<Screenholder>>) -> bool {
     holder.is_some_and(|h| h.passing_to.is_some())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::model::Seat;
+    use crate::view::state::viewer;
+
+    const P1: Seat = Seat(0);
+    const P2: Seat = Seat(1);
+
+    /// A 2-player game with the view's resources, the policy playing until a person is
+    /// asked something.
+    fn two_players(policy: &[&str]) -> App {
+        let rules = crate::rules::data::RulesData::embedded().unwrap();
+        let config = crate::rules::setup::GameConfig {
+            seed: 3,
+            setup: Some("two-players".into()),
+            policy: policy.iter().map(|s| s.to_string()).collect(),
+            ..Default::default()
+        };
+        let mut app = crate::sim::runner::start(rules, config).unwrap();
+        let world = app.world_mut();
+        world.init_resource::<Screenholder>();
+        world.init_resource::<Selection>();
+        world.init_resource::<Feedback>();
+        world.init_resource::<Hover>();
+        world.init_resource::<AutoPlay>();
+        for _ in 0..100 {
+            if app.world().resource::<PromptSlot>().0.is_some() {
+                break;
+            }
+            app.update();
+        }
+        app
+    }
+
+    #[test]
+    fn the_person_asked_is_handed_the_device_and_the_last_choices_are_dropped() {
+        let mut app = two_players(&[]);
+        let world = app.world_mut();
+        assert!(hot_seat(world));
+        let asked = world.resource::<PromptSlot>().asked().unwrap();
+        world.resource_mut::<Selection>().hex = Some(hexx::Hex::new(1, 1));
+        world.resource_mut::<Feedback>().text = "the last person's message".into();
+        follow_the_question(world);
+        assert_eq!(world.resource::<Screenholder>().passing_to, Some(asked));
+        assert!(crate::view::state::passing(world));
+        assert_eq!(world.resource::<Selection>().hex, None);
+        assert!(world.resource::<Feedback>().text.is_empty());
+        // Taken: the screen is theirs, and asking again changes nothing.
+        *world.resource_mut::<Screenholder>() = Screenholder {
+            seat: Some(asked),
+            passing_to: None,
+        };
+        follow_the_question(world);
+        assert!(!crate::view::state::passing(world));
+        assert_eq!(viewer(world), asked);
+        // The other person asked next: the cover again, for them.
+        let other = if asked == P1 { P2 } else { P1 };
+        world
+            .resource_mut::<PromptSlot>()
+            .ask(other, Prompt::GrowthSelection);
+        follow_the_question(world);
+        assert_eq!(world.resource::<Screenholder>().passing_to, Some(other));
+        assert_eq!(viewer(world), asked, "the screen stays theirs until taken");
+    }
+
+    #[test]
+    fn a_person_played_by_the_policy_is_never_handed_the_device() {
+        let mut app = two_players(&["Player1"]);
+        let world = app.world_mut();
+        assert!(!hot_seat(world));
+        assert_eq!(
+            viewer(world),
+            P2,
+            "the screen is the one person's at the device"
+        );
+        world.resource_mut::<PromptSlot>().ask(P1, Prompt::MoveTurn);
+        follow_the_question(world);
+        assert!(!crate::view::state::passing(world));
+        world.resource_mut::<PromptSlot>().ask(P2, Prompt::MoveTurn);
+        follow_the_question(world);
+        assert!(!crate::view::state::passing(world));
+    }
+
+    #[test]
+    fn with_the_policy_playing_for_everyone_there_is_no_hand_over() {
+        let mut app = two_players(&[]);
+        let world = app.world_mut();
+        world.resource_mut::<AutoPlay>().on = true;
+        follow_the_question(world);
+        assert!(!crate::view::state::passing(world));
+    }
+
+    #[test]
+    fn the_cover_names_the_question_and_whom_it_is_answered_for() {
+        let mut app = two_players(&[]);
+        let world = app.world_mut();
+        let roster = world.resource::<Roster>().clone();
+        let mut slot = PromptSlot::default();
+        slot.ask_for(
+            P2,
+            Seat(2),
+            Prompt::Retreat {
+                hex: (0, 0),
+                attacker: P1,
+                sees_fleets: false,
+            },
+        );
+        let text = question_for(&roster, &slot);
+        assert!(text.contains("Elder Civilization"), "{text}");
+        slot.ask(P2, Prompt::GrowthSelection);
+        assert!(question_for(&roster, &slot).contains("secret"));
+    }
+}
