@@ -359,3 +359,126 @@ fn growth_counters_are_told_only_once_both_people_have_chosen() {
     app.update();
     assert_eq!(chosen(&app), before + 2, "both told together");
 }
+
+use galactic_automa::rules::player::{PlayerCommand, apply_command_as};
+use galactic_automa::rules::prompt::Offer;
+
+#[test]
+fn an_sts_person_declares_war_on_the_other_and_they_fight() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    // Player 1 is STS (the faces' start), Player 2 STO.
+    world.resource_mut::<PromptSlot>().ask(P2, Prompt::MoveTurn);
+    let e = apply_command_as(world, P2, PlayerCommand::DeclareWar(P1)).unwrap_err();
+    assert!(e.contains("STO"), "{e}");
+    world.resource_mut::<PromptSlot>().ask(P1, Prompt::MoveTurn);
+    apply_command_as(world, P1, PlayerCommand::DeclareWar(P2)).unwrap();
+    assert!(world.resource::<Diplomacy>().at_war(P1, P2));
+    assert!(apply_command_as(world, P1, PlayerCommand::DeclareWar(P1)).is_err());
+    // Six of Player 1's pieces at Player 2's home: a battle between the two people.
+    let home2 = home_of(world, P2);
+    ops::place_pieces(world, P1, home2, 6);
+    world.resource_mut::<PromptSlot>().0 = None;
+    combat::queue_battles(world, P1);
+    for _ in 0..20 {
+        let _ = combat::resolve_battles(world);
+        if world.resource::<PromptSlot>().0.is_none() {
+            break;
+        }
+        galactic_automa::sim::policy::act(world);
+    }
+    let fought: Vec<_> = world
+        .resource::<GameLog>()
+        .battles()
+        .filter(|b| b.attacker == P1 && b.hex == (home2.x, home2.y))
+        .cloned()
+        .collect();
+    assert_eq!(fought.len(), 1, "one battle between the people");
+}
+
+/// Both people's levels set, and Player 1's ships at Player 2's home (in contact).
+fn partners(world: &mut World) {
+    let home2 = home_of(world, P2);
+    ops::place_pieces(world, P1, home2, 1);
+    let mut tech = world.resource_mut::<Technology>();
+    tech.set(P1, Field::Military, 3);
+    tech.set(P2, Field::Military, 1);
+    tech.set(P1, Field::Genetics, 1);
+    tech.set(P2, Field::Genetics, 3);
+}
+
+#[test]
+fn peace_offered_to_the_other_person_waits_for_their_answer() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    world.resource_mut::<Diplomacy>().set_war(P1, P2, true);
+    world.resource_mut::<PromptSlot>().ask(P1, Prompt::MoveTurn);
+    apply_command_as(world, P1, PlayerCommand::AskPeace(P2)).unwrap();
+    assert_eq!(
+        world.resource::<PromptSlot>().0,
+        Some(Prompt::Offer {
+            from: P1,
+            offer: Offer::Peace
+        })
+    );
+    assert_eq!(world.resource::<PromptSlot>().asked(), Some(P2));
+    // Player 1 waits: their commands are refused until the answer.
+    assert!(apply_command_as(world, P1, PlayerCommand::EndTurn).is_err());
+    apply_command_as(world, P2, PlayerCommand::AnswerOffer(false)).unwrap();
+    assert!(world.resource::<Diplomacy>().at_war(P1, P2), "refused");
+    assert_eq!(world.resource::<PromptSlot>().0, Some(Prompt::MoveTurn));
+    assert_eq!(world.resource::<PromptSlot>().asked(), Some(P1));
+    // Once a round.
+    let e = apply_command_as(world, P1, PlayerCommand::AskPeace(P2)).unwrap_err();
+    assert!(e.contains("already"), "{e}");
+    // Player 2 may offer it in turn; accepted, the two are at peace.
+    world.resource_mut::<PromptSlot>().ask(P2, Prompt::Trading);
+    apply_command_as(world, P2, PlayerCommand::AskPeace(P1)).unwrap();
+    apply_command_as(world, P1, PlayerCommand::AnswerOffer(true)).unwrap();
+    assert!(!world.resource::<Diplomacy>().at_war(P1, P2));
+    assert_eq!(world.resource::<PromptSlot>().0, Some(Prompt::Trading));
+    assert!(apply_command_as(world, P2, PlayerCommand::AnswerOffer(true)).is_err());
+}
+
+#[test]
+fn two_people_trade_a_level_each_when_the_other_accepts() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    partners(world);
+    world.resource_mut::<PromptSlot>().ask(P1, Prompt::Trading);
+    let trade = |give| PlayerCommand::Trade {
+        with: P2,
+        take: Field::Genetics,
+        give,
+    };
+    // A person partner is told what they learn in return.
+    assert!(apply_command_as(world, P1, trade(None)).is_err());
+    // Only a field where you are ahead.
+    assert!(apply_command_as(world, P1, trade(Some(Field::Genetics))).is_err());
+    apply_command_as(world, P1, trade(Some(Field::Military))).unwrap();
+    assert_eq!(world.resource::<PromptSlot>().asked(), Some(P2));
+    // Refused: nothing changes, and Player 1 may offer again.
+    apply_command_as(world, P2, PlayerCommand::AnswerOffer(false)).unwrap();
+    assert_eq!(world.resource::<Technology>().level(P1, Field::Genetics), 1);
+    apply_command_as(world, P1, trade(Some(Field::Military))).unwrap();
+    apply_command_as(world, P2, PlayerCommand::AnswerOffer(true)).unwrap();
+    let tech = world.resource::<Technology>();
+    assert_eq!(tech.level(P1, Field::Genetics), 2);
+    assert_eq!(tech.level(P2, Field::Military), 2);
+    let flags = world.resource::<RoundFlags>();
+    assert!(flags.traded[P1] && flags.traded[P2], "a trade for both");
+    assert_eq!(world.resource::<PromptSlot>().asked(), Some(P1));
+    assert_eq!(world.resource::<PromptSlot>().0, Some(Prompt::Trading));
+    // Player 2 has traded this round: no second trade with them.
+    let e = apply_command_as(world, P1, trade(Some(Field::Military))).unwrap_err();
+    assert!(e.contains("already traded"), "{e}");
+}
+
+#[test]
+fn an_answer_without_an_offer_is_refused() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    world.resource_mut::<PromptSlot>().ask(P1, Prompt::MoveTurn);
+    let e = apply_command_as(world, P1, PlayerCommand::AnswerOffer(true)).unwrap_err();
+    assert!(e.contains("nobody"), "{e}");
+}

@@ -55,6 +55,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(DifficultyLevel::default());
     world.insert_resource(log::GameLog::default());
     world.insert_resource(prompt::PromptSlot::default());
+    world.insert_resource(prompt::SuspendedPrompt::default());
     world.insert_resource(combat::BattleQueue::default());
     world.insert_resource(phases::TurnCursor::default());
     world.insert_resource(phases::TurnsDone::default());

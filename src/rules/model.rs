@@ -388,8 +388,8 @@ impl FleetTactics {
 /// Per-round flags: what each seat has already used this round.
 #[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct RoundFlags {
-    /// Peace asked of each seat this round.
-    pub peace_asked: PerSeat<bool>,
+    /// (asker, asked) for each request or offer of peace this round.
+    pub peace_asked: Vec<(Seat, Seat)>,
     /// Seats that traded this round (a human trades once a round; an automa with
     /// offboard power gains a level only if it did not trade).
     pub traded: PerSeat<bool>,
@@ -404,7 +404,7 @@ pub struct RoundFlags {
 impl RoundFlags {
     pub fn new(seats: usize) -> Self {
         RoundFlags {
-            peace_asked: PerSeat::filled(seats, false),
+            peace_asked: Vec::new(),
             traded: PerSeat::filled(seats, false),
             willing: PerSeat::filled(seats, None),
             trading_done: PerSeat::filled(seats, false),

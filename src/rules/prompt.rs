@@ -41,6 +41,44 @@ pub enum Prompt {
     /// Before `taker`'s growth turn: which of these innocent stars where your ships stand
     /// do you defend (declaring war if it picks one)?
     GuardStars { taker: Seat, stars: Vec<(i32, i32)> },
+    /// Another person offers you something that needs your yes or no (their own
+    /// question waits meanwhile).
+    Offer { from: Seat, offer: Offer },
+}
+
+/// What one person may offer another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Offer {
+    /// Peace between the two.
+    Peace,
+    /// A trade: the one offering learns `take` from you, you learn `give` from them.
+    Trade {
+        take: crate::rules::model::Field,
+        give: crate::rules::model::Field,
+    },
+}
+
+/// The question of the person who made an offer, put aside until it is answered.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct SuspendedPrompt(pub Option<PromptSlot>);
+
+/// Puts `offer` from `from` to `to`: `from`'s open question waits until `to` answers.
+pub fn put_offer(world: &mut World, from: Seat, to: Seat, offer: Offer) {
+    let waiting = world.resource::<PromptSlot>().clone();
+    world.insert_resource(SuspendedPrompt(Some(waiting)));
+    world
+        .resource_mut::<PromptSlot>()
+        .ask(to, Prompt::Offer { from, offer });
+}
+
+/// The offer answered: the question that waited comes back.
+pub fn resume_after_offer(world: &mut World) {
+    let back = world
+        .resource_mut::<SuspendedPrompt>()
+        .0
+        .take()
+        .unwrap_or_default();
+    world.insert_resource(back);
 }
 
 /// The open question, if any (`.0`), and the seat it is put to (`.1`): only that seat's

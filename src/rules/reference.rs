@@ -153,6 +153,11 @@ pub fn topic_of_prompt(p: &crate::rules::prompt::Prompt) -> &'static str {
         GrowthSelection | GrowthResolution => "rules-5-your-counters",
         Trading => "rules-8",
         GuardStars { .. } => "rules-7",
+        Offer {
+            offer: crate::rules::prompt::Offer::Peace,
+            ..
+        } => "rules-7",
+        Offer { .. } => "rules-8",
     }
 }
 

@@ -77,6 +77,14 @@ fn question_for(roster: &Roster, slot: &PromptSlot) -> String {
         Some(Prompt::Trading) => "trading".into(),
         Some(Prompt::AssignTactics { .. }) => "your new fleet tactics".into(),
         Some(Prompt::GuardStars { .. }) => "whether to defend stars about to be taken".into(),
+        Some(Prompt::Offer { from, offer }) => format!(
+            "{} offer {}: accept or refuse",
+            roster.name(*from),
+            match offer {
+                crate::rules::prompt::Offer::Peace => "peace",
+                crate::rules::prompt::Offer::Trade { .. } => "a trade",
+            }
+        ),
         None => String::new(),
     }
 }

@@ -55,6 +55,9 @@ pub fn hint(world: &World) -> String {
                                               you: half as many, rounded up, unless you \
                                               have three times their combat value."
             .into(),
+        Some(Prompt::Offer { .. }) => "The other person waits for your answer: accept \
+                                       (Y) or refuse (N). Their turn goes on after it."
+            .into(),
         Some(Prompt::GrowthSelection) => "Pick two ovals and one square. Research raises \
                                           the field of your square by a level; Grow \
                                           Population adds discs to your stars; Build Ships \

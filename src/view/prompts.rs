@@ -17,6 +17,13 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
 
+/// The level each trading partner who lets you choose would learn from you (another
+/// person, or an automa whose rules say so), as chosen in the trading panel.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct TradeForm {
+    pub give: Vec<(Seat, Field)>,
+}
+
 /// Counters being chosen in the growth selection.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct GrowthForm {
@@ -60,6 +67,7 @@ pub struct FleetForm {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<GrowthForm>()
+        .init_resource::<TradeForm>()
         .init_resource::<ResolveForm>()
         .init_resource::<FleetForm>()
         .add_systems(
@@ -78,6 +86,51 @@ pub fn reset_forms(world: &mut World) {
     world.insert_resource(GrowthForm::default());
     world.insert_resource(ResolveForm::default());
     world.insert_resource(FleetForm::default());
+    world.insert_resource(TradeForm::default());
+}
+
+/// Another person's offer: yes or no.
+fn offer_answer(
+    world: &mut World,
+    ui: &mut egui::Ui,
+    from: Seat,
+    offer: crate::rules::prompt::Offer,
+) {
+    use crate::rules::prompt::Offer;
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = viewer(world);
+    let them = roster.name(from);
+    match offer {
+        Offer::Peace => {
+            title(ui, &format!("{them} offer peace"));
+            ui.label(format!(
+                "Accepted, you and {them} are at peace: your ships no longer fight theirs, \
+                 and you may trade when in contact."
+            ));
+        }
+        Offer::Trade { take, give } => {
+            let tech = world.resource::<Technology>().clone();
+            title(ui, &format!("{them} offer a trade"));
+            ui.label(format!(
+                "You learn {} (yours {} -> {}); {them} learn {} from you (theirs {} -> {}). \
+                 Accepted, it is your trade of this round too.",
+                give.name(),
+                tech.level(you, give),
+                tech.level(you, give) + 1,
+                take.name(),
+                tech.level(from, take),
+                tech.level(from, take) + 1
+            ));
+        }
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Accept (Y)").clicked() {
+            send(world, PlayerCommand::AnswerOffer(true));
+        }
+        if ui.button("Refuse (N)").clicked() {
+            send(world, PlayerCommand::AnswerOffer(false));
+        }
+    });
 }
 
 /// Keyboard answers: E ends the move turn or trading, U / Backspace undoes the last
@@ -132,6 +185,14 @@ fn prompt_keys(world: &mut World) {
                 send(world, PlayerCommand::ForceRetreat(false));
             }
         }
+        Some(Prompt::Offer { .. }) => {
+            if keys.just_pressed(KeyCode::KeyY) {
+                send(world, PlayerCommand::AnswerOffer(true));
+            }
+            if keys.just_pressed(KeyCode::KeyN) {
+                send(world, PlayerCommand::AnswerOffer(false));
+            }
+        }
         _ => {}
     }
 }
@@ -174,6 +235,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         Some(Prompt::Trading) => trading(world, ui),
         Some(Prompt::AssignTactics { count }) => tactics(world, ui, count),
         Some(Prompt::GuardStars { taker, stars }) => guard_stars(world, ui, taker, &stars),
+        Some(Prompt::Offer { from, offer }) => offer_answer(world, ui, from, offer),
     });
     if let Some(topic) = topic
         && area.response.contains_pointer()
@@ -435,12 +497,16 @@ fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui, war_too: bool) {
     let you = viewer(world);
     let dip = world.resource::<Diplomacy>().clone();
     ui.horizontal_wrapped(|ui| {
-        for automa in roster.automas().collect::<Vec<_>>() {
-            if dip.at_war(you, automa) {
-                let label = format!("Ask the {} for peace", roster.name(automa));
-                peace_button(world, ui, automa, &label);
+        for other in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
+            if dip.at_war(you, other) {
+                let label = if roster.is_human(other) {
+                    format!("Offer peace to {}", roster.name(other))
+                } else {
+                    format!("Ask the {} for peace", roster.name(other))
+                };
+                peace_button(world, ui, other, &label);
             } else if war_too {
-                war_button(world, ui, automa);
+                war_button(world, ui, other);
             }
         }
     });
@@ -454,10 +520,18 @@ fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
         .name(automa)
         .to_string();
     let why_not = crate::rules::player::why_not_declare_war(world, you, automa, true);
+    let the = if world
+        .resource::<crate::rules::table::Roster>()
+        .is_human(automa)
+    {
+        ""
+    } else {
+        "the "
+    };
     if ui
         .add_enabled(
             why_not.is_none(),
-            egui::Button::new(format!("Declare war on the {name}")),
+            egui::Button::new(format!("Declare war on {the}{name}")),
         )
         .on_hover_text("At war, your ships fight theirs where they meet.")
         .on_disabled_hover_text(why_not.unwrap_or_default())
@@ -471,18 +545,30 @@ fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
 fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, label: &str) {
     let you = viewer(world);
     let why_not = crate::rules::player::why_not_ask_peace(world, you, automa);
-    let odds = crate::rules::automa::kind(world, automa)
-        .map(|k| (k.peace_odds)(world, you, automa))
-        .unwrap_or((0, "it never makes peace".into()));
-    let chance = format!(
-        "Chance: {} in 6 ({}). Once a round per automa.",
-        odds.0, odds.1
-    );
-    if ui
-        .add_enabled(
-            why_not.is_none(),
-            egui::Button::new(format!("{label}  ({}/6)", odds.0)),
+    // A person answers for themselves; an automa's rule gives the odds.
+    let person = world
+        .resource::<crate::rules::table::Roster>()
+        .is_human(automa);
+    let (text, chance) = if person {
+        (
+            label.to_string(),
+            "They accept or refuse on the spot (the device is passed to them). Once a round."
+                .to_string(),
         )
+    } else {
+        let odds = crate::rules::automa::kind(world, automa)
+            .map(|k| (k.peace_odds)(world, you, automa))
+            .unwrap_or((0, "it never makes peace".into()));
+        (
+            format!("{label}  ({}/6)", odds.0),
+            format!(
+                "Chance: {} in 6 ({}). Once a round per automa.",
+                odds.0, odds.1
+            ),
+        )
+    };
+    if ui
+        .add_enabled(why_not.is_none(), egui::Button::new(text))
         .on_hover_text(chance)
         .on_disabled_hover_text(why_not.unwrap_or_default())
         .clicked()
@@ -1445,42 +1531,107 @@ fn trading(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
     title(ui, "Trading");
-    ui.label("Take a level from an automa at peace with you; it learns a field its die picks.");
+    ui.label(
+        "Take a level from a partner at peace with you who is ahead there. An automa \
+         learns a field its rules pick; another person learns the level you offer, if \
+         they accept.",
+    );
     let dip = world.resource::<Diplomacy>().clone();
-    for automa in roster.automas().collect::<Vec<_>>() {
+    let mut form = world.resource::<TradeForm>().clone();
+    for partner in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
+        let person = roster.is_human(partner);
         ui.group(|ui| {
-            ui.label(roster.name(automa));
-            if dip.at_war(you, automa) {
-                peace_button(world, ui, automa, "Ask for peace");
+            ui.label(roster.name(partner));
+            if dip.at_war(you, partner) {
+                let label = if person {
+                    "Offer peace"
+                } else {
+                    "Ask for peace"
+                };
+                peace_button(world, ui, partner, label);
                 return;
             }
-            // Whether they will be willing, before you ask (a person's people may oblige
-            // them: the trade then says so).
-            if let Some(k) = crate::rules::automa::kind(world, automa) {
-                let (faces, why) = (k.trade_odds)(world, you, automa);
+            // Whether an automa will be willing, before you ask (a person's people may
+            // oblige them: the trade then says so). A person answers for themselves.
+            if !person && let Some(k) = crate::rules::automa::kind(world, partner) {
+                let (faces, why) = (k.trade_odds)(world, you, partner);
                 ui.small(format!("Willing to trade: {faces} in 6 ({why})"));
             }
+            // What they learn, where you choose it.
+            let givable: Vec<Field> = Field::ALL
+                .into_iter()
+                .filter(|&g| crate::rules::phases::why_not_give(world, you, partner, g).is_none())
+                .collect();
+            let picks = person
+                || crate::rules::table::traits(world, partner)
+                    .is_some_and(|t| t.trader_picks_level);
+            let mut give = None;
+            if picks {
+                let chosen = form
+                    .give
+                    .iter()
+                    .find(|(s, _)| *s == partner)
+                    .map(|(_, f)| *f)
+                    .filter(|f| givable.contains(f))
+                    .or(givable.first().copied());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("They learn:");
+                    if givable.is_empty() {
+                        ui.small("nothing: you are ahead in no field they can learn");
+                    }
+                    for &g in &givable {
+                        if ui
+                            .selectable_label(chosen == Some(g), g.name())
+                            .on_hover_text("The level they learn from you in this trade.")
+                            .clicked()
+                        {
+                            form.give.retain(|(s, _)| *s != partner);
+                            form.give.push((partner, g));
+                        }
+                    }
+                });
+                give = form
+                    .give
+                    .iter()
+                    .find(|(s, _)| *s == partner)
+                    .map(|(_, f)| *f)
+                    .filter(|f| givable.contains(f))
+                    .or(chosen);
+            }
             ui.horizontal_wrapped(|ui| {
+                ui.label("You take:");
                 let tech = world.resource::<Technology>().clone();
                 for f in Field::ALL {
-                    let theirs = tech.level(automa, f);
+                    let theirs = tech.level(partner, f);
                     let mine = tech.level(you, f);
-                    let why_not = crate::rules::phases::why_not_trade(world, you, automa, f);
+                    let why_not = crate::rules::phases::why_not_trade(world, you, partner, f)
+                        .or_else(|| {
+                            (person && give.is_none())
+                                .then(|| "you have no level to offer them in return".to_string())
+                        });
                     let button = ui.add_enabled(
                         why_not.is_none(),
                         egui::Button::new(format!("{} {theirs}", f.name())),
                     );
+                    let hover = if person {
+                        format!(
+                            "Yours is {mine}: offer to take +1 in {} (they answer)",
+                            f.name()
+                        )
+                    } else {
+                        format!("Yours is {mine}: take +1 in {}", f.name())
+                    };
                     if button
-                        .on_hover_text(format!("Yours is {mine}: take +1 in {}", f.name()))
+                        .on_hover_text(hover)
                         .on_disabled_hover_text(why_not.unwrap_or_default())
                         .clicked()
                     {
                         send(
                             world,
                             PlayerCommand::Trade {
-                                with: automa,
+                                with: partner,
                                 take: f,
-                                give: None,
+                                give,
                             },
                         );
                     }
@@ -1488,6 +1639,7 @@ fn trading(world: &mut World, ui: &mut egui::Ui) {
             });
         });
     }
+    world.insert_resource(form);
     if ui.button("End trading (E)").clicked() {
         send(world, PlayerCommand::EndTrading);
     }

@@ -155,6 +155,8 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
                 "let them stay".into()
             }
         }
+        PlayerCommand::AnswerOffer(true) => "accept the offer".into(),
+        PlayerCommand::AnswerOffer(false) => "refuse the offer".into(),
         PlayerCommand::GuardStars(stars) if stars.is_empty() => {
             "guard none of the offered stars".into()
         }

@@ -33,7 +33,7 @@ fn start_phase(
 ) {
     cursor.0 = start.0.take().unwrap_or(0);
     *turn = MoveTurn::default();
-    *flags = RoundFlags::new(flags.peace_asked.len());
+    *flags = RoundFlags::new(flags.traded.len());
 }
 
 /// Advances the phase by at most one seat's turn per update, so runners can stop

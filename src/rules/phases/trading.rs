@@ -131,8 +131,19 @@ fn extra_trade(world: &World, me: Seat, with: Seat) -> (bool, bool) {
 /// Why `me` may not take a level in `take` from `with` now, if not: the one check the
 /// trade and the view's buttons both use (the partner's willingness is rolled after).
 pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option<String> {
-    if !world.resource::<Roster>().is_automa(with) {
-        return Some("you trade with an automa".into());
+    let roster = world.resource::<Roster>();
+    if with == me || with.index() >= roster.len() {
+        return Some("you trade with another seat at the table".into());
+    }
+    // Another person trades too: their own trade of the round must be free.
+    if roster.is_human(with) {
+        let (extra, _) = extra_trade(world, with, me);
+        if extra && !crate::rules::content::card::has_extra_trade(world, with) {
+            return Some(format!(
+                "{} have already traded this round",
+                table::seat_name(world, with)
+            ));
+        }
     }
     let (extra, each) = extra_trade(world, me, with);
     if extra && !crate::rules::content::card::has_extra_trade(world, me) {
@@ -175,10 +186,12 @@ pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option
     None
 }
 
-/// Why `me` may not choose `give` as the level `with` learns in a trade, if not.
+/// Why `me` may not choose `give` as the level `with` learns in a trade, if not (a
+/// person partner learns what is offered; some automas let the trader choose).
 pub fn why_not_give(world: &World, me: Seat, with: Seat, give: Field) -> Option<String> {
     let name = table::seat_name(world, with);
-    if !table::traits(world, with).is_some_and(|t| t.trader_picks_level) {
+    let person = world.resource::<Roster>().is_human(with);
+    if !person && !table::traits(world, with).is_some_and(|t| t.trader_picks_level) {
         return Some(format!("the {name} choose what they learn by die"));
     }
     let tech = world.resource::<Technology>();
@@ -205,6 +218,35 @@ pub fn trade(
         && let Some(why) = why_not_give(world, me, with, g)
     {
         return Err(why);
+    }
+    // Another person answers the offer themselves (their yes makes the exchange).
+    if world.resource::<Roster>().is_human(with) {
+        let Some(give) = give else {
+            return Err(format!(
+                "say which level {} learn from you in return",
+                table::seat_name(world, with)
+            ));
+        };
+        crate::rules::prompt::put_offer(
+            world,
+            me,
+            with,
+            crate::rules::prompt::Offer::Trade { take, give },
+        );
+        ops::log_event(
+            world,
+            format!(
+                "{} offer {} a trade: {} for {}",
+                table::seat_name(world, me),
+                table::seat_name(world, with),
+                take.name(),
+                give.name()
+            ),
+        );
+        return Ok(format!(
+            "trade offered to {}",
+            table::seat_name(world, with)
+        ));
     }
     let (extra, _) = extra_trade(world, me, with);
     let Some(kind) = automa::kind(world, with) else {
@@ -280,4 +322,50 @@ pub fn trade(
         table::seat_name(world, with),
         take.name()
     ))
+}
+
+/// A trade between two people, agreed: `from` learns `take` from `to`, `to` learns
+/// `give` from `from`. Checked once more (the offer waited for the answer), then both
+/// count as having traded this round.
+pub fn exchange(
+    world: &mut World,
+    from: Seat,
+    to: Seat,
+    take: Field,
+    give: Field,
+) -> Result<String, String> {
+    if let Some(why) = why_not_trade(world, from, to, take) {
+        return Err(why);
+    }
+    if let Some(why) = why_not_give(world, from, to, give) {
+        return Err(why);
+    }
+    for (seat, partner) in [(from, to), (to, from)] {
+        let (extra, _) = extra_trade(world, seat, partner);
+        if extra {
+            crate::rules::content::card::use_extra_trade(world, seat);
+        }
+        world.resource_mut::<RoundFlags>().traded[seat] = true;
+    }
+    world
+        .resource_mut::<RoundFlags>()
+        .traded_pairs
+        .extend([(from, to), (to, from)]);
+    crate::rules::content::record(
+        world,
+        crate::rules::content::Fact::Traded { a: from, b: to },
+    );
+    ops::gain_level(world, from, take);
+    ops::gain_level(world, to, give);
+    let text = format!(
+        "{} and {} trade: {} learn {}, {} learn {}",
+        table::seat_name(world, from),
+        table::seat_name(world, to),
+        table::seat_name(world, from),
+        take.name(),
+        table::seat_name(world, to),
+        give.name()
+    );
+    ops::log_event(world, text.clone());
+    Ok(text)
 }

@@ -46,8 +46,13 @@ pub enum PlayerCommand {
         a: FleetLetter,
         b: FleetLetter,
     },
+    /// War on another seat (an automa, or another person).
     DeclareWar(Seat),
+    /// Peace asked of an automa (its rule decides), or offered to another person (who
+    /// answers).
     AskPeace(Seat),
+    /// Yes or no to another person's offer (peace, or a trade).
+    AnswerOffer(bool),
     /// Play a domination card from your hand (by its key) for A or B.
     PlayCard {
         card: String,
@@ -271,6 +276,12 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             }
             ask_peace(world, me, *automa)
         }
+        PlayerCommand::AnswerOffer(yes) => {
+            let Some(Prompt::Offer { from, offer }) = p else {
+                return refuse("nobody is offering you anything");
+            };
+            answer_offer(world, me, from, offer, *yes)
+        }
         PlayerCommand::EndTurn => {
             if !in_move_turn {
                 return refuse("it is not your move/combat turn");
@@ -452,8 +463,8 @@ pub fn why_not_declare_war(
     automa: Seat,
     in_move_turn: bool,
 ) -> Option<String> {
-    if !world.resource::<Roster>().is_automa(automa) {
-        return Some("war is declared on an automa".into());
+    if automa == me || automa.index() >= world.resource::<Roster>().len() {
+        return Some("war is declared on another seat at the table".into());
     }
     if !in_move_turn {
         return Some("you declare war during your move/combat turn".into());
@@ -508,10 +519,45 @@ fn declare_war(
     Ok("war declared".into())
 }
 
+/// `me` answers `from`'s offer; the question `from` was answering comes back.
+fn answer_offer(
+    world: &mut World,
+    me: Seat,
+    from: Seat,
+    offer: crate::rules::prompt::Offer,
+    yes: bool,
+) -> Result<String, String> {
+    use crate::rules::prompt::Offer;
+    let (who, them) = (ops::subject(world, me), table::seat_name(world, from));
+    let said = match (offer, yes) {
+        (Offer::Peace, true) => {
+            world.resource_mut::<Diplomacy>().set_war(me, from, false);
+            ops::log_event(world, format!("{who} accept peace with {them}"));
+            "peace made".to_string()
+        }
+        (Offer::Peace, false) => {
+            ops::log_event(world, format!("{who} refuse peace with {them}"));
+            "peace refused".to_string()
+        }
+        (Offer::Trade { take, give }, true) => {
+            crate::rules::phases::exchange(world, from, me, take, give)?
+        }
+        (Offer::Trade { take, .. }, false) => {
+            ops::log_event(
+                world,
+                format!("{who} refuse to trade {} with {them}", take.name()),
+            );
+            "trade refused".to_string()
+        }
+    };
+    crate::rules::prompt::resume_after_offer(world);
+    Ok(said)
+}
+
 /// Why `me` may not ask `automa` for peace now, if not.
 pub fn why_not_ask_peace(world: &World, me: Seat, automa: Seat) -> Option<String> {
-    if !world.resource::<Roster>().is_automa(automa) {
-        return Some("peace is asked of an automa".into());
+    if automa == me || automa.index() >= world.resource::<Roster>().len() {
+        return Some("peace is asked of another seat at the table".into());
     }
     if !world.resource::<Diplomacy>().at_war(me, automa) {
         return Some(format!(
@@ -519,7 +565,11 @@ pub fn why_not_ask_peace(world: &World, me: Seat, automa: Seat) -> Option<String
             table::seat_name(world, automa)
         ));
     }
-    if world.resource::<RoundFlags>().peace_asked[automa] {
+    if world
+        .resource::<RoundFlags>()
+        .peace_asked
+        .contains(&(me, automa))
+    {
         return Some(format!(
             "you have already asked the {} for peace this round",
             table::seat_name(world, automa)
@@ -532,7 +582,20 @@ fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String
     if let Some(why) = why_not_ask_peace(world, me, automa) {
         return refuse(why);
     }
-    world.resource_mut::<RoundFlags>().peace_asked[automa] = true;
+    world
+        .resource_mut::<RoundFlags>()
+        .peace_asked
+        .push((me, automa));
+    // Another person answers for themselves: the offer waits for their yes or no.
+    if world.resource::<Roster>().is_human(automa) {
+        crate::rules::prompt::put_offer(world, me, automa, crate::rules::prompt::Offer::Peace);
+        let who = ops::subject(world, me);
+        ops::log_event(
+            world,
+            format!("{who} offer peace to {}", table::seat_name(world, automa)),
+        );
+        return Ok("peace offered".into());
+    }
     let accepted = automa::kind(world, automa).is_some_and(|k| (k.peace)(world, me, automa));
     if accepted {
         ops::log_event(

@@ -191,6 +191,14 @@ pub fn act(world: &mut World) {
             }
         }
         Prompt::Trading => trading(world),
+        // Peace, unless the story pays for war; a trade, since both gain a level.
+        Prompt::Offer { offer, .. } => {
+            let yes = match offer {
+                crate::rules::prompt::Offer::Peace => !story_rewards_war(world),
+                crate::rules::prompt::Offer::Trade { .. } => true,
+            };
+            let _ = apply_command(world, PlayerCommand::AnswerOffer(yes));
+        }
     }
 }
 
@@ -416,7 +424,10 @@ fn move_turn(world: &mut World) {
     fire_death_ray(world);
     if at_war_with_rival(world)
         && !story_rewards_war(world)
-        && !world.resource::<RoundFlags>().peace_asked[rival]
+        && !world
+            .resource::<RoundFlags>()
+            .peace_asked
+            .contains(&(me, rival))
     {
         let _ = apply_command(world, PlayerCommand::AskPeace(rival));
     }
@@ -502,7 +513,10 @@ fn trading(world: &mut World) {
     cards::play_cards(world);
     if at_war_with_rival(world)
         && !story_rewards_war(world)
-        && !world.resource::<RoundFlags>().peace_asked[rival]
+        && !world
+            .resource::<RoundFlags>()
+            .peace_asked
+            .contains(&(me, rival))
     {
         let _ = apply_command(world, PlayerCommand::AskPeace(rival));
     }
