@@ -482,3 +482,68 @@ fn an_answer_without_an_offer_is_refused() {
     let e = apply_command_as(world, P1, PlayerCommand::AnswerOffer(true)).unwrap_err();
     assert!(e.contains("nobody"), "{e}");
 }
+
+#[test]
+fn the_base_games_wormholes_join_the_home_sectors_across_each_gap() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    let board = world.resource::<Board>().clone();
+    assert!(board.wormholes.is_empty(), "no spawn points at this table");
+    assert_eq!(
+        board.links.len(),
+        3,
+        "three gaps, each between two home sectors"
+    );
+    let homes: Vec<(Seat, Hex)> = [P1, P2, ELDERS]
+        .into_iter()
+        .map(|s| (s, home_of(world, s)))
+        .collect();
+    let mut joined = Vec::new();
+    for &(a, b) in &board.links {
+        let sector = |h: Hex| board.sector_of(h).unwrap();
+        assert_ne!(sector(a), sector(b), "a link joins two sectors");
+        for end in [a, b] {
+            // On the edge of a home sector (4 from its home star), with no star on it.
+            let (seat, _) = homes
+                .iter()
+                .find(|(_, home)| home.unsigned_distance_to(end) == 4)
+                .expect("a home sector's edge");
+            joined.push(*seat);
+            assert_eq!(board.terrain(end), Some(Terrain::Empty));
+        }
+    }
+    joined.sort();
+    assert_eq!(
+        joined,
+        vec![P1, P1, P2, P2, ELDERS, ELDERS],
+        "two ends in each"
+    );
+    // The solo board keeps its spawn points and has no links.
+    let solo = galactic_automa::rules::board::generate_map(&rules().map, 5).board;
+    assert!(solo.links.is_empty() && solo.wormholes.len() == 3);
+}
+
+#[test]
+fn a_ship_steps_through_a_wormhole_unless_hostile_ships_block_an_end() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    let board = world.resource::<Board>().clone();
+    let (a, b) = board.links[0];
+    assert!(
+        a.unsigned_distance_to(b) > 5,
+        "the ends are far apart on the board"
+    );
+    let snap = ops::Snapshot::take(world);
+    let ability = ops::move_ability(world, &snap, P1, 0);
+    let r = galactic_automa::rules::board::reach(&board, a, &ability);
+    assert_eq!(r.cost(&board, b), Some(1), "one step through");
+    assert_eq!(r.path(&board, b), vec![a, b]);
+    // Player 2's ships at the far end, at war with Player 1: the link is closed to it.
+    ops::place_pieces(world, P2, b, 1);
+    world.resource_mut::<Diplomacy>().set_war(P1, P2, true);
+    let snap = ops::Snapshot::take(world);
+    let blocked = ops::move_ability(world, &snap, P1, 0);
+    assert!(blocked.links.iter().all(|&l| l != (a, b)));
+    let r = galactic_automa::rules::board::reach(&board, a, &blocked);
+    assert_ne!(r.cost(&board, b), Some(1));
+}

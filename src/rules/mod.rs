@@ -93,6 +93,7 @@ pub fn insert_game_resources(world: &mut World) {
             sectors: Vec::new().into(),
             removed_cards: Vec::new().into(),
             removed_peoples: Vec::new().into(),
+            wormholes: Default::default(),
         });
     seat_resources(world, roster);
 }

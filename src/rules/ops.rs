@@ -324,6 +324,13 @@ pub fn move_ability(world: &World, snap: &Snapshot, seat: Seat, bonus: u32) -> M
         nebula_cost: rules.base.nebula_entry_cost,
         nebula_start_bonus: crate::rules::content::card::nebula_start_bonus(world, seat)
             .unwrap_or(rules.base.nebula_start_bonus),
+        // Hostile ships at either end block a wormhole.
+        links: board
+            .links
+            .iter()
+            .copied()
+            .filter(|&(a, b)| free_of_hostiles(a) && free_of_hostiles(b))
+            .collect(),
     }
 }
 

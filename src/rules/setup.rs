@@ -2,7 +2,7 @@
 //! the difficulty, and a random turn order.
 
 use crate::rules::automa;
-use crate::rules::board::{Board, generate_map_for};
+use crate::rules::board::{Board, generate_map_with};
 use crate::rules::content::story::{self, ContentPick};
 use crate::rules::data::{RulesData, SetupFile, Validate};
 use crate::rules::dice::Dice;
@@ -155,7 +155,7 @@ pub fn new_game_with(
     }
     crate::rules::seat_resources(world, roster.clone());
     let you = roster.first_human();
-    let map = generate_map_for(&rules.map, config.seed, &roster.sectors);
+    let map = generate_map_with(&rules.map, config.seed, &roster.sectors, roster.wormholes);
     spawn_board(world, map.board, &map.stars);
     crate::rules::content::relic::place_at_setup(world, config.seed);
     world.insert_resource(config.clone());
@@ -276,6 +276,18 @@ pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board
             },
             Position(h),
         ));
+    }
+    // The two ends of a link carry the same number.
+    for (i, &(a, b)) in board.links.iter().enumerate() {
+        for h in [a, b] {
+            world.spawn((
+                Wormhole {
+                    number: i as u8 + 1,
+                    sector: board.sector_of(h).unwrap_or(SectorId(0)),
+                },
+                Position(h),
+            ));
+        }
     }
     for s in stars {
         let home_owner = board.sector(s.sector).and_then(|x| x.home_of);

@@ -64,6 +64,8 @@ pub struct Roster {
     pub removed_cards: Arc<[String]>,
     /// Star peoples (keys) the people here are never dealt.
     pub removed_peoples: Arc<[String]>,
+    /// What the board's wormholes are.
+    pub wormholes: crate::rules::data::WormholeLayout,
 }
 
 impl Roster {
@@ -143,6 +145,7 @@ impl Roster {
             sectors: sectors.into(),
             removed_cards: setup.removed_cards.clone().into(),
             removed_peoples: setup.removed_peoples.clone().into(),
+            wormholes: setup.wormholes,
         })
     }
 

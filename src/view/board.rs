@@ -126,17 +126,19 @@ fn draw_board(world: &mut World) {
             board.terrain(h).unwrap_or(Terrain::Empty),
         );
     }
-    for &w in &board.wormholes {
+    // Spawn points in purple; linked wormholes in blue-green, each end numbered alike.
+    let spawn_points = board.wormholes.iter().map(|&w| (w, [0.8, 0.47, 0.65]));
+    let link_ends = board
+        .links
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .map(|w| (w, [0.35, 0.8, 0.75]));
+    for (w, [r, g, b]) in spawn_points.chain(link_ends) {
         let p = layout.world(w);
-        art.glow(p, HEX_SIZE * 0.85, [0.8, 0.47, 0.65, 0.55]);
+        art.glow(p, HEX_SIZE * 0.85, [r, g, b, 0.55]);
         let ring = super::meshes::circle(p, HEX_SIZE * 0.62, 24);
         for k in 0..ring.len() {
-            art.line(
-                ring[k],
-                ring[(k + 1) % ring.len()],
-                3.0,
-                [0.8, 0.47, 0.65, 1.0],
-            );
+            art.line(ring[k], ring[(k + 1) % ring.len()], 3.0, [r, g, b, 1.0]);
         }
         art.disc(p, HEX_SIZE * 0.4, 20, [0.03, 0.02, 0.06, 1.0]);
     }
@@ -249,6 +251,30 @@ fn redraw_pieces(world: &mut World, mut seen: Local<Option<GameVersion>>) {
     *seen = Some(now);
     super::pieces::draw(world);
     sector_bonus_labels(world);
+    link_labels(world);
+}
+
+/// The number of each wormhole link on both its ends, so that the pairs read at a glance.
+fn link_labels(world: &mut World) {
+    let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
+    let links = world.resource::<Board>().links.clone();
+    for (i, (a, b)) in links.into_iter().enumerate() {
+        for h in [a, b] {
+            world.spawn((
+                OnBoard,
+                Pieces,
+                BoardLabel {
+                    text: (i + 1).to_string(),
+                    at: layout.world(h),
+                    size: 12.0,
+                    color: Color::srgb(0.55, 0.95, 0.9),
+                    anchor: LabelAnchor::Center,
+                    backdrop: None,
+                    optional: false,
+                },
+            ));
+        }
+    }
 }
 
 /// Each home sector's starting bonus, written under the sector in its owner's colour.

@@ -193,6 +193,21 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
     if board.wormholes.contains(&h) {
         lines.push("Wormhole: the automas' new ships appear here.".into());
     }
+    if let Some((i, &(a, b))) = board
+        .links
+        .iter()
+        .enumerate()
+        .find(|(_, (a, b))| *a == h || *b == h)
+    {
+        let other = if a == h { b } else { a };
+        lines.push(format!(
+            "Wormhole {}: one step on to the other wormhole {} at {}, unless hostile ships \
+             stand at either end.",
+            i + 1,
+            i + 1,
+            hex_label(other)
+        ));
+    }
     if let Some(owner) = board.sector_info_at(h).and_then(|s| s.home_of)
         && let Some((_, bonus)) = world
             .resource::<crate::rules::content::people::SectorBonuses>()

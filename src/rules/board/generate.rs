@@ -1,7 +1,7 @@
 //! Our own seeded sector generator (its parameters live in `assets/rules/map.ron`).
 
 use super::{Board, SectorPlan, hex_order};
-use crate::rules::data::MapGenerator;
+use crate::rules::data::{MapGenerator, WormholeLayout};
 use crate::rules::model::{Seat, SectorId, SectorRole, StarKind, Terrain};
 use hexx::Hex;
 use rand::seq::SliceRandom;
@@ -35,8 +35,19 @@ pub fn generate_map(params: &MapGenerator, seed: u64) -> GeneratedMap {
     generate_map_for(params, seed, &SectorPlan::solo(Seat(0)))
 }
 
-/// A board of the planned sectors, generated from `seed`.
+/// A board of the planned sectors with the solo variant's wormholes, generated from
+/// `seed`.
 pub fn generate_map_for(params: &MapGenerator, seed: u64, plan: &[SectorPlan]) -> GeneratedMap {
+    generate_map_with(params, seed, plan, WormholeLayout::SpawnPoints)
+}
+
+/// A board of the planned sectors and wormholes, generated from `seed`.
+pub fn generate_map_with(
+    params: &MapGenerator,
+    seed: u64,
+    plan: &[SectorPlan],
+    layout: WormholeLayout,
+) -> GeneratedMap {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ MAP_STREAM);
     let offset = Hex::new(params.center_sector_offset.0, params.center_sector_offset.1);
     let mut board = Board::new(params.sector_radius, offset, plan);
@@ -54,7 +65,13 @@ pub fn generate_map_for(params: &MapGenerator, seed: u64, plan: &[SectorPlan]) -
         })
         .collect();
     wormholes.sort_by_key(|(role, _)| *role != SectorRole::Center);
-    board.wormholes = wormholes.iter().map(|(_, h)| *h).collect();
+    match layout {
+        WormholeLayout::SpawnPoints => {
+            board.wormholes = wormholes.iter().map(|(_, h)| *h).collect();
+        }
+        WormholeLayout::Links => board.links = board.gap_links(),
+    }
+    let wormhole_hexes: Vec<Hex> = board.wormhole_hexes().collect();
 
     let mut star_hexes: Vec<(Hex, SectorId)> = Vec::new();
     for sector in board.sector_ids() {
@@ -63,7 +80,7 @@ pub fn generate_map_for(params: &MapGenerator, seed: u64, plan: &[SectorPlan]) -
         let wanted = rng.random_range(params.other_stars.0..=params.other_stars.1);
         let mut free: Vec<Hex> = board
             .hexes_of(sector)
-            .filter(|h| *h != center && !board.wormholes.contains(h))
+            .filter(|h| *h != center && !wormhole_hexes.contains(h))
             .collect();
         free.shuffle(&mut rng);
         let mut placed = 0;
@@ -88,7 +105,7 @@ pub fn generate_map_for(params: &MapGenerator, seed: u64, plan: &[SectorPlan]) -
     for sector in board.sector_ids() {
         let mut free: Vec<Hex> = board
             .hexes_of(sector)
-            .filter(|h| board.terrain(*h) == Some(Terrain::Empty) && !board.wormholes.contains(h))
+            .filter(|h| board.terrain(*h) == Some(Terrain::Empty) && !wormhole_hexes.contains(h))
             .collect();
         free.shuffle(&mut rng);
         let mut free = free.into_iter();

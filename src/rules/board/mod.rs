@@ -96,6 +96,9 @@ pub struct BoardData {
     pub hexes: Vec<Hex>,
     /// Wormhole hexes, numbered 1-3 in this order; the first is the center sector's.
     pub wormholes: Vec<Hex>,
+    /// Wormholes joined in pairs (the base game's): a ship steps from one end to the
+    /// other as to a neighbouring hex. Numbered from 1 in this order, both ends alike.
+    pub links: Vec<(Hex, Hex)>,
 }
 
 /// Stable reading order for hexes: used to number candidates before a random selection.
@@ -160,6 +163,7 @@ impl Board {
             hex_cells: Vec::new(),
             hexes: Vec::new(),
             wormholes: Vec::new(),
+            links: Vec::new(),
         };
         for &h in &hexes {
             let nearest = sectors
@@ -195,6 +199,66 @@ impl Board {
 }
 
 impl BoardData {
+    /// The base game's wormhole links for this board: for each gap in the ring of
+    /// sectors around the center that two home sectors border, the middle hex of each
+    /// one's edge facing it, joined to the other's.
+    pub fn gap_links(&self) -> Vec<(Hex, Hex)> {
+        let Some(center) = self
+            .sectors
+            .iter()
+            .find(|s| s.role == SectorRole::Center)
+            .map(|s| s.center)
+        else {
+            return Vec::new();
+        };
+        let homes: Vec<Hex> = self
+            .sectors
+            .iter()
+            .filter(|s| s.role == SectorRole::Home)
+            .map(|s| s.center)
+            .collect();
+        let Some(&first) = homes.first() else {
+            return Vec::new();
+        };
+        // The six positions around the center, turning from the first home sector's.
+        let mut v = first - center;
+        let mut ring = Vec::new();
+        for _ in 0..6 {
+            ring.push(center + v);
+            v = turn(v);
+        }
+        let step = first.unsigned_distance_to(center);
+        let mut links = Vec::new();
+        for (i, &gap) in ring.iter().enumerate() {
+            if self.sectors.iter().any(|s| s.center == gap) {
+                continue;
+            }
+            let beside = [ring[(i + 5) % 6], ring[(i + 1) % 6]];
+            if !beside.iter().all(|b| homes.contains(b)) {
+                continue;
+            }
+            let [a, b] = beside.map(|home| {
+                // The edge facing the gap: the hexes of this sector nearest to it; its
+                // middle is the median of them in reading order.
+                let mut edge: Vec<Hex> = hexx::shapes::hexagon(home, self.radius)
+                    .filter(|h| h.unsigned_distance_to(gap) == step - self.radius)
+                    .collect();
+                edge.sort_by(hex_order);
+                edge[edge.len() / 2]
+            });
+            links.push((a, b));
+        }
+        links
+    }
+
+    /// Every wormhole hex: the spawn points and both ends of every link.
+    pub fn wormhole_hexes(&self) -> impl Iterator<Item = Hex> + '_ {
+        self.wormholes
+            .iter()
+            .copied()
+            .chain(self.links.iter().flat_map(|&(a, b)| [a, b]))
+    }
+
     /// The board cells next to cell `i` ([`NO_CELL`] where the board ends).
     pub fn neighbour_cells(&self, i: usize) -> &[u32; 6] {
         &self.neighbours[i]

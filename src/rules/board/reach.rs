@@ -19,6 +19,9 @@ pub struct MoveAbility {
     pub hub: Option<(Hex, Vec<Hex>)>,
     pub nebula_cost: u32,
     pub nebula_start_bonus: u32,
+    /// Wormhole links open to this mover (no hostile ships at either end): one step
+    /// from one end to the other.
+    pub links: Vec<(Hex, Hex)>,
 }
 
 /// Result of the search from one hex.
@@ -93,6 +96,11 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
         .hub
         .as_ref()
         .and_then(|(h, spokes)| Some((board.index(*h)? as u32, cells_of(board, spokes))));
+    let links: Vec<(u32, u32)> = ability
+        .links
+        .iter()
+        .filter_map(|&(a, b)| Some((board.index(a)? as u32, board.index(b)? as u32)))
+        .collect();
     let gate_from_start = gates.contains(&(si as u32));
     let nebula = ability.nebula_cost.max(1);
     let ring_len = nebula.max(1) as usize + 1;
@@ -130,6 +138,13 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
                     if g != i {
                         frontier.relax(i, g, c + 1);
                     }
+                }
+            }
+            for &(a, b) in &links {
+                if i == a {
+                    frontier.relax(i, b, c + 1);
+                } else if i == b {
+                    frontier.relax(i, a, c + 1);
                 }
             }
             if let Some((hub, spokes)) = &hub {

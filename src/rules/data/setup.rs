@@ -26,6 +26,29 @@ pub struct SetupFile {
     /// Star peoples (by key) the people at this table are never dealt.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub removed_peoples: Vec<String>,
+    /// What the wormholes are: the solo variant's spawn points (`map.ron`), or the base
+    /// game's links between home sectors across each gap.
+    #[serde(default, skip_serializing_if = "WormholeLayout::is_default")]
+    pub wormholes: WormholeLayout,
+}
+
+/// The wormholes of a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum WormholeLayout {
+    /// The solo variant's three spawn points, where `map.ron` puts them: automas' new
+    /// ships appear there; ships do not travel through them.
+    #[default]
+    SpawnPoints,
+    /// The base game's: in the middle of each home sector's edge that faces a gap in
+    /// the ring of sectors, the two facing the same gap joined (one step from one to
+    /// the other).
+    Links,
+}
+
+impl WormholeLayout {
+    fn is_default(&self) -> bool {
+        *self == WormholeLayout::SpawnPoints
+    }
 }
 
 /// One sector of the board in a setup.

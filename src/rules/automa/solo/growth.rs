@@ -147,7 +147,14 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
     let mut d = Decision::new(round, seat, DecisionKind::SpawnShips, "spawn ships");
     let hexes = match wormholes {
         Some(n) => super::choose_wormholes(world, n, &mut d),
-        None => vec![world.resource::<crate::rules::board::Board>().wormholes[0]],
+        // A board of linked wormholes has no spawn points: nothing appears.
+        None => world
+            .resource::<crate::rules::board::Board>()
+            .wormholes
+            .first()
+            .copied()
+            .into_iter()
+            .collect(),
     };
     d.concern(hexes.iter().copied());
     d.result = format!(
