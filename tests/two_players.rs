@@ -547,3 +547,155 @@ fn a_ship_steps_through_a_wormhole_unless_hostile_ships_block_an_end() {
     let r = galactic_automa::rules::board::reach(&board, a, &blocked);
     assert_ne!(r.cost(&board, b), Some(1));
 }
+
+#[test]
+fn the_automa_is_dealt_a_star_people_and_a_sector_bonus_before_the_people() {
+    use galactic_automa::rules::content::people::{Peoples, SectorBonuses};
+    let rules = rules();
+    let config = GameConfig {
+        seed: 3,
+        setup: Some("two-players".into()),
+        people: galactic_automa::rules::content::story::ContentPick::Random,
+        sector_bonus: true,
+        ..Default::default()
+    };
+    let app = galactic_automa::sim::runner::start(rules.clone(), config).unwrap();
+    let world = app.world();
+    let peoples = world.resource::<Peoples>().0.clone();
+    assert_eq!(peoples.len(), 3, "a people for each seat: {peoples:?}");
+    assert_eq!(peoples[0].0, ELDERS, "the automa's first");
+    // Seed 3 deals it the ICC, which the people are never dealt.
+    assert_eq!(rules.peoples.peoples[peoples[0].1].key, "icc");
+    let tiles: std::collections::BTreeSet<usize> = peoples.iter().map(|p| p.1).collect();
+    assert_eq!(tiles.len(), 3, "no tile twice");
+    let bonuses = world.resource::<SectorBonuses>().0.clone();
+    assert_eq!(bonuses.len(), 3);
+    assert_eq!(bonuses[0].0, ELDERS);
+    // Its people and bonus come before its own setup's extra levels.
+    let log = world.resource::<GameLog>().to_text();
+    let dealt = log.find("Elder Civilization are dealt ICC").unwrap();
+    let boost = log.find("extra technology levels").unwrap();
+    assert!(dealt < boost, "{log}");
+    // Without peoples, none for it either.
+    let plain = GameConfig {
+        seed: 3,
+        setup: Some("two-players".into()),
+        ..Default::default()
+    };
+    let app = galactic_automa::sim::runner::start(rules, plain).unwrap();
+    assert!(app.world().resource::<Peoples>().0.is_empty());
+}
+
+#[test]
+fn the_icc_automa_trades_with_both_people_in_a_round() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    let home = home_of(world, ELDERS);
+    for p in [P1, P2] {
+        ops::place_pieces(world, p, home, 1);
+    }
+    let trade = |world: &mut World, p: Seat| {
+        world.resource_mut::<PromptSlot>().ask(p, Prompt::Trading);
+        apply_command_as(
+            world,
+            p,
+            PlayerCommand::Trade {
+                with: ELDERS,
+                take: Field::Spirituality,
+                give: None,
+            },
+        )
+        .unwrap()
+    };
+    world
+        .resource_mut::<Technology>()
+        .set(ELDERS, Field::Spirituality, 4);
+    // Without the ICC: once a round in all.
+    assert!(trade(world, P1).starts_with("traded"));
+    assert!(trade(world, P2).contains("not willing"));
+    *world.resource_mut::<RoundFlags>() = RoundFlags::new(3);
+    galactic_automa::rules::content::people::put_in_play(world, ELDERS, "icc").unwrap();
+    assert!(trade(world, P1).starts_with("traded"));
+    assert!(
+        trade(world, P2).starts_with("traded"),
+        "once with each person"
+    );
+}
+
+#[test]
+fn the_felines_automa_forces_an_attacker_out_at_its_home_star_only() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    galactic_automa::rules::content::people::put_in_play(world, ELDERS, "felines").unwrap();
+    world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
+    // At another of its stars: no.
+    let other = an_elder_star(world);
+    ops::place_pieces(world, P1, other, 6);
+    combat::queue_battles(world, P1);
+    for _ in 0..20 {
+        let _ = combat::resolve_battles(world);
+        if world.resource::<PromptSlot>().0.is_none() {
+            break;
+        }
+        galactic_automa::sim::policy::act(world);
+    }
+    let forced = |world: &World| {
+        world
+            .resource::<GameLog>()
+            .to_text()
+            .contains("force the Player 1 out")
+    };
+    assert!(!forced(world));
+    // At its home star: the attacker is forced out before combat.
+    let home = home_of(world, ELDERS);
+    ops::place_pieces(world, P1, home, 6);
+    combat::queue_battles(world, P1);
+    for _ in 0..20 {
+        let _ = combat::resolve_battles(world);
+        if world.resource::<PromptSlot>().0.is_none() {
+            break;
+        }
+        galactic_automa::sim::policy::act(world);
+    }
+    assert!(forced(world), "{}", world.resource::<GameLog>().to_text());
+    assert_eq!(ops::ships_at(world, P1, home), 0);
+}
+
+#[test]
+fn the_mayan_automas_fleeing_population_goes_all_to_one_star_drawn_by_die() {
+    // Propulsion +4: its other stars are within its ships' range.
+    let mut app = start(setup_faces([3, 3]));
+    let world = app.world_mut();
+    galactic_automa::rules::content::people::put_in_play(world, ELDERS, "mayans").unwrap();
+    let lost = an_elder_star(world);
+    let snap = ops::Snapshot::take(world);
+    let star = snap.stars.iter().find(|s| s.hex == lost).unwrap().clone();
+    let before: Vec<(Hex, u32)> = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(ELDERS) && s.hex != lost)
+        .map(|s| (s.hex, s.population))
+        .collect();
+    let moved = galactic_automa::rules::content::people::evacuate(world, ELDERS, &star, 3);
+    assert_eq!(moved, 3);
+    let after = ops::Snapshot::take(world);
+    let grown: Vec<Hex> = before
+        .iter()
+        .filter(|(h, pop)| {
+            after
+                .stars
+                .iter()
+                .any(|s| s.hex == *h && s.population > *pop)
+        })
+        .map(|(h, _)| *h)
+        .collect();
+    assert_eq!(grown.len(), 1, "all on one star: {grown:?}");
+    let d = world
+        .resource::<GameLog>()
+        .decisions()
+        .find(|d| d.kind == DecisionKind::RefugeStar)
+        .cloned()
+        .expect("the refuge drawn by die, recorded");
+    assert_eq!(d.seat, ELDERS);
+    assert!(!d.rolls.is_empty());
+}

@@ -37,6 +37,9 @@ pub enum DecisionKind {
     TechnologyBoost,
     /// Where an automa's home-star miniature goes when its home star is lost.
     EvacuationStar,
+    /// Where an automa's population fleeing a conquered star goes, all on one star (its
+    /// people's power: the Cosmic Mayans).
+    RefugeStar,
 }
 
 impl DecisionKind {

@@ -116,7 +116,7 @@ pub fn topic_of_decision(kind: DecisionKind) -> &'static str {
         TradeWillingness | LevelLearnedInTrade => "rules-8",
         DeathRayTarget => "relics",
         FieldOfChoice => "peoples",
-        HiddenShipChips | TechnologyBoost | EvacuationStar => "rules-12",
+        HiddenShipChips | TechnologyBoost | EvacuationStar | RefugeStar => "rules-12",
     }
 }
 

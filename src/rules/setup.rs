@@ -195,8 +195,19 @@ pub fn new_game_with(
         }
     }
 
-    // The automas: start bonus, then the difficulty's discs to their offboard tracks.
+    // The automas: a star people and home sector bonus for a kind that takes them
+    // (before its own setup, which builds on its starting levels), their start, then the
+    // difficulty's discs to their offboard tracks.
     for seat in roster.automas() {
+        if table::traits(world, seat).is_some_and(|t| t.star_people) {
+            crate::rules::content::people::automa_setup(
+                world,
+                seat,
+                &config.people,
+                config.sector_bonus,
+                config.seed,
+            )?;
+        }
         if let Some(kind) = automa::kind(world, seat) {
             (kind.start)(world, seat);
         }

@@ -273,6 +273,31 @@ pub fn evacuate(world: &mut World, owner: Seat, star: &ops::StarView, discs: u32
         })
         .map(|s| (s.entity, s.hex, s.population))
         .collect();
+    // An automa has nobody to spread them: all go to one of those stars, drawn by die
+    // (the 2-player variant's rule for its passive automa).
+    if world.resource::<Roster>().is_automa(owner) && refuges.len() > 1 {
+        refuges.sort_by(|a, b| crate::rules::board::hex_order(&a.1, &b.1));
+        let round = ops::current_round(world);
+        let mut d = crate::rules::log::Decision::new(
+            round,
+            owner,
+            crate::rules::log::DecisionKind::RefugeStar,
+            "refuge for population fleeing a conquered star",
+        );
+        let hexes: Vec<hexx::Hex> = refuges.iter().map(|r| r.1).collect();
+        let to = crate::rules::choice::pick_one(world, &mut d, &hexes, "refuge star", |h| {
+            (
+                crate::rules::log::Candidate::Hex((h.x, h.y)),
+                crate::rules::board::hex_label(h),
+            )
+        });
+        d.tie_break = Some("one of its stars within range, chosen by die".into());
+        d.concern([star.hex, to]);
+        world
+            .resource_mut::<crate::rules::log::GameLog>()
+            .decision(d);
+        refuges.retain(|r| r.1 == to);
+    }
     let mut moved = 0;
     while moved < most.min(discs) && !refuges.is_empty() {
         refuges.sort_by_key(|&(_, h, pop)| (pop, h.y, h.x));
@@ -433,9 +458,14 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
     let file = world.resource::<RulesData>().peoples.clone();
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     let removed = world.resource::<Roster>().removed_peoples.clone();
+    // Tiles an automa was dealt first are not dealt again.
+    let taken: Vec<usize> = world
+        .get_resource::<Peoples>()
+        .map(|p| p.0.iter().map(|&(_, i)| i).collect())
+        .unwrap_or_default();
     let mut dealt = dealt(seed, file.peoples.len())
         .into_iter()
-        .filter(|&i| !removed.contains(&file.peoples[i].key));
+        .filter(|&i| !removed.contains(&file.peoples[i].key) && !taken.contains(&i));
     let mut chosen = Vec::new();
     for seat in people {
         let index = match &choice.pick {
@@ -461,7 +491,10 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
         };
         chosen.push((seat, index));
     }
-    world.insert_resource(Peoples(chosen.clone()));
+    world
+        .resource_mut::<Peoples>()
+        .0
+        .extend(chosen.iter().copied());
     for (seat, index) in chosen {
         apply_setup(world, seat, &file.peoples[index], choice.field)?;
     }
@@ -589,6 +622,11 @@ fn home_of(world: &mut World, seat: Seat) -> Option<(Entity, hexx::Hex)> {
 
 /// Ships added at (or removed from) the home star at setup.
 fn change_home_ships(world: &mut World, seat: Seat, n: i32) {
+    // An automa's starting ships are its kind's (the passive automa's fleet replaces
+    // the starting ships these would change).
+    if !world.resource::<Roster>().is_human(seat) {
+        return;
+    }
     let Some((_, home)) = home_of(world, seat) else {
         return;
     };
@@ -604,9 +642,10 @@ fn add_home_population(world: &mut World, seat: Seat, n: u32) {
     let Some((e, _)) = home_of(world, seat) else {
         return;
     };
+    // A seat without a population track (the passive automa) takes them from its supply.
     let mut placed = 0;
     for _ in 0..n {
-        if ops::take_disc(world, seat) {
+        if !table::has_population_track(world, seat) || ops::take_disc(world, seat) {
             placed += 1;
         }
     }
@@ -617,11 +656,24 @@ fn add_home_population(world: &mut World, seat: Seat, n: u32) {
 /// applies it: a free growth counter in round 1, a field at a level (another field of
 /// your choice when you already have it), ships or population at the home star.
 pub fn sector_bonuses(world: &mut World, seed: u64) -> Result<(), String> {
-    let bonuses = world.resource::<RulesData>().peoples.sector_bonuses.clone();
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    draw_sector_bonuses(world, &people, seed)
+}
+
+/// Home sector bonuses for `seats`, drawn on from the shuffled tiles (after any an
+/// automa drew first).
+fn draw_sector_bonuses(world: &mut World, seats: &[Seat], seed: u64) -> Result<(), String> {
+    let bonuses = world.resource::<RulesData>().peoples.sector_bonuses.clone();
+    if bonuses.is_empty() {
+        return Ok(());
+    }
     let order = deck_shuffle(seed, "home sector tiles", bonuses.len());
-    let mut drawn = Vec::new();
-    for (seat, i) in people.into_iter().zip(order.into_iter().cycle()) {
+    let mut drawn = world
+        .get_resource::<SectorBonuses>()
+        .map(|b| b.0.clone())
+        .unwrap_or_default();
+    let skip = drawn.len();
+    for (&seat, i) in seats.iter().zip(order.into_iter().cycle().skip(skip)) {
         let mut bonus = bonuses[i];
         let text = match bonus {
             SectorBonus::ExtraGrowthAction => {
@@ -660,5 +712,46 @@ pub fn sector_bonuses(world: &mut World, seed: u64) -> Result<(), String> {
         drawn.push((seat, bonus));
     }
     world.insert_resource(SectorBonuses(drawn));
+    Ok(())
+}
+
+/// The star people and home sector bonus of an automa whose kind takes them (the
+/// passive automa), before the people choose theirs: the first tile of the shuffled
+/// deck (tiles removed for the people may still come to it), played on the side of its
+/// alignment, a level of its choice drawn by die; then the first home sector tile.
+/// Nothing when the game plays without peoples.
+pub fn automa_setup(
+    world: &mut World,
+    seat: Seat,
+    pick: &ContentPick,
+    sector_bonus: bool,
+    seed: u64,
+) -> Result<(), String> {
+    if *pick == ContentPick::Off {
+        return Ok(());
+    }
+    let file = world.resource::<RulesData>().peoples.clone();
+    let taken: Vec<usize> = world.resource::<Peoples>().0.iter().map(|p| p.1).collect();
+    let Some(tile) = dealt(seed, file.peoples.len())
+        .into_iter()
+        .find(|i| !taken.contains(i))
+    else {
+        return Ok(());
+    };
+    ops::log_seat_event(
+        world,
+        seat,
+        None,
+        format!(
+            "{} are dealt {}",
+            table::seat_name(world, seat),
+            file.peoples[tile].name
+        ),
+    );
+    world.resource_mut::<Peoples>().0.push((seat, tile));
+    apply_setup(world, seat, &file.peoples[tile], None)?;
+    if sector_bonus {
+        draw_sector_bonuses(world, &[seat], seed)?;
+    }
     Ok(())
 }

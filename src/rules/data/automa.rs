@@ -293,6 +293,9 @@ pub struct AutomaTraits {
     pub destroy_all_on_win: bool,
     /// In a trade, the person trading with it chooses the level it learns (else a die).
     pub trader_picks_level: bool,
+    /// It is dealt a star people and a home sector bonus at setup, before the people
+    /// (when the game plays with peoples).
+    pub star_people: bool,
 }
 
 impl AutomaTraits {
@@ -360,6 +363,7 @@ impl AutomaTable {
             level_caps: self.level_caps.clone(),
             destroy_all_on_win: self.destroy_all_on_win,
             trader_picks_level: false,
+            star_people: false,
         }
     }
 }

@@ -38,23 +38,43 @@ pub const KIND: AutomaKind = AutomaKind {
         true
     },
     peace_odds: |_, _, _| (6, "it never refuses peace".into()),
-    trade_willing: |world, _, automa| !world.resource::<RoundFlags>().traded[automa],
-    trade_odds: |world, _, automa| {
-        if world.resource::<RoundFlags>().traded[automa] {
-            (0, "it has traded this round already".into())
-        } else {
+    trade_willing: |world, asker, automa| has_trade_left(world, asker, automa),
+    trade_odds: |world, asker, automa| {
+        if has_trade_left(world, asker, automa) {
             (6, "it trades with anyone at peace and in contact".into())
+        } else {
+            (0, "it has traded this round already".into())
         }
     },
     trading_phase_end: |_, _| {},
     after_gain: crate::rules::automa::solo::assign_tactics,
 };
 
+/// Whether it still trades with `asker` this round: once a round in all, or once with
+/// each person when its people trade with each partner (the ICC).
+fn has_trade_left(world: &World, asker: Seat, automa: Seat) -> bool {
+    let flags = world.resource::<RoundFlags>();
+    if crate::rules::content::people::has(
+        world,
+        automa,
+        crate::rules::data::PeopleEffect::TradeWithEachPartner,
+    ) {
+        !flags.traded_pairs.contains(&(asker, automa))
+    } else {
+        !flags.traded[automa]
+    }
+}
+
 /// Its own answers, when no person answers for it (outside a battle, or with nobody
-/// else at the table): it stands, destroys all it may, and draws a retreat hex.
+/// else at the table): it stands, destroys all it may, and draws a retreat hex. Its
+/// people's power to force an attacker out (the Felines) it uses at its home star, the
+/// first time there each round.
 fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
     match question {
-        Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
+        Question::ForceRetreat { hex, .. } => {
+            let home = crate::rules::ops::home_star(world, seat);
+            Reply::ForceRetreat(home == Some(*hex))
+        }
         Question::RetreatBeforeCombat { .. } => Reply::Retreat(false),
         Question::Losses { max, .. } => Reply::Losses(*max),
         Question::RetreatHex {

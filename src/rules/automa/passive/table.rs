@@ -102,6 +102,7 @@ impl PassiveTable {
             level_caps: Vec::new(),
             destroy_all_on_win: false,
             trader_picks_level: true,
+            star_people: true,
         }
     }
 
