@@ -699,3 +699,138 @@ fn the_mayan_automas_fleeing_population_goes_all_to_one_star_drawn_by_die() {
     assert_eq!(d.seat, ELDERS);
     assert!(!d.rolls.is_empty());
 }
+
+#[test]
+fn general_scientifics_extra_trade_is_one_more_with_the_automa_after_its_regular_one() {
+    use galactic_automa::rules::content::card::{Cards, Lasting, has_extra_trade};
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    let home = home_of(world, ELDERS);
+    for p in [P1, P2] {
+        ops::place_pieces(world, p, home, 1);
+    }
+    let mut tech = world.resource_mut::<Technology>();
+    tech.set(ELDERS, Field::Spirituality, 4);
+    tech.set(ELDERS, Field::Genetics, 4);
+    let trade = |world: &mut World, p: Seat, take| {
+        world.resource_mut::<PromptSlot>().ask(p, Prompt::Trading);
+        apply_command_as(
+            world,
+            p,
+            PlayerCommand::Trade {
+                with: ELDERS,
+                take,
+                give: None,
+            },
+        )
+        .unwrap()
+    };
+    // Player 1's regular trade; Player 2 holds General Scientific's extra trade.
+    assert!(trade(world, P1, Field::Spirituality).starts_with("traded"));
+    let round = world.resource::<Round>().0;
+    world
+        .resource_mut::<Cards>()
+        .lasting
+        .push((P2, round, Lasting::ExtraTrade));
+    assert!(trade(world, P2, Field::Genetics).starts_with("traded"));
+    assert!(!has_extra_trade(world, P2), "used up");
+    // Player 1 has no such card: no second trade for them.
+    world.resource_mut::<PromptSlot>().ask(P1, Prompt::Trading);
+    assert!(
+        apply_command_as(
+            world,
+            P1,
+            PlayerCommand::Trade {
+                with: ELDERS,
+                take: Field::Genetics,
+                give: None,
+            },
+        )
+        .is_err(),
+        "Player 1 has traded this round"
+    );
+}
+
+#[test]
+fn the_anchara_may_take_switch_alignment_at_spirituality_5_for_their_free_counter() {
+    use galactic_automa::rules::player::{
+        GrowthSelection, Oval, Square, selection_cost, validate_selection,
+    };
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    let sel = GrowthSelection {
+        ovals: vec![Oval::SwitchAlignment, Oval::Research, Oval::BuildShips],
+        squares: vec![Square::Tech(Field::Military)],
+    };
+    world
+        .resource_mut::<Technology>()
+        .set(P2, Field::Spirituality, 5);
+    // Without the Anchara: refused.
+    assert!(validate_selection(world, P2, &sel).is_err());
+    galactic_automa::rules::content::people::put_in_play(world, P2, "anchara").unwrap();
+    validate_selection(world, P2, &sel).unwrap();
+    assert_eq!(selection_cost(world, P2, &sel), 0, "the third oval is free");
+    // Chosen in the game, it switches nothing: Player 2 stays STO.
+    for _ in 0..10_000 {
+        let slot = app.world().resource::<PromptSlot>().clone();
+        match slot.0 {
+            Some(Prompt::GrowthSelection) if slot.1 == P2 => {
+                apply_command_as(
+                    app.world_mut(),
+                    P2,
+                    PlayerCommand::SelectGrowth(sel.clone()),
+                )
+                .unwrap();
+                break;
+            }
+            Some(_) => galactic_automa::sim::policy::act(app.world_mut()),
+            None => app.update(),
+        }
+    }
+    for _ in 0..20 {
+        if app.world().resource::<PromptSlot>().0.is_some() {
+            galactic_automa::sim::policy::act(app.world_mut());
+        }
+        app.update();
+    }
+    let world = app.world();
+    assert_eq!(world.resource::<Alignments>().of(P2), Alignment::Sto);
+    assert!(
+        world
+            .resource::<GameLog>()
+            .to_text()
+            .contains("Player 2 stay STO: at Spirituality 5+ Switch Alignment has no effect")
+    );
+}
+
+#[test]
+fn sts_caninoids_turned_sto_by_a_trade_score_that_trade_as_sto_caninoids() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    // Player 1 starts STS: the Caninoids, at Spirituality 4, take a fifth level from the
+    // Elders in a trade and are STO at once.
+    galactic_automa::rules::content::people::put_in_play(world, P1, "caninoids").unwrap();
+    let home = home_of(world, ELDERS);
+    ops::place_pieces(world, P1, home, 1);
+    let mut tech = world.resource_mut::<Technology>();
+    tech.set(P1, Field::Spirituality, 4);
+    tech.set(ELDERS, Field::Spirituality, 6);
+    let before = world.resource::<Scores>().of(P1).dp;
+    world.resource_mut::<PromptSlot>().ask(P1, Prompt::Trading);
+    apply_command_as(
+        world,
+        P1,
+        PlayerCommand::Trade {
+            with: ELDERS,
+            take: Field::Spirituality,
+            give: None,
+        },
+    )
+    .unwrap();
+    assert_eq!(world.resource::<Alignments>().of(P1), Alignment::Sto);
+    assert_eq!(
+        world.resource::<Scores>().of(P1).dp,
+        before + 1,
+        "1 DP for the trade"
+    );
+}

@@ -66,7 +66,23 @@ fn switch_alignment_of(world: &mut World, me: Seat) {
         .selection
         .as_ref()
         .is_some_and(|s| s.ovals.contains(&Oval::SwitchAlignment));
-    if switch {
+    // At Spirituality 5+ the counter switches nothing (only the Anchara may take it).
+    let forced = world
+        .resource::<Technology>()
+        .level(me, Field::Spirituality)
+        >= world
+            .resource::<crate::rules::data::RulesData>()
+            .tech
+            .spirituality_forced_sto;
+    if switch && forced {
+        let who = ops::subject(world, me);
+        ops::log_seat_event(
+            world,
+            me,
+            None,
+            format!("{who} stay STO: at Spirituality 5+ Switch Alignment has no effect"),
+        );
+    } else if switch {
         let now = world.resource::<Alignments>().of(me).flipped();
         world.resource_mut::<Alignments>().0[me] = now;
         crate::rules::content::record(

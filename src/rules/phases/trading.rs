@@ -273,11 +273,13 @@ pub fn trade(
         .resource_mut::<RoundFlags>()
         .traded_pairs
         .push((me, with));
+    // The level first: a trade that takes you to STO (Spirituality 5) is already an STO
+    // trade for your people (the variant's clarification for the Caninoids).
+    ops::gain_level(world, me, take);
     crate::rules::content::record(
         world,
         crate::rules::content::Fact::Traded { a: me, b: with },
     );
-    ops::gain_level(world, me, take);
     // The automa learns a field where you are ahead, chosen by die.
     let round = ops::current_round(world);
     let tech = world.resource::<Technology>();
@@ -351,12 +353,12 @@ pub fn exchange(
         .resource_mut::<RoundFlags>()
         .traded_pairs
         .extend([(from, to), (to, from)]);
+    ops::gain_level(world, from, take);
+    ops::gain_level(world, to, give);
     crate::rules::content::record(
         world,
         crate::rules::content::Fact::Traded { a: from, b: to },
     );
-    ops::gain_level(world, from, take);
-    ops::gain_level(world, to, give);
     let text = format!(
         "{} and {} trade: {} learn {}, {} learn {}",
         table::seat_name(world, from),

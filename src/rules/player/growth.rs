@@ -331,7 +331,14 @@ pub fn validate_selection(
         let spi = world
             .resource::<Technology>()
             .level(me, Field::Spirituality);
-        if spi >= world.resource::<RulesData>().tech.spirituality_forced_sto {
+        // The Anchara may still take it (it switches nothing, but their people's free
+        // counter comes with it: the 2-player variant's clarification).
+        let anchara = crate::rules::content::people::has(
+            world,
+            me,
+            crate::rules::data::PeopleEffect::FreeCounterWithSwitch,
+        );
+        if spi >= world.resource::<RulesData>().tech.spirituality_forced_sto && !anchara {
             return Err("with Spirituality 5+ you stay STO for good".into());
         }
     }

@@ -38,10 +38,20 @@ pub const KIND: AutomaKind = AutomaKind {
         true
     },
     peace_odds: |_, _, _| (6, "it never refuses peace".into()),
-    trade_willing: |world, asker, automa| has_trade_left(world, asker, automa),
+    // Its regular trade of the round done, it trades once more with a person whose card
+    // gives one more trade (General Scientific), which that uses up.
+    trade_willing: |world, asker, automa| {
+        has_trade_left(world, asker, automa)
+            || crate::rules::content::card::use_extra_trade(world, asker)
+    },
     trade_odds: |world, asker, automa| {
         if has_trade_left(world, asker, automa) {
             (6, "it trades with anyone at peace and in contact".into())
+        } else if crate::rules::content::card::has_extra_trade(world, asker) {
+            (
+                6,
+                "its trade of the round is done; your card's extra trade gives one more".into(),
+            )
         } else {
             (0, "it has traded this round already".into())
         }
