@@ -61,10 +61,9 @@ def decode(path):
     return width, height, rows
 
 
-def covered(colour, paths):
-    """Each picture is the cover: 93% or more of its pixels within 8 of `colour`, and
-    none of the rest in the top quarter of the window or its outer fifth on each side
-    (the cover's text sits in the middle)."""
+def check_all(paths, judge):
+    """Decodes each picture and asks `judge(path, w, h, rows)` whether it passes (it
+    prints its own line); exits 1 when one failed or could not be read."""
     failed = False
     for path in paths:
         try:
@@ -73,6 +72,15 @@ def covered(colour, paths):
             print(f"{path}: FAILED, {e}")
             failed = True
             continue
+        failed |= not judge(path, w, h, rows)
+    sys.exit(1 if failed else 0)
+
+
+def covered(colour):
+    """The hot-seat cover: 93% or more of the pixels within 8 of `colour`, and none of
+    the rest in the top quarter of the window or its outer fifth on each side (the
+    cover's text sits in the middle)."""
+    def judge(path, w, h, rows):
         near = lambda px: all(abs(px[i] - colour[i]) <= 8 for i in range(3))
         total = same = stray = 0
         for y, row in enumerate(rows):
@@ -87,33 +95,29 @@ def covered(colour, paths):
         ok = share >= 0.93 and stray == 0
         print(f"{path}: {w}x{h}, {share:.1%} cover colour, {stray} pixel(s) off it outside "
               f"the cover's text: {'ok' if ok else 'FAILED, something shows through'}")
-        failed |= not ok
-    sys.exit(1 if failed else 0)
+        return ok
+    return judge
+
+
+def not_blank(path, w, h, rows):
+    """A real picture: at least 8 colour buckets, none covering 97% of it."""
+    colours = {}
+    for row in rows[::4]:
+        for px in row:
+            key = (px[0] // 16, px[1] // 16, px[2] // 16)
+            colours[key] = colours.get(key, 0) + 1
+    total = sum(colours.values())
+    top = max(colours.values()) / total
+    ok = len(colours) >= 8 and top < 0.97
+    print(f"{path}: {w}x{h}, {len(colours)} colour buckets, most common {top:.0%}: "
+          f"{'ok' if ok else 'FAILED, looks blank'}")
+    return ok
 
 
 def main():
     if len(sys.argv) > 2 and sys.argv[1] == "--covered":
-        covered(tuple(int(c) for c in sys.argv[2].split(",")), sys.argv[3:])
-    failed = False
-    for path in sys.argv[1:]:
-        try:
-            w, h, rows = decode(path)
-        except (OSError, ValueError) as e:
-            print(f"{path}: FAILED, {e}")
-            failed = True
-            continue
-        colours = {}
-        for row in rows[::4]:
-            for px in row:
-                key = (px[0] // 16, px[1] // 16, px[2] // 16)
-                colours[key] = colours.get(key, 0) + 1
-        total = sum(colours.values())
-        top = max(colours.values()) / total
-        ok = len(colours) >= 8 and top < 0.97
-        print(f"{path}: {w}x{h}, {len(colours)} colour buckets, most common {top:.0%}: "
-              f"{'ok' if ok else 'FAILED, looks blank'}")
-        failed |= not ok
-    sys.exit(1 if failed else 0)
+        check_all(sys.argv[3:], covered(tuple(int(c) for c in sys.argv[2].split(","))))
+    check_all(sys.argv[1:], not_blank)
 
 
 if __name__ == "__main__":

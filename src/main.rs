@@ -337,32 +337,17 @@ fn run(a: Args) -> Result<(), String> {
     }
     .map_err(|e| e.to_string())?;
     match a.cmd.as_str() {
-        "simulate" if a.setup.is_some() => {
-            let setup = a.setup.as_deref().unwrap_or_default();
-            let report =
-                sim::table_report::simulate_table(&rules, a.games, &game_config(&a), setup)?;
-            if a.json {
-                println!(
-                    "{}",
-                    serde_json::to_string(&report).map_err(|e| e.to_string())?
-                );
-            } else {
-                print!("{}", report.to_text());
+        "simulate" => match a.setup.as_deref() {
+            Some(setup) => {
+                let r =
+                    sim::table_report::simulate_table(&rules, a.games, &game_config(&a), setup)?;
+                print_report(a.json, &r, || r.to_text())
             }
-            Ok(())
-        }
-        "simulate" => {
-            let report = sim::simulate::simulate(&rules, a.games, &game_config(&a))?;
-            if a.json {
-                println!(
-                    "{}",
-                    serde_json::to_string(&report).map_err(|e| e.to_string())?
-                );
-            } else {
-                print!("{}", report.to_text());
+            None => {
+                let r = sim::simulate::simulate(&rules, a.games, &game_config(&a))?;
+                print_report(a.json, &r, || r.to_text())
             }
-            Ok(())
-        }
+        },
         "replay" => {
             let file = a.file.ok_or("replay needs a save FILE")?;
             replay(&rules, &file, a.json)
@@ -441,6 +426,23 @@ fn run(a: Args) -> Result<(), String> {
         }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
     }
+}
+
+/// Prints a report as one JSON object, or as its text.
+fn print_report(
+    json: bool,
+    report: &impl serde::Serialize,
+    text: impl FnOnce() -> String,
+) -> Result<(), String> {
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(report).map_err(|e| e.to_string())?
+        );
+    } else {
+        print!("{}", text());
+    }
+    Ok(())
 }
 
 /// Whether a window can open (on Linux: an X11 or Wayland display is set).

@@ -834,3 +834,73 @@ fn sts_caninoids_turned_sto_by_a_trade_score_that_trade_as_sto_caninoids() {
         "1 DP for the trade"
     );
 }
+
+#[test]
+fn leadership_at_this_table_puts_the_most_dp_of_each_alignment_on_the_tile() {
+    use galactic_automa::rules::content::goal::GoalState;
+    use galactic_automa::rules::content::story::ContentPick;
+    use galactic_automa::rules::phases::RoundScoring;
+    let rules = rules();
+    let setup = rules.setup_named("two-players").unwrap().clone();
+    let mut app = galactic_automa::rules::headless_app(rules.clone());
+    app.update();
+    app.world_mut()
+        .resource_mut::<Dice>()
+        .force(setup_faces([1, 1]));
+    let config = GameConfig {
+        seed: 5,
+        setup: Some("two-players".into()),
+        alignments: vec![Alignment::Sto, Alignment::Sto],
+        story: ContentPick::Named("journeys".into()),
+        goal: ContentPick::Named("leadership".into()),
+        ..Default::default()
+    };
+    galactic_automa::rules::setup::new_game_with(app.world_mut(), config, &setup).unwrap();
+    let world = app.world_mut();
+    // The last round of era 1, where Journeys' mark is 3 DP.
+    let base = rules.base.clone();
+    let last = (1..base.rounds)
+        .find(|&r| base.era(r) != base.era(r + 1))
+        .unwrap();
+    world.resource_mut::<Round>().0 = last;
+    world.resource_mut::<Scores>().0[P1].dp = 9;
+    world.resource_mut::<Scores>().0[P2].dp = 2;
+    world.run_schedule(RoundScoring);
+    assert_eq!(
+        world.resource::<GoalState>().tile,
+        vec![P1],
+        "Player 1 leads the STO"
+    );
+    // With both people below the mark, the Elders (STO) lead with the story's 3 DP.
+    world.resource_mut::<GoalState>().tile.clear();
+    world.resource_mut::<Scores>().0[P1].dp = -10;
+    world.resource_mut::<Scores>().0[P2].dp = -10;
+    world.run_schedule(RoundScoring);
+    assert_eq!(world.resource::<GoalState>().tile, vec![ELDERS]);
+    assert!(
+        world
+            .resource::<GameLog>()
+            .to_text()
+            .contains("Elder Civilization lead the STO seats with 3 DP")
+    );
+    // As the Anchara they count 2 more: 5.
+    world.resource_mut::<GoalState>().tile.clear();
+    galactic_automa::rules::content::people::put_in_play(world, ELDERS, "anchara").unwrap();
+    world.resource_mut::<Scores>().0[P1].dp = 2;
+    world.run_schedule(RoundScoring);
+    assert!(world.resource::<GameLog>().to_text().contains("with 5 DP"));
+    // At the end, the most ships on the tile give 10 DP (not the solo game's 20).
+    world.resource_mut::<GoalState>().tile = vec![P1, P1, P2, ELDERS];
+    world.run_schedule(galactic_automa::rules::phases::GameEndScoring);
+    let goal_dp = |world: &World, p: Seat| {
+        world
+            .resource::<Scores>()
+            .of(p)
+            .by_source
+            .iter()
+            .find(|(s, _)| s.contains("Leadership"))
+            .map(|(_, dp)| *dp)
+    };
+    assert_eq!(goal_dp(world, P1), Some(10));
+    assert_eq!(goal_dp(world, P2).unwrap_or(0), 0);
+}

@@ -18,6 +18,14 @@ pub struct Distribution {
 }
 
 impl Distribution {
+    /// One line: min, p10, median, p90, max and mean.
+    pub fn text(&self) -> String {
+        format!(
+            "min {} · p10 {} · median {} · p90 {} · max {} · mean {:.1}",
+            self.min, self.p10, self.median, self.p90, self.max, self.mean
+        )
+    }
+
     pub fn of(values: &[i32]) -> Distribution {
         let mut v = values.to_vec();
         v.sort();
@@ -93,6 +101,21 @@ pub struct TimingFigures {
     pub total_ms: f64,
     pub ms_per_game: f64,
     pub games_per_second: f64,
+}
+
+impl TimingFigures {
+    /// The figures of `games` games that took `total_ms` in all.
+    pub fn of(total_ms: f64, games: f64) -> TimingFigures {
+        TimingFigures {
+            total_ms,
+            ms_per_game: total_ms / games,
+            games_per_second: if total_ms > 0.0 {
+                games / (total_ms / 1000.0)
+            } else {
+                0.0
+            },
+        }
+    }
 }
 
 /// One group of games: its name, games, DP and ranks.
@@ -226,27 +249,14 @@ pub fn simulate(
                 .sum::<f64>()
                 / n,
         },
-        timing: TimingFigures {
-            total_ms,
-            ms_per_game: total_ms / n,
-            games_per_second: if total_ms > 0.0 {
-                n / (total_ms / 1000.0)
-            } else {
-                0.0
-            },
-        },
+        timing: TimingFigures::of(total_ms, n),
         per_game: summaries,
     })
 }
 
 impl SimulationReport {
     pub fn to_text(&self) -> String {
-        let d = |x: &Distribution| {
-            format!(
-                "min {} · p10 {} · median {} · p90 {} · max {} · mean {:.1}",
-                x.min, x.p10, x.median, x.p90, x.max, x.mean
-            )
-        };
+        let d = Distribution::text;
         let mut s = format!(
             "{} games, seeds {}..{}, difficulty {}\n\nYour DP: {}\nRanking:\n",
             self.games,

@@ -180,27 +180,14 @@ pub fn simulate_table(
         table: roster.name.to_string(),
         seats,
         battles_per_game: played.iter().map(|g| g.battles as f64).sum::<f64>() / n,
-        timing: TimingFigures {
-            total_ms,
-            ms_per_game: total_ms / n,
-            games_per_second: if total_ms > 0.0 {
-                n / (total_ms / 1000.0)
-            } else {
-                0.0
-            },
-        },
+        timing: TimingFigures::of(total_ms, n),
         per_game: played,
     })
 }
 
 impl TableReport {
     pub fn to_text(&self) -> String {
-        let d = |x: &Distribution| {
-            format!(
-                "min {} · p10 {} · median {} · p90 {} · max {} · mean {:.1}",
-                x.min, x.p10, x.median, x.p90, x.max, x.mean
-            )
-        };
+        let d = Distribution::text;
         let mut s = format!(
             "{} games at \"{}\" ({}), seeds {}..{}\n",
             self.games,

@@ -293,23 +293,36 @@ fn sector_bonus_labels(world: &mut World) {
         else {
             continue;
         };
-        // Under the sector's lowest hex, centred on the sector.
-        let mid = layout.world(board.sector_center(sector)).x;
-        let low = board
+        // Under the sector's lowest hex, centred on the sector; beside it, on its right,
+        // where another sector lies below it (a home sector above the center).
+        let centre = layout.world(board.sector_center(sector));
+        let mid = centre.x;
+        let points: Vec<Vec2> = board
             .hexes
             .iter()
             .filter(|&&h| board.sector_of(h) == Some(sector))
-            .map(|&h| layout.world(h).y)
-            .fold(f32::MAX, f32::min);
+            .map(|&h| layout.world(h))
+            .collect();
+        let low = points.iter().map(|p| p.y).fold(f32::MAX, f32::min);
+        let right = points.iter().map(|p| p.x).fold(f32::MIN, f32::max);
+        let below_is_board = board.hexes.iter().any(|&h| {
+            let p = layout.world(h);
+            board.sector_of(h) != Some(sector) && p.y < low && (p.x - mid).abs() < HEX_SIZE * 2.0
+        });
+        let (at, anchor) = if below_is_board {
+            (Vec2::new(right + HEX_SIZE, centre.y), LabelAnchor::Right)
+        } else {
+            (Vec2::new(mid, low - HEX_SIZE), LabelAnchor::Below)
+        };
         world.spawn((
             OnBoard,
             Pieces,
             BoardLabel {
                 text: format!("Sector bonus: {}", super::panel::sector_bonus_text(bonus)),
-                at: Vec2::new(mid, low - HEX_SIZE * 1.0),
+                at,
                 size: 13.0,
                 color: seat_color(&roster, Some(seat)),
-                anchor: LabelAnchor::Below,
+                anchor,
                 backdrop: None,
                 optional: false,
             },

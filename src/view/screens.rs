@@ -599,10 +599,22 @@ fn new_game_form(world: &mut World) {
 }
 
 /// The tables there are: the solo game, and every other setup file (the 2-player
-/// variant).
+/// variant). T moves to the next one (while no text field has the keys).
 fn table_choice(ui: &mut egui::Ui, rules: &RulesData, table: &mut Option<String>) {
+    let values: Vec<Option<String>> = rules
+        .setups
+        .iter()
+        .map(|(key, _)| (key != "solo").then(|| key.clone()))
+        .collect();
+    let typing = ui.ctx().memory(|m| m.focused().is_some());
+    if !typing && ui.input(|i| i.key_pressed(egui::Key::T)) {
+        let at = values.iter().position(|v| v == table).unwrap_or(0);
+        if let Some(next) = values.get((at + 1) % values.len().max(1)) {
+            *table = next.clone();
+        }
+    }
     ui.horizontal_wrapped(|ui| {
-        ui.label("Table").on_hover_text(
+        ui.label("Table  (T)").on_hover_text(
             "Who sits at the table: you against the two solo automas, or two people at \
              this device (hot-seat) with the passive Elder Civilization between them.",
         );
@@ -926,22 +938,7 @@ fn game_over(
         screen_window("Game over").show(ctx, |ui| {
             ui.set_width(460.0);
             standings(ui, &result, &scores, &roster, &config);
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .button("Look at the final board and log  (B)")
-                    .on_hover_text("Every face-down fleet and counter is told now.")
-                    .clicked()
-                {
-                    settings.review = true;
-                }
-                if ui.button("New game").clicked() {
-                    next.set(Screen::NewGame);
-                }
-                if ui.button("Title").clicked() {
-                    next.set(Screen::Title);
-                }
-            });
+            game_over_buttons(ui, &mut settings, &mut next);
         });
         return Ok(());
     }
@@ -1017,24 +1014,29 @@ fn game_over(
                 result.rank
             ));
         }
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            if ui
-                .button("Look at the final board and log  (B)")
-                .on_hover_text("Every face-down fleet and counter is told now.")
-                .clicked()
-            {
-                settings.review = true;
-            }
-            if ui.button("New game").clicked() {
-                next.set(Screen::NewGame);
-            }
-            if ui.button("Title").clicked() {
-                next.set(Screen::Title);
-            }
-        });
+        game_over_buttons(ui, &mut settings, &mut next);
     });
     Ok(())
+}
+
+/// The game-over screen's way on: the final board, a new game, the title.
+fn game_over_buttons(ui: &mut egui::Ui, settings: &mut ViewSettings, next: &mut NextState<Screen>) {
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if ui
+            .button("Look at the final board and log  (B)")
+            .on_hover_text("Every face-down fleet and counter is told now.")
+            .clicked()
+        {
+            settings.review = true;
+        }
+        if ui.button("New game").clicked() {
+            next.set(Screen::NewGame);
+        }
+        if ui.button("Title").clicked() {
+            next.set(Screen::Title);
+        }
+    });
 }
 
 /// At a table of several people: who won, and each person's DP by source side by side.

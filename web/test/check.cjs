@@ -113,6 +113,36 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     problems.push("the guided game's move was not saved in its own slot");
   }
   if ((await autosave()) !== second) problems.push("the guided game changed your game's autosave");
+  // Two people at one device (the 2-player table: T on the new-game screen): the cover
+  // that hands the device to the first person asked, their side once taken (Enter), then
+  // an action (E, or the policy's suggestion where something else is asked first) that
+  // saves the game.
+  await reloadToTitle();
+  await page.keyboard.press("KeyN");
+  await sleep(1500);
+  await page.keyboard.press("KeyT");
+  await sleep(800);
+  await page.screenshot({ path: path.join(out, "web-two-players-form.png") });
+  await page.keyboard.press("Enter");
+  await sleep(8000);
+  await page.screenshot({ path: path.join(out, "web-hotseat-cover.png") });
+  await page.keyboard.press("Enter");
+  await sleep(2000);
+  await page.screenshot({ path: path.join(out, "web-hotseat-side.png") });
+  await page.keyboard.press("KeyE");
+  await sleep(4000);
+  for (let i = 0; i < 6 && !/two-players[\s\S]*command:/.test(await autosave()); i++) {
+    await page.keyboard.press("KeyP");
+    await sleep(2000);
+    await page.keyboard.press("Enter");
+    await sleep(3000);
+    await page.keyboard.press("Enter");
+    await sleep(1500);
+  }
+  const hot = await autosave();
+  if (!/setup: *Some\("two-players"\)/.test(hot) || !/command:/.test(hot)) {
+    problems.push("the 2-player game was not started and saved after an action");
+  }
   await browser.close();
   console.log(`canvas after ${canvasAt} ms, size ${JSON.stringify(canvas)}`);
   if (!canvas || canvas.w === 0 || canvas.h === 0) problems.push("no sized canvas");

@@ -86,7 +86,8 @@ fn playable(world: &World, goal: &Goal) -> Result<(), String> {
         GoalScoring::Leadership {
             rival, thresholds, ..
         } => {
-            if !rival_known(rival) {
+            // Without its rival, a table of several people plays the base game's rule.
+            if !rival_known(rival) && roster.humans().nth(1).is_none() {
                 return Err(format!(
                     "{} puts ships of the seat {rival:?} on its tile, who is not at this table",
                     goal.name
@@ -276,6 +277,7 @@ fn place_on_leadership_tile(world: &mut World) {
     };
     let roster = world.resource::<Roster>().clone();
     let Some(rival) = roster.seats().find(|&s| roster.key(s) == rival) else {
+        leaders_to_tile(world, era, mark);
         return;
     };
     for me in roster.humans().collect::<Vec<_>>() {
@@ -300,6 +302,48 @@ fn place_on_leadership_tile(world: &mut World) {
                 None,
                 format!(
                     "Leadership, end of era {era}: your {dp} DP are short of the mark of {mark}: a ship of the {name} goes on the goal tile"
+                ),
+            );
+        }
+    }
+}
+
+/// Leadership at a table of several people, at the end of an era: within each alignment
+/// the seats with the most DP put a ship on the tile (ties all do). An automa, which
+/// scores none, counts the story's mark for the era (`mark`), plus what its people add
+/// (the 2-player variant's table of the passive automa's DP).
+fn leaders_to_tile(world: &mut World, era: u8, mark: i32) {
+    let roster = world.resource::<Roster>().clone();
+    let compared: Vec<(Seat, Alignment, i32)> = roster
+        .seats()
+        .map(|s| {
+            let dp = if roster.is_human(s) {
+                world.resource::<Scores>().of(s).dp
+            } else {
+                mark + super::people::comparison_dp(world, s)
+            };
+            (s, world.resource::<Alignments>().of(s), dp)
+        })
+        .collect();
+    for align in [Alignment::Sto, Alignment::Sts] {
+        let Some(best) = compared.iter().filter(|c| c.1 == align).map(|c| c.2).max() else {
+            continue;
+        };
+        for &(seat, _, dp) in compared.iter().filter(|c| c.1 == align && c.2 == best) {
+            let from = if roster.is_human(seat) {
+                take_ship_for_tile(world, seat)
+            } else {
+                "its mark for the era".to_string()
+            };
+            world.resource_mut::<GoalState>().tile.push(seat);
+            ops::log_seat_event(
+                world,
+                seat,
+                None,
+                format!(
+                    "Leadership, end of era {era}: {} lead the {} seats with {dp} DP: a ship of theirs goes on the goal tile ({from})",
+                    roster.name(seat),
+                    align.name()
                 ),
             );
         }
@@ -442,7 +486,19 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
             };
             (dp * won.len() as i32, detail)
         }
-        GoalScoring::Leadership { dp, .. } => {
+        GoalScoring::Leadership {
+            dp,
+            rival,
+            table_dp,
+            ..
+        } => {
+            // Without its rival at the table, the base game's prize.
+            let roster = world.resource::<Roster>();
+            let dp = if roster.seats().any(|s| roster.key(s) == rival) {
+                dp
+            } else {
+                table_dp
+            };
             let state = world.resource::<GoalState>();
             let mine = state.on_tile(me);
             let most = world

@@ -68,6 +68,16 @@ pub fn force_retreat(world: &mut World, forcer: Seat, other: Seat, hex: hexx::He
     );
 }
 
+/// The DP a seat's people add when its DP are compared (the passive automa's marks).
+pub fn comparison_dp(world: &World, seat: Seat) -> i32 {
+    effects(world, seat)
+        .map(|e| match e {
+            PeopleEffect::ComparisonDp(n) => n,
+            _ => 0,
+        })
+        .sum()
+}
+
 /// Whether `seat` may not enter `hex` this round (forced out of it by a people).
 pub fn barred(world: &World, seat: Seat, hex: hexx::Hex) -> bool {
     let round = world.resource::<Round>().0;

@@ -50,12 +50,21 @@ pub enum GoalScoring {
     Discovery { dp: i32, rival: Option<String> },
     /// End of each era: you put a ship on the goal tile if your DP reach the story's
     /// threshold for that era, else the seat `rival` does; game end: `dp` if you have
-    /// the most ships there.
+    /// the most ships there. At a table without `rival` (several people), the base
+    /// game's rule: at the end of each era the most DP within each alignment put a ship
+    /// there (ties all do; an automa counts the story's threshold for the era as its
+    /// DP), and the most ships there give `table_dp`.
     Leadership {
         dp: i32,
         rival: String,
         thresholds: Vec<LeadershipThreshold>,
+        #[serde(default = "leadership_table_dp")]
+        table_dp: i32,
     },
+}
+
+fn leadership_table_dp() -> i32 {
+    10
 }
 
 /// The DP a story asks of you at the end of each era for Leadership.

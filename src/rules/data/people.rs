@@ -134,6 +134,9 @@ pub enum PeopleEffect {
     ShipsToPopulation(u32),
     /// Build Ships may turn population discs of your stars into this many ships each.
     PopulationToShips(u32),
+    /// An automa with this people counts this many more DP when its DP are compared
+    /// (the passive automa's marks for Leadership).
+    ComparisonDp(i32),
     /// Once a round, when attacked, you may force the attacker to retreat before combat.
     ForceAttackerRetreat,
     /// Once a round, when attacking, you may force the defender to retreat before combat;
@@ -238,6 +241,9 @@ impl Validate for PeopleFile {
                         | PeopleEffect::FreeGainsPerGame(_, 0 | 11..)
                         | PeopleEffect::ConquestKeepsUpTo(0 | 11..) => {
                             return Err(format!("`{here}.effects`: {effect:?} is out of range"));
+                        }
+                        PeopleEffect::ComparisonDp(n) if !(-50..=50).contains(&n) => {
+                            return Err(format!("`{here}.effects`: at most 50 ({effect:?})"));
                         }
                         PeopleEffect::EvacuateOnConquest(11..) => {
                             return Err(format!("`{here}.effects`: at most 10 ({effect:?})"));
