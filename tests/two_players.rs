@@ -11,7 +11,8 @@ use galactic_automa::rules::dice::Dice;
 use galactic_automa::rules::log::{DecisionKind, GameLog, LogEntry, seen_by};
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::ops::{self, HomeStar};
-use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+use galactic_automa::rules::player::{PlayerCommand, apply_command_as};
+use galactic_automa::rules::prompt::{Offer, Prompt, PromptSlot};
 use galactic_automa::rules::setup::GameConfig;
 use hexx::Hex;
 
@@ -41,6 +42,17 @@ fn start(faces: Vec<u8>) -> App {
     };
     galactic_automa::rules::setup::new_game_with(app.world_mut(), config, &setup).unwrap();
     app
+}
+
+/// Resolves the queued battles, the policy answering every question they put.
+fn fight(world: &mut World) {
+    for _ in 0..20 {
+        let _ = combat::resolve_battles(world);
+        if world.resource::<PromptSlot>().0.is_none() {
+            break;
+        }
+        galactic_automa::sim::policy::act(world);
+    }
 }
 
 fn home_of(world: &mut World, seat: Seat) -> Hex {
@@ -360,9 +372,6 @@ fn growth_counters_are_told_only_once_both_people_have_chosen() {
     assert_eq!(chosen(&app), before + 2, "both told together");
 }
 
-use galactic_automa::rules::player::{PlayerCommand, apply_command_as};
-use galactic_automa::rules::prompt::Offer;
-
 #[test]
 fn an_sts_person_declares_war_on_the_other_and_they_fight() {
     let mut app = start(setup_faces([1, 1]));
@@ -380,13 +389,7 @@ fn an_sts_person_declares_war_on_the_other_and_they_fight() {
     ops::place_pieces(world, P1, home2, 6);
     world.resource_mut::<PromptSlot>().0 = None;
     combat::queue_battles(world, P1);
-    for _ in 0..20 {
-        let _ = combat::resolve_battles(world);
-        if world.resource::<PromptSlot>().0.is_none() {
-            break;
-        }
-        galactic_automa::sim::policy::act(world);
-    }
+    fight(world);
     let fought: Vec<_> = world
         .resource::<GameLog>()
         .battles()
@@ -632,13 +635,7 @@ fn the_felines_automa_forces_an_attacker_out_at_its_home_star_only() {
     let other = an_elder_star(world);
     ops::place_pieces(world, P1, other, 6);
     combat::queue_battles(world, P1);
-    for _ in 0..20 {
-        let _ = combat::resolve_battles(world);
-        if world.resource::<PromptSlot>().0.is_none() {
-            break;
-        }
-        galactic_automa::sim::policy::act(world);
-    }
+    fight(world);
     let forced = |world: &World| {
         world
             .resource::<GameLog>()
@@ -650,13 +647,7 @@ fn the_felines_automa_forces_an_attacker_out_at_its_home_star_only() {
     let home = home_of(world, ELDERS);
     ops::place_pieces(world, P1, home, 6);
     combat::queue_battles(world, P1);
-    for _ in 0..20 {
-        let _ = combat::resolve_battles(world);
-        if world.resource::<PromptSlot>().0.is_none() {
-            break;
-        }
-        galactic_automa::sim::policy::act(world);
-    }
+    fight(world);
     assert!(forced(world), "{}", world.resource::<GameLog>().to_text());
     assert_eq!(ops::ships_at(world, P1, home), 0);
 }
