@@ -247,6 +247,18 @@ mod tests {
     }
 
     #[test]
+    fn taking_the_device_redraws_what_depends_on_whose_side_it_is() {
+        let mut app = two_players(&[]);
+        let world = app.world_mut();
+        // The board and the hover text are drawn again when the game's version changes:
+        // whose knowledge they show is part of it (P1's fleet sizes must go).
+        world.resource_mut::<Screenholder>().seat = Some(P1);
+        let before = crate::view::state::GameVersion::of(world);
+        world.resource_mut::<Screenholder>().seat = Some(P2);
+        assert_ne!(crate::view::state::GameVersion::of(world), before);
+    }
+
+    #[test]
     fn a_person_played_by_the_policy_is_never_handed_the_device() {
         let mut app = two_players(&["Player1"]);
         let world = app.world_mut();

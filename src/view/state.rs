@@ -82,13 +82,15 @@ impl Looks {
     }
 }
 
-/// Changes whenever the game does: every rule change writes to the log, and your moves
-/// and undos change the command log or the turn's move history.
+/// Changes whenever what the screen shows of the game does: every rule change writes to
+/// the log, your moves and undos change the command log or the turn's move history, and
+/// a hand-over changes whose knowledge is shown (another person's fleets, hidden before).
 #[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
 pub struct GameVersion {
     log: usize,
     commands: usize,
     moves: usize,
+    knows: Option<crate::rules::model::Seat>,
 }
 
 impl GameVersion {
@@ -97,6 +99,7 @@ impl GameVersion {
             log: world.resource::<GameLog>().entries.len(),
             commands: world.resource::<CommandLog>().0.len(),
             moves: world.resource::<TurnMoves>().history.len(),
+            knows: secrets_for(world),
         }
     }
 }
