@@ -460,9 +460,13 @@ fn two_people_trade_a_level_each_when_the_other_accepts() {
     assert!(apply_command_as(world, P1, trade(Some(Field::Genetics))).is_err());
     apply_command_as(world, P1, trade(Some(Field::Military))).unwrap();
     assert_eq!(world.resource::<PromptSlot>().asked(), Some(P2));
-    // Refused: nothing changes, and Player 1 may offer again.
+    // Refused: nothing changes, and the offer is not made again this round.
     apply_command_as(world, P2, PlayerCommand::AnswerOffer(false)).unwrap();
     assert_eq!(world.resource::<Technology>().level(P1, Field::Genetics), 1);
+    let e = apply_command_as(world, P1, trade(Some(Field::Military))).unwrap_err();
+    assert!(e.contains("offered"), "{e}");
+    // Next round: offered again, and accepted.
+    world.resource_mut::<RoundFlags>().trade_offered.clear();
     apply_command_as(world, P1, trade(Some(Field::Military))).unwrap();
     apply_command_as(world, P2, PlayerCommand::AnswerOffer(true)).unwrap();
     let tech = world.resource::<Technology>();
@@ -472,7 +476,8 @@ fn two_people_trade_a_level_each_when_the_other_accepts() {
     assert!(flags.traded[P1] && flags.traded[P2], "a trade for both");
     assert_eq!(world.resource::<PromptSlot>().asked(), Some(P1));
     assert_eq!(world.resource::<PromptSlot>().0, Some(Prompt::Trading));
-    // Player 2 has traded this round: no second trade with them.
+    // Player 2 has traded this round: no second trade with them (offer or not).
+    world.resource_mut::<RoundFlags>().trade_offered.clear();
     let e = apply_command_as(world, P1, trade(Some(Field::Military))).unwrap_err();
     assert!(e.contains("already traded"), "{e}");
 }
@@ -894,4 +899,41 @@ fn leadership_at_this_table_puts_the_most_dp_of_each_alignment_on_the_tile() {
     };
     assert_eq!(goal_dp(world, P1), Some(10));
     assert_eq!(goal_dp(world, P2).unwrap_or(0), 0);
+}
+
+#[test]
+fn the_policy_offers_the_other_person_trades_and_answers_theirs() {
+    let rules = rules();
+    let mut offered = 0;
+    for seed in 1..=6u64 {
+        let config = GameConfig {
+            seed,
+            setup: Some("two-players".into()),
+            people: galactic_automa::rules::content::story::ContentPick::Random,
+            sector_bonus: true,
+            ..Default::default()
+        };
+        let mut app = galactic_automa::sim::runner::start(rules.clone(), config).unwrap();
+        galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
+        let commands = &app
+            .world()
+            .resource::<galactic_automa::rules::player::CommandLog>()
+            .0;
+        for (i, c) in commands.iter().enumerate() {
+            if let PlayerCommand::Trade { with, give, .. } = &c.command
+                && (*with == P1 || *with == P2)
+            {
+                offered += 1;
+                assert!(give.is_some(), "a person is told what they learn");
+                // The other person's answer comes next.
+                let next = &commands[i + 1];
+                assert_eq!(next.seat, *with);
+                assert!(matches!(next.command, PlayerCommand::AnswerOffer(_)));
+            }
+        }
+    }
+    assert!(
+        offered > 0,
+        "no trade offered between the people in 6 games"
+    );
 }

@@ -399,6 +399,9 @@ pub struct RoundFlags {
     pub trading_done: PerSeat<bool>,
     /// (person, partner) for each trade made this round.
     pub traded_pairs: Vec<(Seat, Seat)>,
+    /// (person, person) for each trade offered this round (one to each a round).
+    #[serde(default)]
+    pub trade_offered: Vec<(Seat, Seat)>,
 }
 
 impl RoundFlags {
@@ -409,6 +412,7 @@ impl RoundFlags {
             willing: PerSeat::filled(seats, None),
             trading_done: PerSeat::filled(seats, false),
             traded_pairs: Vec::new(),
+            trade_offered: Vec::new(),
         }
     }
 }

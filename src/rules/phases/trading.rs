@@ -131,6 +131,23 @@ fn extra_trade(world: &World, me: Seat, with: Seat) -> (bool, bool) {
 /// Why `me` may not take a level in `take` from `with` now, if not: the one check the
 /// trade and the view's buttons both use (the partner's willingness is rolled after).
 pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option<String> {
+    // An offer is made to another person once a round (a refusal is not asked again).
+    if world
+        .resource::<RoundFlags>()
+        .trade_offered
+        .contains(&(me, with))
+    {
+        return Some(format!(
+            "you have offered {} a trade this round already",
+            table::seat_name(world, with)
+        ));
+    }
+    trade_conditions(world, me, with, take)
+}
+
+/// The trading rules' own conditions for `me` taking `take` from `with` (at peace, in
+/// contact, ahead there, a trade left this round for both).
+fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<String> {
     let roster = world.resource::<Roster>();
     if with == me || with.index() >= roster.len() {
         return Some("you trade with another seat at the table".into());
@@ -227,6 +244,10 @@ pub fn trade(
                 table::seat_name(world, with)
             ));
         };
+        world
+            .resource_mut::<RoundFlags>()
+            .trade_offered
+            .push((me, with));
         crate::rules::prompt::put_offer(
             world,
             me,
@@ -336,7 +357,7 @@ pub fn exchange(
     take: Field,
     give: Field,
 ) -> Result<String, String> {
-    if let Some(why) = why_not_trade(world, from, to, take) {
+    if let Some(why) = trade_conditions(world, from, to, take) {
         return Err(why);
     }
     if let Some(why) = why_not_give(world, from, to, give) {

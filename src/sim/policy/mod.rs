@@ -202,10 +202,45 @@ pub fn act(world: &mut World) {
     }
 }
 
+/// Offers another person the trade that gains it most (the field where they lead it
+/// most; in return the level that helps them least). Whether an offer was made: the
+/// question is then theirs.
+fn offer_trade_to_people(world: &mut World, me: Seat, tech: &Technology) -> bool {
+    let people: Vec<Seat> = world
+        .resource::<crate::rules::table::Roster>()
+        .humans()
+        .filter(|&s| s != me)
+        .collect();
+    for with in people {
+        let mut fields: Vec<Field> = Field::ALL
+            .into_iter()
+            .filter(|&f| tech.level(with, f) > tech.level(me, f))
+            .collect();
+        fields.sort_by_key(|&f| std::cmp::Reverse(tech.level(with, f) - tech.level(me, f)));
+        for take in fields {
+            let Some(give) = give_in_trade(world, me, with, take) else {
+                continue;
+            };
+            let trade = PlayerCommand::Trade {
+                with,
+                take,
+                give: Some(give),
+            };
+            if apply_command(world, trade).is_ok() {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// Where the partner lets it choose what the partner learns: the field that helps the
 /// partner least against it (Military, which it fights with, last).
 fn give_in_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option<Field> {
-    let picks = crate::rules::table::traits(world, with).is_some_and(|t| t.trader_picks_level);
+    let picks = world
+        .resource::<crate::rules::table::Roster>()
+        .is_human(with)
+        || crate::rules::table::traits(world, with).is_some_and(|t| t.trader_picks_level);
     if !picks {
         return None;
     }
@@ -526,6 +561,10 @@ fn trading(world: &mut World) {
         me,
         crate::rules::data::PeopleEffect::TradeWithEachPartner,
     );
+    // Another person is offered one trade a round (they answer; this turn resumes after).
+    if !world.resource::<RoundFlags>().traded[me] && offer_trade_to_people(world, me, &tech) {
+        return;
+    }
     'outer: for automa in automas(world) {
         let mut fields: Vec<Field> = Field::ALL
             .into_iter()
