@@ -309,16 +309,26 @@ fn sector_bonus_labels(world: &mut World) {
             let p = layout.world(h);
             board.sector_of(h) != Some(sector) && p.y < low && (p.x - mid).abs() < HEX_SIZE * 2.0
         });
-        let (at, anchor) = if below_is_board {
-            (Vec2::new(right + HEX_SIZE, centre.y), LabelAnchor::Right)
+        // Beside a sector the text takes two lines, to stay narrow.
+        let bonus = super::panel::sector_bonus_text(bonus);
+        let (at, anchor, text) = if below_is_board {
+            (
+                Vec2::new(right + HEX_SIZE, centre.y),
+                LabelAnchor::Right,
+                format!("Sector bonus:\n{bonus}"),
+            )
         } else {
-            (Vec2::new(mid, low - HEX_SIZE), LabelAnchor::Below)
+            (
+                Vec2::new(mid, low - HEX_SIZE),
+                LabelAnchor::Below,
+                format!("Sector bonus: {bonus}"),
+            )
         };
         world.spawn((
             OnBoard,
             Pieces,
             BoardLabel {
-                text: format!("Sector bonus: {}", super::panel::sector_bonus_text(bonus)),
+                text,
                 at,
                 size: 13.0,
                 color: seat_color(&roster, Some(seat)),
