@@ -937,3 +937,41 @@ fn the_policy_offers_the_other_person_trades_and_answers_theirs() {
         "no trade offered between the people in 6 games"
     );
 }
+
+#[test]
+fn the_automa_scores_nothing_but_denies_a_sector_majority() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    let star = an_elder_star(world);
+    let board = world.resource::<Board>().clone();
+    let sector = board.sector_of(star).unwrap();
+    let snap = ops::Snapshot::take(world);
+    let theirs: u32 = board
+        .hexes_of(sector)
+        .map(|h| snap.ships(&board, h, ELDERS))
+        .sum();
+    assert!(theirs > 0);
+    let told = |world: &mut World| {
+        galactic_automa::rules::phases::score_sectors(world);
+        world.resource::<GameLog>().to_text()
+    };
+    // Fewer of Player 1's ships in the Elders' sector: only Player 1's home counts.
+    ops::place_pieces(world, P1, star, theirs - 1);
+    let log = told(world);
+    assert!(
+        log.contains("Player 1: +4 DP, sector majorities (most ships in 1 sector(s))"),
+        "{log}"
+    );
+    assert_eq!(
+        world.resource::<Scores>().of(ELDERS).dp,
+        0,
+        "the automa scores none"
+    );
+    // As many as the Elders there: a shared majority counts for the person.
+    ops::place_pieces(world, P1, star, 1);
+    let log = told(world);
+    assert!(
+        log.contains("Player 1: +8 DP, sector majorities (most ships in 2 sector(s))"),
+        "{log}"
+    );
+}
