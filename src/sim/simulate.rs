@@ -179,20 +179,8 @@ pub fn simulate(
     if ranks.first().is_some_and(|r| r.1 == 0) {
         ranks.remove(0);
     }
-    let mut sources: Vec<(String, f64)> = Vec::new();
-    for s in &summaries {
-        for (name, dp) in &s.by_source {
-            match sources.iter_mut().find(|x| &x.0 == name) {
-                Some(x) => x.1 += *dp as f64,
-                None => sources.push((name.clone(), *dp as f64)),
-            }
-        }
-    }
+    let sources = mean_by_source(summaries.iter().map(|s| &s.by_source[..]));
     let n = summaries.len() as f64;
-    for s in &mut sources {
-        s.1 /= n;
-    }
-    sources.sort_by(|a, b| a.0.cmp(&b.0));
     let by_story = grouped(rules, &summaries, |s| {
         s.story.clone().unwrap_or_else(|| "no story".into())
     })
@@ -320,6 +308,27 @@ impl SimulationReport {
         );
         s
     }
+}
+
+/// The mean DP of each source over some games (each game's DP by source), by name.
+pub fn mean_by_source<'a>(
+    games: impl ExactSizeIterator<Item = &'a [(String, i32)]>,
+) -> Vec<(String, f64)> {
+    let n = games.len().max(1) as f64;
+    let mut sources: Vec<(String, f64)> = Vec::new();
+    for by_source in games {
+        for (name, dp) in by_source {
+            match sources.iter_mut().find(|x| &x.0 == name) {
+                Some(x) => x.1 += *dp as f64,
+                None => sources.push((name.clone(), *dp as f64)),
+            }
+        }
+    }
+    for s in &mut sources {
+        s.1 /= n;
+    }
+    sources.sort_by(|a, b| a.0.cmp(&b.0));
+    sources
 }
 
 /// Games per rank, in ranking order (every rank listed, even with no game).

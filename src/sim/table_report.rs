@@ -109,13 +109,11 @@ pub fn simulate_table(
     if games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let file = rules.setup_named(setup).ok_or_else(|| {
-        format!(
-            "no table {setup:?} (there are: {})",
-            rules.setup_names().join(", ")
-        )
-    })?;
-    let roster = Roster::from_setup(rules, file)?;
+    let at_table = GameConfig {
+        setup: Some(setup.to_string()),
+        ..Default::default()
+    };
+    let roster = Roster::from_setup(rules, &crate::rules::setup::setup_of(rules, &at_table)?)?;
     let mut sim = Simulator::new(rules.clone());
     let mut played = Vec::new();
     let mut total_ns = 0u64;
@@ -139,23 +137,17 @@ pub fn simulate_table(
         .seats()
         .map(|s| {
             let key = roster.key(s).to_string();
-            let of = |g: &TableGame| g.seats[s.index()].clone();
             let col = |f: &dyn Fn(&SeatResult) -> i32| {
-                Distribution::of(&played.iter().map(|g| f(&of(g))).collect::<Vec<_>>())
+                Distribution::of(
+                    &played
+                        .iter()
+                        .map(|g| f(&g.seats[s.index()]))
+                        .collect::<Vec<_>>(),
+                )
             };
-            let mut sources: Vec<(String, f64)> = Vec::new();
-            for g in &played {
-                for (name, dp) in &g.seats[s.index()].by_source {
-                    match sources.iter_mut().find(|x| &x.0 == name) {
-                        Some(x) => x.1 += *dp as f64,
-                        None => sources.push((name.clone(), *dp as f64)),
-                    }
-                }
-            }
-            for x in &mut sources {
-                x.1 /= n;
-            }
-            sources.sort_by(|a, b| a.0.cmp(&b.0));
+            let sources = super::simulate::mean_by_source(
+                played.iter().map(|g| &g.seats[s.index()].by_source[..]),
+            );
             SeatFigures {
                 name: roster.name(s).to_string(),
                 plays: if roster.is_human(s) {

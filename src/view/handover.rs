@@ -177,7 +177,7 @@ pub fn not_passing(holder: Option<Res<Screenholder>>) -> bool {
 
 /// A run condition: the device is being passed on (the cover is up).
 pub fn passing_on(holder: Option<Res<Screenholder>>) -> bool {
-    holder.is_some_and(|h| h.passing_to.is_some())
+    holder.is_some_and(|h| h.is_passing())
 }
 
 #[cfg(test)]

@@ -71,12 +71,10 @@ fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<ViewSettings>) -> Re
 fn policy_plays(world: &mut World) {
     let auto = world.resource::<AutoPlay>();
     // The seats the game's setup gives the policy play whenever they are asked.
-    let policy_seat = world.resource::<PromptSlot>().asked().is_some_and(|s| {
-        let key = world.resource::<Roster>().key(s).to_string();
-        world
-            .get_resource::<crate::rules::setup::GameConfig>()
-            .is_some_and(|c| c.policy.contains(&key))
-    });
+    let policy_seat = world
+        .resource::<PromptSlot>()
+        .asked()
+        .is_some_and(|s| super::state::played_by_policy(world, s));
     if !(auto.on || auto.step_once || policy_seat)
         || world.resource::<PromptSlot>().0.is_none()
         || world.resource::<super::animation::Animations>().busy()

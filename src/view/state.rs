@@ -245,6 +245,13 @@ pub struct Screenholder {
     pub passing_to: Option<crate::rules::model::Seat>,
 }
 
+impl Screenholder {
+    /// Whether the device is being passed on (the cover is up).
+    pub fn is_passing(&self) -> bool {
+        self.passing_to.is_some()
+    }
+}
+
 /// The seat whose screen this is: the person holding the device, else the first person
 /// who plays at it (the first person at the table when the policy plays them all).
 pub fn viewer(world: &World) -> crate::rules::model::Seat {
@@ -257,20 +264,25 @@ pub fn viewer(world: &World) -> crate::rules::model::Seat {
 
 /// The people who play at this device: every person the built-in policy does not play.
 pub fn people_at_device(world: &World) -> impl Iterator<Item = crate::rules::model::Seat> + '_ {
-    let roster = world.resource::<crate::rules::table::Roster>();
-    let policy = world
-        .get_resource::<crate::rules::setup::GameConfig>()
-        .map_or(&[][..], |c| &c.policy[..]);
-    roster
+    world
+        .resource::<crate::rules::table::Roster>()
         .humans()
-        .filter(move |&s| !policy.iter().any(|k| k == roster.key(s)))
+        .filter(move |&s| !played_by_policy(world, s))
+}
+
+/// Whether the game's setup gives this seat to the built-in policy.
+pub fn played_by_policy(world: &World, seat: crate::rules::model::Seat) -> bool {
+    let key = world.resource::<crate::rules::table::Roster>().key(seat);
+    world
+        .get_resource::<crate::rules::setup::GameConfig>()
+        .is_some_and(|c| c.policy.iter().any(|k| k == key))
 }
 
 /// Whether the device is being passed on (the game is hidden until it is taken).
 pub fn passing(world: &World) -> bool {
     world
         .get_resource::<Screenholder>()
-        .is_some_and(|h| h.passing_to.is_some())
+        .is_some_and(Screenholder::is_passing)
 }
 
 /// Whose knowledge the log, the panels and the animations show: the viewer's while the

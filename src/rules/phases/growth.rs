@@ -66,21 +66,23 @@ fn switch_alignment_of(world: &mut World, me: Seat) {
         .selection
         .as_ref()
         .is_some_and(|s| s.ovals.contains(&Oval::SwitchAlignment));
-    // At Spirituality 5+ the counter switches nothing (only the Anchara may take it).
+    // From the level that keeps you STO the counter switches nothing (only the Anchara
+    // may take it there).
+    let forced_at = world
+        .resource::<crate::rules::data::RulesData>()
+        .tech
+        .spirituality_forced_sto;
     let forced = world
         .resource::<Technology>()
         .level(me, Field::Spirituality)
-        >= world
-            .resource::<crate::rules::data::RulesData>()
-            .tech
-            .spirituality_forced_sto;
+        >= forced_at;
     if switch && forced {
         let who = ops::subject(world, me);
         ops::log_seat_event(
             world,
             me,
             None,
-            format!("{who} stay STO: at Spirituality 5+ Switch Alignment has no effect"),
+            format!("{who} stay STO: at Spirituality {forced_at}+ Switch Alignment has no effect"),
         );
     } else if switch {
         let now = world.resource::<Alignments>().of(me).flipped();

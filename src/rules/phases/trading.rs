@@ -107,25 +107,36 @@ pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<Stri
     Ok(text)
 }
 
-/// The player's trade request. Refused (changing nothing) if the trade is not allowed;
-/// otherwise the automa's willingness is rolled (once per round) and the trade happens
-/// if it is willing.
-/// Whether this trade is a second one this round, allowed only by a card's extra trade.
-fn extra_trade(world: &World, me: Seat, with: Seat) -> (bool, bool) {
-    // A trade already made this round leaves room only for a card's extra trade, unless
-    // a people trades once with each partner.
-    let each = crate::rules::content::people::has(
-        world,
-        me,
-        crate::rules::data::PeopleEffect::TradeWithEachPartner,
-    );
+/// Whether `seat` has had its trade of the round as far as `partner` is concerned: its
+/// one trade, or, for a people that trades once with each partner (the ICC), one with
+/// this partner (whichever of the two asked).
+pub fn has_traded(world: &World, seat: Seat, partner: Seat) -> bool {
     let flags = world.resource::<RoundFlags>();
-    let extra = if each {
-        flags.traded_pairs.contains(&(me, with))
+    if trades_with_each_partner(world, seat) {
+        flags
+            .traded_pairs
+            .iter()
+            .any(|&p| p == (seat, partner) || p == (partner, seat))
     } else {
-        flags.traded[me]
-    };
-    (extra, each)
+        flags.traded[seat]
+    }
+}
+
+fn trades_with_each_partner(world: &World, seat: Seat) -> bool {
+    crate::rules::content::people::has(
+        world,
+        seat,
+        crate::rules::data::PeopleEffect::TradeWithEachPartner,
+    )
+}
+
+/// Whether this trade is a second one this round, allowed only by a card's extra trade
+/// (and whether `me` trades once with each partner, for the message).
+fn extra_trade(world: &World, me: Seat, with: Seat) -> (bool, bool) {
+    (
+        has_traded(world, me, with),
+        trades_with_each_partner(world, me),
+    )
 }
 
 /// Why `me` may not take a level in `take` from `with` now, if not: the one check the
@@ -153,14 +164,14 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
         return Some("you trade with another seat at the table".into());
     }
     // Another person trades too: their own trade of the round must be free.
-    if roster.is_human(with) {
-        let (extra, _) = extra_trade(world, with, me);
-        if extra && !crate::rules::content::card::has_extra_trade(world, with) {
-            return Some(format!(
-                "{} have already traded this round",
-                table::seat_name(world, with)
-            ));
-        }
+    if roster.is_human(with)
+        && has_traded(world, with, me)
+        && !crate::rules::content::card::has_extra_trade(world, with)
+    {
+        return Some(format!(
+            "{} have already traded this round",
+            table::seat_name(world, with)
+        ));
     }
     let (extra, each) = extra_trade(world, me, with);
     if extra && !crate::rules::content::card::has_extra_trade(world, me) {

@@ -63,16 +63,7 @@ pub const KIND: AutomaKind = AutomaKind {
 /// Whether it still trades with `asker` this round: once a round in all, or once with
 /// each person when its people trade with each partner (the ICC).
 fn has_trade_left(world: &World, asker: Seat, automa: Seat) -> bool {
-    let flags = world.resource::<RoundFlags>();
-    if crate::rules::content::people::has(
-        world,
-        automa,
-        crate::rules::data::PeopleEffect::TradeWithEachPartner,
-    ) {
-        !flags.traded_pairs.contains(&(asker, automa))
-    } else {
-        !flags.traded[automa]
-    }
+    !crate::rules::phases::has_traded(world, automa, asker)
 }
 
 /// Its own answers, when no person answers for it (outside a battle, or with nobody
