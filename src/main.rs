@@ -483,7 +483,7 @@ fn play(
     save: Option<&std::path::Path>,
 ) -> Result<(), String> {
     use galactic_automa::save;
-    let mut app = sim::runner::start(rules, config.clone())?;
+    let mut app = sim::game::start(rules, config.clone())?;
     sim::runner::play_to_end(&mut app, None)?;
     if let Some(path) = save {
         let text = save::to_text(&save::capture(app.world(), save::now()));

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use galactic_automa::rules::log::{AutomaTableKind, Candidate, DecisionKind, TableRow};
+use galactic_automa::rules::log::{Candidate, DecisionKind};
 use galactic_automa::rules::model::*;
 
 fn pieces_at(
@@ -265,13 +265,11 @@ fn farmers_without_ships_use_row6_without_rolling() {
         .find(|d| d.kind == DecisionKind::GrowthRow && d.seat == Seat::FARMERS)
         .unwrap();
     assert!(d.rolls.is_empty());
-    assert_eq!(
-        d.row,
-        Some(TableRow {
-            table: AutomaTableKind::Growth,
-            row: 6
-        })
-    );
+    let row = d.row.as_ref().expect("the decision names its row");
+    assert_eq!((row.table.as_ref(), row.row), ("Growth", 6));
+    // The decision carries its table in words: the panel draws it from the record.
+    assert_eq!(row.rows.len(), 6);
+    assert_eq!(row.topic, "automa-growth");
     assert_eq!(pieces_at(&out, WORMHOLES[1], Seat::FARMERS), 1);
 }
 

@@ -403,8 +403,8 @@ fn etheric_lets_ships_starting_in_a_nebula_move_four_farther() {
     sc.ships = nebulae.iter().map(|&h| ships(Seat::PLAYER, h, 1)).collect();
     let mut app = table(&sc);
     let bonus = |app: &mut App| {
-        let snap = galactic_automa::rules::ops::Snapshot::take(app.world_mut());
-        galactic_automa::rules::ops::move_ability(app.world(), &snap, Seat::PLAYER, 0)
+        let snap = galactic_automa::rules::snapshot::Snapshot::take(app.world_mut());
+        galactic_automa::rules::ships::move_ability(app.world(), &snap, Seat::PLAYER, 0)
             .nebula_start_bonus
     };
     assert_eq!(bonus(&mut app), 2);
@@ -536,7 +536,7 @@ fn the_solo_deck_leaves_out_exploratory_and_deals_one_card() {
     let rules = rules();
     let exploratory = rules.cards.get("exploratory").unwrap();
     for seed in 1..20 {
-        let app = galactic_automa::sim::runner::start(
+        let app = galactic_automa::sim::game::start(
             rules.clone(),
             GameConfig {
                 seed,

@@ -1,5 +1,6 @@
 //! The shipped rules files parse, and broken ones give errors naming the file and field.
 
+use galactic_automa::rules::automa::solo::AutomaTable;
 use galactic_automa::rules::data::*;
 
 fn read(name: &str) -> String {
@@ -21,7 +22,7 @@ fn shipped_files_parse_from_disk_and_match_the_embedded_copy() {
     assert_eq!(
         embedded.automa[slavers]
             .data
-            .get::<galactic_automa::rules::data::AutomaTable>()
+            .get::<galactic_automa::rules::automa::solo::AutomaTable>()
             .unwrap()
             .growth
             .len(),

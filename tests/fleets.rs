@@ -6,10 +6,11 @@ mod common;
 use bevy::prelude::*;
 use common::*;
 use galactic_automa::rules::model::*;
-use galactic_automa::rules::ops;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::{PlayerCommand, apply_command};
 use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+use galactic_automa::rules::ships;
+use galactic_automa::rules::snapshot;
 use galactic_automa::sim::scenario::{self, Scenario};
 
 const OTHER_STAR: (i32, i32) = (2, 0);
@@ -52,7 +53,7 @@ fn hex(at: (i32, i32)) -> hexx::Hex {
 
 /// Your fleets as (letter, hex, ships), in letter order.
 fn fleets(world: &mut World) -> Vec<(FleetLetter, (i32, i32), u32, bool)> {
-    let mut v: Vec<_> = ops::all_fleets(world)
+    let mut v: Vec<_> = snapshot::all_fleets(world)
         .into_iter()
         .filter(|(_, f, _)| f.owner == Seat::PLAYER)
         .map(|(_, f, h)| (f.letter, (h.x, h.y), f.ships, f.face_down))
@@ -85,8 +86,8 @@ fn fleets_at_two_of_your_stars_swap_places() {
     );
     assert!(now.contains(&(FleetLetter::C, HOME, 2, true)), "{now:?}");
     // Ship counts per hex follow the counters.
-    assert_eq!(ops::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 2);
-    assert_eq!(ops::ships_at(world, Seat::PLAYER, hex(OTHER_STAR)), 3);
+    assert_eq!(ships::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 2);
+    assert_eq!(ships::ships_at(world, Seat::PLAYER, hex(OTHER_STAR)), 3);
 }
 
 #[test]
@@ -166,7 +167,7 @@ fn forming_and_splitting_move_ships_between_pieces_and_a_fleet() {
     )
     .expect("four pieces at home");
     assert!(fleets(world).contains(&(FleetLetter::B, HOME, 3, true)));
-    assert_eq!(ops::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 3);
+    assert_eq!(ships::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 3);
     let err = apply_command(
         world,
         PlayerCommand::FormFleet {
@@ -187,7 +188,7 @@ fn forming_and_splitting_move_ships_between_pieces_and_a_fleet() {
     .expect("the whole fleet leaves the board");
     assert!(!fleets(world).iter().any(|f| f.0 == FleetLetter::B));
     assert!(supply(world).contains(&FleetLetter::B));
-    assert_eq!(ops::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 3);
+    assert_eq!(ships::ships_at(world, Seat::PLAYER, hex(HOME)), 4 + 3);
 }
 
 #[test]
@@ -224,8 +225,8 @@ fn you_choose_which_of_your_ships_absorb_losses_first() {
             .unwrap();
         }
         let h = hexx::Hex::new(4, 5);
-        ops::remove_ships(world, Seat::PLAYER, h, 2);
-        let (pieces, fleets) = ops::ships_entities_at(world, Seat::PLAYER, h);
+        ships::remove_ships(world, Seat::PLAYER, h, 2);
+        let (pieces, fleets) = ships::ships_entities_at(world, Seat::PLAYER, h);
         let in_fleet: u32 = fleets
             .iter()
             .map(|&e| world.get::<Fleet>(e).unwrap().ships)

@@ -5,7 +5,7 @@
 
 use galactic_automa::rules::data::{EMBEDDED_FILES, RulesData};
 use galactic_automa::rules::setup::GameConfig;
-use galactic_automa::sim::{runner, scenario};
+use galactic_automa::sim::{game, runner, scenario};
 
 /// Values a hostile modder would try.
 const EXTREMES: [&str; 10] = [
@@ -87,7 +87,7 @@ fn mutated_rules_files_never_panic() {
             match rules {
                 Err(_) => false,
                 Ok(rules) => {
-                    let mut app = runner::start(rules, GameConfig::default()).ok();
+                    let mut app = game::start(rules, GameConfig::default()).ok();
                     if let Some(app) = app.as_mut() {
                         let _ = runner::play_to_end(app, None);
                     }

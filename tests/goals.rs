@@ -10,8 +10,8 @@ use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::*;
 use galactic_automa::rules::setup::GameConfig;
-use galactic_automa::sim::runner;
 use galactic_automa::sim::scenario::{Scenario, ScenarioOutput, Stop};
+use galactic_automa::sim::{game, runner};
 
 /// The goal DP you received: (DP, detail).
 fn goal_dp(out: &ScenarioOutput) -> Vec<(i32, String)> {
@@ -259,7 +259,7 @@ fn a_goal_lowers_the_ranking_one_row_and_leadership_needs_a_story() {
     };
     let s = runner::play_game(&rules, config, None).unwrap();
     assert_eq!(s.rank, rules.ranking.rank(s.dp, true), "{} DP", s.dp);
-    let err = runner::start(
+    let err = game::start(
         rules.clone(),
         GameConfig {
             story: ContentPick::Off,
@@ -272,7 +272,7 @@ fn a_goal_lowers_the_ranking_one_row_and_leadership_needs_a_story() {
     assert!(err.contains("needs a galactic story"), "{err}");
     // Drawn at random without a story, Leadership is left out of the deck.
     for seed in 1..30 {
-        let app = runner::start(
+        let app = game::start(
             rules.clone(),
             GameConfig {
                 seed,

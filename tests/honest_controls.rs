@@ -2,7 +2,6 @@
 //! refuse, with the very reason the command gives (one check for both), and the odds a
 //! button shows are those of the roll it leads to.
 
-use galactic_automa::rules::automa;
 use galactic_automa::rules::data::RulesData;
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::{FinalResult, why_not_trade};
@@ -11,7 +10,8 @@ use galactic_automa::rules::player::{
 };
 use galactic_automa::rules::prompt::{Prompt, PromptSlot};
 use galactic_automa::rules::setup::GameConfig;
-use galactic_automa::sim::{policy, runner};
+use galactic_automa::rules::table;
+use galactic_automa::sim::{game, policy};
 
 #[test]
 fn a_disabled_action_is_refused_with_the_reason_it_shows() {
@@ -28,7 +28,7 @@ fn a_disabled_action_is_refused_with_the_reason_it_shows() {
             difficulty: 2,
             ..Default::default()
         };
-        let mut app = runner::start(rules.clone(), config).unwrap();
+        let mut app = game::start(rules.clone(), config).unwrap();
         for _ in 0..100_000 {
             if app.world().contains_resource::<FinalResult>() {
                 break;
@@ -76,9 +76,9 @@ fn a_disabled_action_is_refused_with_the_reason_it_shows() {
                     }
                 }
                 // The odds shown are a die's faces.
-                if let Some(k) = automa::kind(world, a) {
-                    assert!((k.peace_odds)(world, Seat::PLAYER, a).0 <= 6);
-                    assert!((k.trade_odds)(world, Seat::PLAYER, a).0 <= 6);
+                if let Some(k) = table::automa_kind(world, a) {
+                    assert!(k.peace_odds(world, Seat::PLAYER, a).0 <= 6);
+                    assert!(k.trade_odds(world, Seat::PLAYER, a).0 <= 6);
                 }
             }
             // A refusal changes nothing and is not recorded.

@@ -8,19 +8,22 @@ use galactic_automa::rules::combat::{battle_value, combat_value};
 use galactic_automa::rules::content::people::{Peoples, SectorBonuses};
 use galactic_automa::rules::content::story::ContentPick;
 use galactic_automa::rules::data::*;
+use galactic_automa::rules::discs;
 use galactic_automa::rules::gain;
+use galactic_automa::rules::levels;
 use galactic_automa::rules::log::{DecisionKind, DpKind, GameLog};
 use galactic_automa::rules::model::*;
-use galactic_automa::rules::ops::{self, HomeStar, Snapshot};
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::*;
 use galactic_automa::rules::setup::GameConfig;
-use galactic_automa::sim::runner;
+use galactic_automa::rules::ships;
+use galactic_automa::rules::snapshot::{HomeStar, Snapshot};
+use galactic_automa::sim::game;
 use galactic_automa::sim::scenario::Scenario;
 
 /// A new game (seed 5) with `people` on `side`, no sector bonus: the world after setup.
 fn new_game(people: Option<&str>, side: Alignment, field: Option<Field>) -> App {
-    runner::start(
+    game::start(
         rules(),
         GameConfig {
             seed: 5,
@@ -44,7 +47,7 @@ fn home(app: &mut App) -> (Entity, hexx::Hex) {
 fn start_of(app: &mut App) -> ([u8; 5], u32, u32, u32, i32) {
     let (e, h) = home(app);
     let levels = Field::ALL.map(|f| app.world().resource::<Technology>().level(Seat::PLAYER, f));
-    let ships = ops::ships_at(app.world_mut(), Seat::PLAYER, h);
+    let ships = ships::ships_at(app.world_mut(), Seat::PLAYER, h);
     let pop = app.world().get::<Star>(e).unwrap().population;
     let track = app.world().resource::<PopulationTracks>().0[Seat::PLAYER];
     let dp = app.world().resource::<Scores>().of(Seat::PLAYER).dp;
@@ -115,7 +118,7 @@ fn a_level_of_your_choice_is_drawn_and_recorded_when_not_chosen() {
 
 #[test]
 fn an_unknown_people_is_refused_with_the_list() {
-    let err = runner::start(
+    let err = game::start(
         rules(),
         GameConfig {
             people: ContentPick::Named("klingons".into()),
@@ -132,7 +135,7 @@ fn two_tiles_are_dealt_and_the_first_is_kept() {
     let rules = rules();
     let mut seen = std::collections::BTreeSet::new();
     for seed in 1..40 {
-        let app = runner::start(
+        let app = game::start(
             rules.clone(),
             GameConfig {
                 seed,
@@ -159,7 +162,7 @@ fn each_home_sector_bonus_applies() {
     let mut kinds = std::collections::BTreeSet::new();
     for seed in 1..60 {
         let plain = start_of(
-            &mut runner::start(
+            &mut game::start(
                 rules.clone(),
                 GameConfig {
                     seed,
@@ -168,7 +171,7 @@ fn each_home_sector_bonus_applies() {
             )
             .unwrap(),
         );
-        let mut app = runner::start(
+        let mut app = game::start(
             rules.clone(),
             GameConfig {
                 seed,
@@ -203,7 +206,7 @@ fn each_home_sector_bonus_applies() {
     assert_eq!(kinds.len(), 4, "{kinds:?}");
     // A field you already have at 2 (the Avians' Propulsion): another field is drawn.
     let bonus_of = |seed, people: ContentPick| {
-        let app = runner::start(
+        let app = game::start(
             rules.clone(),
             GameConfig {
                 seed,
@@ -277,12 +280,12 @@ fn yowies_never_raise_robotics_and_take_ships_from_its_relic() {
     });
     sc.ships = vec![ships(Seat::PLAYER, (4, 5), 1)];
     let mut app = table(&sc);
-    assert!(!ops::can_gain_level(
+    assert!(!levels::can_gain_level(
         app.world(),
         Seat::PLAYER,
         Field::Robotics
     ));
-    assert!(ops::can_gain_level(
+    assert!(levels::can_gain_level(
         app.world(),
         Seat::PLAYER,
         Field::Military
@@ -298,7 +301,10 @@ fn yowies_never_raise_robotics_and_take_ships_from_its_relic() {
             .level(Seat::PLAYER, Field::Robotics),
         1
     );
-    assert_eq!(ops::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)), 3);
+    assert_eq!(
+        ships::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)),
+        3
+    );
     assert!(
         world
             .resource::<GameLog>()
@@ -543,8 +549,8 @@ fn the_alliance_fights_harder_and_its_light_side_ignores_sto_stars_for_growth() 
     let limits = |world: &mut World| {
         let snap = Snapshot::take(world);
         (
-            ops::growth_limit(world, &snap, Seat::PLAYER, hexx::Hex::new(1, 1)),
-            ops::growth_limit(world, &snap, Seat::FARMERS, hexx::Hex::new(1, 2)),
+            discs::growth_limit(world, &snap, Seat::PLAYER, hexx::Hex::new(1, 1)),
+            discs::growth_limit(world, &snap, Seat::FARMERS, hexx::Hex::new(1, 2)),
         )
     };
     assert_eq!(limits(world), (2, 6));
@@ -1031,7 +1037,10 @@ fn rogue_ai_turn_ships_into_population_and_population_into_ships() {
     let snap = Snapshot::take(world);
     // Grown by 1 (below its limit) and 1 more from a ship: 3 population, 1 ship left.
     assert_eq!(snap.star_at(hexx::Hex::new(4, 5)).unwrap().population, 3);
-    assert_eq!(ops::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)), 1);
+    assert_eq!(
+        ships::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)),
+        1
+    );
 
     let mut sc = with_people(clean(GamePhase::Growth), "rogue-ai", Alignment::Sts);
     sc.stars
@@ -1055,7 +1064,10 @@ fn rogue_ai_turn_ships_into_population_and_population_into_ships() {
     let world = app.world_mut();
     let snap = Snapshot::take(world);
     assert_eq!(snap.star_at(hexx::Hex::new(4, 5)).unwrap().population, 1);
-    assert_eq!(ops::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)), 4);
+    assert_eq!(
+        ships::ships_at(world, Seat::PLAYER, hexx::Hex::new(4, 5)),
+        4
+    );
     assert_eq!(
         world.resource::<PopulationTracks>().0[Seat::PLAYER],
         track + 2
@@ -1088,13 +1100,18 @@ fn felines_force_a_retreat_once_a_round_and_bar_the_hex_to_those_forced_out() {
     apply_command(world, PlayerCommand::ForceRetreat(true)).unwrap();
     resolve_battles(world);
     let at = hexx::Hex::new(4, 5);
-    assert_eq!(ops::ships_at(world, Seat::SLAVERS, at), 0, "forced out");
-    assert_eq!(ops::ships_at(world, Seat::PLAYER, at), 1, "no battle");
+    assert_eq!(ships::ships_at(world, Seat::SLAVERS, at), 0, "forced out");
+    assert_eq!(ships::ships_at(world, Seat::PLAYER, at), 1, "no battle");
     // Once a round: the next attack asks the usual question (your Propulsion does not
     // let you retreat, so none: the battle is fought).
     let h2 = (1, 4);
-    galactic_automa::rules::ops::place_pieces(world, Seat::PLAYER, hexx::Hex::new(h2.0, h2.1), 1);
-    galactic_automa::rules::ops::place_pieces(world, Seat::SLAVERS, hexx::Hex::new(h2.0, h2.1), 3);
+    galactic_automa::rules::ships::place_pieces(world, Seat::PLAYER, hexx::Hex::new(h2.0, h2.1), 1);
+    galactic_automa::rules::ships::place_pieces(
+        world,
+        Seat::SLAVERS,
+        hexx::Hex::new(h2.0, h2.1),
+        3,
+    );
     queue_battles(world, Seat::SLAVERS);
     resolve_battles(world);
     assert!(!matches!(
@@ -1211,7 +1228,7 @@ fn the_emergency_reserve_comes_when_a_lost_star_leaves_you_two_stars_behind_ever
         let s = snap.star_at(hexx::Hex::new(4, 5)).unwrap().clone();
         let plan = gain::plan_gain(world, &snap, Seat::SLAVERS, &s, false).unwrap();
         gain::apply_gain(world, Seat::SLAVERS, &plan);
-        ops::ships_at(world, Seat::PLAYER, hexx::Hex::ZERO)
+        ships::ships_at(world, Seat::PLAYER, hexx::Hex::ZERO)
     };
     // You keep your home star only (no ship there); the Slavers have 4, the Farmers 3:
     // the reserve's 6 ships.

@@ -6,12 +6,12 @@ use common::rules;
 use galactic_automa::rules::data::{RulesData, SetupFile, parse_ron};
 use galactic_automa::rules::log::{Decision, DecisionKind, GameLog};
 use galactic_automa::rules::model::*;
-use galactic_automa::rules::ops::{HomeStar, Snapshot};
 use galactic_automa::rules::phases::{FinalResult, GamePhase};
 use galactic_automa::rules::prompt::PromptSlot;
 use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::rules::snapshot::{HomeStar, Snapshot};
 use galactic_automa::rules::table::{self, Roster};
-use galactic_automa::sim::{policy, runner};
+use galactic_automa::sim::{game, policy, runner};
 
 /// The invariants of any table: every seat of the roster is checked by what its
 /// controller and automa table say it has.
@@ -21,7 +21,10 @@ pub fn check(world: &mut World, rules: &RulesData, ctx: &str) {
     let home_pop = rules.base.home_population;
     let tracks = world.resource::<PopulationTracks>().0.clone();
     let tech = world.resource::<Technology>().clone();
-    let offboard = world.resource::<OffboardPower>().0.clone();
+    let offboard = world
+        .resource::<galactic_automa::rules::automa::solo::OffboardPower>()
+        .0
+        .clone();
     let mut q = world.query::<(&Star, &Position, Has<HomeStar>)>();
     let stars: Vec<(Star, Position, bool)> =
         q.iter(world).map(|(s, p, h)| (s.clone(), *p, h)).collect();
@@ -96,7 +99,9 @@ pub fn check(world: &mut World, rules: &RulesData, ctx: &str) {
     }
     // Levels within 1-6 and within each automa table's caps (the Slavers' Spirituality 4).
     for seat in roster.seats() {
-        let cap = |f: Field| table::automa_table(world, seat).map_or(6, |t| t.cap(f));
+        let cap = |f: Field| {
+            galactic_automa::rules::automa::solo::automa_table(world, seat).map_or(6, |t| t.cap(f))
+        };
         for f in Field::ALL {
             assert!(
                 (1..=cap(f)).contains(&tech.level(seat, f)),
@@ -162,7 +167,7 @@ fn play_checked_at(
     config: GameConfig,
     setup: &SetupFile,
 ) -> (i32, String, Vec<Decision>) {
-    let mut app = runner::start_with(rules.clone(), config.clone(), setup).unwrap();
+    let mut app = game::start_with(rules.clone(), config.clone(), setup).unwrap();
     for step in 0..100_000 {
         let ctx = format!(
             "seed {} difficulty {} step {step}",
@@ -279,7 +284,7 @@ fn a_game_replays_from_its_seed_and_recorded_commands() {
         alignment: Alignment::Sto,
         ..Default::default()
     };
-    let mut app = runner::start(rules.clone(), config.clone()).unwrap();
+    let mut app = game::start(rules.clone(), config.clone()).unwrap();
     runner::play_to_end(&mut app, None).unwrap();
     let commands = app
         .world()
@@ -289,7 +294,7 @@ fn a_game_replays_from_its_seed_and_recorded_commands() {
     assert!(commands.len() > 20, "the policy answered many prompts");
     let original = runner::summarize(app.world_mut(), config.clone());
     let original_log = app.world().resource::<GameLog>().to_text();
-    let mut replayed = runner::replay(&rules, config.clone(), &commands).unwrap();
+    let mut replayed = game::replay(&rules, config.clone(), &commands).unwrap();
     assert_eq!(runner::summarize(replayed.world_mut(), config), original);
     assert_eq!(
         replayed.world().resource::<GameLog>().to_text(),
@@ -373,7 +378,7 @@ fn a_setup_with_an_unknown_table_is_refused_before_the_game() {
     );
     let setup: SetupFile = parse_ron("four-automas.ron", &text).unwrap();
     let config = GameConfig::default();
-    let err = runner::start_with(rules, config, &setup).err().unwrap();
+    let err = game::start_with(rules, config, &setup).err().unwrap();
     assert!(err.contains("solo/pirates"), "{err}");
 }
 
@@ -395,7 +400,7 @@ fn two_player_games_with_the_passive_automa_keep_the_invariants() {
             },
             ..Default::default()
         };
-        let mut app = runner::start_with(rules.clone(), config.clone(), &setup).unwrap();
+        let mut app = game::start_with(rules.clone(), config.clone(), &setup).unwrap();
         for step in 0..100_000 {
             check(
                 app.world_mut(),
@@ -435,7 +440,7 @@ fn a_two_player_game_replays_from_its_seed_and_commands() {
         alignments: vec![Alignment::Sts, Alignment::Sto],
         ..Default::default()
     };
-    let mut app = runner::start(rules.clone(), config.clone()).unwrap();
+    let mut app = game::start(rules.clone(), config.clone()).unwrap();
     runner::play_to_end(&mut app, None).unwrap();
     let commands = app
         .world()
@@ -445,6 +450,6 @@ fn a_two_player_game_replays_from_its_seed_and_commands() {
     let seats: std::collections::BTreeSet<Seat> = commands.iter().map(|c| c.seat).collect();
     assert_eq!(seats.len(), 2, "both people gave commands");
     let log = app.world().resource::<GameLog>().to_text();
-    let replayed = runner::replay(&rules, config, &commands).unwrap();
+    let replayed = game::replay(&rules, config, &commands).unwrap();
     assert_eq!(replayed.world().resource::<GameLog>().to_text(), log);
 }

@@ -292,7 +292,7 @@ fn a_new_game_puts_the_relics_face_down_on_the_center_sector_stars() {
     use galactic_automa::rules::content::relic::Relic;
     use galactic_automa::rules::setup::GameConfig;
     let relics_of = |seed: u64| {
-        let mut app = galactic_automa::sim::runner::start(
+        let mut app = galactic_automa::sim::game::start(
             rules(),
             GameConfig {
                 seed,

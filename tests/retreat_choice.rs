@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use common::*;
 use galactic_automa::rules::log::GameLog;
 use galactic_automa::rules::model::*;
-use galactic_automa::rules::ops;
 use galactic_automa::rules::player::{PlayerCommand, apply_command};
 use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+use galactic_automa::rules::ships;
 use galactic_automa::sim::scenario;
 
 /// Where the Farmers wait with a stack you cannot beat.
@@ -76,7 +76,7 @@ fn after_a_lost_battle_you_choose_among_the_nearest_safe_hexes() {
     }
     let world = app.world_mut();
     let at = |world: &mut World, h: (i32, i32)| {
-        ops::ships_at(world, Seat::PLAYER, hexx::Hex::new(h.0, h.1))
+        ships::ships_at(world, Seat::PLAYER, hexx::Hex::new(h.0, h.1))
     };
     assert_eq!(at(world, pick), 2, "both survivors went where you said");
     assert_eq!(at(world, FARMER_STACK), 0);
@@ -102,7 +102,7 @@ fn a_hex_that_is_not_among_the_nearest_is_refused() {
         Some(Prompt::RetreatWhere { .. })
     ));
     assert_eq!(
-        ops::ships_at(
+        ships::ships_at(
             world,
             Seat::PLAYER,
             hexx::Hex::new(FARMER_STACK.0, FARMER_STACK.1)

@@ -9,7 +9,7 @@ use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::{GamePhase, RulesGate, TurnsDone};
 use galactic_automa::rules::prompt::PromptSlot;
 use galactic_automa::rules::setup::GameConfig;
-use galactic_automa::sim::{policy, runner};
+use galactic_automa::sim::{game, policy, runner};
 
 fn config() -> GameConfig {
     GameConfig {
@@ -33,7 +33,7 @@ fn steps(app: &mut bevy::app::App, n: usize) {
 
 #[test]
 fn a_held_gate_stops_the_automas_and_changes_nothing() {
-    let mut app = runner::start(common::rules(), config()).unwrap();
+    let mut app = game::start(common::rules(), config()).unwrap();
     // Play into round 2, where automa turns happen in the drivers.
     while app.world().resource::<Round>().0 < 2 {
         steps(&mut app, 1);
@@ -71,13 +71,13 @@ fn a_held_gate_stops_the_automas_and_changes_nothing() {
 
 #[test]
 fn holding_the_gate_now_and_then_gives_the_same_game() {
-    let mut free = runner::start(common::rules(), config()).unwrap();
+    let mut free = game::start(common::rules(), config()).unwrap();
     runner::play_to_end(&mut free, None).unwrap();
     let expected = free.world().resource::<GameLog>().entries.clone();
 
     // The same game, with the gate held for a few updates after every step, as the
     // view does while it animates.
-    let mut gated = runner::start(common::rules(), config()).unwrap();
+    let mut gated = game::start(common::rules(), config()).unwrap();
     for i in 0..100_000 {
         if *gated
             .world()

@@ -8,7 +8,7 @@ use galactic_automa::rules::phases::{FinalResult, GamePhase};
 use galactic_automa::rules::prompt::PromptSlot;
 use galactic_automa::rules::setup::GameConfig;
 use galactic_automa::save::{self, SaveFile};
-use galactic_automa::sim::{policy, runner};
+use galactic_automa::sim::{game, policy, runner};
 
 fn rules() -> RulesData {
     RulesData::embedded().unwrap()
@@ -56,7 +56,7 @@ fn a_game_saved_anywhere_loads_and_plays_on_as_if_never_stopped() {
     for seed in 1..=12u64 {
         // A save point spread over the game: after 7, 20, 33... answers.
         let at = 7 + (seed as usize * 13) % 80;
-        let mut original = runner::start(rules.clone(), config(seed)).unwrap();
+        let mut original = game::start(rules.clone(), config(seed)).unwrap();
         play_answers(&mut original, at);
         let text = save::to_text(&save::capture(original.world(), 0));
         let saved = save::parse(&text).expect("a save reads back");
@@ -73,7 +73,7 @@ fn a_game_saved_anywhere_loads_and_plays_on_as_if_never_stopped() {
 }
 
 fn finished_save(seed: u64) -> String {
-    let mut app = runner::start(rules(), config(seed)).unwrap();
+    let mut app = game::start(rules(), config(seed)).unwrap();
     runner::play_to_end(&mut app, None).unwrap();
     save::to_text(&save::capture(app.world(), 1_700_000_000))
 }

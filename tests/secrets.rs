@@ -13,7 +13,7 @@ use galactic_automa::rules::player::{PlayerCommand, apply_command};
 use galactic_automa::rules::prompt::{Prompt, PromptSlot};
 use galactic_automa::rules::setup::GameConfig;
 use galactic_automa::sim::scenario;
-use galactic_automa::sim::{policy, runner};
+use galactic_automa::sim::{game, policy};
 
 #[test]
 fn face_down_fleets_stay_hidden_from_you_until_the_game_ends() {
@@ -25,7 +25,7 @@ fn face_down_fleets_stay_hidden_from_you_until_the_game_ends() {
             difficulty: 3,
             ..Default::default()
         };
-        let mut app = runner::start(rules.clone(), config).unwrap();
+        let mut app = game::start(rules.clone(), config).unwrap();
         for _ in 0..100_000 {
             if app.world().contains_resource::<FinalResult>() {
                 break;
@@ -89,7 +89,7 @@ fn at_your_move() -> App {
         .map(|(e, _, _)| e)
         .collect();
     for e in at {
-        galactic_automa::rules::ops::modify::<Star>(world, e, |s| s.revealed = false);
+        galactic_automa::rules::ships::modify::<Star>(world, e, |s| s.revealed = false);
     }
     for _ in 0..200 {
         if app.world().resource::<PromptSlot>().0 == Some(Prompt::MoveTurn) {

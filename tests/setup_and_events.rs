@@ -60,7 +60,12 @@ fn start_bonus_rows_for_both_automas() {
             slavers[face as usize - 1],
             "Slavers row {face}"
         );
-        assert_eq!(app.world().resource::<OffboardPower>().total(), 0);
+        assert_eq!(
+            app.world()
+                .resource::<galactic_automa::rules::automa::solo::OffboardPower>()
+                .total(),
+            0
+        );
     }
 }
 
@@ -70,7 +75,12 @@ fn start_bonus_row6_two_fields_rerolling_doubles_and_sixes_and_two_discs_offboar
     let app = new_game_with(&[6, 3, 3, 6, 2, 2, 5, 6], 0);
     assert_eq!(levels(&app, Seat::FARMERS), [1, 2, 1, 1, 2]);
     assert_eq!(levels(&app, Seat::SLAVERS), [1, 1, 1, 1, 1]);
-    assert_eq!(app.world().resource::<OffboardPower>().total(), 2);
+    assert_eq!(
+        app.world()
+            .resource::<galactic_automa::rules::automa::solo::OffboardPower>()
+            .total(),
+        2
+    );
     assert_eq!(
         app.world().resource::<PopulationTracks>().0[Seat::SLAVERS],
         37
@@ -82,7 +92,9 @@ fn difficulty_removes_slaver_discs() {
     for (level, discs) in [(0, 0), (1, 0), (2, 1), (3, 2)] {
         let app = new_game_with(&[1, 1], level);
         assert_eq!(
-            app.world().resource::<OffboardPower>().total(),
+            app.world()
+                .resource::<galactic_automa::rules::automa::solo::OffboardPower>()
+                .total(),
             discs,
             "difficulty {level}"
         );
@@ -302,7 +314,7 @@ fn scenarios_stop_at_the_end_of_a_later_phase_and_of_the_round() {
 
 #[test]
 fn a_scenario_can_start_a_new_game_from_the_setup_with_forced_dice() {
-    use galactic_automa::rules::log::{AutomaTableKind, DecisionKind, TableRow};
+    use galactic_automa::rules::log::DecisionKind;
     let file =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/new-game-start.ron");
     let out = galactic_automa::sim::scenario::run_file(&rules(), &file).unwrap();
@@ -314,13 +326,9 @@ fn a_scenario_can_start_a_new_game_from_the_setup_with_forced_dice() {
     assert_eq!(bonus.len(), 2, "one start bonus per automa");
     assert_eq!(bonus[0].seat, Seat::FARMERS, "in the setup's seat order");
     for d in &bonus {
-        assert_eq!(
-            d.row,
-            Some(TableRow {
-                table: AutomaTableKind::StartBonus,
-                row: 6
-            })
-        );
+        let row = d.row.as_ref().expect("the decision names its row");
+        assert_eq!((row.table.as_ref(), row.row), ("StartBonus", 6));
+        assert_eq!(row.rows.len(), 6, "the start bonus table in words");
     }
     assert_eq!(out.technology[Seat::FARMERS], [2, 2, 1, 1, 1]);
     assert_eq!(out.offboard, 2);

@@ -15,7 +15,7 @@ use hexx::Hex;
 #[test]
 fn the_spawn_points_sit_where_the_solo_layout_puts_them() {
     for seed in [1, 2, 3] {
-        let app = galactic_automa::sim::runner::start(
+        let app = galactic_automa::sim::game::start(
             rules(),
             GameConfig {
                 seed,

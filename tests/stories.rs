@@ -331,14 +331,14 @@ fn without_a_story_nothing_scores_and_the_story_scores_only_in_its_era() {
 fn a_new_game_draws_its_story_from_the_seed_or_takes_the_chosen_one() {
     use galactic_automa::rules::content::story::{ActiveStory, ContentPick};
     use galactic_automa::rules::setup::GameConfig;
-    use galactic_automa::sim::runner;
+    use galactic_automa::sim::game;
     let story_of = |seed: u64, story: ContentPick| {
         let config = GameConfig {
             seed,
             story,
             ..Default::default()
         };
-        let app = runner::start(rules(), config).unwrap();
+        let app = game::start(rules(), config).unwrap();
         app.world()
             .resource::<ActiveStory>()
             .0
@@ -360,7 +360,7 @@ fn a_new_game_draws_its_story_from_the_seed_or_takes_the_chosen_one() {
         Some("rivalry")
     );
     assert_eq!(story_of(3, ContentPick::Off), None);
-    let err = runner::start(
+    let err = game::start(
         rules(),
         GameConfig {
             story: ContentPick::Named("sagas".into()),

@@ -7,7 +7,7 @@ use galactic_automa::rules::phases::FinalResult;
 use galactic_automa::rules::player::{CommandLog, apply_command};
 use galactic_automa::rules::prompt::PromptSlot;
 use galactic_automa::rules::setup::GameConfig;
-use galactic_automa::sim::{policy, runner};
+use galactic_automa::sim::{game, policy};
 
 #[test]
 fn a_suggestion_changes_nothing_and_plays_as_the_policy_does() {
@@ -16,8 +16,8 @@ fn a_suggestion_changes_nothing_and_plays_as_the_policy_does() {
         seed: 5,
         ..Default::default()
     };
-    let mut asked = runner::start(rules.clone(), config.clone()).unwrap();
-    let mut auto = runner::start(rules, config).unwrap();
+    let mut asked = game::start(rules.clone(), config.clone()).unwrap();
+    let mut auto = game::start(rules, config).unwrap();
     let mut suggestions = 0;
     for _ in 0..100_000 {
         if asked.world().contains_resource::<FinalResult>() {

@@ -8,7 +8,7 @@ use galactic_automa::rules::data::{SetupFile, Validate, parse_ron};
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::prompt::{Prompt, PromptSlot};
 use galactic_automa::rules::setup::GameConfig;
-use galactic_automa::sim::runner;
+use galactic_automa::sim::{game, runner};
 use hexx::Hex;
 
 /// The solo table plus an automa whose questions you answer (as the 2-player variant's
@@ -31,7 +31,7 @@ const WITH_A_DECIDED_AUTOMA: &str = r#"(
 #[test]
 fn a_decided_automa_asks_its_decider_and_others_answer_at_once() {
     let setup: SetupFile = parse_ron("decided.ron", WITH_A_DECIDED_AUTOMA).unwrap();
-    let mut app = runner::start_with(rules(), GameConfig::default(), &setup).unwrap();
+    let mut app = game::start_with(rules(), GameConfig::default(), &setup).unwrap();
     let world = app.world_mut();
     let ancients = Seat(3);
     assert!(choice::answered_later(world, ancients, None));
@@ -73,7 +73,7 @@ fn a_game_with_a_decided_automa_plays_to_the_end() {
             alignment: Alignment::Sto,
             ..Default::default()
         };
-        let mut app = runner::start_with(rules(), config, &setup).unwrap();
+        let mut app = game::start_with(rules(), config, &setup).unwrap();
         runner::play_to_end(&mut app, None).unwrap();
     }
 }

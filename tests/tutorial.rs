@@ -5,13 +5,14 @@
 use bevy::prelude::*;
 use galactic_automa::rules::data::{RulesData, Sight, Wait};
 use galactic_automa::rules::model::*;
-use galactic_automa::rules::ops;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::{CommandLog, PlayerCommand, apply_command};
 use galactic_automa::rules::prompt::PromptSlot;
 use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::rules::ships;
+use galactic_automa::rules::snapshot;
 use galactic_automa::rules::tutorial;
-use galactic_automa::sim::runner;
+use galactic_automa::sim::game;
 use hexx::Hex;
 
 fn rules() -> RulesData {
@@ -24,7 +25,7 @@ fn guided() -> App {
         tutorial: true,
         ..Default::default()
     };
-    let mut app = runner::start(rules, config).expect("the guided game starts");
+    let mut app = game::start(rules, config).expect("the guided game starts");
     app.update();
     app
 }
@@ -59,7 +60,7 @@ fn play_through(app: &mut App) -> Vec<String> {
             Wait::See(sight) => {
                 if let Sight::Select((q, r)) = sight {
                     assert!(
-                        ops::ships_at(world, Seat::PLAYER, Hex::new(*q, *r)) > 0,
+                        ships::ships_at(world, Seat::PLAYER, Hex::new(*q, *r)) > 0,
                         "step {i} ({}): no ship of yours to select at {:?}",
                         step.title,
                         (q, r)
@@ -117,7 +118,7 @@ fn the_scripted_answers_play_the_guided_game_to_its_end() {
     // What the steps said happened did happen.
     assert_eq!(world.resource::<Round>().0, 2, "round 2 has begun");
     let achernar = Hex::new(-1, 2);
-    let snap = ops::Snapshot::take(world);
+    let snap = snapshot::Snapshot::take(world);
     let star = snap
         .stars
         .iter()
@@ -125,7 +126,7 @@ fn the_scripted_answers_play_the_guided_game_to_its_end() {
         .expect("Achernar");
     assert_eq!(star.owner, Some(Seat::PLAYER), "you colonized Achernar");
     assert_eq!(
-        ops::ships_at(world, Seat::SLAVERS, Hex::new(1, -1)),
+        ships::ships_at(world, Seat::SLAVERS, Hex::new(1, -1)),
         0,
         "the raiders are gone"
     );
@@ -219,7 +220,7 @@ fn a_guided_games_save_replays_to_the_same_step() {
     let world2 = again.world_mut();
     assert_eq!(tutorial::current(world2).map(|(i, _)| i), step);
     assert_eq!(
-        ops::ships_at(world2, Seat::PLAYER, Hex::new(1, -1)),
+        ships::ships_at(world2, Seat::PLAYER, Hex::new(1, -1)),
         5,
         "the same game"
     );
@@ -228,7 +229,7 @@ fn a_guided_games_save_replays_to_the_same_step() {
 #[test]
 fn a_normal_game_has_no_guide_and_no_gate() {
     let rules = rules();
-    let mut app = runner::start(rules, GameConfig::default()).expect("starts");
+    let mut app = game::start(rules, GameConfig::default()).expect("starts");
     app.update();
     let world = app.world_mut();
     assert!(tutorial::current(world).is_none());
@@ -258,7 +259,7 @@ fn an_arrangement_off_the_board_is_refused_by_file_and_field() {
         tutorial: true,
         ..Default::default()
     };
-    let Err(e) = runner::start(rules, config) else {
+    let Err(e) = game::start(rules, config) else {
         panic!("a ship off the board is refused");
     };
     assert!(

@@ -10,10 +10,11 @@ use galactic_automa::rules::combat;
 use galactic_automa::rules::dice::Dice;
 use galactic_automa::rules::log::{DecisionKind, GameLog, LogEntry, seen_by};
 use galactic_automa::rules::model::*;
-use galactic_automa::rules::ops::{self, HomeStar};
 use galactic_automa::rules::player::{PlayerCommand, apply_command_as};
 use galactic_automa::rules::prompt::{Offer, Prompt, PromptSlot};
 use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::rules::ships;
+use galactic_automa::rules::snapshot::{self, HomeStar};
 use hexx::Hex;
 
 const P1: Seat = Seat(0);
@@ -106,7 +107,7 @@ fn the_passive_automa_is_set_up_as_the_variant_says() {
             others += 1;
             let d = p.0.unsigned_distance_to(home).clamp(1, 4);
             assert_eq!(s.population, d, "{} at distance {d}", s.name);
-            assert_eq!(ops::ships_at(world, ELDERS, p.0), 2);
+            assert_eq!(ships::ships_at(world, ELDERS, p.0), 2);
         }
     }
     assert!(others >= 6, "its sector has 6-7 other stars");
@@ -138,7 +139,7 @@ fn the_passive_automa_is_set_up_as_the_variant_says() {
     // The people have their own home stars and starting ships; the automa is at peace.
     for person in [P1, P2] {
         let h = home_of(world, person);
-        assert_eq!(ops::ships_at(world, person, h), 3);
+        assert_eq!(ships::ships_at(world, person, h), 3);
         assert!(!world.resource::<Diplomacy>().at_war(person, ELDERS));
     }
 }
@@ -195,7 +196,7 @@ fn attacked_at_its_star_the_other_person_decides_its_retreat() {
         .next()
         .unwrap();
     world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
-    ops::place_pieces(world, P1, target, 6);
+    ships::place_pieces(world, P1, target, 6);
     combat::queue_battles(world, P1);
     let _ = combat::resolve_battles(world);
     let slot = world.resource::<PromptSlot>();
@@ -241,7 +242,7 @@ fn the_policy_deciding_for_the_automa_weighs_the_automas_ships() {
     let world = app.world_mut();
     let target = an_elder_star(world);
     world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
-    ops::place_pieces(world, P1, target, 1);
+    ships::place_pieces(world, P1, target, 1);
     combat::queue_battles(world, P1);
     let _ = combat::resolve_battles(world);
     let slot = world.resource::<PromptSlot>().clone();
@@ -275,7 +276,7 @@ fn a_two_player_save_names_the_tables_seats_and_loads_back_to_the_same_game() {
         alignments: vec![Alignment::Sto, Alignment::Sts],
         ..Default::default()
     };
-    let mut app = galactic_automa::sim::runner::start(rules.clone(), config).unwrap();
+    let mut app = galactic_automa::sim::game::start(rules.clone(), config).unwrap();
     galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
     let text = save::to_text(&save::capture(app.world(), 0));
     assert!(
@@ -340,7 +341,7 @@ fn growth_counters_are_told_only_once_both_people_have_chosen() {
         setup: Some("two-players".into()),
         ..Default::default()
     };
-    let mut app = galactic_automa::sim::runner::start(rules, config).unwrap();
+    let mut app = galactic_automa::sim::game::start(rules, config).unwrap();
     // The policy plays until the first person is asked for growth counters.
     let first = loop {
         let slot = app.world().resource::<PromptSlot>().clone();
@@ -386,7 +387,7 @@ fn an_sts_person_declares_war_on_the_other_and_they_fight() {
     assert!(apply_command_as(world, P1, PlayerCommand::DeclareWar(P1)).is_err());
     // Six of Player 1's pieces at Player 2's home: a battle between the two people.
     let home2 = home_of(world, P2);
-    ops::place_pieces(world, P1, home2, 6);
+    ships::place_pieces(world, P1, home2, 6);
     world.resource_mut::<PromptSlot>().0 = None;
     combat::queue_battles(world, P1);
     fight(world);
@@ -402,7 +403,7 @@ fn an_sts_person_declares_war_on_the_other_and_they_fight() {
 /// Both people's levels set, and Player 1's ships at Player 2's home (in contact).
 fn partners(world: &mut World) {
     let home2 = home_of(world, P2);
-    ops::place_pieces(world, P1, home2, 1);
+    ships::place_pieces(world, P1, home2, 1);
     let mut tech = world.resource_mut::<Technology>();
     tech.set(P1, Field::Military, 3);
     tech.set(P2, Field::Military, 1);
@@ -541,16 +542,16 @@ fn a_ship_steps_through_a_wormhole_unless_hostile_ships_block_an_end() {
         a.unsigned_distance_to(b) > 5,
         "the ends are far apart on the board"
     );
-    let snap = ops::Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, P1, 0);
+    let snap = snapshot::Snapshot::take(world);
+    let ability = ships::move_ability(world, &snap, P1, 0);
     let r = galactic_automa::rules::board::reach(&board, a, &ability);
     assert_eq!(r.cost(&board, b), Some(1), "one step through");
     assert_eq!(r.path(&board, b), vec![a, b]);
     // Player 2's ships at the far end, at war with Player 1: the link is closed to it.
-    ops::place_pieces(world, P2, b, 1);
+    ships::place_pieces(world, P2, b, 1);
     world.resource_mut::<Diplomacy>().set_war(P1, P2, true);
-    let snap = ops::Snapshot::take(world);
-    let blocked = ops::move_ability(world, &snap, P1, 0);
+    let snap = snapshot::Snapshot::take(world);
+    let blocked = ships::move_ability(world, &snap, P1, 0);
     assert!(blocked.links.iter().all(|&l| l != (a, b)));
     let r = galactic_automa::rules::board::reach(&board, a, &blocked);
     assert_ne!(r.cost(&board, b), Some(1));
@@ -567,7 +568,7 @@ fn the_automa_is_dealt_a_star_people_and_a_sector_bonus_before_the_people() {
         sector_bonus: true,
         ..Default::default()
     };
-    let app = galactic_automa::sim::runner::start(rules.clone(), config).unwrap();
+    let app = galactic_automa::sim::game::start(rules.clone(), config).unwrap();
     let world = app.world();
     let peoples = world.resource::<Peoples>().0.clone();
     assert_eq!(peoples.len(), 3, "a people for each seat: {peoples:?}");
@@ -590,7 +591,7 @@ fn the_automa_is_dealt_a_star_people_and_a_sector_bonus_before_the_people() {
         setup: Some("two-players".into()),
         ..Default::default()
     };
-    let app = galactic_automa::sim::runner::start(rules, plain).unwrap();
+    let app = galactic_automa::sim::game::start(rules, plain).unwrap();
     assert!(app.world().resource::<Peoples>().0.is_empty());
 }
 
@@ -600,7 +601,7 @@ fn the_icc_automa_trades_with_both_people_in_a_round() {
     let world = app.world_mut();
     let home = home_of(world, ELDERS);
     for p in [P1, P2] {
-        ops::place_pieces(world, p, home, 1);
+        ships::place_pieces(world, p, home, 1);
     }
     let trade = |world: &mut World, p: Seat| {
         world.resource_mut::<PromptSlot>().ask(p, Prompt::Trading);
@@ -638,7 +639,7 @@ fn the_felines_automa_forces_an_attacker_out_at_its_home_star_only() {
     world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
     // At another of its stars: no.
     let other = an_elder_star(world);
-    ops::place_pieces(world, P1, other, 6);
+    ships::place_pieces(world, P1, other, 6);
     combat::queue_battles(world, P1);
     fight(world);
     let forced = |world: &World| {
@@ -650,11 +651,11 @@ fn the_felines_automa_forces_an_attacker_out_at_its_home_star_only() {
     assert!(!forced(world));
     // At its home star: the attacker is forced out before combat.
     let home = home_of(world, ELDERS);
-    ops::place_pieces(world, P1, home, 6);
+    ships::place_pieces(world, P1, home, 6);
     combat::queue_battles(world, P1);
     fight(world);
     assert!(forced(world), "{}", world.resource::<GameLog>().to_text());
-    assert_eq!(ops::ships_at(world, P1, home), 0);
+    assert_eq!(ships::ships_at(world, P1, home), 0);
 }
 
 #[test]
@@ -664,7 +665,7 @@ fn the_mayan_automas_fleeing_population_goes_all_to_one_star_drawn_by_die() {
     let world = app.world_mut();
     galactic_automa::rules::content::people::put_in_play(world, ELDERS, "mayans").unwrap();
     let lost = an_elder_star(world);
-    let snap = ops::Snapshot::take(world);
+    let snap = snapshot::Snapshot::take(world);
     let star = snap.stars.iter().find(|s| s.hex == lost).unwrap().clone();
     let before: Vec<(Hex, u32)> = snap
         .stars
@@ -674,7 +675,7 @@ fn the_mayan_automas_fleeing_population_goes_all_to_one_star_drawn_by_die() {
         .collect();
     let moved = galactic_automa::rules::content::people::evacuate(world, ELDERS, &star, 3);
     assert_eq!(moved, 3);
-    let after = ops::Snapshot::take(world);
+    let after = snapshot::Snapshot::take(world);
     let grown: Vec<Hex> = before
         .iter()
         .filter(|(h, pop)| {
@@ -703,7 +704,7 @@ fn general_scientifics_extra_trade_is_one_more_with_the_automa_after_its_regular
     let world = app.world_mut();
     let home = home_of(world, ELDERS);
     for p in [P1, P2] {
-        ops::place_pieces(world, p, home, 1);
+        ships::place_pieces(world, p, home, 1);
     }
     let mut tech = world.resource_mut::<Technology>();
     tech.set(ELDERS, Field::Spirituality, 4);
@@ -807,7 +808,7 @@ fn sts_caninoids_turned_sto_by_a_trade_score_that_trade_as_sto_caninoids() {
     // Elders in a trade and are STO at once.
     galactic_automa::rules::content::people::put_in_play(world, P1, "caninoids").unwrap();
     let home = home_of(world, ELDERS);
-    ops::place_pieces(world, P1, home, 1);
+    ships::place_pieces(world, P1, home, 1);
     let mut tech = world.resource_mut::<Technology>();
     tech.set(P1, Field::Spirituality, 4);
     tech.set(ELDERS, Field::Spirituality, 6);
@@ -835,7 +836,7 @@ fn sts_caninoids_turned_sto_by_a_trade_score_that_trade_as_sto_caninoids() {
 fn leadership_at_this_table_puts_the_most_dp_of_each_alignment_on_the_tile() {
     use galactic_automa::rules::content::goal::GoalState;
     use galactic_automa::rules::content::story::ContentPick;
-    use galactic_automa::rules::phases::RoundScoring;
+    use galactic_automa::rules::moments::RoundScoring;
     let rules = rules();
     let setup = rules.setup_named("two-players").unwrap().clone();
     let mut app = galactic_automa::rules::headless_app(rules.clone());
@@ -887,7 +888,7 @@ fn leadership_at_this_table_puts_the_most_dp_of_each_alignment_on_the_tile() {
     assert!(world.resource::<GameLog>().to_text().contains("with 5 DP"));
     // At the end, the most ships on the tile give 10 DP (not the solo game's 20).
     world.resource_mut::<GoalState>().tile = vec![P1, P1, P2, ELDERS];
-    world.run_schedule(galactic_automa::rules::phases::GameEndScoring);
+    world.run_schedule(galactic_automa::rules::moments::GameEndScoring);
     let goal_dp = |world: &World, p: Seat| {
         world
             .resource::<Scores>()
@@ -913,7 +914,7 @@ fn the_policy_offers_the_other_person_trades_and_answers_theirs() {
             sector_bonus: true,
             ..Default::default()
         };
-        let mut app = galactic_automa::sim::runner::start(rules.clone(), config).unwrap();
+        let mut app = galactic_automa::sim::game::start(rules.clone(), config).unwrap();
         galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
         let commands = &app
             .world()
@@ -945,7 +946,7 @@ fn the_automa_scores_nothing_but_denies_a_sector_majority() {
     let star = an_elder_star(world);
     let board = world.resource::<Board>().clone();
     let sector = board.sector_of(star).unwrap();
-    let snap = ops::Snapshot::take(world);
+    let snap = snapshot::Snapshot::take(world);
     let theirs: u32 = board
         .hexes_of(sector)
         .map(|h| snap.ships(&board, h, ELDERS))
@@ -956,7 +957,7 @@ fn the_automa_scores_nothing_but_denies_a_sector_majority() {
         world.resource::<GameLog>().to_text()
     };
     // Fewer of Player 1's ships in the Elders' sector: only Player 1's home counts.
-    ops::place_pieces(world, P1, star, theirs - 1);
+    ships::place_pieces(world, P1, star, theirs - 1);
     let log = told(world);
     assert!(
         log.contains("Player 1: +4 DP, sector majorities (most ships in 1 sector(s))"),
@@ -968,7 +969,7 @@ fn the_automa_scores_nothing_but_denies_a_sector_majority() {
         "the automa scores none"
     );
     // As many as the Elders there: a shared majority counts for the person.
-    ops::place_pieces(world, P1, star, 1);
+    ships::place_pieces(world, P1, star, 1);
     let log = told(world);
     assert!(
         log.contains("Player 1: +8 DP, sector majorities (most ships in 2 sector(s))"),

@@ -10,7 +10,7 @@ use galactic_automa::rules::player::CommandLog;
 use galactic_automa::rules::prompt::PromptSlot;
 use galactic_automa::rules::setup::GameConfig;
 use galactic_automa::rules::undo;
-use galactic_automa::sim::{policy, runner};
+use galactic_automa::sim::{game, policy};
 
 #[test]
 fn undo_never_crosses_a_roll_over_whole_games() {
@@ -24,7 +24,7 @@ fn undo_never_crosses_a_roll_over_whole_games() {
             tutorial: false,
             ..Default::default()
         };
-        let mut app = runner::start(rules.clone(), config.clone()).unwrap();
+        let mut app = game::start(rules.clone(), config.clone()).unwrap();
         for _ in 0..100_000 {
             if app.world().contains_resource::<FinalResult>() {
                 break;
@@ -38,7 +38,7 @@ fn undo_never_crosses_a_roll_over_whole_games() {
                 allowed += 1;
                 let mut commands = app.world().resource::<CommandLog>().0.clone();
                 commands.pop();
-                let back = runner::replay(&rules, config.clone(), &commands).unwrap();
+                let back = game::replay(&rules, config.clone(), &commands).unwrap();
                 let rolls =
                     |a: &bevy::prelude::App| format!("{:?}", a.world().resource::<Dice>().rolls);
                 assert_eq!(

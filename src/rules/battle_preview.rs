@@ -7,7 +7,8 @@
 use crate::rules::combat::{ForceValue, value_of};
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
-use crate::rules::{content, ops, table};
+use crate::rules::ships;
+use crate::rules::table;
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -71,13 +72,13 @@ pub fn preview(
     let order = world.resource::<TurnOrder>().0.clone();
     let enemies: Vec<Seat> = order
         .into_iter()
-        .filter(|&d| d != you && dip.at_war(you, d) && ops::ships_at(world, d, to) > 0)
+        .filter(|&d| d != you && dip.at_war(you, d) && ships::ships_at(world, d, to) > 0)
         .collect();
     if enemies.is_empty() {
         return None;
     }
     // Your force after the move: what is there already and what comes.
-    let (here_pieces, here_fleets) = ops::ships_entities_at(world, you, to);
+    let (here_pieces, here_fleets) = ships::ships_entities_at(world, you, to);
     let mut your_fleets: Vec<Fleet> = here_fleets
         .iter()
         .filter_map(|&e| world.get::<Fleet>(e).copied())
@@ -86,7 +87,7 @@ pub fn preview(
     match mover {
         Mover::Pieces(n) => your_pieces = your_pieces.saturating_add(n),
         Mover::Fleet(letter) => {
-            let (_, fleets) = ops::ships_entities_at(world, you, from);
+            let (_, fleets) = ships::ships_entities_at(world, you, from);
             if let Some(f) = fleets
                 .iter()
                 .filter_map(|&e| world.get::<Fleet>(e).copied())
@@ -104,7 +105,7 @@ pub fn preview(
     let mut they_have_a = false;
     let mut visible_e = false;
     for &d in &enemies {
-        let (pieces, fleets) = ops::ships_entities_at(world, d, to);
+        let (pieces, fleets) = ships::ships_entities_at(world, d, to);
         let mut seen = Vec::new();
         for f in fleets
             .iter()
@@ -173,15 +174,14 @@ fn add_extras(
     defending: bool,
     enemies: &[Seat],
 ) {
-    let card = content::card::battle_cv(world, seat, hex);
-    if card > 0 {
-        v.cv = v.cv.saturating_add(card);
-        v.sources.push(("a domination card".into(), card));
-    }
-    let people = content::people::battle_cv(world, seat, v.ships, defending, enemies);
-    if people > 0 {
-        v.cv = v.cv.saturating_add(people);
-        v.sources.push(("star people".into(), people));
+    let bonuses = crate::rules::combat::force_cv_bonuses(world, seat, hex).chain(
+        crate::rules::combat::side_cv_bonuses(world, seat, v.ships, defending, enemies),
+    );
+    for (cv, source) in bonuses {
+        if cv > 0 {
+            v.cv = v.cv.saturating_add(cv);
+            v.sources.push((source.into(), cv));
+        }
     }
 }
 
@@ -223,7 +223,7 @@ fn retreat_chance(
     them: &SideView,
     visible_e: bool,
 ) -> Option<String> {
-    if content::card::forbids_retreat(world, you) {
+    if crate::rules::combat::retreat_forbidden(world, you) {
         return None;
     }
     let tech = world.resource::<Technology>();

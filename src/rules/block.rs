@@ -7,10 +7,12 @@
 //! ships there turn hostile and block the gain, and the taker picks again.
 
 use crate::rules::board::hex_label;
+use crate::rules::hooks::{HookPoint, hooked};
 use crate::rules::log::Decision;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
@@ -24,6 +26,13 @@ pub struct Guards {
     pub stars: Vec<(Seat, Seat, (i32, i32), u8)>,
 }
 
+/// Hook point: whether `seat` may never declare war (a people's rule). Any yes holds.
+pub struct NeverDeclaresWar;
+
+impl HookPoint for NeverDeclaresWar {
+    type Fn = fn(&World, Seat) -> bool;
+}
+
 /// Whether `guard` may declare war on `taker` to block a gain: `guard` is STO, `taker`
 /// STS, they are at peace, and the guard's people allows war at all.
 pub fn may_block(world: &World, guard: Seat, taker: Seat) -> bool {
@@ -32,11 +41,9 @@ pub fn may_block(world: &World, guard: Seat, taker: Seat) -> bool {
         && al.of(guard) == Alignment::Sto
         && al.of(taker) == Alignment::Sts
         && !world.resource::<Diplomacy>().at_war(guard, taker)
-        && !crate::rules::content::people::has(
-            world,
-            guard,
-            crate::rules::data::PeopleEffect::NeverDeclareWar,
-        )
+        && !hooked::<NeverDeclaresWar>(world)
+            .iter()
+            .any(|f| f(world, guard))
 }
 
 /// Innocent stars `taker` could take now where `guard`'s ships stand, in reading order.
@@ -45,7 +52,7 @@ pub fn blockable_stars(world: &mut World, guard: Seat, taker: Seat) -> Vec<Hex> 
         return Vec::new();
     }
     let snap = Snapshot::take(world);
-    let innocent: Vec<ops::StarView> = {
+    let innocent: Vec<snapshot::StarView> = {
         let board = world.resource::<crate::rules::board::Board>();
         let al = world.resource::<Alignments>();
         snap.stars
@@ -68,15 +75,15 @@ pub fn blockable_stars(world: &mut World, guard: Seat, taker: Seat) -> Vec<Hex> 
 /// Before `taker`'s growth turn: asks the first person who could block one of its gains
 /// and has not answered this round. True while the turn must wait for an answer.
 pub fn ask_before_growth(world: &mut World, taker: Seat) -> bool {
-    let gains = crate::rules::automa::kind(world, taker).is_some_and(|k| {
-        (k.planned_growth)(world, taker)
+    let gains = crate::rules::table::automa_kind(world, taker).is_some_and(|k| {
+        k.planned_growth(world, taker)
             .iter()
             .any(|a| a.gains_star())
     });
     if !gains {
         return false;
     }
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     for guard in people {
         if world
@@ -104,7 +111,7 @@ pub fn ask_before_growth(world: &mut World, taker: Seat) -> bool {
 
 /// Your answer: the stars (among those offered) you defend against `taker` this round.
 pub fn guard(world: &mut World, guard: Seat, taker: Seat, stars: &[(i32, i32)]) {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let mut g = world.resource_mut::<Guards>();
     g.asked.push((guard, taker, round));
     g.stars
@@ -114,7 +121,7 @@ pub fn guard(world: &mut World, guard: Seat, taker: Seat, stars: &[(i32, i32)]) 
 /// When `taker` picks the star at `hex`: the seat defending it, if any, declares war now
 /// (the decision names why); the gain is then blocked.
 pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Option<Seat> {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let guard = world
         .resource::<Guards>()
         .stars
@@ -127,9 +134,9 @@ pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Opt
     world
         .resource_mut::<Diplomacy>()
         .set_war(guard, taker, true);
-    crate::rules::content::record(
+    crate::rules::facts::record(
         world,
-        crate::rules::content::Fact::WarDeclared {
+        crate::rules::facts::Fact::WarDeclared {
             by: guard,
             on: taker,
         },
@@ -141,6 +148,6 @@ pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Opt
         hex_label(hex)
     );
     d.filters.push(text.clone());
-    ops::log_seat_event(world, guard, Some(hex), text);
+    narrate::log_seat_event(world, guard, Some(hex), text);
     Some(guard)
 }

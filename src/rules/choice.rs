@@ -2,94 +2,41 @@
 //! to know ([`Question`]) and ask the seat's controller. A person gets a prompt that
 //! carries the options the rules computed; an automa's kind answers at once.
 
-use crate::rules::automa;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Candidate, Decision};
 use crate::rules::model::Seat;
 use crate::rules::prompt::{Prompt, PromptSlot};
-use crate::rules::table::{Controller, Decider, Roster};
+pub use crate::rules::question::{Question, Reply};
+use crate::rules::table::{self, Controller, Decider, Roster};
 use bevy::prelude::*;
-use hexx::Hex;
 
-/// Something the rules need a seat to decide.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Question {
-    /// Attacked at `hex`: retreat before combat? `sees_fleets`: the attacker's fleets
-    /// are revealed first (an E fleet with the ×2 tactic).
-    RetreatBeforeCombat {
-        hex: Hex,
-        attacker: Seat,
-        sees_fleets: bool,
-    },
-    /// At `hex`, your people may force `other` to retreat before combat: do it?
-    ForceRetreat { hex: Hex, other: Seat },
-    /// Won at `hex` (a battle `attacker` began): how many of the loser's `max` ships to
-    /// destroy?
-    Losses {
-        hex: Hex,
-        loser: Seat,
-        max: u32,
-        attacker: Seat,
-    },
-    /// Ships must leave `hex` ("why" says for the log): to which of these equally near
-    /// hexes without hostile ships? `attacker`: of the battle they leave, if any.
-    RetreatHex {
-        hex: Hex,
-        options: Vec<Hex>,
-        why: String,
-        attacker: Option<Seat>,
-    },
-}
-
-/// A seat's answer to a [`Question`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reply {
-    Retreat(bool),
-    ForceRetreat(bool),
-    Losses(u32),
-    RetreatTo(Hex),
-}
-
-impl Question {
-    /// The seat that began the battle the question comes from, if it comes from one.
-    pub fn attacker(&self) -> Option<Seat> {
-        match self {
-            Question::RetreatBeforeCombat { attacker, .. } | Question::Losses { attacker, .. } => {
-                Some(*attacker)
-            }
-            Question::RetreatHex { attacker, .. } => *attacker,
-            Question::ForceRetreat { .. } => None,
-        }
-    }
-
-    /// The question as a person's prompt.
-    fn prompt(&self) -> Prompt {
-        match self {
-            Question::RetreatBeforeCombat {
-                hex,
-                attacker,
-                sees_fleets,
-            } => Prompt::Retreat {
-                hex: (hex.x, hex.y),
-                attacker: *attacker,
-                sees_fleets: *sees_fleets,
-            },
-            Question::ForceRetreat { hex, other } => Prompt::ForceRetreat {
-                hex: (hex.x, hex.y),
-                other: *other,
-            },
-            Question::Losses {
-                hex, loser, max, ..
-            } => Prompt::ChooseLosses {
-                hex: (hex.x, hex.y),
-                loser: *loser,
-                max: *max,
-            },
-            Question::RetreatHex { hex, options, .. } => Prompt::RetreatWhere {
-                hex: (hex.x, hex.y),
-                options: options.iter().map(|h| (h.x, h.y)).collect(),
-            },
-        }
+/// The question as a person's prompt.
+fn prompt_of(question: &Question) -> Prompt {
+    match question {
+        Question::RetreatBeforeCombat {
+            hex,
+            attacker,
+            sees_fleets,
+        } => Prompt::Retreat {
+            hex: (hex.x, hex.y),
+            attacker: *attacker,
+            sees_fleets: *sees_fleets,
+        },
+        Question::ForceRetreat { hex, other } => Prompt::ForceRetreat {
+            hex: (hex.x, hex.y),
+            other: *other,
+        },
+        Question::Losses {
+            hex, loser, max, ..
+        } => Prompt::ChooseLosses {
+            hex: (hex.x, hex.y),
+            loser: *loser,
+            max: *max,
+        },
+        Question::RetreatHex { hex, options, .. } => Prompt::RetreatWhere {
+            hex: (hex.x, hex.y),
+            options: options.iter().map(|h| (h.x, h.y)).collect(),
+        },
     }
 }
 
@@ -100,13 +47,13 @@ pub fn decide(world: &mut World, seat: Seat, question: Question) -> Option<Reply
     let to = decider(world.resource::<Roster>(), seat, question.attacker());
     match world.resource::<Roster>().controller(to) {
         Controller::Human => {
-            let prompt = question.prompt();
+            let prompt = prompt_of(&question);
             world.resource_mut::<PromptSlot>().ask_for(to, seat, prompt);
             None
         }
         // An automa deciding for another answers as its kind would for itself.
         Controller::Automa { .. } => {
-            automa::kind(world, to).map(|kind| (kind.answer)(world, to, &question))
+            table::automa_kind(world, to).map(|kind| kind.answer(world, to, &question))
         }
     }
 }

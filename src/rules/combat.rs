@@ -4,12 +4,16 @@
 
 use crate::rules::board::{Board, hex_label, hex_order};
 use crate::rules::choice::{self, Question, Reply};
-use crate::rules::content::{self, Fact};
 use crate::rules::data::RulesData;
+use crate::rules::dp;
+use crate::rules::facts::{self, Fact};
+use crate::rules::hooks::{HookPoint, hooked, hooked_mut};
 pub use crate::rules::log::BattleReport;
 use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot::Snapshot;
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
@@ -157,9 +161,9 @@ pub fn queue_battles(world: &mut World, attacker: Seat) {
 
 /// Combat value of a seat's ships in a hex against the opposing side.
 pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponents: &[Seat]) -> (u32, u32) {
-    let (pieces, fleets) = ops::ships_entities_at(world, seat, hex);
+    let (pieces, fleets) = ships::ships_entities_at(world, seat, hex);
     let opponent_has_a = opponents.iter().any(|&o| {
-        let (_, opp_fleets) = ops::ships_entities_at(world, o, hex);
+        let (_, opp_fleets) = ships::ships_entities_at(world, o, hex);
         opp_fleets.iter().any(|&e| {
             world
                 .get::<Fleet>(e)
@@ -171,10 +175,89 @@ pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponents: &[Seat])
         .filter_map(|&e| world.get::<Fleet>(e).cloned())
         .collect();
     let v = value_of(world, seat, pieces.len() as u32, &fleets, opponent_has_a);
-    (
-        v.ships,
-        v.cv.saturating_add(crate::rules::content::card::battle_cv(world, seat, hex)),
-    )
+    let bonus: u32 = force_cv_bonuses(world, seat, hex).map(|(cv, _)| cv).sum();
+    (v.ships, v.cv.saturating_add(bonus))
+}
+
+/// Hook point: combat value content adds to `seat`'s ships in the battle at a hex (a
+/// domination card's), with where it comes from. The answers add up.
+pub struct ForceCv;
+
+impl HookPoint for ForceCv {
+    type Fn = fn(&World, Seat, Hex) -> Option<(u32, &'static str)>;
+}
+
+/// Hook point: combat value content adds to a side in a battle as the attacker or the
+/// defender (`defending`), given its ships and its enemies (a people's), with where it
+/// comes from. The answers add up.
+pub struct SideCv;
+
+impl HookPoint for SideCv {
+    type Fn = fn(&World, Seat, u32, bool, &[Seat]) -> Option<(u32, &'static str)>;
+}
+
+/// Hook point: whether `attacker`'s opponents may not retreat before combat (a
+/// domination card). Any yes holds.
+pub struct ForbidsRetreat;
+
+impl HookPoint for ForbidsRetreat {
+    type Fn = fn(&World, Seat) -> bool;
+}
+
+/// Hook point: whether one side of a battle between an attacker and a defender may
+/// force the other out before combat: (the side that may, the side forced). The first
+/// answer holds.
+pub struct MayForceOut;
+
+impl HookPoint for MayForceOut {
+    type Fn = fn(&World, Seat, Seat) -> Option<(Seat, Seat)>;
+}
+
+/// Hook point: a side forced the other out at a hex (`by_attacker`: the attacker did):
+/// content that allowed it records its use.
+pub struct ForcedOut;
+
+impl HookPoint for ForcedOut {
+    type Fn = fn(&mut World, Seat, Seat, Hex, bool);
+}
+
+/// Hook point: whether `seat` loses no ships in the battle at a hex (a domination card).
+/// Any yes holds.
+pub struct NoLosses;
+
+impl HookPoint for NoLosses {
+    type Fn = fn(&World, Seat, Hex) -> bool;
+}
+
+/// Combat value content adds to `seat`'s ships at `hex`, each with its source.
+pub fn force_cv_bonuses(
+    world: &World,
+    seat: Seat,
+    hex: Hex,
+) -> impl Iterator<Item = (u32, &'static str)> + '_ {
+    hooked::<ForceCv>(world)
+        .iter()
+        .filter_map(move |f| f(world, seat, hex))
+}
+
+/// Combat value content adds to a side as attacker or defender, each with its source.
+pub fn side_cv_bonuses<'a>(
+    world: &'a World,
+    seat: Seat,
+    ships: u32,
+    defending: bool,
+    enemies: &'a [Seat],
+) -> impl Iterator<Item = (u32, &'static str)> + 'a {
+    hooked::<SideCv>(world)
+        .iter()
+        .filter_map(move |f| f(world, seat, ships, defending, enemies))
+}
+
+/// Whether content forbids `attacker`'s opponents to retreat before combat.
+pub fn retreat_forbidden(world: &World, attacker: Seat) -> bool {
+    hooked::<ForbidsRetreat>(world)
+        .iter()
+        .any(|f| f(world, attacker))
 }
 
 /// The combat value of some ships of a seat, and where each part of it comes from.
@@ -246,13 +329,15 @@ pub fn battle_value(
     defending: bool,
 ) -> (u32, u32) {
     let (ships, cv) = combat_value(world, seat, hex, opponents);
-    let people = crate::rules::content::people::battle_cv(world, seat, ships, defending, opponents);
-    (ships, cv.saturating_add(people))
+    let bonus: u32 = side_cv_bonuses(world, seat, ships, defending, opponents)
+        .map(|(cv, _)| cv)
+        .sum();
+    (ships, cv.saturating_add(bonus))
 }
 
 /// Whether `seat` has an E fleet in `hex` (returns whether its tactic is ×2 too).
 fn e_fleet(world: &mut World, seat: Seat, hex: Hex) -> Option<bool> {
-    let (_, fleets) = ops::ships_entities_at(world, seat, hex);
+    let (_, fleets) = ships::ships_entities_at(world, seat, hex);
     let has_e = fleets.iter().any(|&e| {
         world
             .get::<Fleet>(e)
@@ -272,7 +357,7 @@ pub fn sees_attacker_fleets(world: &mut World, defender: Seat, hex: Hex) -> bool
 /// Whether the defender may retreat before combat: an E fleet, or higher Spirituality
 /// or Propulsion than the attacker.
 pub fn may_retreat(world: &mut World, defender: Seat, attacker: Seat, hex: Hex) -> bool {
-    if crate::rules::content::card::forbids_retreat(world, attacker) {
+    if retreat_forbidden(world, attacker) {
         return false;
     }
     let has_e = e_fleet(world, defender, hex).is_some();
@@ -327,9 +412,9 @@ pub fn retreat(
 ) {
     let options = retreat_hexes(world, seat, from);
     if options.is_empty() {
-        let n = ops::ships_at(world, seat, from);
-        ops::remove_ships(world, seat, from, n);
-        ops::log_seat_event(
+        let n = ships::ships_at(world, seat, from);
+        ships::remove_ships(world, seat, from, n);
+        narrate::log_seat_event(
             world,
             seat,
             None,
@@ -357,8 +442,8 @@ pub fn retreat(
         }
         None => options[0],
     };
-    ops::move_all(world, seat, from, to);
-    ops::log_seat_event(
+    ships::move_all(world, seat, from, to);
+    narrate::log_seat_event(
         world,
         seat,
         Some(to),
@@ -401,7 +486,7 @@ pub fn resolve_battles(world: &mut World) -> BattleProgress {
 fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let hex = b.hex();
     let a = b.attacker;
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     // Back from your choice of retreat hex: those ships leave now.
     if let Some(cause) = b.awaiting_retreat.take() {
         let to = b.retreat_to.take().map(|(x, y)| Hex::new(x, y));
@@ -410,12 +495,14 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     if b.aftermath.is_some() {
         return finish(world, b);
     }
-    if ops::ships_at(world, a, hex) == 0 {
+    if ships::ships_at(world, a, hex) == 0 {
         return None;
     }
     // 0. A people may force the other side out before combat (once a round).
     for d in standing_defenders(world, &b) {
-        let Some((forcer, other)) = crate::rules::content::people::may_force_retreat(world, a, d)
+        let Some((forcer, other)) = hooked::<MayForceOut>(world)
+            .iter()
+            .find_map(|f| f(world, a, d))
         else {
             continue;
         };
@@ -434,7 +521,9 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             },
         };
         if yes {
-            crate::rules::content::people::force_retreat(world, forcer, other, hex, forcer == a);
+            for forced in hooked_mut::<ForcedOut>(world) {
+                forced(world, forcer, other, hex, forcer == a);
+            }
             retreat(world, other, hex, "forced out before combat", None, Some(a));
             if other == a {
                 return None;
@@ -485,11 +574,11 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             loser_losses: 0,
             winner_losses: 0,
         };
-        content::record(
+        facts::record(
             world,
             Fact::RetreatedBeforeCombat {
                 seat: d,
-                hex: content::at(hex),
+                hex: facts::at(hex),
             },
         );
         let cause = RetreatCause::BeforeCombat;
@@ -604,12 +693,12 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             .collect();
         line.push_str(&format!(" ({})", each.join(", ")));
     }
-    ops::log_seat_event(world, a, Some(hex), line);
+    narrate::log_seat_event(world, a, Some(hex), line);
     // What the battle means for content (a story's DP), after its line in the log.
-    let at = content::at(hex);
+    let at = facts::at(hex);
     for &winner in &winners {
         for &loser in &losers {
-            content::record(
+            facts::record(
                 world,
                 Fact::BattleWon {
                     winner,
@@ -623,7 +712,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         // Ships lost by a defender fell to the attacker; the attacker's, to the lead.
         let by = if victim == a { lead } else { a };
         if ships > 0 {
-            content::record(
+            facts::record(
                 world,
                 Fact::ShipsDestroyed {
                     by,
@@ -724,7 +813,7 @@ fn standing_defenders(world: &World, b: &Battle) -> Vec<Seat> {
 fn share_losses(world: &mut World, side: &[Seat], hex: Hex, n: u32) -> Vec<(Seat, u32)> {
     let mut left: Vec<(Seat, u32, u32)> = side
         .iter()
-        .map(|&s| (s, ops::ships_at(world, s, hex), 0))
+        .map(|&s| (s, ships::ships_at(world, s, hex), 0))
         .collect();
     for _ in 0..n {
         let Some(most) = left
@@ -739,12 +828,12 @@ fn share_losses(world: &mut World, side: &[Seat], hex: Hex, n: u32) -> Vec<(Seat
     }
     left.into_iter()
         .map(|(s, _, share)| {
-            let share = if crate::rules::content::card::no_losses(world, s, hex) {
+            let share = if hooked::<NoLosses>(world).iter().any(|f| f(world, s, hex)) {
                 0
             } else {
                 share
             };
-            (s, ops::remove_ships(world, s, hex, share))
+            (s, ships::remove_ships(world, s, hex, share))
         })
         .collect()
 }
@@ -756,7 +845,7 @@ fn finish(world: &mut World, mut b: Battle) -> Option<Battle> {
     let mut after = b.aftermath.take()?;
     while !after.retreating.is_empty() {
         let seat = after.retreating.remove(0);
-        if ops::ships_at(world, seat, hex) == 0 {
+        if ships::ships_at(world, seat, hex) == 0 {
             continue;
         }
         let cause = RetreatCause::Defeat;
@@ -808,7 +897,7 @@ fn ask_retreat_hex(
 
 /// +3 DP for each fleet of the winner with the DP tactic that took part in a won battle.
 fn award_tactic_dp(world: &mut World, winner: Seat, hex: Hex) {
-    let (_, fleets) = ops::ships_entities_at(world, winner, hex);
+    let (_, fleets) = ships::ships_entities_at(world, winner, hex);
     let dp = world.resource::<RulesData>().base.fleet_specials.tactic_dp;
     let letters: Vec<FleetLetter> = fleets
         .iter()
@@ -816,7 +905,7 @@ fn award_tactic_dp(world: &mut World, winner: Seat, hex: Hex) {
         .collect();
     for l in letters {
         if world.resource::<FleetTactics>().side(winner, l) == Some(TacticSide::DestinyPoints) {
-            ops::award_dp(
+            dp::award_dp(
                 world,
                 winner,
                 dp,

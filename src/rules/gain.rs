@@ -1,14 +1,101 @@
 //! Gaining a star (colonize, subjugate, ally, conquer, liberate) for any seat.
 
 use crate::rules::board::{Board, hex_label};
-use crate::rules::content::{self, Fact};
-use crate::rules::data::{GainTarget, RulesData};
+use crate::rules::data::{GainStarRule, GainTarget, RulesData};
+use crate::rules::discs;
+use crate::rules::facts::{self, Fact};
+use crate::rules::hooks::{HookPoint, hooked, hooked_mut};
+use crate::rules::levels;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar, Snapshot, StarView};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot::{self, HomeStar, Snapshot, StarView};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
+
+/// Hook point: how many times the population of `owner`'s stars counts against a
+/// taker (a people's rule); more than once also voids a B fleet's bonus there. The
+/// first answer holds; 1 without one.
+pub struct PopulationDefends;
+
+impl HookPoint for PopulationDefends {
+    type Fn = fn(&World, Seat) -> Option<u32>;
+}
+
+/// Hook point: extra ships needed to take `star` from its owner (a relic's defense
+/// grid). The answers add up.
+pub struct DefenseGrid;
+
+impl HookPoint for DefenseGrid {
+    type Fn = fn(&World, &StarView) -> u32;
+}
+
+/// Hook point: whether `seat` takes stars through defense grids (a people's rule). Any
+/// yes holds.
+pub struct IgnoresDefenseGrid;
+
+impl HookPoint for IgnoresDefenseGrid {
+    type Fn = fn(&World, Seat) -> bool;
+}
+
+/// Hook point: `seat`'s own Gain Star row for a target (a people's side), in place of
+/// the base table's. The first answer holds.
+pub struct GainRule;
+
+impl HookPoint for GainRule {
+    type Fn = fn(&World, Seat, GainTarget) -> Option<GainStarRule>;
+}
+
+/// Hook point: more discs `seat` may place when it subjugates a primitive star (a
+/// people's rule), within the growth limit. The first answer holds.
+pub struct SubjugateBonus;
+
+impl HookPoint for SubjugateBonus {
+    type Fn = fn(&World, Seat) -> Option<u32>;
+}
+
+/// Hook point: the discs `seat` keeps of a faction's star's `population` when it takes
+/// the star (a people's rule). The first answer holds.
+pub struct ConquestKeeps;
+
+impl HookPoint for ConquestKeeps {
+    type Fn = fn(&World, Seat, u32) -> Option<u32>;
+}
+
+/// Hook point: the loser's `discs` on a taken star that flee to its other stars (a
+/// people's rule), moved by the hook; returns how many fled. They add up, at most all.
+pub struct Evacuate;
+
+impl HookPoint for Evacuate {
+    type Fn = fn(&mut World, Seat, &StarView, u32) -> u32;
+}
+
+/// How many times the population of `owner`'s stars counts against a taker.
+fn population_defends(world: &World, owner: Seat) -> u32 {
+    hooked::<PopulationDefends>(world)
+        .iter()
+        .find_map(|f| f(world, owner))
+        .unwrap_or(1)
+}
+
+/// The Gain Star row for `seat` gaining a `target`: content's own if it has one, else
+/// the base table's.
+pub fn gain_rule(world: &World, seat: Seat, target: GainTarget) -> Option<GainStarRule> {
+    if let Some(rule) = hooked::<GainRule>(world)
+        .iter()
+        .find_map(|f| f(world, seat, target))
+    {
+        return Some(rule);
+    }
+    let align = world.resource::<Alignments>().of(seat);
+    world
+        .resource::<RulesData>()
+        .base
+        .gain_rule(target, align)
+        .cloned()
+}
 
 /// How a seat would gain a given star.
 #[derive(Debug, Clone)]
@@ -42,7 +129,7 @@ fn ships_for_taking_with(
     factor: u32,
     bomb_bonus: bool,
 ) -> u32 {
-    let (pieces, fleets) = ops::ships_entities_at(world, seat, hex);
+    let (pieces, fleets) = ships::ships_entities_at(world, seat, hex);
     let bomb = world
         .resource::<RulesData>()
         .base
@@ -87,26 +174,26 @@ pub fn plan_gain_counting(
         return Err("already yours".into());
     }
     // B fleets get no bonus against the stars of a people whose population defends.
-    let bomb = star
-        .owner
-        .is_none_or(|o| crate::rules::content::people::population_defends_times(world, o) == 1);
+    let bomb = star.owner.is_none_or(|o| population_defends(world, o) == 1);
     let present = ships_for_taking_with(world, seat, star.hex, factor, bomb);
     if present == 0 {
         return Err("no ships there".into());
     }
     if world.resource::<PopulationTracks>().0[seat] == 0
-        && ops::spare_star_disc(world, snap, seat, star.entity).is_none()
+        && discs::spare_star_disc(world, snap, seat, star.entity).is_none()
     {
         return Err("no population disc left on the track or on your unblocked stars".into());
     }
-    let grid = if crate::rules::content::people::has(
-        world,
-        seat,
-        crate::rules::data::PeopleEffect::ThroughDefenseGrid,
-    ) {
+    let grid = if hooked::<IgnoresDefenseGrid>(world)
+        .iter()
+        .any(|f| f(world, seat))
+    {
         0
     } else {
-        crate::rules::content::relic::defense_grid_extra(world, star)
+        hooked::<DefenseGrid>(world)
+            .iter()
+            .map(|f| f(world, star))
+            .sum()
     };
     let align = world.resource::<Alignments>().of(seat);
     let board = world.resource::<Board>();
@@ -128,13 +215,11 @@ pub fn plan_gain_counting(
     if star.owner.is_some() && snap.ships(board, star.hex, star.owner.unwrap()) > 0 {
         return Err("the owner's ships defend it".into());
     }
-    let Some(rule) = crate::rules::content::people::gain_rule(world, seat, target) else {
+    let Some(rule) = gain_rule(world, seat, target) else {
         return Err(format!("{} cannot gain this kind of star", align.name()));
     };
     // A people may make its population count more than once against the taker.
-    let defends = star.owner.map_or(1, |o| {
-        crate::rules::content::people::population_defends_times(world, o)
-    });
+    let defends = star.owner.map_or(1, |o| population_defends(world, o));
     let needed = rule.ships
         + if rule.plus_population {
             star.population * defends
@@ -146,22 +231,22 @@ pub fn plan_gain_counting(
         return Err(format!("needs {needed} ships, has {present}"));
     }
     // Subjugating a primitive: a people may place more discs, within the growth limit.
-    let bonus = crate::rules::content::people::find(world, seat, |e| match e {
-        crate::rules::data::PeopleEffect::SubjugateBonus(n) => Some(n),
-        _ => None,
-    });
+    let bonus = hooked::<SubjugateBonus>(world)
+        .iter()
+        .find_map(|f| f(world, seat));
     let rule_discs = match (target, rule.discs, bonus) {
         (GainTarget::Neutral(StarKind::Primitive), Some(d), Some(extra)) => {
-            let limit = ops::growth_limit(world, snap, seat, star.hex);
+            let limit = discs::growth_limit(world, snap, seat, star.hex);
             Some((d + extra).min(limit.max(d)))
         }
         (_, d, _) => d,
     };
     // Taking a faction's star: a people may keep more of its population.
     let discs = match (star.owner, rule_discs) {
-        (Some(_), Some(d)) => {
-            crate::rules::content::people::conquest_keeps(world, seat, star.population).or(Some(d))
-        }
+        (Some(_), Some(d)) => hooked::<ConquestKeeps>(world)
+            .iter()
+            .find_map(|f| f(world, seat, star.population))
+            .or(Some(d)),
         (_, d) => d,
     };
     Ok(GainPlan {
@@ -182,14 +267,14 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         && let Some(owner) = star.owner
     {
         world.resource_mut::<Diplomacy>().set_war(seat, owner, true);
-        content::record(
+        facts::record(
             world,
             Fact::WarDeclared {
                 by: seat,
                 on: owner,
             },
         );
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             None,
@@ -204,27 +289,30 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     let mut placed = 0;
     // plan_gain checked that a disc is on the track (or, for a person, on a star).
     for _ in 0..wanted {
-        if ops::take_disc(world, seat) || ops::take_disc_from_stars(world, seat, star.entity) {
+        if discs::take_disc(world, seat) || discs::take_disc_from_stars(world, seat, star.entity) {
             placed += 1;
         }
     }
     let previous = star.owner;
     let was_home = world.get::<HomeStar>(star.entity).is_some();
     if let Some(loser) = previous {
-        let lost = ops::discs_on(world, star);
-        let saved = crate::rules::content::people::evacuate(world, loser, star, lost);
-        ops::return_discs(world, loser, lost - saved);
+        let lost = discs::discs_on(world, star);
+        let mut saved = 0;
+        for evacuate in hooked_mut::<Evacuate>(world) {
+            saved += evacuate(world, loser, star, lost - saved);
+        }
+        discs::return_discs(world, loser, lost - saved);
         take_technology(world, seat, loser, star.population, star.hex);
-        if let Some(kind) = crate::rules::automa::kind(world, seat) {
-            (kind.after_gain)(world, seat);
+        if let Some(kind) = crate::rules::table::automa_kind(world, seat) {
+            kind.after_gain(world, seat);
         }
     }
-    ops::modify::<Star>(world, star.entity, |s| {
+    ships::modify::<Star>(world, star.entity, |s| {
         s.owner = Some(seat);
         s.population = placed;
         s.revealed = true;
     });
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         seat,
         Some(star.hex),
@@ -237,11 +325,11 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
             placed
         ),
     );
-    crate::rules::content::record(
+    crate::rules::facts::record(
         world,
         Fact::StarGained {
             seat,
-            hex: content::at(star.hex),
+            hex: facts::at(star.hex),
             kind: star.kind,
             from: previous,
             population: star.population,
@@ -272,13 +360,13 @@ fn reserve_when_far_behind(world: &mut World, loser: Seat) {
         .seats()
         .filter(|&s| s != loser)
         .all(|s| stars(s) >= mine + 2);
-    let Some(home) = ops::home_star(world, loser).filter(|_| behind) else {
+    let Some(home) = snapshot::home_star(world, loser).filter(|_| behind) else {
         return;
     };
     world.resource_mut::<EmergencyReserveUsed>().0[loser] = true;
-    let free = ops::pieces_in_supply(world, loser).min(6);
-    ops::place_pieces(world, loser, home, free);
-    ops::log_seat_event(
+    let free = ships::pieces_in_supply(world, loser).min(6);
+    ships::place_pieces(world, loser, home, free);
+    narrate::log_seat_event(
         world,
         loser,
         Some(home),
@@ -310,7 +398,7 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
         let ahead: Vec<Field> = Field::ALL
             .into_iter()
             .filter(|&f| tech.level(loser, f) > tech.level(winner, f))
-            .filter(|&f| ops::can_gain_level(world, winner, f))
+            .filter(|&f| levels::can_gain_level(world, winner, f))
             .collect();
         if ahead.is_empty() {
             return;
@@ -320,7 +408,7 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
         let field = if let Some(f) = pick.filter(|_| world.resource::<Roster>().is_human(winner)) {
             f
         } else if world.resource::<Roster>().is_automa(winner) {
-            let round = ops::current_round(world);
+            let round = narrate::current_round(world);
             let mut d = Decision::new(
                 round,
                 winner,
@@ -350,7 +438,7 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
                 })
                 .unwrap()
         };
-        ops::gain_level(world, winner, field);
+        levels::gain_level(world, winner, field);
     }
 }
 
@@ -371,16 +459,16 @@ pub fn evacuate_home_to(world: &mut World, owner: Seat, to: Hex) {
     };
     // The old home star keeps its discs (the miniature is not one); it stays yours
     // while it has any.
-    let discs = ops::discs_on(world, &home);
+    let discs = discs::discs_on(world, &home);
     world.entity_mut(home.entity).remove::<HomeStar>();
-    ops::modify::<Star>(world, home.entity, |s| {
+    ships::modify::<Star>(world, home.entity, |s| {
         s.population = discs;
         if discs == 0 {
             s.owner = None;
         }
     });
-    let who = ops::subject(world, owner);
-    ops::log_seat_event(
+    let who = narrate::subject(world, owner);
+    narrate::log_seat_event(
         world,
         owner,
         Some(to),
@@ -395,11 +483,11 @@ pub fn evacuate_home_to(world: &mut World, owner: Seat, to: Hex) {
 /// The home-star miniature moves to its owner's most populous other star (its discs go
 /// back to the track), or with no star left to an empty hex of the home sector; the
 /// Emergency Reserve places 6 ships there, once per game.
-fn evacuate_home(world: &mut World, owner: Seat, lost: &ops::StarView) {
+fn evacuate_home(world: &mut World, owner: Seat, lost: &snapshot::StarView) {
     let snap = Snapshot::take(world);
     let target = if world.resource::<Roster>().is_automa(owner) {
         // An automa has nobody to choose: any of its stars, by die.
-        let mut stars: Vec<ops::StarView> = snap
+        let mut stars: Vec<snapshot::StarView> = snap
             .stars
             .iter()
             .filter(|s| s.owner == Some(owner))
@@ -407,7 +495,7 @@ fn evacuate_home(world: &mut World, owner: Seat, lost: &ops::StarView) {
             .collect();
         stars.sort_by(|a, b| crate::rules::board::hex_order(&a.hex, &b.hex));
         (!stars.is_empty()).then(|| {
-            let round = ops::current_round(world);
+            let round = narrate::current_round(world);
             let mut d = Decision::new(
                 round,
                 owner,
@@ -441,8 +529,8 @@ fn evacuate_home(world: &mut World, owner: Seat, lost: &ops::StarView) {
     match target.or_else(|| new_home_in_sector(world, owner, lost)) {
         Some(t) => move_miniature(world, owner, t),
         None => {
-            let who = ops::subject(world, owner);
-            ops::log_seat_event(
+            let who = narrate::subject(world, owner);
+            narrate::log_seat_event(
                 world,
                 owner,
                 None,
@@ -461,8 +549,8 @@ fn evacuate_home(world: &mut World, owner: Seat, lost: &ops::StarView) {
 fn new_home_in_sector(
     world: &mut World,
     owner: Seat,
-    lost: &ops::StarView,
-) -> Option<ops::StarView> {
+    lost: &snapshot::StarView,
+) -> Option<snapshot::StarView> {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
     let dip = world.resource::<Diplomacy>();
@@ -499,12 +587,12 @@ fn new_home_in_sector(
 
 /// The miniature goes to `t`: its discs go back to the track, it becomes a home of 6,
 /// and the Emergency Reserve places its ships there (once per game).
-fn move_miniature(world: &mut World, owner: Seat, t: ops::StarView) {
+fn move_miniature(world: &mut World, owner: Seat, t: snapshot::StarView) {
     let home_pop = world.resource::<RulesData>().base.home_population;
-    ops::return_discs(world, owner, t.population);
+    discs::return_discs(world, owner, t.population);
     world.entity_mut(t.entity).insert(HomeStar);
-    ops::modify::<Star>(world, t.entity, |s| s.population = home_pop);
-    let text = if ops::is_sole_person(world, owner) {
+    ships::modify::<Star>(world, t.entity, |s| s.population = home_pop);
+    let text = if narrate::is_sole_person(world, owner) {
         format!("Your home-star miniature evacuates to {}", t.name)
     } else {
         format!(
@@ -513,12 +601,12 @@ fn move_miniature(world: &mut World, owner: Seat, t: ops::StarView) {
             t.name
         )
     };
-    ops::log_seat_event(world, owner, Some(t.hex), text);
+    narrate::log_seat_event(world, owner, Some(t.hex), text);
     if !world.resource::<EmergencyReserveUsed>().0[owner] {
         world.resource_mut::<EmergencyReserveUsed>().0[owner] = true;
-        let free = ops::pieces_in_supply(world, owner).min(6);
-        ops::place_pieces(world, owner, t.hex, free);
-        ops::log_seat_event(
+        let free = ships::pieces_in_supply(world, owner).min(6);
+        ships::place_pieces(world, owner, t.hex, free);
+        narrate::log_seat_event(
             world,
             owner,
             Some(t.hex),

@@ -71,9 +71,10 @@ pub struct Decision {
     pub rolls: Vec<u8>,
     /// Table and row used, e.g. "Slavers movement, row 4" (the text form of `row`).
     pub table_row: Option<String>,
-    /// The automa table and the row used, as data (for the decision panel).
+    /// The automa table and the row used, as data, with the table's text (for the
+    /// decision panel). Boxed: most decisions have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub row: Option<TableRow>,
+    pub row: Option<Box<TableRow>>,
     /// Candidates in the stable order used for random selection (their text; `options`
     /// holds them as data, in the same order).
     pub candidates: Vec<String>,
@@ -410,19 +411,20 @@ pub enum Candidate {
     Chip(u32),
 }
 
-/// Which table of an automa a decision used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AutomaTableKind {
-    StartBonus,
-    Movement,
-    Growth,
-}
-
-/// A row of one of the deciding seat's automa tables (die face 1-6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// A row of one of the deciding automa's tables (a die face, from 1), with the whole
+/// table in words as the kind wrote it: the decision panel shows the excerpt as it was
+/// read, whatever the kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableRow {
-    pub table: AutomaTableKind,
+    /// The table's name ("Movement").
+    pub table: std::borrow::Cow<'static, str>,
     pub row: u8,
+    /// The rules reference topic that shows the whole table.
+    #[serde(skip)]
+    pub topic: &'static str,
+    /// Every row of the table in words, in order.
+    #[serde(skip)]
+    pub rows: std::sync::Arc<[String]>,
 }
 
 /// Builder used by the automa systems to fill a [`Decision`].
@@ -439,15 +441,11 @@ impl Decision {
         self.hexes.extend(hexes.into_iter().map(|h| (h.x, h.y)));
     }
 
-    /// Records the table row used, as data and as text.
-    pub fn use_row(&mut self, seat_name: &str, table: AutomaTableKind, row: u8) {
-        let what = match table {
-            AutomaTableKind::StartBonus => "start bonus",
-            AutomaTableKind::Movement => "movement",
-            AutomaTableKind::Growth => "growth",
-        };
-        self.table_row = Some(format!("{seat_name} {what}, row {row}"));
-        self.row = Some(TableRow { table, row });
+    /// Records the table row used, as data and as text ("Slavers movement, row 3":
+    /// `words` names the table in the text).
+    pub fn use_row(&mut self, seat_name: &str, words: &str, row: TableRow) {
+        self.table_row = Some(format!("{seat_name} {words}, row {}", row.row));
+        self.row = Some(Box::new(row));
     }
 
     pub fn new(round: u8, seat: Seat, kind: DecisionKind, what: impl Into<String>) -> Self {

@@ -8,20 +8,31 @@ pub mod board;
 pub mod choice;
 pub mod combat;
 pub mod content;
+pub mod counters;
 pub mod data;
 pub mod dice;
+pub mod discs;
+pub mod dp;
+pub mod facts;
 pub mod gain;
+pub mod hooks;
+pub mod kind;
+pub mod levels;
 pub mod log;
 pub mod model;
-pub mod ops;
+pub mod moments;
+pub mod narrate;
 pub mod phases;
 pub mod player;
 pub mod population;
 pub mod prompt;
+pub mod question;
 pub mod reference;
 pub mod remote_view;
 pub mod seat;
 pub mod setup;
+pub mod ships;
+pub mod snapshot;
 pub mod table;
 pub mod tutorial;
 pub mod undo;
@@ -37,9 +48,9 @@ pub fn plugin(app: &mut App) {
         app.add_plugins(StatesPlugin);
     }
     app.init_state::<phases::GamePhase>()
-        .init_resource::<ops::Lookups>()
-        .init_resource::<ops::SnapshotCache>()
-        .init_resource::<ops::LossOrders>()
+        .init_resource::<snapshot::Lookups>()
+        .init_resource::<model::BoardCache>()
+        .init_resource::<ships::LossOrders>()
         .init_resource::<remote_view::RemoteViews>()
         .init_resource::<board::ReachCache>()
         .add_plugins((phases::plugin, player::plugin, content::plugin));
@@ -72,7 +83,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::people::SectorBonuses::default());
     world.insert_resource(content::people::FreeGainsLeft::default());
     world.insert_resource(content::people::ForcedRetreats::default());
-    world.insert_resource(ops::LossOrders::default());
+    world.insert_resource(ships::LossOrders::default());
     world.insert_resource(block::Guards::default());
     world.insert_resource(undo::UndoMarks::default());
     world.insert_resource(content::goal::ActiveGoal::default());
@@ -82,7 +93,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(content::card::Cards::default());
     world.insert_resource(remote_view::RemoteViews::default());
     world.insert_resource(board::ReachCache::default());
-    world.insert_resource(ops::SnapshotCache::default());
+    world.insert_resource(BoardCache::default());
     let roster = world
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)
@@ -107,7 +118,6 @@ pub fn seat_resources(world: &mut World, roster: table::Roster) {
     world.insert_resource(Technology::new(n));
     world.insert_resource(Scores(PerSeat::filled(n, Score::default())));
     world.insert_resource(PopulationTracks(PerSeat::filled(n, 0)));
-    world.insert_resource(OffboardPower(PerSeat::filled(n, 0)));
     world.insert_resource(Diplomacy::new(n, &roster.permanent_war));
     world.insert_resource(TurnOrder(roster.seats().collect()));
     world.insert_resource(Alignments(PerSeat(
@@ -125,8 +135,12 @@ pub fn seat_resources(world: &mut World, roster: table::Roster) {
     )));
     world.insert_resource(player::FreeCounters(PerSeat::filled(n, 0)));
     world.insert_resource(gain::EmergencyReserveUsed(PerSeat::filled(n, false)));
-    for kind in automa::KINDS {
-        (kind.init)(world, n);
+    let kinds = world
+        .get_resource::<data::RulesData>()
+        .map(|r| r.kinds.clone())
+        .unwrap_or_default();
+    for kind in kinds.0 {
+        kind.init(world, n);
     }
     world
         .resource_mut::<log::GameLog>()

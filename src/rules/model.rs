@@ -170,9 +170,54 @@ pub fn board_changed(
     mut world: bevy::ecs::world::DeferredWorld,
     _: bevy::ecs::lifecycle::HookContext,
 ) {
-    if let Some(mut cache) = world.get_resource_mut::<crate::rules::ops::SnapshotCache>() {
+    if let Some(mut cache) = world.get_resource_mut::<BoardCache>() {
         cache.board_changed();
     }
+}
+
+/// The last value read off the board (the rules' snapshot of it), kept while the board
+/// is unchanged: the rules read the board far more often than they change it (two reads
+/// in three find it unchanged). The component hooks of [`board_changed`] clear it.
+#[derive(Resource, Default)]
+pub struct BoardCache(std::sync::Mutex<Option<std::sync::Arc<dyn std::any::Any + Send + Sync>>>);
+
+impl BoardCache {
+    pub fn board_changed(&mut self) {
+        *self
+            .0
+            .get_mut()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = None;
+    }
+
+    /// The value kept, if the board has not changed since and it is a `T`.
+    pub fn get<T: std::any::Any + Send + Sync>(&self) -> Option<std::sync::Arc<T>> {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+            .and_then(|v| v.downcast::<T>().ok())
+    }
+
+    /// Keeps a value read off the board until the board changes.
+    pub fn keep<T: std::any::Any + Send + Sync>(&self, value: std::sync::Arc<T>) {
+        *self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(value);
+    }
+}
+
+/// A relic counter on a star: which relic (its place in the relics file) and whether it
+/// has been turned up.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[component(
+    immutable,
+    on_insert = board_changed,
+    on_remove = board_changed
+)]
+pub struct Relic {
+    pub index: usize,
+    pub revealed: bool,
 }
 
 impl Default for Position {
@@ -224,18 +269,6 @@ impl Technology {
 /// Population discs still on each seat's population track (the Farmers have none).
 #[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct PopulationTracks(pub PerSeat<u32>);
-
-/// Offboard power tracks (the Slavers' in the solo game): discs that left a seat's
-/// population track without reaching the board.
-#[derive(Resource, Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct OffboardPower(pub PerSeat<u32>);
-
-impl OffboardPower {
-    /// All offboard discs at the table (one seat has a track in the solo game).
-    pub fn total(&self) -> u32 {
-        self.0.0.iter().sum()
-    }
-}
 
 /// Who is at war with whom: a relation between any two seats. Permanent pairs (the
 /// solo automas with each other) come from the setup and never make peace.

@@ -3,8 +3,12 @@
 
 use crate::rules::board::hex_label;
 use crate::rules::data::RulesData;
+use crate::rules::discs;
+use crate::rules::hooks::{HookPoint, hooked, hooked_mut};
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table;
 use bevy::prelude::*;
 
@@ -21,6 +25,22 @@ pub struct GrowOptions<'a> {
     pub bonus_first: &'a [hexx::Hex],
 }
 
+/// Hook point: discs each of `seat`'s stars may get from one Grow Population (a
+/// people's rule; the growth limit still holds). The first answer holds; 1 without one.
+pub struct DiscsPerStar;
+
+impl HookPoint for DiscsPerStar {
+    type Fn = fn(&World, Seat) -> Option<u32>;
+}
+
+/// Hook point: bonus discs content gives `seat`'s stars when it grows (a relic's), by
+/// star, outside the Genetics allowance but within one bonus per star. They add up.
+pub struct BonusDiscs;
+
+impl HookPoint for BonusDiscs {
+    type Fn = fn(&mut World, Seat) -> Vec<(hexx::Hex, u32)>;
+}
+
 /// Grows population for `seat` and returns how many discs were added.
 pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u32 {
     let GrowOptions {
@@ -32,31 +52,38 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
     let mine: Vec<_> = snap
         .stars
         .iter()
-        .filter(|s| s.owner == Some(seat) && !ops::is_blocked(world, &snap, seat, s.hex))
+        .filter(|s| s.owner == Some(seat) && !snapshot::is_blocked(world, &snap, seat, s.hex))
         .cloned()
         .collect();
     let mut added = 0;
     let mut grown: Vec<(Entity, u32)> = Vec::new();
     // A people may grow each star by more than one disc (the limit still holds).
-    let per_star = crate::rules::content::people::growth_discs_per_star(world, seat);
+    let per_star = hooked::<DiscsPerStar>(world)
+        .iter()
+        .find_map(|f| f(world, seat))
+        .unwrap_or(1);
     for s in &mine {
-        let limit = ops::growth_limit(world, &snap, seat, s.hex);
+        let limit = discs::growth_limit(world, &snap, seat, s.hex);
         let mut pop = s.population;
         for _ in 0..per_star {
-            if pop < limit && ops::take_disc(world, seat) {
+            if pop < limit && discs::take_disc(world, seat) {
                 pop += 1;
                 added += 1;
             }
         }
         grown.push((s.entity, pop));
     }
-    // The Ancient Pyramids: a bonus disc at their star, outside the Genetics allowance
-    // but within the one-bonus-per-star limit.
+    // Content's bonus discs (the Ancient Pyramids' at their star), outside the Genetics
+    // allowance but within the one-bonus-per-star limit.
     let mut has_bonus = vec![false; grown.len()];
-    for (h, n) in crate::rules::content::relic::pyramids(world, seat) {
+    let bonuses: Vec<(hexx::Hex, u32)> = hooked_mut::<BonusDiscs>(world)
+        .into_iter()
+        .flat_map(|f| f(world, seat))
+        .collect();
+    for (h, n) in bonuses {
         if let Some(i) = mine.iter().position(|s| s.hex == h) {
             for _ in 0..n {
-                if ops::take_disc(world, seat) {
+                if discs::take_disc(world, seat) {
                     grown[i].1 += 1;
                     added += 1;
                     has_bonus[i] = true;
@@ -69,8 +96,8 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
         if has_bonus[i] || !converted.contains(&s.hex) {
             continue;
         }
-        if ops::ships_at(world, seat, s.hex) > 0 && ops::take_disc(world, seat) {
-            ops::remove_ships(world, seat, s.hex, 1);
+        if ships::ships_at(world, seat, s.hex) > 0 && discs::take_disc(world, seat) {
+            ships::remove_ships(world, seat, s.hex, 1);
             grown[i].1 += 1;
             added += 1;
             has_bonus[i] = true;
@@ -89,18 +116,18 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
         if bonus == 0 {
             break;
         }
-        if ops::take_disc(world, seat) {
+        if discs::take_disc(world, seat) {
             grown[i].1 += 1;
             added += 1;
             bonus -= 1;
         }
     }
     for (e, pop) in &grown {
-        ops::modify::<Star>(world, *e, |s| s.population = *pop);
+        ships::modify::<Star>(world, *e, |s| s.population = *pop);
     }
-    crate::rules::content::record(
+    crate::rules::facts::record(
         world,
-        crate::rules::content::Fact::PopulationGrown { seat, discs: added },
+        crate::rules::facts::Fact::PopulationGrown { seat, discs: added },
     );
     if added > 0 {
         let names: Vec<String> = mine
@@ -108,7 +135,7 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
             .map(|s| format!("{} {}", s.name, hex_label(s.hex)))
             .collect();
         let last = mine.last().map(|s| s.hex);
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             last,

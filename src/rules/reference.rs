@@ -6,8 +6,8 @@
 //! out from what the game actually loaded, mods included. So the reference and the
 //! rules never disagree.
 
-use crate::rules::data::{AutomaTable, RulesData, StartBonus};
-use crate::rules::log::{AutomaTableKind as TableKind, DecisionKind};
+use crate::rules::data::RulesData;
+use crate::rules::log::DecisionKind;
 use crate::rules::model::Field;
 
 /// The rules page, as shipped with the game. The browser build fetches it beside the
@@ -379,115 +379,41 @@ fn topic(id: &str, group: &'static str, title: String, lines: Vec<Line>) -> Topi
     }
 }
 
-/// Each automa table's rows, as the decision panel shows them.
+/// Each automa table's rows, as the decision panel shows them: every table its kind
+/// describes, gathered by topic, under the names of the seats that play by it.
 fn automa_tables(rules: &RulesData) -> Vec<Topic> {
-    let mut movement = Vec::new();
-    let mut growth = Vec::new();
-    let mut start = Vec::new();
-    // The tables of the automas at this table, under their seats' names.
-    let seated = rules
-        .setup
-        .seats
-        .iter()
-        .filter_map(|s| match &s.controller {
-            crate::rules::data::ControllerSpec::Automa { kind, table, .. } => rules
-                .automa_table(kind, table)
-                .and_then(|i| {
-                    rules.automa[i]
-                        .data
-                        .get::<crate::rules::data::AutomaTable>()
-                })
-                .map(|t| (s.name.clone(), t.clone())),
-            crate::rules::data::ControllerSpec::Human => None,
-        });
-    for (name, t) in seated {
-        movement.push(Line::Heading(name.clone()));
-        for (k, row) in table_rows(&t, TableKind::Movement).iter().enumerate() {
-            movement.push(Line::Item(0, format!("{}: {row}", k + 1)));
-        }
-        growth.push(Line::Heading(name.clone()));
-        for (k, row) in table_rows(&t, TableKind::Growth).iter().enumerate() {
-            growth.push(Line::Item(0, format!("{}: {row}", k + 1)));
-        }
-        start.push(Line::Heading(name));
-        for (k, row) in table_rows(&t, TableKind::StartBonus).iter().enumerate() {
-            start.push(Line::Item(0, format!("{}: {row}", k + 1)));
+    let mut out: Vec<Topic> = Vec::new();
+    for seat in &rules.setup.seats {
+        let crate::rules::data::ControllerSpec::Automa { kind, table, .. } = &seat.controller
+        else {
+            continue;
+        };
+        let (Some(k), Some(i)) = (rules.kinds.named(kind), rules.automa_table(kind, table)) else {
+            continue;
+        };
+        for excerpt in k.tables(&rules.automa[i].data) {
+            let at = match out.iter().position(|t| t.id == excerpt.topic) {
+                Some(at) => at,
+                None => {
+                    let mut t = topic(
+                        excerpt.topic,
+                        "Automa tables",
+                        excerpt.title.into(),
+                        vec![Line::Text(excerpt.intro.clone())],
+                    );
+                    t.links = vec![excerpt.rule.into()];
+                    out.push(t);
+                    out.len() - 1
+                }
+            };
+            let lines = &mut out[at].lines;
+            lines.push(Line::Heading(seat.name.clone()));
+            for (n, row) in excerpt.rows.iter().enumerate() {
+                lines.push(Line::Item(0, format!("{}: {row}", n + 1)));
+            }
         }
     }
-    let intro = |what: &str| {
-        Line::Text(format!(
-            "One die picks the row of each automa's {what} table (the decision panel shows \
-             the roll and highlights the row)."
-        ))
-    };
-    let mut out = vec![
-        topic(
-            "automa-movement",
-            "Automa tables",
-            "Movement tables".into(),
-            [vec![intro("movement")], movement].concat(),
-        ),
-        topic(
-            "automa-growth",
-            "Automa tables",
-            "Growth tables".into(),
-            [vec![intro("growth")], growth].concat(),
-        ),
-        topic(
-            "automa-start-bonus",
-            "Automa tables",
-            "Start bonus tables".into(),
-            [vec![intro("start bonus")], start].concat(),
-        ),
-    ];
-    out[0].links = vec!["rules-4-automa-movement".into()];
-    out[1].links = vec!["rules-5-automa-growth".into()];
-    out[2].links = vec!["rules-3".into()];
     out
-}
-
-/// The rows of one of an automa's tables, in words.
-pub fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<String> {
-    match kind {
-        TableKind::Movement => t
-            .movement
-            .iter()
-            .map(|r| {
-                format!(
-                    "{}{}",
-                    if r.declare_war {
-                        "declare war, then "
-                    } else {
-                        ""
-                    },
-                    r.target.describe()
-                )
-            })
-            .collect(),
-        TableKind::Growth => t
-            .growth
-            .iter()
-            .map(|r| {
-                r.iter()
-                    .map(crate::rules::data::GrowthAction::describe)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            })
-            .collect(),
-        TableKind::StartBonus => t
-            .start_bonus
-            .iter()
-            .map(|r| match r {
-                StartBonus::Levels(l) => l
-                    .iter()
-                    .map(|(f, n)| format!("{} {n}", f.name()))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                StartBonus::TwoRandomFields(n) => format!("two random fields at {n}"),
-                StartBonus::OffboardDiscs(n) => format!("{n} disc(s) to offboard power"),
-            })
-            .collect(),
-    }
 }
 
 /// Each technology field with what every level gives.

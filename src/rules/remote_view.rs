@@ -6,7 +6,8 @@ use crate::rules::board::hex_label;
 use crate::rules::content::relic;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
-use crate::rules::ops;
+use crate::rules::narrate;
+use crate::rules::snapshot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
@@ -58,14 +59,14 @@ pub fn views_left(world: &World, seat: Seat) -> Option<u32> {
         .resource::<Technology>()
         .level(seat, Field::Spirituality);
     let per_round = world.resource::<RulesData>().tech.remote_views(level)?;
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let used = world.resource::<RemoteViews>().used(seat, round);
     Some(per_round.saturating_sub(used))
 }
 
 /// Whether `seat` still has the Pyramids' view this round.
 fn pyramids_view(world: &mut World, seat: Seat) -> bool {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     !relic::pyramids(world, seat).is_empty()
         && !world
             .resource::<RemoteViews>()
@@ -75,7 +76,7 @@ fn pyramids_view(world: &mut World, seat: Seat) -> bool {
 
 /// Everything `seat` could look at now, with whether only the Pyramids' view reaches it.
 pub fn targets(world: &mut World, seat: Seat) -> Vec<(ViewTarget, bool)> {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let spirit_views = views_left(world, seat).is_none_or(|n| n > 0);
     let pyramids = pyramids_view(world, seat);
     if !spirit_views && !pyramids {
@@ -102,7 +103,7 @@ pub fn targets(world: &mut World, seat: Seat) -> Vec<(ViewTarget, bool)> {
         .resource::<Technology>()
         .level(seat, Field::Spirituality);
     let known = world.resource::<RemoteViews>().clone();
-    for (e, f, _) in ops::all_fleets(world) {
+    for (e, f, _) in snapshot::all_fleets(world) {
         if f.owner == seat || known.knows_fleet(seat, e, round) {
             continue;
         }
@@ -132,7 +133,7 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
             _ => "a remote view sees a face-down star or relic, or a fleet of a faction with lower Spirituality".into(),
         });
     };
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let mut views = world.resource_mut::<RemoteViews>();
     if pyramids_only {
         views.pyramids_used.push((seat, round));
@@ -155,7 +156,7 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
                 }
             }
             for e in seen {
-                crate::rules::ops::modify::<Star>(world, e, |s| s.revealed = true);
+                crate::rules::ships::modify::<Star>(world, e, |s| s.revealed = true);
             }
             what
         }
@@ -176,7 +177,7 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
             seat: owner,
             letter,
         } => {
-            let found = ops::all_fleets(world)
+            let found = snapshot::all_fleets(world)
                 .into_iter()
                 .find(|(_, f, _)| f.owner == owner && f.letter == letter);
             match found {
@@ -202,7 +203,7 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
     } else {
         ""
     };
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         seat,
         None,

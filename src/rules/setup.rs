@@ -1,15 +1,16 @@
 //! Starting a solo game: the board, your pieces, the automas with their start bonus,
 //! the difficulty, and a random turn order.
 
-use crate::rules::automa;
 use crate::rules::board::{Board, generate_map_with};
 use crate::rules::content::story::{self, ContentPick};
 use crate::rules::data::{RulesData, SetupFile, Validate};
 use crate::rules::dice::Dice;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar};
+use crate::rules::narrate;
 use crate::rules::phases::GamePhase;
+use crate::rules::ships;
+use crate::rules::snapshot::HomeStar;
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -191,13 +192,13 @@ pub fn new_game_with(
         .collect();
     for seat in roster.humans() {
         if let Some(&(_, home)) = homes.iter().find(|(o, _)| *o == seat) {
-            ops::place_pieces(world, seat, home, rules.base.start_ships);
+            ships::place_pieces(world, seat, home, rules.base.start_ships);
         }
     }
 
     // The automas: a star people and home sector bonus for a kind that takes them
-    // (before its own setup, which builds on its starting levels), their start, then the
-    // difficulty's discs to their offboard tracks.
+    // (before its own setup, which builds on its starting levels), then their start
+    // (the solo kind's puts the difficulty's discs on an offboard track).
     for seat in roster.automas() {
         if table::traits(world, seat).is_some_and(|t| t.star_people) {
             crate::rules::content::people::automa_setup(
@@ -208,15 +209,8 @@ pub fn new_game_with(
                 config.seed,
             )?;
         }
-        if let Some(kind) = automa::kind(world, seat) {
-            (kind.start)(world, seat);
-        }
-    }
-    for seat in roster.automas() {
-        if table::automa_table(world, seat).is_some_and(|t| t.offboard.is_some()) {
-            for _ in 0..diff.discs_removed {
-                ops::disc_to_offboard(world, seat, "difficulty");
-            }
+        if let Some(kind) = table::automa_kind(world, seat) {
+            kind.start(world, seat);
         }
     }
     crate::rules::content::people::choose(
@@ -241,7 +235,7 @@ pub fn new_game_with(
             format!("{} {}", roster.name(s), a.name())
         })
         .collect();
-    ops::log_event(
+    narrate::log_event(
         world,
         if people.len() == 1 {
             format!(

@@ -2,12 +2,12 @@
 //! name, colour, alignment and controller. Rule code asks the roster (is this seat a
 //! person or an automa? which table does it play by?) instead of naming seats.
 
-use crate::rules::automa::{AutomaKind, kind_named};
 use crate::rules::board::SectorPlan;
 use crate::rules::data::{
-    AutomaTable, AutomaTraits, ControllerSpec, DeciderSpec, KindTable, RulesData, SectorSpec,
-    SetupFile, TokenShape,
+    AutomaTraits, ControllerSpec, DeciderSpec, KindTable, RulesData, SectorSpec, SetupFile,
+    TokenShape,
 };
+use crate::rules::kind::AutomaKind;
 use crate::rules::model::{Alignment, Seat, SectorRole};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -47,7 +47,7 @@ pub struct SeatInfo {
     /// read on hot paths).
     pub automa: Option<KindTable>,
     /// The automa kind whose code plays it.
-    pub kind: Option<&'static AutomaKind>,
+    pub kind: Option<&'static dyn AutomaKind>,
 }
 
 /// The seats of the game, in the setup's order (a [`Seat`] is a position in it).
@@ -114,7 +114,7 @@ impl Roster {
                 },
                 kind: match &s.controller {
                     ControllerSpec::Human => None,
-                    ControllerSpec::Automa { kind, .. } => kind_named(kind),
+                    ControllerSpec::Automa { kind, .. } => rules.kinds.named(kind),
                 },
                 automa: match &s.controller {
                     ControllerSpec::Human => None,
@@ -202,6 +202,10 @@ impl Roster {
     pub fn first_human(&self) -> Seat {
         self.humans().next().unwrap_or_default()
     }
+    /// The kind an automa seat plays as (None for a person).
+    pub fn kind(&self, seat: Seat) -> Option<&'static dyn AutomaKind> {
+        self.seats.get(seat.index()).and_then(|s| s.kind)
+    }
     /// The seat a key names.
     pub fn seat_of(&self, key: &str) -> Option<Seat> {
         self.seats
@@ -211,9 +215,9 @@ impl Roster {
     }
 }
 
-/// The solo kind's table a seat plays by (None for a person or another kind).
-pub fn automa_table(world: &World, seat: Seat) -> Option<&AutomaTable> {
-    kind_table(world, seat).and_then(|t| t.get::<AutomaTable>())
+/// The kind an automa seat plays as (None for a person).
+pub fn automa_kind(world: &World, seat: Seat) -> Option<&'static dyn AutomaKind> {
+    world.resource::<Roster>().kind(seat)
 }
 
 /// The table a seat plays by, as its kind read it (None for a person).

@@ -9,7 +9,7 @@
 use crate::rules::data::{RulesData, Sight, Step, TutorialFile, Wait, fits};
 use crate::rules::dice::Dice;
 use crate::rules::model::{Diplomacy, Round, TurnOrder};
-use crate::rules::phases::GamePhase;
+use crate::rules::moments::GamePhase;
 use crate::rules::player::PlayerCommand;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::Roster;
@@ -44,7 +44,7 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
                 p.at, t.seed
             ));
         }
-        crate::rules::ops::place_pieces(world, p.owner, h, p.count);
+        crate::rules::ships::place_pieces(world, p.owner, h, p.count);
     }
     for (i, &s) in t.war.iter().enumerate() {
         if roster.is_human(s) {
@@ -73,7 +73,7 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
             crate::rules::board::hex_label(Hex::new(p.at.0, p.at.1))
         );
     }
-    crate::rules::ops::log_event(world, text);
+    crate::rules::narrate::log_event(world, text);
     Ok(())
 }
 

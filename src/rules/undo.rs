@@ -4,11 +4,11 @@
 //! a remote view, a card drawn). The game itself is undone by replaying the commands
 //! before it (saves are replays); this module says when that is fair.
 
-use crate::rules::content::card::Cards;
 use crate::rules::dice::Dice;
+use crate::rules::hooks::{HookPoint, hooked};
 use crate::rules::log::GameLog;
-use crate::rules::ops::Snapshot;
 use crate::rules::remote_view::RemoteViews;
+use crate::rules::snapshot::Snapshot;
 use bevy::prelude::*;
 
 /// Everything an undo may not take back, counted.
@@ -17,8 +17,17 @@ pub struct Barrier {
     rolls: usize,
     settled: usize,
     secrets: usize,
-    /// Cards left in the domination deck (a draw reveals a card).
-    deck: usize,
+    /// What content counts of its hidden things (cards left in the domination deck: a
+    /// draw reveals a card).
+    hidden: usize,
+}
+
+/// Hook point: a count of content's hidden things that changes when one is revealed
+/// (the cards left in a deck). The answers add up.
+pub struct HiddenLeft;
+
+impl HookPoint for HiddenLeft {
+    type Fn = fn(&World) -> usize;
 }
 
 /// The barrier before each accepted command, in command order.
@@ -45,7 +54,7 @@ pub fn barrier(world: &mut World) -> Barrier {
         rolls: world.resource::<Dice>().rolls.len(),
         settled: world.resource::<GameLog>().settled(),
         secrets: stars + relics + views,
-        deck: world.get_resource::<Cards>().map_or(0, |c| c.deck.len()),
+        hidden: hooked::<HiddenLeft>(world).iter().map(|f| f(world)).sum(),
     }
 }
 
@@ -78,7 +87,7 @@ pub fn why_not(world: &mut World) -> Option<&'static str> {
         Some("a die was rolled since your last action")
     } else if now.settled != last.settled {
         Some("an automa acted or a battle was fought since your last action")
-    } else if now.secrets != last.secrets || now.deck != last.deck {
+    } else if now.secrets != last.secrets || now.hidden != last.hidden {
         Some("something hidden was revealed since your last action")
     } else {
         None

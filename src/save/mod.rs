@@ -253,7 +253,7 @@ pub fn check(save: &SaveFile, rules: &RulesData) -> Result<(), String> {
 /// command, or over).
 pub fn load(rules: &RulesData, save: &SaveFile) -> Result<App, String> {
     check(save, rules)?;
-    crate::sim::runner::replay(rules, save.config.clone(), &save.commands)
+    crate::sim::game::replay(rules, save.config.clone(), &save.commands)
         .map_err(|e| format!("the save does not replay: {e}"))
 }
 

@@ -1,6 +1,7 @@
 //! Headless tools built on the rules: whole-game simulation with a built-in policy for
 //! the player's seat, and scenarios.
 
+pub mod game;
 pub mod policy;
 pub mod runner;
 pub mod scenario;

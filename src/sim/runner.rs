@@ -5,10 +5,10 @@ use super::policy;
 use crate::rules::data::RulesData;
 use crate::rules::log::GameLog;
 use crate::rules::model::*;
-use crate::rules::ops::Snapshot;
 use crate::rules::phases::{FinalResult, GamePhase, TurnsDone};
 use crate::rules::prompt::PromptSlot;
 use crate::rules::setup::{GameConfig, new_game};
+use crate::rules::snapshot::Snapshot;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -51,24 +51,6 @@ pub struct Timings {
     /// are in).
     pub automa_turn_phase: Vec<GamePhase>,
     pub game_ns: u64,
-}
-
-/// Builds an app and starts a game in it.
-pub fn start(rules: RulesData, config: GameConfig) -> Result<App, String> {
-    let setup = crate::rules::setup::setup_of(&rules, &config)?;
-    start_with(rules, config, &setup)
-}
-
-/// Builds an app and starts a game at the table a setup file describes.
-pub fn start_with(
-    rules: RulesData,
-    config: GameConfig,
-    setup: &crate::rules::data::SetupFile,
-) -> Result<App, String> {
-    let mut app = crate::rules::headless_app(rules);
-    app.update(); // enter the Setup state
-    crate::rules::setup::new_game_with(app.world_mut(), config, setup)?;
-    Ok(app)
 }
 
 fn phase(app: &App) -> GamePhase {
@@ -194,7 +176,9 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
         player_ships: snap.total_ships(Seat::PLAYER),
         slaver_stars: stars(Seat::SLAVERS),
         slaver_ships: snap.total_ships(Seat::SLAVERS),
-        slaver_offboard: world.resource::<OffboardPower>().0[Seat::SLAVERS],
+        slaver_offboard: world
+            .resource::<crate::rules::automa::solo::OffboardPower>()
+            .0[Seat::SLAVERS],
         farmer_ships: snap.total_ships(Seat::FARMERS),
         slavers_at_war_end: world
             .resource::<Diplomacy>()
@@ -205,16 +189,4 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
         decisions: world.resource::<GameLog>().decisions().count() as u32,
         commands: world.resource::<crate::rules::player::CommandLog>().0.len() as u32,
     }
-}
-
-/// Replays a game from its seed and the player's recorded commands alone (no policy):
-/// the same game comes out, which is what saves and replays stand on.
-pub fn replay(
-    rules: &RulesData,
-    config: GameConfig,
-    commands: &[crate::rules::player::SeatCommand],
-) -> Result<App, String> {
-    let mut app = start(rules.clone(), config)?;
-    crate::rules::phases::replay_commands(app.world_mut(), commands)?;
-    Ok(app)
 }

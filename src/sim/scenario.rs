@@ -8,11 +8,11 @@ use crate::rules::data::RulesData;
 use crate::rules::dice::{Dice, Roll};
 use crate::rules::log::{Decision, GameLog, LogEntry};
 use crate::rules::model::*;
-use crate::rules::ops::{HomeStar, Snapshot};
 use crate::rules::phases::{GamePhase, StartCursor, TurnsDone};
 use crate::rules::player::{PlayerCommand, apply_command};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::setup::{GameConfig, spawn_board};
+use crate::rules::snapshot::{HomeStar, Snapshot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
@@ -531,7 +531,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         .collect();
     let mut homes = Vec::new();
     for (e, spec) in listed {
-        crate::rules::ops::modify::<Star>(world, e, |star| {
+        crate::rules::ships::modify::<Star>(world, e, |star| {
             star.owner = spec.owner;
             star.population = spec.population;
             star.revealed = true;
@@ -635,7 +635,9 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     world.resource_mut::<Alignments>().0[Seat::PLAYER] = sc.alignment;
     world.insert_resource(Round(sc.round));
     world.insert_resource(TurnOrder(sc.turn_order.clone()));
-    world.resource_mut::<OffboardPower>().0[Seat::SLAVERS] = sc.offboard;
+    world
+        .resource_mut::<crate::rules::automa::solo::OffboardPower>()
+        .0[Seat::SLAVERS] = sc.offboard;
     world.resource_mut::<Scores>().0[Seat::PLAYER].dp = sc.dp;
     let mut dip = Diplomacy::new(roster.len(), &roster.permanent_war);
     dip.set_war(Seat::PLAYER, Seat::FARMERS, sc.war_with_farmers);
@@ -863,7 +865,9 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
             .at_war(Seat::PLAYER, Seat::SLAVERS),
         player_alignment: world.resource::<Alignments>().of(Seat::PLAYER),
         dp: world.resource::<Scores>().of(Seat::PLAYER).dp,
-        offboard: world.resource::<OffboardPower>().total(),
+        offboard: world
+            .resource::<crate::rules::automa::solo::OffboardPower>()
+            .total(),
         tracks: world.resource::<PopulationTracks>().0.clone(),
         technology: world.resource::<Technology>().0.clone(),
         stars: snap

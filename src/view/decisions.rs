@@ -5,9 +5,9 @@
 use super::Screen;
 use super::state::ViewSettings;
 use super::theme::DECISIONS_WIDTH;
-use crate::rules::log::{AutomaTableKind, Decision, GameLog};
+use crate::rules::log::{Decision, GameLog};
 use crate::rules::reference::topic_of_decision;
-use crate::rules::table::{Roster, automa_table};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -112,14 +112,11 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 if let Some(row) = &d.table_row {
                     ui.label(format!("Table: {row}"));
                 }
-                if let Some(row) = d.row
-                    && let Some(t) = automa_table(world, d.seat)
+                if let Some(row) = &d.row
+                    && !row.rows.is_empty()
                 {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        for (k, text) in crate::rules::reference::table_rows(t, row.table)
-                            .iter()
-                            .enumerate()
-                        {
+                        for (k, text) in row.rows.iter().enumerate() {
                             let line = format!("{} {}", k + 1, text);
                             if k + 1 == row.row as usize {
                                 ui.label(
@@ -158,17 +155,14 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     {
                         look_up = Some(topic_of_decision(d.kind));
                     }
-                    if let Some(row) = d.row
+                    if let Some(row) = &d.row
+                        && !row.topic.is_empty()
                         && ui
                             .link("The whole table")
                             .on_hover_text("Every row of every automa's table")
                             .clicked()
                     {
-                        look_up = Some(match row.table {
-                            AutomaTableKind::Movement => "automa-movement",
-                            AutomaTableKind::Growth => "automa-growth",
-                            AutomaTableKind::StartBonus => "automa-start-bonus",
-                        });
+                        look_up = Some(row.topic);
                     }
                 });
             });

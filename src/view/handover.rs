@@ -199,7 +199,7 @@ mod tests {
             policy: policy.iter().map(|s| s.to_string()).collect(),
             ..Default::default()
         };
-        let mut app = crate::sim::runner::start(rules, config).unwrap();
+        let mut app = crate::sim::game::start(rules, config).unwrap();
         let world = app.world_mut();
         world.init_resource::<Screenholder>();
         world.init_resource::<Selection>();

@@ -8,10 +8,13 @@ use super::state::ViewSettings;
 use super::state::{Feedback, Hover, Selection, viewer};
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::RulesData;
+use crate::rules::discs;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
 use crate::rules::player::{CommandResult, PlayerCommand, SubmitCommand, TurnMoves, player_reach};
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::ships;
+use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -270,17 +273,17 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             }
         }
         if let Some(owner) = s.owner {
-            let limit = ops::growth_limit(world, &snap, owner, h);
+            let limit = discs::growth_limit(world, &snap, owner, h);
             lines.push(format!(
                 "Growth limit {limit}: population grows only up to the distance to the nearest other owned star."
             ));
-            if ops::is_blocked(world, &snap, owner, h) {
+            if snapshot::is_blocked(world, &snap, owner, h) {
                 lines.push("Blocked: hostile ships here stop growth and building.".into());
             }
         }
     }
-    let fleets = ops::all_fleets(world);
-    let round = ops::current_round(world);
+    let fleets = snapshot::all_fleets(world);
+    let round = narrate::current_round(world);
     for seat in roster.seats() {
         let total = snap.ships(&board, h, seat);
         if total == 0 {
@@ -392,7 +395,7 @@ fn tooltip(
 pub fn movable_at(world: &mut World, h: Hex) -> (u32, Vec<FleetLetter>) {
     let you = viewer(world);
     let moved = world.resource::<TurnMoves>().moved.clone();
-    let (pieces, fleets) = ops::ships_entities_at(world, you, h);
+    let (pieces, fleets) = ships::ships_entities_at(world, you, h);
     let n = pieces.iter().filter(|e| !moved.contains(e)).count() as u32;
     let letters = fleets
         .iter()
@@ -657,8 +660,8 @@ mod tests {
         );
         app.update();
         let world = app.world_mut();
-        assert_eq!(ops::ships_at(world, Seat::PLAYER, target), 1);
-        assert_eq!(ops::ships_at(world, Seat::PLAYER, home), pieces - 1);
+        assert_eq!(ships::ships_at(world, Seat::PLAYER, target), 1);
+        assert_eq!(ships::ships_at(world, Seat::PLAYER, home), pieces - 1);
 
         // A hex out of reach is refused with a reason, and nothing moves.
         let far = board
@@ -682,6 +685,6 @@ mod tests {
                 .any(|r| r.result.as_ref().is_err_and(|e| e.contains("out of reach"))),
             "refused: {results:?}"
         );
-        assert_eq!(ops::ships_at(world, Seat::PLAYER, far), 0);
+        assert_eq!(ships::ships_at(world, Seat::PLAYER, far), 0);
     }
 }

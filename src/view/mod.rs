@@ -211,7 +211,7 @@ pub(crate) fn game_at_your_move(seed: u64) -> App {
         alignment: crate::rules::model::Alignment::Sto,
         ..Default::default()
     };
-    let mut app = crate::sim::runner::start(rules, config).unwrap();
+    let mut app = crate::sim::game::start(rules, config).unwrap();
     app.init_resource::<state::Selection>();
     to_your_move(&mut app);
     app
@@ -221,7 +221,7 @@ pub(crate) fn game_at_your_move(seed: u64) -> App {
 #[cfg(test)]
 pub(crate) fn your_home(world: &mut World) -> hexx::Hex {
     world
-        .query_filtered::<&crate::rules::model::Position, With<crate::rules::ops::HomeStar>>()
+        .query_filtered::<&crate::rules::model::Position, With<crate::rules::snapshot::HomeStar>>()
         .iter(world)
         .next()
         .unwrap()

@@ -6,7 +6,6 @@ use super::loading::LoadFailure;
 use super::state::{Speed, ViewSettings, viewer};
 use super::theme::{LOG_HEIGHT, SIDE_WIDTH};
 
-use crate::rules::data::OffboardEffects;
 use crate::rules::data::RulesData;
 use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
@@ -243,19 +242,11 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
     let dip = world.resource::<Diplomacy>().clone();
     let tech = world.resource::<Technology>().clone();
     let tracks = world.resource::<PopulationTracks>().clone();
-    let offboard = world.resource::<OffboardPower>().clone();
-    // The automas with an offboard power track, and what its discs do.
-    let offboard_tracks: Vec<(Seat, OffboardEffects)> = roster
+    // What each automa's kind shows of its own state (the Slavers' offboard power).
+    let kind_panels: Vec<crate::rules::kind::KindPanel> = roster
         .automas()
-        .filter_map(|s| match roster.controller(s) {
-            // `rules` is lent to this panel: read the table from it, not the world.
-            crate::rules::table::Controller::Automa { table, .. } => rules.automa[table]
-                .data
-                .get::<crate::rules::data::AutomaTable>()
-                .and_then(|t| t.offboard.clone())
-                .map(|o| (s, o)),
-            crate::rules::table::Controller::Human => None,
-        })
+        .filter_map(|s| roster.kind(s).map(|k| k.panel(world, s)))
+        .flatten()
         .collect();
 
     ui.label(format!("You are {} with {} DP", align.name(), score.dp))
@@ -396,30 +387,12 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
             });
         });
 
-    for (seat, fx) in &offboard_tracks {
-        let offboard = offboard.0[*seat];
-        let name = roster.name(*seat);
-        egui::CollapsingHeader::new(format!("The {name}' offboard power"))
+    for panel in &kind_panels {
+        egui::CollapsingHeader::new(&panel.title)
             .default_open(true)
             .show(ui, |ui| {
-                ui.label(format!("{offboard} disc(s) on the track"));
-                for (from, text) in [
-                    (fx.never_peace, "they never make peace".to_string()),
-                    (
-                        fx.tech_without_trade,
-                        "they gain a level in a trading phase without a trade".to_string(),
-                    ),
-                    (
-                        fx.lower_of_two_dice,
-                        "they roll two dice and use the lower".to_string(),
-                    ),
-                    (
-                        fx.dp_loss_from,
-                        format!("each new disc costs you {} DP", -fx.dp_loss),
-                    ),
-                ] {
-                    let line = format!("{from}+: {text}");
-                    if offboard >= from {
+                for (line, in_force) in &panel.lines {
+                    if *in_force {
                         ui.colored_label(egui::Color32::from_rgb(230, 159, 0), format!("> {line}"));
                     } else {
                         ui.label(format!("  {line}"));
@@ -843,7 +816,7 @@ fn effect_options(
     let Some(effect) = effect else {
         return Vec::new();
     };
-    let snap = crate::rules::ops::Snapshot::take(world);
+    let snap = crate::rules::snapshot::Snapshot::take(world);
     let board = world.resource::<crate::rules::board::Board>().clone();
     let label = |h: hexx::Hex| crate::rules::board::hex_label(h);
     match effect {
@@ -870,7 +843,7 @@ fn effect_options(
             })
             .collect(),
         Effect::Teleport(most) => {
-            let mine: Vec<&crate::rules::ops::StarView> =
+            let mine: Vec<&crate::rules::snapshot::StarView> =
                 snap.stars.iter().filter(|s| s.owner == Some(you)).collect();
             let mut out = Vec::new();
             // From your most populous star to each of your others (the rules check the

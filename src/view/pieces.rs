@@ -10,7 +10,7 @@ use super::labels::{BoardLabel, LabelAnchor};
 use super::state::{BoardLayout, Looks};
 use super::theme::{FACE_DOWN, HEX_SIZE, HIGHLIGHT, WORMHOLE, seat_color, star_color};
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar};
+use crate::rules::snapshot::{self, HomeStar};
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
@@ -193,8 +193,8 @@ pub fn draw(world: &mut World) {
         }
     }
     // What stands in each hex: per seat, its ships then its fleets.
-    let pieces = ops::all_pieces(world);
-    let fleets = ops::all_fleets(world);
+    let pieces = snapshot::all_pieces(world);
+    let fleets = snapshot::all_fleets(world);
     let mut hexes: Vec<Hex> = pieces
         .iter()
         .map(|p| p.2)
@@ -357,7 +357,7 @@ mod tests {
         ));
         draw(world);
         let tokens: Vec<ShipToken> = shown(world);
-        let yours = ops::all_pieces(world)
+        let yours = snapshot::all_pieces(world)
             .iter()
             .filter(|p| p.1 == Seat::PLAYER && p.2 == home)
             .count();

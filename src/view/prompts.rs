@@ -10,9 +10,10 @@ use crate::rules::combat::battle_value;
 use crate::rules::data::RulesData;
 use crate::rules::gain;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
 use crate::rules::player::*;
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::ships;
+use crate::rules::snapshot::{self, Snapshot};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
@@ -370,7 +371,7 @@ fn death_ray_buttons(world: &mut World, ui: &mut egui::Ui) {
 
 fn fleet_at(world: &mut World, l: FleetLetter) -> Option<Fleet> {
     let you = viewer(world);
-    ops::all_fleets(world)
+    snapshot::all_fleets(world)
         .into_iter()
         .find(|(_, f, _)| f.owner == you && f.letter == l)
         .map(|(_, f, _)| f)
@@ -379,8 +380,8 @@ fn fleet_at(world: &mut World, l: FleetLetter) -> Option<Fleet> {
 /// Form a fleet from pieces at the selected hex, or split ships out of one there.
 fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
     let you = viewer(world);
-    let (pieces, _) = ops::ships_entities_at(world, you, h);
-    let fleets_here: Vec<Fleet> = ops::all_fleets(world)
+    let (pieces, _) = ships::ships_entities_at(world, you, h);
+    let fleets_here: Vec<Fleet> = snapshot::all_fleets(world)
         .into_iter()
         .filter(|(_, f, at)| f.owner == you && *at == h)
         .map(|(_, f, _)| f)
@@ -556,8 +557,8 @@ fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, label: &str)
                 .to_string(),
         )
     } else {
-        let odds = crate::rules::automa::kind(world, automa)
-            .map(|k| (k.peace_odds)(world, you, automa))
+        let odds = crate::rules::table::automa_kind(world, automa)
+            .map(|k| k.peace_odds(world, you, automa))
             .unwrap_or((0, "it never makes peace".into()));
         (
             format!("{label}  ({}/6)", odds.0),
@@ -630,7 +631,7 @@ fn retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), attacker: Seat
             "Your E fleet (×2) lets you see their fleets first: their combat value is {theirs}."
         ));
     } else {
-        let (pieces, fleets) = crate::rules::ops::ships_entities_at(world, attacker, h);
+        let (pieces, fleets) = crate::rules::ships::ships_entities_at(world, attacker, h);
         let letters: Vec<String> = fleets
             .iter()
             .filter_map(|&e| world.get::<crate::rules::model::Fleet>(e))
@@ -696,14 +697,14 @@ fn undo_button(world: &mut World, ui: &mut egui::Ui) {
 fn loss_order(world: &mut World, ui: &mut egui::Ui) {
     let you = viewer(world);
     let order = world
-        .resource::<crate::rules::ops::LossOrders>()
+        .resource::<crate::rules::ships::LossOrders>()
         .0
         .iter()
         .find(|(s, _)| *s == you)
         .map(|(_, o)| o.clone())
-        .unwrap_or_else(crate::rules::ops::default_loss_order);
+        .unwrap_or_else(crate::rules::ships::default_loss_order);
     // Only a choice once you have a fleet on the board: offer pieces and those fleets.
-    let mut letters: Vec<FleetLetter> = crate::rules::ops::all_fleets(world)
+    let mut letters: Vec<FleetLetter> = crate::rules::snapshot::all_fleets(world)
         .into_iter()
         .filter(|(_, f, _)| f.owner == you)
         .map(|(_, f, _)| f.letter)
@@ -773,7 +774,7 @@ fn guard_stars(world: &mut World, ui: &mut egui::Ui, taker: Seat, stars: &[(i32,
     ui.small("A blocked Gain Star may cost them a disc to their offboard power.");
     let name = |world: &World, h: (i32, i32)| {
         let h = Hex::new(h.0, h.1);
-        crate::rules::ops::Snapshot::take(world)
+        crate::rules::snapshot::Snapshot::take(world)
             .stars
             .iter()
             .find(|s| s.hex == h)
@@ -1044,7 +1045,7 @@ fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
 fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &mut ResolveForm) {
     let you = viewer(world);
     let snap = Snapshot::take(world);
-    let mine: Vec<crate::rules::ops::StarView> = snap
+    let mine: Vec<crate::rules::snapshot::StarView> = snap
         .stars
         .iter()
         .filter(|s| s.owner == Some(you))
@@ -1058,7 +1059,7 @@ fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &mut ResolveF
         ui.horizontal_wrapped(|ui| {
             ui.label("from");
             for a in &mine {
-                let discs = crate::rules::ops::discs_on(world, a);
+                let discs = crate::rules::discs::discs_on(world, a);
                 let on = form.teleport_from == Some(a.hex);
                 let pick = ui.add_enabled(
                     discs > 0,
@@ -1110,7 +1111,7 @@ fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &mut ResolveF
 /// Voluntary evacuation, offered in your growth phase: a button per star of yours.
 fn evacuation_buttons(world: &mut World, ui: &mut egui::Ui) {
     let you = viewer(world);
-    let Some(home) = crate::rules::ops::home_star(world, you) else {
+    let Some(home) = crate::rules::snapshot::home_star(world, you) else {
         return;
     };
     let snap = Snapshot::take(world);
@@ -1245,8 +1246,12 @@ fn people_growth_options(
     {
         ui.label(format!("Population into ships: {per} ships per disc"));
         for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
-            let keep = u32::from(world.get::<crate::rules::ops::HomeStar>(s.entity).is_none());
-            let spare = crate::rules::ops::discs_on(world, s).saturating_sub(keep);
+            let keep = u32::from(
+                world
+                    .get::<crate::rules::snapshot::HomeStar>(s.entity)
+                    .is_none(),
+            );
+            let spare = crate::rules::discs::discs_on(world, s).saturating_sub(keep);
             if spare == 0 {
                 continue;
             }
@@ -1420,8 +1425,8 @@ fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             if !world.resource::<Diplomacy>().at_war(you, automa) {
                 continue;
             }
-            let row = crate::rules::automa::kind(world, automa)
-                .map(|k| (k.planned_growth)(world, automa))
+            let row = crate::rules::table::automa_kind(world, automa)
+                .map(|k| k.planned_growth(world, automa))
                 .unwrap_or_default();
             for (i, a) in row.iter().enumerate() {
                 let on = form.cancel == Some((automa, i));
@@ -1553,8 +1558,8 @@ fn trading(world: &mut World, ui: &mut egui::Ui) {
             }
             // Whether an automa will be willing, before you ask (a person's people may
             // oblige them: the trade then says so). A person answers for themselves.
-            if !person && let Some(k) = crate::rules::automa::kind(world, partner) {
-                let (faces, why) = (k.trade_odds)(world, you, partner);
+            if !person && let Some(k) = crate::rules::table::automa_kind(world, partner) {
+                let (faces, why) = k.trade_odds(world, you, partner);
                 ui.small(format!("Willing to trade: {faces} in 6 ({why})"));
             }
             // What they learn, where you choose it.
@@ -1691,7 +1696,7 @@ mod tests {
             .find(|(_, p, s)| p.0 != home && s.owner.is_none())
             .map(|(e, p, _)| (e, p.0))
             .unwrap();
-        crate::rules::ops::modify::<Star>(world, star, |s| s.owner = Some(Seat::PLAYER));
+        crate::rules::ships::modify::<Star>(world, star, |s| s.owner = Some(Seat::PLAYER));
         let board = world.resource::<Board>().clone();
         let open = *board
             .hexes

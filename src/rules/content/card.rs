@@ -6,10 +6,15 @@
 use super::Fact;
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::{CardDef, Condition, Effect, Formula, GoalScoring, RulesData};
+use crate::rules::discs;
+use crate::rules::dp;
+use crate::rules::levels;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar, Snapshot};
+use crate::rules::narrate;
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::ships;
+use crate::rules::snapshot::{self, HomeStar, Snapshot};
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
@@ -105,10 +110,22 @@ pub enum Lasting {
 const MAX_PLAYS: usize = 2;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Cards>().add_systems(
-        OnExit(crate::rules::phases::GamePhase::Scoring),
-        era_start.after(crate::rules::phases::next_round),
-    );
+    use crate::rules::combat;
+    use crate::rules::hooks::AddHook;
+    app.init_resource::<Cards>()
+        .add_systems(
+            OnExit(crate::rules::moments::GamePhase::Scoring),
+            era_start.after(crate::rules::moments::ScoringStep::NextRound),
+        )
+        .add_hook::<crate::rules::ships::NebulaStartBonus>(nebula_start_bonus)
+        .add_hook::<combat::ForceCv>(|world, seat, hex| {
+            Some((battle_cv(world, seat, hex), "a domination card")).filter(|(cv, _)| *cv > 0)
+        })
+        .add_hook::<combat::ForbidsRetreat>(forbids_retreat)
+        .add_hook::<combat::NoLosses>(no_losses)
+        .add_hook::<crate::rules::undo::HiddenLeft>(|world| {
+            world.get_resource::<Cards>().map_or(0, |c| c.deck.len())
+        });
 }
 
 fn def(world: &World, card: usize) -> Option<CardDef> {
@@ -157,7 +174,8 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
     let board = world.resource::<Board>();
     let tech = world.resource::<Technology>();
     let roster = world.resource::<Roster>();
-    let mine: Vec<&ops::StarView> = snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
+    let mine: Vec<&snapshot::StarView> =
+        snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
     let check = |ok: bool, why: String| if ok { Ok(()) } else { Err(why) };
     match condition {
         Condition::StarsInCenterSector(n) => {
@@ -203,7 +221,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
         Condition::ShipsInNebulae(n) => {
             let start = world.resource::<PromptSlot>().0 == Some(Prompt::MoveTurn)
                 && world
-                    .resource::<crate::rules::player::TurnMoves>()
+                    .resource::<crate::rules::ships::TurnMoves>()
                     .moved
                     .is_empty();
             if !start {
@@ -381,7 +399,8 @@ fn formula(
     m: i32,
 ) -> (i32, String) {
     let tech = world.resource::<Technology>().clone();
-    let mine: Vec<&ops::StarView> = snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
+    let mine: Vec<&snapshot::StarView> =
+        snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
     let my_hexes = snap.hexes_of(board, me);
     match f {
         Formula::PerLevel { field, num, den } => {
@@ -410,7 +429,7 @@ fn formula(
             (n * dp * m, format!("{n} neutral star(s) held alone"))
         }
         Formula::NoAlignmentDpThisRound(dp) => {
-            let round = ops::current_round(world);
+            let round = narrate::current_round(world);
             let scored = world
                 .resource::<crate::rules::log::GameLog>()
                 .destiny()
@@ -500,7 +519,7 @@ fn formula(
             (l * dp * m, format!("highest level {l}"))
         }
         Formula::PerSectorOnlyYourFleet(dp) => {
-            let fleets = ops::all_fleets(world);
+            let fleets = snapshot::all_fleets(world);
             let n = board
                 .sector_ids()
                 .filter(|&s| {
@@ -570,7 +589,7 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
     state.hand_mut(me).retain(|&c| c != index);
     state.played.push((me, index, a));
     let section = if a { "A" } else { "B" };
-    ops::award_dp(
+    dp::award_dp(
         world,
         me,
         dp,
@@ -595,14 +614,14 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
         None
     };
     let name = crate::rules::table::seat_name(world, me);
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         me,
         None,
         format!("{name} play {} for {section}: {dp:+} DP", card.name),
     );
     if let Some(c) = drew.and_then(|c| def(world, c)) {
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             me,
             None,
@@ -628,14 +647,14 @@ fn check_effect(
                         .into(),
                 );
             }
-            let selected = world.resource::<crate::rules::player::Growths>().0[me]
+            let selected = world.resource::<crate::rules::counters::Growths>().0[me]
                 .selection
                 .as_ref()
-                .is_some_and(|s| s.squares.contains(&crate::rules::player::Square::Tech(f)));
+                .is_some_and(|s| s.squares.contains(&crate::rules::counters::Square::Tech(f)));
             if selected {
                 return Err(format!("you selected the {} counter this round", f.name()));
             }
-            if !ops::can_gain_level(world, me, f) {
+            if !levels::can_gain_level(world, me, f) {
                 return Err(format!("{} is at its highest level", f.name()));
             }
         }
@@ -654,7 +673,7 @@ fn check_effect(
             if from.owner != Some(me) || dest.owner != Some(me) || from.hex == dest.hex {
                 return Err("population moves between two of your stars".into());
             }
-            if ops::discs_on(world, &from) < discs {
+            if discs::discs_on(world, &from) < discs {
                 return Err(format!(
                     "{} has fewer than {discs} discs to move",
                     from.name
@@ -732,13 +751,13 @@ fn apply_effect(
                 .iter()
                 .filter(|s| s.owner == Some(me) && s.population >= min)
             {
-                if ops::take_disc(world, me)
-                    && ops::modify::<Star>(world, s.entity, |star| star.population += 1)
+                if discs::take_disc(world, me)
+                    && ships::modify::<Star>(world, s.entity, |star| star.population += 1)
                 {
                     added += 1;
                 }
             }
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -757,8 +776,8 @@ fn apply_effect(
             };
             if let Some(h) = h {
                 // The build rules: pieces first, then a fleet there.
-                let placed = crate::rules::player::place_built(world, me, h, n, None);
-                ops::log_seat_event(
+                let placed = crate::rules::ships::place_built(world, me, h, n, None);
+                narrate::log_seat_event(
                     world,
                     me,
                     Some(h),
@@ -768,10 +787,10 @@ fn apply_effect(
         }
         Effect::LevelFromVictim => {
             if let Some((victim, field)) = victim_level(world, me)
-                && ops::gain_level(world, me, field)
+                && levels::gain_level(world, me, field)
             {
                 let from = crate::rules::table::seat_name(world, victim);
-                ops::log_seat_event(
+                narrate::log_seat_event(
                     world,
                     me,
                     None,
@@ -787,7 +806,7 @@ fn apply_effect(
                 .filter(|f| matches!(f, Fact::AlignmentSwitched { .. }))
                 .count() as i32;
             let m = multiplier(world);
-            ops::award_dp(
+            dp::award_dp(
                 world,
                 me,
                 dp * switches * m,
@@ -799,13 +818,13 @@ fn apply_effect(
         }
         Effect::HomeBattleCv(cv) => {
             if let Some(Prompt::Retreat { hex, .. }) = world.resource::<PromptSlot>().0.clone() {
-                let round = ops::current_round(world);
+                let round = narrate::current_round(world);
                 world.resource_mut::<Cards>().lasting.push((
                     me,
                     round,
                     Lasting::BattleCv { hex, cv },
                 ));
-                ops::log_seat_event(
+                narrate::log_seat_event(
                     world,
                     me,
                     Some(Hex::new(hex.0, hex.1)),
@@ -814,12 +833,12 @@ fn apply_effect(
             }
         }
         Effect::NebulaStartBonus(n) => {
-            let round = ops::current_round(world);
+            let round = narrate::current_round(world);
             world
                 .resource_mut::<Cards>()
                 .lasting
                 .push((me, round, Lasting::NebulaStartBonus(n)));
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -827,12 +846,12 @@ fn apply_effect(
             );
         }
         Effect::ExtraTrade => {
-            let round = ops::current_round(world);
+            let round = narrate::current_round(world);
             world
                 .resource_mut::<Cards>()
                 .lasting
                 .push((me, round, Lasting::ExtraTrade));
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -841,10 +860,10 @@ fn apply_effect(
         }
         Effect::FreeResearch => {
             if let EffectChoice::Field(f) = choice
-                && ops::gain_level(world, me, f)
+                && levels::gain_level(world, me, f)
             {
-                crate::rules::player::researched(world, me, f);
-                ops::log_seat_event(
+                crate::rules::levels::researched(world, me, f);
+                narrate::log_seat_event(
                     world,
                     me,
                     None,
@@ -858,8 +877,8 @@ fn apply_effect(
                 let from = snap.star_at(Hex::new(star.0, star.1)).cloned();
                 let dest = snap.star_at(Hex::new(to.0, to.1)).cloned();
                 if let (Some(from), Some(dest)) = (from, dest) {
-                    ops::move_discs(world, &from, &dest, discs);
-                    ops::log_seat_event(
+                    discs::move_discs(world, &from, &dest, discs);
+                    narrate::log_seat_event(
                         world,
                         me,
                         Some(dest.hex),
@@ -872,12 +891,12 @@ fn apply_effect(
             }
         }
         Effect::NoLossesOrNoRetreat if choice == EffectChoice::NoRetreat => {
-            let round = ops::current_round(world);
+            let round = narrate::current_round(world);
             world
                 .resource_mut::<Cards>()
                 .lasting
                 .push((me, round, Lasting::NoRetreat));
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -892,12 +911,12 @@ fn apply_effect(
                 _ => None,
             };
             if let Some(hex) = hex {
-                let round = ops::current_round(world);
+                let round = narrate::current_round(world);
                 world
                     .resource_mut::<Cards>()
                     .lasting
                     .push((me, round, Lasting::NoLosses { hex }));
-                ops::log_seat_event(
+                narrate::log_seat_event(
                     world,
                     me,
                     Some(Hex::new(hex.0, hex.1)),
@@ -913,12 +932,12 @@ fn apply_effect(
             }
         }
         Effect::NoWarOnYou => {
-            let round = ops::current_round(world);
+            let round = narrate::current_round(world);
             world
                 .resource_mut::<Cards>()
                 .lasting
                 .push((me, round, Lasting::NoWarOnYou));
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -935,7 +954,7 @@ pub fn protected_from_war(world: &World, seat: Seat) -> bool {
 
 /// The effects lasting for `seat` in the current round.
 fn lasting(world: &World, seat: Seat) -> impl Iterator<Item = Lasting> + '_ {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     world
         .get_resource::<Cards>()
         .into_iter()
@@ -949,7 +968,7 @@ pub fn exchange(world: &mut World, me: Seat, key: &str) -> Result<String, String
     let Some(index) = world.resource::<RulesData>().cards.get(key) else {
         return Err(format!("no domination card {key:?}"));
     };
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let cards = world.resource::<Cards>().clone();
     if !cards.hand(me).contains(&index) {
         return Err("that card is not in your hand".into());
@@ -977,7 +996,7 @@ pub fn exchange(world: &mut World, me: Seat, key: &str) -> Result<String, String
     let new = drawn
         .and_then(|c| def(world, c))
         .map_or(String::new(), |c| c.name);
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         me,
         None,
@@ -994,7 +1013,7 @@ pub fn grant_exchange(world: &mut World, seat: Seat) {
 /// At the start of eras 2 and 3: with fewer than 2 cards played, an exchange this round
 /// (era 3: only after exactly 1 play; after none, the second card is drawn instead).
 fn era_start(world: &mut World) {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let base = &world.resource::<RulesData>().base;
     let era = base.era(round);
     if round <= 1 || base.era(round - 1) == era {
@@ -1009,7 +1028,7 @@ fn era_start(world: &mut World) {
             let drawn = cards.draw(p);
             if let Some(c) = drawn.and_then(|c| def(world, c)) {
                 let name = crate::rules::table::seat_name(world, p);
-                ops::log_seat_event(
+                narrate::log_seat_event(
                     world,
                     p,
                     None,
@@ -1045,7 +1064,9 @@ fn victim_level(world: &World, me: Seat) -> Option<(Seat, Field)> {
     victims
         .iter()
         .flat_map(|&v| Field::ALL.into_iter().map(move |f| (v, f)))
-        .filter(|&(v, f)| tech.level(v, f) > tech.level(me, f) && ops::can_gain_level(world, me, f))
+        .filter(|&(v, f)| {
+            tech.level(v, f) > tech.level(me, f) && levels::can_gain_level(world, me, f)
+        })
         .max_by_key(|&(v, f)| (tech.level(v, f) - tech.level(me, f), -(f.index() as i32)))
 }
 
@@ -1074,7 +1095,7 @@ pub fn has_extra_trade(world: &World, seat: Seat) -> bool {
 
 /// Uses up `seat`'s extra trade of this round, if it has one (General Scientific).
 pub fn use_extra_trade(world: &mut World, seat: Seat) -> bool {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let mut cards = world.resource_mut::<Cards>();
     let extra = (seat, round, Lasting::ExtraTrade);
     match cards.lasting.iter().position(|l| *l == extra) {

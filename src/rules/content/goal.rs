@@ -6,10 +6,13 @@ use super::Fact;
 use super::story::{ActiveStory, ContentPick};
 use crate::rules::board::{Board, hex_order};
 use crate::rules::data::{Goal, GoalScoring, RulesData};
+use crate::rules::dp;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
-use crate::rules::phases::{GameEndScoring, RoundScoring};
+use crate::rules::moments::{GameEndScoring, RoundScoring, ScoringStep};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot::Snapshot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -42,18 +45,25 @@ impl GoalState {
     }
 }
 
+/// Ship pieces `seat` put on the Leadership goal tile: out of play.
+pub fn ships_on_tile(world: &World, seat: Seat) -> u32 {
+    world
+        .get_resource::<GoalState>()
+        .map_or(0, |g| g.on_tile(seat))
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<ActiveGoal>()
         .init_resource::<GoalState>()
         .add_systems(
             RoundScoring,
-            place_on_leadership_tile.after(super::story::score_round_end),
+            place_on_leadership_tile.after(ScoringStep::Story),
         )
         .add_systems(
             GameEndScoring,
             score_game_end
-                .after(crate::rules::phases::score_population_track)
-                .before(crate::rules::phases::score_sectors),
+                .after(ScoringStep::PopulationTrack)
+                .before(ScoringStep::Sectors),
         );
 }
 
@@ -143,7 +153,7 @@ pub fn choose(world: &mut World, pick: &ContentPick, seed: u64) -> Result<(), St
         }
     };
     if let Some(g) = &goal {
-        ops::log_event(
+        narrate::log_event(
             world,
             format!("Galactic goal: {} ({how}): {}", g.name, g.text),
         );
@@ -159,7 +169,7 @@ fn award(world: &mut World, seat: Seat, dp: i32, detail: &str) {
     let Some(goal) = world.resource::<ActiveGoal>().0.clone() else {
         return;
     };
-    ops::award_dp(world, seat, dp, DpKind::Goal, &goal.name, detail, None);
+    dp::award_dp(world, seat, dp, DpKind::Goal, &goal.name, detail, None);
 }
 
 /// The goal's reaction to what happens in play.
@@ -258,7 +268,7 @@ fn place_on_leadership_tile(world: &mut World) {
     else {
         return;
     };
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let base = &world.resource::<RulesData>().base;
     let era = base.era(round);
     let era_ends = round >= base.rounds || base.era(round + 1) != era;
@@ -285,7 +295,7 @@ fn place_on_leadership_tile(world: &mut World) {
         if dp >= mark {
             let from = take_ship_for_tile(world, me);
             world.resource_mut::<GoalState>().tile.push(me);
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -296,7 +306,7 @@ fn place_on_leadership_tile(world: &mut World) {
         } else {
             world.resource_mut::<GoalState>().tile.push(rival);
             let name = roster.name(rival).to_string();
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -336,7 +346,7 @@ fn leaders_to_tile(world: &mut World, era: u8, mark: i32) {
                 "its mark for the era".to_string()
             };
             world.resource_mut::<GoalState>().tile.push(seat);
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 seat,
                 None,
@@ -353,7 +363,7 @@ fn leaders_to_tile(world: &mut World, era: u8, mark: i32) {
 /// A ship for the goal tile: from your supply, else from the board (your biggest stack,
 /// then reading order). Says where it came from.
 fn take_ship_for_tile(world: &mut World, me: Seat) -> String {
-    if ops::pieces_in_supply(world, me) > 0 {
+    if ships::pieces_in_supply(world, me) > 0 {
         return "from your supply".into();
     }
     let snap = Snapshot::take(world);
@@ -366,7 +376,7 @@ fn take_ship_for_tile(world: &mut World, me: Seat) -> String {
     });
     match hexes.first() {
         Some(&h) => {
-            ops::remove_ships(world, me, h, 1);
+            ships::remove_ships(world, me, h, 1);
             format!("taken from {}", crate::rules::board::hex_label(h))
         }
         None => "you have no ship left, so it is only counted".into(),
@@ -389,7 +399,7 @@ fn score_game_end(world: &mut World) {
                 .0
                 .as_ref()
                 .map_or(String::new(), |g| g.name.clone());
-            ops::log_seat_event(world, me, None, format!("{name}: no DP ({detail})"));
+            narrate::log_seat_event(world, me, None, format!("{name}: no DP ({detail})"));
         }
     }
 }

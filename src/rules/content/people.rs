@@ -9,9 +9,15 @@ use crate::rules::data::{
     GainStarRule, GainTarget, PeopleDef, PeopleEffect, RulesData, SectorBonus,
 };
 use crate::rules::dice::{Dice, deck_shuffle};
+use crate::rules::discs;
+use crate::rules::dp;
+use crate::rules::hooks::AddHook;
+use crate::rules::levels;
 use crate::rules::log::{Candidate, Decision, DecisionKind, DpKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot::{self, HomeStar};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
@@ -55,7 +61,7 @@ pub fn force_retreat(world: &mut World, forcer: Seat, other: Seat, hex: hexx::He
         f.barred.push((other, (hex.x, hex.y), round));
     }
     let by = name(world, forcer).unwrap_or_default();
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         forcer,
         Some(hex),
@@ -169,24 +175,68 @@ pub fn name(world: &World, seat: Seat) -> Option<String> {
     )
 }
 
-/// The Gain Star row for `seat` gaining a `target`: its people's side's row if it has
-/// one, else the base table's.
+/// The Gain Star row for `seat` gaining a `target` that its people's side has, if any
+/// (in place of the base table's).
 pub fn gain_rule(world: &World, seat: Seat, target: GainTarget) -> Option<GainStarRule> {
     let align = world.resource::<Alignments>().of(seat);
-    if let Some(p) = of(world, seat)
-        && let Some(row) = p
-            .side(align)
-            .gain_star
-            .iter()
-            .find(|r| r.target == target && r.alignment == align)
-    {
-        return Some(row.clone());
-    }
-    world
-        .resource::<RulesData>()
-        .base
-        .gain_rule(target, align)
+    of(world, seat)?
+        .side(align)
+        .gain_star
+        .iter()
+        .find(|r| r.target == target && r.alignment == align)
         .cloned()
+}
+
+/// How many times `owner`'s population counts against a taker, if its people says.
+fn population_defends(world: &World, owner: Seat) -> Option<u32> {
+    find(world, owner, |e| match e {
+        PeopleEffect::PopulationDefendsTimes(n) => Some(n),
+        _ => None,
+    })
+}
+
+/// Whether `seat`'s people takes stars through defense grids.
+fn through_defense_grid(world: &World, seat: Seat) -> bool {
+    has(world, seat, PeopleEffect::ThroughDefenseGrid)
+}
+
+/// More discs `seat`'s people places when it subjugates a primitive star.
+fn subjugate_bonus(world: &World, seat: Seat) -> Option<u32> {
+    find(world, seat, |e| match e {
+        PeopleEffect::SubjugateBonus(n) => Some(n),
+        _ => None,
+    })
+}
+
+/// Registers the peoples' rules at the shared rules' hook points.
+pub fn plugin(app: &mut App) {
+    use crate::rules::gain;
+    app.add_hook::<crate::rules::levels::LevelCap>(level_cap)
+        .add_hook::<crate::rules::discs::GrowthLimitIgnores>(growth_limit_ignored)
+        .add_hook::<gain::PopulationDefends>(population_defends)
+        .add_hook::<gain::IgnoresDefenseGrid>(through_defense_grid)
+        .add_hook::<gain::GainRule>(gain_rule)
+        .add_hook::<gain::SubjugateBonus>(subjugate_bonus)
+        .add_hook::<gain::ConquestKeeps>(conquest_keeps)
+        .add_hook::<gain::Evacuate>(evacuate)
+        .add_hook::<crate::rules::combat::SideCv>(|world, seat, ships, defending, enemies| {
+            Some((
+                battle_cv(world, seat, ships, defending, enemies),
+                "star people",
+            ))
+            .filter(|(cv, _)| *cv > 0)
+        })
+        .add_hook::<crate::rules::combat::MayForceOut>(may_force_retreat)
+        .add_hook::<crate::rules::combat::ForcedOut>(force_retreat)
+        .add_hook::<crate::rules::population::DiscsPerStar>(|world, seat| {
+            find(world, seat, |e| match e {
+                PeopleEffect::GrowthDiscsPerStar(n) => Some(n),
+                _ => None,
+            })
+        })
+        .add_hook::<crate::rules::block::NeverDeclaresWar>(|world, seat| {
+            has(world, seat, PeopleEffect::NeverDeclareWar)
+        });
 }
 
 /// The highest level `seat`'s people allows in a field (6 when it sets no cap).
@@ -198,15 +248,6 @@ pub fn level_cap(world: &World, seat: Seat, field: Field) -> u8 {
         })
         .min()
         .unwrap_or(6)
-}
-
-/// Discs each star may get from one Grow Population (1 unless the people says more).
-pub fn growth_discs_per_star(world: &World, seat: Seat) -> u32 {
-    find(world, seat, |e| match e {
-        PeopleEffect::GrowthDiscsPerStar(n) => Some(n),
-        _ => None,
-    })
-    .unwrap_or(1)
 }
 
 /// How many times the population of `owner`'s stars counts against a taker, and
@@ -261,15 +302,15 @@ pub fn battle_cv(world: &World, seat: Seat, ships: u32, defending: bool, enemies
 /// A people whose population flees a conquered star: up to its number of the star's
 /// `discs` go to the owner's unblocked stars within its ships' range, one at a time to
 /// the least populated (reading order on ties). Returns how many moved.
-pub fn evacuate(world: &mut World, owner: Seat, star: &ops::StarView, discs: u32) -> u32 {
+pub fn evacuate(world: &mut World, owner: Seat, star: &snapshot::StarView, discs: u32) -> u32 {
     let Some(most) = find(world, owner, |e| match e {
         PeopleEffect::EvacuateOnConquest(n) => Some(n),
         _ => None,
     }) else {
         return 0;
     };
-    let snap = ops::Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, owner, 0);
+    let snap = snapshot::Snapshot::take(world);
+    let ability = ships::move_ability(world, &snap, owner, 0);
     let reach = crate::rules::board::reach_in(world, star.hex, &ability);
     let board = world.resource::<crate::rules::board::Board>().clone();
     let mut refuges: Vec<(Entity, hexx::Hex, u32)> = snap
@@ -279,7 +320,7 @@ pub fn evacuate(world: &mut World, owner: Seat, star: &ops::StarView, discs: u32
             s.owner == Some(owner)
                 && s.entity != star.entity
                 && reach.contains(&board, s.hex)
-                && !ops::is_blocked(world, &snap, owner, s.hex)
+                && !snapshot::is_blocked(world, &snap, owner, s.hex)
         })
         .map(|s| (s.entity, s.hex, s.population))
         .collect();
@@ -287,7 +328,7 @@ pub fn evacuate(world: &mut World, owner: Seat, star: &ops::StarView, discs: u32
     // (the 2-player variant's rule for its passive automa).
     if world.resource::<Roster>().is_automa(owner) && refuges.len() > 1 {
         refuges.sort_by(|a, b| crate::rules::board::hex_order(&a.1, &b.1));
-        let round = ops::current_round(world);
+        let round = narrate::current_round(world);
         let mut d = crate::rules::log::Decision::new(
             round,
             owner,
@@ -315,14 +356,14 @@ pub fn evacuate(world: &mut World, owner: Seat, star: &ops::StarView, discs: u32
         moved += 1;
     }
     for &(e, _, pop) in &refuges {
-        ops::modify::<Star>(world, e, |s| s.population = pop);
+        ships::modify::<Star>(world, e, |s| s.population = pop);
     }
     if moved > 0 {
         let to: Vec<String> = refuges
             .iter()
             .map(|(_, h, _)| crate::rules::board::hex_label(*h))
             .collect();
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             owner,
             Some(star.hex),
@@ -343,7 +384,7 @@ fn award(world: &mut World, seat: Seat, dp: i32, detail: &str) {
         return;
     }
     let source = name(world, seat).unwrap_or_else(|| "star people".into());
-    ops::award_dp(world, seat, dp, DpKind::People, &source, detail, None);
+    dp::award_dp(world, seat, dp, DpKind::People, &source, detail, None);
 }
 
 /// The people's DP for what happened: trades, liberations, alignment switches and
@@ -485,7 +526,7 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
                 let two: Vec<usize> = dealt.by_ref().take(2).collect();
                 let kept = *two.first().ok_or("no star people left to deal")?;
                 let names: Vec<&str> = two.iter().map(|&i| file.peoples[i].name.as_str()).collect();
-                ops::log_seat_event(
+                narrate::log_seat_event(
                     world,
                     seat,
                     None,
@@ -538,7 +579,7 @@ fn apply_setup(
 ) -> Result<(), String> {
     let align = world.resource::<Alignments>().of(seat);
     let side_name = people.side_name(align).to_string();
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         seat,
         None,
@@ -576,7 +617,7 @@ fn apply_setup(
 /// Raises a field to `level` as research would (tactics included), within the caps.
 fn raise_to(world: &mut World, seat: Seat, field: Field, level: u8) {
     while world.resource::<Technology>().level(seat, field) < level {
-        if !ops::gain_level(world, seat, field) {
+        if !levels::gain_level(world, seat, field) {
             break;
         }
     }
@@ -601,7 +642,7 @@ fn pick_field(
     if fields.is_empty() {
         return Err("no field can be raised".into());
     }
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let mut d = Decision::new(round, seat, DecisionKind::FieldOfChoice, purpose);
     d.offer(
         fields
@@ -641,9 +682,9 @@ fn change_home_ships(world: &mut World, seat: Seat, n: i32) {
         return;
     };
     if n > 0 {
-        ops::place_pieces(world, seat, home, n as u32);
+        ships::place_pieces(world, seat, home, n as u32);
     } else {
-        ops::remove_ships(world, seat, home, n.unsigned_abs());
+        ships::remove_ships(world, seat, home, n.unsigned_abs());
     }
 }
 
@@ -655,11 +696,11 @@ fn add_home_population(world: &mut World, seat: Seat, n: u32) {
     // A seat without a population track (the passive automa) takes them from its supply.
     let mut placed = 0;
     for _ in 0..n {
-        if !table::has_population_track(world, seat) || ops::take_disc(world, seat) {
+        if !table::has_population_track(world, seat) || discs::take_disc(world, seat) {
             placed += 1;
         }
     }
-    ops::modify::<Star>(world, e, |s| s.population += placed);
+    ships::modify::<Star>(world, e, |s| s.population += placed);
 }
 
 /// Draws each person's home-sector starting bonus (from the shuffled sector tiles) and
@@ -687,7 +728,9 @@ fn draw_sector_bonuses(world: &mut World, seats: &[Seat], seed: u64) -> Result<(
         let mut bonus = bonuses[i];
         let text = match bonus {
             SectorBonus::ExtraGrowthAction => {
-                world.resource_mut::<crate::rules::player::FreeCounters>().0[seat] += 1;
+                world
+                    .resource_mut::<crate::rules::counters::FreeCounters>()
+                    .0[seat] += 1;
                 "one more growth counter, free, in round 1".to_string()
             }
             SectorBonus::Level(f, level) => {
@@ -710,7 +753,7 @@ fn draw_sector_bonuses(world: &mut World, seats: &[Seat], seed: u64) -> Result<(
                 format!("{n} more population at your home star")
             }
         };
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             None,
@@ -748,7 +791,7 @@ pub fn automa_setup(
     else {
         return Ok(());
     };
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         seat,
         None,

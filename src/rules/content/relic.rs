@@ -7,26 +7,19 @@ use super::Fact;
 use crate::rules::board::{Board, hex_label, hex_order};
 use crate::rules::choice;
 use crate::rules::data::{RelicDef, RelicEffect, RulesData};
+use crate::rules::discs;
+use crate::rules::levels;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot, StarView};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot::{Snapshot, StarView};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 use serde::{Deserialize, Serialize};
 
-/// A relic counter on a star: which relic (its place in the relics file) and whether it
-/// has been turned up.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-#[component(
-    immutable,
-    on_insert = crate::rules::model::board_changed,
-    on_remove = crate::rules::model::board_changed
-)]
-pub struct Relic {
-    pub index: usize,
-    pub revealed: bool,
-}
+pub use crate::rules::model::Relic;
 
 /// The stars that carry a relic counter (at most one per relic): looking them up by
 /// entity is much cheaper than a query over every star each time a rule asks.
@@ -153,7 +146,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
         return;
     };
     let name = table::seat_name(world, seat);
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         seat,
         Some(h),
@@ -175,8 +168,8 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
             });
             if let (true, Some(n)) = (capped, instead) {
                 // A people that may not raise the field takes ships instead.
-                let placed = crate::rules::player::place_built(world, seat, h, n, None);
-                ops::log_seat_event(
+                let placed = crate::rules::ships::place_built(world, seat, h, n, None);
+                narrate::log_seat_event(
                     world,
                     seat,
                     Some(h),
@@ -185,8 +178,8 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                         field.name()
                     ),
                 );
-            } else if !ops::gain_level(world, seat, field) {
-                ops::log_seat_event(
+            } else if !levels::gain_level(world, seat, field) {
+                narrate::log_seat_event(
                     world,
                     seat,
                     Some(h),
@@ -200,8 +193,8 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
         RelicEffect::Ships(n) => {
             world.entity_mut(e).remove::<Relic>();
             // Placed by the build rules: pieces first, then a fleet there.
-            let placed = crate::rules::player::place_built(world, seat, h, n, None);
-            ops::log_seat_event(
+            let placed = crate::rules::ships::place_built(world, seat, h, n, None);
+            narrate::log_seat_event(
                 world,
                 seat,
                 Some(h),
@@ -285,7 +278,7 @@ pub fn pyramids(world: &mut World, seat: Seat) -> Vec<(Hex, u32)> {
 /// The Death Ray `seat` could fire now: its hex and range (None if it holds none, or
 /// has fired it this round).
 fn ray_of(world: &mut World, seat: Seat) -> Option<(Hex, u32)> {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     if world.resource::<RelicStars>().0.is_empty()
         || world.resource::<DeathRayUse>().0.contains(&(seat, round))
     {
@@ -318,7 +311,7 @@ pub fn death_ray_targets(world: &mut World, seat: Seat) -> Vec<RayTarget> {
     let mut out = Vec::new();
     for s in &snap.stars {
         let Some(owner) = s.owner else { continue };
-        let spare = ops::discs_on(world, s);
+        let spare = discs::discs_on(world, s);
         if owner != seat && dip.at_war(seat, owner) && spare > 0 && in_reach(s.hex) {
             out.push(RayTarget {
                 at: (s.hex.x, s.hex.y),
@@ -360,7 +353,7 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
             }
         ));
     }
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     world.resource_mut::<DeathRayUse>().0.push((seat, round));
     let h = Hex::new(target.at.0, target.at.1);
     let (name, victim) = (
@@ -371,19 +364,19 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
         let snap = Snapshot::take(world);
         if let Some(star) = snap.star_at(h).cloned() {
             let left = star.population - 1;
-            ops::modify::<Star>(world, star.entity, |s| {
+            ships::modify::<Star>(world, star.entity, |s| {
                 s.population = left;
                 if left == 0 {
                     s.owner = None;
                 }
             });
-            ops::return_discs(world, target.victim, 1);
+            discs::return_discs(world, target.victim, 1);
             let end = if left == 0 {
                 format!("; {} is uninhabited now", star.name)
             } else {
                 String::new()
             };
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 seat,
                 Some(h),
@@ -394,8 +387,8 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
             );
         }
     } else {
-        ops::remove_ships(world, target.victim, h, 1);
-        ops::log_seat_event(
+        ships::remove_ships(world, target.victim, h, 1);
+        narrate::log_seat_event(
             world,
             seat,
             Some(h),
@@ -425,7 +418,7 @@ pub fn automa_death_ray(world: &mut World, seat: Seat) {
     if all.is_empty() {
         return;
     }
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let mut d = Decision::new(
         round,
         seat,

@@ -4,10 +4,12 @@
 use super::Fact;
 use crate::rules::board::Board;
 use crate::rules::data::{RulesData, Story, StoryDp, StoryHook, StoryItem};
+use crate::rules::dp;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
-use crate::rules::phases::RoundScoring;
+use crate::rules::moments::{RoundScoring, ScoringStep};
+use crate::rules::narrate;
+use crate::rules::snapshot::Snapshot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
@@ -42,7 +44,7 @@ impl ContentPick {
 pub struct ActiveStory(pub Option<Arc<Story>>);
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(RoundScoring, score_round_end);
+    app.add_systems(RoundScoring, score_round_end.in_set(ScoringStep::Story));
 }
 
 /// Puts the chosen story in play (or draws one), and says so in the log.
@@ -65,7 +67,7 @@ pub fn choose(world: &mut World, pick: &ContentPick, seed: u64) -> Result<(), St
         }
     };
     if let Some(s) = &story {
-        ops::log_event(world, format!("Galactic story: {} ({how})", s.name));
+        narrate::log_event(world, format!("Galactic story: {} ({how})", s.name));
     }
     world.insert_resource(ActiveStory(story.map(Arc::new)));
     Ok(())
@@ -74,7 +76,7 @@ pub fn choose(world: &mut World, pick: &ContentPick, seed: u64) -> Result<(), St
 /// The story's items for the era of the current round.
 fn era_items(world: &World) -> Option<(Arc<Story>, u8)> {
     let story = world.resource::<ActiveStory>().0.clone()?;
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let era = world.resource::<RulesData>().base.era(round);
     story.eras.get(era as usize - 1)?;
     Some((story, era))
@@ -83,7 +85,7 @@ fn era_items(world: &World) -> Option<(Arc<Story>, u8)> {
 /// Gives story DP to a person (the automas never score).
 fn award(world: &mut World, seat: Seat, dp: i32, source: &str, detail: &str, hex: Option<Hex>) {
     if world.resource::<Roster>().is_human(seat) {
-        ops::award_dp(world, seat, dp, DpKind::Story, source, detail, hex);
+        dp::award_dp(world, seat, dp, DpKind::Story, source, detail, hex);
     }
 }
 

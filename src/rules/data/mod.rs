@@ -3,11 +3,12 @@
 //! `--rules DIR` folder, the files the game's asset server fetches) hands its texts to
 //! one loader, [`RulesData::from_texts`]. Every error names the file and what is wrong.
 
-mod automa;
+pub mod automa;
 mod base;
 mod card;
 mod goal;
 mod map;
+pub mod parse;
 mod people;
 mod relic;
 mod setup;
@@ -21,6 +22,7 @@ pub use base::*;
 pub use card::*;
 pub use goal::*;
 pub use map::*;
+pub use parse::*;
 pub use people::*;
 pub use relic::*;
 pub use setup::*;
@@ -29,8 +31,8 @@ pub use story::*;
 pub use tech::*;
 pub use tutorial::*;
 
+use crate::rules::kind::Kinds;
 use bevy::prelude::*;
-use serde::de::DeserializeOwned;
 use std::path::Path;
 
 /// A rules file's built-in copy. The browser build has none: its page fetches the files
@@ -140,21 +142,6 @@ pub fn setup_file(name: &str) -> Option<&str> {
     name.strip_prefix("setups/")?.strip_suffix(".ron")
 }
 
-/// A rules file that could not be used: which file, and why.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DataError {
-    pub file: String,
-    pub message: String,
-}
-
-impl std::fmt::Display for DataError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.file, self.message)
-    }
-}
-
-impl std::error::Error for DataError {}
-
 /// Every rules table, ready to use.
 #[derive(Resource, Debug, Clone)]
 pub struct RulesData {
@@ -181,6 +168,8 @@ pub struct RulesData {
     pub peoples: std::sync::Arc<PeopleFile>,
     /// The guided first game.
     pub tutorial: std::sync::Arc<TutorialFile>,
+    /// The automa kinds the tables were read with (a seat's kind is looked up here).
+    pub kinds: crate::rules::kind::Kinds,
     /// A fingerprint of the rules files (FNV-1a, 64 bits) without their comments and
     /// spacing: a save names the rules it was played with, so that it is never replayed
     /// with others. A comment or spacing edited leaves it as it is; anything else
@@ -215,10 +204,15 @@ pub struct NamedAutomaTable {
 
 /// Reads an automa table file (`automa/<kind>/<table>.ron`, `name`) with its kind's
 /// reader; a folder no kind is registered under is an error.
-fn read_automa_table(file: &str, name: &str, text: &str) -> Result<KindTable, DataError> {
+fn read_automa_table(
+    kinds: &Kinds,
+    file: &str,
+    name: &str,
+    text: &str,
+) -> Result<KindTable, DataError> {
     let kind = automa_file(name).map_or("", |(k, _)| k);
-    match crate::rules::automa::kind_named(kind) {
-        Some(k) => (k.read)(file, text),
+    match kinds.named(kind) {
+        Some(k) => k.read(file, text),
         None => Err(DataError {
             file: file.to_string(),
             message: format!("no automa kind {kind:?} reads tables (automa/<kind>/)"),
@@ -418,98 +412,17 @@ impl RulesData {
     }
 }
 
-/// Checks a table after parsing; `Err` explains which field is wrong.
-pub trait Validate {
-    fn validate(&self) -> Result<(), String>;
-}
-
-/// Parses one RON text into `T` and validates it, naming `file` in any error.
-pub fn parse_ron<T: DeserializeOwned + Validate>(file: &str, text: &str) -> Result<T, DataError> {
-    let value: T = ron::from_str(text).map_err(|e| DataError {
-        file: file.to_string(),
-        message: format!(
-            "line {}, column {}: {}",
-            e.span.start.line, e.span.start.col, e.code
-        ),
-    })?;
-    value.validate().map_err(|message| DataError {
-        file: file.to_string(),
-        message,
-    })?;
-    Ok(value)
-}
-
-/// Helper for content validators: an entry's key is lowercase letters and dashes, and no
-/// earlier entry uses it (`at` names the entry in errors).
-pub fn check_key<'a>(
-    at: &str,
-    key: &str,
-    earlier: impl IntoIterator<Item = &'a str>,
-) -> Result<(), String> {
-    if key.is_empty() || !key.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
-        return Err(format!(
-            "`{at}.key` must be lowercase letters and dashes, found {key:?}"
-        ));
-    }
-    if earlier.into_iter().any(|k| k == key) {
-        return Err(format!("`{at}.key` is used twice"));
-    }
-    Ok(())
-}
-
-/// Helper for validators: a table must have exactly `n` rows.
-pub fn expect_len<T>(field: &str, rows: &[T], n: usize) -> Result<(), String> {
-    if rows.len() == n {
-        Ok(())
-    } else {
-        Err(format!(
-            "`{field}` must have {n} entries, found {}",
-            rows.len()
-        ))
-    }
-}
-
-/// Whether a number read from a file lies in the range the game can play with (a mod's
-/// absurd value is refused by name, never left to overflow or exhaust memory).
-pub fn in_range<T: PartialOrd + std::fmt::Display + Copy>(
-    field: &str,
-    value: T,
-    lo: T,
-    hi: T,
-) -> Result<(), String> {
-    if value < lo || value > hi {
-        Err(format!(
-            "`{field}` is {value}: it must be between {lo} and {hi}"
-        ))
-    } else {
-        Ok(())
-    }
-}
-
-/// [`in_range`] for every value of a list.
-pub fn all_in_range<T: PartialOrd + std::fmt::Display + Copy>(
-    field: &str,
-    values: impl IntoIterator<Item = T>,
-    lo: T,
-    hi: T,
-) -> Result<(), String> {
-    for (i, v) in values.into_iter().enumerate() {
-        in_range(&format!("{field}[{i}]"), v, lo, hi)?;
-    }
-    Ok(())
-}
-
 impl RulesData {
     /// The rules shipped with the game, compiled into the binary (not into the browser
     /// build, which loads the files beside its page).
-    pub fn embedded() -> Result<Self, DataError> {
+    pub fn embedded_with(kinds: &Kinds) -> Result<Self, DataError> {
         if cfg!(target_arch = "wasm32") {
             return Err(DataError {
                 file: "assets/rules".into(),
                 message: "the browser build has no built-in rules: it loads the files".into(),
             });
         }
-        Self::from_texts("assets/rules", |name| {
+        Self::from_texts_with("assets/rules", kinds, |name| {
             EMBEDDED_FILES
                 .iter()
                 .find(|(n, _)| *n == name)
@@ -523,19 +436,21 @@ impl RulesData {
 
     /// Reads the rules from a folder (a mod): each file the folder has, and the built-in
     /// copy of each it lacks, so that a mod holds only the files it changes.
-    pub fn load_dir(dir: &Path) -> Result<Self, DataError> {
+    pub fn load_dir_with(dir: &Path, kinds: &Kinds) -> Result<Self, DataError> {
         let own = mod_files(dir);
         if own.is_empty() {
             return Err(no_rules_files(dir));
         }
-        Self::from_texts(&dir.display().to_string(), |name| read_overlay(dir, name))
+        Self::from_texts_with(&dir.display().to_string(), kinds, |name| {
+            read_overlay(dir, name)
+        })
     }
 
     /// Checks a rules folder (a mod) and returns every problem found, not only the first:
     /// `.ron` files the game would not read, each of its own files parsed on its own,
     /// then (when all parse) the checks across files, with the built-in copy of each file
     /// it lacks. Empty when the folder is good.
-    pub fn validate_dir(dir: &Path) -> Vec<DataError> {
+    pub fn validate_dir_with(dir: &Path, kinds: &Kinds) -> Vec<DataError> {
         let root = dir.display().to_string();
         let read = |name: &str| read_overlay(dir, name);
         let own = mod_files(dir);
@@ -565,7 +480,7 @@ impl RulesData {
                 RELICS => parse_ron::<RelicFile>(&file, text).map(drop),
                 CARDS => parse_ron::<CardFile>(&file, text).map(drop),
                 PEOPLES => parse_ron::<PeopleFile>(&file, text).map(drop),
-                n if automa_file(n).is_some() => read_automa_table(&file, n, text).map(drop),
+                n if automa_file(n).is_some() => read_automa_table(kinds, &file, n, text).map(drop),
                 _ => Ok(()),
             };
             if let Err(e) = parsed {
@@ -573,7 +488,7 @@ impl RulesData {
             }
         }
         if errors.is_empty()
-            && let Err(e) = Self::from_texts(&root, read)
+            && let Err(e) = Self::from_texts_with(&root, kinds, read)
         {
             errors.push(e);
         }
@@ -583,8 +498,9 @@ impl RulesData {
     /// Parses every registered file, reading each with `read` (by its name in the rules
     /// folder `root`, which errors name), and checks that the setup's automa seats name
     /// registered tables.
-    pub fn from_texts(
+    pub fn from_texts_with(
         root: &str,
+        kinds: &Kinds,
         mut read: impl FnMut(&str) -> Result<String, DataError>,
     ) -> Result<Self, DataError> {
         let root = root.trim_end_matches(['/', '\\']);
@@ -618,7 +534,7 @@ impl RulesData {
                 automa.push(NamedAutomaTable {
                     kind: kind.into(),
                     table: table.into(),
-                    data: read_automa_table(&file(name), name, &read(name)?)?,
+                    data: read_automa_table(kinds, &file(name), name, &read(name)?)?,
                 });
             }
         }
@@ -644,6 +560,7 @@ impl RulesData {
             cards: std::sync::Arc::new(parse_ron(&file(CARDS), &read(CARDS)?)?),
             peoples: std::sync::Arc::new(parse_ron(&file(PEOPLES), &read(PEOPLES)?)?),
             tutorial: std::sync::Arc::new(parse_ron(&file(TUTORIAL), &read(TUTORIAL)?)?),
+            kinds: kinds.clone(),
             fingerprint,
         };
         let eras = rules.base.era(rules.base.rounds) as usize;
@@ -722,12 +639,11 @@ impl RulesData {
         }
         for (i, s) in setup.seats.iter().enumerate() {
             if let ControllerSpec::Automa { kind, .. } = &s.controller
-                && crate::rules::automa::kind_named(kind).is_none()
+                && self.kinds.named(kind).is_none()
             {
-                let known: Vec<&str> = crate::rules::automa::KINDS.iter().map(|k| k.key).collect();
                 return Err(format!(
                     "`seats[{i}].controller`: no automa kind {kind:?} (there are: {})",
-                    known.join(", ")
+                    self.kinds.keys().join(", ")
                 ));
             }
             if let ControllerSpec::Automa { kind, table, .. } = &s.controller

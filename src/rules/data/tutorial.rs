@@ -5,7 +5,7 @@
 
 use super::{Validate, in_range};
 use crate::rules::model::Seat;
-use crate::rules::phases::GamePhase;
+use crate::rules::moments::GamePhase;
 use crate::rules::player::PlayerCommand;
 use serde::{Deserialize, Serialize};
 

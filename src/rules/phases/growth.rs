@@ -2,10 +2,9 @@
 //! switching alignment, turn order changes, and each seat's actions in turn order.
 
 use super::{GamePhase, GrowthStep, TurnCursor, TurnDone, TurnsDone};
-use crate::rules::automa;
 use crate::rules::data::GrowthAction;
 use crate::rules::model::*;
-use crate::rules::ops;
+use crate::rules::narrate;
 use crate::rules::player::{self, Growths, Oval, PlayerGrowth, Square};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
@@ -36,8 +35,8 @@ pub(super) fn drive_select(world: &mut World) {
     // Every automa chooses its growth actions, in the roster's order.
     let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
     for seat in automas {
-        if let Some(kind) = automa::kind(world, seat) {
-            (kind.roll_growth)(world, seat);
+        if let Some(kind) = table::automa_kind(world, seat) {
+            kind.roll_growth(world, seat);
         }
     }
     world
@@ -77,8 +76,8 @@ fn switch_alignment_of(world: &mut World, me: Seat) {
         .level(me, Field::Spirituality)
         >= forced_at;
     if switch && forced {
-        let who = ops::subject(world, me);
-        ops::log_seat_event(
+        let who = narrate::subject(world, me);
+        narrate::log_seat_event(
             world,
             me,
             None,
@@ -87,17 +86,17 @@ fn switch_alignment_of(world: &mut World, me: Seat) {
     } else if switch {
         let now = world.resource::<Alignments>().of(me).flipped();
         world.resource_mut::<Alignments>().0[me] = now;
-        crate::rules::content::record(
+        crate::rules::facts::record(
             world,
-            crate::rules::content::Fact::AlignmentSwitched { seat: me },
+            crate::rules::facts::Fact::AlignmentSwitched { seat: me },
         );
         let seats: Vec<Seat> = world.resource::<Roster>().seats().collect();
         let mut dip = world.resource_mut::<Diplomacy>();
         for o in seats {
             dip.set_war(me, o, false);
         }
-        let who = ops::subject(world, me);
-        ops::log_seat_event(
+        let who = narrate::subject(world, me);
+        narrate::log_seat_event(
             world,
             me,
             None,
@@ -130,7 +129,8 @@ pub fn change_turn_order(world: &mut World) {
             } else {
                 GrowthAction::TurnOrderDown
             };
-            automa::kind(world, seat).is_some_and(|k| (k.planned_growth)(world, seat).contains(&a))
+            table::automa_kind(world, seat)
+                .is_some_and(|k| k.planned_growth(world, seat).contains(&a))
         }
     };
     let ups: Vec<Seat> = order
@@ -160,7 +160,7 @@ pub fn change_turn_order(world: &mut World) {
     }
     let now = world.resource::<TurnOrder>().0.clone();
     if now != order {
-        ops::log_event(
+        narrate::log_event(
             world,
             format!(
                 "Turn order: {}",
@@ -198,8 +198,8 @@ pub(super) fn drive_resolve(world: &mut World) {
         if crate::rules::block::ask_before_growth(world, seat) {
             return;
         }
-        if let Some(kind) = automa::kind(world, seat) {
-            (kind.growth_turn)(world, seat);
+        if let Some(kind) = table::automa_kind(world, seat) {
+            kind.growth_turn(world, seat);
         }
     }
     record(world, seat);
@@ -208,7 +208,7 @@ pub(super) fn drive_resolve(world: &mut World) {
 
 /// Marks a seat's growth turn as done.
 pub fn record(world: &mut World, seat: Seat) {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     world.resource_mut::<TurnsDone>().0.push(TurnDone {
         round,
         phase: GamePhase::Growth,

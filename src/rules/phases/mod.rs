@@ -10,44 +10,9 @@ pub use move_combat::*;
 pub use scoring::*;
 pub use trading::*;
 
+pub use crate::rules::moments::{GamePhase, GrowthStep};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-
-/// The phase of the round (or before and after the game), in the order they come.
-#[derive(
-    States,
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Default,
-    Serialize,
-    Deserialize,
-)]
-pub enum GamePhase {
-    #[default]
-    Setup,
-    MoveCombat,
-    Growth,
-    Trading,
-    Scoring,
-    GameOver,
-}
-
-/// Steps of the growth phase.
-#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[source(GamePhase = GamePhase::Growth)]
-pub enum GrowthStep {
-    #[default]
-    Select,
-    SwitchAlignment,
-    TurnOrder,
-    Resolve,
-}
 
 /// Which seat in turn order acts next in a phase that goes seat by seat.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -2,10 +2,9 @@
 //! the player is prompted; battles follow each turn.
 
 use super::{GamePhase, TurnCursor, TurnDone, TurnsDone};
-use crate::rules::automa;
 use crate::rules::combat::{self, BattleProgress, BattleQueue};
 use crate::rules::model::*;
-use crate::rules::ops;
+use crate::rules::narrate;
 use crate::rules::player::TurnMoves;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
@@ -42,7 +41,7 @@ pub fn drive_move_combat(world: &mut World) {
     let Some(seat) = super::seat_to_act(world, GamePhase::Growth) else {
         return;
     };
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     if !world.resource::<MoveTurn>().started {
         world.resource_mut::<MoveTurn>().started = true;
         if world.resource::<Roster>().is_human(seat) {
@@ -60,12 +59,12 @@ pub fn drive_move_combat(world: &mut World) {
             return;
         }
         if round > 1 {
-            if let Some(kind) = automa::kind(world, seat) {
-                (kind.move_turn)(world, seat);
+            if let Some(kind) = table::automa_kind(world, seat) {
+                kind.move_turn(world, seat);
             }
             combat::queue_battles(world, seat);
-        } else if automa::kind(world, seat).is_some_and(|k| k.moves) {
-            ops::log_seat_event(
+        } else if table::automa_kind(world, seat).is_some_and(|k| k.moves()) {
+            narrate::log_seat_event(
                 world,
                 seat,
                 None,

@@ -4,22 +4,15 @@
 use super::{GamePhase, TurnDone, TurnsDone};
 use crate::rules::board::Board;
 use crate::rules::data::RulesData;
+use crate::rules::dp;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::moments::{GameEndScoring, RoundScoring, ScoringStep};
+use crate::rules::narrate;
+use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table::{self, Roster};
-use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-
-/// Systems that score at the end of each round. Later content (galactic stories,
-/// domination cards) adds its systems here.
-#[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct RoundScoring;
-
-/// Systems that score at game end (population track, sector majorities; goals later).
-#[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct GameEndScoring;
 
 /// The final result.
 #[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,16 +29,27 @@ pub struct FinalResult {
 pub fn plugin(app: &mut App) {
     app.init_schedule(RoundScoring)
         .init_schedule(GameEndScoring)
-        .add_systems(
+        .configure_sets(
             RoundScoring,
-            score_alignment.before(crate::rules::content::story::score_round_end),
+            (ScoringStep::Alignment, ScoringStep::Story).chain(),
         )
+        .configure_sets(
+            GameEndScoring,
+            (ScoringStep::PopulationTrack, ScoringStep::Sectors).chain(),
+        )
+        .add_systems(RoundScoring, score_alignment.in_set(ScoringStep::Alignment))
         .add_systems(
             GameEndScoring,
-            (score_population_track, score_sectors).chain(),
+            (
+                score_population_track.in_set(ScoringStep::PopulationTrack),
+                score_sectors.in_set(ScoringStep::Sectors),
+            ),
         )
         .add_systems(OnEnter(GamePhase::Scoring), end_round)
-        .add_systems(OnExit(GamePhase::Scoring), next_round)
+        .add_systems(
+            OnExit(GamePhase::Scoring),
+            next_round.in_set(ScoringStep::NextRound),
+        )
         .add_systems(OnEnter(GamePhase::GameOver), end_game);
 }
 
@@ -55,14 +59,14 @@ fn scoring_seats(roster: &Roster) -> Vec<Seat> {
 }
 
 fn score_alignment(world: &mut World) {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let roster = world.resource::<Roster>().clone();
     for seat in scoring_seats(&roster) {
         let rules = world.resource::<RulesData>();
         let era = rules.base.era_alignment(round);
         let dp = rules.base.alignment_round_dp;
         if era == world.resource::<Alignments>().of(seat) {
-            ops::award_dp(
+            dp::award_dp(
                 world,
                 seat,
                 dp,
@@ -78,10 +82,10 @@ fn score_alignment(world: &mut World) {
 fn end_round(world: &mut World) {
     world.run_schedule(RoundScoring);
     world
-        .resource_mut::<crate::rules::content::RoundFacts>()
+        .resource_mut::<crate::rules::facts::RoundFacts>()
         .0
         .clear();
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let roster = world.resource::<Roster>().clone();
     for seat in roster.seats() {
         let dp = world.resource::<Scores>().of(seat).dp;
@@ -89,7 +93,7 @@ fn end_round(world: &mut World) {
     }
     for seat in scoring_seats(&roster) {
         let dp = world.resource::<Scores>().of(seat).dp;
-        let text = if ops::is_sole_person(world, seat) {
+        let text = if narrate::is_sole_person(world, seat) {
             format!("End of round {round}: you have {dp} DP")
         } else {
             format!(
@@ -97,7 +101,7 @@ fn end_round(world: &mut World) {
                 table::seat_name(world, seat)
             )
         };
-        ops::log_seat_event(world, seat, None, text);
+        narrate::log_seat_event(world, seat, None, text);
     }
     let last = world.resource::<RulesData>().base.rounds;
     if round >= last {
@@ -128,7 +132,7 @@ pub fn score_population_track(world: &mut World) {
     for seat in scoring_seats(&roster) {
         let uncovered = world.resource::<PopulationTracks>().0[seat];
         let value = world.resource::<RulesData>().base.track_value(uncovered);
-        ops::award_dp(
+        dp::award_dp(
             world,
             seat,
             value as i32,
@@ -164,7 +168,7 @@ pub fn score_sectors(world: &mut World) {
                 mine > 0 && count.iter().all(|(s, &c)| s == me || c <= mine)
             })
             .count() as i32;
-        ops::award_dp(
+        dp::award_dp(
             world,
             me,
             per_sector * sectors,
@@ -194,7 +198,7 @@ fn end_game(world: &mut World) {
             .iter()
             .map(|&(s, dp)| format!("{} {dp} DP", roster.name(s)))
             .collect();
-        ops::log_event(
+        narrate::log_event(
             world,
             format!(
                 "Game over: {}; {} wins",
@@ -203,7 +207,7 @@ fn end_game(world: &mut World) {
             ),
         );
     } else {
-        ops::log_event(world, format!("Game over: {} DP, {rank}", score.dp));
+        narrate::log_event(world, format!("Game over: {} DP, {rank}", score.dp));
     }
     world.insert_resource(FinalResult {
         dp: score.dp,
@@ -221,7 +225,7 @@ fn end_game(world: &mut World) {
 /// earlier turn-order position.
 pub fn standings(world: &mut World) -> Vec<(Seat, i32)> {
     let roster = world.resource::<Roster>().clone();
-    let snap = ops::Snapshot::take(world);
+    let snap = snapshot::Snapshot::take(world);
     let order = world.resource::<TurnOrder>().clone();
     let scores = world.resource::<Scores>();
     let mut people: Vec<(Seat, i32)> = roster.humans().map(|s| (s, scores.of(s).dp)).collect();

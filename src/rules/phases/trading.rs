@@ -2,13 +2,14 @@
 //! ask for peace if not done this round.
 
 use super::GamePhase;
-use crate::rules::automa;
 use crate::rules::choice;
 use crate::rules::data::RulesData;
+use crate::rules::levels;
 use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::snapshot::Snapshot;
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
@@ -34,11 +35,11 @@ pub(super) fn drive_trading(world: &mut World) {
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     let automas: Vec<Seat> = world.resource::<Roster>().automas().collect();
     for seat in automas {
-        if let Some(kind) = automa::kind(world, seat) {
-            (kind.trading_phase_end)(world, seat);
+        if let Some(kind) = table::automa_kind(world, seat) {
+            kind.trading_phase_end(world, seat);
         }
     }
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     for seat in people {
         world
             .resource_mut::<super::TurnsDone>()
@@ -89,21 +90,21 @@ pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<Stri
         ));
     }
     let tech = world.resource::<Technology>();
-    if tech.level(from, take) <= tech.level(me, take) || !ops::can_gain_level(world, me, take) {
+    if tech.level(from, take) <= tech.level(me, take) || !levels::can_gain_level(world, me, take) {
         return Err(format!(
             "the {} are not ahead of you in {}",
             table::seat_name(world, from),
             take.name()
         ));
     }
-    ops::gain_level(world, me, take);
+    levels::gain_level(world, me, take);
     let text = format!(
         "{} take {} from the {} (no trade this round)",
         table::seat_name(world, me),
         take.name(),
         table::seat_name(world, from)
     );
-    ops::log_seat_event(world, me, None, text.clone());
+    narrate::log_seat_event(world, me, None, text.clone());
     Ok(text)
 }
 
@@ -204,7 +205,7 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
             table::seat_name(world, with)
         ));
     }
-    if tech.level(with, take) <= tech.level(me, take) || !ops::can_gain_level(world, me, take) {
+    if tech.level(with, take) <= tech.level(me, take) || !levels::can_gain_level(world, me, take) {
         return Some(format!(
             "the {} are not ahead of you in {}",
             table::seat_name(world, with),
@@ -223,7 +224,8 @@ pub fn why_not_give(world: &World, me: Seat, with: Seat, give: Field) -> Option<
         return Some(format!("the {name} choose what they learn by die"));
     }
     let tech = world.resource::<Technology>();
-    if tech.level(me, give) <= tech.level(with, give) || !ops::can_gain_level(world, with, give) {
+    if tech.level(me, give) <= tech.level(with, give) || !levels::can_gain_level(world, with, give)
+    {
         return Some(format!(
             "the {name} can learn only a field where you are ahead of them ({} is not)",
             give.name()
@@ -265,7 +267,7 @@ pub fn trade(
             with,
             crate::rules::prompt::Offer::Trade { take, give },
         );
-        ops::log_event(
+        narrate::log_event(
             world,
             format!(
                 "{} offer {} a trade: {} for {}",
@@ -281,7 +283,7 @@ pub fn trade(
         ));
     }
     let (extra, _) = extra_trade(world, me, with);
-    let Some(kind) = automa::kind(world, with) else {
+    let Some(kind) = table::automa_kind(world, with) else {
         return Err("you trade with an automa".into());
     };
     // A people may oblige its partners to trade.
@@ -290,7 +292,7 @@ pub fn trade(
         me,
         crate::rules::data::PeopleEffect::PartnersMustTrade,
     );
-    if !must && !(kind.trade_willing)(world, me, with) {
+    if !must && !kind.trade_willing(world, me, with) {
         return Ok(format!(
             "the {} are not willing to trade this round",
             table::seat_name(world, with)
@@ -307,17 +309,16 @@ pub fn trade(
         .push((me, with));
     // The level first: a trade that takes you to STO (Spirituality 5) is already an STO
     // trade for your people (the variant's clarification for the Caninoids).
-    ops::gain_level(world, me, take);
-    crate::rules::content::record(
-        world,
-        crate::rules::content::Fact::Traded { a: me, b: with },
-    );
+    levels::gain_level(world, me, take);
+    crate::rules::facts::record(world, crate::rules::facts::Fact::Traded { a: me, b: with });
     // The automa learns a field where you are ahead, chosen by die.
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let tech = world.resource::<Technology>();
     let cands: Vec<Field> = Field::ALL
         .into_iter()
-        .filter(|&f| tech.level(me, f) > tech.level(with, f) && ops::can_gain_level(world, with, f))
+        .filter(|&f| {
+            tech.level(me, f) > tech.level(with, f) && levels::can_gain_level(world, with, f)
+        })
         .collect();
     let mut d = Decision::new(
         round,
@@ -348,8 +349,8 @@ pub fn trade(
     };
     world.resource_mut::<GameLog>().decision(d);
     if let Some(f) = learned {
-        ops::gain_level(world, with, f);
-        (kind.after_gain)(world, with);
+        levels::gain_level(world, with, f);
+        kind.after_gain(world, with);
     }
     Ok(format!(
         "traded with the {}: you gain {}",
@@ -385,12 +386,9 @@ pub fn exchange(
         .resource_mut::<RoundFlags>()
         .traded_pairs
         .extend([(from, to), (to, from)]);
-    ops::gain_level(world, from, take);
-    ops::gain_level(world, to, give);
-    crate::rules::content::record(
-        world,
-        crate::rules::content::Fact::Traded { a: from, b: to },
-    );
+    levels::gain_level(world, from, take);
+    levels::gain_level(world, to, give);
+    crate::rules::facts::record(world, crate::rules::facts::Fact::Traded { a: from, b: to });
     let text = format!(
         "{} and {} trade: {} learn {}, {} learn {}",
         table::seat_name(world, from),
@@ -400,6 +398,6 @@ pub fn exchange(
         table::seat_name(world, to),
         give.name()
     );
-    ops::log_event(world, text.clone());
+    narrate::log_event(world, text.clone());
     Ok(text)
 }

@@ -1,10 +1,9 @@
 //! The command type, its validation and its effects.
 
 use super::{GrowthChoices, GrowthSelection, Growths, TurnMoves};
-use crate::rules::automa;
 use crate::rules::combat::BattleQueue;
 use crate::rules::model::*;
-use crate::rules::ops;
+use crate::rules::narrate;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
@@ -305,12 +304,15 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
         }
         PlayerCommand::LossOrder(order) => {
             let mut full: Vec<Option<FleetLetter>> = Vec::new();
-            for g in order.iter().chain(&crate::rules::ops::default_loss_order()) {
+            for g in order
+                .iter()
+                .chain(&crate::rules::ships::default_loss_order())
+            {
                 if !full.contains(g) {
                     full.push(*g);
                 }
             }
-            let mut orders = world.resource_mut::<crate::rules::ops::LossOrders>();
+            let mut orders = world.resource_mut::<crate::rules::ships::LossOrders>();
             orders.0.retain(|(s, _)| *s != me);
             orders.0.push((me, full.clone()));
             let names: Vec<String> = full
@@ -504,12 +506,12 @@ fn declare_war(
         return refuse(why);
     }
     world.resource_mut::<Diplomacy>().set_war(me, automa, true);
-    crate::rules::content::record(
+    crate::rules::facts::record(
         world,
-        crate::rules::content::Fact::WarDeclared { by: me, on: automa },
+        crate::rules::facts::Fact::WarDeclared { by: me, on: automa },
     );
-    let who = ops::subject(world, me);
-    ops::log_event(
+    let who = narrate::subject(world, me);
+    narrate::log_event(
         world,
         format!(
             "{who} declare war on the {}",
@@ -528,22 +530,22 @@ fn answer_offer(
     yes: bool,
 ) -> Result<String, String> {
     use crate::rules::prompt::Offer;
-    let (who, them) = (ops::subject(world, me), table::seat_name(world, from));
+    let (who, them) = (narrate::subject(world, me), table::seat_name(world, from));
     let said = match (offer, yes) {
         (Offer::Peace, true) => {
             world.resource_mut::<Diplomacy>().set_war(me, from, false);
-            ops::log_event(world, format!("{who} accept peace with {them}"));
+            narrate::log_event(world, format!("{who} accept peace with {them}"));
             "peace made".to_string()
         }
         (Offer::Peace, false) => {
-            ops::log_event(world, format!("{who} refuse peace with {them}"));
+            narrate::log_event(world, format!("{who} refuse peace with {them}"));
             "peace refused".to_string()
         }
         (Offer::Trade { take, give }, true) => {
             crate::rules::phases::exchange(world, from, me, take, give)?
         }
         (Offer::Trade { take, .. }, false) => {
-            ops::log_event(
+            narrate::log_event(
                 world,
                 format!("{who} refuse to trade {} with {them}", take.name()),
             );
@@ -589,22 +591,22 @@ fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String
     // Another person answers for themselves: the offer waits for their yes or no.
     if world.resource::<Roster>().is_human(automa) {
         crate::rules::prompt::put_offer(world, me, automa, crate::rules::prompt::Offer::Peace);
-        let who = ops::subject(world, me);
-        ops::log_event(
+        let who = narrate::subject(world, me);
+        narrate::log_event(
             world,
             format!("{who} offer peace to {}", table::seat_name(world, automa)),
         );
         return Ok("peace offered".into());
     }
-    let accepted = automa::kind(world, automa).is_some_and(|k| (k.peace)(world, me, automa));
+    let accepted = table::automa_kind(world, automa).is_some_and(|k| k.peace(world, me, automa));
     if accepted {
-        ops::log_event(
+        narrate::log_event(
             world,
             format!("The {} accept peace", table::seat_name(world, automa)),
         );
         Ok("peace".into())
     } else {
-        ops::log_event(
+        narrate::log_event(
             world,
             format!("The {} refuse peace", table::seat_name(world, automa)),
         );

@@ -2,144 +2,24 @@
 //! additional actions or Robotics 5+) and resolving them.
 
 use crate::rules::board::{Board, hex_label};
-use crate::rules::content::{self, Fact};
+pub use crate::rules::counters::*;
 use crate::rules::data::RulesData;
+use crate::rules::discs;
+use crate::rules::dp;
+use crate::rules::facts::{self, Fact};
 use crate::rules::gain;
+use crate::rules::levels;
+use crate::rules::levels::researched;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar, Snapshot};
+use crate::rules::narrate;
 use crate::rules::population::grow_population;
+use crate::rules::ships;
+use crate::rules::ships::place_built;
+use crate::rules::snapshot::{self, HomeStar, Snapshot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
-use serde::{Deserialize, Serialize};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Oval {
-    Research,
-    GrowPopulation,
-    GainStar,
-    BuildShips,
-    SwitchAlignment,
-}
-
-impl Oval {
-    pub fn name(self) -> &'static str {
-        match self {
-            Oval::Research => "Research",
-            Oval::GrowPopulation => "Grow population",
-            Oval::GainStar => "Gain star",
-            Oval::BuildShips => "Build ships",
-            Oval::SwitchAlignment => "Switch alignment",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Square {
-    Tech(Field),
-    TurnOrderUp,
-    TurnOrderDown,
-}
-
-impl Square {
-    pub fn name(self) -> String {
-        match self {
-            Square::Tech(f) => f.name().to_string(),
-            Square::TurnOrderUp => "Turn order up".into(),
-            Square::TurnOrderDown => "Turn order down".into(),
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct GrowthSelection {
-    pub ovals: Vec<Oval>,
-    pub squares: Vec<Square>,
-}
-
-impl GrowthSelection {
-    /// The counters in words: "Research, Build ships and Military".
-    pub fn describe(&self) -> String {
-        let names = |v: Vec<String>| v.join(", ");
-        format!(
-            "{} and {}",
-            names(self.ovals.iter().map(|o| o.name().to_string()).collect()),
-            names(self.squares.iter().map(|s| s.name()).collect())
-        )
-    }
-}
-
-/// Where ships are placed when building.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BuildOrder {
-    pub at: (i32, i32),
-    pub ships: u32,
-    /// Put them into this fleet (new or already there) instead of pieces.
-    pub fleet: Option<FleetLetter>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct GrowthChoices {
-    /// Stars to gain, one per Gain Star counter, in order.
-    pub gain: Vec<(i32, i32)>,
-    pub build: Vec<BuildOrder>,
-    /// Military 6+: cancel this action (0-based, in the row's order) of an automa you
-    /// are at war with that has not resolved its growth yet.
-    #[serde(default)]
-    pub cancel: Option<(Seat, usize)>,
-    /// Stars gained with your people's free gains (see [`free_gains`]), after the others.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub free_gain: Vec<(i32, i32)>,
-    /// Primitive neutral stars your people turns advanced, instead of gaining stars
-    /// (each Gain Star counter turns up to its number).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub upgrade: Vec<(i32, i32)>,
-    /// Your stars where a ship becomes a bonus disc when you grow (your people's).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub ships_to_population: Vec<(i32, i32)>,
-    /// Discs of your stars turned into ships when you build (your people's): star, discs.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub population_to_ships: Vec<((i32, i32), u32)>,
-    /// The fields to take, in order, with a faction's star you gain (else the field
-    /// where it leads you most).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub take_fields: Vec<((i32, i32), Vec<Field>)>,
-    /// Population teleported between your unblocked stars (Propulsion 5+): from, to,
-    /// discs; done first in your growth turn.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub teleport: Vec<Teleport>,
-    /// Your stars to receive the Genetics bonus discs first, in order (the rest go to
-    /// the least populated).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub bonus_first: Vec<(i32, i32)>,
-    /// The order of your actions (Research, Gain Star, Grow Population, Build Ships);
-    /// those left out follow in that default order.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub order: Vec<Oval>,
-}
-
-/// The actions of a growth turn in the order they resolve by default.
-pub const DEFAULT_ORDER: [Oval; 4] = [
-    Oval::Research,
-    Oval::GainStar,
-    Oval::GrowPopulation,
-    Oval::BuildShips,
-];
-
-/// `order` completed: each of the four actions once, those named first.
-pub fn full_order(order: &[Oval]) -> Vec<Oval> {
-    let mut full: Vec<Oval> = Vec::new();
-    for &o in order.iter().chain(&DEFAULT_ORDER) {
-        if DEFAULT_ORDER.contains(&o) && !full.contains(&o) {
-            full.push(o);
-        }
-    }
-    full
-}
-
-/// Discs teleported: from a star, to a star, how many.
-pub type Teleport = ((i32, i32), (i32, i32), u32);
 
 /// Whether Grow Population leaves a choice of where its Genetics bonus goes: some bonus,
 /// and more of your stars than bonus discs.
@@ -191,24 +71,6 @@ pub fn military_plus(world: &World, me: Seat, sel: &GrowthSelection) -> bool {
         && sel.squares.contains(&Square::Tech(Field::Military))
         && world.resource::<Technology>().level(me, Field::Military) >= 6
 }
-
-/// A person's counters this round and the choices for resolving them.
-#[derive(Debug, Clone, Default)]
-pub struct PlayerGrowth {
-    pub selection: Option<GrowthSelection>,
-    pub choices: Option<GrowthChoices>,
-    /// What the counters beyond the free ones cost, paid when everyone's counters are
-    /// revealed together (`None` once paid, or before choosing).
-    pub unpaid: Option<i32>,
-}
-
-/// Every seat's growth counters this round (only people choose theirs).
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Growths(pub PerSeat<PlayerGrowth>);
-
-/// Free extra oval counters for each seat's next growth selection (Spirituality 6+).
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct FreeCounters(pub PerSeat<u32>);
 
 /// Gain Star actions a selection gives: one per counter, plus two when Research of
 /// Propulsion already at 6 brings its "6+" effect.
@@ -372,7 +234,7 @@ pub fn reveal_selections(world: &mut World) {
             continue;
         };
         if cost > 0 {
-            ops::award_dp(
+            dp::award_dp(
                 world,
                 me,
                 -cost,
@@ -382,8 +244,8 @@ pub fn reveal_selections(world: &mut World) {
                 None,
             );
         }
-        let who = ops::subject(world, me);
-        ops::log_seat_event(world, me, None, format!("{who} choose {}", sel.describe()));
+        let who = narrate::subject(world, me);
+        narrate::log_seat_event(world, me, None, format!("{who} choose {}", sel.describe()));
     }
 }
 
@@ -497,9 +359,9 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
                 return Err(format!("there is no star at {}", hex_label(h)));
             };
             // A star keeps at least one disc (a home star its miniature).
-            let spare = ops::discs_on(world, star).saturating_sub(u32::from(
+            let spare = discs::discs_on(world, star).saturating_sub(u32::from(
                 world
-                    .get::<crate::rules::ops::HomeStar>(star.entity)
+                    .get::<crate::rules::snapshot::HomeStar>(star.entity)
                     .is_none(),
             ));
             if star.owner != Some(me) || discs == 0 || discs > spare {
@@ -512,7 +374,7 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     }
     let mut seen = Vec::new();
     // A star listed to gain: once, and there.
-    let mut listed = |h: Hex| -> Result<crate::rules::ops::StarView, String> {
+    let mut listed = |h: Hex| -> Result<crate::rules::snapshot::StarView, String> {
         if seen.contains(&h) {
             return Err(format!("{} is listed twice", hex_label(h)));
         }
@@ -559,10 +421,11 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         if a.owner != Some(me) || b.owner != Some(me) || hf == ht || discs == 0 {
             return Err("population teleports between two of your stars".into());
         }
-        if ops::is_blocked(world, &snap, me, hf) || ops::is_blocked(world, &snap, me, ht) {
+        if snapshot::is_blocked(world, &snap, me, hf) || snapshot::is_blocked(world, &snap, me, ht)
+        {
             return Err("blocked stars neither send nor receive population".into());
         }
-        if ops::discs_on(world, a) < discs {
+        if discs::discs_on(world, a) < discs {
             return Err(format!("{} has fewer than {discs} discs", a.name));
         }
     }
@@ -628,8 +491,8 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
                 table::seat_name(world, automa)
             ));
         }
-        let row = crate::rules::automa::kind(world, automa)
-            .map(|k| (k.planned_growth)(world, automa))
+        let row = crate::rules::table::automa_kind(world, automa)
+            .map(|k| k.planned_growth(world, automa))
             .unwrap_or_default();
         if index >= row.len() {
             return Err(format!(
@@ -658,7 +521,7 @@ pub fn can_build_at(
     world: &World,
     me: Seat,
     snap: &Snapshot,
-    star: &ops::StarView,
+    star: &snapshot::StarView,
 ) -> Result<(), String> {
     let min_pop = world
         .resource::<RulesData>()
@@ -673,7 +536,7 @@ pub fn can_build_at(
             star.name
         ));
     }
-    if ops::is_blocked(world, snap, me, star.hex) {
+    if snapshot::is_blocked(world, snap, me, star.hex) {
         return Err(format!("{} is blocked", star.name));
     }
     Ok(())
@@ -694,7 +557,7 @@ pub fn build_count(world: &mut World, me: Seat) -> u32 {
         .filter(|&&h| board.terrain(h) == Some(Terrain::Asteroids) && snap.ships(board, h, me) > 0)
         .count() as u32;
     let asteroids = if no_asteroids { 0 } else { asteroids };
-    let track = ops::contributing_track_value(world, me);
+    let track = discs::contributing_track_value(world, me);
     let rules = world.resource::<RulesData>();
     rules.base.ships_for_track_value(track)
         + asteroids
@@ -746,7 +609,7 @@ fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &G
         for sq in &sel.squares {
             if let Square::Tech(f) = sq {
                 let from = world.resource::<Technology>().level(me, *f);
-                if ops::gain_level(world, me, *f) {
+                if levels::gain_level(world, me, *f) {
                     // A people may leap a level (the Greys: from 1 straight to 3).
                     let leap = crate::rules::content::people::find(world, me, |e| match e {
                         crate::rules::data::PeopleEffect::ResearchLeap { from: a, to } => {
@@ -755,7 +618,7 @@ fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &G
                         _ => None,
                     });
                     while leap.is_some_and(|to| world.resource::<Technology>().level(me, *f) < to) {
-                        if !ops::gain_level(world, me, *f) {
+                        if !levels::gain_level(world, me, *f) {
                             break;
                         }
                     }
@@ -767,14 +630,15 @@ fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &G
         }
     }
     if let Some((automa, index)) = choices.cancel
-        && let Some(kind) = crate::rules::automa::kind(world, automa)
+        && let Some(kind) = crate::rules::table::automa_kind(world, automa)
     {
-        (kind.cancel_growth_action)(world, automa, index);
-        let action = (kind.planned_growth)(world, automa)
+        kind.cancel_growth_action(world, automa, index);
+        let action = kind
+            .planned_growth(world, automa)
             .get(index)
             .map(|a| format!("{a:?}"))
             .unwrap_or_default();
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             me,
             None,
@@ -799,12 +663,12 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
             .filter(|s| s.owner.is_none() && s.kind == StarKind::Primitive)
         {
             let (e, name) = (star.entity, star.name.clone());
-            ops::modify::<Star>(world, e, |s| {
+            ships::modify::<Star>(world, e, |s| {
                 s.kind = StarKind::Advanced;
                 s.revealed = true;
             });
-            let who = ops::subject(world, me);
-            ops::log_seat_event(
+            let who = narrate::subject(world, me);
+            narrate::log_seat_event(
                 world,
                 me,
                 Some(h),
@@ -857,7 +721,7 @@ fn grow_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &Growt
 fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelection) {
     match f {
         Field::Genetics => {
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -873,7 +737,7 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
             );
         }
         Field::Propulsion => {
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -886,8 +750,8 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
                 _ => None,
             });
             match other {
-                Some(o) if ops::gain_level(world, me, o) => {
-                    ops::award_dp(
+                Some(o) if levels::gain_level(world, me, o) => {
+                    dp::award_dp(
                         world,
                         me,
                         -2,
@@ -896,14 +760,14 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
                         "one more level in another researched field",
                         None,
                     );
-                    ops::log_seat_event(
+                    narrate::log_seat_event(
                         world,
                         me,
                         None,
                         format!("Robotics 6+: {} one more level for 2 DP", o.name()),
                     );
                 }
-                _ => ops::log_seat_event(
+                _ => narrate::log_seat_event(
                     world,
                     me,
                     None,
@@ -914,7 +778,7 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
         Field::Spirituality => {
             world.resource_mut::<FreeCounters>().0[me] += 1;
             crate::rules::content::card::grant_exchange(world, me);
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -922,7 +786,7 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
             );
         }
         Field::Military => {
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -948,7 +812,7 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
     if left > 0 {
         match default_build_star(world, me) {
             Some(h) => placements.push((h, left, None)),
-            None => ops::log_seat_event(
+            None => narrate::log_seat_event(
                 world,
                 me,
                 None,
@@ -960,14 +824,14 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
     for (h, n, fleet) in placements {
         built += place_built(world, me, h, n, fleet);
     }
-    let who = ops::subject(world, me);
-    ops::log_seat_event(
+    let who = narrate::subject(world, me);
+    narrate::log_seat_event(
         world,
         me,
         None,
         format!("{who} build {built} of {total} ships"),
     );
-    content::record(
+    facts::record(
         world,
         Fact::ShipsBuilt {
             seat: me,
@@ -986,9 +850,9 @@ fn free_actions(world: &mut World, me: Seat, choices: &GrowthChoices) {
         ) else {
             continue;
         };
-        let discs = ops::move_discs(world, &a, &b, discs);
-        let who = ops::subject(world, me);
-        ops::log_seat_event(
+        let discs = discs::move_discs(world, &a, &b, discs);
+        let who = narrate::subject(world, me);
+        narrate::log_seat_event(
             world,
             me,
             Some(b.hex),
@@ -1006,9 +870,12 @@ pub fn evacuate(world: &mut World, me: Seat, to: (i32, i32)) -> Result<String, S
     let h = Hex::new(to.0, to.1);
     let snap = Snapshot::take(world);
     let ok = snap.star_at(h).is_some_and(|s| {
-        s.owner == Some(me) && world.get::<crate::rules::ops::HomeStar>(s.entity).is_none()
+        s.owner == Some(me)
+            && world
+                .get::<crate::rules::snapshot::HomeStar>(s.entity)
+                .is_none()
     });
-    if !ok || ops::home_star(world, me).is_none() {
+    if !ok || snapshot::home_star(world, me).is_none() {
         return Err(format!(
             "your home-star miniature can move only to another star of yours, not {}",
             hex_label(h)
@@ -1035,18 +902,18 @@ fn population_to_ships(world: &mut World, me: Seat, orders: &[((i32, i32), u32)]
         };
         let keep = u32::from(
             world
-                .get::<crate::rules::ops::HomeStar>(star.entity)
+                .get::<crate::rules::snapshot::HomeStar>(star.entity)
                 .is_none(),
         );
-        let discs = discs.min(ops::discs_on(world, &star).saturating_sub(keep));
+        let discs = discs.min(discs::discs_on(world, &star).saturating_sub(keep));
         if discs == 0 {
             continue;
         }
-        ops::modify::<Star>(world, star.entity, |s| s.population -= discs);
-        ops::return_discs(world, me, discs);
+        ships::modify::<Star>(world, star.entity, |s| s.population -= discs);
+        discs::return_discs(world, me, discs);
         let placed = place_built(world, me, h, discs * per, None);
-        let who = ops::subject(world, me);
-        ops::log_seat_event(
+        let who = narrate::subject(world, me);
+        narrate::log_seat_event(
             world,
             me,
             Some(h),
@@ -1066,9 +933,11 @@ fn default_build_star(world: &mut World, me: Seat) -> Option<Hex> {
         .resource::<RulesData>()
         .tech
         .build_population(world.resource::<Technology>().level(me, Field::Robotics));
-    let home = ops::home_star(world, me);
-    let ok = |s: &crate::rules::ops::StarView| {
-        s.owner == Some(me) && s.population >= min_pop && !ops::is_blocked(world, &snap, me, s.hex)
+    let home = snapshot::home_star(world, me);
+    let ok = |s: &crate::rules::snapshot::StarView| {
+        s.owner == Some(me)
+            && s.population >= min_pop
+            && !snapshot::is_blocked(world, &snap, me, s.hex)
     };
     let mut legal = snap.stars.iter().filter(|s| ok(s)).map(|s| s.hex);
     let first = legal.next();
@@ -1076,67 +945,4 @@ fn default_build_star(world: &mut World, me: Seat) -> Option<Hex> {
         Some(h) if snap.star_at(h).is_some_and(ok) => Some(h),
         _ => first,
     }
-}
-
-/// Places `n` built ships at `h`; returns how many found a piece or a fleet.
-/// Places `n` new ships of `me` at `h` by the build rules: pieces while the supply lasts,
-/// then into a fleet there (the named one, one already there, or a new counter).
-/// Returns how many were placed.
-pub fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<FleetLetter>) -> u32 {
-    let pieces = if fleet.is_some() {
-        0
-    } else {
-        ops::pieces_in_supply(world, me).min(n)
-    };
-    ops::place_pieces(world, me, h, pieces);
-    let rest = n - pieces;
-    if rest == 0 {
-        return n;
-    }
-    let (_, fleets) = ops::ships_entities_at(world, me, h);
-    let wanted = fleet.and_then(|l| {
-        fleets
-            .iter()
-            .copied()
-            .find(|&e| world.get::<Fleet>(e).is_some_and(|f| f.letter == l))
-    });
-    if let Some(e) = wanted.or(fleets.first().copied()) {
-        ops::modify::<Fleet>(world, e, |f| f.ships += rest);
-        return n;
-    }
-    let supply = world.resource::<FleetSupply>().0[me].clone();
-    let letter = fleet
-        .filter(|l| supply.contains(l))
-        .or(supply.first().copied());
-    match letter {
-        Some(l) => {
-            world.resource_mut::<FleetSupply>().0[me].retain(|&x| x != l);
-            world.spawn((
-                Fleet {
-                    owner: me,
-                    letter: l,
-                    ships: rest,
-                    face_down: l != FleetLetter::D,
-                },
-                Position(h),
-            ));
-            n
-        }
-        None => {
-            ops::log_seat_event(
-                world,
-                me,
-                None,
-                format!("No ship piece or fleet left: {rest} ships not built"),
-            );
-            pieces
-        }
-    }
-}
-
-/// Reports a Research that raised `field` (the level it reached), for the content that
-/// rewards researchers.
-pub fn researched(world: &mut World, seat: Seat, field: Field) {
-    let level = world.resource::<Technology>().level(seat, field);
-    content::record(world, Fact::Researched { seat, field, level });
 }

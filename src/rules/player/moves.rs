@@ -3,35 +3,11 @@
 use crate::rules::board::{Board, Reach, hex_label, reach};
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::ships;
+pub use crate::rules::ships::TurnMoves;
+use crate::rules::snapshot::{self, Snapshot};
 use bevy::prelude::*;
 use hexx::Hex;
-
-/// What the player moved this turn, for the once-per-turn rule and for undo.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct TurnMoves {
-    /// Pieces and fleets that have moved this turn.
-    pub moved: Vec<Entity>,
-    /// Each move: the entities and where they came from.
-    pub history: Vec<Vec<(Entity, Hex)>>,
-    pub ended: bool,
-    /// A move this turn turned up a face-down counter: the moves before it are no longer
-    /// in `history` (never undo across a reveal).
-    pub revealed: bool,
-}
-
-impl TurnMoves {
-    /// Why the last move cannot be taken back, if it cannot.
-    pub fn why_no_undo(&self) -> Option<&'static str> {
-        if !self.history.is_empty() {
-            None
-        } else if self.revealed {
-            Some("a move turned up a face-down star counter: what was seen cannot be unseen")
-        } else {
-            Some("no move to undo this turn")
-        }
-    }
-}
 
 fn hex((x, y): (i32, i32)) -> Hex {
     Hex::new(x, y)
@@ -43,7 +19,7 @@ fn hex((x, y): (i32, i32)) -> Hex {
 pub fn player_reach(world: &mut World, me: Seat, from: Hex, fleet: Option<FleetLetter>) -> Reach {
     let bonus = fleet.map_or(0, |l| fleet_bonus(world, me, l));
     let snap = Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, me, bonus);
+    let ability = ships::move_ability(world, &snap, me, bonus);
     reach(world.resource::<Board>(), from, &ability)
 }
 
@@ -63,7 +39,7 @@ fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> R
         return Err(format!("{} is not on the board", hex_label(to)));
     }
     let snap = Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, me, bonus);
+    let ability = ships::move_ability(world, &snap, me, bonus);
     let r = crate::rules::board::reach_in(world, from, &ability);
     r.cost(world.resource::<Board>(), to).ok_or_else(|| {
         format!(
@@ -79,7 +55,7 @@ fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> R
 /// be taken back, nor can any move before it (the fair undo: never back across a
 /// reveal, or a move and its undo would scout for free).
 fn reveal(world: &mut World, at: Hex) {
-    let hidden: Vec<Entity> = ops::star_entities_at(world, at)
+    let hidden: Vec<Entity> = snapshot::star_entities_at(world, at)
         .into_iter()
         .filter(|&e| world.get::<Star>(e).is_some_and(|s| !s.revealed))
         .collect();
@@ -87,7 +63,7 @@ fn reveal(world: &mut World, at: Hex) {
         return;
     }
     for e in hidden {
-        ops::modify::<Star>(world, e, |s| s.revealed = true);
+        ships::modify::<Star>(world, e, |s| s.revealed = true);
     }
     let mut tm = world.resource_mut::<TurnMoves>();
     tm.history.clear();
@@ -106,7 +82,7 @@ pub fn move_pieces(
         return Err("move at least one ship".into());
     }
     let moved = world.resource::<TurnMoves>().moved.clone();
-    let (pieces, _) = ops::ships_entities_at(world, me, from);
+    let (pieces, _) = ships::ships_entities_at(world, me, from);
     let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
     if (free.len() as u32) < count {
         return Err(format!(
@@ -118,7 +94,7 @@ pub fn move_pieces(
     let cost = check_reach(world, me, from, to, 0)?;
     let chosen: Vec<Entity> = free.into_iter().take(count as usize).collect();
     for &e in &chosen {
-        ops::set_position(world, e, to);
+        ships::set_position(world, e, to);
     }
     let mut tm = world.resource_mut::<TurnMoves>();
     tm.moved.extend(chosen.iter().copied());
@@ -132,7 +108,7 @@ pub fn move_pieces(
 }
 
 fn player_fleet(world: &mut World, me: Seat, letter: FleetLetter) -> Option<(Entity, Fleet, Hex)> {
-    ops::all_fleets(world)
+    snapshot::all_fleets(world)
         .into_iter()
         .find(|(_, f, _)| f.owner == me && f.letter == letter)
 }
@@ -152,7 +128,7 @@ pub fn move_fleet(
     }
     let bonus = fleet_bonus(world, me, letter);
     let cost = check_reach(world, me, from, to, bonus)?;
-    ops::set_position(world, e, to);
+    ships::set_position(world, e, to);
     let mut tm = world.resource_mut::<TurnMoves>();
     tm.moved.push(e);
     tm.history.push(vec![(e, from)]);
@@ -172,7 +148,7 @@ pub fn undo_move(world: &mut World) -> Result<String, String> {
         return Err("no move to undo this turn".into());
     };
     for (e, from) in &last {
-        ops::set_position(world, *e, *from);
+        ships::set_position(world, *e, *from);
     }
     world
         .resource_mut::<TurnMoves>()
@@ -206,7 +182,7 @@ pub fn form_fleet(
         return Err(format!("fleet counter {letter:?} is not in your supply"));
     }
     let moved = world.resource::<TurnMoves>().moved.clone();
-    let (pieces, _) = ops::ships_entities_at(world, me, at);
+    let (pieces, _) = ships::ships_entities_at(world, me, at);
     let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
     if (free.len() as u32) < ships {
         return Err(format!(
@@ -220,7 +196,7 @@ pub fn form_fleet(
     }
     match existing {
         Some((e, _, _)) => {
-            ops::modify::<Fleet>(world, e, |f| f.ships += ships);
+            ships::modify::<Fleet>(world, e, |f| f.ships += ships);
         }
         None => place_new_fleet(world, me, letter, at, ships),
     }
@@ -309,8 +285,8 @@ pub fn swap_fleets(
             a: (ea, ha),
             b: (eb, hb),
         } => {
-            ops::set_position(world, ea, hb);
-            ops::set_position(world, eb, ha);
+            ships::set_position(world, ea, hb);
+            ships::set_position(world, eb, ha);
             format!(
                 "fleets {a:?} and {b:?} swap places: {a:?} at {}, {b:?} at {}",
                 hex_label(hb),
@@ -327,7 +303,7 @@ pub fn swap_fleets(
             supply.0[me].retain(|&l| l != new);
             supply.0[me].push(old);
             supply.0[me].sort();
-            ops::modify::<Fleet>(world, fleet, |f| {
+            ships::modify::<Fleet>(world, fleet, |f| {
                 f.letter = new;
                 f.face_down = new != FleetLetter::D;
             });
@@ -371,18 +347,18 @@ pub fn split_fleet(
     if ships == 0 || ships > f.ships {
         return Err(format!("fleet {letter:?} has {} ships", f.ships));
     }
-    if ops::pieces_in_supply(world, me) < ships {
+    if ships::pieces_in_supply(world, me) < ships {
         return Err("not enough ship pieces in your supply".into());
     }
     if world.resource::<TurnMoves>().moved.contains(&e) {
         return Err(format!("fleet {letter:?} has moved this turn"));
     }
     if ships == f.ships {
-        ops::return_fleet(world, e);
+        ships::return_fleet(world, e);
     } else {
-        ops::modify::<Fleet>(world, e, |f| f.ships -= ships);
+        ships::modify::<Fleet>(world, e, |f| f.ships -= ships);
     }
-    ops::place_pieces(world, me, at, ships);
+    ships::place_pieces(world, me, at, ships);
     world.resource_mut::<TurnMoves>().history.clear();
     Ok(format!("{ships} ships leave fleet {letter:?}"))
 }

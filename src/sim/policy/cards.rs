@@ -6,7 +6,7 @@ use super::me;
 use crate::rules::content::card::{CardPlay, Cards, b_value, condition_holds};
 use crate::rules::data::{CardDef, Condition, RulesData};
 use crate::rules::model::*;
-use crate::rules::ops;
+use crate::rules::narrate;
 use crate::rules::player::{PlayerCommand, apply_command};
 use bevy::prelude::*;
 
@@ -130,7 +130,7 @@ fn exchange_if_out_of_reach(world: &mut World) {
     if !out_of_reach(condition) {
         return;
     }
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let open = world
         .resource::<Cards>()
         .exchanges
@@ -159,7 +159,7 @@ fn exchange_if_out_of_reach(world: &mut World) {
 pub fn play_cards(world: &mut World) {
     let me = me(world);
     exchange_if_out_of_reach(world);
-    let last = ops::current_round(world) >= world.resource::<RulesData>().base.rounds;
+    let last = narrate::current_round(world) >= world.resource::<RulesData>().base.rounds;
     // A play draws a card: look at the hand again after one.
     for _ in 0..2 {
         let before = world.resource::<Cards>().plays(me);

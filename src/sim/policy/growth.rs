@@ -7,12 +7,14 @@ use super::{me, rival};
 use super::{story_era, story_wants};
 use crate::rules::board::Board;
 use crate::rules::data::{RulesData, StoryHook};
+use crate::rules::discs;
 use crate::rules::gain;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
 use crate::rules::player::{
     BuildOrder, FreeCounters, GrowthChoices, GrowthSelection, Oval, Square, additional_action_stars,
 };
+use crate::rules::snapshot::{self, Snapshot};
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -57,8 +59,8 @@ fn expected_growth(world: &World, snap: &Snapshot) -> u32 {
         .iter()
         .filter(|s| {
             s.owner == Some(me)
-                && s.population < ops::growth_limit(world, snap, me, s.hex)
-                && !ops::is_blocked(world, snap, me, s.hex)
+                && s.population < discs::growth_limit(world, snap, me, s.hex)
+                && !snapshot::is_blocked(world, snap, me, s.hex)
         })
         .count() as u32;
     // The bonus goes one disc per star.
@@ -72,7 +74,7 @@ fn threatened(world: &mut World, snap: &Snapshot) -> bool {
     let me = me(world);
     let rival = rival(world);
     let board = world.resource::<Board>().clone();
-    let home = ops::home_star(world, me);
+    let home = snapshot::home_star(world, me);
     let at_war = world.resource::<Diplomacy>().at_war(me, rival);
     let near = home.is_some_and(|h| {
         snap.hexes_of(&board, rival)
@@ -92,7 +94,7 @@ pub(super) fn choose_growth(world: &mut World) -> GrowthSelection {
     let aim = cards::aim(world);
     let targets = gain_targets(world, &snap);
     let discs = expected_growth(world, &snap);
-    let round = ops::current_round(world) as i32;
+    let round = narrate::current_round(world) as i32;
     let rounds = world.resource::<RulesData>().base.rounds as i32;
     let left = rounds - round;
     let threat = threatened(world, &snap);
@@ -281,14 +283,14 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
     };
     // Ships become population at the least populated stars that have one to spare
     // (never the home star's last defender).
-    let home_hex = ops::home_star(world, me);
+    let home_hex = snapshot::home_star(world, me);
     let ships_to_population: Vec<(i32, i32)> =
         match crate::rules::content::people::find(world, me, |e| match e {
             PeopleEffect::ShipsToPopulation(n) => Some(n as usize),
             _ => None,
         }) {
             Some(n) if sel.ovals.contains(&Oval::GrowPopulation) => {
-                let mut mine: Vec<&ops::StarView> = snap
+                let mut mine: Vec<&snapshot::StarView> = snap
                     .stars
                     .iter()
                     .filter(|s| {
@@ -302,7 +304,7 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
             }
             _ => Vec::new(),
         };
-    let home = ops::home_star(world, me);
+    let home = snapshot::home_star(world, me);
     let build = home
         .map(|h0| {
             vec![BuildOrder {
@@ -312,8 +314,8 @@ pub(super) fn growth_choices(world: &mut World) -> GrowthChoices {
             }]
         })
         .unwrap_or_default();
-    let planned = crate::rules::automa::kind(world, rival)
-        .map(|k| (k.planned_growth)(world, rival))
+    let planned = crate::rules::table::automa_kind(world, rival)
+        .map(|k| k.planned_growth(world, rival))
         .unwrap_or_default();
     let cancel = planned
         .iter()

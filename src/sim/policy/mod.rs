@@ -9,11 +9,13 @@ use crate::rules::board::Board;
 use crate::rules::combat;
 use crate::rules::data::StoryHook;
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
 use crate::rules::player::{
     GrowthChoices, GrowthSelection, Oval, PlayerCommand, Square, apply_command,
 };
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::ships;
+use crate::rules::snapshot::{self, Snapshot};
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -89,7 +91,7 @@ pub fn suggestion(world: &World) -> Result<Suggestion, String> {
         .resource::<crate::rules::player::CommandLog>()
         .0
         .clone();
-    let mut copy = crate::sim::runner::replay(&rules, config, &commands)?;
+    let mut copy = crate::sim::game::replay(&rules, config, &commands)?;
     let copy_world = copy.world_mut();
     if copy_world.resource::<PromptSlot>().0 != world.resource::<PromptSlot>().0 {
         return Err("the game is between two questions".into());
@@ -264,7 +266,7 @@ pub(super) fn story_era(
         .resource::<crate::rules::content::story::ActiveStory>()
         .0
         .clone()?;
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let era = world
         .resource::<crate::rules::data::RulesData>()
         .base
@@ -320,7 +322,7 @@ fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
         .resource::<crate::rules::player::TurnMoves>()
         .moved
         .clone();
-    let (pieces, _) = ops::ships_entities_at(world, me, at);
+    let (pieces, _) = ships::ships_entities_at(world, me, at);
     pieces.iter().filter(|e| !moved.contains(e)).count() as u32
 }
 
@@ -330,7 +332,7 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
     let rival = rival(world);
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
-    let ability = ops::move_ability(world, &snap, me, 0);
+    let ability = ships::move_ability(world, &snap, me, 0);
     let per_ship = {
         let rules = world.resource::<crate::rules::data::RulesData>();
         rules
@@ -394,7 +396,7 @@ fn make_contact(world: &mut World) {
         .resource::<crate::rules::table::Roster>()
         .automas()
         .collect();
-    let home = ops::home_star(world, me);
+    let home = snapshot::home_star(world, me);
     for other in automas {
         let snap = Snapshot::take(world);
         if dip.at_war(me, other) || snap.in_contact(&board, me, other) {
@@ -407,7 +409,7 @@ fn make_contact(world: &mut World) {
                 .filter(|s| s.owner == Some(other))
                 .map(|s| s.hex),
         );
-        let ability = ops::move_ability(world, &snap, me, 0);
+        let ability = ships::move_ability(world, &snap, me, 0);
         let mut best: Option<(u32, Hex, Hex)> = None;
         for from in snap.hexes_of(&board, me) {
             let spare = unmoved_pieces(world, from);
@@ -467,7 +469,7 @@ fn move_turn(world: &mut World) {
         let _ = apply_command(world, PlayerCommand::AskPeace(rival));
     }
     if at_war_with_rival(world) {
-        let home = ops::home_star(world, me);
+        let home = snapshot::home_star(world, me);
         fight_back(world, home);
     }
     if story_wants(world, |h| matches!(h, StoryHook::Contact)) {
@@ -475,11 +477,11 @@ fn move_turn(world: &mut World) {
     }
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
-    let home = ops::home_star(world, me);
+    let home = snapshot::home_star(world, me);
     let mut targets = wanted_stars(world, &snap);
     // Stars already being taken (our ships there) need no more ships.
     targets.retain(|(t, need)| snap.ships(&board, *t, me) < *need);
-    let ability = ops::move_ability(world, &snap, me, 0);
+    let ability = ships::move_ability(world, &snap, me, 0);
     let dip = world.resource::<Diplomacy>().clone();
     // The card's center-sector stars first, when it asks for them.
     let center_first = cards::aim(world).center;

@@ -9,42 +9,57 @@ mod table;
 pub use setup::*;
 pub use table::*;
 
-use super::AutomaKind;
 use crate::rules::choice::{Question, Reply};
+use crate::rules::data::{DataError, KindTable, parse_ron};
+use crate::rules::kind::AutomaKind;
 use crate::rules::model::*;
 use bevy::prelude::*;
 
 /// The passive kind, as the registry in `automa/mod.rs` lists it.
-pub const KIND: AutomaKind = AutomaKind {
-    key: "passive",
-    moves: false,
-    read: |file, text| {
-        let t: PassiveTable = crate::rules::data::parse_ron(file, text)?;
-        Ok(crate::rules::data::KindTable::new(t.clone(), t.traits()))
-    },
-    init: |_, _| {},
-    start,
-    // It never takes a turn: no movement, no growth actions.
-    move_turn: |_, _| {},
-    roll_growth: |_, _| {},
-    growth_turn: |_, _| {},
-    planned_growth: |_, _| Vec::new(),
-    cancel_growth_action: |_, _, _| {},
-    answer,
-    peace: |world, asker, automa| {
+pub static KIND: PassiveKind = PassiveKind;
+
+/// The 2-player variant's passive automa kind. It never takes a turn: no movement, no
+/// growth actions (the trait's defaults).
+pub struct PassiveKind;
+
+impl AutomaKind for PassiveKind {
+    fn key(&self) -> &'static str {
+        "passive"
+    }
+
+    fn read(&self, file: &str, text: &str) -> Result<KindTable, DataError> {
+        let t: PassiveTable = parse_ron(file, text)?;
+        let traits = t.traits();
+        Ok(KindTable::new(t, traits))
+    }
+
+    fn answer(&self, world: &mut World, seat: Seat, question: &Question) -> Reply {
+        answer(world, seat, question)
+    }
+
+    fn start(&self, world: &mut World, seat: Seat) {
+        start(world, seat);
+    }
+
+    fn peace(&self, world: &mut World, asker: Seat, automa: Seat) -> bool {
         world
             .resource_mut::<Diplomacy>()
             .set_war(asker, automa, false);
         true
-    },
-    peace_odds: |_, _, _| (6, "it never refuses peace".into()),
-    // Its regular trade of the round done, it trades once more with a person whose card
-    // gives one more trade (General Scientific), which that uses up.
-    trade_willing: |world, asker, automa| {
+    }
+
+    fn peace_odds(&self, _: &World, _: Seat, _: Seat) -> (u8, String) {
+        (6, "it never refuses peace".into())
+    }
+
+    /// Its regular trade of the round done, it trades once more with a person whose
+    /// card gives one more trade (General Scientific), which that uses up.
+    fn trade_willing(&self, world: &mut World, asker: Seat, automa: Seat) -> bool {
         has_trade_left(world, asker, automa)
             || crate::rules::content::card::use_extra_trade(world, asker)
-    },
-    trade_odds: |world, asker, automa| {
+    }
+
+    fn trade_odds(&self, world: &World, asker: Seat, automa: Seat) -> (u8, String) {
         if has_trade_left(world, asker, automa) {
             (6, "it trades with anyone at peace and in contact".into())
         } else if crate::rules::content::card::has_extra_trade(world, asker) {
@@ -55,10 +70,12 @@ pub const KIND: AutomaKind = AutomaKind {
         } else {
             (0, "it has traded this round already".into())
         }
-    },
-    trading_phase_end: |_, _| {},
-    after_gain: crate::rules::automa::solo::assign_tactics,
-};
+    }
+
+    fn after_gain(&self, world: &mut World, seat: Seat) {
+        crate::rules::automa::shared::assign_tactics(world, seat);
+    }
+}
 
 /// Whether it still trades with `asker` this round: once a round in all, or once with
 /// each person when its people trade with each partner (the ICC).
@@ -73,14 +90,14 @@ fn has_trade_left(world: &World, asker: Seat, automa: Seat) -> bool {
 fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
     match question {
         Question::ForceRetreat { hex, .. } => {
-            let home = crate::rules::ops::home_star(world, seat);
+            let home = crate::rules::snapshot::home_star(world, seat);
             Reply::ForceRetreat(home == Some(*hex))
         }
         Question::RetreatBeforeCombat { .. } => Reply::Retreat(false),
         Question::Losses { max, .. } => Reply::Losses(*max),
         Question::RetreatHex {
             hex, options, why, ..
-        } => Reply::RetreatTo(crate::rules::automa::solo::retreat_hex_by_die(
+        } => Reply::RetreatTo(crate::rules::automa::shared::retreat_hex_by_die(
             world, seat, *hex, options, why,
         )),
     }

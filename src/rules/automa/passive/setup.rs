@@ -8,7 +8,9 @@ use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops::{self, HomeStar};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot::HomeStar;
 use crate::rules::table;
 use bevy::prelude::*;
 
@@ -23,7 +25,7 @@ pub fn start(world: &mut World, seat: Seat) {
         return;
     };
     let Some(home) = home_star(world, seat) else {
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             None,
@@ -63,18 +65,18 @@ fn people_home_sector(world: &mut World, seat: Seat, home: hexx::Hex, t: &Passiv
     let mut placed = Vec::new();
     for (e, h) in stars {
         let discs = h.unsigned_distance_to(home).clamp(lo, hi);
-        ops::modify::<Star>(world, e, |s| {
+        ships::modify::<Star>(world, e, |s| {
             s.owner = Some(seat);
             s.population = discs;
             // No counter: once its people are gone the star is an empty one.
             s.kind = StarKind::Uninhabited;
             s.revealed = true;
         });
-        ops::place_pieces(world, seat, h, t.ships_at_other_home_stars);
+        ships::place_pieces(world, seat, h, t.ships_at_other_home_stars);
         placed.push(format!("{} {discs}", hex_label(h)));
     }
     let name = table::seat_name(world, seat);
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         seat,
         Some(home),
@@ -161,7 +163,7 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
         Position(home),
     ));
     let name = table::seat_name(world, seat);
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         seat,
         Some(home),
@@ -221,6 +223,6 @@ fn technology_boost(world: &mut World, seat: Seat, t: &PassiveTable) {
         .tactics_gained(military_before, military);
     if gained > 0 {
         world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
-        crate::rules::automa::solo::assign_tactics(world, seat);
+        crate::rules::automa::shared::assign_tactics(world, seat);
     }
 }

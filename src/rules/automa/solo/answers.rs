@@ -1,21 +1,19 @@
 //! How an automa of the solo kind answers the rules' questions: its table's retreat
 //! number, all-or-nothing losses, and a die among equally good hexes.
 
-use crate::rules::board::hex_label;
-use crate::rules::choice::{Question, Reply, pick_one, roll_at_most};
-use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::choice::{Question, Reply, roll_at_most};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops;
-use crate::rules::table;
+use crate::rules::narrate;
 use bevy::prelude::*;
 
 pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     match question {
         // A solo automa plays no people: it never forces a retreat.
         Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
         Question::RetreatBeforeCombat { .. } => {
-            let max = table::automa_table(world, seat).map_or(6, |t| t.retreat);
+            let max = super::automa_table(world, seat).map_or(6, |t| t.retreat);
             let mut d = Decision::new(
                 round,
                 seat,
@@ -33,35 +31,13 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
             Reply::Retreat(go)
         }
         Question::Losses { max, .. } => {
-            let all = table::automa_table(world, seat).is_some_and(|t| t.destroy_all_on_win);
+            let all = super::automa_table(world, seat).is_some_and(|t| t.destroy_all_on_win);
             Reply::Losses(if all { *max } else { 0 })
         }
         Question::RetreatHex {
             hex, options, why, ..
-        } => Reply::RetreatTo(retreat_hex_by_die(world, seat, *hex, options, why)),
+        } => Reply::RetreatTo(crate::rules::automa::shared::retreat_hex_by_die(
+            world, seat, *hex, options, why,
+        )),
     }
-}
-
-/// An automa's retreat hex among equally near ones: drawn by die and recorded.
-pub fn retreat_hex_by_die(
-    world: &mut World,
-    seat: Seat,
-    hex: hexx::Hex,
-    options: &[hexx::Hex],
-    why: &str,
-) -> hexx::Hex {
-    let round = ops::current_round(world);
-    let mut d = Decision::new(
-        round,
-        seat,
-        DecisionKind::RetreatHex,
-        format!("retreat hex ({why})"),
-    );
-    let to = pick_one(world, &mut d, options, "retreat hex", |h| {
-        (Candidate::Hex((h.x, h.y)), hex_label(h))
-    });
-    d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
-    d.concern([hex, to]);
-    world.resource_mut::<GameLog>().decision(d);
-    to
 }

@@ -1,18 +1,20 @@
 //! The automas' event rolls: making peace, willingness to trade, and the Slavers'
 //! level from offboard power in a trading phase without a trade.
 
+use super::OffboardPower;
 use crate::rules::choice::{field_candidate, pick_one, roll_at_most};
+use crate::rules::levels;
+use crate::rules::levels::researched;
 use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops;
-use crate::rules::player::researched;
+use crate::rules::narrate;
 use crate::rules::table;
 use bevy::prelude::*;
 
 /// A seat asks an automa for peace; returns whether it worked.
 pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
-    let round = ops::current_round(world);
-    let Some(t) = table::automa_table(world, automa) else {
+    let round = narrate::current_round(world);
+    let Some(t) = super::automa_table(world, automa) else {
         return false;
     };
     let max = t.peace;
@@ -44,7 +46,7 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
 /// The faces of a die on which `automa` accepts peace now (the peace roll's own rule),
 /// with why.
 pub fn peace_odds(world: &World, _asker: Seat, automa: Seat) -> (u8, String) {
-    let Some(t) = table::automa_table(world, automa) else {
+    let Some(t) = super::automa_table(world, automa) else {
         return (0, "it has no peace rule".into());
     };
     if let Some(o) = &t.offboard
@@ -73,7 +75,7 @@ pub fn trade_odds(world: &World, asker: Seat, automa: Seat) -> (u8, String) {
             (0, "not willing this round (already rolled)".into())
         };
     }
-    let Some(t) = table::automa_table(world, automa) else {
+    let Some(t) = super::automa_table(world, automa) else {
         return (0, "it has no trade rule".into());
     };
     let alignment = world.resource::<Alignments>().of(asker);
@@ -98,9 +100,9 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
     if let Some(w) = world.resource::<RoundFlags>().willing[automa] {
         return w;
     }
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let alignment = world.resource::<Alignments>().of(asker);
-    let Some(t) = table::automa_table(world, automa) else {
+    let Some(t) = super::automa_table(world, automa) else {
         return false;
     };
     let table_max = match alignment {
@@ -148,11 +150,11 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
         None => random_field(world, seat, None, why),
     };
     if let Some(f) = chosen
-        && ops::gain_level(world, seat, f)
+        && levels::gain_level(world, seat, f)
     {
         researched(world, seat, f);
     } else if let Some(f) = chosen {
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             None,
@@ -166,11 +168,11 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
     if robotics_before >= 5
         && let Some(extra) =
             random_field(world, seat, chosen, "Robotics 5+: a level in another field")
-        && ops::gain_level(world, seat, extra)
+        && levels::gain_level(world, seat, extra)
     {
         researched(world, seat, extra);
     }
-    super::assign_tactics(world, seat);
+    crate::rules::automa::shared::assign_tactics(world, seat);
 }
 
 /// Picks by die a field in which the automa would gain a level (other than `except`).
@@ -180,7 +182,7 @@ pub fn random_field(
     except: Option<Field>,
     why: &str,
 ) -> Option<Field> {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let mut d = Decision::new(
         round,
         seat,
@@ -191,7 +193,7 @@ pub fn random_field(
     for f in Field::ALL {
         if Some(f) == except {
             d.filters.push(format!("{} was already named", f.name()));
-        } else if !ops::can_gain_level(world, seat, f) {
+        } else if !levels::can_gain_level(world, seat, f) {
             d.filters.push(format!("{} would give no level", f.name()));
         } else {
             cands.push(f);
@@ -216,7 +218,7 @@ pub fn random_field(
 /// Offboard power (3+ for the Slavers): an automa with enough discs offboard gains a
 /// level in a trading phase in which it did not trade.
 pub fn offboard_level_without_trade(world: &mut World, seat: Seat) {
-    let Some(from) = table::automa_table(world, seat)
+    let Some(from) = super::automa_table(world, seat)
         .and_then(|t| t.offboard.as_ref())
         .map(|o| o.tech_without_trade)
     else {
@@ -227,9 +229,9 @@ pub fn offboard_level_without_trade(world: &mut World, seat: Seat) {
         && let Some(f) = random_field(world, seat, None, "offboard power: no trade this round")
     {
         // Raised by the research rules, so it counts as researched (as in the base game).
-        if ops::gain_level(world, seat, f) {
+        if levels::gain_level(world, seat, f) {
             researched(world, seat, f);
         }
-        super::assign_tactics(world, seat);
+        crate::rules::automa::shared::assign_tactics(world, seat);
     }
 }

@@ -1,20 +1,24 @@
 //! Slaver fleets: consolidation at the start of their turn and spawning ships at the
 //! wormholes (pieces first, else one fleet per hex), plus their advanced fleet tactics.
 
+use super::SpawnAmount;
 use crate::rules::board::{Board, hex_label};
-use crate::rules::data::{RulesData, SpawnAmount};
+use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
+use crate::rules::discs;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
-use crate::rules::ops;
-use crate::rules::table::{self, Roster};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot;
+use crate::rules::table;
 use bevy::prelude::*;
 use hexx::Hex;
 
 /// In every hex where an automa has a fleet, all its ships there join one fleet.
 pub fn consolidate_fleets(world: &mut World, seat: Seat) {
-    let round = ops::current_round(world);
-    let mut hexes: Vec<Hex> = ops::all_fleets(world)
+    let round = narrate::current_round(world);
+    let mut hexes: Vec<Hex> = snapshot::all_fleets(world)
         .into_iter()
         .filter(|(_, f, _)| f.owner == seat)
         .map(|(_, _, h)| h)
@@ -22,7 +26,7 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
     hexes.sort_by(crate::rules::board::hex_order);
     hexes.dedup();
     for h in hexes {
-        let (pieces, fleets) = ops::ships_entities_at(world, seat, h);
+        let (pieces, fleets) = ships::ships_entities_at(world, seat, h);
         if pieces.is_empty() && fleets.len() == 1 {
             continue;
         }
@@ -55,11 +59,11 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
         }
         for &e in fleets.iter().filter(|&&e| e != keep) {
             gathered += world.get::<Fleet>(e).map_or(0, |f| f.ships);
-            ops::return_fleet(world, e);
+            ships::return_fleet(world, e);
         }
-        ops::modify::<Fleet>(world, keep, |f| f.ships += gathered);
+        ships::modify::<Fleet>(world, keep, |f| f.ships += gathered);
         let name = table::seat_name(world, seat);
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             Some(h),
@@ -74,11 +78,11 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
 /// How many ships an automa places at each wormhole when it spawns: a fixed number,
 /// or (the Slavers) ships per its population track + Robotics bonus + difficulty.
 pub fn spawn_amount(world: &mut World, seat: Seat) -> u32 {
-    match table::automa_table(world, seat).map(|t| t.spawn.clone()) {
+    match super::automa_table(world, seat).map(|t| t.spawn.clone()) {
         Some(SpawnAmount::Fixed(n)) => n,
         Some(SpawnAmount::PopulationTrack) | None => {
-            // Discs on blocked stars do not count (ops::contributing_track_value).
-            let value = ops::contributing_track_value(world, seat);
+            // Discs on blocked stars do not count (discs::contributing_track_value).
+            let value = discs::contributing_track_value(world, seat);
             let rules = world.resource::<RulesData>();
             let track = rules.base.ships_for_track_value(value);
             let robotics = rules
@@ -98,14 +102,14 @@ pub fn spawn_amount(world: &mut World, seat: Seat) -> u32 {
 /// enough; otherwise an automa with fleets (the Slavers) puts all of them into one fleet there (an existing one,
 /// or a random counter from their supply). Out of fleets: no effect.
 pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     if amount == 0 {
         return;
     }
-    let supply = ops::pieces_in_supply(world, seat);
+    let supply = ships::pieces_in_supply(world, seat);
     if supply >= amount {
-        ops::place_pieces(world, seat, hex, amount);
-        ops::log_seat_event(
+        ships::place_pieces(world, seat, hex, amount);
+        narrate::log_seat_event(
             world,
             seat,
             Some(hex),
@@ -119,7 +123,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         return;
     }
     if !table::has_fleets(world, seat) {
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             None,
@@ -131,9 +135,9 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         return;
     }
     let name = table::seat_name(world, seat);
-    let (_, fleets) = ops::ships_entities_at(world, seat, hex);
+    let (_, fleets) = ships::ships_entities_at(world, seat, hex);
     if let Some(&e) = fleets.first() {
-        ops::modify::<Fleet>(world, e, |f| f.ships += amount);
+        ships::modify::<Fleet>(world, e, |f| f.ships += amount);
         let face_down = world.get::<Fleet>(e).is_some_and(|f| f.face_down);
         // The size of a face-down fleet is hidden: the event does not say it (the spawn
         // record keeps it, marked secret).
@@ -142,7 +146,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         } else {
             format!("{amount} ships into their fleet")
         };
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             Some(hex),
@@ -153,7 +157,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     }
     let letters = world.resource::<FleetSupply>().0[seat].clone();
     if letters.is_empty() {
-        ops::log_seat_event(
+        narrate::log_seat_event(
             world,
             seat,
             Some(hex),
@@ -199,7 +203,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     } else {
         format!("a new fleet of {amount} ships")
     };
-    ops::log_seat_event(
+    narrate::log_seat_event(
         world,
         seat,
         Some(hex),
@@ -210,7 +214,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
 
 /// The spawn as a record of the stream, for the view to show.
 fn record_spawn(world: &mut World, seat: Seat, hex: Hex, ships: u32, secret: bool) {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     world.resource_mut::<GameLog>().record(LogEntry::Spawn {
         round,
         seat,
@@ -241,42 +245,4 @@ pub fn choose_wormholes(world: &mut World, n: u8, d: &mut Decision) -> Vec<Hex> 
         chosen.push(left.remove(pick.index));
     }
     chosen
-}
-
-/// An automa with fleets uses only the x2 side of its advanced fleet tactics; each new
-/// counter goes to a fleet letter without one, chosen by die. (A person assigns theirs
-/// when asked.)
-pub fn assign_tactics(world: &mut World, seat: Seat) {
-    if !world.resource::<Roster>().is_automa(seat) || !table::has_fleets(world, seat) {
-        return;
-    }
-    let round = ops::current_round(world);
-    while world.resource::<FleetTactics>().unassigned[seat] > 0 {
-        world.resource_mut::<FleetTactics>().unassigned[seat] -= 1;
-        let free: Vec<FleetLetter> = FleetLetter::ALL
-            .into_iter()
-            .filter(|&l| world.resource::<FleetTactics>().side(seat, l).is_none())
-            .collect();
-        if free.is_empty() {
-            return;
-        }
-        let pick = world
-            .resource_mut::<Dice>()
-            .pick(free.len(), "fleet for an x2 tactic");
-        let mut d = Decision::new(
-            round,
-            seat,
-            DecisionKind::FleetTactic,
-            "advanced fleet tactic (x2 side)",
-        );
-        d.rolls = pick.faces;
-        d.offer(
-            free.iter()
-                .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),
-        );
-        d.result = format!("fleet {:?} doubles its special", free[pick.index]);
-        world.resource_mut::<GameLog>().decision(d);
-        world.resource_mut::<FleetTactics>().assigned[seat]
-            .push((free[pick.index], TacticSide::Double));
-    }
 }

@@ -1,14 +1,17 @@
 //! The automas' growth phase: the growth roll right after the player selects counters,
 //! and the actions of the rolled row on the automa's turn.
 
+use super::TableKind;
 use crate::rules::board::hex_label;
 use crate::rules::data::GrowthAction;
 use crate::rules::dice::Dice;
 use crate::rules::gain::{self, GainPlan};
-use crate::rules::log::{AutomaTableKind, Candidate, Decision, DecisionKind, GameLog};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
 use crate::rules::population::grow_population;
+use crate::rules::ships;
+use crate::rules::snapshot::Snapshot;
 use crate::rules::table;
 use bevy::prelude::*;
 
@@ -35,7 +38,7 @@ impl AutomaGrowthDice {
 
 pub fn growth_row(world: &World, seat: Seat) -> Vec<GrowthAction> {
     let face = world.resource::<AutomaGrowthDice>().rows[seat].unwrap_or(6);
-    table::automa_table(world, seat)
+    super::automa_table(world, seat)
         .map(|t| t.growth[(face - 1) as usize].clone())
         .unwrap_or_default()
 }
@@ -43,13 +46,13 @@ pub fn growth_row(world: &World, seat: Seat) -> Vec<GrowthAction> {
 /// Rolls an automa's growth die (an automa whose table has a row for having no ships
 /// uses it without rolling then: the Farmers).
 pub fn roll_growth_row(world: &mut World, seat: Seat) {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     {
         let mut d = Decision::new(round, seat, DecisionKind::GrowthRow, "growth row");
         let without_ships =
-            table::automa_table(world, seat).and_then(|t| t.growth_row_without_ships);
+            super::automa_table(world, seat).and_then(|t| t.growth_row_without_ships);
         let face = if let Some(row) = without_ships
-            && ops::pieces_on_board(world, seat) == 0
+            && ships::pieces_on_board(world, seat) == 0
         {
             d.filters
                 .push(format!("no ships on the board: row {row} without rolling"));
@@ -60,8 +63,7 @@ pub fn roll_growth_row(world: &mut World, seat: Seat) {
             face
         };
         world.resource_mut::<AutomaGrowthDice>().rows[seat] = Some(face);
-        let name = table::seat_name(world, seat);
-        d.use_row(&name, AutomaTableKind::Growth, face);
+        super::use_row(world, &mut d, seat, TableKind::Growth, face);
         d.result = growth_row(world, seat)
             .iter()
             .map(GrowthAction::describe)
@@ -84,7 +86,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
     let cancelled = world.resource::<AutomaGrowthDice>().cancelled[seat];
     for (i, action) in growth_row(world, seat).into_iter().enumerate() {
         if cancelled == Some(i) {
-            ops::log_seat_event(
+            narrate::log_seat_event(
                 world,
                 seat,
                 None,
@@ -125,7 +127,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
             }
             GrowthAction::GrowPopulationElseSpawnCenter => {
                 if grow_population(world, seat, Default::default()) == 0 {
-                    ops::log_seat_event(
+                    narrate::log_seat_event(
                         world,
                         seat,
                         None,
@@ -142,7 +144,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
 }
 
 fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let amount = super::spawn_amount(world, seat);
     let mut d = Decision::new(round, seat, DecisionKind::SpawnShips, "spawn ships");
     let hexes = match wormholes {
@@ -172,11 +174,11 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
 }
 
 fn no_star_penalty(world: &mut World, seat: Seat, gained: u32) {
-    let costs_disc = table::automa_table(world, seat)
+    let costs_disc = super::automa_table(world, seat)
         .and_then(|t| t.offboard.as_ref())
         .is_some_and(|o| o.disc_when_no_star_gained);
     if gained == 0 && costs_disc {
-        ops::disc_to_offboard(world, seat, "no star gained");
+        super::disc_to_offboard(world, seat, "no star gained");
     }
 }
 
@@ -223,7 +225,7 @@ fn gain_stars(
     let mut picks = 0;
     while got < u32::from(n) && picks < u32::from(n) + 2 {
         picks += 1;
-        let round = ops::current_round(world);
+        let round = narrate::current_round(world);
         let kind = if owner.is_some() {
             "a star of yours"
         } else {
@@ -271,7 +273,7 @@ fn gain_any(world: &mut World, seat: Seat) -> u32 {
 
 /// One pick for [`gain_any`]: `None` when a defender blocked it.
 fn gain_any_once(world: &mut World, seat: Seat) -> Option<u32> {
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let mut d = Decision::new(round, seat, DecisionKind::GainStar, "gain a star");
     let mut plans = candidates(world, seat, None, false, &mut d);
     let you = table::human(world);

@@ -8,66 +8,138 @@ mod events;
 mod fleets;
 mod growth;
 mod movement;
+mod offboard;
 mod setup;
+mod tables;
 
 pub use answers::*;
 pub use events::*;
 pub use fleets::*;
 pub use growth::*;
 pub use movement::*;
+pub use offboard::*;
 pub use setup::*;
+pub use tables::*;
 
-use super::AutomaKind;
+use crate::rules::choice::{Question, Reply};
+use crate::rules::data::{DataError, GrowthAction, KindTable, RulesData, parse_ron};
+use crate::rules::kind::{AutomaKind, KindPanel, TableExcerpt};
+use crate::rules::model::{PerSeat, Seat};
+use crate::rules::narrate;
+use bevy::prelude::*;
 
 /// The solo kind, as the registry in `automa/mod.rs` lists it.
-pub const KIND: AutomaKind = AutomaKind {
-    key: "solo",
-    moves: true,
-    read: |file, text| {
-        let t: crate::rules::data::AutomaTable = crate::rules::data::parse_ron(file, text)?;
-        Ok(crate::rules::data::KindTable::new(t.clone(), t.traits()))
-    },
-    init: |world, seats| {
+pub static KIND: SoloKind = SoloKind;
+
+/// The automa kind of the Galactic Era solo variant.
+pub struct SoloKind;
+
+impl AutomaKind for SoloKind {
+    fn key(&self) -> &'static str {
+        "solo"
+    }
+
+    fn read(&self, file: &str, text: &str) -> Result<KindTable, DataError> {
+        let mut t: AutomaTable = parse_ron(file, text)?;
+        t.texts = TableTexts::of(&t);
+        let traits = t.traits();
+        Ok(KindTable::new(t, traits))
+    }
+
+    fn answer(&self, world: &mut World, seat: Seat, question: &Question) -> Reply {
+        answer(world, seat, question)
+    }
+
+    fn moves(&self) -> bool {
+        true
+    }
+
+    fn init(&self, world: &mut World, seats: usize) {
         world.insert_resource(AutomaGrowthDice::new(seats));
-    },
-    start: apply_start_bonus,
-    move_turn: |world, seat| {
+        world.insert_resource(OffboardPower(PerSeat::filled(seats, 0)));
+    }
+
+    fn start(&self, world: &mut World, seat: Seat) {
+        apply_start_bonus(world, seat);
+        // The difficulty's discs go to the offboard track of an automa that has one.
+        if automa_table(world, seat).is_some_and(|t| t.offboard.is_some()) {
+            let level = world.resource::<crate::rules::model::DifficultyLevel>().0;
+            let discs = world
+                .resource::<RulesData>()
+                .difficulty
+                .get(level)
+                .map_or(0, |d| d.discs_removed);
+            for _ in 0..discs {
+                disc_to_offboard(world, seat, "difficulty");
+            }
+        }
+    }
+
+    fn move_turn(&self, world: &mut World, seat: Seat) {
         world
             .run_system_cached_with(automa_movement, seat)
             .expect("the automa movement system runs");
-    },
-    roll_growth: roll_growth_row,
-    growth_turn: |world, seat| {
+    }
+
+    fn roll_growth(&self, world: &mut World, seat: Seat) {
+        roll_growth_row(world, seat);
+    }
+
+    fn growth_turn(&self, world: &mut World, seat: Seat) {
         world
             .run_system_cached_with(automa_growth, seat)
             .expect("the automa growth system runs");
-    },
-    planned_growth: growth_row,
-    cancel_growth_action: |world, seat, index| {
+    }
+
+    fn planned_growth(&self, world: &World, seat: Seat) -> Vec<GrowthAction> {
+        growth_row(world, seat)
+    }
+
+    fn cancel_growth_action(&self, world: &mut World, seat: Seat, index: usize) {
         world.resource_mut::<AutomaGrowthDice>().cancelled[seat] = Some(index);
-    },
-    answer,
-    peace: peace_roll,
-    peace_odds: events::peace_odds,
-    trade_odds: events::trade_odds,
-    trade_willing,
-    trading_phase_end: offboard_level_without_trade,
-    after_gain: assign_tactics,
-};
+    }
+
+    fn peace(&self, world: &mut World, asker: Seat, automa: Seat) -> bool {
+        peace_roll(world, asker, automa)
+    }
+
+    fn peace_odds(&self, world: &World, asker: Seat, automa: Seat) -> (u8, String) {
+        events::peace_odds(world, asker, automa)
+    }
+
+    fn trade_willing(&self, world: &mut World, asker: Seat, automa: Seat) -> bool {
+        trade_willing(world, asker, automa)
+    }
+
+    fn trade_odds(&self, world: &World, asker: Seat, automa: Seat) -> (u8, String) {
+        events::trade_odds(world, asker, automa)
+    }
+
+    fn trading_phase_end(&self, world: &mut World, seat: Seat) {
+        offboard_level_without_trade(world, seat);
+    }
+
+    fn after_gain(&self, world: &mut World, seat: Seat) {
+        crate::rules::automa::shared::assign_tactics(world, seat);
+    }
+
+    fn tables(&self, table: &KindTable) -> Vec<TableExcerpt> {
+        table.get::<AutomaTable>().map(excerpts).unwrap_or_default()
+    }
+
+    fn panel(&self, world: &World, seat: Seat) -> Vec<KindPanel> {
+        offboard_panel(world, seat)
+    }
+}
 
 /// With the Cooperation goal, an automa declares war only on an extra die roll (solo
 /// rule 5.8); otherwise it always does when its row says so.
-pub(super) fn war_roll_allows(
-    world: &mut bevy::prelude::World,
-    seat: crate::rules::model::Seat,
-    person: crate::rules::model::Seat,
-) -> bool {
+pub(super) fn war_roll_allows(world: &mut World, seat: Seat, person: Seat) -> bool {
     use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
-    use crate::rules::ops;
     let Some(max) = crate::rules::content::goal::automa_war_roll(world) else {
         return true;
     };
-    let round = ops::current_round(world);
+    let round = narrate::current_round(world);
     let mut d = Decision::new(
         round,
         seat,

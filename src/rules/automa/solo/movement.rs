@@ -1,12 +1,15 @@
 //! The automas' move/combat turn: the movement roll, target selection (per ship for the
 //! Farmers, per hex for the Slavers) and the move itself. Every choice is recorded.
 
+use super::{MoveRow, MoveTarget, OffboardPower, TableKind};
 use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order};
-use crate::rules::data::{MoveRow, MoveTarget, RulesData};
+use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
-use crate::rules::log::{AutomaTableKind, Candidate, Decision, DecisionKind, GameLog, LogEntry};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
-use crate::rules::ops::{self, Snapshot};
+use crate::rules::narrate;
+use crate::rules::ships;
+use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::{EdgeDirection, Hex};
@@ -25,7 +28,7 @@ pub struct MoverGroup {
 /// Rolls for a table row: one die, or the lower of two for an automa with enough
 /// offboard power (the Slavers at 4+).
 pub fn roll_row(world: &mut World, seat: Seat, purpose: &'static str) -> (u8, Vec<u8>) {
-    let lower_from = table::automa_table(world, seat)
+    let lower_from = super::automa_table(world, seat)
         .and_then(|t| t.offboard.as_ref())
         .map(|o| o.lower_of_two_dice);
     if lower_from.is_some_and(|from| world.resource::<OffboardPower>().0[seat] >= from) {
@@ -39,15 +42,15 @@ pub fn roll_row(world: &mut World, seat: Seat, purpose: &'static str) -> (u8, Ve
 
 /// The automa's whole movement step (an automa with fleets consolidates them first).
 pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
-    let round = ops::current_round(world);
-    let Some(pieces_alone) = table::automa_table(world, seat).map(|t| t.pieces_move_alone) else {
+    let round = narrate::current_round(world);
+    let Some(pieces_alone) = super::automa_table(world, seat).map(|t| t.pieces_move_alone) else {
         return;
     };
     if table::has_fleets(world, seat) {
         super::consolidate_fleets(world, seat);
     }
     let (face, rolls) = roll_row(world, seat, "automa movement row");
-    let row = table::automa_table(world, seat)
+    let row = super::automa_table(world, seat)
         .map(|t| t.movement[(face - 1) as usize].clone())
         .unwrap_or(MoveRow {
             declare_war: false,
@@ -55,8 +58,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         });
     let mut d = Decision::new(round, seat, DecisionKind::MovementRow, "movement row");
     d.rolls = rolls;
-    let name = table::seat_name(world, seat);
-    d.use_row(&name, AutomaTableKind::Movement, face);
+    super::use_row(world, &mut d, seat, TableKind::Movement, face);
     d.result = describe_row(&row);
     world.resource_mut::<GameLog>().decision(d);
 
@@ -71,15 +73,15 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                 world
                     .resource_mut::<Diplomacy>()
                     .set_war(seat, person, true);
-                crate::rules::content::record(
+                crate::rules::facts::record(
                     world,
-                    crate::rules::content::Fact::WarDeclared {
+                    crate::rules::facts::Fact::WarDeclared {
                         by: seat,
                         on: person,
                     },
                 );
                 let name = table::seat_name(world, seat);
-                ops::log_seat_event(world, seat, None, format!("{name} declare war on you"));
+                narrate::log_seat_event(world, seat, None, format!("{name} declare war on you"));
             }
         }
     }
@@ -87,7 +89,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
     // One look at the board serves every group: the automa's own moves change no
     // target (targets are stars and other seats' ships) and no stargate.
     let snap = Snapshot::take(world);
-    let base = ops::move_ability(world, &snap, seat, 0);
+    let base = ships::move_ability(world, &snap, seat, 0);
     for group in mover_groups(world, seat, pieces_alone) {
         let ability = MoveAbility {
             range: base.range.map(|r| r + group.range_bonus),
@@ -113,8 +115,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             DecisionKind::MoveTarget,
             format!("move target for {}", group.label),
         );
-        let name = table::seat_name(world, seat);
-        d.use_row(&name, AutomaTableKind::Movement, face);
+        super::use_row(world, &mut d, seat, TableKind::Movement, face);
         let dest = choose_destination(
             world,
             &snap,
@@ -160,7 +161,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         };
         world.resource_mut::<GameLog>().decision(d);
         for e in &group.entities {
-            ops::set_position(world, *e, dest);
+            ships::set_position(world, *e, dest);
         }
         if dest != group.hex {
             world.resource_mut::<GameLog>().record(LogEntry::Move {
@@ -186,12 +187,12 @@ fn describe_row(row: &MoveRow) -> String {
 /// Farmers: one group per ship piece. Slavers: one group per hex.
 fn mover_groups(world: &mut World, seat: Seat, pieces_alone: bool) -> Vec<MoverGroup> {
     let dart = world.resource::<RulesData>().base.fleet_specials.dart_range;
-    let mut pieces: Vec<(Hex, Entity)> = ops::all_pieces(world)
+    let mut pieces: Vec<(Hex, Entity)> = snapshot::all_pieces(world)
         .into_iter()
         .filter(|(_, o, _)| *o == seat)
         .map(|(e, _, h)| (h, e))
         .collect();
-    let mut fleets: Vec<(Hex, Entity, FleetLetter)> = ops::all_fleets(world)
+    let mut fleets: Vec<(Hex, Entity, FleetLetter)> = snapshot::all_fleets(world)
         .into_iter()
         .filter(|(_, f, _)| f.owner == seat)
         .map(|(e, f, h)| (h, e, f.letter))

@@ -1,10 +1,11 @@
 //! Preparing the automas: the start bonus roll for each.
 
-use crate::rules::data::{RulesData, StartBonus};
+use super::{StartBonus, TableKind};
+use crate::rules::automa::shared::assign_tactics;
+use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
-use crate::rules::log::{AutomaTableKind, Decision, DecisionKind, GameLog};
+use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
-use crate::rules::ops;
 use crate::rules::table;
 use bevy::prelude::*;
 
@@ -12,14 +13,13 @@ use bevy::prelude::*;
 pub fn apply_start_bonus(world: &mut World, seat: Seat) {
     let face = world.resource_mut::<Dice>().d6("start bonus");
     let Some(bonus) =
-        table::automa_table(world, seat).map(|t| t.start_bonus[(face - 1) as usize].clone())
+        super::automa_table(world, seat).map(|t| t.start_bonus[(face - 1) as usize].clone())
     else {
         return;
     };
     let mut d = Decision::new(0, seat, DecisionKind::StartBonus, "start bonus");
     d.rolls.push(face);
-    let name = table::seat_name(world, seat);
-    d.use_row(&name, AutomaTableKind::StartBonus, face);
+    super::use_row(world, &mut d, seat, TableKind::StartBonus, face);
     match bonus {
         StartBonus::Levels(levels) => {
             for (f, l) in &levels {
@@ -55,7 +55,7 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
         }
         StartBonus::OffboardDiscs(n) => {
             for _ in 0..n {
-                ops::disc_to_offboard(world, seat, "start bonus");
+                super::disc_to_offboard(world, seat, "start bonus");
             }
             d.result = format!("{n} discs to the offboard power track");
         }
@@ -66,6 +66,6 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
     if table::has_fleets(world, seat) {
         let gained = world.resource::<RulesData>().base.tactics_gained(0, mil);
         world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
-        super::assign_tactics(world, seat);
+        assign_tactics(world, seat);
     }
 }

@@ -1,0 +1,167 @@
+//! What an automa kind is to the shared rules: one trait object per kind. A kind is a
+//! folder under `rules/automa/` (its table type, its state, its turn) and a folder of
+//! table files under `assets/rules/automa/<key>/`; it is registered with one line in
+//! `rules/automa/mod.rs`. Shared rules hold a kind as `&'static dyn AutomaKind` (from the
+//! roster) and never name one.
+//!
+//! Every method has a default but the three that only the kind can answer: its key, how
+//! it reads its table files, and how it answers the rules' battle questions. The defaults
+//! are those of an automa that sits still: no turns, no growth, no peace, no trade.
+
+use crate::rules::data::automa::{GrowthAction, KindTable};
+use crate::rules::data::parse::DataError;
+use crate::rules::model::Seat;
+use crate::rules::question::{Question, Reply};
+use bevy::prelude::*;
+
+/// One table of a kind's, as the rules reference and the decision panel show it: every
+/// row in words, under a topic of the reference.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableExcerpt {
+    /// The reference topic that gathers this table of every automa of the kind.
+    pub topic: &'static str,
+    /// The topic's title ("Movement tables").
+    pub title: &'static str,
+    /// The line above the rows in the reference.
+    pub intro: String,
+    /// The rules section the topic links to.
+    pub rule: &'static str,
+    /// Each row in words, in order (die faces 1-n).
+    pub rows: Vec<String>,
+}
+
+/// A section of the side panel that a kind describes for one of its automas (its
+/// private tracks): a title and lines, those in force marked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KindPanel {
+    pub title: String,
+    /// Each line, and whether what it says is in force now (drawn highlighted).
+    pub lines: Vec<(String, bool)>,
+}
+
+/// What the rules ask of an automa kind.
+pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
+    /// The name setups and the table folder use (`automa/<key>/`).
+    fn key(&self) -> &'static str;
+
+    /// Reads one of its table files (the file's name for errors, its text): the kind's
+    /// own format, checked, with the traits shared rules read.
+    fn read(&self, file: &str, text: &str) -> Result<KindTable, DataError>;
+
+    /// Answers a question the rules put to it (retreat, losses, retreat hex, forcing an
+    /// attacker out).
+    fn answer(&self, world: &mut World, seat: Seat, question: &Question) -> Reply;
+
+    /// Whether it moves in the move/combat phase (its [`Self::move_turn`] is called).
+    fn moves(&self) -> bool {
+        false
+    }
+
+    /// Inserts the kind's own per-game resources, sized for the table's seats. Called
+    /// for every registered kind before each game.
+    fn init(&self, _world: &mut World, _seats: usize) {}
+
+    /// Sets one automa up at the start of the game.
+    fn start(&self, _world: &mut World, _seat: Seat) {}
+
+    /// One automa's move/combat turn (battles are queued by the phase).
+    fn move_turn(&self, _world: &mut World, _seat: Seat) {}
+
+    /// Chooses an automa's growth actions at the start of the growth phase.
+    fn roll_growth(&self, _world: &mut World, _seat: Seat) {}
+
+    /// Carries out an automa's growth actions in its growth turn.
+    fn growth_turn(&self, _world: &mut World, _seat: Seat) {}
+
+    /// The growth actions it will take this phase (turn order moves, what a person may
+    /// cancel).
+    fn planned_growth(&self, _world: &World, _seat: Seat) -> Vec<GrowthAction> {
+        Vec::new()
+    }
+
+    /// A person's Military 6+ research cancels the action at this index of
+    /// [`Self::planned_growth`].
+    fn cancel_growth_action(&self, _world: &mut World, _seat: Seat, _index: usize) {}
+
+    /// Asked by a seat for peace: whether it accepts (and makes it).
+    fn peace(&self, _world: &mut World, _asker: Seat, _automa: Seat) -> bool {
+        false
+    }
+
+    /// The chance that it accepts peace, before the asking: faces of a six-sided die
+    /// that win, with why (shown on the button).
+    fn peace_odds(&self, _world: &World, _asker: Seat, _automa: Seat) -> (u8, String) {
+        (0, "it never makes peace".into())
+    }
+
+    /// Whether it is willing to trade with a seat this round.
+    fn trade_willing(&self, _world: &mut World, _asker: Seat, _automa: Seat) -> bool {
+        false
+    }
+
+    /// The chance that it is willing to trade, before the asking: faces of a six-sided
+    /// die that win, with why.
+    fn trade_odds(&self, _world: &World, _asker: Seat, _automa: Seat) -> (u8, String) {
+        (0, "it never trades".into())
+    }
+
+    /// The end of a trading phase.
+    fn trading_phase_end(&self, _world: &mut World, _seat: Seat) {}
+
+    /// After it gained levels or a star.
+    fn after_gain(&self, _world: &mut World, _seat: Seat) {}
+
+    /// Its tables in words, for the rules reference (each under its topic).
+    fn tables(&self, _table: &KindTable) -> Vec<TableExcerpt> {
+        Vec::new()
+    }
+
+    /// What the side panel shows of an automa of this kind beyond what every seat shows
+    /// (its private tracks).
+    fn panel(&self, _world: &World, _seat: Seat) -> Vec<KindPanel> {
+        Vec::new()
+    }
+}
+
+impl std::fmt::Debug for dyn AutomaKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "AutomaKind({})", self.key())
+    }
+}
+
+/// Kinds are the same when their keys are.
+impl PartialEq for dyn AutomaKind {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+/// The kinds a game knows: the built-in ones (`rules::automa::builtin`) and any a test
+/// or a tool adds. The rules data are read with them, and keep them.
+#[derive(Clone, Default)]
+pub struct Kinds(pub Vec<&'static dyn AutomaKind>);
+
+impl Kinds {
+    /// The kind with this key.
+    pub fn named(&self, key: &str) -> Option<&'static dyn AutomaKind> {
+        self.0.iter().copied().find(|k| k.key() == key)
+    }
+
+    /// Every kind's key, for messages.
+    pub fn keys(&self) -> Vec<&'static str> {
+        self.0.iter().map(|k| k.key()).collect()
+    }
+
+    /// These kinds and one more (a kind already known by its key is replaced).
+    pub fn with(mut self, kind: &'static dyn AutomaKind) -> Self {
+        self.0.retain(|k| k.key() != kind.key());
+        self.0.push(kind);
+        self
+    }
+}
+
+impl std::fmt::Debug for Kinds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.keys()).finish()
+    }
+}

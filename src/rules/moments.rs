@@ -1,0 +1,68 @@
+//! The moments of a game that the phases drive and that content and automa kinds hook
+//! into: the phases themselves (Bevy states), the scoring schedules, and the steps in
+//! them that a plugin orders its own systems against. Vocabulary only: the phases'
+//! drivers live in `rules/phases/`.
+
+use bevy::ecs::schedule::ScheduleLabel;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The phase of the round (or before and after the game), in the order they come.
+#[derive(
+    States,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+)]
+pub enum GamePhase {
+    #[default]
+    Setup,
+    MoveCombat,
+    Growth,
+    Trading,
+    Scoring,
+    GameOver,
+}
+
+/// Steps of the growth phase.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[source(GamePhase = GamePhase::Growth)]
+pub enum GrowthStep {
+    #[default]
+    Select,
+    SwitchAlignment,
+    TurnOrder,
+    Resolve,
+}
+
+/// Systems that score at the end of each round. Later content (galactic stories,
+/// domination cards) adds its systems here.
+#[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RoundScoring;
+
+/// Systems that score at game end (population track, sector majorities; goals later).
+#[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct GameEndScoring;
+
+/// Steps of the shared scoring that content orders its systems against.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScoringStep {
+    /// [`RoundScoring`]: the era's alignment DP.
+    Alignment,
+    /// [`RoundScoring`], after the alignment: the galactic story's DP for the round.
+    Story,
+    /// [`GameEndScoring`]: the population track's DP.
+    PopulationTrack,
+    /// [`GameEndScoring`], after the population track: the sector majorities.
+    Sectors,
+    /// On leaving the scoring phase: the round counter moves on (an era starts after).
+    NextRound,
+}
