@@ -1,0 +1,257 @@
+//! Recorded decks: piles of cards (or chits) that the rules draw from like dice. A deck's
+//! order comes from the game's seed and the deck's name (its own generator, so that
+//! drawing never changes a die roll); every draw is recorded with its deck, its card and
+//! its purpose, and so are discards and reshuffles. Tests and scenarios force the next
+//! cards. A kind or content keeps what its cards mean; a deck holds their indices and
+//! their names (for the record).
+
+use crate::rules::dice::deck_shuffle;
+use bevy::prelude::*;
+use serde::Serialize;
+use std::collections::VecDeque;
+
+/// What happened to a deck, in order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum DeckEvent {
+    /// `card` (its name) was drawn from `deck` for `purpose`; `forced` by a test or a
+    /// scenario.
+    Draw {
+        deck: String,
+        card: String,
+        purpose: &'static str,
+        forced: bool,
+    },
+    /// `card` went to `deck`'s discard pile.
+    Discard { deck: String, card: String },
+    /// The discard pile of `deck` was shuffled into a new draw pile of `cards` cards.
+    Reshuffle { deck: String, cards: usize },
+}
+
+/// One deck: the names of its cards (index = card), the draw pile (top last), the
+/// discard pile, and the cards forced to come next.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deck {
+    pub name: String,
+    names: Vec<String>,
+    draw: Vec<usize>,
+    discard: Vec<usize>,
+    forced: VecDeque<usize>,
+    seed: u64,
+    reshuffles: u32,
+}
+
+impl Deck {
+    /// A deck of cards with these names, shuffled with `seed` and the deck's name.
+    pub fn new(name: &str, names: Vec<String>, seed: u64) -> Self {
+        let mut draw = deck_shuffle(seed, name, names.len());
+        // Drawn from the end: the first card of the shuffled order is on top.
+        draw.reverse();
+        Deck {
+            name: name.to_string(),
+            names,
+            draw,
+            discard: Vec::new(),
+            forced: VecDeque::new(),
+            seed,
+            reshuffles: 0,
+        }
+    }
+
+    /// The name of a card.
+    pub fn card_name(&self, card: usize) -> &str {
+        self.names.get(card).map_or("?", String::as_str)
+    }
+
+    /// Cards in the draw pile.
+    pub fn left(&self) -> usize {
+        self.draw.len()
+    }
+
+    /// Cards in the discard pile.
+    pub fn discarded(&self) -> usize {
+        self.discard.len()
+    }
+
+    /// Every card of the deck.
+    pub fn size(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The draw pile from the top down (for scenarios and the tests).
+    pub fn order(&self) -> Vec<usize> {
+        self.draw.iter().rev().copied().collect()
+    }
+}
+
+/// Every deck of the game, with what happened to them.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Decks {
+    decks: Vec<Deck>,
+    pub events: Vec<DeckEvent>,
+}
+
+impl Decks {
+    /// Adds a deck (a deck of the same name is replaced).
+    pub fn add(&mut self, deck: Deck) {
+        self.decks.retain(|d| d.name != deck.name);
+        self.decks.push(deck);
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Deck> {
+        self.decks.iter().find(|d| d.name == name)
+    }
+
+    fn get_mut(&mut self, name: &str) -> Option<&mut Deck> {
+        self.decks.iter_mut().find(|d| d.name == name)
+    }
+
+    /// Queues cards (by index) that the next draws from `deck` take, wherever they lie
+    /// (draw pile or discard). A card no longer in either is passed over when its turn
+    /// comes. Unknown cards are refused.
+    pub fn force(&mut self, deck: &str, cards: &[usize]) -> Result<(), String> {
+        let d = self
+            .get_mut(deck)
+            .ok_or_else(|| format!("no deck {deck:?}"))?;
+        if let Some(bad) = cards.iter().find(|&&c| c >= d.names.len()) {
+            return Err(format!(
+                "deck {deck:?} has {} cards: no card {bad}",
+                d.names.len()
+            ));
+        }
+        d.forced.extend(cards.iter().copied());
+        Ok(())
+    }
+
+    /// Draws the top card of `deck` for `purpose`, recorded; an empty draw pile is first
+    /// refilled from the discard pile, shuffled (recorded). `None` when both are empty.
+    pub fn draw(&mut self, deck: &str, purpose: &'static str) -> Option<usize> {
+        let d = self.get_mut(deck)?;
+        let mut forced_card = None;
+        while let Some(c) = d.forced.pop_front() {
+            if let Some(i) = d.draw.iter().position(|&x| x == c) {
+                d.draw.remove(i);
+                forced_card = Some(c);
+                break;
+            }
+            if let Some(i) = d.discard.iter().position(|&x| x == c) {
+                d.discard.remove(i);
+                forced_card = Some(c);
+                break;
+            }
+        }
+        let mut events = Vec::new();
+        let card = match forced_card {
+            Some(c) => c,
+            None => {
+                if d.draw.is_empty() && !d.discard.is_empty() {
+                    d.reshuffles += 1;
+                    let salted = format!("{}#{}", d.name, d.reshuffles);
+                    let mut pile = std::mem::take(&mut d.discard);
+                    pile.sort_unstable();
+                    let order = deck_shuffle(d.seed, &salted, pile.len());
+                    d.draw = order.iter().rev().map(|&i| pile[i]).collect();
+                    events.push(DeckEvent::Reshuffle {
+                        deck: d.name.clone(),
+                        cards: d.draw.len(),
+                    });
+                }
+                d.draw.pop()?
+            }
+        };
+        events.push(DeckEvent::Draw {
+            deck: d.name.clone(),
+            card: d.card_name(card).to_string(),
+            purpose,
+            forced: forced_card.is_some(),
+        });
+        self.events.extend(events);
+        Some(card)
+    }
+
+    /// Puts a card on `deck`'s discard pile, recorded.
+    pub fn discard(&mut self, deck: &str, card: usize) {
+        let Some(d) = self.get_mut(deck) else {
+            return;
+        };
+        if card >= d.names.len() {
+            return;
+        }
+        d.discard.push(card);
+        let event = DeckEvent::Discard {
+            deck: d.name.clone(),
+            card: d.card_name(card).to_string(),
+        };
+        self.events.push(event);
+    }
+
+    /// The draws made so far (for undo: a draw reveals a card).
+    pub fn draws(&self) -> usize {
+        self.events
+            .iter()
+            .filter(|e| matches!(e, DeckEvent::Draw { .. }))
+            .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deck(n: usize) -> Deck {
+        Deck::new("pool", (0..n).map(|i| format!("c{i}")).collect(), 7)
+    }
+
+    #[test]
+    fn a_seeded_deck_deals_every_card_once_in_a_repeatable_order() {
+        let mut a = Decks::default();
+        a.add(deck(10));
+        let mut b = a.clone();
+        let first: Vec<usize> = (0..10).map(|_| a.draw("pool", "t").unwrap()).collect();
+        let second: Vec<usize> = (0..10).map(|_| b.draw("pool", "t").unwrap()).collect();
+        assert_eq!(first, second);
+        let mut sorted = first.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..10).collect::<Vec<_>>());
+        assert_ne!(first, (0..10).collect::<Vec<_>>(), "shuffled");
+        assert_eq!(a.draw("pool", "t"), None, "empty with nothing discarded");
+        assert_eq!(a.draws(), 10);
+    }
+
+    #[test]
+    fn an_empty_pile_is_refilled_from_the_discards_and_recorded() {
+        let mut d = Decks::default();
+        d.add(deck(3));
+        let drawn: Vec<usize> = (0..3).map(|_| d.draw("pool", "t").unwrap()).collect();
+        d.discard("pool", drawn[0]);
+        d.discard("pool", drawn[2]);
+        let again = d.draw("pool", "t").unwrap();
+        assert!(again == drawn[0] || again == drawn[2]);
+        assert!(d.events.contains(&DeckEvent::Reshuffle {
+            deck: "pool".into(),
+            cards: 2
+        }));
+        assert_eq!(d.get("pool").unwrap().left(), 1);
+    }
+
+    #[test]
+    fn forced_cards_come_first_from_wherever_they_lie() {
+        let mut d = Decks::default();
+        d.add(deck(5));
+        d.discard("pool", 4);
+        d.force("pool", &[3, 3, 1]).unwrap();
+        assert_eq!(d.draw("pool", "t"), Some(3));
+        // The second 3 is no longer there: passed over for the 1.
+        assert_eq!(d.draw("pool", "t"), Some(1));
+        assert!(matches!(
+            d.events.last(),
+            Some(DeckEvent::Draw { forced: true, .. })
+        ));
+        let next = d.draw("pool", "t").unwrap();
+        assert!(
+            next == top || top == 3 || top == 1,
+            "then the pile's own order"
+        );
+        assert!(d.force("pool", &[9]).is_err());
+        assert!(d.force("other", &[0]).is_err());
+    }
+}
