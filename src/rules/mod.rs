@@ -10,6 +10,7 @@ pub mod combat;
 pub mod content;
 pub mod counters;
 pub mod data;
+pub mod deck;
 pub mod dice;
 pub mod discs;
 pub mod dp;

@@ -4,6 +4,7 @@
 
 mod generate;
 mod reach;
+pub mod walk;
 
 pub use generate::*;
 pub use reach::*;
