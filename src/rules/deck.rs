@@ -237,20 +237,25 @@ mod tests {
     fn forced_cards_come_first_from_wherever_they_lie() {
         let mut d = Decks::default();
         d.add(deck(5));
-        d.discard("pool", 4);
-        d.force("pool", &[3, 3, 1]).unwrap();
-        assert_eq!(d.draw("pool", "t"), Some(3));
-        // The second 3 is no longer there: passed over for the 1.
-        assert_eq!(d.draw("pool", "t"), Some(1));
+        let first = d.draw("pool", "t").unwrap();
+        d.discard("pool", first);
+        // The card at the bottom of the draw pile.
+        let bottom = *d.get("pool").unwrap().order().last().unwrap();
+        d.force("pool", &[first, first, bottom]).unwrap();
+        assert_eq!(d.draw("pool", "t"), Some(first), "taken from the discards");
+        // The second one is no longer anywhere: passed over for the next forced card.
+        assert_eq!(d.draw("pool", "t"), Some(bottom), "taken from the pile");
         assert!(matches!(
             d.events.last(),
             Some(DeckEvent::Draw { forced: true, .. })
         ));
-        let next = d.draw("pool", "t").unwrap();
-        assert!(
-            next == top || top == 3 || top == 1,
-            "then the pile's own order"
-        );
+        // Then the pile's own order.
+        let top = d.get("pool").unwrap().order()[0];
+        assert_eq!(d.draw("pool", "t"), Some(top));
+        assert!(matches!(
+            d.events.last(),
+            Some(DeckEvent::Draw { forced: false, .. })
+        ));
         assert!(d.force("pool", &[9]).is_err());
         assert!(d.force("other", &[0]).is_err());
     }
