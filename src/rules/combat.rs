@@ -410,6 +410,15 @@ pub fn retreat(
     choice: Option<Hex>,
     attacker: Option<Seat>,
 ) {
+    // A kind whose forces cannot all retreat (immobile bases) loses them first.
+    let kind = table::automa_kind(world, seat);
+    if let Some(k) = kind {
+        k.retreating(world, seat, from);
+        if ships::ships_at(world, seat, from) == 0 {
+            k.retreated(world, seat, from, None);
+            return;
+        }
+    }
     let options = retreat_hexes(world, seat, from);
     if options.is_empty() {
         let n = ships::ships_at(world, seat, from);
@@ -423,6 +432,9 @@ pub fn retreat(
                 table::seat_name(world, seat)
             ),
         );
+        if let Some(k) = kind {
+            k.retreated(world, seat, from, None);
+        }
         return;
     }
     // A person's choice was asked before (see `ask_retreat_hex`); an automa is asked now.
@@ -454,6 +466,9 @@ pub fn retreat(
             hex_label(to)
         ),
     );
+    if let Some(k) = kind {
+        k.retreated(world, seat, from, Some(to));
+    }
 }
 
 /// Outcome of working on the battle queue.

@@ -97,6 +97,14 @@ pub fn gain_rule(world: &World, seat: Seat, target: GainTarget) -> Option<GainSt
         .cloned()
 }
 
+/// Hook point: why `seat` may not gain `star` at all now, if content forbids it (a
+/// neutral garrison not yet fought). The first answer holds.
+pub struct GainVeto;
+
+impl HookPoint for GainVeto {
+    type Fn = fn(&World, Seat, &StarView) -> Option<String>;
+}
+
 /// How a seat would gain a given star.
 #[derive(Debug, Clone)]
 pub struct GainPlan {
@@ -172,6 +180,12 @@ pub fn plan_gain_counting(
 ) -> Result<GainPlan, String> {
     if star.owner == Some(seat) {
         return Err("already yours".into());
+    }
+    if let Some(why) = hooked::<GainVeto>(world)
+        .iter()
+        .find_map(|f| f(world, seat, star))
+    {
+        return Err(why);
     }
     // B fleets get no bonus against the stars of a people whose population defends.
     let bomb = star.owner.is_none_or(|o| population_defends(world, o) == 1);

@@ -13,6 +13,7 @@ use crate::rules::data::parse::DataError;
 use crate::rules::model::Seat;
 use crate::rules::question::{Question, Reply};
 use bevy::prelude::*;
+use hexx::Hex;
 
 /// One table of a kind's, as the rules reference and the decision panel show it: every
 /// row in words, under a topic of the reference.
@@ -110,6 +111,23 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
 
     /// After it gained levels or a star.
     fn after_gain(&self, _world: &mut World, _seat: Seat) {}
+
+    /// Registers what the kind hooks into (moments, facts, modifiers), once, when the
+    /// rules' app is built.
+    fn plugin(&self, _app: &mut App) {}
+
+    /// Its ships at `from` must retreat (they lost a battle): a kind whose forces cannot
+    /// all move (immobile bases) removes those first.
+    fn retreating(&self, _world: &mut World, _seat: Seat, _from: Hex) {}
+
+    /// Its ships retreated from `from` to `to` (`None`: none were left, or they had
+    /// nowhere to go and were lost).
+    fn retreated(&self, _world: &mut World, _seat: Seat, _from: Hex, _to: Option<Hex>) {}
+
+    /// Whether its automas score DP (and so may win): most kinds only deny the people.
+    fn scores(&self) -> bool {
+        false
+    }
 
     /// Its tables in words, for the rules reference (each under its topic).
     fn tables(&self, _table: &KindTable) -> Vec<TableExcerpt> {

@@ -55,7 +55,28 @@ pub fn plugin(app: &mut App) {
         .init_resource::<remote_view::RemoteViews>()
         .init_resource::<board::ReachCache>()
         .add_plugins((phases::plugin, player::plugin, content::plugin));
+    add_kind_plugins(app, &automa::builtin());
     insert_game_resources(app.world_mut());
+}
+
+/// The kinds whose plugins an app has added (each once).
+#[derive(Resource, Default)]
+struct KindPlugins(Vec<&'static str>);
+
+/// Adds the plugin of each kind the app does not have yet (the built-in kinds, and a
+/// kind a test or a tool reads its rules with).
+pub fn add_kind_plugins(app: &mut App, kinds: &kind::Kinds) {
+    for k in &kinds.0 {
+        let known = app.world_mut().get_resource_or_init::<KindPlugins>();
+        if known.0.contains(&k.key()) {
+            continue;
+        }
+        app.world_mut()
+            .resource_mut::<KindPlugins>()
+            .0
+            .push(k.key());
+        k.plugin(app);
+    }
 }
 
 /// Puts every per-game resource at its value before a game starts. One list, used
@@ -169,9 +190,11 @@ pub fn reset_game(world: &mut World) {
 /// A headless app with the rules, ready for [`setup::new_game`].
 pub fn headless_app(rules: data::RulesData) -> App {
     let mut app = App::new();
+    let kinds = rules.kinds.clone();
     app.add_plugins(StatesPlugin)
         .insert_resource(rules)
         .add_plugins(plugin);
+    add_kind_plugins(&mut app, &kinds);
     // The rules are many tiny systems: one thread is fastest, and runs are the same
     // whether or not the game was built with the multi-threaded renderer.
     let mut schedules = app.world_mut().resource_mut::<Schedules>();

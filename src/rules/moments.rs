@@ -3,6 +3,8 @@
 //! them that a plugin orders its own systems against. Vocabulary only: the phases'
 //! drivers live in `rules/phases/`.
 
+use crate::rules::hooks::HookPoint;
+use crate::rules::seat::Seat;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -65,4 +67,21 @@ pub enum ScoringStep {
     Sectors,
     /// On leaving the scoring phase: the round counter moves on (an era starts after).
     NextRound,
+}
+
+/// Hook point: a person's turn has ended (their move/combat turn once its battles are
+/// fought, or their growth turn): what acts "after each of your turns" acts now. Battles
+/// it queues are fought before the next seat's turn.
+pub struct PersonTurnEnded;
+
+impl HookPoint for PersonTurnEnded {
+    type Fn = fn(&mut World, Seat, GamePhase);
+}
+
+/// Hook point: whether the game ends early at the end of this round, and why (a kind's
+/// campaign is won). The first answer holds.
+pub struct EarlyEnd;
+
+impl HookPoint for EarlyEnd {
+    type Fn = fn(&World) -> Option<String>;
 }

@@ -3,7 +3,7 @@
 
 use crate::rules::board::{Board, MoveAbility};
 use crate::rules::data::RulesData;
-use crate::rules::hooks::{HookPoint, hooked};
+use crate::rules::hooks::{HookPoint, hooked, hooked_mut};
 use crate::rules::model::*;
 use crate::rules::narrate::log_seat_event;
 use crate::rules::snapshot::{Snapshot, all_pieces, with_lookups};
@@ -79,6 +79,21 @@ pub fn move_ability(world: &World, snap: &Snapshot, seat: Seat, bonus: u32) -> M
 /// Ship pieces of `seat` on the board.
 pub fn pieces_on_board(world: &mut World, seat: Seat) -> u32 {
     all_pieces(world).iter().filter(|p| p.1 == seat).count() as u32
+}
+
+/// Hook point: `seat`'s ships ended a move at a hex (what waits there for them acts:
+/// a neutral force's garrison is drawn).
+pub struct ShipsArrived;
+
+impl HookPoint for ShipsArrived {
+    type Fn = fn(&mut World, Seat, Hex);
+}
+
+/// `seat`'s ships ended a move at `hex`: everything hooked there hears it.
+pub fn arrived(world: &mut World, seat: Seat, hex: Hex) {
+    for hook in hooked_mut::<ShipsArrived>(world) {
+        hook(world, seat, hex);
+    }
 }
 
 /// Hook point: ship pieces of `seat` that content took out of play (neither on the board

@@ -2,8 +2,11 @@
 //! switching alignment, turn order changes, and each seat's actions in turn order.
 
 use super::{GamePhase, GrowthStep, TurnCursor, TurnDone, TurnsDone};
+use crate::rules::combat::{self, BattleProgress, BattleQueue};
 use crate::rules::data::GrowthAction;
+use crate::rules::hooks::hooked_mut;
 use crate::rules::model::*;
+use crate::rules::moments::PersonTurnEnded;
 use crate::rules::narrate;
 use crate::rules::player::{self, Growths, Oval, PlayerGrowth, Square};
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -178,6 +181,14 @@ pub fn change_turn_order(world: &mut World) {
 
 /// One seat's growth actions per update, in turn order.
 pub(super) fn drive_resolve(world: &mut World) {
+    // Battles queued after a person's growth turn (forces arriving on ships) are fought
+    // before the next seat acts.
+    if world.resource::<PromptSlot>().0.is_none()
+        && !world.resource::<BattleQueue>().0.is_empty()
+        && combat::resolve_battles(world) == BattleProgress::WaitingForPlayer
+    {
+        return;
+    }
     let Some(seat) = super::seat_to_act(world, GamePhase::Trading) else {
         return;
     };
@@ -206,7 +217,8 @@ pub(super) fn drive_resolve(world: &mut World) {
     world.resource_mut::<TurnCursor>().0 += 1;
 }
 
-/// Marks a seat's growth turn as done.
+/// Marks a seat's growth turn as done; after a person's, what acts after each of their
+/// turns acts.
 pub fn record(world: &mut World, seat: Seat) {
     let round = narrate::current_round(world);
     world.resource_mut::<TurnsDone>().0.push(TurnDone {
@@ -214,4 +226,9 @@ pub fn record(world: &mut World, seat: Seat) {
         phase: GamePhase::Growth,
         seat: Some(seat),
     });
+    if world.resource::<Roster>().is_human(seat) {
+        for after in hooked_mut::<PersonTurnEnded>(world) {
+            after(world, seat, GamePhase::Growth);
+        }
+    }
 }

@@ -3,7 +3,9 @@
 
 use super::{GamePhase, TurnCursor, TurnDone, TurnsDone};
 use crate::rules::combat::{self, BattleProgress, BattleQueue};
+use crate::rules::hooks::hooked_mut;
 use crate::rules::model::*;
+use crate::rules::moments::PersonTurnEnded;
 use crate::rules::narrate;
 use crate::rules::player::TurnMoves;
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -14,6 +16,8 @@ use bevy::prelude::*;
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct MoveTurn {
     pub started: bool,
+    /// A person's turn is over and what acts after it has acted.
+    pub after_person: bool,
 }
 
 pub fn plugin(app: &mut App) {
@@ -86,6 +90,18 @@ pub fn drive_move_combat(world: &mut World) {
         && combat::resolve_battles(world) == BattleProgress::WaitingForPlayer
     {
         return;
+    }
+    // After a person's turn (its battles fought), what acts after each of their turns.
+    if world.resource::<Roster>().is_human(seat) && !world.resource::<MoveTurn>().after_person {
+        world.resource_mut::<MoveTurn>().after_person = true;
+        for after in hooked_mut::<PersonTurnEnded>(world) {
+            after(world, seat, GamePhase::MoveCombat);
+        }
+        if !world.resource::<BattleQueue>().0.is_empty()
+            && combat::resolve_battles(world) == BattleProgress::WaitingForPlayer
+        {
+            return;
+        }
     }
     world.resource_mut::<TurnsDone>().0.push(TurnDone {
         round,

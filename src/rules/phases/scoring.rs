@@ -5,9 +5,10 @@ use super::{GamePhase, TurnDone, TurnsDone};
 use crate::rules::board::Board;
 use crate::rules::data::RulesData;
 use crate::rules::dp;
+use crate::rules::hooks::hooked;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
-use crate::rules::moments::{GameEndScoring, RoundScoring, ScoringStep};
+use crate::rules::moments::{EarlyEnd, GameEndScoring, RoundScoring, ScoringStep};
 use crate::rules::narrate;
 use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table::{self, Roster};
@@ -53,9 +54,13 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(GamePhase::GameOver), end_game);
 }
 
-/// The seats that score: the people at the table (the solo automas score no DP).
+/// The seats that score: the people at the table, and the automas of a kind that
+/// scores (the solo automas and most others only deny the people).
 fn scoring_seats(roster: &Roster) -> Vec<Seat> {
-    roster.humans().collect()
+    roster
+        .seats()
+        .filter(|&s| roster.is_human(s) || roster.kind(s).is_some_and(|k| k.scores()))
+        .collect()
 }
 
 fn score_alignment(world: &mut World) {
@@ -104,7 +109,15 @@ fn end_round(world: &mut World) {
         narrate::log_seat_event(world, seat, None, text);
     }
     let last = world.resource::<RulesData>().base.rounds;
-    if round >= last {
+    let early = if round < last {
+        hooked::<EarlyEnd>(world).iter().find_map(|f| f(world))
+    } else {
+        None
+    };
+    if let Some(why) = &early {
+        narrate::log_event(world, format!("The game ends after round {round}: {why}"));
+    }
+    if round >= last || early.is_some() {
         world
             .resource_mut::<NextState<GamePhase>>()
             .set(GamePhase::GameOver);
@@ -228,7 +241,10 @@ pub fn standings(world: &mut World) -> Vec<(Seat, i32)> {
     let snap = snapshot::Snapshot::take(world);
     let order = world.resource::<TurnOrder>().clone();
     let scores = world.resource::<Scores>();
-    let mut people: Vec<(Seat, i32)> = roster.humans().map(|s| (s, scores.of(s).dp)).collect();
+    let mut people: Vec<(Seat, i32)> = scoring_seats(&roster)
+        .into_iter()
+        .map(|s| (s, scores.of(s).dp))
+        .collect();
     let stars = |s: Seat| snap.stars.iter().filter(|x| x.owner == Some(s)).count();
     people.sort_by_key(|&(s, dp)| {
         (

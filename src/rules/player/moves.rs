@@ -100,6 +100,7 @@ pub fn move_pieces(
     tm.moved.extend(chosen.iter().copied());
     tm.history.push(chosen.iter().map(|&e| (e, from)).collect());
     reveal(world, to);
+    ships::arrived(world, me, to);
     Ok(format!(
         "{count} ships move {} to {} ({cost} points)",
         hex_label(from),
@@ -133,6 +134,7 @@ pub fn move_fleet(
     tm.moved.push(e);
     tm.history.push(vec![(e, from)]);
     reveal(world, to);
+    ships::arrived(world, me, to);
     Ok(format!(
         "fleet {letter:?} moves {} to {} ({cost} points)",
         hex_label(from),
