@@ -18,6 +18,7 @@ pub struct Roll {
 #[derive(Resource)]
 pub struct Dice {
     rng: ChaCha8Rng,
+    seed: u64,
     forced: VecDeque<u8>,
     pub rolls: Vec<Roll>,
 }
@@ -33,6 +34,7 @@ impl Dice {
     pub fn new(seed: u64) -> Self {
         Dice {
             rng: ChaCha8Rng::seed_from_u64(seed),
+            seed,
             forced: VecDeque::new(),
             rolls: Vec::new(),
         }
@@ -41,7 +43,13 @@ impl Dice {
     /// Starts the generator again from `seed`, keeping any forced faces queued.
     pub fn reseed(&mut self, seed: u64) {
         self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self.seed = seed;
         self.rolls.clear();
+    }
+
+    /// The game's seed (decks mix it with their names for generators of their own).
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// Queues faces that the next rolls will show, in order (each must be 1-6).

@@ -40,6 +40,40 @@ pub enum DecisionKind {
     /// Where an automa's population fleeing a conquered star goes, all on one star (its
     /// people's power: the Cosmic Mayans).
     RefugeStar,
+    /// A decision of a kind's own rules, named by the rules reference topic that explains
+    /// it (a kind adds decisions without a variant here).
+    Kind(KindRule),
+}
+
+/// A kind's rule, by the id of its rules reference topic ("rules-13-...").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct KindRule(pub &'static str);
+
+impl Serialize for KindRule {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
+/// Read back through a small table of the ids seen (at most 256 of 64 bytes: a hostile
+/// file cannot grow it further; others read as "unknown").
+impl<'de> Deserialize<'de> for KindRule {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        static SEEN: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+        let text = String::deserialize(d)?;
+        let mut seen = SEEN
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(&known) = seen.iter().find(|&&k| k == text) {
+            return Ok(KindRule(known));
+        }
+        if text.len() > 64 || seen.len() >= 256 {
+            return Ok(KindRule("unknown"));
+        }
+        let kept: &'static str = Box::leak(text.into_boxed_str());
+        seen.push(kept);
+        Ok(KindRule(kept))
+    }
 }
 
 impl DecisionKind {
@@ -167,6 +201,8 @@ pub enum DpKind {
     GrowthActions,
     /// An automa's offboard power track costing the people at the table.
     AutomaPower,
+    /// A kind's own rule (the Remnants' garrisons destroyed and their campaign).
+    Kind,
     Story,
     Goal,
     Card,

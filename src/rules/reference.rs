@@ -117,6 +117,7 @@ pub fn topic_of_decision(kind: DecisionKind) -> &'static str {
         DeathRayTarget => "relics",
         FieldOfChoice => "peoples",
         HiddenShipChips | TechnologyBoost | EvacuationStar | RefugeStar => "rules-12",
+        Kind(rule) => rule.0,
     }
 }
 

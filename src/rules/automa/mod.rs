@@ -4,6 +4,7 @@
 //! [`AutomaKind`] trait object its seat holds; a setup's seat names its kind and table.
 
 pub mod passive;
+pub mod remnants;
 pub mod shared;
 pub mod solo;
 
@@ -13,7 +14,7 @@ use std::path::Path;
 
 /// Every automa kind the game knows. Adding a kind is one line here.
 pub fn builtin() -> Kinds {
-    Kinds(vec![&solo::KIND, &passive::KIND])
+    Kinds(vec![&solo::KIND, &passive::KIND, &remnants::KIND])
 }
 
 /// The rules read with the built-in kinds: what the game, its tools and its tests use

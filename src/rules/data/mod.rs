@@ -78,6 +78,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         builtin!("../../../assets/rules/automa/passive/elders.ron"),
     ),
     (
+        "automa/remnants/remnants.ron",
+        builtin!("../../../assets/rules/automa/remnants/remnants.ron"),
+    ),
+    (
         "content/stories.ron",
         builtin!("../../../assets/rules/content/stories.ron"),
     ),
@@ -104,6 +108,14 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
     (
         "setups/two-players.ron",
         builtin!("../../../assets/rules/setups/two-players.ron"),
+    ),
+    (
+        "setups/remnants.ron",
+        builtin!("../../../assets/rules/setups/remnants.ron"),
+    ),
+    (
+        "setups/campaign.ron",
+        builtin!("../../../assets/rules/setups/campaign.ron"),
     ),
     (
         "tutorial.ron",

@@ -1,0 +1,371 @@
+//! The Remnants: neutral forces left in the galaxy, from the solitaire variant of the
+//! Galactic Empires campaign (design: `seed-automas.md` section 3; RULES.md section 13).
+//! One seat with no turn, at war with everyone, that never makes peace or trades. Its
+//! systems are drawn when a person's ships end a move on them; after each of your turns
+//! its forces may move; it never retreats before combat, destroys all when it wins and
+//! loses its bases first. It scores nothing: destroying its garrisons scores for you,
+//! and at a table where it is the only automa, clearing the board is the campaign.
+
+mod forces;
+mod tables;
+mod turn;
+
+pub use forces::*;
+pub use tables::*;
+pub use turn::{after_turn, on_arrival, sync_military};
+
+use crate::rules::automa::shared::retreat_hex_by_die;
+use crate::rules::choice::{Question, Reply};
+use crate::rules::data::{DataError, KindTable, RulesData, parse_ron};
+use crate::rules::deck::{Deck, Decks};
+use crate::rules::dp;
+use crate::rules::facts::{Fact, OnFact};
+use crate::rules::hooks::AddHook;
+use crate::rules::kind::{AutomaKind, KindPanel, TableExcerpt};
+use crate::rules::log::{DpKind, KindRule};
+use crate::rules::model::*;
+use crate::rules::moments::{EarlyEnd, GameEndScoring, GamePhase, PersonTurnEnded, ScoringStep};
+use crate::rules::narrate;
+use crate::rules::snapshot::{Snapshot, StarView};
+use crate::rules::table::{self, Roster};
+use crate::rules::{gain, ships};
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// The rules reference topics of the Remnants' decisions.
+pub const ENTRY: KindRule = KindRule("rules-13-remnant-systems");
+pub const MOVES: KindRule = KindRule("rules-13-after-each-of-your-turns");
+
+/// The Remnants' kind, as the registry in `automa/mod.rs` lists it.
+pub static KIND: RemnantsKind = RemnantsKind;
+
+pub struct RemnantsKind;
+
+/// The Remnants' seat and table, when they sit at this table.
+pub fn remnants(world: &World) -> Option<(Seat, RemnantsTable)> {
+    let roster = world.get_resource::<Roster>()?;
+    let seat = roster
+        .seats()
+        .find(|&s| roster.kind(s).is_some_and(|k| k.key() == KIND.key()))?;
+    let table = table::kind_table(world, seat)?
+        .get::<RemnantsTable>()?
+        .clone();
+    Some((seat, table))
+}
+
+/// Whether the Remnants are the only automas at the table (their campaign).
+pub fn campaign(world: &World) -> bool {
+    let roster = world.resource::<Roster>();
+    roster.automas().count() == 1
+}
+
+impl AutomaKind for RemnantsKind {
+    fn key(&self) -> &'static str {
+        "remnants"
+    }
+
+    fn read(&self, file: &str, text: &str) -> Result<KindTable, DataError> {
+        let t: RemnantsTable = parse_ron(file, text)?;
+        let traits = t.traits();
+        Ok(KindTable::new(t, traits))
+    }
+
+    /// They never retreat before combat, never force anyone out, destroy all when they
+    /// win, and retreat to a hex drawn by die.
+    fn answer(&self, world: &mut World, seat: Seat, question: &Question) -> Reply {
+        match question {
+            Question::RetreatBeforeCombat { .. } => Reply::Retreat(false),
+            Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
+            Question::Losses { max, .. } => Reply::Losses(*max),
+            Question::RetreatHex {
+                hex, options, why, ..
+            } => Reply::RetreatTo(retreat_hex_by_die(world, seat, *hex, options, why)),
+        }
+    }
+
+    fn init(&self, world: &mut World, _seats: usize) {
+        world.insert_resource(Remnants::default());
+    }
+
+    /// Marks the Remnant systems, makes the pool and sets their Military for the era.
+    fn start(&self, world: &mut World, seat: Seat) {
+        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<RemnantsTable>()) else {
+            return;
+        };
+        let t = t.clone();
+        let level = world.resource::<DifficultyLevel>().0;
+        let systems = t.systems_at(level).clone();
+        let board = world.resource::<crate::rules::board::Board>().clone();
+        let roster = world.resource::<Roster>().clone();
+        let snap = Snapshot::take(world);
+        let in_a_home = |h: Hex| roster.humans().any(|p| board.in_home_of(h, p));
+        let mut unopened: Vec<Hex> = snap
+            .stars
+            .iter()
+            .filter(|s| s.owner.is_none() && s.kind != StarKind::Home)
+            .filter(|s| match &systems {
+                Systems::All => true,
+                Systems::OutsideHome => !in_a_home(s.hex),
+                Systems::ByType(kinds) => kinds.contains(&s.kind) && !in_a_home(s.hex),
+            })
+            .map(|s| s.hex)
+            .collect();
+        unopened.sort_by(crate::rules::board::hex_order);
+        let seed = world.resource::<crate::rules::dice::Dice>().seed();
+        let names = t.chits().iter().map(|c| c.name()).collect();
+        world
+            .get_resource_or_init::<Decks>()
+            .add(Deck::new(POOL, names, seed));
+        let count = unopened.len();
+        world.resource_mut::<Remnants>().unopened = unopened;
+        turn::sync_military(world, seat, &t);
+        let name = table::seat_name(world, seat);
+        let level_name = t.level(level).map_or("", |l| l.name.as_str()).to_string();
+        narrate::log_seat_event(
+            world,
+            seat,
+            None,
+            format!("{name} ({level_name}) hold {count} unopened systems"),
+        );
+    }
+
+    /// Their bases cannot retreat: they are lost first.
+    fn retreating(&self, world: &mut World, seat: Seat, from: Hex) {
+        let Some((_, t)) = remnants(world) else {
+            return;
+        };
+        forces::sync(world, seat, &t);
+        let bases = world
+            .resource::<Remnants>()
+            .force_at(from)
+            .map_or(0, |f| f.bases);
+        if bases > 0 {
+            // The ledger first, so that the pieces removed are taken as its bases.
+            if let Some(f) = world.resource_mut::<Remnants>().force_at_mut(from) {
+                f.bases = 0;
+            }
+            ships::remove_ships(world, seat, from, bases);
+            narrate::log_seat_event(
+                world,
+                seat,
+                Some(from),
+                format!(
+                    "{bases} Remnant base(s) at {} cannot retreat: lost",
+                    crate::rules::board::hex_label(from)
+                ),
+            );
+            garrisons_gone(world, seat, &t);
+        }
+    }
+
+    /// Survivors that retreated are a force in deep space, from the star they left.
+    fn retreated(&self, world: &mut World, seat: Seat, from: Hex, to: Option<Hex>) {
+        let Some((_, t)) = remnants(world) else {
+            return;
+        };
+        let moved = {
+            let mut r = world.resource_mut::<Remnants>();
+            match (r.forces.iter().position(|f| f.hex == from), to) {
+                (Some(i), Some(to)) => {
+                    let mut f = r.forces.remove(i);
+                    f.hex = to;
+                    f.origin = Some(from);
+                    r.add(f);
+                    false
+                }
+                _ => true,
+            }
+        };
+        if moved {
+            garrisons_gone(world, seat, &t);
+        }
+    }
+
+    fn plugin(&self, app: &mut App) {
+        app.add_hook::<ships::ShipsArrived>(on_arrival)
+            .add_hook::<PersonTurnEnded>(after_turn)
+            .add_hook::<gain::GainVeto>(veto)
+            .add_hook::<OnFact>(on_fact)
+            .add_hook::<EarlyEnd>(campaign_won)
+            .add_systems(OnEnter(GamePhase::MoveCombat), era_military)
+            .add_systems(
+                GameEndScoring,
+                campaign_bonus.after(ScoringStep::PopulationTrack),
+            );
+    }
+
+    fn tables(&self, table: &KindTable) -> Vec<TableExcerpt> {
+        let Some(t) = table.get::<RemnantsTable>() else {
+            return Vec::new();
+        };
+        let mut rows: Vec<String> = t
+            .pool
+            .iter()
+            .map(|(c, n)| format!("{n} x {}", c.name()))
+            .collect();
+        rows.push(format!(
+            "a garrison moves on {:?}; a force goes to a star within {} hexes, else walks {}",
+            t.move_on, t.reach, t.walk_steps
+        ));
+        rows.push(format!("Military by era: {:?}", t.military_by_era));
+        rows.push(format!(
+            "{} DP a garrison destroyed; campaign: {} DP, {} a round to spare",
+            t.dp_per_garrison, t.campaign.bonus, t.campaign.per_round_to_spare
+        ));
+        vec![TableExcerpt {
+            topic: "automa-remnants",
+            title: "The Remnants' pool",
+            intro: "The chits a Remnant garrison is drawn from (one die of them), and the \
+                    numbers the Remnants play by."
+                .into(),
+            rule: "rules-13",
+            rows,
+        }]
+    }
+
+    fn panel(&self, world: &World, _seat: Seat) -> Vec<KindPanel> {
+        let r = world.resource::<Remnants>();
+        let pool = world
+            .get_resource::<Decks>()
+            .and_then(|d| d.get(POOL))
+            .map_or((0, 0), |d| (d.left(), d.discarded()));
+        let in_deep_space = {
+            let snap = Snapshot::take(world);
+            r.forces
+                .iter()
+                .filter(|f| snap.star_at(f.hex).is_none())
+                .count()
+        };
+        vec![KindPanel {
+            title: "The Remnants".into(),
+            lines: vec![
+                (format!("{} unopened system(s)", r.unopened.len()), false),
+                (
+                    format!(
+                        "{} force(s), {} in deep space; {} ship(s) in all",
+                        r.forces.len(),
+                        in_deep_space,
+                        r.forces.iter().map(Force::ships).sum::<u32>()
+                    ),
+                    false,
+                ),
+                (format!("{} garrison(s) destroyed", r.destroyed), false),
+                (
+                    format!("pool: {} chit(s) left, {} discarded", pool.0, pool.1),
+                    false,
+                ),
+            ],
+        }]
+    }
+}
+
+/// An unopened Remnant system cannot be gained: its garrison must be drawn and fought.
+fn veto(world: &World, _seat: Seat, star: &StarView) -> Option<String> {
+    world
+        .get_resource::<Remnants>()
+        .filter(|r| r.unopened.contains(&star.hex))
+        .map(|_| "a Remnant garrison holds it: end a move there to fight it".into())
+}
+
+/// After a battle, the ledger follows the board (losses, destroyed garrisons).
+fn on_fact(world: &mut World, fact: &Fact) {
+    let touches = match fact {
+        Fact::BattleWon { winner, loser, .. } => [*winner, *loser],
+        Fact::ShipsDestroyed { victim, by, .. } => [*victim, *by],
+        _ => return,
+    };
+    let Some((seat, t)) = remnants(world) else {
+        return;
+    };
+    if touches.contains(&seat) {
+        garrisons_gone(world, seat, &t);
+    }
+}
+
+/// Brings the ledger up to date and scores each garrison destroyed: `dp_per_garrison`
+/// to the person whose ships hold its star.
+fn garrisons_gone(world: &mut World, seat: Seat, t: &RemnantsTable) {
+    for hex in forces::sync(world, seat, t) {
+        let roster = world.resource::<Roster>().clone();
+        let holder = roster
+            .humans()
+            .find(|&p| ships::ships_at(world, p, hex) > 0);
+        let Some(person) = holder else {
+            continue;
+        };
+        dp::award_dp(
+            world,
+            person,
+            t.dp_per_garrison,
+            DpKind::Kind,
+            "the Remnants",
+            &format!(
+                "a Remnant garrison destroyed at {}",
+                crate::rules::board::hex_label(hex)
+            ),
+            Some(hex),
+        );
+    }
+}
+
+/// Their Military follows the era, from each round's start.
+fn era_military(world: &mut World) {
+    if let Some((seat, t)) = remnants(world) {
+        turn::sync_military(world, seat, &t);
+    }
+}
+
+/// Whether no Remnant system or force is left on the board.
+fn all_cleared(world: &World, seat: Seat) -> bool {
+    if !world
+        .get_resource::<Remnants>()
+        .is_some_and(|r| r.unopened.is_empty())
+    {
+        return false;
+    }
+    let snap = Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>();
+    !snap
+        .occupied
+        .iter()
+        .any(|&h| snap.ships(board, h, seat) > 0)
+}
+
+/// The campaign ends early once the board is clear of the Remnants.
+fn campaign_won(world: &World) -> Option<String> {
+    let (seat, _) = remnants(world)?;
+    (campaign(world) && all_cleared(world, seat))
+        .then(|| "no Remnant system or force is left: the campaign is won".into())
+}
+
+/// The campaign's bonus at the end: the board clear of the Remnants, and each round to
+/// spare.
+fn campaign_bonus(world: &mut World) {
+    let Some((seat, t)) = remnants(world) else {
+        return;
+    };
+    if !campaign(world) || !all_cleared(world, seat) {
+        return;
+    }
+    let last = world.resource::<RulesData>().base.rounds;
+    let ended = world
+        .resource::<crate::rules::phases::TurnsDone>()
+        .0
+        .iter()
+        .rev()
+        .find(|t| t.phase == GamePhase::Scoring)
+        .map_or(last, |t| t.round);
+    let spare = last.saturating_sub(ended) as i32;
+    let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
+    for person in people {
+        dp::award_dp(
+            world,
+            person,
+            t.campaign.bonus + t.campaign.per_round_to_spare * spare,
+            DpKind::Kind,
+            "the Remnants",
+            &format!("campaign won with {spare} round(s) to spare"),
+            None,
+        );
+    }
+}

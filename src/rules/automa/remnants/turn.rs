@@ -1,0 +1,393 @@
+//! What the Remnants do: a garrison drawn when a person's ships end a move on one of
+//! their systems, and after each of your turns their forces' moves (RULES.md 13).
+
+use super::forces::{Drawn, Force, Remnants, draw_chits, sync};
+use super::tables::RemnantsTable;
+use super::{ENTRY, MOVES, remnants};
+use crate::rules::board::walk::{open_directions, walk};
+use crate::rules::board::{Board, hex_label, hex_order};
+use crate::rules::choice::pick_one;
+use crate::rules::dice::Dice;
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
+use crate::rules::model::*;
+use crate::rules::narrate;
+use crate::rules::snapshot::Snapshot;
+use crate::rules::table::Roster;
+use crate::rules::{combat, ships};
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// The Remnants' Military level follows the era (their combat value per ship).
+pub fn sync_military(world: &mut World, seat: Seat, table: &RemnantsTable) {
+    let round = narrate::current_round(world).max(1);
+    let era = world
+        .resource::<crate::rules::data::RulesData>()
+        .base
+        .era(round);
+    let level = world.resource::<DifficultyLevel>().0;
+    let by_era = table.military_at(level);
+    let military = by_era[(era.max(1) as usize - 1).min(by_era.len() - 1)];
+    world
+        .resource_mut::<Technology>()
+        .set(seat, Field::Military, military);
+}
+
+/// A seat's ships ended a move at `hex`: an unopened Remnant system there is opened (by a
+/// person's ships; an automa's too when the table says so) and its garrison drawn.
+pub fn on_arrival(world: &mut World, mover: Seat, hex: Hex) {
+    let Some((seat, table)) = remnants(world) else {
+        return;
+    };
+    if mover == seat
+        || !(world.resource::<Roster>().is_human(mover) || table.automas_open)
+        || !world.resource::<Remnants>().unopened.contains(&hex)
+    {
+        return;
+    }
+    world
+        .resource_mut::<Remnants>()
+        .unopened
+        .retain(|&h| h != hex);
+    sync(world, seat, &table);
+    sync_military(world, seat, &table);
+    let round = narrate::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(ENTRY),
+        format!("garrison of the Remnant system at {}", hex_label(hex)),
+    );
+    d.table_row = Some("one die: that many chits from the Remnant pool".into());
+    let n = world.resource_mut::<Dice>().d6("Remnant garrison size");
+    d.rolls.push(n);
+    let drawn = draw_chits(world, &table, n as u32, "Remnant garrison");
+    d.result = garrison_words(&drawn);
+    d.concern([hex]);
+    world.resource_mut::<GameLog>().decision(d);
+    place(world, seat, hex, &drawn, None);
+    let name = crate::rules::table::seat_name(world, seat);
+    narrate::log_seat_event(
+        world,
+        seat,
+        Some(hex),
+        format!(
+            "The Remnant system at {} opens: {}",
+            hex_label(hex),
+            garrison_words(&drawn)
+        ),
+    );
+    if drawn.mobile + drawn.bases == 0 {
+        narrate::log_seat_event(
+            world,
+            seat,
+            Some(hex),
+            format!("No {name} hold the star: it is free"),
+        );
+    }
+}
+
+/// The chits drawn in words: "3 chits (ship-2, blank, base-2): 2 mobile ships, 2 bases".
+fn garrison_words(drawn: &Drawn) -> String {
+    let mut s = format!(
+        "{} chit(s) ({}): {} mobile ship(s), {} base(s)",
+        drawn.names.len(),
+        drawn.names.join(", "),
+        drawn.mobile,
+        drawn.bases
+    );
+    if drawn.short > 0 {
+        s.push_str(&format!("; the pool ran out ({} not drawn)", drawn.short));
+    }
+    s
+}
+
+/// Puts drawn ships on the board at `hex` as a force (joining one there).
+fn place(world: &mut World, seat: Seat, hex: Hex, drawn: &Drawn, origin: Option<Hex>) {
+    let ships = drawn.mobile + drawn.bases;
+    if ships == 0 {
+        return;
+    }
+    ships::place_pieces(world, seat, hex, ships);
+    let round = narrate::current_round(world);
+    world.resource_mut::<GameLog>().record(LogEntry::Spawn {
+        round,
+        seat,
+        hex: (hex.x, hex.y),
+        ships,
+        secret: false,
+    });
+    world.resource_mut::<Remnants>().add(Force {
+        hex,
+        origin,
+        mobile: drawn.mobile,
+        bases: drawn.bases,
+        chits: drawn.chits.clone(),
+    });
+}
+
+/// After each of a person's turns: every garrison with a mobile ship rolls, moving on the
+/// table's faces; every force in deep space moves. In reading order of their hexes.
+/// Forces that end on other seats' ships attack them (battles queued).
+pub fn after_turn(world: &mut World, _person: Seat, _phase: crate::rules::moments::GamePhase) {
+    let Some((seat, table)) = remnants(world) else {
+        return;
+    };
+    sync(world, seat, &table);
+    sync_military(world, seat, &table);
+    let order = world.resource::<Remnants>().force_hexes();
+    let round = narrate::current_round(world);
+    // A force that already moved this time does not move again (where it lands, it
+    // may join a force that has yet to act).
+    let mut moved: Vec<Hex> = Vec::new();
+    for hex in order {
+        if moved.contains(&hex) {
+            continue;
+        }
+        let Some(force) = world.resource::<Remnants>().force_at(hex).cloned() else {
+            continue;
+        };
+        // Bases never move.
+        if force.mobile == 0 {
+            continue;
+        }
+        let on_star = Snapshot::take(world).star_at(hex).is_some();
+        if on_star {
+            let mut d = Decision::new(
+                round,
+                seat,
+                DecisionKind::Kind(MOVES),
+                format!("does the garrison at {} move?", hex_label(hex)),
+            );
+            d.table_row = Some(format!(
+                "a garrison with a mobile ship moves on a die roll of {}",
+                faces(&table.move_on)
+            ));
+            let face = world
+                .resource_mut::<Dice>()
+                .d6("Remnant garrison move roll");
+            d.rolls.push(face);
+            let goes = table.move_on.contains(&face);
+            d.result = if goes { "it moves" } else { "it stays" }.into();
+            d.concern([hex]);
+            world.resource_mut::<GameLog>().decision(d);
+            if !goes {
+                continue;
+            }
+            // The mobile ships leave; the bases stay, and new chits are drawn for the
+            // star they leave.
+            let to = move_force(world, seat, &table, hex);
+            moved.push(to);
+            leave_behind(world, seat, &table, hex);
+        } else {
+            let to = move_force(world, seat, &table, hex);
+            moved.push(to);
+        }
+    }
+    // Forces that ended on other seats' ships attack them.
+    combat::queue_battles(world, seat);
+}
+
+/// The die faces in words ("6", "5 or 6").
+fn faces(list: &[u8]) -> String {
+    let v: Vec<String> = list.iter().map(|f| f.to_string()).collect();
+    match v.len() {
+        0 => "no face".into(),
+        1 => v[0].clone(),
+        n => format!("{} or {}", v[..n - 1].join(", "), v[n - 1]),
+    }
+}
+
+/// The chits of a force that carry mobile ships.
+fn mobile_chits(table: &RemnantsTable, chits: &[usize]) -> Vec<usize> {
+    let all = table.chits();
+    chits
+        .iter()
+        .copied()
+        .filter(|&c| all.get(c).is_some_and(|chit| chit.ships().0 > 0))
+        .collect()
+}
+
+/// A garrison left its star: one die of new chits is drawn for it, joining the bases
+/// that stayed.
+fn leave_behind(world: &mut World, seat: Seat, table: &RemnantsTable, star: Hex) {
+    let round = narrate::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(MOVES),
+        format!("new garrison left at {}", hex_label(star)),
+    );
+    d.table_row = Some("a garrison that moves leaves one die of new chits behind".into());
+    let n = world.resource_mut::<Dice>().d6("Remnant chits left behind");
+    d.rolls.push(n);
+    let drawn = draw_chits(world, table, n as u32, "Remnant garrison left behind");
+    d.result = garrison_words(&drawn);
+    d.concern([star]);
+    world.resource_mut::<GameLog>().decision(d);
+    // Bases that stayed keep the force at the star; new ships join it.
+    let origin = world
+        .resource::<Remnants>()
+        .force_at(star)
+        .and_then(|f| f.origin);
+    place(world, seat, star, &drawn, origin);
+    world
+        .resource_mut::<Remnants>()
+        .forces
+        .retain(|f| f.ships() > 0);
+}
+
+/// Moves the mobile ships of the force at `from`: to a star within reach (a die among
+/// several; a force in deep space never to the star it came from), else a walk in a
+/// random direction bouncing at the edge. Bases stay. The force merges with one where
+/// it ends. Returns where it ended.
+fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -> Hex {
+    let Some(force) = world.resource::<Remnants>().force_at(from).cloned() else {
+        return from;
+    };
+    let round = narrate::current_round(world);
+    let board = world.resource::<Board>().clone();
+    let snap = Snapshot::take(world);
+    let from_star = snap.star_at(from).is_some();
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(MOVES),
+        format!(
+            "where the force of {} ship(s) at {} goes",
+            force.mobile,
+            hex_label(from)
+        ),
+    );
+    let mut stars: Vec<Hex> = snap
+        .stars
+        .iter()
+        .map(|s| s.hex)
+        .filter(|&h| {
+            let dist = h.unsigned_distance_to(from);
+            dist >= 1 && dist <= table.reach
+        })
+        .collect();
+    if !from_star && let Some(origin) = force.origin {
+        if stars.contains(&origin) {
+            d.filters
+                .push(format!("{} (the star it came from)", hex_label(origin)));
+        }
+        stars.retain(|&h| h != origin);
+    }
+    stars.sort_by(hex_order);
+    let (to, path) = if stars.is_empty() {
+        d.table_row = Some(format!(
+            "no star within {} hexes: {} hexes in a random direction, bouncing at the edge",
+            table.reach, table.walk_steps
+        ));
+        let dirs = open_directions(&board, from);
+        if dirs.is_empty() {
+            d.result = "it cannot move".into();
+            world.resource_mut::<GameLog>().decision(d);
+            return from;
+        }
+        let dir = pick_one(world, &mut d, &dirs, "Remnant walk direction", |dir| {
+            (Candidate::Direction(dir), format!("direction {dir}"))
+        });
+        let mut bounce_rolls = Vec::new();
+        let w = walk(&board, from, dir, table.walk_steps, |pair| {
+            let pick = world
+                .resource_mut::<Dice>()
+                .pick(pair.len(), "Remnant bounce");
+            bounce_rolls.extend(pick.faces);
+            pick.index
+        });
+        d.rolls.extend(bounce_rolls);
+        let end = w.end(from);
+        if !w.bounces.is_empty() {
+            let words: Vec<String> = w
+                .bounces
+                .iter()
+                .map(|b| {
+                    format!(
+                        "at {} from direction {} to {}{}",
+                        hex_label(b.at),
+                        b.from,
+                        b.to,
+                        if b.between.is_some() {
+                            " (a die between two)"
+                        } else {
+                            ""
+                        }
+                    )
+                })
+                .collect();
+            d.tie_break = Some(format!("bounced {}", words.join("; ")));
+        }
+        d.result = format!("walks to {}", hex_label(end));
+        let path = std::iter::once(from)
+            .chain(w.path.iter().copied())
+            .collect();
+        (end, path)
+    } else {
+        d.table_row = Some(format!(
+            "to a star within {} hexes, a die among several",
+            table.reach
+        ));
+        let to = pick_one(world, &mut d, &stars, "Remnant force target", |h| {
+            (
+                Candidate::Hex((h.x, h.y)),
+                format!("star at {}", hex_label(h)),
+            )
+        });
+        (to, vec![from, to])
+    };
+    d.concern([from, to]);
+    world.resource_mut::<GameLog>().decision(d);
+    if to == from {
+        return from;
+    }
+    // Its mobile ships go; its bases and their chits stay.
+    let (pieces, _) = ships::ships_entities_at(world, seat, from);
+    for &e in pieces.iter().take(force.mobile as usize) {
+        ships::set_position(world, e, to);
+    }
+    world.resource_mut::<GameLog>().record(LogEntry::Move {
+        round,
+        seat,
+        path: path.iter().map(|h| (h.x, h.y)).collect(),
+    });
+    let going = mobile_chits(table, &force.chits);
+    {
+        let mut r = world.resource_mut::<Remnants>();
+        if let Some(f) = r.force_at_mut(from) {
+            f.mobile = 0;
+            f.chits.retain(|c| !going.contains(c));
+        }
+        r.forces.retain(|f| f.ships() > 0);
+    }
+    let merges = world.resource::<Remnants>().force_at(to).is_some();
+    world.resource_mut::<Remnants>().add(Force {
+        hex: to,
+        // A force records the star it left; one walking on from deep space keeps its own.
+        origin: if from_star { Some(from) } else { force.origin },
+        mobile: force.mobile,
+        bases: 0,
+        chits: going,
+    });
+    let what = if merges {
+        "and joins the force there"
+    } else if snap.star_at(to).is_some_and(|s| s.owner.is_some()) {
+        "onto a seat's star"
+    } else if snap.star_at(to).is_some() {
+        "to a star"
+    } else {
+        "into deep space"
+    };
+    narrate::log_seat_event(
+        world,
+        seat,
+        Some(to),
+        format!(
+            "A Remnant force moves from {} to {} {what}",
+            hex_label(from),
+            hex_label(to)
+        ),
+    );
+    to
+}

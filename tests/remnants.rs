@@ -1,0 +1,618 @@
+//! The Remnants (RULES.md 13), rule by rule through the app with forced dice and forced
+//! draws from their pool, asserting on the typed records: entry and the pool draw, the
+//! move die, the target pick, deep-space moves, walks, merging, battles with them
+//! attacking, bases lost first, blocking, a garrison destroyed, the campaign's end and
+//! bonus; and their table refused when its numbers are impossible.
+
+mod common;
+use bevy::prelude::*;
+use common::rules;
+use galactic_automa::rules::automa::remnants::{
+    self, ENTRY, Force, MOVES, POOL, Remnants, RemnantsTable,
+};
+use galactic_automa::rules::board::{Board, hex_order};
+use galactic_automa::rules::combat::{self, BattleQueue};
+use galactic_automa::rules::data::{RulesData, parse_ron};
+use galactic_automa::rules::deck::{DeckEvent, Decks};
+use galactic_automa::rules::dice::Dice;
+use galactic_automa::rules::log::{DecisionKind, DpKind, GameLog, LogEntry};
+use galactic_automa::rules::model::*;
+use galactic_automa::rules::moments::GamePhase;
+use galactic_automa::rules::player::{PlayerCommand, apply_command_as};
+use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::rules::ships;
+use galactic_automa::rules::snapshot::{self, Snapshot};
+use hexx::Hex;
+
+const YOU: Seat = Seat(0);
+
+/// Indices of the shipped pool's chits (blank x20, ship-1 x14, ship-2 x6, ship-3 x2,
+/// base-2 x4, base-4 x2, in that order).
+const BLANK: usize = 0;
+const SHIP1: usize = 20;
+const SHIP2: usize = 34;
+const BASE2: usize = 42;
+const BASE4: usize = 46;
+
+fn start(setup: &str, seed: u64, difficulty: u8) -> App {
+    let config = GameConfig {
+        seed,
+        difficulty,
+        setup: Some(setup.into()),
+        ..Default::default()
+    };
+    galactic_automa::sim::game::start(rules(), config).expect("the table sets up")
+}
+
+fn remnant_seat(world: &World) -> Seat {
+    remnants::remnants(world).expect("the Remnants sit here").0
+}
+
+fn table_of(world: &World) -> RemnantsTable {
+    remnants::remnants(world).unwrap().1
+}
+
+fn pieces_at(world: &mut World, seat: Seat, hex: Hex) -> u32 {
+    ships::ships_at(world, seat, hex)
+}
+
+/// The decisions of a kind's rule, in order.
+fn decisions(
+    world: &World,
+    rule: galactic_automa::rules::log::KindRule,
+) -> Vec<galactic_automa::rules::log::Decision> {
+    world
+        .resource::<GameLog>()
+        .decisions()
+        .filter(|d| d.kind == DecisionKind::Kind(rule))
+        .cloned()
+        .collect()
+}
+
+/// Opens `hex` for you with a forced die and forced chits.
+fn open(world: &mut World, hex: Hex, die: u8, chits: &[usize]) {
+    world.resource_mut::<Dice>().force([die]);
+    world.resource_mut::<Decks>().force(POOL, chits).unwrap();
+    ships::arrived(world, YOU, hex);
+}
+
+/// Stars within `reach` of `from` (not `from`), in reading order: a move's candidates.
+fn stars_near(world: &mut World, from: Hex, reach: u32) -> Vec<Hex> {
+    let snap = Snapshot::take(world);
+    let mut v: Vec<Hex> = snap
+        .stars
+        .iter()
+        .map(|s| s.hex)
+        .filter(|h| (1..=reach).contains(&h.unsigned_distance_to(from)))
+        .collect();
+    v.sort_by(hex_order);
+    v
+}
+
+/// Faces that make `Dice::pick` choose the first of `n` candidates.
+fn first_of(n: usize) -> Vec<u8> {
+    if n <= 1 {
+        vec![]
+    } else if n <= 6 {
+        vec![1]
+    } else {
+        vec![1, 1]
+    }
+}
+
+#[test]
+fn the_campaign_marks_the_neutral_stars_outside_your_home_sector() {
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let board = world.resource::<Board>().clone();
+    let unopened = world.resource::<Remnants>().unopened.clone();
+    assert!(unopened.len() >= 5, "{unopened:?}");
+    let snap = Snapshot::take(world);
+    for h in &unopened {
+        let star = snap.star_at(*h).expect("a star");
+        assert_eq!(star.owner, None);
+        assert!(!board.in_home_of(*h, YOU), "{h:?} is in your home sector");
+    }
+    // Every neutral star outside your home sector is one (Standard).
+    let expected = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner.is_none() && !board.in_home_of(s.hex, YOU))
+        .count();
+    assert_eq!(unopened.len(), expected);
+    // Hidden until opened: no Remnant ship on the board yet.
+    let seat = remnant_seat(world);
+    assert_eq!(snap.hexes_of(&board, seat).len(), 0);
+    // At war with you for good.
+    assert!(world.resource::<Diplomacy>().at_war(YOU, seat));
+
+    // Scattered (difficulty 0): advanced stars only.
+    let mut app = start("campaign", 3, 0);
+    let world = app.world_mut();
+    let snap = Snapshot::take(world);
+    let unopened = world.resource::<Remnants>().unopened.clone();
+    assert!(!unopened.is_empty());
+    assert!(
+        unopened
+            .iter()
+            .all(|h| snap.star_at(*h).unwrap().kind == StarKind::Advanced)
+    );
+}
+
+#[test]
+fn entering_a_system_draws_a_die_of_chits_from_the_pool() {
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let hex = world.resource::<Remnants>().unopened[0];
+    open(world, hex, 3, &[SHIP2, BLANK, BASE4]);
+    let d = decisions(world, ENTRY)
+        .pop()
+        .expect("the entry is a decision");
+    assert_eq!(d.rolls, vec![3]);
+    assert!(d.result.contains("ship-2, blank, base-4"), "{}", d.result);
+    assert!(
+        d.result.contains("2 mobile ship(s), 4 base(s)"),
+        "{}",
+        d.result
+    );
+    assert_eq!(pieces_at(world, seat, hex), 6);
+    let r = world.resource::<Remnants>();
+    assert!(!r.unopened.contains(&hex));
+    let f = r.force_at(hex).unwrap();
+    assert_eq!((f.mobile, f.bases, f.origin), (2, 4, None));
+    // Each draw recorded with its deck, card and purpose; the blank discarded at once.
+    let events = &world.resource::<Decks>().events;
+    let draws: Vec<&DeckEvent> = events
+        .iter()
+        .filter(|e| matches!(e, DeckEvent::Draw { .. }))
+        .collect();
+    assert_eq!(draws.len(), 3);
+    assert!(matches!(
+        draws[0],
+        DeckEvent::Draw { card, purpose: "Remnant garrison", forced: true, .. } if card == "ship-2"
+    ));
+    assert!(events.contains(&DeckEvent::Discard {
+        deck: POOL.into(),
+        card: "blank".into()
+    }));
+    // A second arrival there opens nothing.
+    let rolls = world.resource::<Dice>().rolls.len();
+    ships::arrived(world, YOU, hex);
+    assert_eq!(world.resource::<Dice>().rolls.len(), rolls);
+}
+
+#[test]
+fn an_unopened_system_cannot_be_gained_and_automas_do_not_open_one() {
+    let mut app = start("remnants", 4, 1);
+    let world = app.world_mut();
+    let hex = world.resource::<Remnants>().unopened[0];
+    let snap = Snapshot::take(world);
+    let star = snap.star_at(hex).unwrap().clone();
+    let slavers = Seat(2);
+    ships::place_pieces(world, slavers, hex, 10);
+    let snap = Snapshot::take(world);
+    let err = galactic_automa::rules::gain::plan_gain(world, &snap, slavers, &star, true)
+        .expect_err("vetoed");
+    assert!(err.contains("Remnant garrison"), "{err}");
+    let rolls = world.resource::<Dice>().rolls.len();
+    ships::arrived(world, slavers, hex);
+    assert_eq!(
+        world.resource::<Dice>().rolls.len(),
+        rolls,
+        "no die for an automa"
+    );
+    assert!(world.resource::<Remnants>().unopened.contains(&hex));
+}
+
+#[test]
+fn a_garrison_moves_on_a_six_leaves_new_chits_and_merges_where_it_lands() {
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let hex = world.resource::<Remnants>().unopened[0];
+    open(world, hex, 2, &[SHIP2, BASE4]);
+    // A 5: it stays.
+    world.resource_mut::<Dice>().force([5]);
+    remnants::after_turn(world, YOU, GamePhase::MoveCombat);
+    let d = decisions(world, MOVES).pop().unwrap();
+    assert_eq!((d.rolls.clone(), d.result.as_str()), (vec![5], "it stays"));
+    assert_eq!(pieces_at(world, seat, hex), 6);
+
+    // A 6: the two mobile ships go to the first star in reach, where a base waits (it
+    // never moves, so it rolls no die); the bases stay and a die of new chits joins them.
+    let targets = stars_near(world, hex, 6);
+    assert!(!targets.is_empty());
+    let to = targets[0];
+    ships::place_pieces(world, seat, to, 1);
+    world.resource_mut::<Remnants>().forces.push(Force {
+        hex: to,
+        origin: None,
+        mobile: 0,
+        bases: 1,
+        chits: vec![],
+    });
+    let mut faces = vec![6];
+    faces.extend(first_of(targets.len()));
+    faces.push(2); // chits left behind
+    world.resource_mut::<Dice>().force(faces);
+    world
+        .resource_mut::<Decks>()
+        .force(POOL, &[SHIP1, BASE2])
+        .unwrap();
+    remnants::after_turn(world, YOU, GamePhase::MoveCombat);
+    let moves = decisions(world, MOVES);
+    let target = moves
+        .iter()
+        .rev()
+        .find(|d| d.what.starts_with("where the force"))
+        .unwrap();
+    assert_eq!(
+        target.candidates.len(),
+        targets.len(),
+        "every star in reach"
+    );
+    assert!(target.result.contains(&format!("({}, {})", to.x, to.y)));
+    assert_eq!(pieces_at(world, seat, to), 3, "merged: 2 + 1");
+    let r = world.resource::<Remnants>();
+    assert_eq!(r.forces.iter().filter(|f| f.hex == to).count(), 1);
+    let merged = r.force_at(to).unwrap();
+    assert_eq!((merged.mobile, merged.bases), (2, 1));
+    assert_eq!(
+        r.force_at(to).unwrap().origin,
+        Some(hex),
+        "the arriving force's origin"
+    );
+    let left = r.force_at(hex).unwrap();
+    assert_eq!(
+        (left.mobile, left.bases),
+        (1, 4 + 2),
+        "bases stay, new chits join"
+    );
+    assert_eq!(pieces_at(world, seat, hex), 7);
+    // The move is animated like any other.
+    assert!(world.resource::<GameLog>().entries.iter().any(|e| matches!(
+        e,
+        LogEntry::Move { seat: s, path, .. } if *s == seat && path.last() == Some(&(to.x, to.y))
+    )));
+}
+
+#[test]
+fn a_force_in_deep_space_moves_every_time_and_never_back_to_its_origin() {
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let board = world.resource::<Board>().clone();
+    let snap = Snapshot::take(world);
+    // An empty hex with at least two stars in reach.
+    let (from, near) = board
+        .hexes
+        .iter()
+        .filter(|&&h| snap.star_at(h).is_none())
+        .map(|&h| (h, stars_near(world, h, 6)))
+        .find(|(_, v)| v.len() >= 2)
+        .unwrap();
+    let origin = near[0];
+    ships::place_pieces(world, seat, from, 2);
+    world.resource_mut::<Remnants>().forces.push(Force {
+        hex: from,
+        origin: Some(origin),
+        mobile: 2,
+        bases: 0,
+        chits: vec![],
+    });
+    world.resource_mut::<Dice>().force(first_of(near.len() - 1));
+    remnants::after_turn(world, YOU, GamePhase::MoveCombat);
+    let d = decisions(world, MOVES).pop().unwrap();
+    assert!(
+        d.what.starts_with("where the force"),
+        "no move die: {}",
+        d.what
+    );
+    assert!(
+        d.filters
+            .iter()
+            .any(|f| f.contains("the star it came from"))
+    );
+    assert_eq!(d.candidates.len(), near.len() - 1);
+    assert_eq!(
+        pieces_at(world, seat, near[1]),
+        2,
+        "to the first other star"
+    );
+    assert_eq!(pieces_at(world, seat, from), 0);
+}
+
+/// The shipped rules with the Remnants' table changed by `edit`.
+fn rules_with(edit: impl Fn(&str) -> String) -> RulesData {
+    let file = "automa/remnants/remnants.ron";
+    let text = edit(
+        &std::fs::read_to_string(format!(
+            "{}/assets/rules/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap(),
+    );
+    RulesData::from_texts("assets/rules", |name| {
+        if name == file {
+            return Ok(text.clone());
+        }
+        std::fs::read_to_string(format!(
+            "{}/assets/rules/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .map_err(|e| galactic_automa::rules::data::DataError {
+            file: name.into(),
+            message: e.to_string(),
+        })
+    })
+    .unwrap()
+}
+
+#[test]
+fn with_no_star_in_reach_a_force_walks_and_bounces_at_the_edge() {
+    let rules = rules_with(|t| {
+        t.replace("reach: 6,", "reach: 1,")
+            .replace("walk_steps: 6,", "walk_steps: 30,")
+    });
+    let config = GameConfig {
+        seed: 3,
+        setup: Some("campaign".into()),
+        ..Default::default()
+    };
+    let mut app = galactic_automa::sim::game::start(rules, config).unwrap();
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let board = world.resource::<Board>().clone();
+    let from = board
+        .hexes
+        .iter()
+        .copied()
+        .find(|&h| stars_near(world, h, 1).is_empty() && Snapshot::take(world).star_at(h).is_none())
+        .unwrap();
+    ships::place_pieces(world, seat, from, 1);
+    world.resource_mut::<Remnants>().forces.push(Force {
+        hex: from,
+        origin: None,
+        mobile: 1,
+        bases: 0,
+        chits: vec![],
+    });
+    remnants::after_turn(world, YOU, GamePhase::MoveCombat);
+    let d = decisions(world, MOVES).pop().unwrap();
+    assert!(d.table_row.as_deref().unwrap().contains("random direction"));
+    assert!(d.candidates.iter().all(|c| c.starts_with("direction ")));
+    // 30 steps on this board cannot stay clear of the edge.
+    let bounced = d.tie_break.as_deref().unwrap_or("");
+    assert!(bounced.starts_with("bounced at"), "{bounced:?}");
+    let end = world.resource::<Remnants>().forces[0].hex;
+    assert!(board.contains(end));
+    assert!(d.result.contains(&format!("({}, {})", end.x, end.y)));
+}
+
+#[test]
+fn arriving_on_your_ships_is_a_battle_with_the_remnants_attacking_and_on_your_star_blocks_it() {
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let hex = world.resource::<Remnants>().unopened[0];
+    open(world, hex, 1, &[ONE_SHIP2]);
+    let targets = stars_near(world, hex, 6);
+    let to = targets[0];
+    ships::place_pieces(world, YOU, to, 1);
+    let mut faces = vec![6];
+    faces.extend(first_of(targets.len()));
+    faces.push(1);
+    world.resource_mut::<Dice>().force(faces);
+    world
+        .resource_mut::<Decks>()
+        .force(POOL, &[BLANK + 1])
+        .unwrap();
+    remnants::after_turn(world, YOU, GamePhase::MoveCombat);
+    let queue = world.resource::<BattleQueue>().0.clone();
+    assert_eq!(queue.len(), 1);
+    assert_eq!(queue[0].attacker, seat);
+    assert_eq!(queue[0].hex, (to.x, to.y));
+    // They win (more CV) and destroy all; never retreating before combat.
+    for _ in 0..10 {
+        let _ = combat::resolve_battles(world);
+        if world.resource::<PromptSlot>().0.is_none() {
+            break;
+        }
+        // You are asked only whether to retreat first: you stand.
+        apply_command_as(world, YOU, PlayerCommand::Retreat(false)).unwrap();
+    }
+    let battle = world
+        .resource::<GameLog>()
+        .entries
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            LogEntry::Battle(b) => Some(b.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!((battle.attacker, battle.winner), (seat, Some(seat)));
+    assert_eq!(pieces_at(world, YOU, to), 0);
+
+    // A force on one of your stars blocks it.
+    let home = snapshot::home_star(world, YOU).unwrap();
+    ships::place_pieces(world, seat, home, 1);
+    let snap = Snapshot::take(world);
+    assert!(snapshot::is_blocked(world, &snap, YOU, home));
+}
+
+/// Another ship-2 chit (the shipped pool has them at 34-39).
+const ONE_SHIP2: usize = SHIP2 + 1;
+
+#[test]
+fn when_they_lose_their_bases_go_first_and_the_survivors_retreat_into_deep_space() {
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let hex = world.resource::<Remnants>().unopened[0];
+    open(world, hex, 2, &[SHIP2, BASE2]);
+    ships::place_pieces(world, YOU, hex, 20);
+    combat::queue_battles(world, YOU);
+    for _ in 0..10 {
+        let _ = combat::resolve_battles(world);
+        match world.resource::<PromptSlot>().0.clone() {
+            None => break,
+            // You destroy one ship: mobile first, so one mobile ship is left.
+            Some(Prompt::ChooseLosses { .. }) => {
+                apply_command_as(world, YOU, PlayerCommand::InflictLosses(1)).unwrap()
+            }
+            Some(p) => panic!("unexpected {p:?}"),
+        };
+    }
+    assert_eq!(
+        pieces_at(world, seat, hex),
+        0,
+        "the bases could not retreat"
+    );
+    let r = world.resource::<Remnants>().clone();
+    assert_eq!(r.forces.len(), 1, "{:?}", r.forces);
+    let f = &r.forces[0];
+    assert_eq!((f.mobile, f.bases, f.origin), (1, 0, Some(hex)));
+    assert_eq!(f.hex.unsigned_distance_to(hex), 1);
+    // Not destroyed completely: no DP.
+    assert_eq!(r.destroyed, 0);
+}
+
+#[test]
+fn destroying_a_garrison_scores_and_clearing_the_board_ends_the_campaign_early() {
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let all = world.resource::<Remnants>().unopened.clone();
+    // Every system but one is taken off the board; the last is opened and destroyed.
+    let hex = all[0];
+    world.resource_mut::<Remnants>().unopened = vec![hex];
+    open(world, hex, 1, &[SHIP2]);
+    ships::place_pieces(world, YOU, hex, 20);
+    combat::queue_battles(world, YOU);
+    for _ in 0..10 {
+        let _ = combat::resolve_battles(world);
+        match world.resource::<PromptSlot>().0.clone() {
+            None => break,
+            Some(Prompt::ChooseLosses { max, .. }) => {
+                apply_command_as(world, YOU, PlayerCommand::InflictLosses(max)).unwrap()
+            }
+            Some(p) => panic!("unexpected {p:?}"),
+        };
+    }
+    assert_eq!(pieces_at(world, seat, hex), 0);
+    let dp: Vec<(i32, String)> = world
+        .resource::<GameLog>()
+        .entries
+        .iter()
+        .filter_map(|e| match e {
+            LogEntry::Destiny(r) if r.kind == DpKind::Kind => Some((r.dp, r.detail.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dp.len(), 1, "{dp:?}");
+    assert_eq!(dp[0].0, table_of(world).dp_per_garrison);
+    assert_eq!(world.resource::<Remnants>().destroyed, 1);
+
+    // The board is clear: the game ends after this round, with the campaign's bonus.
+    world.resource_mut::<PromptSlot>().0 = None;
+    let round = world.resource::<Round>().0;
+    galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
+    let world = app.world_mut();
+    let log = world.resource::<GameLog>();
+    assert!(log.entries.iter().any(|e| matches!(
+        e,
+        LogEntry::Event { text, .. } if text.starts_with(&format!("The game ends after round {round}"))
+    )));
+    let t = table_of(world);
+    let spare = (world.resource::<RulesData>().base.rounds - round) as i32;
+    let bonus = log.entries.iter().find_map(|e| match e {
+        LogEntry::Destiny(r) if r.kind == DpKind::Kind && r.detail.starts_with("campaign") => {
+            Some(r.dp)
+        }
+        _ => None,
+    });
+    assert_eq!(
+        bonus,
+        Some(t.campaign.bonus + t.campaign.per_round_to_spare * spare)
+    );
+    assert!(world.contains_resource::<galactic_automa::rules::phases::FinalResult>());
+}
+
+#[test]
+fn whole_games_play_at_both_tables_and_replay_the_same() {
+    for setup in ["remnants", "campaign"] {
+        for seed in 1..=4 {
+            let config = GameConfig {
+                seed,
+                setup: Some(setup.into()),
+                ..Default::default()
+            };
+            let rules = rules();
+            let mut app = galactic_automa::sim::game::start(rules.clone(), config.clone()).unwrap();
+            galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
+            let world = app.world();
+            assert!(world.contains_resource::<galactic_automa::rules::phases::FinalResult>());
+            // Their ledger matches the board.
+            let seat = remnant_seat(world);
+            let commands = world
+                .resource::<galactic_automa::rules::player::CommandLog>()
+                .0
+                .clone();
+            let log_len = world.resource::<GameLog>().entries.len();
+            let mut again = galactic_automa::sim::game::replay(&rules, config, &commands).unwrap();
+            assert_eq!(again.world().resource::<GameLog>().entries.len(), log_len);
+            let w = again.world_mut();
+            let on_board: u32 = snapshot::all_pieces(w)
+                .iter()
+                .filter(|p| p.1 == seat)
+                .count() as u32;
+            let ledger: u32 = w
+                .resource::<Remnants>()
+                .forces
+                .iter()
+                .map(Force::ships)
+                .sum();
+            assert!(
+                ledger >= on_board || on_board == 0,
+                "{setup} {seed}: {ledger} vs {on_board}"
+            );
+        }
+    }
+}
+
+#[test]
+fn impossible_numbers_are_refused_with_the_file_and_the_field() {
+    let file = "mods/x/automa/remnants/remnants.ron";
+    let text = std::fs::read_to_string(format!(
+        "{}/assets/rules/automa/remnants/remnants.ron",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    for (from, to, field) in [
+        ("reach: 6,", "reach: 0,", "reach"),
+        ("walk_steps: 6,", "walk_steps: 1000000000,", "walk_steps"),
+        ("move_on: [6],", "move_on: [],", "move_on"),
+        ("move_on: [6],", "move_on: [7],", "move_on"),
+        (
+            "military_by_era: [1, 3, 4],",
+            "military_by_era: [],",
+            "military_by_era",
+        ),
+        ("(Ship(1), 14),", "(Ship(1), 4000000000),", "pool"),
+    ] {
+        let bad = text.replace(from, to);
+        let err = parse_ron::<RemnantsTable>(file, &bad).unwrap_err();
+        assert_eq!(err.file, file);
+        assert!(err.message.contains(field), "{field}: {err}");
+    }
+    // A pool of nothing but blanks is refused too.
+    let blanks = "pool: [(Blank, 5)],";
+    let start = text.find("pool: [").unwrap();
+    let end = start + text[start..].find("],").unwrap() + 2;
+    let bad = format!("{}{blanks}{}", &text[..start], &text[end..]);
+    let err = parse_ron::<RemnantsTable>(file, &bad).unwrap_err();
+    assert!(err.message.contains("pool"), "{err}");
+}
