@@ -40,6 +40,15 @@ pub struct KindPanel {
     pub lines: Vec<(String, bool)>,
 }
 
+/// A mark a kind puts on the board beside a hex (a Remnant system not opened yet): a
+/// short label in the seat's colour, and what the hex's tooltip says of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HexMark {
+    pub hex: Hex,
+    pub label: String,
+    pub hover: String,
+}
+
 /// What the rules ask of an automa kind.
 pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
     /// The name setups and the table folder use (`automa/<key>/`).
@@ -127,6 +136,11 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
     /// Whether its automas score DP (and so may win): most kinds only deny the people.
     fn scores(&self) -> bool {
         false
+    }
+
+    /// Marks on the board for an automa of this kind (what it holds that is not ships).
+    fn marks(&self, _world: &World, _seat: Seat) -> Vec<HexMark> {
+        Vec::new()
     }
 
     /// Its tables in words, for the rules reference (each under its topic).

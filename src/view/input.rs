@@ -224,6 +224,16 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             super::panel::sector_bonus_text(*bonus)
         ));
     }
+    for seat in roster.automas() {
+        if let Some(kind) = roster.kind(seat) {
+            lines.extend(
+                kind.marks(world, seat)
+                    .into_iter()
+                    .filter(|m| m.hex == h)
+                    .map(|m| m.hover),
+            );
+        }
+    }
     if let Some(s) = snap.star_at(h) {
         let revealed = world
             .query::<(&Star, &Position)>()

@@ -192,6 +192,31 @@ pub fn draw(world: &mut World) {
             ));
         }
     }
+    // What each automa's kind marks beside a hex, in the seat's colour (a Remnant system
+    // not opened yet).
+    for seat in roster.automas().collect::<Vec<_>>() {
+        let Some(kind) = roster.kind(seat) else {
+            continue;
+        };
+        let (r, g, b) = roster.info(seat).colour;
+        for mark in kind.marks(world, seat) {
+            let p = star_at(&layout, mark.hex);
+            world.spawn((
+                super::board::OnBoard,
+                Pieces,
+                BoardLabel {
+                    anchor: LabelAnchor::Left,
+                    backdrop: Some(Color::srgb_u8(30, 30, 40)),
+                    ..label(
+                        mark.label,
+                        p - Vec2::new(STAR_RADIUS + 2.0, 0.0),
+                        12.0,
+                        Color::srgb_u8(r, g, b),
+                    )
+                },
+            ));
+        }
+    }
     // What stands in each hex: per seat, its ships then its fleets.
     let pieces = snapshot::all_pieces(world);
     let fleets = snapshot::all_fleets(world);

@@ -615,8 +615,10 @@ fn table_choice(ui: &mut egui::Ui, rules: &RulesData, table: &mut Option<String>
     }
     ui.horizontal_wrapped(|ui| {
         ui.label("Table  (T)").on_hover_text(
-            "Who sits at the table: you against the two solo automas, or two people at \
-             this device (hot-seat) with the passive Elder Civilization between them.",
+            "Who sits at the table (each is a setup file): you against the two solo \
+             automas; the same with the neutral Remnants holding the stars; the \
+             Remnants' campaign, you alone against them; or two people at this device \
+             (hot-seat) with the passive Elder Civilization between them.",
         );
         for (key, setup) in &rules.setups {
             let value = (key != "solo").then(|| key.clone());

@@ -21,7 +21,7 @@ use crate::rules::deck::{Deck, Decks};
 use crate::rules::dp;
 use crate::rules::facts::{Fact, OnFact};
 use crate::rules::hooks::AddHook;
-use crate::rules::kind::{AutomaKind, KindPanel, TableExcerpt};
+use crate::rules::kind::{AutomaKind, HexMark, KindPanel, TableExcerpt};
 use crate::rules::log::{DpKind, KindRule};
 use crate::rules::model::*;
 use crate::rules::moments::{EarlyEnd, GameEndScoring, GamePhase, PersonTurnEnded, ScoringStep};
@@ -221,6 +221,26 @@ impl AutomaKind for RemnantsKind {
             rule: "rules-13",
             rows,
         }]
+    }
+
+    /// An unopened system shows as "?" beside its star, in their colour.
+    fn marks(&self, world: &World, _seat: Seat) -> Vec<HexMark> {
+        world
+            .get_resource::<Remnants>()
+            .map(|r| {
+                r.unopened
+                    .iter()
+                    .map(|&hex| HexMark {
+                        hex,
+                        label: "?".into(),
+                        hover: "An unopened Remnant system: end a move here to draw its \
+                                garrison (one die of chits) and fight it. It cannot be \
+                                gained before."
+                            .into(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     fn panel(&self, world: &World, _seat: Seat) -> Vec<KindPanel> {
