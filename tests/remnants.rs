@@ -616,3 +616,18 @@ fn impossible_numbers_are_refused_with_the_file_and_the_field() {
     let err = parse_ron::<RemnantsTable>(file, &bad).unwrap_err();
     assert!(err.message.contains("pool"), "{err}");
 }
+
+#[test]
+fn the_rules_reference_explains_every_remnant_decision_and_lists_their_pool() {
+    let rules = rules();
+    let reference = galactic_automa::rules::reference::Reference::build(&rules);
+    for id in [ENTRY.0, MOVES.0, "rules-13", "automa-remnants"] {
+        assert!(reference.topics.iter().any(|t| t.id == id), "no topic {id}");
+    }
+    let pool = reference
+        .topics
+        .iter()
+        .find(|t| t.id == "automa-remnants")
+        .unwrap();
+    assert!(format!("{:?}", pool.lines).contains("20 x blank"));
+}

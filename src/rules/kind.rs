@@ -143,6 +143,11 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         Vec::new()
     }
 
+    /// What its marks mean, for the board's legend: (label, meaning).
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        Vec::new()
+    }
+
     /// Its tables in words, for the rules reference (each under its topic).
     fn tables(&self, _table: &KindTable) -> Vec<TableExcerpt> {
         Vec::new()

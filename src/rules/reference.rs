@@ -381,14 +381,21 @@ fn topic(id: &str, group: &'static str, title: String, lines: Vec<Line>) -> Topi
 }
 
 /// Each automa table's rows, as the decision panel shows them: every table its kind
-/// describes, gathered by topic, under the names of the seats that play by it.
+/// describes, gathered by topic, under the name of the seat that plays by it (the
+/// default table's seats first, then those of the other tables, each table once).
 fn automa_tables(rules: &RulesData) -> Vec<Topic> {
     let mut out: Vec<Topic> = Vec::new();
-    for seat in &rules.setup.seats {
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    let setups = std::iter::once(&rules.setup).chain(rules.setups.iter().map(|(_, s)| s));
+    for seat in setups.flat_map(|s| s.seats.iter()) {
         let crate::rules::data::ControllerSpec::Automa { kind, table, .. } = &seat.controller
         else {
             continue;
         };
+        if seen.contains(&(kind.as_str(), table.as_str())) {
+            continue;
+        }
+        seen.push((kind, table));
         let (Some(k), Some(i)) = (rules.kinds.named(kind), rules.automa_table(kind, table)) else {
             continue;
         };

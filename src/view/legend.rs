@@ -200,6 +200,26 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
         ),
     ];
     rows(ui, space);
+    // What each automa's kind marks on the board, in the seat's colour.
+    let mut marks: Vec<(Sample, String)> = Vec::new();
+    for seat in roster.automas() {
+        let Some(kind) = roster.kind(seat) else {
+            continue;
+        };
+        let color = egui_color(seat_color(roster, Some(seat)));
+        for (label, text) in kind.legend() {
+            marks.push((
+                Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+                    centred(p, at, label, color);
+                }),
+                format!("{}: {text}", roster.name(seat)),
+            ));
+        }
+    }
+    if !marks.is_empty() {
+        ui.strong("Marks");
+        rows(ui, marks);
+    }
 }
 
 /// Text centred on a point, 12 points tall.

@@ -223,7 +223,7 @@ impl AutomaKind for RemnantsKind {
         }]
     }
 
-    /// An unopened system shows as "?" beside its star, in their colour.
+    /// An unopened system shows as "RS" beside its star, in their colour.
     fn marks(&self, world: &World, _seat: Seat) -> Vec<HexMark> {
         world
             .get_resource::<Remnants>()
@@ -232,7 +232,7 @@ impl AutomaKind for RemnantsKind {
                     .iter()
                     .map(|&hex| HexMark {
                         hex,
-                        label: "?".into(),
+                        label: "RS".into(),
                         hover: "An unopened Remnant system: end a move here to draw its \
                                 garrison (one die of chits) and fight it. It cannot be \
                                 gained before."
@@ -241,6 +241,13 @@ impl AutomaKind for RemnantsKind {
                     .collect()
             })
             .unwrap_or_default()
+    }
+
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        vec![(
+            "RS",
+            "an unopened Remnant system: end a move there to draw and fight its garrison",
+        )]
     }
 
     fn panel(&self, world: &World, _seat: Seat) -> Vec<KindPanel> {
