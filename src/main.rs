@@ -38,10 +38,11 @@ OPTIONS:
                    plain setup, without the home sectors' starting bonuses)
   --side S         the side of your tile and your alignment at the start: sto
                    (default) or sts
-  --setup NAME     the table (assets/rules/setups/NAME.ron): solo (default) or
-                   two-players (two people and the passive Elder Civilization; in
-                   the window a hot-seat game, the device passed between turns;
-                   simulate reports each seat)
+  --setup NAME     the table (assets/rules/setups/NAME.ron): solo (default),
+                   remnants (solo with the neutral Remnants), campaign (you
+                   against the Remnants alone) or two-players (two people and the
+                   passive Elder Civilization; in the window a hot-seat game, the
+                   device passed between turns; simulate reports each seat)
   --policy KEYS    in the window, the people's seats the built-in policy plays,
                    by key, comma-separated (two-players: Player1, Player2)
   --games N        games to simulate (default 100)
