@@ -536,7 +536,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             },
         };
         if yes {
-            for forced in hooked_mut::<ForcedOut>(world) {
+            for forced in hooked_mut::<ForcedOut>(world).iter().copied() {
                 forced(world, forcer, other, hex, forcer == a);
             }
             retreat(world, other, hex, "forced out before combat", None, Some(a));

@@ -86,7 +86,7 @@ impl HookPoint for OnFact {
 /// Reports a fact: every listener hears it now, in the order they were registered, then
 /// it joins the round's facts.
 pub fn record(world: &mut World, fact: Fact) {
-    for listen in hooked_mut::<OnFact>(world) {
+    for listen in hooked_mut::<OnFact>(world).iter().copied() {
         listen(world, &fact);
     }
     world.resource_mut::<RoundFacts>().0.push(fact);

@@ -24,20 +24,12 @@ impl HookPoint for PopulationDefends {
     type Fn = fn(&World, Seat) -> Option<u32>;
 }
 
-/// Hook point: extra ships needed to take `star` from its owner (a relic's defense
-/// grid). The answers add up.
+/// Hook point: extra ships `seat` needs to take `star` from its owner (a relic's defense
+/// grid, unless the taker's people goes through it). The answers add up.
 pub struct DefenseGrid;
 
 impl HookPoint for DefenseGrid {
-    type Fn = fn(&World, &StarView) -> u32;
-}
-
-/// Hook point: whether `seat` takes stars through defense grids (a people's rule). Any
-/// yes holds.
-pub struct IgnoresDefenseGrid;
-
-impl HookPoint for IgnoresDefenseGrid {
-    type Fn = fn(&World, Seat) -> bool;
+    type Fn = fn(&World, Seat, &StarView) -> u32;
 }
 
 /// Hook point: `seat`'s own Gain Star row for a target (a people's side), in place of
@@ -187,8 +179,10 @@ pub fn plan_gain_counting(
     {
         return Err(why);
     }
-    // B fleets get no bonus against the stars of a people whose population defends.
-    let bomb = star.owner.is_none_or(|o| population_defends(world, o) == 1);
+    // A people may make its population count more than once against the taker; B fleets
+    // then get no bonus against its stars.
+    let defends = star.owner.map_or(1, |o| population_defends(world, o));
+    let bomb = defends == 1;
     let present = ships_for_taking_with(world, seat, star.hex, factor, bomb);
     if present == 0 {
         return Err("no ships there".into());
@@ -198,17 +192,10 @@ pub fn plan_gain_counting(
     {
         return Err("no population disc left on the track or on your unblocked stars".into());
     }
-    let grid = if hooked::<IgnoresDefenseGrid>(world)
+    let grid: u32 = hooked::<DefenseGrid>(world)
         .iter()
-        .any(|f| f(world, seat))
-    {
-        0
-    } else {
-        hooked::<DefenseGrid>(world)
-            .iter()
-            .map(|f| f(world, star))
-            .sum()
-    };
+        .map(|f| f(world, seat, star))
+        .sum();
     let align = world.resource::<Alignments>().of(seat);
     let board = world.resource::<Board>();
     let dip = world.resource::<Diplomacy>();
@@ -232,8 +219,6 @@ pub fn plan_gain_counting(
     let Some(rule) = gain_rule(world, seat, target) else {
         return Err(format!("{} cannot gain this kind of star", align.name()));
     };
-    // A people may make its population count more than once against the taker.
-    let defends = star.owner.map_or(1, |o| population_defends(world, o));
     let needed = rule.ships
         + if rule.plus_population {
             star.population * defends
@@ -312,7 +297,7 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     if let Some(loser) = previous {
         let lost = discs::discs_on(world, star);
         let mut saved = 0;
-        for evacuate in hooked_mut::<Evacuate>(world) {
+        for evacuate in hooked_mut::<Evacuate>(world).iter().copied() {
             saved += evacuate(world, loser, star, lost - saved);
         }
         discs::return_discs(world, loser, lost - saved);

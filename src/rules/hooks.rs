@@ -19,13 +19,15 @@ pub trait HookPoint: Send + Sync + 'static {
     type Fn: Copy + Send + Sync + 'static;
 }
 
-/// The functions registered at one hook point, in registration order.
+/// The functions registered at one hook point, in registration order. Shared: a verb
+/// that calls hooks with the world mutable takes the list out by a cheap copy of the
+/// pointer, not of the list.
 #[derive(Resource)]
-pub struct Hooks<H: HookPoint>(Vec<H::Fn>);
+pub struct Hooks<H: HookPoint>(std::sync::Arc<[H::Fn]>);
 
 impl<H: HookPoint> Default for Hooks<H> {
     fn default() -> Self {
-        Hooks(Vec::new())
+        Hooks(std::sync::Arc::from([]))
     }
 }
 
@@ -34,14 +36,20 @@ pub fn hooked<H: HookPoint>(world: &World) -> &[H::Fn] {
     world.get_resource::<Hooks<H>>().map_or(&[], |h| &h.0)
 }
 
-/// The functions registered at `H`, copied out, for hooks that take the world mutably.
-pub fn hooked_mut<H: HookPoint>(world: &World) -> Vec<H::Fn> {
-    hooked::<H>(world).to_vec()
+/// The functions registered at `H`, held apart from the world, for hooks that take the
+/// world mutably.
+pub fn hooked_mut<H: HookPoint>(world: &World) -> std::sync::Arc<[H::Fn]> {
+    world
+        .get_resource::<Hooks<H>>()
+        .map_or_else(|| std::sync::Arc::from([]), |h| h.0.clone())
 }
 
 /// Registers `f` at the hook point `H` of a world.
 pub fn register<H: HookPoint>(world: &mut World, f: H::Fn) {
-    world.get_resource_or_init::<Hooks<H>>().0.push(f);
+    let mut hooks = world.get_resource_or_init::<Hooks<H>>();
+    let mut list = hooks.0.to_vec();
+    list.push(f);
+    hooks.0 = list.into();
 }
 
 /// Registering hooks from a plugin.

@@ -77,7 +77,7 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
     // allowance but within the one-bonus-per-star limit.
     let mut has_bonus = vec![false; grown.len()];
     let bonuses: Vec<(hexx::Hex, u32)> = hooked_mut::<BonusDiscs>(world)
-        .into_iter()
+        .iter()
         .flat_map(|f| f(world, seat))
         .collect();
     for (h, n) in bonuses {

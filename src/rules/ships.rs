@@ -91,7 +91,7 @@ impl HookPoint for ShipsArrived {
 
 /// `seat`'s ships ended a move at `hex`: everything hooked there hears it.
 pub fn arrived(world: &mut World, seat: Seat, hex: Hex) {
-    for hook in hooked_mut::<ShipsArrived>(world) {
+    for hook in hooked_mut::<ShipsArrived>(world).iter().copied() {
         hook(world, seat, hex);
     }
 }

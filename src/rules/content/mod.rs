@@ -27,7 +27,14 @@ pub fn plugin(app: &mut App) {
         .add_hook::<OnFact>(people::on_fact)
         .add_hook::<OnFact>(story::on_fact)
         .add_hook::<OnFact>(goal::on_fact)
-        .add_hook::<crate::rules::gain::DefenseGrid>(relic::defense_grid_extra)
+        // A relic's defense grid, unless the taker's people goes through it.
+        .add_hook::<crate::rules::gain::DefenseGrid>(|world, taker, star| {
+            match relic::defense_grid_extra(world, star) {
+                0 => 0,
+                _ if people::through_defense_grid(world, taker) => 0,
+                extra => extra,
+            }
+        })
         .add_hook::<crate::rules::ships::MoveHub>(relic::super_stargate)
         .add_hook::<crate::rules::ships::ShipsOutOfPlay>(goal::ships_on_tile)
         .add_hook::<crate::rules::population::BonusDiscs>(relic::pyramids)

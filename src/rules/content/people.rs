@@ -196,7 +196,7 @@ fn population_defends(world: &World, owner: Seat) -> Option<u32> {
 }
 
 /// Whether `seat`'s people takes stars through defense grids.
-fn through_defense_grid(world: &World, seat: Seat) -> bool {
+pub fn through_defense_grid(world: &World, seat: Seat) -> bool {
     has(world, seat, PeopleEffect::ThroughDefenseGrid)
 }
 
@@ -214,7 +214,6 @@ pub fn plugin(app: &mut App) {
     app.add_hook::<crate::rules::levels::LevelCap>(level_cap)
         .add_hook::<crate::rules::discs::GrowthLimitIgnores>(growth_limit_ignored)
         .add_hook::<gain::PopulationDefends>(population_defends)
-        .add_hook::<gain::IgnoresDefenseGrid>(through_defense_grid)
         .add_hook::<gain::GainRule>(gain_rule)
         .add_hook::<gain::SubjugateBonus>(subjugate_bonus)
         .add_hook::<gain::ConquestKeeps>(conquest_keeps)

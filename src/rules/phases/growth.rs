@@ -227,7 +227,7 @@ pub fn record(world: &mut World, seat: Seat) {
         seat: Some(seat),
     });
     if world.resource::<Roster>().is_human(seat) {
-        for after in hooked_mut::<PersonTurnEnded>(world) {
+        for after in hooked_mut::<PersonTurnEnded>(world).iter().copied() {
             after(world, seat, GamePhase::Growth);
         }
     }

@@ -94,7 +94,7 @@ pub fn drive_move_combat(world: &mut World) {
     // After a person's turn (its battles fought), what acts after each of their turns.
     if world.resource::<Roster>().is_human(seat) && !world.resource::<MoveTurn>().after_person {
         world.resource_mut::<MoveTurn>().after_person = true;
-        for after in hooked_mut::<PersonTurnEnded>(world) {
+        for after in hooked_mut::<PersonTurnEnded>(world).iter().copied() {
             after(world, seat, GamePhase::MoveCombat);
         }
         if !world.resource::<BattleQueue>().0.is_empty()
