@@ -497,13 +497,27 @@ fn play(
 fn validate(dir: &std::path::Path) -> Result<(), String> {
     let errors = RulesData::validate_dir(dir);
     if errors.is_empty() {
-        let own = galactic_automa::rules::data::mod_files(dir);
-        let all = galactic_automa::rules::data::rule_files().count();
+        use galactic_automa::rules::data::{MANIFEST, added_files, mod_files, rule_files};
+        let own: Vec<&str> = mod_files(dir)
+            .into_iter()
+            .filter(|n| *n != MANIFEST)
+            .collect();
+        let all = rule_files().count();
+        let added = added_files(dir).unwrap_or_default();
+        let adds = if added.is_empty() {
+            String::new()
+        } else {
+            format!("; it adds {}", added.join(", "))
+        };
         println!(
-            "{}: valid ({} of the {all} rules files its own: {}; the others built-in)",
+            "{}: valid ({} of the {all} rules files its own{}{adds}; the others built-in)",
             dir.display(),
             own.len(),
-            own.join(", ")
+            if own.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", own.join(", "))
+            }
         );
         return Ok(());
     }

@@ -631,3 +631,54 @@ fn the_rules_reference_explains_every_remnant_decision_and_lists_their_pool() {
         .unwrap();
     assert!(format!("{:?}", pool.lines).contains("20 x blank"));
 }
+
+/// A mod that adds a table with a fourth automa of the solo kind, from its own table
+/// file, by files alone (its manifest lists them): checked like the game's files, and
+/// whole games play at it headless.
+#[test]
+fn a_mod_adds_a_table_and_an_automa_by_files_alone() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("mods/pirates");
+    assert_eq!(RulesData::validate_dir(&dir), vec![]);
+    let rules = RulesData::load_dir(&dir).unwrap();
+    let setup = rules.setup_named("pirates").expect("the mod's table");
+    assert_eq!(setup.seats.len(), 4);
+    assert!(rules.automa_table("solo", "pirates").is_some());
+    for seed in 1..=3 {
+        let config = GameConfig {
+            seed,
+            setup: Some("pirates".into()),
+            ..Default::default()
+        };
+        let mut app = galactic_automa::sim::game::start(rules.clone(), config).unwrap();
+        galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
+        let world = app.world();
+        let pirates = world
+            .resource::<galactic_automa::rules::table::Roster>()
+            .seat_of("Pirates")
+            .unwrap();
+        let acted = world
+            .resource::<GameLog>()
+            .decisions()
+            .filter(|d| d.seat == pirates)
+            .count();
+        assert!(acted > 20, "the Pirates play: {acted} decisions");
+    }
+
+    // A manifest that lists a file the folder lacks, or a name outside setups/ and
+    // automa/, is refused with the manifest's name.
+    let tmp = std::env::temp_dir().join(format!("ga-manifest-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    for (text, says) in [
+        (r#"(adds: ["setups/ghost.ron"])"#, "not in the folder"),
+        (r#"(adds: ["../base.ron"])"#, "a file name"),
+        (r#"(adds: ["content/more.ron"])"#, "a mod adds"),
+        (r#"(adds: ["setups/solo.ron"])"#, "has this file already"),
+    ] {
+        std::fs::write(tmp.join("manifest.ron"), text).unwrap();
+        let errors = RulesData::validate_dir(&tmp);
+        assert_eq!(errors.len(), 1, "{text}: {errors:?}");
+        assert!(errors[0].file.ends_with("manifest.ron"), "{errors:?}");
+        assert!(errors[0].message.contains(says), "{text}: {errors:?}");
+    }
+    std::fs::remove_dir_all(&tmp).ok();
+}

@@ -238,7 +238,86 @@ const MAX_RULES_FILE: u64 = 4 << 20;
 
 /// The rules files a folder has of its own (the others come from the built-in copy).
 pub fn mod_files(dir: &Path) -> Vec<&'static str> {
-    rule_files().filter(|n| dir.join(n).is_file()).collect()
+    rule_files()
+        .chain([MANIFEST])
+        .filter(|n| dir.join(n).is_file())
+        .collect()
+}
+
+/// A mod's list of the files it adds to the game's: new tables (`setups/<name>.ron`) and
+/// new automas' table files (`automa/<kind>/<table>.ron`). The game reads no file it is
+/// not told of (the browser cannot list a folder).
+pub const MANIFEST: &str = "manifest.ron";
+
+/// What a mod's manifest holds.
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    pub adds: Vec<String>,
+}
+
+/// The most files a manifest may add.
+const MAX_ADDED: usize = 64;
+
+impl Validate for Manifest {
+    fn validate(&self) -> Result<(), String> {
+        if self.adds.len() > MAX_ADDED {
+            return Err(format!(
+                "`adds` lists {} files: at most {MAX_ADDED}",
+                self.adds.len()
+            ));
+        }
+        for (i, name) in self.adds.iter().enumerate() {
+            let at = format!("`adds[{i}]` ({name:?})");
+            let plain = !name.is_empty()
+                && name.len() <= 100
+                && !name.contains("..")
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-_/.".contains(c));
+            if !plain {
+                return Err(format!(
+                    "{at}: a file name is lowercase letters, digits, '-', '_' and '/'"
+                ));
+            }
+            if setup_file(name).is_none()
+                && automa_file(name).is_none_or(|(k, t)| k.is_empty() || t.contains('/'))
+            {
+                return Err(format!(
+                    "{at}: a mod adds setups/<name>.ron or automa/<kind>/<table>.ron"
+                ));
+            }
+            if rule_files().any(|n| n == name) {
+                return Err(format!(
+                    "{at}: the game has this file already; change it without listing it"
+                ));
+            }
+            if self.adds[..i].contains(name) {
+                return Err(format!("{at} is listed twice"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The files a folder adds by its manifest (none without one); each must be there.
+pub fn added_files(dir: &Path) -> Result<Vec<String>, DataError> {
+    let path = dir.join(MANIFEST);
+    if !path.is_file() {
+        return Ok(Vec::new());
+    }
+    let text = read_overlay(dir, MANIFEST)?;
+    let file = path.display().to_string();
+    let manifest: Manifest = parse_ron(&file, text.strip_prefix('\u{feff}').unwrap_or(&text))?;
+    for name in &manifest.adds {
+        if !dir.join(name).is_file() {
+            return Err(DataError {
+                file: file.clone(),
+                message: format!("lists {name:?}, which is not in the folder"),
+            });
+        }
+    }
+    Ok(manifest.adds)
 }
 
 /// A folder that holds no rules file at all is a mistake (a wrong path), not a mod of
@@ -256,7 +335,7 @@ fn no_rules_files(dir: &Path) -> DataError {
 /// `.ron` files in a mod that the game never reads: most likely a misspelt name, whose
 /// changes would otherwise be silently ignored. The walk is bounded (depth 3, 10,000
 /// entries, 20 reported) so that a wrong folder cannot flood the report.
-fn unknown_files(dir: &Path) -> Vec<DataError> {
+fn unknown_files(dir: &Path, added: &[String]) -> Vec<DataError> {
     let mut found = Vec::new();
     let mut seen = 0;
     let mut stack = vec![(dir.to_path_buf(), 0)];
@@ -278,7 +357,9 @@ fn unknown_files(dir: &Path) -> Vec<DataError> {
                     .unwrap_or(&path)
                     .to_string_lossy()
                     .replace('\\', "/");
-                if !rule_files().any(|n| n == rel) {
+                if !rule_files().chain([MANIFEST]).any(|n| n == rel)
+                    && !added.iter().any(|n| *n == rel)
+                {
                     found.push(DataError {
                         file: path.display().to_string(),
                         message: format!(
@@ -453,7 +534,8 @@ impl RulesData {
         if own.is_empty() {
             return Err(no_rules_files(dir));
         }
-        Self::from_texts_with(&dir.display().to_string(), kinds, |name| {
+        let added = added_files(dir)?;
+        Self::from_files(&dir.display().to_string(), kinds, &added, |name| {
             read_overlay(dir, name)
         })
     }
@@ -469,7 +551,16 @@ impl RulesData {
         if own.is_empty() {
             return vec![no_rules_files(dir)];
         }
-        let mut errors = unknown_files(dir);
+        let added = match added_files(dir) {
+            Ok(a) => a,
+            Err(e) => return vec![e],
+        };
+        let mut errors = unknown_files(dir, &added);
+        let own: Vec<&str> = own
+            .into_iter()
+            .filter(|n| *n != MANIFEST)
+            .chain(added.iter().map(String::as_str))
+            .collect();
         for name in own {
             let file = format!("{}/{name}", root.trim_end_matches(['/', '\\']));
             let text = match read(name) {
@@ -500,7 +591,7 @@ impl RulesData {
             }
         }
         if errors.is_empty()
-            && let Err(e) = Self::from_texts_with(&root, kinds, read)
+            && let Err(e) = Self::from_files(&root, kinds, &added, read)
         {
             errors.push(e);
         }
@@ -513,14 +604,30 @@ impl RulesData {
     pub fn from_texts_with(
         root: &str,
         kinds: &Kinds,
+        read: impl FnMut(&str) -> Result<String, DataError>,
+    ) -> Result<Self, DataError> {
+        Self::from_files(root, kinds, &[], read)
+    }
+
+    /// [`RulesData::from_texts_with`] with more files than the game's own: the setups
+    /// and automa tables a mod adds (its manifest lists them, after the game's files).
+    pub fn from_files(
+        root: &str,
+        kinds: &Kinds,
+        added: &[String],
         mut read: impl FnMut(&str) -> Result<String, DataError>,
     ) -> Result<Self, DataError> {
         let root = root.trim_end_matches(['/', '\\']);
         let file = |n: &str| format!("{root}/{n}");
+        let mut names: Vec<&str> = Vec::new();
+        for name in rule_files() {
+            names.push(name);
+        }
+        names.extend(added.iter().map(String::as_str));
         // Every file is read once, in load order, into the fingerprint as it comes.
         let mut fingerprint = FNV_START;
         let mut texts: Vec<(&str, String)> = Vec::new();
-        for name in rule_files() {
+        for &name in &names {
             let text = read(name)?;
             // A byte-order mark some editors write is not part of the text.
             let text = text
@@ -541,7 +648,7 @@ impl RulesData {
                 .unwrap_or_default())
         };
         let mut automa = Vec::new();
-        for name in rule_files() {
+        for &name in &names {
             if let Some((kind, table)) = automa_file(name) {
                 automa.push(NamedAutomaTable {
                     kind: kind.into(),
@@ -551,7 +658,7 @@ impl RulesData {
             }
         }
         let mut setups = Vec::new();
-        for name in rule_files() {
+        for &name in &names {
             if let Some(key) = setup_file(name) {
                 let setup: SetupFile = parse_ron(&file(name), &read(name)?)?;
                 setups.push((key.to_string(), setup));
