@@ -160,7 +160,7 @@ pub struct RulesData {
     pub base: BaseRules,
     pub tech: TechnologyTable,
     /// Every automa table file, by kind and table name.
-    pub automa: Vec<NamedAutomaTable>,
+    pub automa: Vec<NamedKindTable>,
     pub difficulty: DifficultyTable,
     pub ranking: RankingTable,
     pub map: MapGenerator,
@@ -207,7 +207,7 @@ pub const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 /// An automa table with the kind and name it was registered under
 /// (`automa/<kind>/<table>.ron`).
 #[derive(Debug, Clone)]
-pub struct NamedAutomaTable {
+pub struct NamedKindTable {
     pub kind: String,
     pub table: String,
     /// Shared with the seats that play by it.
@@ -650,7 +650,7 @@ impl RulesData {
         let mut automa = Vec::new();
         for &name in &names {
             if let Some((kind, table)) = automa_file(name) {
-                automa.push(NamedAutomaTable {
+                automa.push(NamedKindTable {
                     kind: kind.into(),
                     table: table.into(),
                     data: read_automa_table(kinds, &file(name), name, &read(name)?)?,
