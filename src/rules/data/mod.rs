@@ -357,9 +357,7 @@ fn unknown_files(dir: &Path, added: &[String]) -> Vec<DataError> {
                     .unwrap_or(&path)
                     .to_string_lossy()
                     .replace('\\', "/");
-                if !rule_files().chain([MANIFEST]).any(|n| n == rel)
-                    && !added.iter().any(|n| *n == rel)
-                {
+                if !rule_files().chain([MANIFEST]).any(|n| n == rel) && !added.contains(&rel) {
                     found.push(DataError {
                         file: path.display().to_string(),
                         message: format!(
