@@ -249,16 +249,6 @@ pub fn level_cap(world: &World, seat: Seat, field: Field) -> u8 {
         .unwrap_or(6)
 }
 
-/// How many times the population of `owner`'s stars counts against a taker, and
-/// whether the taker's B fleets lose their bonus there.
-pub fn population_defends_times(world: &World, owner: Seat) -> u32 {
-    find(world, owner, |e| match e {
-        PeopleEffect::PopulationDefendsTimes(n) => Some(n),
-        _ => None,
-    })
-    .unwrap_or(1)
-}
-
 /// The seats whose stars growth limits leave out for `seat`: both STO, and either
 /// plays a people whose growth limits ignore other STO factions. Asked once per
 /// growth, not per star.
