@@ -90,6 +90,18 @@ fn stars_near(world: &mut World, from: Hex, reach: u32) -> Vec<Hex> {
     v
 }
 
+/// Resolves the queued battles, answering each question of yours with `answer`.
+fn fight(world: &mut World, answer: impl Fn(Prompt) -> PlayerCommand) {
+    for _ in 0..10 {
+        let _ = combat::resolve_battles(world);
+        let Some(prompt) = world.resource::<PromptSlot>().0.clone() else {
+            return;
+        };
+        apply_command_as(world, YOU, answer(prompt)).unwrap();
+    }
+    panic!("the battles never ended");
+}
+
 /// Faces that make `Dice::pick` choose the first of `n` candidates.
 fn first_of(n: usize) -> Vec<u8> {
     if n <= 1 {
@@ -415,14 +427,11 @@ fn arriving_on_your_ships_is_a_battle_with_the_remnants_attacking_and_on_your_st
     assert_eq!(queue[0].attacker, seat);
     assert_eq!(queue[0].hex, (to.x, to.y));
     // They win (more CV) and destroy all; never retreating before combat.
-    for _ in 0..10 {
-        let _ = combat::resolve_battles(world);
-        if world.resource::<PromptSlot>().0.is_none() {
-            break;
-        }
-        // You are asked only whether to retreat first: you stand.
-        apply_command_as(world, YOU, PlayerCommand::Retreat(false)).unwrap();
-    }
+    // You are asked only whether to retreat first: you stand.
+    fight(world, |p| match p {
+        Prompt::Retreat { .. } => PlayerCommand::Retreat(false),
+        p => panic!("unexpected {p:?}"),
+    });
     let battle = world
         .resource::<GameLog>()
         .entries
@@ -455,17 +464,11 @@ fn when_they_lose_their_bases_go_first_and_the_survivors_retreat_into_deep_space
     open(world, hex, 2, &[SHIP2, BASE2]);
     ships::place_pieces(world, YOU, hex, 20);
     combat::queue_battles(world, YOU);
-    for _ in 0..10 {
-        let _ = combat::resolve_battles(world);
-        match world.resource::<PromptSlot>().0.clone() {
-            None => break,
-            // You destroy one ship: mobile first, so one mobile ship is left.
-            Some(Prompt::ChooseLosses { .. }) => {
-                apply_command_as(world, YOU, PlayerCommand::InflictLosses(1)).unwrap()
-            }
-            Some(p) => panic!("unexpected {p:?}"),
-        };
-    }
+    // You destroy one ship: mobile first, so one mobile ship is left.
+    fight(world, |p| match p {
+        Prompt::ChooseLosses { .. } => PlayerCommand::InflictLosses(1),
+        p => panic!("unexpected {p:?}"),
+    });
     assert_eq!(
         pieces_at(world, seat, hex),
         0,
@@ -492,16 +495,10 @@ fn destroying_a_garrison_scores_and_clearing_the_board_ends_the_campaign_early()
     open(world, hex, 1, &[SHIP2]);
     ships::place_pieces(world, YOU, hex, 20);
     combat::queue_battles(world, YOU);
-    for _ in 0..10 {
-        let _ = combat::resolve_battles(world);
-        match world.resource::<PromptSlot>().0.clone() {
-            None => break,
-            Some(Prompt::ChooseLosses { max, .. }) => {
-                apply_command_as(world, YOU, PlayerCommand::InflictLosses(max)).unwrap()
-            }
-            Some(p) => panic!("unexpected {p:?}"),
-        };
-    }
+    fight(world, |p| match p {
+        Prompt::ChooseLosses { max, .. } => PlayerCommand::InflictLosses(max),
+        p => panic!("unexpected {p:?}"),
+    });
     assert_eq!(pieces_at(world, seat, hex), 0);
     let dp: Vec<(i32, String)> = world
         .resource::<GameLog>()

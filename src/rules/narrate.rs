@@ -38,3 +38,18 @@ pub fn subject(world: &World, seat: Seat) -> std::sync::Arc<str> {
         table::seat_name(world, seat)
     }
 }
+
+/// New ships of a seat came out at a hex (`secret`: into a face-down fleet), as a record
+/// of the stream, for the view to show.
+pub fn record_spawn(world: &mut World, seat: Seat, hex: Hex, ships: u32, secret: bool) {
+    let round = current_round(world);
+    world
+        .resource_mut::<crate::rules::log::GameLog>()
+        .record(crate::rules::log::LogEntry::Spawn {
+            round,
+            seat,
+            hex: (hex.x, hex.y),
+            ships,
+            secret,
+        });
+}

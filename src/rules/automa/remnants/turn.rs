@@ -108,14 +108,7 @@ fn place(world: &mut World, seat: Seat, hex: Hex, drawn: &Drawn, origin: Option<
         return;
     }
     ships::place_pieces(world, seat, hex, ships);
-    let round = narrate::current_round(world);
-    world.resource_mut::<GameLog>().record(LogEntry::Spawn {
-        round,
-        seat,
-        hex: (hex.x, hex.y),
-        ships,
-        secret: false,
-    });
+    narrate::record_spawn(world, seat, hex, ships, false);
     world.resource_mut::<Remnants>().add(Force {
         hex,
         origin,

@@ -6,7 +6,7 @@ use crate::rules::board::{Board, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::discs;
-use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
+use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::narrate;
 use crate::rules::ships;
@@ -119,7 +119,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
                 hex_label(hex)
             ),
         );
-        record_spawn(world, seat, hex, amount, false);
+        narrate::record_spawn(world, seat, hex, amount, false);
         return;
     }
     if !table::has_fleets(world, seat) {
@@ -152,7 +152,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             Some(hex),
             format!("{name} spawn {what} at {}", hex_label(hex)),
         );
-        record_spawn(world, seat, hex, amount, face_down);
+        narrate::record_spawn(world, seat, hex, amount, face_down);
         return;
     }
     let letters = world.resource::<FleetSupply>().0[seat].clone();
@@ -209,19 +209,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         Some(hex),
         format!("{name} spawn {what} at {}", hex_label(hex)),
     );
-    record_spawn(world, seat, hex, amount, face_down);
-}
-
-/// The spawn as a record of the stream, for the view to show.
-fn record_spawn(world: &mut World, seat: Seat, hex: Hex, ships: u32, secret: bool) {
-    let round = narrate::current_round(world);
-    world.resource_mut::<GameLog>().record(LogEntry::Spawn {
-        round,
-        seat,
-        hex: (hex.x, hex.y),
-        ships,
-        secret,
-    });
+    narrate::record_spawn(world, seat, hex, amount, face_down);
 }
 
 /// Wormholes chosen for a spawn: all of them, or `n` drawn by die without repeats.
