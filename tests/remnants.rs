@@ -136,8 +136,10 @@ fn the_campaign_marks_the_neutral_stars_outside_your_home_sector() {
     // Hidden until opened: no Remnant ship on the board yet.
     let seat = remnant_seat(world);
     assert_eq!(snap.hexes_of(&board, seat).len(), 0);
-    // At war with you for good.
+    // At war with you for good: asking them for peace is refused with the reason.
     assert!(world.resource::<Diplomacy>().at_war(YOU, seat));
+    let why = galactic_automa::rules::player::why_not_ask_peace(world, YOU, seat).unwrap();
+    assert!(why.contains("never make peace"), "{why}");
 
     // Scattered (difficulty 0): advanced stars only.
     let mut app = start("campaign", 3, 0);

@@ -567,6 +567,12 @@ pub fn why_not_ask_peace(world: &World, me: Seat, automa: Seat) -> Option<String
             table::seat_name(world, automa)
         ));
     }
+    if world.resource::<Diplomacy>().permanent(me, automa) {
+        return Some(format!(
+            "the {} are at war with you for good: they never make peace",
+            table::seat_name(world, automa)
+        ));
+    }
     if world
         .resource::<RoundFlags>()
         .peace_asked
