@@ -49,7 +49,7 @@ fn remnant_seat(world: &World) -> Seat {
     remnants::remnants(world).expect("the Remnants sit here").0
 }
 
-fn table_of(world: &World) -> RemnantsTable {
+fn table_of(world: &World) -> std::sync::Arc<RemnantsTable> {
     remnants::remnants(world).unwrap().1
 }
 
@@ -554,7 +554,8 @@ fn whole_games_play_at_both_tables_and_replay_the_same() {
             galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
             let world = app.world();
             assert!(world.contains_resource::<galactic_automa::rules::phases::FinalResult>());
-            // Their ledger matches the board.
+            // Their ledger never knows fewer ships than the board holds (losses not yet
+            // brought up to date leave it higher).
             let seat = remnant_seat(world);
             let commands = world
                 .resource::<galactic_automa::rules::player::CommandLog>()
@@ -574,10 +575,7 @@ fn whole_games_play_at_both_tables_and_replay_the_same() {
                 .iter()
                 .map(Force::ships)
                 .sum();
-            assert!(
-                ledger >= on_board || on_board == 0,
-                "{setup} {seed}: {ledger} vs {on_board}"
-            );
+            assert!(ledger >= on_board, "{setup} {seed}: {ledger} vs {on_board}");
         }
     }
 }

@@ -31,6 +31,7 @@ use crate::rules::table::{self, Roster};
 use crate::rules::{gain, ships};
 use bevy::prelude::*;
 use hexx::Hex;
+use std::sync::Arc;
 
 /// The rules reference topics of the Remnants' decisions.
 pub const ENTRY: KindRule = KindRule("rules-13-remnant-systems");
@@ -41,14 +42,15 @@ pub static KIND: RemnantsKind = RemnantsKind;
 
 pub struct RemnantsKind;
 
-/// The Remnants' seat and table, when they sit at this table.
-pub fn remnants(world: &World) -> Option<(Seat, RemnantsTable)> {
+/// The Remnants' seat and table (shared, not copied: asked at every move and battle),
+/// when they sit at this table.
+pub fn remnants(world: &World) -> Option<(Seat, Arc<RemnantsTable>)> {
     let roster = world.get_resource::<Roster>()?;
     let seat = roster
         .seats()
         .find(|&s| roster.kind(s).is_some_and(|k| k.key() == KIND.key()))?;
     let table = table::kind_table(world, seat)?
-        .get::<RemnantsTable>()?
+        .get::<Arc<RemnantsTable>>()?
         .clone();
     Some((seat, table))
 }
@@ -67,7 +69,7 @@ impl AutomaKind for RemnantsKind {
     fn read(&self, file: &str, text: &str) -> Result<KindTable, DataError> {
         let t: RemnantsTable = parse_ron(file, text)?;
         let traits = t.traits();
-        Ok(KindTable::new(t, traits))
+        Ok(KindTable::new(Arc::new(t), traits))
     }
 
     /// They never retreat before combat, never force anyone out, destroy all when they
@@ -89,7 +91,8 @@ impl AutomaKind for RemnantsKind {
 
     /// Marks the Remnant systems, makes the pool and sets their Military for the era.
     fn start(&self, world: &mut World, seat: Seat) {
-        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<RemnantsTable>()) else {
+        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<RemnantsTable>>())
+        else {
             return;
         };
         let t = t.clone();
@@ -195,7 +198,7 @@ impl AutomaKind for RemnantsKind {
     }
 
     fn tables(&self, table: &KindTable) -> Vec<TableExcerpt> {
-        let Some(t) = table.get::<RemnantsTable>() else {
+        let Some(t) = table.get::<Arc<RemnantsTable>>() else {
             return Vec::new();
         };
         let mut rows: Vec<String> = t
