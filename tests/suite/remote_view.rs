@@ -1,7 +1,7 @@
 //! Remote view: views per round by Spirituality, what they can look at (face-down star
 //! and relic counters, fleets of lower Spirituality), and the Pyramids' extra view.
 
-mod common;
+use crate::common;
 use bevy::prelude::*;
 use common::*;
 use galactic_automa::rules::model::*;

@@ -1,7 +1,7 @@
 //! Your fleet bookkeeping at the start of a move turn: forming, splitting and swapping
 //! fleet counters, each validated (a refusal changes nothing).
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::*;

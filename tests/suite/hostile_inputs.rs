@@ -9,7 +9,7 @@ fn rules() -> RulesData {
     RulesData::embedded().unwrap()
 }
 
-const ATTACK: &str = include_str!("../scenarios/slavers-attack-home.ron");
+const ATTACK: &str = include_str!("../../scenarios/slavers-attack-home.ron");
 
 fn run_text(text: &str) -> Result<(), String> {
     let sc = scenario::parse("hostile.ron", text)?;

@@ -1,7 +1,7 @@
 //! The solo board as the solo layout has it (spawn points), and blocked population that
 //! does not count for building or spawning.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::board::Board;
 use galactic_automa::rules::log::LogEntry;

@@ -2,7 +2,7 @@
 //! effect, the limits, the draw after a play, the exchanges, Personal
 //! Growth, and the solo deck.
 
-mod common;
+use crate::common;
 use bevy::prelude::*;
 use common::*;
 use galactic_automa::rules::content::card::{CardPlay, Cards, EffectChoice, protected_from_war};

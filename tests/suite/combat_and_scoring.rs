@@ -1,6 +1,6 @@
 //! Battles (retreat, combat values, fleet specials, ties, losses, 3:1) and scoring.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::log::{DecisionKind, LogEntry};
 use galactic_automa::rules::model::*;

@@ -2,7 +2,7 @@
 //! while the game runs, and a move that turned up a face-down star cannot be taken back
 //! (a move and its undo would scout for free).
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::*;

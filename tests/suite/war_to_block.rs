@@ -2,7 +2,7 @@
 //! where your ships stand you defend; a pick of one of them means war at that moment,
 //! and the gain is blocked.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::*;

@@ -1,7 +1,7 @@
 //! The rules reference: every decision kind, terrain, technology field and piece of
 //! content the game shows has an entry, and every link leads somewhere.
 
-mod common;
+use crate::common;
 use common::rules;
 use galactic_automa::rules::log::DecisionKind;
 use galactic_automa::rules::model::{Field, Terrain};

@@ -1,7 +1,7 @@
 //! Your growth phase: counters, gaining stars, growth limits, building, and the "6+"
 //! effects of researching a field already at level 6.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;

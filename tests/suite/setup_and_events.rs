@@ -1,6 +1,6 @@
 //! Setup (start bonus, difficulty, turn order), peace, trading and offboard power.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::dice::Dice;
 use galactic_automa::rules::model::*;

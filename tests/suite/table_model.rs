@@ -1,7 +1,7 @@
 //! The table as data: a delegating controller hands an automa's questions to another
 //! seat; setups naming a bad delegate are refused.
 
-mod common;
+use crate::common;
 use common::rules;
 use galactic_automa::rules::choice::{self, Question, Reply};
 use galactic_automa::rules::data::{SetupFile, Validate, parse_ron};

@@ -1,7 +1,7 @@
 //! Your choice of retreat hex: asked only when several hexes are equally near and free
 //! of hostile ships; a hex that is not one of them is refused.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::*;

@@ -1,6 +1,6 @@
 //! The automas' movement table, row by row, with forced dice.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::log::{Candidate, DecisionKind};
 use galactic_automa::rules::model::*;

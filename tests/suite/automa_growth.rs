@@ -1,6 +1,6 @@
 //! The automas' growth table, row by row, spawning and research edge cases.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::log::{Candidate, DecisionKind};
 use galactic_automa::rules::model::*;

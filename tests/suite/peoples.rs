@@ -1,7 +1,7 @@
 //! Star peoples: each tile's setup on each side, its Gain Star rows and its effects at
 //! their hook points; the home-sector starting bonuses; the data file's checks.
 
-mod common;
+use crate::common;
 use bevy::prelude::*;
 use common::*;
 use galactic_automa::rules::combat::{battle_value, combat_value};

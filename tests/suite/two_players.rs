@@ -1,7 +1,7 @@
 //! The 2-player variant's passive automa: its setup step by step with forced dice, and
 //! who answers its battle questions.
 
-mod common;
+use crate::common;
 use bevy::prelude::*;
 use common::rules;
 use galactic_automa::rules::board::Board;

@@ -1,6 +1,6 @@
 //! Whole seeded games: no panic, and the invariants hold after every step.
 
-mod common;
+use crate::common;
 use bevy::prelude::*;
 use common::rules;
 use galactic_automa::rules::data::{RulesData, SetupFile, parse_ron};

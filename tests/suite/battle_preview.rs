@@ -2,7 +2,7 @@
 //! values the battle then uses and its winner; a face-down fleet stays a fleet of hidden
 //! size in it.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::*;

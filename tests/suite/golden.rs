@@ -1,6 +1,6 @@
 //! Golden outputs: whole simulated games and every example scenario, recorded before the
 //! table-model rebuild and compared after it. A change that alters them on purpose
-//! regenerates them (`UPDATE_GOLDEN=1 cargo test --no-default-features --test golden`)
+//! regenerates them (`UPDATE_GOLDEN=1 cargo test --no-default-features --test suite golden::`)
 //! and says which rule changed.
 //!
 //! What is compared:

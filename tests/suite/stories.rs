@@ -1,7 +1,7 @@
 //! Galactic stories: each era's items of each story, scored from what happens in play
 //! and at the end of rounds, read back as typed DP records.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::data::{RulesData, StoryFile, parse_ron};
 use galactic_automa::rules::log::{DpKind, LogEntry};

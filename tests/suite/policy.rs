@@ -2,7 +2,7 @@
 //! researches Genetics first, buys an extra counter only when it is worth its DP, and
 //! swaps a domination card it does not work toward when an exchange is open.
 
-mod common;
+use crate::common;
 use bevy::prelude::*;
 use common::*;
 use galactic_automa::rules::content::card::Cards;

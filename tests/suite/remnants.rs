@@ -4,7 +4,7 @@
 //! attacking, bases lost first, blocking, a garrison destroyed, the campaign's end and
 //! bonus; and their table refused when its numbers are impossible.
 
-mod common;
+use crate::common;
 use bevy::prelude::*;
 use common::rules;
 use galactic_automa::rules::automa::remnants::{

@@ -1,7 +1,7 @@
 //! Galactic goals: game-end goals, Cooperation and Discovery with their solo rules,
 //! Leadership's tile, the ranking one row lower, and the goals file's checks.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::content::story::ContentPick;
 use galactic_automa::rules::data::{GoalFile, parse_ron};

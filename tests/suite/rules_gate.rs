@@ -2,7 +2,7 @@
 //! phase drivers do nothing, the game state stays as it was, and releasing it lets the
 //! same game go on exactly as an ungated one.
 
-mod common;
+use crate::common;
 
 use galactic_automa::rules::log::GameLog;
 use galactic_automa::rules::model::*;

@@ -1,7 +1,7 @@
 //! Battles with several defenders (combat values added, losses shared) and the E fleet's
 //! ×2 tactic (the attacker's fleets are shown before you decide to retreat).
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::*;

@@ -2,7 +2,7 @@
 //! the lasting ones (Death Ray, Defense Grid, Super-Stargate, Pyramids), both Death Rays
 //! and the Legacy goal.
 
-mod common;
+use crate::common;
 use common::*;
 use galactic_automa::rules::content::relic::RayTarget;
 use galactic_automa::rules::data::{RelicFile, parse_ron};

@@ -1,0 +1,42 @@
+//! The integration tests, gathered in one crate: one binary to build and link instead of
+//! one per file (each file is a module; `common` holds what they share). The fuzzing of
+//! inputs stays a binary of its own (`tests/fuzz_inputs.rs`): it silences the process's
+//! panic hook while it runs.
+
+mod common;
+
+mod automa_growth;
+mod automa_movement;
+mod battle_preview;
+mod battles;
+mod cards;
+mod cli;
+mod combat_and_scoring;
+mod data_files;
+mod fleets;
+mod goals;
+mod golden;
+mod honest_controls;
+mod hostile_inputs;
+mod peoples;
+mod player_growth;
+mod policy;
+mod properties;
+mod reference;
+mod relics;
+mod remnants;
+mod remote_view;
+mod retreat_choice;
+mod rules_gate;
+mod saves;
+mod secrets;
+mod setup_and_events;
+mod solo_board;
+mod stories;
+mod suggest;
+mod table_model;
+mod test_kind;
+mod tutorial;
+mod two_players;
+mod undo;
+mod war_to_block;
