@@ -25,6 +25,28 @@ pub enum DeckEvent {
     Discard { deck: String, card: String },
     /// The discard pile of `deck` was shuffled into a new draw pile of `cards` cards.
     Reshuffle { deck: String, cards: usize },
+    /// `card` went back under `deck`'s draw pile (a card exchanged).
+    PutUnder { deck: String, card: String },
+}
+
+/// A deck event in words, for text outputs.
+pub fn event_line(e: &DeckEvent) -> String {
+    match e {
+        DeckEvent::Draw {
+            deck,
+            card,
+            purpose,
+            forced,
+        } => format!(
+            "{deck}: drew {card} ({purpose}){}",
+            if *forced { ", forced" } else { "" }
+        ),
+        DeckEvent::Discard { deck, card } => format!("{deck}: {card} discarded"),
+        DeckEvent::Reshuffle { deck, cards } => {
+            format!("{deck}: the discards reshuffled into {cards} cards")
+        }
+        DeckEvent::PutUnder { deck, card } => format!("{deck}: {card} put under the pile"),
+    }
 }
 
 /// One deck: the names of its cards (index = card), the draw pile (top last), the
@@ -45,6 +67,23 @@ impl Deck {
     pub fn new(name: &str, names: Vec<String>, seed: u64) -> Self {
         let mut draw = deck_shuffle(seed, name, names.len());
         // Drawn from the end: the first card of the shuffled order is on top.
+        draw.reverse();
+        Deck {
+            name: name.to_string(),
+            names,
+            draw,
+            discard: Vec::new(),
+            forced: VecDeque::new(),
+            seed,
+            reshuffles: 0,
+        }
+    }
+
+    /// A deck whose draw pile is `order`, top first: the cards of `names` it leaves out
+    /// are out of the game. For an order decided elsewhere (content that deals its own
+    /// shuffle, a scenario's file order); a reshuffle still uses `seed`.
+    pub fn with_order(name: &str, names: Vec<String>, order: &[usize], seed: u64) -> Self {
+        let mut draw: Vec<usize> = order.iter().copied().filter(|&c| c < names.len()).collect();
         draw.reverse();
         Deck {
             name: name.to_string(),
@@ -122,6 +161,46 @@ impl Decks {
         Ok(())
     }
 
+    /// Queues cards by name (as a scenario writes them): each name takes a card of that
+    /// name not queued yet, from the draw pile first (top down), then the discard pile.
+    /// A name the deck does not hold, or holds too few of, is refused and nothing is
+    /// queued.
+    pub fn force_names(&mut self, deck: &str, names: &[String]) -> Result<(), String> {
+        let d = self.get(deck).ok_or_else(|| {
+            let known: Vec<&str> = self.decks.iter().map(|d| d.name.as_str()).collect();
+            format!(
+                "no deck {deck:?} in this game (its decks: {})",
+                known.join(", ")
+            )
+        })?;
+        let mut places: Vec<usize> = d.order();
+        places.extend(d.discard.iter().copied());
+        let mut taken: Vec<usize> = d.forced.iter().copied().collect();
+        let mut cards = Vec::with_capacity(names.len());
+        for name in names {
+            let card = places
+                .iter()
+                .copied()
+                .find(|&c| d.card_name(c) == name && !taken.contains(&c))
+                .ok_or_else(|| {
+                    if d.names.iter().any(|n| n == name) {
+                        format!("deck {deck:?} has no more cards named {name:?} to draw")
+                    } else {
+                        let mut kinds: Vec<&str> = d.names.iter().map(String::as_str).collect();
+                        kinds.sort_unstable();
+                        kinds.dedup();
+                        format!(
+                            "deck {deck:?} has no card {name:?} (its cards: {})",
+                            kinds.join(", ")
+                        )
+                    }
+                })?;
+            taken.push(card);
+            cards.push(card);
+        }
+        self.force(deck, &cards)
+    }
+
     /// Draws the top card of `deck` for `purpose`, recorded; an empty draw pile is first
     /// refilled from the discard pile, shuffled (recorded). `None` when both are empty.
     pub fn draw(&mut self, deck: &str, purpose: &'static str) -> Option<usize> {
@@ -184,6 +263,22 @@ impl Decks {
         self.events.push(event);
     }
 
+    /// Puts a card under `deck`'s draw pile (it is drawn last), recorded.
+    pub fn put_under(&mut self, deck: &str, card: usize) {
+        let Some(d) = self.get_mut(deck) else {
+            return;
+        };
+        if card >= d.names.len() {
+            return;
+        }
+        d.draw.insert(0, card);
+        let event = DeckEvent::PutUnder {
+            deck: d.name.clone(),
+            card: d.card_name(card).to_string(),
+        };
+        self.events.push(event);
+    }
+
     /// The draws made so far (for undo: a draw reveals a card).
     pub fn draws(&self) -> usize {
         self.events
@@ -231,6 +326,40 @@ mod tests {
             cards: 2
         }));
         assert_eq!(d.get("pool").unwrap().left(), 1);
+    }
+
+    #[test]
+    fn cards_forced_by_name_take_distinct_cards_of_that_name() {
+        let mut d = Decks::default();
+        let names = ["blank", "ship-1", "blank", "ship-2"];
+        d.add(Deck::new(
+            "pool",
+            names.iter().map(|n| n.to_string()).collect(),
+            3,
+        ));
+        let want: Vec<String> = ["blank", "blank", "ship-2"].map(String::from).to_vec();
+        d.force_names("pool", &want).unwrap();
+        let drawn: Vec<&str> = (0..3)
+            .map(|_| names[d.draw("pool", "t").unwrap()])
+            .collect();
+        assert_eq!(drawn, ["blank", "blank", "ship-2"]);
+        // Two blanks only: a third is refused, and so is a name the deck does not hold.
+        let mut e = Decks::default();
+        e.add(Deck::new(
+            "pool",
+            names.iter().map(|n| n.to_string()).collect(),
+            3,
+        ));
+        let three = ["blank", "blank", "blank"].map(String::from);
+        assert!(
+            e.force_names("pool", &three)
+                .unwrap_err()
+                .contains("no more")
+        );
+        let err = e.force_names("pool", &["base-9".to_string()]).unwrap_err();
+        assert!(err.contains("base-9") && err.contains("ship-1"), "{err}");
+        assert!(e.force_names("nowhere", &[]).unwrap_err().contains("pool"));
+        assert_eq!(e.draws(), 0, "nothing drawn or queued by a refusal");
     }
 
     #[test]

@@ -153,6 +153,21 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         Vec::new()
     }
 
+    /// Sets an automa's own state from a scenario file (the entry for its seat in the
+    /// scenario's `automas` list, in the kind's own form), once the game is set up. An
+    /// error says what is wrong; the scenario then does not run.
+    fn scenario_state(
+        &self,
+        _world: &mut World,
+        _seat: Seat,
+        _state: ron::Value,
+    ) -> Result<(), String> {
+        Err(format!(
+            "an automa of the {} kind has no state a scenario sets",
+            self.key()
+        ))
+    }
+
     /// What the side panel shows of an automa of this kind beyond what every seat shows
     /// (its private tracks).
     fn panel(&self, _world: &World, _seat: Seat) -> Vec<KindPanel> {

@@ -158,6 +158,7 @@ pub fn seat_resources(world: &mut World, roster: table::Roster) {
     )));
     world.insert_resource(player::FreeCounters(PerSeat::filled(n, 0)));
     world.insert_resource(gain::EmergencyReserveUsed(PerSeat::filled(n, false)));
+    world.insert_resource(deck::Decks::default());
     let kinds = world
         .get_resource::<data::RulesData>()
         .map(|r| r.kinds.clone())

@@ -4,8 +4,8 @@
 //! a remote view, a card drawn). The game itself is undone by replaying the commands
 //! before it (saves are replays); this module says when that is fair.
 
+use crate::rules::deck::Decks;
 use crate::rules::dice::Dice;
-use crate::rules::hooks::{HookPoint, hooked};
 use crate::rules::log::GameLog;
 use crate::rules::remote_view::RemoteViews;
 use crate::rules::snapshot::Snapshot;
@@ -17,17 +17,8 @@ pub struct Barrier {
     rolls: usize,
     settled: usize,
     secrets: usize,
-    /// What content counts of its hidden things (cards left in the domination deck: a
-    /// draw reveals a card).
-    hidden: usize,
-}
-
-/// Hook point: a count of content's hidden things that changes when one is revealed
-/// (the cards left in a deck). The answers add up.
-pub struct HiddenLeft;
-
-impl HookPoint for HiddenLeft {
-    type Fn = fn(&World) -> usize;
+    /// Cards drawn from the recorded decks (a draw reveals a card).
+    drawn: usize,
 }
 
 /// The barrier before each accepted command, in command order.
@@ -54,7 +45,7 @@ pub fn barrier(world: &mut World) -> Barrier {
         rolls: world.resource::<Dice>().rolls.len(),
         settled: world.resource::<GameLog>().settled(),
         secrets: stars + relics + views,
-        hidden: hooked::<HiddenLeft>(world).iter().map(|f| f(world)).sum(),
+        drawn: world.get_resource::<Decks>().map_or(0, Decks::draws),
     }
 }
 
@@ -87,7 +78,7 @@ pub fn why_not(world: &mut World) -> Option<&'static str> {
         Some("a die was rolled since your last action")
     } else if now.settled != last.settled {
         Some("an automa acted or a battle was fought since your last action")
-    } else if now.secrets != last.secrets || now.hidden != last.hidden {
+    } else if now.secrets != last.secrets || now.drawn != last.drawn {
         Some("something hidden was revealed since your last action")
     } else {
         None

@@ -92,6 +92,14 @@ pub struct Scenario {
     /// Advanced fleet tactics already assigned.
     #[serde(default)]
     pub tactics: Vec<(Seat, FleetLetter, TacticSide)>,
+    /// The automas' own state, by seat key, in each kind's form (see
+    /// `docs/scenarios.md`): for the Remnants, their unopened systems and forces.
+    #[serde(default)]
+    pub automas: Vec<(String, ron::Value)>,
+    /// The next cards drawn from named decks (by card name), before their own order:
+    /// `("remnant pool", ["ship-2", "blank"])`.
+    #[serde(default)]
+    pub decks: Vec<(String, Vec<String>)>,
     /// Faces the next dice show, in order.
     #[serde(default)]
     pub forced_dice: Vec<u8>,
@@ -187,6 +195,10 @@ pub struct ScenarioOutput {
     pub fleets: Vec<FleetSpec>,
     pub decisions: Vec<Decision>,
     pub rolls: Vec<Roll>,
+    /// What happened to the decks during the run (draws with their purpose, discards,
+    /// reshuffles); left out of the JSON when nothing did.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decks: Vec<crate::rules::deck::DeckEvent>,
     pub log: Vec<String>,
     /// Each seat's name, for the text form.
     #[serde(skip)]
@@ -289,6 +301,12 @@ impl ScenarioOutput {
                 sh.in_fleets
             );
         }
+        if !self.decks.is_empty() {
+            s += "\nDecks:\n";
+            for e in &self.decks {
+                s += &format!("  {}\n", crate::rules::deck::event_line(e));
+            }
+        }
         s += "\nLog:\n";
         for l in &self.log {
             s += &format!("  {l}\n");
@@ -359,7 +377,36 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
         policy: Vec::new(),
     };
     crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
+    automa_states(app.world_mut(), sc)?;
     Ok(app)
+}
+
+/// The scenario's automa states and forced deck cards, on a game set up.
+fn automa_states(world: &mut World, sc: &Scenario) -> Result<(), String> {
+    for (key, state) in &sc.automas {
+        let roster = world.resource::<Roster>();
+        let Some(seat) = roster.seat_of(key) else {
+            return Err(format!(
+                "`automas`: no seat {key:?} at this table (its seats: {})",
+                roster.keys().join(", ")
+            ));
+        };
+        let Some(kind) = table::automa_kind(world, seat) else {
+            return Err(format!("`automas`: {key:?} is not an automa"));
+        };
+        kind.scenario_state(world, seat, state.clone())
+            .map_err(|e| format!("`automas` {key:?}: {e}"))?;
+    }
+    let mut decks = world.get_resource_or_init::<crate::rules::deck::Decks>();
+    for (deck, cards) in &sc.decks {
+        if cards.len() > 10_000 {
+            return Err(format!("`decks` {deck:?}: more than 10000 cards"));
+        }
+        decks
+            .force_names(deck, cards)
+            .map_err(|e| format!("`decks`: {e}"))?;
+    }
+    Ok(())
 }
 
 /// The scenario's story as a new game picks it (no story unless one is named).
@@ -624,13 +671,16 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
             }
         }
     }
+    // The deck holds the other solo cards in file order, the last on top.
+    let top_first: Vec<usize> = (0..all.cards.len())
+        .rev()
+        .filter(|i| !hand.contains(i) && all.cards[*i].solo)
+        .collect();
     world.insert_resource(crate::rules::content::card::Cards {
-        deck: (0..all.cards.len())
-            .filter(|i| !hand.contains(i) && all.cards[*i].solo)
-            .collect(),
         hands: vec![(Seat::PLAYER, hand)],
         ..Default::default()
     });
+    crate::rules::content::card::make_deck(world, &top_first, sc.seed);
     world.insert_resource(DifficultyLevel(sc.difficulty));
     world.resource_mut::<Alignments>().0[Seat::PLAYER] = sc.alignment;
     world.insert_resource(Round(sc.round));
@@ -744,6 +794,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         let i = sc.turn_order.iter().position(|&s| s == a).unwrap();
         world.insert_resource(StartCursor(Some(i)));
     }
+    automa_states(world, sc)?;
     world.resource_mut::<NextState<GamePhase>>().set(sc.phase);
     Ok(app)
 }
@@ -766,13 +817,26 @@ fn stopped(app: &App, stop: Stop, start_round: u8, entered: bool, done_before: u
     }
 }
 
+/// The scenario's game or position, built and not yet run.
+pub fn build(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
+    match &sc.new_game {
+        Some(ng) => new_game_app(rules, sc, ng),
+        None => setup(rules, sc),
+    }
+}
+
 /// Runs a scenario to its stop point.
 pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
-    let mut app = match &sc.new_game {
-        Some(ng) => new_game_app(rules, sc, ng)?,
-        None => setup(rules, sc)?,
-    };
+    let mut app = build(rules, sc)?;
     let done_before = app.world().resource::<TurnsDone>().0.len();
+    // A new game's deck events are shown from its start, a position's from the run's.
+    let decks_before = match (
+        &sc.new_game,
+        app.world().get_resource::<crate::rules::deck::Decks>(),
+    ) {
+        (None, Some(d)) => d.events.len(),
+        _ => 0,
+    };
     // A new game's log is shown from its start (the start bonus and turn order).
     let log_before = if sc.new_game.is_some() {
         0
@@ -783,7 +847,7 @@ pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
     let mut entered = false;
     for _ in 0..100_000 {
         if stopped(&app, sc.stop, sc.round, entered, done_before) {
-            return Ok(output(app.world_mut(), log_before));
+            return Ok(output(app.world_mut(), log_before, decks_before));
         }
         if let Some(prompt) = app.world().resource::<PromptSlot>().0.clone() {
             // The retreat-hex and star-guarding questions take only their own answer:
@@ -817,7 +881,7 @@ pub fn run(rules: &RulesData, sc: &Scenario) -> Result<ScenarioOutput, String> {
     Err("the scenario did not reach its stop point".into())
 }
 
-pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
+pub fn output(world: &mut World, log_from: usize, decks_from: usize) -> ScenarioOutput {
     let snap = Snapshot::take(world);
     let board = world.resource::<crate::rules::board::Board>().clone();
     let mut fleets: Vec<FleetSpec> = {
@@ -891,6 +955,10 @@ pub fn output(world: &mut World, log_from: usize) -> ScenarioOutput {
         fleets,
         decisions: log.decisions().cloned().collect(),
         rolls: world.resource::<Dice>().rolls.clone(),
+        decks: world
+            .get_resource::<crate::rules::deck::Decks>()
+            .map(|d| d.events[decks_from.min(d.events.len())..].to_vec())
+            .unwrap_or_default(),
         log: log
             .text_entries_from(log_from)
             .map(|e| log.line(e))

@@ -546,8 +546,14 @@ fn the_solo_deck_leaves_out_exploratory_and_deals_one_card() {
         .unwrap();
         let cards = app.world().resource::<Cards>();
         assert_eq!(cards.hand(Seat::PLAYER).len(), 1);
-        assert_eq!(cards.deck.len(), 11);
-        assert!(!cards.deck.contains(&exploratory));
+        let deck = app
+            .world()
+            .resource::<galactic_automa::rules::deck::Decks>()
+            .get(galactic_automa::rules::content::card::DECK)
+            .unwrap()
+            .order();
+        assert_eq!(deck.len(), 11);
+        assert!(!deck.contains(&exploratory));
         assert!(!cards.hand(Seat::PLAYER).contains(&exploratory));
         assert!(cards.hand(Seat::SLAVERS).is_empty(), "automas get no card");
     }

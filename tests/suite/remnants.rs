@@ -180,7 +180,7 @@ fn entering_a_system_draws_a_die_of_chits_from_the_pool() {
     let events = &world.resource::<Decks>().events;
     let draws: Vec<&DeckEvent> = events
         .iter()
-        .filter(|e| matches!(e, DeckEvent::Draw { .. }))
+        .filter(|e| matches!(e, DeckEvent::Draw { deck, .. } if deck == POOL))
         .collect();
     assert_eq!(draws.len(), 3);
     assert!(matches!(
@@ -678,4 +678,147 @@ fn a_mod_adds_a_table_and_an_automa_by_files_alone() {
         assert!(errors[0].message.contains(says), "{text}: {errors:?}");
     }
     std::fs::remove_dir_all(&tmp).ok();
+}
+
+/// A scenario's text at the campaign table (the setup named from the scenarios folder).
+fn campaign_scenario(extra: &str) -> galactic_automa::sim::scenario::Scenario {
+    let text = format!(
+        "(seed: 5, difficulty: 1, \
+         new_game: Some((setup: Some({:?}))), {extra} \
+         commands: [EndTurn], stop: AfterTurn(Player, MoveCombat))",
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/rules/setups/campaign.ron"
+        )
+    );
+    galactic_automa::sim::scenario::parse("test.ron", &text).expect("the scenario parses")
+}
+
+#[test]
+fn a_scenario_places_systems_and_forces_and_orders_the_pool() {
+    use galactic_automa::sim::scenario;
+    let sc = campaign_scenario(
+        "automas: [(\"Remnants\", (unopened: Some([(6, 1), (0, 6)]), \
+         forces: [(at: (4, 1), mobile: 2, bases: 1), (at: (2, 2), mobile: 1, origin: Some((2, -1)))], \
+         destroyed: 1))], \
+         decks: [(\"remnant pool\", [\"base-4\", \"blank\", \"blank\"])],",
+    );
+    let mut app = scenario::build(&rules(), &sc).unwrap();
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let r = world.resource::<Remnants>().clone();
+    assert_eq!(r.unopened, vec![Hex::new(6, 1), Hex::new(0, 6)]);
+    assert_eq!(r.destroyed, 1);
+    let garrison = r.force_at(Hex::new(4, 1)).unwrap();
+    assert_eq!(
+        (garrison.mobile, garrison.bases, garrison.origin),
+        (2, 1, None)
+    );
+    let deep = r.force_at(Hex::new(2, 2)).unwrap();
+    assert_eq!((deep.mobile, deep.origin), (1, Some(Hex::new(2, -1))));
+    assert_eq!(pieces_at(world, seat, Hex::new(4, 1)), 3);
+    assert_eq!(pieces_at(world, seat, Hex::new(2, 2)), 1);
+    // The pool's next chits are the scenario's, in its order; then the pool's own.
+    let t = table_of(world);
+    let drawn = remnants::draw_chits(world, &t, 4, "test");
+    assert_eq!(drawn.names[..3], ["base-4", "blank", "blank"]);
+    let forced: Vec<bool> = world
+        .resource::<Decks>()
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            DeckEvent::Draw { deck, forced, .. } if deck == POOL => Some(*forced),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(forced, [true, true, true, false]);
+
+    // Played on: the garrison rolls 1 and stays; the force in deep space moves (never
+    // back to its origin), every step a decision.
+    let mut sc = sc.clone();
+    sc.forced_dice = vec![2, 1];
+    let out = scenario::run(&rules(), &sc).unwrap();
+    assert_eq!(out.ships_at((4, 1), seat), 3, "the garrison stays");
+    assert_eq!(
+        out.ships_at((2, 2), seat),
+        0,
+        "a force in deep space always moves"
+    );
+    let moved = out
+        .decisions
+        .iter()
+        .filter(|d| d.kind == DecisionKind::Kind(MOVES))
+        .map(|d| d.result.clone())
+        .collect::<Vec<_>>();
+    assert_eq!(moved.len(), 2, "{moved:?}");
+    assert_eq!(moved[0], "it stays");
+    assert!(!moved[1].contains("(2, -1)"), "{moved:?}");
+}
+
+#[test]
+fn a_scenario_that_places_impossible_remnants_is_refused_with_the_field() {
+    use galactic_automa::sim::scenario;
+    let refused = |extra: &str| -> String {
+        let sc = campaign_scenario(extra);
+        match scenario::build(&rules(), &sc) {
+            Ok(_) => panic!("accepted: {extra}"),
+            Err(e) => e,
+        }
+    };
+    let cases = [
+        (
+            "automas: [(\"Remnants\", (unopened: Some([(0, 0)])))],",
+            "not a neutral star",
+        ),
+        (
+            "automas: [(\"Remnants\", (unopened: Some([(6, 1), (6, 1)])))],",
+            "twice",
+        ),
+        (
+            "automas: [(\"Remnants\", (forces: [(at: (0, 0), mobile: 1)]))],",
+            "holds ships",
+        ),
+        (
+            "automas: [(\"Remnants\", (forces: [(at: (4, 1))]))],",
+            "1-1000",
+        ),
+        (
+            "automas: [(\"Remnants\", (forces: [(at: (4, 1), mobile: 4000000000, bases: 4000000000)]))],",
+            "1-1000",
+        ),
+        (
+            "automas: [(\"Remnants\", (forces: [(at: (99, 99), mobile: 1)]))],",
+            "not on the board",
+        ),
+        (
+            "automas: [(\"Remnants\", (forces: [(at: (4, 1), mobile: 1), (at: (4, 1), mobile: 1)]))],",
+            "second force",
+        ),
+        (
+            "automas: [(\"Remnants\", (forces: [(at: (4, 1), mobile: 1, origin: Some((2, 2)))]))],",
+            "not a star",
+        ),
+        ("automas: [(\"Remnants\", (armies: []))],", "armies"),
+        ("automas: [(\"Pirates\", ())],", "Remnants"),
+        ("automas: [(\"Player\", ())],", "not an automa"),
+        ("decks: [(\"remnant pool\", [\"base-9\"])],", "ship-1"),
+        (
+            "decks: [(\"remnant pool\", [\"base-4\", \"base-4\", \"base-4\"])],",
+            "no more",
+        ),
+        ("decks: [(\"treasure\", [])],", "remnant pool"),
+    ];
+    for (extra, says) in cases {
+        let e = refused(extra);
+        assert!(e.contains(says), "{extra}: {e}");
+    }
+    // A kind with no state of its own says so.
+    let solo = galactic_automa::sim::scenario::parse(
+        "test.ron",
+        "(seed: 5, new_game: Some((setup: None)), automas: [(\"Farmers\", ())], \
+         stop: EndOfGame)",
+    )
+    .unwrap();
+    let e = scenario::build(&rules(), &solo).err().unwrap();
+    assert!(e.contains("no state a scenario sets"), "{e}");
 }

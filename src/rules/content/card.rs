@@ -6,6 +6,7 @@
 use super::Fact;
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::{CardDef, Condition, Effect, Formula, GoalScoring, RulesData};
+use crate::rules::deck::{Deck, Decks};
 use crate::rules::discs;
 use crate::rules::dp;
 use crate::rules::levels;
@@ -49,11 +50,13 @@ pub enum EffectChoice {
     NoRetreat,
 }
 
-/// The cards of the game: the deck (top last), each seat's hand, the plays so far, and
-/// the exchanges each seat may make.
+/// The recorded deck the domination cards are drawn from (cards named by their keys).
+pub const DECK: &str = "domination cards";
+
+/// The cards of the game: each seat's hand, the plays so far, and the exchanges each
+/// seat may make. The deck is [`DECK`] among the game's recorded decks.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Cards {
-    pub deck: Vec<usize>,
     pub hands: Vec<(Seat, Vec<usize>)>,
     /// (seat, card, played for A).
     pub played: Vec<(Seat, usize, bool)>,
@@ -82,11 +85,36 @@ impl Cards {
     pub fn played_a(&self, seat: Seat) -> bool {
         self.played.iter().any(|p| p.0 == seat && p.2)
     }
-    fn draw(&mut self, seat: Seat) -> Option<usize> {
-        let card = self.deck.pop()?;
-        self.hand_mut(seat).push(card);
-        Some(card)
-    }
+}
+
+/// Draws the top domination card into `seat`'s hand, recorded with `purpose`.
+fn draw(world: &mut World, seat: Seat, purpose: &'static str) -> Option<usize> {
+    let card = world.resource_mut::<Decks>().draw(DECK, purpose)?;
+    world.resource_mut::<Cards>().hand_mut(seat).push(card);
+    Some(card)
+}
+
+/// The cards left in the domination deck.
+pub fn deck_left(world: &World) -> usize {
+    world
+        .get_resource::<Decks>()
+        .and_then(|d| d.get(DECK))
+        .map_or(0, Deck::left)
+}
+
+/// Makes the domination deck: `top_first` in that order (indices of the rules' cards),
+/// the others out of the game.
+pub fn make_deck(world: &mut World, top_first: &[usize], seed: u64) {
+    let keys = world
+        .resource::<RulesData>()
+        .cards
+        .cards
+        .iter()
+        .map(|c| c.key.clone())
+        .collect();
+    world
+        .resource_mut::<Decks>()
+        .add(Deck::with_order(DECK, keys, top_first, seed));
 }
 
 /// A card effect that lasts the rest of the round, read by the rule it changes.
@@ -122,10 +150,7 @@ pub fn plugin(app: &mut App) {
             Some((battle_cv(world, seat, hex), "a domination card")).filter(|(cv, _)| *cv > 0)
         })
         .add_hook::<combat::ForbidsRetreat>(forbids_retreat)
-        .add_hook::<combat::NoLosses>(no_losses)
-        .add_hook::<crate::rules::undo::HiddenLeft>(|world| {
-            world.get_resource::<Cards>().map_or(0, |c| c.deck.len())
-        });
+        .add_hook::<combat::NoLosses>(no_losses);
 }
 
 fn def(world: &World, card: usize) -> Option<CardDef> {
@@ -143,15 +168,14 @@ pub fn deal(world: &mut World, seed: u64) {
         .filter(|&i| !solo || rules.cards[i].solo)
         .filter(|&i| !roster.removed_cards.contains(&rules.cards[i].key))
         .collect();
-    let order = crate::rules::dice::deck_shuffle(seed, "domination cards", usable.len());
-    let mut cards = Cards {
-        deck: order.into_iter().map(|i| usable[i]).collect(),
-        ..Default::default()
-    };
+    let order = crate::rules::dice::deck_shuffle(seed, DECK, usable.len());
+    // The shuffled list is dealt from its end.
+    let top_first: Vec<usize> = order.into_iter().rev().map(|i| usable[i]).collect();
+    world.insert_resource(Cards::default());
+    make_deck(world, &top_first, seed);
     for p in people {
-        cards.draw(p);
+        draw(world, p, "a person's first domination card");
     }
-    world.insert_resource(cards);
 }
 
 /// The DP a card's numbers are multiplied by (the Personal Growth goal doubles them).
@@ -607,9 +631,12 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
     {
         apply_effect(world, me, e, at, choice);
     }
-    let mut state = world.resource_mut::<Cards>();
-    let drew = if state.hand(me).len() + state.plays(me) < MAX_PLAYS {
-        state.draw(me)
+    let room = {
+        let state = world.resource::<Cards>();
+        state.hand(me).len() + state.plays(me) < MAX_PLAYS
+    };
+    let drew = if room {
+        draw(world, me, "a domination card after a play")
     } else {
         None
     };
@@ -983,15 +1010,15 @@ pub fn exchange(world: &mut World, me: Seat, key: &str) -> Result<String, String
                 .into(),
         );
     };
-    if cards.deck.is_empty() {
+    if deck_left(world) == 0 {
         return Err("the deck is empty".into());
     }
     let mut state = world.resource_mut::<Cards>();
     state.exchanges.remove(right);
     state.hand_mut(me).retain(|&c| c != index);
-    // The card goes under the deck (the bottom is the front of the list).
-    state.deck.insert(0, index);
-    let drawn = state.draw(me);
+    // The card goes under the deck, then the top is drawn.
+    world.resource_mut::<Decks>().put_under(DECK, index);
+    let drawn = draw(world, me, "a domination card exchanged");
     let name = crate::rules::table::seat_name(world, me);
     let new = drawn
         .and_then(|c| def(world, c))
@@ -1022,10 +1049,9 @@ fn era_start(world: &mut World) {
     let last_era = era == base.era(base.rounds);
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     for p in people {
-        let mut cards = world.resource_mut::<Cards>();
-        let plays = cards.plays(p);
+        let plays = world.resource::<Cards>().plays(p);
         if last_era && plays == 0 {
-            let drawn = cards.draw(p);
+            let drawn = draw(world, p, "a second domination card in the last era");
             if let Some(c) = drawn.and_then(|c| def(world, c)) {
                 let name = crate::rules::table::seat_name(world, p);
                 narrate::log_seat_event(
@@ -1039,7 +1065,10 @@ fn era_start(world: &mut World) {
                 );
             }
         } else if (last_era && plays == 1) || (!last_era && plays < MAX_PLAYS) {
-            cards.exchanges.push((p, Some(round)));
+            world
+                .resource_mut::<Cards>()
+                .exchanges
+                .push((p, Some(round)));
         }
     }
 }

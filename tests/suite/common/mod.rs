@@ -48,6 +48,8 @@ pub fn clean(phase: GamePhase) -> Scenario {
         war_with_slavers: false,
         dp: 0,
         tactics: vec![],
+        automas: vec![],
+        decks: vec![],
         forced_dice: vec![],
         commands: vec![],
         stop: Stop::EndOfPhase(phase),

@@ -7,10 +7,12 @@
 //! and at a table where it is the only automa, clearing the board is the campaign.
 
 mod forces;
+mod scenario;
 mod tables;
 mod turn;
 
 pub use forces::*;
+pub use scenario::{ForceSpec, RemnantsState};
 pub use tables::*;
 pub use turn::{after_turn, on_arrival, sync_military};
 
@@ -251,6 +253,17 @@ impl AutomaKind for RemnantsKind {
             "RS",
             "an unopened Remnant system: end a move there to draw and fight its garrison",
         )]
+    }
+
+    /// A scenario's unopened systems and forces ([`RemnantsState`]).
+    fn scenario_state(
+        &self,
+        world: &mut World,
+        seat: Seat,
+        state: ron::Value,
+    ) -> Result<(), String> {
+        let state: RemnantsState = state.into_rust().map_err(|e| e.to_string())?;
+        scenario::set(world, seat, state)
     }
 
     fn panel(&self, world: &World, _seat: Seat) -> Vec<KindPanel> {
