@@ -18,6 +18,9 @@ pub const POOL: &str = "remnant pool";
 /// The Remnants' state in a game.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Remnants {
+    /// Their seat, when they sit at this game's table (their hooks, registered for every
+    /// game, do nothing otherwise).
+    pub seat: Option<Seat>,
     /// Stars whose garrison has not been drawn yet, in reading order.
     pub unopened: Vec<Hex>,
     /// Their forces, one a hex (forces that meet merge).

@@ -47,10 +47,8 @@ pub struct RemnantsKind;
 /// The Remnants' seat and table (shared, not copied: asked at every move and battle),
 /// when they sit at this table.
 pub fn remnants(world: &World) -> Option<(Seat, Arc<RemnantsTable>)> {
-    let roster = world.get_resource::<Roster>()?;
-    let seat = roster
-        .seats()
-        .find(|&s| roster.kind(s).is_some_and(|k| k.key() == KIND.key()))?;
+    // Asked at every move and fact of every game: the cheap answer first.
+    let seat = world.get_resource::<Remnants>()?.seat?;
     let table = table::kind_table(world, seat)?
         .get::<Arc<RemnantsTable>>()?
         .clone();
@@ -122,7 +120,9 @@ impl AutomaKind for RemnantsKind {
             .get_resource_or_init::<Decks>()
             .add(Deck::new(POOL, names, seed));
         let count = unopened.len();
-        world.resource_mut::<Remnants>().unopened = unopened;
+        let mut r = world.resource_mut::<Remnants>();
+        r.seat = Some(seat);
+        r.unopened = unopened;
         turn::sync_military(world, seat, &t);
         let name = table::seat_name(world, seat);
         let level_name = t.level(level).map_or("", |l| l.name.as_str()).to_string();
