@@ -65,18 +65,9 @@ pub struct Deck {
 impl Deck {
     /// A deck of cards with these names, shuffled with `seed` and the deck's name.
     pub fn new(name: &str, names: Vec<String>, seed: u64) -> Self {
-        let mut draw = deck_shuffle(seed, name, names.len());
-        // Drawn from the end: the first card of the shuffled order is on top.
-        draw.reverse();
-        Deck {
-            name: name.to_string(),
-            names,
-            draw,
-            discard: Vec::new(),
-            forced: VecDeque::new(),
-            seed,
-            reshuffles: 0,
-        }
+        // The first card of the shuffled order is on top.
+        let order = deck_shuffle(seed, name, names.len());
+        Deck::with_order(name, names, &order, seed)
     }
 
     /// A deck whose draw pile is `order`, top first: the cards of `names` it leaves out
