@@ -798,6 +798,10 @@ fn a_scenario_that_places_impossible_remnants_is_refused_with_the_field() {
             "automas: [(\"Remnants\", (forces: [(at: (4, 1), mobile: 1, origin: Some((2, 2)))]))],",
             "not a star",
         ),
+        (
+            "automas: [(\"Remnants\", (forces: [(at: (4, 1), mobile: 600), (at: (2, 2), mobile: 600)]))],",
+            "in all the forces",
+        ),
         ("automas: [(\"Remnants\", (armies: []))],", "armies"),
         ("automas: [(\"Pirates\", ())],", "Remnants"),
         ("automas: [(\"Player\", ())],", "not an automa"),

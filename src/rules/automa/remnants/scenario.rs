@@ -11,7 +11,8 @@ use bevy::prelude::*;
 use hexx::Hex;
 use serde::Deserialize;
 
-/// The most ships a scenario may give one force (every ship is an entity).
+/// The most ships a scenario may give the Remnants, one force or all together (every
+/// ship is an entity).
 const MAX_SHIPS: u32 = 1000;
 
 /// The Remnants' state as a scenario writes it.
@@ -77,6 +78,7 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
         None => world.resource::<Remnants>().unopened.clone(),
     };
     let mut placed: Vec<Hex> = Vec::new();
+    let mut total: u32 = 0;
     for (i, f) in state.forces.iter().enumerate() {
         let h = Hex::new(f.at.0, f.at.1);
         let field = format!("`forces[{i}]`");
@@ -93,6 +95,12 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
         if !(1..=MAX_SHIPS).contains(&ships) {
             return Err(format!(
                 "{field}: {ships} ships (mobile and bases together must be 1-{MAX_SHIPS})"
+            ));
+        }
+        total = total.saturating_add(ships);
+        if total > MAX_SHIPS {
+            return Err(format!(
+                "{field}: more than {MAX_SHIPS} ships in all the forces together"
             ));
         }
         if let Some(other) = Seat::all(snap.seat_count()).find(|&s| snap.ships(&board, h, s) > 0) {
