@@ -60,6 +60,8 @@ pub struct Deck {
     forced: VecDeque<usize>,
     seed: u64,
     reshuffles: u32,
+    /// An open supply (see [`Deck::supply`]): it has no draw pile of its own.
+    open: bool,
 }
 
 impl Deck {
@@ -84,6 +86,17 @@ impl Deck {
             forced: VecDeque::new(),
             seed,
             reshuffles: 0,
+            open: false,
+        }
+    }
+
+    /// An open supply of counters (a seat's fleet counters): the rules keep which are in
+    /// it, and each draw takes one of those by a die ([`Decks::draw_among`]). It has no
+    /// order of its own; a forced counter still comes first when it is there to draw.
+    pub fn supply(name: &str, names: Vec<String>) -> Self {
+        Deck {
+            open: true,
+            ..Deck::with_order(name, names, &[], 0)
         }
     }
 
@@ -166,6 +179,10 @@ impl Decks {
         })?;
         let mut places: Vec<usize> = d.order();
         places.extend(d.discard.iter().copied());
+        if d.open {
+            // What an open supply holds is the rules' to say at the draw.
+            places = (0..d.names.len()).collect();
+        }
         let mut taken: Vec<usize> = d.forced.iter().copied().collect();
         let mut cards = Vec::with_capacity(names.len());
         for name in names {
@@ -235,6 +252,43 @@ impl Decks {
             forced: forced_card.is_some(),
         });
         self.events.extend(events);
+        Some(card)
+    }
+
+    /// Draws one of `there` (the cards of an open supply that are in it now) for
+    /// `purpose`, recorded: the next forced card when it is one of them (a forced card
+    /// that is not there is passed over), else the one `roll(n)` picks among the `n`
+    /// (a die the caller rolls and records). `None` when nothing is there, with nothing
+    /// rolled.
+    pub fn draw_among(
+        &mut self,
+        deck: &str,
+        there: &[usize],
+        purpose: &'static str,
+        roll: impl FnOnce(usize) -> usize,
+    ) -> Option<usize> {
+        if there.is_empty() {
+            return None;
+        }
+        let d = self.get_mut(deck)?;
+        let mut forced_card = None;
+        while let Some(c) = d.forced.pop_front() {
+            if there.contains(&c) {
+                forced_card = Some(c);
+                break;
+            }
+        }
+        let card = match forced_card {
+            Some(c) => c,
+            None => *there.get(roll(there.len()))?,
+        };
+        let event = DeckEvent::Draw {
+            deck: d.name.clone(),
+            card: d.card_name(card).to_string(),
+            purpose,
+            forced: forced_card.is_some(),
+        };
+        self.events.push(event);
         Some(card)
     }
 
@@ -351,6 +405,33 @@ mod tests {
         assert!(err.contains("base-9") && err.contains("ship-1"), "{err}");
         assert!(e.force_names("nowhere", &[]).unwrap_err().contains("pool"));
         assert_eq!(e.draws(), 0, "nothing drawn or queued by a refusal");
+    }
+
+    #[test]
+    fn an_open_supply_draws_what_is_there_by_die_or_as_forced() {
+        let mut d = Decks::default();
+        let names: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
+        d.add(Deck::supply("counters", names));
+        // The die picks among what is there.
+        assert_eq!(d.draw_among("counters", &[0, 2], "t", |n| n - 1), Some(2));
+        // A forced counter comes first when it is there; one that is not is passed over.
+        d.force_names("counters", &["B".into(), "A".into()])
+            .unwrap();
+        let unrolled = |_| panic!("no die when a forced counter is there");
+        assert_eq!(d.draw_among("counters", &[0, 2], "t", unrolled), Some(0));
+        assert_eq!(d.draw_among("counters", &[1], "t", |_| 0), Some(1));
+        assert_eq!(
+            d.draw_among("counters", &[], "t", |_| 0),
+            None,
+            "nothing there"
+        );
+        let forced: Vec<bool> = d
+            .events
+            .iter()
+            .map(|e| matches!(e, DeckEvent::Draw { forced: true, .. }))
+            .collect();
+        assert_eq!(forced, [false, true, false]);
+        assert!(d.force_names("counters", &["F".into()]).is_err());
     }
 
     #[test]

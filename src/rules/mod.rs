@@ -15,6 +15,7 @@ pub mod dice;
 pub mod discs;
 pub mod dp;
 pub mod facts;
+pub mod fleet_supply;
 pub mod gain;
 pub mod hooks;
 pub mod kind;

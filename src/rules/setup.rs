@@ -183,6 +183,7 @@ pub fn new_game_with(
             world.resource_mut::<FleetSupply>().0[seat] = FleetLetter::ALL.to_vec();
         }
     }
+    crate::rules::fleet_supply::add_decks(world);
 
     // Each person's starting ships at their home star.
     let mut q = world.query_filtered::<(&Position, &Star), With<HomeStar>>();

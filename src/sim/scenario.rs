@@ -97,7 +97,7 @@ pub struct Scenario {
     #[serde(default)]
     pub automas: Vec<(String, ron::Value)>,
     /// The next cards drawn from named decks (by card name), before their own order:
-    /// `("remnant pool", ["ship-2", "blank"])`.
+    /// `("remnant pool", ["ship-2", "blank"])`, `("fleet counters: Slavers", ["C"])`.
     #[serde(default)]
     pub decks: Vec<(String, Vec<String>)>,
     /// Faces the next dice show, in order.
@@ -779,6 +779,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         ));
     }
     world.insert_resource(supply);
+    crate::rules::fleet_supply::add_decks(world);
     let mut tactics = FleetTactics {
         assigned: PerSeat::filled(roster.len(), Vec::new()),
         unassigned: PerSeat::filled(roster.len(), 0),

@@ -342,6 +342,82 @@ fn not_enough_pieces_put_the_whole_spawn_into_one_new_fleet() {
 }
 
 #[test]
+fn a_fleet_counter_is_drawn_on_the_recorded_deck_and_a_scenario_can_force_it() {
+    use galactic_automa::rules::deck::DeckEvent;
+    let draws =
+        |out: &galactic_automa::sim::scenario::ScenarioOutput| -> Vec<(String, String, bool)> {
+            out.decks
+                .iter()
+                .filter_map(|e| match e {
+                    DeckEvent::Draw {
+                        deck, card, forced, ..
+                    } => Some((deck.clone(), card.clone(), *forced)),
+                    _ => None,
+                })
+                .collect()
+        };
+    let mut sc = growth_turn(Seat::SLAVERS);
+    sc.ships = vec![ships(Seat::SLAVERS, (3, 0), 14)];
+    // Row 4 (one wormhole), then the die for the counter: the second of A-E.
+    sc.forced_dice = vec![4, 2];
+    let out = run(&sc);
+    assert_eq!(out.fleets[0].letter, FleetLetter::B);
+    assert_eq!(
+        draws(&out),
+        [(
+            "fleet counters: Slavers".to_string(),
+            "B".to_string(),
+            false
+        )]
+    );
+
+    // Forced: E comes next, with no die rolled for it.
+    sc.forced_dice = vec![4];
+    sc.decks = vec![("fleet counters: Slavers".into(), vec!["E".into()])];
+    let out = run(&sc);
+    assert_eq!(out.fleets[0].letter, FleetLetter::E);
+    assert_eq!(
+        draws(&out),
+        [("fleet counters: Slavers".to_string(), "E".to_string(), true)]
+    );
+    let drawn = out
+        .decisions
+        .iter()
+        .find(|d| d.kind == DecisionKind::FleetCounterDrawn)
+        .expect("the draw is a decision");
+    assert!(drawn.rolls.is_empty(), "no die for a forced counter");
+
+    // The forced E is in play now: passed over, and the die draws among A-D.
+    sc.fleets = vec![fleet(Seat::SLAVERS, FleetLetter::E, (-2, 0), 1)];
+    sc.forced_dice = vec![4, 1];
+    let out = run(&sc);
+    let spawned = out
+        .fleets
+        .iter()
+        .find(|f| f.at == WORMHOLES[0])
+        .expect("a new fleet at the wormhole");
+    assert_eq!(spawned.letter, FleetLetter::A);
+    assert_eq!(
+        draws(&out),
+        [(
+            "fleet counters: Slavers".to_string(),
+            "A".to_string(),
+            false
+        )]
+    );
+
+    // A counter the deck does not hold is refused with the deck's cards.
+    sc.decks = vec![("fleet counters: Slavers".into(), vec!["F".into()])];
+    let Err(err) = galactic_automa::sim::scenario::setup(&rules(), &sc) else {
+        panic!("a counter the deck does not hold is refused");
+    };
+    assert!(
+        err.contains("\"F\"") && err.contains("A, B, C, D, E"),
+        "{err}"
+    );
+}
+
+#[test]
 fn spawning_joins_an_existing_fleet_and_out_of_fleets_spawns_nothing() {
     let mut sc = growth_turn(Seat::SLAVERS);
     sc.ships = vec![ships(Seat::SLAVERS, (3, 0), 16)];

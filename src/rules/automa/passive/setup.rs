@@ -6,6 +6,7 @@ use super::PassiveTable;
 use crate::rules::board::{Board, hex_label, hex_order};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
+use crate::rules::fleet_supply;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::narrate;
@@ -128,20 +129,16 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
         .copied()
         .filter(|l| world.resource::<FleetSupply>().0[seat].contains(l))
         .collect();
-    if letters.is_empty() {
+    let Some((letter, faces)) = fleet_supply::draw_counter(world, seat, &letters) else {
         return;
-    }
-    let pick = world
-        .resource_mut::<Dice>()
-        .pick(letters.len(), "fleet counter drawn");
-    let letter = letters[pick.index];
+    };
     let mut d = Decision::new(
         0,
         seat,
         DecisionKind::FleetCounterDrawn,
         "fleet counter for the home-star fleet",
     );
-    d.rolls = pick.faces;
+    d.rolls = faces;
     d.offer(
         letters
             .iter()

@@ -6,6 +6,7 @@ use crate::rules::board::{Board, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::discs;
+use crate::rules::fleet_supply;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::narrate;
@@ -156,7 +157,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         return;
     }
     let letters = world.resource::<FleetSupply>().0[seat].clone();
-    if letters.is_empty() {
+    let Some((letter, faces)) = fleet_supply::draw_counter(world, seat, &letters) else {
         narrate::log_seat_event(
             world,
             seat,
@@ -164,18 +165,14 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             format!("{name} are out of fleets: no spawn at {}", hex_label(hex)),
         );
         return;
-    }
-    let pick = world
-        .resource_mut::<Dice>()
-        .pick(letters.len(), "fleet counter drawn");
-    let letter = letters[pick.index];
+    };
     let mut d = Decision::new(
         round,
         seat,
         DecisionKind::FleetCounterDrawn,
         format!("fleet counter for spawning at {}", hex_label(hex)),
     );
-    d.rolls = pick.faces;
+    d.rolls = faces;
     d.offer(
         letters
             .iter()
