@@ -2,9 +2,9 @@
 //! the difficulty, and a random turn order.
 
 use crate::rules::board::{Board, generate_map_with};
-use crate::rules::content::story::{self, ContentPick};
 use crate::rules::data::{RulesData, SetupFile, Validate};
 use crate::rules::dice::Dice;
+use crate::rules::hooks::{HookPoint, hooked_mut};
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::narrate;
@@ -14,6 +14,29 @@ use crate::rules::snapshot::HomeStar;
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+
+/// How a piece of content (the story, a goal) is picked for a new game.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ContentPick {
+    /// Drawn from the deck shuffled with the game's seed.
+    #[default]
+    Random,
+    /// None in play.
+    Off,
+    /// The one with this key.
+    Named(String),
+}
+
+impl ContentPick {
+    /// Reads a command-line word: `random`, `none` or a key.
+    pub fn parse(word: &str) -> ContentPick {
+        match word {
+            "random" => ContentPick::Random,
+            "none" | "off" => ContentPick::Off,
+            key => ContentPick::Named(key.to_string()),
+        }
+    }
+}
 
 /// What the player chooses before a game.
 #[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,6 +76,50 @@ pub struct GameConfig {
     /// read it: headless tools play every seat with the policy anyway.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub policy: Vec<String>,
+}
+
+/// Hook point: the board is placed (stars, sectors, wormholes), before anyone is seated:
+/// content that puts things on the board at setup (relics) does it now, in registration
+/// order.
+pub struct BoardPlaced;
+
+impl HookPoint for BoardPlaced {
+    type Fn = fn(&mut World, &GameConfig);
+}
+
+/// Hook point: an automa is seated, before its kind's own start (which builds on what
+/// content gave it: a star people's levels, a home sector's bonus).
+pub struct AutomaSeated;
+
+impl HookPoint for AutomaSeated {
+    type Fn = fn(&mut World, Seat, &GameConfig) -> Result<(), String>;
+}
+
+/// Hook point: every seat is seated, before the turn order is drawn (the people's star
+/// peoples and home sector bonuses).
+pub struct SeatsReady;
+
+impl HookPoint for SeatsReady {
+    type Fn = fn(&mut World, &GameConfig) -> Result<(), String>;
+}
+
+/// Hook point: the turn order is drawn; the game's content is dealt now, in registration
+/// order (the story, the goal, the domination cards).
+pub struct ContentDealt;
+
+impl HookPoint for ContentDealt {
+    type Fn = fn(&mut World, &GameConfig) -> Result<(), String>;
+}
+
+/// Runs every setup step registered at `H`, in order; the first refusal stops the setup.
+fn setup_steps<H: HookPoint<Fn = fn(&mut World, &GameConfig) -> Result<(), String>>>(
+    world: &mut World,
+    config: &GameConfig,
+) -> Result<(), String> {
+    for step in hooked_mut::<H>(world).iter() {
+        step(world, config)?;
+    }
+    Ok(())
 }
 
 fn no_goal() -> ContentPick {
@@ -158,7 +225,9 @@ pub fn new_game_with(
     let you = roster.first_human();
     let map = generate_map_with(&rules.map, config.seed, &roster.sectors, roster.wormholes);
     spawn_board(world, map.board, &map.stars);
-    crate::rules::content::relic::place_at_setup(world, config.seed);
+    for place in hooked_mut::<BoardPlaced>(world).iter() {
+        place(world, &config);
+    }
     world.insert_resource(config.clone());
     // Keep faces a test queued before the game started.
     match world.get_resource_mut::<Dice>() {
@@ -201,34 +270,16 @@ pub fn new_game_with(
     // (before its own setup, which builds on its starting levels), then their start
     // (the solo kind's puts the difficulty's discs on an offboard track).
     for seat in roster.automas() {
-        if table::traits(world, seat).is_some_and(|t| t.star_people) {
-            crate::rules::content::people::automa_setup(
-                world,
-                seat,
-                &config.people,
-                config.sector_bonus,
-                config.seed,
-            )?;
+        for seated in hooked_mut::<AutomaSeated>(world).iter() {
+            seated(world, seat, &config)?;
         }
         if let Some(kind) = table::automa_kind(world, seat) {
             kind.start(world, seat);
         }
     }
-    crate::rules::content::people::choose(
-        world,
-        &crate::rules::content::people::PeopleChoice {
-            pick: config.people.clone(),
-            field: config.people_field,
-        },
-        config.seed,
-    )?;
-    if config.sector_bonus {
-        crate::rules::content::people::sector_bonuses(world, config.seed)?;
-    }
+    setup_steps::<SeatsReady>(world, &config)?;
     random_turn_order(world, you);
-    story::choose(world, &config.story, config.seed)?;
-    crate::rules::content::goal::choose(world, &config.goal, config.seed)?;
-    crate::rules::content::card::deal(world, config.seed);
+    setup_steps::<ContentDealt>(world, &config)?;
     let people: Vec<String> = roster
         .humans()
         .map(|s| {

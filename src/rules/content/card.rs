@@ -141,6 +141,10 @@ pub fn plugin(app: &mut App) {
     use crate::rules::combat;
     use crate::rules::hooks::AddHook;
     app.init_resource::<Cards>()
+        .add_hook::<crate::rules::setup::ContentDealt>(|world, config| {
+            deal(world, config.seed);
+            Ok(())
+        })
         .add_systems(
             OnExit(crate::rules::moments::GamePhase::Scoring),
             era_start.after(crate::rules::moments::ScoringStep::NextRound),

@@ -53,8 +53,13 @@ pub fn ships_on_tile(world: &World, seat: Seat) -> u32 {
 }
 
 pub fn plugin(app: &mut App) {
+    use crate::rules::hooks::AddHook;
     app.init_resource::<ActiveGoal>()
         .init_resource::<GoalState>()
+        // Dealt after the story (a story may rule a goal out).
+        .add_hook::<crate::rules::setup::ContentDealt>(|world, config| {
+            choose(world, &config.goal, config.seed)
+        })
         .add_systems(
             RoundScoring,
             place_on_leadership_tile.after(ScoringStep::Story),

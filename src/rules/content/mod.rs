@@ -38,5 +38,9 @@ pub fn plugin(app: &mut App) {
         .add_hook::<crate::rules::ships::MoveHub>(relic::super_stargate)
         .add_hook::<crate::rules::ships::ShipsOutOfPlay>(goal::ships_on_tile)
         .add_hook::<crate::rules::population::BonusDiscs>(relic::pyramids)
+        // Setup: relics go on the board before anyone is seated.
+        .add_hook::<crate::rules::setup::BoardPlaced>(|world, config| {
+            relic::place_at_setup(world, config.seed)
+        })
         .add_plugins((story::plugin, goal::plugin, card::plugin, people::plugin));
 }

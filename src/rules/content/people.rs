@@ -211,31 +211,57 @@ fn subjugate_bonus(world: &World, seat: Seat) -> Option<u32> {
 /// Registers the peoples' rules at the shared rules' hook points.
 pub fn plugin(app: &mut App) {
     use crate::rules::gain;
-    app.add_hook::<crate::rules::levels::LevelCap>(level_cap)
-        .add_hook::<crate::rules::discs::GrowthLimitIgnores>(growth_limit_ignored)
-        .add_hook::<gain::PopulationDefends>(population_defends)
-        .add_hook::<gain::GainRule>(gain_rule)
-        .add_hook::<gain::SubjugateBonus>(subjugate_bonus)
-        .add_hook::<gain::ConquestKeeps>(conquest_keeps)
-        .add_hook::<gain::Evacuate>(evacuate)
-        .add_hook::<crate::rules::combat::SideCv>(|world, seat, ships, defending, enemies| {
-            Some((
-                battle_cv(world, seat, ships, defending, enemies),
-                "star people",
-            ))
-            .filter(|(cv, _)| *cv > 0)
+    use crate::rules::setup::{AutomaSeated, SeatsReady};
+    // Setup: an automa of a kind that takes a star people gets one (and its home
+    // sector's bonus) before its kind's start; then the people's, then their bonuses.
+    app.add_hook::<AutomaSeated>(|world, seat, config| {
+        if !crate::rules::table::traits(world, seat).is_some_and(|t| t.star_people) {
+            return Ok(());
+        }
+        automa_setup(
+            world,
+            seat,
+            &config.people,
+            config.sector_bonus,
+            config.seed,
+        )
+    })
+    .add_hook::<SeatsReady>(|world, config| {
+        let choice = PeopleChoice {
+            pick: config.people.clone(),
+            field: config.people_field,
+        };
+        choose(world, &choice, config.seed)?;
+        if config.sector_bonus {
+            sector_bonuses(world, config.seed)?;
+        }
+        Ok(())
+    })
+    .add_hook::<crate::rules::levels::LevelCap>(level_cap)
+    .add_hook::<crate::rules::discs::GrowthLimitIgnores>(growth_limit_ignored)
+    .add_hook::<gain::PopulationDefends>(population_defends)
+    .add_hook::<gain::GainRule>(gain_rule)
+    .add_hook::<gain::SubjugateBonus>(subjugate_bonus)
+    .add_hook::<gain::ConquestKeeps>(conquest_keeps)
+    .add_hook::<gain::Evacuate>(evacuate)
+    .add_hook::<crate::rules::combat::SideCv>(|world, seat, ships, defending, enemies| {
+        Some((
+            battle_cv(world, seat, ships, defending, enemies),
+            "star people",
+        ))
+        .filter(|(cv, _)| *cv > 0)
+    })
+    .add_hook::<crate::rules::combat::MayForceOut>(may_force_retreat)
+    .add_hook::<crate::rules::combat::ForcedOut>(force_retreat)
+    .add_hook::<crate::rules::population::DiscsPerStar>(|world, seat| {
+        find(world, seat, |e| match e {
+            PeopleEffect::GrowthDiscsPerStar(n) => Some(n),
+            _ => None,
         })
-        .add_hook::<crate::rules::combat::MayForceOut>(may_force_retreat)
-        .add_hook::<crate::rules::combat::ForcedOut>(force_retreat)
-        .add_hook::<crate::rules::population::DiscsPerStar>(|world, seat| {
-            find(world, seat, |e| match e {
-                PeopleEffect::GrowthDiscsPerStar(n) => Some(n),
-                _ => None,
-            })
-        })
-        .add_hook::<crate::rules::block::NeverDeclaresWar>(|world, seat| {
-            has(world, seat, PeopleEffect::NeverDeclareWar)
-        });
+    })
+    .add_hook::<crate::rules::block::NeverDeclaresWar>(|world, seat| {
+        has(world, seat, PeopleEffect::NeverDeclareWar)
+    });
 }
 
 /// The highest level `seat`'s people allows in a field (6 when it sets no cap).

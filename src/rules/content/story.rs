@@ -13,38 +13,20 @@ use crate::rules::snapshot::Snapshot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// How a piece of content (the story, a goal) is picked for a new game.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum ContentPick {
-    /// Drawn from the deck shuffled with the game's seed.
-    #[default]
-    Random,
-    /// None in play.
-    Off,
-    /// The one with this key.
-    Named(String),
-}
-
-impl ContentPick {
-    /// Reads a command-line word: `random`, `none` or a key.
-    pub fn parse(word: &str) -> ContentPick {
-        match word {
-            "random" => ContentPick::Random,
-            "none" | "off" => ContentPick::Off,
-            key => ContentPick::Named(key.to_string()),
-        }
-    }
-}
+pub use crate::rules::setup::ContentPick;
 
 /// The story of the game, if one is played.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct ActiveStory(pub Option<Arc<Story>>);
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(RoundScoring, score_round_end.in_set(ScoringStep::Story));
+    use crate::rules::hooks::AddHook;
+    app.add_systems(RoundScoring, score_round_end.in_set(ScoringStep::Story))
+        .add_hook::<crate::rules::setup::ContentDealt>(|world, config| {
+            choose(world, &config.story, config.seed)
+        });
 }
 
 /// Puts the chosen story in play (or draws one), and says so in the log.
