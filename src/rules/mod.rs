@@ -36,6 +36,7 @@ pub mod setup;
 pub mod ships;
 pub mod snapshot;
 pub mod table;
+pub mod trade_rights;
 pub mod tutorial;
 pub mod undo;
 

@@ -140,7 +140,12 @@ const MAX_PLAYS: usize = 2;
 pub fn plugin(app: &mut App) {
     use crate::rules::combat;
     use crate::rules::hooks::AddHook;
+    use crate::rules::trade_rights::{ExtraTradeUsed, TradeRight, TradeRights};
     app.init_resource::<Cards>()
+        .add_hook::<TradeRights>(|world, seat, right| {
+            right == TradeRight::ExtraTrade && has_extra_trade(world, seat)
+        })
+        .add_hook::<ExtraTradeUsed>(use_extra_trade)
         .add_hook::<crate::rules::setup::ContentDealt>(|world, config| {
             deal(world, config.seed);
             Ok(())

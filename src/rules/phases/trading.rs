@@ -11,6 +11,7 @@ use crate::rules::narrate;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::snapshot::Snapshot;
 use crate::rules::table::{self, Roster};
+use crate::rules::trade_rights::{TradeRight, has_right, use_extra_trade};
 use bevy::prelude::*;
 
 pub fn plugin(_app: &mut App) {}
@@ -73,11 +74,7 @@ pub fn in_contact(world: &World, me: Seat, automa: Seat) -> bool {
 /// The Greys' levy: in a trading phase in which you did not trade, take a level in a
 /// field where a faction you are in contact with is ahead (it keeps its own level).
 pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<String, String> {
-    if !crate::rules::content::people::has(
-        world,
-        me,
-        crate::rules::data::PeopleEffect::LevyWithoutTrade,
-    ) {
+    if !has_right(world, me, TradeRight::LevyWithoutTrade) {
         return Err("your people cannot take a level instead of trading".into());
     }
     if world.resource::<RoundFlags>().traded[me] {
@@ -124,11 +121,7 @@ pub fn has_traded(world: &World, seat: Seat, partner: Seat) -> bool {
 }
 
 fn trades_with_each_partner(world: &World, seat: Seat) -> bool {
-    crate::rules::content::people::has(
-        world,
-        seat,
-        crate::rules::data::PeopleEffect::TradeWithEachPartner,
-    )
+    has_right(world, seat, TradeRight::TradeWithEachPartner)
 }
 
 /// Whether this trade is a second one this round, allowed only by a card's extra trade
@@ -167,7 +160,7 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
     // Another person trades too: their own trade of the round must be free.
     if roster.is_human(with)
         && has_traded(world, with, me)
-        && !crate::rules::content::card::has_extra_trade(world, with)
+        && !has_right(world, with, TradeRight::ExtraTrade)
     {
         return Some(format!(
             "{} have already traded this round",
@@ -175,7 +168,7 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
         ));
     }
     let (extra, each) = extra_trade(world, me, with);
-    if extra && !crate::rules::content::card::has_extra_trade(world, me) {
+    if extra && !has_right(world, me, TradeRight::ExtraTrade) {
         return Some(if each {
             format!(
                 "you have already traded with the {} this round",
@@ -287,11 +280,7 @@ pub fn trade(
         return Err("you trade with an automa".into());
     };
     // A people may oblige its partners to trade.
-    let must = crate::rules::content::people::has(
-        world,
-        me,
-        crate::rules::data::PeopleEffect::PartnersMustTrade,
-    );
+    let must = has_right(world, me, TradeRight::PartnersMustTrade);
     if !must && !kind.trade_willing(world, me, with) {
         return Ok(format!(
             "the {} are not willing to trade this round",
@@ -299,7 +288,7 @@ pub fn trade(
         ));
     }
     if extra {
-        crate::rules::content::card::use_extra_trade(world, me);
+        use_extra_trade(world, me);
     }
     world.resource_mut::<RoundFlags>().traded[me] = true;
     world.resource_mut::<RoundFlags>().traded[with] = true;
@@ -378,7 +367,7 @@ pub fn exchange(
     for (seat, partner) in [(from, to), (to, from)] {
         let (extra, _) = extra_trade(world, seat, partner);
         if extra {
-            crate::rules::content::card::use_extra_trade(world, seat);
+            use_extra_trade(world, seat);
         }
         world.resource_mut::<RoundFlags>().traded[seat] = true;
     }

@@ -56,13 +56,17 @@ impl AutomaKind for PassiveKind {
     /// card gives one more trade (General Scientific), which that uses up.
     fn trade_willing(&self, world: &mut World, asker: Seat, automa: Seat) -> bool {
         has_trade_left(world, asker, automa)
-            || crate::rules::content::card::use_extra_trade(world, asker)
+            || crate::rules::trade_rights::use_extra_trade(world, asker)
     }
 
     fn trade_odds(&self, world: &World, asker: Seat, automa: Seat) -> (u8, String) {
         if has_trade_left(world, asker, automa) {
             (6, "it trades with anyone at peace and in contact".into())
-        } else if crate::rules::content::card::has_extra_trade(world, asker) {
+        } else if crate::rules::trade_rights::has_right(
+            world,
+            asker,
+            crate::rules::trade_rights::TradeRight::ExtraTrade,
+        ) {
             (
                 6,
                 "its trade of the round is done; your card's extra trade gives one more".into(),
