@@ -85,3 +85,11 @@ pub struct EarlyEnd;
 impl HookPoint for EarlyEnd {
     type Fn = fn(&World) -> Option<String>;
 }
+
+/// Hook point: whether the game is ranked by the ranking table's column for a game with a
+/// galactic goal (content that is in play says so).
+pub struct RankedWithGoal;
+
+impl HookPoint for RankedWithGoal {
+    type Fn = fn(&World) -> bool;
+}

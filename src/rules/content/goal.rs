@@ -60,6 +60,7 @@ pub fn plugin(app: &mut App) {
         .add_hook::<crate::rules::setup::ContentDealt>(|world, config| {
             choose(world, &config.goal, config.seed)
         })
+        .add_hook::<crate::rules::moments::RankedWithGoal>(in_play)
         .add_systems(
             RoundScoring,
             place_on_leadership_tile.after(ScoringStep::Story),

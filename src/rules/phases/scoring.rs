@@ -8,7 +8,7 @@ use crate::rules::dp;
 use crate::rules::hooks::hooked;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
-use crate::rules::moments::{EarlyEnd, GameEndScoring, RoundScoring, ScoringStep};
+use crate::rules::moments::{EarlyEnd, GameEndScoring, RankedWithGoal, RoundScoring, ScoringStep};
 use crate::rules::narrate;
 use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table::{self, Roster};
@@ -198,7 +198,7 @@ fn end_game(world: &mut World) {
     world.run_schedule(GameEndScoring);
     let you = table::human(world);
     let score = world.resource::<Scores>().of(you).clone();
-    let with_goal = crate::rules::content::goal::in_play(world);
+    let with_goal = hooked::<RankedWithGoal>(world).iter().any(|f| f(world));
     let rank = world
         .resource::<RulesData>()
         .ranking
