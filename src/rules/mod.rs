@@ -37,6 +37,8 @@ pub mod ships;
 pub mod snapshot;
 pub mod table;
 pub mod trade_rights;
+pub mod trading;
+pub mod turns;
 pub mod tutorial;
 pub mod undo;
 

@@ -1,12 +1,10 @@
 //! The growth phase: selection (the player's counters, then the automas' rolls),
 //! switching alignment, turn order changes, and each seat's actions in turn order.
 
-use super::{GamePhase, GrowthStep, TurnCursor, TurnDone, TurnsDone};
+use super::{GamePhase, GrowthStep, TurnCursor};
 use crate::rules::combat::{self, BattleProgress, BattleQueue};
 use crate::rules::data::GrowthAction;
-use crate::rules::hooks::hooked_mut;
 use crate::rules::model::*;
-use crate::rules::moments::PersonTurnEnded;
 use crate::rules::narrate;
 use crate::rules::player::{self, Growths, Oval, PlayerGrowth, Square};
 use crate::rules::prompt::{Prompt, PromptSlot};
@@ -213,22 +211,6 @@ pub(super) fn drive_resolve(world: &mut World) {
             kind.growth_turn(world, seat);
         }
     }
-    record(world, seat);
+    crate::rules::turns::growth_turn_done(world, seat);
     world.resource_mut::<TurnCursor>().0 += 1;
-}
-
-/// Marks a seat's growth turn as done; after a person's, what acts after each of their
-/// turns acts.
-pub fn record(world: &mut World, seat: Seat) {
-    let round = narrate::current_round(world);
-    world.resource_mut::<TurnsDone>().0.push(TurnDone {
-        round,
-        phase: GamePhase::Growth,
-        seat: Some(seat),
-    });
-    if world.resource::<Roster>().is_human(seat) {
-        for after in hooked_mut::<PersonTurnEnded>(world).iter().copied() {
-            after(world, seat, GamePhase::Growth);
-        }
-    }
 }

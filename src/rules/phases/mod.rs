@@ -8,26 +8,16 @@ mod trading;
 pub use growth::*;
 pub use move_combat::*;
 pub use scoring::*;
-pub use trading::*;
+// The trading verbs, where the phase's callers have always found them.
+pub use crate::rules::trading::*;
+pub use crate::rules::turns::{TurnDone, TurnsDone};
 
 pub use crate::rules::moments::{GamePhase, GrowthStep};
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
 
 /// Which seat in turn order acts next in a phase that goes seat by seat.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct TurnCursor(pub usize);
-
-/// A finished turn, so runners can stop at exact points (e.g. after the Slavers' move).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurnDone {
-    pub round: u8,
-    pub phase: GamePhase,
-    pub seat: Option<crate::rules::model::Seat>,
-}
-
-#[derive(Resource, Debug, Clone, Default)]
-pub struct TurnsDone(pub Vec<TurnDone>);
 
 /// The seat whose turn it is in a seat-by-seat phase, or `None` when every seat has
 /// had its turn (then the game moves on to `next`). Waits while a prompt is open.

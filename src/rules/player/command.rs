@@ -400,20 +400,20 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<Growths>().0[me].choices = Some(choices.clone());
             super::resolve_player_growth(world, me);
-            crate::rules::phases::record(world, me);
+            crate::rules::turns::growth_turn_done(world, me);
             Ok("growth resolved".into())
         }
         PlayerCommand::Trade { with, take, give } => {
             if p != Some(Prompt::Trading) {
                 return refuse("trades happen in the trading phase");
             }
-            crate::rules::phases::trade(world, me, *with, *take, *give)
+            crate::rules::trading::trade(world, me, *with, *take, *give)
         }
         PlayerCommand::Levy { from, take } => {
             if p != Some(Prompt::Trading) {
                 return refuse("a level is taken in the trading phase");
             }
-            let done = crate::rules::phases::levy(world, me, *from, *take)?;
+            let done = crate::rules::trading::levy(world, me, *from, *take)?;
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<RoundFlags>().trading_done[me] = true;
             Ok(done)
@@ -542,7 +542,7 @@ fn answer_offer(
             "peace refused".to_string()
         }
         (Offer::Trade { take, give }, true) => {
-            crate::rules::phases::exchange(world, from, me, take, give)?
+            crate::rules::trading::exchange(world, from, me, take, give)?
         }
         (Offer::Trade { take, .. }, false) => {
             narrate::log_event(

@@ -477,12 +477,12 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         }
         let round = world.resource::<Round>().0;
         let played = world
-            .resource::<crate::rules::phases::TurnsDone>()
+            .resource::<crate::rules::turns::TurnsDone>()
             .0
             .iter()
             .any(|t| {
                 t.round == round
-                    && t.phase == crate::rules::phases::GamePhase::Growth
+                    && t.phase == crate::rules::moments::GamePhase::Growth
                     && t.seat == Some(automa)
             });
         if played {

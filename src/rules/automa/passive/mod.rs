@@ -84,7 +84,7 @@ impl AutomaKind for PassiveKind {
 /// Whether it still trades with `asker` this round: once a round in all, or once with
 /// each person when its people trade with each partner (the ICC).
 fn has_trade_left(world: &World, asker: Seat, automa: Seat) -> bool {
-    !crate::rules::phases::has_traded(world, automa, asker)
+    !crate::rules::trading::has_traded(world, automa, asker)
 }
 
 /// Its own answers, when no person answers for it (outside a battle, or with nobody

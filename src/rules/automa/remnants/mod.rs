@@ -392,7 +392,7 @@ fn campaign_bonus(world: &mut World) {
     }
     let last = world.resource::<RulesData>().base.rounds;
     let ended = world
-        .resource::<crate::rules::phases::TurnsDone>()
+        .resource::<crate::rules::turns::TurnsDone>()
         .0
         .iter()
         .rev()
