@@ -138,6 +138,13 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         false
     }
 
+    /// How many of its ships a person should expect to meet at `hex` beyond those the
+    /// board shows (an unopened system's garrison), from what every player knows (the
+    /// table, not the hidden draws): the built-in player weighs it before it sends ships.
+    fn expected_ships(&self, _world: &World, _seat: Seat, _hex: Hex) -> u32 {
+        0
+    }
+
     /// Marks on the board for an automa of this kind (what it holds that is not ships).
     fn marks(&self, _world: &World, _seat: Seat) -> Vec<HexMark> {
         Vec::new()

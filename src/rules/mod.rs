@@ -103,6 +103,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(dice::Dice::new(0));
     world.insert_resource(deck::Decks::default());
     world.remove_resource::<phases::FinalResult>();
+    world.remove_resource::<phases::EndsEarly>();
     world.remove_resource::<tutorial::Guide>();
     world.insert_resource(content::RoundFacts::default());
     world.insert_resource(content::story::ActiveStory::default());

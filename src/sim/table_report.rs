@@ -31,8 +31,13 @@ pub struct SeatResult {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableGame {
     pub seed: u64,
-    /// The winner's key.
+    /// The winner's key (empty when only the first person scores: see `rank`).
     pub winner: String,
+    /// The first person's rank on the ranking table.
+    pub rank: String,
+    /// The round after which the game ended early, if it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ended_early: Option<u8>,
     pub seats: Vec<SeatResult>,
     pub battles: u32,
     pub commands: u32,
@@ -61,6 +66,9 @@ pub struct TableReport {
     pub table: String,
     pub seats: Vec<SeatFigures>,
     pub battles_per_game: f64,
+    /// How many seats score DP (the people and the kinds that score): with one, no one
+    /// is beaten and the ranks say how a game went.
+    pub scorers: u32,
     /// Timing fields: the only ones that differ between identical runs.
     pub timing: TimingFigures,
     pub per_game: Vec<TableGame>,
@@ -70,7 +78,8 @@ pub struct TableReport {
 pub fn summarize_table(world: &mut World, seed: u64) -> TableGame {
     let snap = Snapshot::take(world);
     let roster = world.resource::<Roster>().clone();
-    let standings = world.resource::<FinalResult>().standings.clone();
+    let result = world.resource::<FinalResult>().clone();
+    let standings = result.standings.clone();
     let scores = world.resource::<Scores>().clone();
     let seats = roster
         .seats()
@@ -92,6 +101,8 @@ pub fn summarize_table(world: &mut World, seed: u64) -> TableGame {
         winner: standings
             .first()
             .map_or_else(String::new, |(s, _)| roster.key(*s).to_string()),
+        rank: result.rank,
+        ended_early: result.ended_early.map(|(round, _)| round),
         seats,
         battles: log.battles().filter(|r| !r.retreated).count() as u32,
         commands: world.resource::<crate::rules::player::CommandLog>().0.len() as u32,
@@ -172,12 +183,31 @@ pub fn simulate_table(
         table: roster.name.to_string(),
         seats,
         battles_per_game: played.iter().map(|g| g.battles as f64).sum::<f64>() / n,
+        scorers: crate::rules::phases::scoring_seats(&roster).len() as u32,
         timing: TimingFigures::of(total_ms, n),
         per_game: played,
     })
 }
 
 impl TableReport {
+    /// The first person's ranks over the games, best first by count ("planetary 120,
+    /// lunar 80").
+    fn ranks_text(&self) -> String {
+        let mut counts: Vec<(String, u32)> = Vec::new();
+        for g in &self.per_game {
+            match counts.iter_mut().find(|(r, _)| *r == g.rank) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((g.rank.clone(), 1)),
+            }
+        }
+        counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        counts
+            .iter()
+            .map(|(r, n)| format!("{r} {n}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     pub fn to_text(&self) -> String {
         let d = Distribution::text;
         let mut s = format!(
@@ -190,13 +220,16 @@ impl TableReport {
         );
         for f in &self.seats {
             s += &format!("\n{} ({}, {})", f.name, f.seat, f.plays);
-            if f.plays.starts_with("person") {
+            if f.plays.starts_with("person") && self.scorers > 1 {
                 s += &format!(
                     ": won {} of {} ({:.1}%)",
                     f.wins,
                     self.games,
                     100.0 * f.wins as f64 / self.games as f64
                 );
+            } else if f.plays.starts_with("person") {
+                // Alone in scoring: the ranking table says how well the game went.
+                s += &format!(": ranks {}", self.ranks_text());
             }
             s += &format!(
                 "\n  DP     {}\n  stars  {}\n  ships  {}\n",
@@ -210,6 +243,18 @@ impl TableReport {
                     s += &format!("    {name:<28} {v:>7.2}\n");
                 }
             }
+        }
+        let early: Vec<u8> = self.per_game.iter().filter_map(|g| g.ended_early).collect();
+        if !early.is_empty() {
+            let mut rounds = early.clone();
+            rounds.sort_unstable();
+            s += &format!(
+                "\nEnded early (a kind's end, such as a campaign won) in {} of {} games ({:.1}%), after round {} at the median\n",
+                early.len(),
+                self.games,
+                100.0 * early.len() as f64 / self.games as f64,
+                rounds[rounds.len() / 2]
+            );
         }
         s += &format!(
             "\nBattles per game {:.2}\nTime: {:.1} ms in all, {:.3} ms per game, {:.0} games per second\n",

@@ -420,6 +420,7 @@ mod tests {
             rank: String::new(),
             by_source: Vec::new(),
             standings: Vec::new(),
+            ended_early: None,
         });
         draw(world);
         let counters: Vec<FleetCounter> = shown(world);

@@ -537,7 +537,113 @@ fn destroying_a_garrison_scores_and_clearing_the_board_ends_the_campaign_early()
         bonus,
         Some(t.campaign.bonus + t.campaign.per_round_to_spare * spare)
     );
-    assert!(world.contains_resource::<galactic_automa::rules::phases::FinalResult>());
+    let result = world.resource::<galactic_automa::rules::phases::FinalResult>();
+    let (after, why) = result
+        .ended_early
+        .clone()
+        .expect("the result says it ended early");
+    assert_eq!(after, round);
+    assert!(why.contains("Remnant"), "{why}");
+}
+
+#[test]
+fn a_player_expects_a_mean_garrison_at_an_unopened_system_and_strikes_it_all_at_once() {
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let seat = remnant_seat(world);
+    let kind = galactic_automa::rules::table::automa_kind(world, seat).unwrap();
+    let unopened = world.resource::<Remnants>().unopened.clone();
+    let home = snapshot::home_star(world, YOU).unwrap();
+    // The system nearest your home star (the one the built-in player strikes first).
+    let target = *unopened
+        .iter()
+        .min_by_key(|t| (t.unsigned_distance_to(home), t.y, t.x))
+        .unwrap();
+    // The shipped pool: 48 ships on 48 chits, so one die of chits brings 3.5 ships on
+    // average: 4 expected, and nothing once the system is open.
+    assert_eq!(kind.expected_ships(world, seat, target), 4);
+    assert_eq!(kind.expected_ships(world, seat, home), 0, "not a system");
+    open(world, target, 1, &[SHIP1]);
+    assert_eq!(
+        kind.expected_ships(world, seat, target),
+        0,
+        "opened: on the board"
+    );
+
+    // The built-in player at your move turn, with only `n` ships, next to the system:
+    // it strikes with all the ships that beat the garrison it expects (4 ships of the
+    // Remnants' Military 1 against your Military 1: 5), or sends none.
+    let strikes = |n: u32| -> Vec<u32> {
+        let mut app = start("campaign", 3, 1);
+        for _ in 0..300 {
+            if app.world().resource::<PromptSlot>().0 == Some(Prompt::MoveTurn) {
+                break;
+            }
+            app.update();
+        }
+        let world = app.world_mut();
+        assert_eq!(world.resource::<PromptSlot>().0, Some(Prompt::MoveTurn));
+        let board = world.resource::<Board>().clone();
+        let beside = target
+            .all_neighbors()
+            .into_iter()
+            .find(|&h| board.contains(h) && !unopened.contains(&h))
+            .expect("a hex beside the system");
+        let mine: Vec<Entity> = snapshot::all_pieces(world)
+            .into_iter()
+            .filter(|(_, owner, _)| *owner == YOU)
+            .map(|(e, _, _)| e)
+            .chain(
+                snapshot::all_fleets(world)
+                    .into_iter()
+                    .filter(|(_, f, _)| f.owner == YOU)
+                    .map(|(e, _, _)| e),
+            )
+            .collect();
+        for e in mine {
+            world.despawn(e);
+        }
+        ships::place_pieces(world, YOU, beside, n);
+        world.resource_mut::<BoardCache>().board_changed();
+        galactic_automa::sim::policy::act(world);
+        let to = (target.x, target.y);
+        world
+            .resource::<galactic_automa::rules::player::CommandLog>()
+            .0
+            .iter()
+            .filter_map(|c| match c.command {
+                PlayerCommand::MoveShips { to: t, count, .. } if t == to => Some(count),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(strikes(3), Vec::<u32>::new(), "too few: none sent");
+    assert_eq!(
+        strikes(7),
+        vec![5],
+        "enough: the ships that beat it, at once"
+    );
+}
+
+#[test]
+fn the_campaign_report_gives_your_ranks_since_no_one_else_scores() {
+    let template = GameConfig {
+        seed: 1,
+        ..Default::default()
+    };
+    let report =
+        galactic_automa::sim::table_report::simulate_table(&rules(), 4, &template, "campaign")
+            .unwrap();
+    assert_eq!(report.scorers, 1);
+    let text = report.to_text();
+    assert!(text.contains(": ranks "), "{text}");
+    assert!(!text.contains(" won "), "no one to beat: {text}");
+    let ranked: usize = report
+        .per_game
+        .iter()
+        .filter(|g| !g.rank.is_empty())
+        .count();
+    assert_eq!(ranked, 4);
 }
 
 #[test]

@@ -25,7 +25,14 @@ pub struct FinalResult {
     /// more stars, then earlier in turn order).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub standings: Vec<(Seat, i32)>,
+    /// The round after which the game ended early, and why (a kind's campaign won).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended_early: Option<(u8, String)>,
 }
+
+/// The game ends early after this round, for this reason (set at the round's end).
+#[derive(Resource, Debug, Clone)]
+pub struct EndsEarly(pub u8, pub String);
 
 pub fn plugin(app: &mut App) {
     app.init_schedule(RoundScoring)
@@ -56,7 +63,7 @@ pub fn plugin(app: &mut App) {
 
 /// The seats that score: the people at the table, and the automas of a kind that
 /// scores (the solo automas and most others only deny the people).
-fn scoring_seats(roster: &Roster) -> Vec<Seat> {
+pub fn scoring_seats(roster: &Roster) -> Vec<Seat> {
     roster
         .seats()
         .filter(|&s| roster.is_human(s) || roster.kind(s).is_some_and(|k| k.scores()))
@@ -116,6 +123,7 @@ fn end_round(world: &mut World) {
     };
     if let Some(why) = &early {
         narrate::log_event(world, format!("The game ends after round {round}: {why}"));
+        world.insert_resource(EndsEarly(round, why.clone()));
     }
     if round >= last || early.is_some() {
         world
@@ -231,6 +239,9 @@ fn end_game(world: &mut World) {
         } else {
             Vec::new()
         },
+        ended_early: world
+            .get_resource::<EndsEarly>()
+            .map(|e| (e.0, e.1.clone())),
     });
 }
 

@@ -298,19 +298,41 @@ fn at_war_with_rival(world: &World) -> bool {
     world.resource::<Diplomacy>().at_war(me, rival)
 }
 
-/// Stars this policy wants: neutral stars it could gain with the ships it would bring.
-fn wanted_stars(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)> {
+/// Stars this policy wants: neutral stars it could gain with the ships it would bring,
+/// and (third) whether a garrison the board does not show yet is expected there (a
+/// kind's hint, such as an unopened Remnant system): then it brings enough ships to beat
+/// it, all at once.
+fn wanted_stars(world: &World, snap: &Snapshot) -> Vec<(Hex, u32, bool)> {
     let me = me(world);
     let align = world.resource::<Alignments>().of(me);
+    let roster = world.resource::<crate::rules::table::Roster>();
     let rules = world.resource::<crate::rules::data::RulesData>();
+    let tech = world.resource::<Technology>();
+    let my_cv = rules
+        .tech
+        .cv_per_ship(tech.level(me, Field::Military))
+        .max(1);
     snap.stars
         .iter()
         .filter(|s| s.owner.is_none())
         .filter_map(|s| {
-            let rule = rules
+            let gain = rules
                 .base
-                .gain_rule(crate::rules::data::GainTarget::Neutral(s.kind), align)?;
-            Some((s.hex, rule.ships))
+                .gain_rule(crate::rules::data::GainTarget::Neutral(s.kind), align)
+                .map(|rule| rule.ships);
+            // Hidden defenders' combat value, and the ships that beat it.
+            let hidden: u32 = roster
+                .automas()
+                .filter_map(|a| {
+                    let ships = roster.kind(a)?.expected_ships(world, a, s.hex);
+                    Some(ships * rules.tech.cv_per_ship(tech.level(a, Field::Military)))
+                })
+                .sum();
+            let beat = if hidden > 0 { hidden / my_cv + 1 } else { 0 };
+            match (gain, beat) {
+                (None, 0) => None,
+                (gain, beat) => Some((s.hex, gain.unwrap_or(0).max(beat), beat > 0)),
+            }
         })
         .collect()
 }
@@ -326,10 +348,10 @@ fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
     pieces.iter().filter(|e| !moved.contains(e)).count() as u32
 }
 
-/// At war with the Slavers: strike stacks that the ships in reach can beat.
-fn fight_back(world: &mut World, home: Option<Hex>) {
+/// At war with `rival` (the Slavers, or a seat always at war such as the Remnants):
+/// strike its stacks that the ships in reach can beat.
+fn fight_back(world: &mut World, home: Option<Hex>, rival: Seat) {
     let me = me(world);
-    let rival = rival(world);
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
     let ability = ships::move_ability(world, &snap, me, 0);
@@ -371,6 +393,67 @@ fn fight_back(world: &mut World, home: Option<Hex>) {
             }
         }
         if cv > their_cv {
+            for (from, n) in group {
+                let _ = apply_command(
+                    world,
+                    PlayerCommand::MoveShips {
+                        from: h(from),
+                        to: h(target),
+                        count: n,
+                    },
+                );
+            }
+        }
+    }
+}
+
+/// Garrisons the board does not show yet (an unopened Remnant system): each is struck
+/// at once by enough ships to beat the garrison expected there, gathered from the hexes
+/// in reach (one ship stays home), nearest to home first; one it cannot beat yet waits.
+fn strike_garrisons(world: &mut World, home: Option<Hex>) {
+    let me = me(world);
+    let board = world.resource::<Board>().clone();
+    let snap = Snapshot::take(world);
+    let mut guarded: Vec<(Hex, u32)> = wanted_stars(world, &snap)
+        .into_iter()
+        .filter(|&(t, _, guarded)| guarded && snap.ships(&board, t, me) == 0)
+        .map(|(t, need, _)| (t, need))
+        .collect();
+    if guarded.is_empty() {
+        return;
+    }
+    let anchor = home.unwrap_or(Hex::ZERO);
+    guarded.sort_by_key(|(t, _)| (t.unsigned_distance_to(anchor), t.y, t.x));
+    let ability = ships::move_ability(world, &snap, me, 0);
+    let mut reaches: Vec<(Hex, std::sync::Arc<crate::rules::board::Reach>)> = Vec::new();
+    for (target, need) in guarded {
+        let mut group = Vec::new();
+        let mut gathered = 0;
+        let mut mine = snap.hexes_of(&board, me);
+        mine.sort_by_key(|m| (m.unsigned_distance_to(target), m.y, m.x));
+        for from in mine {
+            let mut n = unmoved_pieces(world, from);
+            if Some(from) == home {
+                n = n.saturating_sub(1);
+            }
+            if n == 0 {
+                continue;
+            }
+            if !reaches.iter().any(|(h, _)| *h == from) {
+                reaches.push((from, crate::rules::board::reach_in(world, from, &ability)));
+            }
+            let r = &reaches.iter().find(|(h, _)| *h == from).unwrap().1;
+            if !r.contains(&board, target) {
+                continue;
+            }
+            let take = n.min(need - gathered);
+            group.push((from, take));
+            gathered += take;
+            if gathered >= need {
+                break;
+            }
+        }
+        if gathered >= need {
             for (from, n) in group {
                 let _ = apply_command(
                     world,
@@ -468,10 +551,24 @@ fn move_turn(world: &mut World) {
     {
         let _ = apply_command(world, PlayerCommand::AskPeace(rival));
     }
+    let home = snapshot::home_star(world, me);
     if at_war_with_rival(world) {
-        let home = snapshot::home_star(world, me);
-        fight_back(world, home);
+        fight_back(world, home, rival);
     }
+    // Seats always at war with you (the Remnants): their forces on the board, then
+    // their garrisons not yet drawn.
+    let foes: Vec<Seat> = {
+        let dip = world.resource::<Diplomacy>();
+        world
+            .resource::<crate::rules::table::Roster>()
+            .seats()
+            .filter(|&s| s != me && s != rival && dip.permanent(me, s))
+            .collect()
+    };
+    for foe in foes {
+        fight_back(world, home, foe);
+    }
+    strike_garrisons(world, home);
     if story_wants(world, |h| matches!(h, StoryHook::Contact)) {
         make_contact(world);
     }
@@ -480,7 +577,7 @@ fn move_turn(world: &mut World) {
     let home = snapshot::home_star(world, me);
     let mut targets = wanted_stars(world, &snap);
     // Stars already being taken (our ships there) need no more ships.
-    targets.retain(|(t, need)| snap.ships(&board, *t, me) < *need);
+    targets.retain(|(t, need, _)| snap.ships(&board, *t, me) < *need);
     let ability = ships::move_ability(world, &snap, me, 0);
     let dip = world.resource::<Diplomacy>().clone();
     // The card's center-sector stars first, when it asks for them.
@@ -505,7 +602,7 @@ fn move_turn(world: &mut World) {
         }
         let r = crate::rules::board::reach_in(world, from, &ability);
         while free > 0 && !targets.is_empty() {
-            targets.sort_by_key(|(t, _)| {
+            targets.sort_by_key(|(t, _, _)| {
                 (
                     center_first && !board.in_center(*t),
                     t.unsigned_distance_to(from),
@@ -513,7 +610,12 @@ fn move_turn(world: &mut World) {
                     t.x,
                 )
             });
-            let (t, need) = targets[0];
+            let (t, need, guarded) = targets[0];
+            // A garrison is fought with all the ships that beat it, or not yet.
+            if guarded && free < need {
+                targets.remove(0);
+                continue;
+            }
             let send = need.min(free);
             let hostile_there = snap.hostile_ships(&board, &dip, t, me) > 0;
             if hostile_there {

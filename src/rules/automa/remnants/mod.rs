@@ -186,6 +186,27 @@ impl AutomaKind for RemnantsKind {
         }
     }
 
+    /// An unopened system: the mean garrison one die of chits from the table's pool
+    /// brings (its ships and bases).
+    fn expected_ships(&self, world: &World, seat: Seat, hex: Hex) -> u32 {
+        let unopened = world
+            .get_resource::<Remnants>()
+            .is_some_and(|r| r.unopened.contains(&hex));
+        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<RemnantsTable>>())
+        else {
+            return 0;
+        };
+        if !unopened {
+            return 0;
+        }
+        let (chits, ships) = t.pool.iter().fold((0u64, 0u64), |(c, s), (chit, n)| {
+            let (m, b) = chit.ships();
+            (c + u64::from(*n), s + u64::from(*n) * u64::from(m + b))
+        });
+        // A die draws 3.5 chits on average: 7/2 of the mean chit, rounded up.
+        (7 * ships).div_ceil(2 * chits.max(1)) as u32
+    }
+
     fn plugin(&self, app: &mut App) {
         app.add_hook::<ships::ShipsArrived>(on_arrival)
             .add_hook::<PersonTurnEnded>(after_turn)
