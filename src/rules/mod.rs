@@ -14,6 +14,7 @@ pub mod deck;
 pub mod dice;
 pub mod discs;
 pub mod dp;
+pub mod effects;
 pub mod facts;
 pub mod fleet_supply;
 pub mod gain;

@@ -247,6 +247,11 @@ pub fn plugin(app: &mut App) {
         };
         has(world, seat, effect)
     })
+    .add_hook::<crate::rules::effects::SeatEffects>(|world, seat, visit| {
+        effects(world, seat).any(|e| visit(e))
+    })
+    .add_hook::<crate::rules::effects::FreeGainAllowance>(free_gains_left)
+    .add_hook::<crate::rules::effects::FreeGainSpent>(free_gain_used)
     .add_hook::<crate::rules::levels::LevelCap>(level_cap)
     .add_hook::<crate::rules::discs::GrowthLimitIgnores>(growth_limit_ignored)
     .add_hook::<gain::PopulationDefends>(population_defends)

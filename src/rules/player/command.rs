@@ -477,15 +477,11 @@ pub fn why_not_declare_war(
             table::seat_name(world, automa)
         ));
     }
-    if crate::rules::content::people::has(
-        world,
-        me,
-        crate::rules::data::PeopleEffect::NeverDeclareWar,
-    ) {
+    if crate::rules::effects::has(world, me, crate::rules::data::PeopleEffect::NeverDeclareWar) {
         return Some("your people may never declare war".into());
     }
     let alignments = world.resource::<Alignments>();
-    let may_on_sts = crate::rules::content::people::has(
+    let may_on_sts = crate::rules::effects::has(
         world,
         me,
         crate::rules::data::PeopleEffect::MayDeclareWarOnSts,

@@ -46,18 +46,19 @@ fn people_number(
     seat: Seat,
     pick: fn(crate::rules::data::PeopleEffect) -> Option<u32>,
 ) -> Option<u32> {
-    crate::rules::content::people::find(world, seat, pick)
+    crate::rules::effects::find(world, seat, pick)
 }
 
 /// Free gains your people gives this growth turn: (the kind of neutral star, how many).
 pub fn free_gains(world: &World, me: Seat, sel: &GrowthSelection) -> Vec<(StarKind, usize)> {
     use crate::rules::data::PeopleEffect;
     let counters = sel.ovals.iter().filter(|&&o| o == Oval::GainStar).count();
-    crate::rules::content::people::effects(world, me)
+    crate::rules::effects::effects(world, me)
+        .into_iter()
         .filter_map(|e| match e {
             PeopleEffect::FreeGainWithGainStar(kind) if counters > 0 => Some((kind, counters)),
             PeopleEffect::FreeGainsPerGame(kind, _) => {
-                let left = crate::rules::content::people::free_gains_left(world, me);
+                let left = crate::rules::effects::free_gains_left(world, me);
                 (left > 0).then_some((kind, left as usize))
             }
             _ => None,
@@ -101,7 +102,7 @@ pub fn additional_action_stars(world: &mut World, me: Seat) -> u32 {
 pub fn switch_counter(world: &World, me: Seat, sel: &GrowthSelection) -> usize {
     usize::from(
         sel.ovals.contains(&Oval::SwitchAlignment)
-            && crate::rules::content::people::has(
+            && crate::rules::effects::has(
                 world,
                 me,
                 crate::rules::data::PeopleEffect::FreeCounterWithSwitch,
@@ -195,7 +196,7 @@ pub fn validate_selection(
             .level(me, Field::Spirituality);
         // The Anchara may still take it (it switches nothing, but their people's free
         // counter comes with it: the 2-player variant's clarification).
-        let anchara = crate::rules::content::people::has(
+        let anchara = crate::rules::effects::has(
             world,
             me,
             crate::rules::data::PeopleEffect::FreeCounterWithSwitch,
@@ -546,11 +547,8 @@ pub fn can_build_at(
 pub fn build_count(world: &mut World, me: Seat) -> u32 {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
-    let no_asteroids = crate::rules::content::people::has(
-        world,
-        me,
-        crate::rules::data::PeopleEffect::NoAsteroidShips,
-    );
+    let no_asteroids =
+        crate::rules::effects::has(world, me, crate::rules::data::PeopleEffect::NoAsteroidShips);
     let asteroids = board
         .hexes
         .iter()
@@ -611,7 +609,7 @@ fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &G
                 let from = world.resource::<Technology>().level(me, *f);
                 if levels::gain_level(world, me, *f) {
                     // A people may leap a level (the Greys: from 1 straight to 3).
-                    let leap = crate::rules::content::people::find(world, me, |e| match e {
+                    let leap = crate::rules::effects::find(world, me, |e| match e {
                         crate::rules::data::PeopleEffect::ResearchLeap { from: a, to } => {
                             (a == from).then_some(to)
                         }
@@ -685,7 +683,7 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
         {
             gain::apply_gain(world, me, &plan);
             if free {
-                crate::rules::content::people::free_gain_used(world, me, star.kind);
+                crate::rules::effects::free_gain_used(world, me, star.kind);
             }
         }
     }

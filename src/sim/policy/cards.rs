@@ -161,11 +161,12 @@ pub fn play_cards(world: &mut World) {
     exchange_if_out_of_reach(world);
     let last = narrate::current_round(world) >= world.resource::<RulesData>().base.rounds;
     // A play draws a card: look at the hand again after one.
+    // The card file is shared: a card is read from it, not copied for each look.
+    let cards = world.resource::<RulesData>().cards.clone();
     for _ in 0..2 {
         let before = world.resource::<Cards>().plays(me);
         for index in world.resource::<Cards>().hand(me) {
-            let card = world.resource::<RulesData>().cards.cards[index].clone();
-            play_one(world, &card, last);
+            play_one(world, &cards.cards[index], last);
         }
         if world.resource::<Cards>().plays(me) == before {
             break;
