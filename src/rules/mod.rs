@@ -8,6 +8,7 @@ pub mod board;
 pub mod choice;
 pub mod combat;
 pub mod content;
+pub mod content_commands;
 pub mod counters;
 pub mod data;
 pub mod deck;

@@ -19,36 +19,8 @@ use crate::rules::snapshot::{self, HomeStar, Snapshot};
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
-use serde::{Deserialize, Serialize};
 
-/// How a card is played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CardPlay {
-    /// For its A section; `effect` uses the immediate effect too, and `at` says where
-    /// (the star that takes the Economic card's ships; default your home star).
-    A {
-        effect: bool,
-        at: Option<(i32, i32)>,
-        /// What the effect needs besides a hex: a field, or where population comes from.
-        #[serde(default)]
-        choice: EffectChoice,
-    },
-    /// For its B section.
-    B,
-}
-
-/// The choices an immediate effect needs (beyond `at`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum EffectChoice {
-    #[default]
-    None,
-    /// The field of a free Research.
-    Field(Field),
-    /// Population moved from this star of yours (to `at`), this many discs.
-    From { star: (i32, i32), discs: u32 },
-    /// The Military card's other choice: no retreat before combat for your opponents.
-    NoRetreat,
-}
+pub use crate::rules::content_commands::{CardPlay, EffectChoice};
 
 /// The recorded deck the domination cards are drawn from (cards named by their keys).
 pub const DECK: &str = "domination cards";
@@ -139,9 +111,13 @@ const MAX_PLAYS: usize = 2;
 
 pub fn plugin(app: &mut App) {
     use crate::rules::combat;
+    use crate::rules::content_commands as commands;
     use crate::rules::hooks::AddHook;
     use crate::rules::trade_rights::{ExtraTradeUsed, TradeRight, TradeRights};
     app.init_resource::<Cards>()
+        .add_hook::<commands::PlayCard>(play)
+        .add_hook::<commands::ExchangeCard>(exchange)
+        .add_hook::<commands::ExchangeGranted>(grant_exchange)
         .add_hook::<TradeRights>(|world, seat, right| {
             right == TradeRight::ExtraTrade && has_extra_trade(world, seat)
         })

@@ -36,6 +36,7 @@ pub fn plugin(app: &mut App) {
             }
         })
         .add_hook::<crate::rules::ships::MoveHub>(relic::super_stargate)
+        .add_hook::<crate::rules::content_commands::FireRay>(relic::fire)
         .add_hook::<crate::rules::ships::ShipsOutOfPlay>(goal::ships_on_tile)
         .add_hook::<crate::rules::population::BonusDiscs>(relic::pyramids)
         // Setup: relics go on the board before anyone is seated.

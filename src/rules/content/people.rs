@@ -248,7 +248,7 @@ pub fn plugin(app: &mut App) {
         has(world, seat, effect)
     })
     .add_hook::<crate::rules::effects::SeatEffects>(|world, seat, visit| {
-        effects(world, seat).any(|e| visit(e))
+        effects(world, seat).any(visit)
     })
     .add_hook::<crate::rules::effects::FreeGainAllowance>(free_gains_left)
     .add_hook::<crate::rules::effects::FreeGainSpent>(free_gain_used)

@@ -17,7 +17,6 @@ use crate::rules::snapshot::{Snapshot, StarView};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
-use serde::{Deserialize, Serialize};
 
 pub use crate::rules::model::Relic;
 
@@ -39,13 +38,7 @@ pub fn put(world: &mut World, star: Entity, relic: Relic) {
 #[derive(Resource, Debug, Clone, Default)]
 pub struct DeathRayUse(pub Vec<(Seat, u8)>);
 
-/// A Death Ray shot: the hex, the seat hit, and whether a population disc (else a ship).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RayTarget {
-    pub at: (i32, i32),
-    pub victim: Seat,
-    pub disc: bool,
-}
+pub use crate::rules::content_commands::RayTarget;
 
 /// Shuffles the relics onto the center sector's stars (reading order), one each; the
 /// relics left over are not used.

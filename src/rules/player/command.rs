@@ -55,14 +55,14 @@ pub enum PlayerCommand {
     /// Play a domination card from your hand (by its key) for A or B.
     PlayCard {
         card: String,
-        how: crate::rules::content::card::CardPlay,
+        how: crate::rules::content_commands::CardPlay,
     },
     /// Swap a domination card of your hand for the top of the deck (when you may).
     ExchangeCard(String),
     /// Look at something hidden with a remote view (Spirituality 2+, the Pyramids).
     RemoteView(crate::rules::remote_view::ViewTarget),
     /// Fire the Planetary Death Ray you hold (once per round, in your movement).
-    FireDeathRay(crate::rules::content::relic::RayTarget),
+    FireDeathRay(crate::rules::content_commands::RayTarget),
     /// End movement: battles are fought, then the next seat plays.
     EndTurn,
     /// Answer to a retreat prompt.
@@ -243,13 +243,13 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
         }
         PlayerCommand::DeclareWar(automa) => declare_war(world, me, *automa, in_move_turn),
         PlayerCommand::PlayCard { card, how } => {
-            crate::rules::content::card::play(world, me, card, *how)
+            crate::rules::content_commands::play_card(world, me, card, *how)
         }
         PlayerCommand::ExchangeCard(card) => {
             if p.is_none() {
                 return refuse("cards are exchanged when the game waits for you");
             }
-            crate::rules::content::card::exchange(world, me, card)
+            crate::rules::content_commands::exchange_card(world, me, card)
         }
         PlayerCommand::RemoteView(target) => {
             if p.is_none() {
@@ -261,7 +261,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if !in_move_turn {
                 return refuse("the Death Ray fires in your movement");
             }
-            crate::rules::content::relic::fire(world, me, *target)
+            crate::rules::content_commands::fire_ray(world, me, *target)
         }
         PlayerCommand::AskPeace(automa) => {
             // Peace may be asked on any of your turns (move, growth, trading).

@@ -775,7 +775,7 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
         }
         Field::Spirituality => {
             world.resource_mut::<FreeCounters>().0[me] += 1;
-            crate::rules::content::card::grant_exchange(world, me);
+            crate::rules::content_commands::grant_exchange(world, me);
             narrate::log_seat_event(
                 world,
                 me,
