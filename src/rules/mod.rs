@@ -107,23 +107,18 @@ pub fn insert_game_resources(world: &mut World) {
     world.remove_resource::<phases::FinalResult>();
     world.remove_resource::<phases::EndsEarly>();
     world.remove_resource::<tutorial::Guide>();
-    world.insert_resource(content::RoundFacts::default());
-    world.insert_resource(content::story::ActiveStory::default());
-    world.insert_resource(content::people::Peoples::default());
-    world.insert_resource(content::people::SectorBonuses::default());
-    world.insert_resource(content::people::FreeGainsLeft::default());
-    world.insert_resource(content::people::ForcedRetreats::default());
+    world.insert_resource(facts::RoundFacts::default());
     world.insert_resource(ships::LossOrders::default());
     world.insert_resource(block::Guards::default());
     world.insert_resource(undo::UndoMarks::default());
-    world.insert_resource(content::goal::ActiveGoal::default());
-    world.insert_resource(content::goal::GoalState::default());
-    world.insert_resource(content::relic::DeathRayUse::default());
-    world.insert_resource(content::relic::RelicStars::default());
-    world.insert_resource(content::card::Cards::default());
     world.insert_resource(remote_view::RemoteViews::default());
     world.insert_resource(board::ReachCache::default());
     world.insert_resource(BoardCache::default());
+    // Content's own state for a new game (the story, the peoples, the goal, the relics,
+    // the cards).
+    for reset in hooks::hooked_mut::<moments::GameReset>(world).iter() {
+        reset(world);
+    }
     let roster = world
         .get_resource::<data::RulesData>()
         .map(table::Roster::default_for)

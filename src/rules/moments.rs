@@ -93,3 +93,11 @@ pub struct RankedWithGoal;
 impl HookPoint for RankedWithGoal {
     type Fn = fn(&World) -> bool;
 }
+
+/// Hook point: a new game is being set up: content and kinds put their own per-game state
+/// back to its start.
+pub struct GameReset;
+
+impl HookPoint for GameReset {
+    type Fn = fn(&mut World);
+}

@@ -39,6 +39,18 @@ pub fn plugin(app: &mut App) {
         .add_hook::<crate::rules::content_commands::FireRay>(relic::fire)
         .add_hook::<crate::rules::ships::ShipsOutOfPlay>(goal::ships_on_tile)
         .add_hook::<crate::rules::population::BonusDiscs>(relic::pyramids)
+        .add_hook::<crate::rules::moments::GameReset>(|world| {
+            world.insert_resource(story::ActiveStory::default());
+            world.insert_resource(people::Peoples::default());
+            world.insert_resource(people::SectorBonuses::default());
+            world.insert_resource(people::FreeGainsLeft::default());
+            world.insert_resource(people::ForcedRetreats::default());
+            world.insert_resource(goal::ActiveGoal::default());
+            world.insert_resource(goal::GoalState::default());
+            world.insert_resource(relic::DeathRayUse::default());
+            world.insert_resource(relic::RelicStars::default());
+            world.insert_resource(card::Cards::default());
+        })
         // Setup: relics go on the board before anyone is seated.
         .add_hook::<crate::rules::setup::BoardPlaced>(|world, config| {
             relic::place_at_setup(world, config.seed)
