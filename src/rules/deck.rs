@@ -267,29 +267,42 @@ impl Decks {
         purpose: &'static str,
         roll: impl FnOnce(usize) -> usize,
     ) -> Option<usize> {
-        if there.is_empty() {
+        if there.is_empty() || self.get(deck).is_none() {
             return None;
         }
+        if let Some(card) = self.take_forced(deck, there) {
+            self.record_draw(deck, card, purpose, true);
+            return Some(card);
+        }
+        let card = *there.get(roll(there.len()))?;
+        self.record_draw(deck, card, purpose, false);
+        Some(card)
+    }
+
+    /// The next card forced on an open supply that is among `there`, taken off the
+    /// queue; forced cards that are not there are passed over.
+    pub fn take_forced(&mut self, deck: &str, there: &[usize]) -> Option<usize> {
         let d = self.get_mut(deck)?;
-        let mut forced_card = None;
         while let Some(c) = d.forced.pop_front() {
             if there.contains(&c) {
-                forced_card = Some(c);
-                break;
+                return Some(c);
             }
         }
-        let card = match forced_card {
-            Some(c) => c,
-            None => *there.get(roll(there.len()))?,
+        None
+    }
+
+    /// Records a draw from an open supply that the caller made (see [`Decks::draw_among`]).
+    pub fn record_draw(&mut self, deck: &str, card: usize, purpose: &'static str, forced: bool) {
+        let Some(d) = self.get(deck) else {
+            return;
         };
         let event = DeckEvent::Draw {
             deck: d.name.clone(),
             card: d.card_name(card).to_string(),
             purpose,
-            forced: forced_card.is_some(),
+            forced,
         };
         self.events.push(event);
-        Some(card)
     }
 
     /// Puts a card on `deck`'s discard pile, recorded.

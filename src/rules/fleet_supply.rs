@@ -56,14 +56,18 @@ pub fn draw_counter(
     }
     let name = add_deck(world, seat);
     let there: Vec<usize> = letters.iter().map(|&l| l as usize).collect();
-    let mut faces = Vec::new();
-    let card = world.resource_scope(|world, mut decks: Mut<Decks>| {
-        decks.draw_among(&name, &there, PURPOSE, |n| {
-            let pick = world.resource_mut::<Dice>().pick(n, PURPOSE);
-            faces = pick.faces;
-            pick.index
-        })
-    })?;
+    // A forced counter first; else the die picks among those there.
+    let forced = world.resource_mut::<Decks>().take_forced(&name, &there);
+    let (card, faces) = match forced {
+        Some(card) => (card, Vec::new()),
+        None => {
+            let pick = world.resource_mut::<Dice>().pick(there.len(), PURPOSE);
+            (there[pick.index], pick.faces)
+        }
+    };
+    world
+        .resource_mut::<Decks>()
+        .record_draw(&name, card, PURPOSE, forced.is_some());
     let letter = FleetLetter::ALL.get(card).copied()?;
     // Only a counter that was in the supply can be drawn.
     debug_assert!(world.resource::<FleetSupply>().0[seat].contains(&letter));

@@ -312,6 +312,14 @@ fn wanted_stars(world: &World, snap: &Snapshot) -> Vec<(Hex, u32, bool)> {
         .tech
         .cv_per_ship(tech.level(me, Field::Military))
         .max(1);
+    // Each automa's kind and combat value per ship, read once.
+    let automas: Vec<(Seat, &dyn crate::rules::kind::AutomaKind, u32)> = roster
+        .automas()
+        .filter_map(|a| {
+            let cv = rules.tech.cv_per_ship(tech.level(a, Field::Military));
+            Some((a, roster.kind(a)?, cv))
+        })
+        .collect();
     snap.stars
         .iter()
         .filter(|s| s.owner.is_none())
@@ -321,12 +329,9 @@ fn wanted_stars(world: &World, snap: &Snapshot) -> Vec<(Hex, u32, bool)> {
                 .gain_rule(crate::rules::data::GainTarget::Neutral(s.kind), align)
                 .map(|rule| rule.ships);
             // Hidden defenders' combat value, and the ships that beat it.
-            let hidden: u32 = roster
-                .automas()
-                .filter_map(|a| {
-                    let ships = roster.kind(a)?.expected_ships(world, a, s.hex);
-                    Some(ships * rules.tech.cv_per_ship(tech.level(a, Field::Military)))
-                })
+            let hidden: u32 = automas
+                .iter()
+                .map(|&(a, kind, cv)| kind.expected_ships(world, a, s.hex) * cv)
                 .sum();
             let beat = if hidden > 0 { hidden / my_cv + 1 } else { 0 };
             match (gain, beat) {
@@ -410,12 +415,13 @@ fn fight_back(world: &mut World, home: Option<Hex>, rival: Seat) {
 /// Garrisons the board does not show yet (an unopened Remnant system): each is struck
 /// at once by enough ships to beat the garrison expected there, gathered from the hexes
 /// in reach (one ship stays home), nearest to home first; one it cannot beat yet waits.
-fn strike_garrisons(world: &mut World, home: Option<Hex>) {
+fn strike_garrisons(world: &mut World, home: Option<Hex>, wanted: &[(Hex, u32, bool)]) {
     let me = me(world);
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
-    let mut guarded: Vec<(Hex, u32)> = wanted_stars(world, &snap)
-        .into_iter()
+    let mut guarded: Vec<(Hex, u32)> = wanted
+        .iter()
+        .copied()
         .filter(|&(t, _, guarded)| guarded && snap.ships(&board, t, me) == 0)
         .map(|(t, need, _)| (t, need))
         .collect();
@@ -568,14 +574,16 @@ fn move_turn(world: &mut World) {
     for foe in foes {
         fight_back(world, home, foe);
     }
-    strike_garrisons(world, home);
+    // The stars it wants (ownership and levels do not change while ships move).
+    let wanted = wanted_stars(world, &Snapshot::take(world));
+    strike_garrisons(world, home, &wanted);
     if story_wants(world, |h| matches!(h, StoryHook::Contact)) {
         make_contact(world);
     }
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
     let home = snapshot::home_star(world, me);
-    let mut targets = wanted_stars(world, &snap);
+    let mut targets = wanted;
     // Stars already being taken (our ships there) need no more ships.
     targets.retain(|(t, need, _)| snap.ships(&board, *t, me) < *need);
     let ability = ships::move_ability(world, &snap, me, 0);
