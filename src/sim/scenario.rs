@@ -184,9 +184,17 @@ pub struct ScenarioOutput {
     pub turn_order: Vec<Seat>,
     pub war_with_farmers: bool,
     pub war_with_slavers: bool,
+    /// Every pair of seats at war (the lower seat first), and whether for good (a
+    /// permanent pair, such as you and the Remnants): any table's diplomacy.
+    #[serde(default)]
+    pub wars: Vec<(Seat, Seat, bool)>,
     pub player_alignment: Alignment,
     pub dp: i32,
     pub offboard: u32,
+    /// Whether a seat at this table keeps an offboard track (the solo kind's Slavers),
+    /// for the text form.
+    #[serde(skip)]
+    pub has_offboard: bool,
     pub tracks: PerSeat<u32>,
     pub technology: PerSeat<[u8; 5]>,
     pub stars: Vec<StarOut>,
@@ -266,7 +274,7 @@ impl ScenarioOutput {
 
     pub fn to_text(&self) -> String {
         let mut s = format!(
-            "Round {}, {:?}; turn order {}; you are {} with {} DP\nWar with Farmers: {}, with Slavers: {}; Slavers' offboard discs: {}\n",
+            "Round {}, {:?}; turn order {}; you are {} with {} DP\n",
             self.round,
             self.phase,
             self.turn_order
@@ -276,10 +284,28 @@ impl ScenarioOutput {
                 .join(", "),
             self.player_alignment.name(),
             self.dp,
-            self.war_with_farmers,
-            self.war_with_slavers,
-            self.offboard
         );
+        let wars: Vec<String> = self
+            .wars
+            .iter()
+            .map(|&(a, b, for_good)| {
+                format!(
+                    "{} and {}{}",
+                    self.name(a),
+                    self.name(b),
+                    if for_good { " (for good)" } else { "" }
+                )
+            })
+            .collect();
+        if wars.is_empty() {
+            s += "At war: no one";
+        } else {
+            s += &format!("At war: {}", wars.join(", "));
+        }
+        if self.has_offboard {
+            s += &format!("; offboard discs: {}", self.offboard);
+        }
+        s += "\n";
         s += "\nStars:\n";
         for st in &self.stars {
             s += &format!(
@@ -928,6 +954,24 @@ pub fn output(world: &mut World, log_from: usize, decks_from: usize) -> Scenario
         war_with_slavers: world
             .resource::<Diplomacy>()
             .at_war(Seat::PLAYER, Seat::SLAVERS),
+        wars: {
+            let roster = world.resource::<Roster>();
+            let dip = world.resource::<Diplomacy>();
+            let seats: Vec<Seat> = roster.seats().collect();
+            seats
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &a)| seats[i + 1..].iter().map(move |&b| (a, b)))
+                .filter(|&(a, b)| dip.at_war(a, b))
+                .map(|(a, b)| (a, b, dip.permanent(a, b)))
+                .collect()
+        },
+        has_offboard: {
+            let roster = world.resource::<Roster>();
+            roster
+                .seats()
+                .any(|s| roster.kind(s).is_some_and(|k| k.key() == "solo"))
+        },
         player_alignment: world.resource::<Alignments>().of(Seat::PLAYER),
         dp: world.resource::<Scores>().of(Seat::PLAYER).dp,
         offboard: world

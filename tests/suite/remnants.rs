@@ -801,6 +801,27 @@ fn campaign_scenario(extra: &str) -> galactic_automa::sim::scenario::Scenario {
 }
 
 #[test]
+fn a_campaign_scenario_reports_the_tables_own_wars() {
+    let sc = campaign_scenario("");
+    let out = galactic_automa::sim::scenario::run(&rules(), &sc).unwrap();
+    let seat = Seat(1);
+    assert_eq!(
+        out.wars,
+        vec![(YOU, seat, true)],
+        "you and the Remnants, for good"
+    );
+    let text = out.to_text();
+    assert!(
+        text.contains("At war: You and Remnants (for good)\n"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Farmers") && !text.contains("offboard"),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_scenario_places_systems_and_forces_and_orders_the_pool() {
     use galactic_automa::sim::scenario;
     let sc = campaign_scenario(
