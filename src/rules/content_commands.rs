@@ -4,7 +4,7 @@
 //! that content refuses it with a reason.
 
 use crate::rules::hooks::{HookPoint, hooked_mut};
-use crate::rules::model::{Field, Seat};
+use crate::rules::model::{Field, FleetLetter, Seat};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -45,6 +45,17 @@ pub struct RayTarget {
     pub disc: bool,
 }
 
+/// What a remote view looks at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ViewTarget {
+    /// A face-down star counter.
+    Star((i32, i32)),
+    /// A face-down relic on a star.
+    Relic((i32, i32)),
+    /// A fleet: its owner and letter.
+    Fleet { seat: Seat, letter: FleetLetter },
+}
+
 /// Hook point: a domination card of `seat`'s hand (by key) is played as `how`.
 pub struct PlayCard;
 
@@ -64,6 +75,13 @@ pub struct FireRay;
 
 impl HookPoint for FireRay {
     type Fn = fn(&mut World, Seat, RayTarget) -> Result<String, String>;
+}
+
+/// Hook point: `seat` looks at something hidden with a remote view.
+pub struct RemoteLook;
+
+impl HookPoint for RemoteLook {
+    type Fn = fn(&mut World, Seat, ViewTarget) -> Result<String, String>;
 }
 
 /// Hook point: `seat` may exchange a domination card (Spirituality 6+).
@@ -107,6 +125,13 @@ pub fn exchange_card(world: &mut World, seat: Seat, card: &str) -> Result<String
 /// Fires a Death Ray (see [`FireRay`]).
 pub fn fire_ray(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, String> {
     first::<FireRay, _>(world, "this game has no Death Ray", |w, f| {
+        f(w, seat, target)
+    })
+}
+
+/// Looks at something hidden (see [`RemoteLook`]).
+pub fn remote_look(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String, String> {
+    first::<RemoteLook, _>(world, "this game has no remote views", |w, f| {
         f(w, seat, target)
     })
 }

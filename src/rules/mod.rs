@@ -7,6 +7,7 @@ pub mod block;
 pub mod board;
 pub mod choice;
 pub mod combat;
+pub mod commands;
 pub mod content;
 pub mod content_commands;
 pub mod counters;
@@ -60,7 +61,12 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ships::LossOrders>()
         .init_resource::<remote_view::RemoteViews>()
         .init_resource::<board::ReachCache>()
-        .add_plugins((phases::plugin, player::plugin, content::plugin));
+        .add_plugins((
+            phases::plugin,
+            player::plugin,
+            content::plugin,
+            remote_view::plugin,
+        ));
     add_kind_plugins(app, &automa::builtin());
     insert_game_resources(app.world_mut());
 }

@@ -11,18 +11,8 @@ use crate::rules::snapshot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
-use serde::{Deserialize, Serialize};
 
-/// What a remote view looks at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ViewTarget {
-    /// A face-down star counter.
-    Star((i32, i32)),
-    /// A face-down relic on a star.
-    Relic((i32, i32)),
-    /// A fleet: its owner and letter.
-    Fleet { seat: Seat, letter: FleetLetter },
-}
+pub use crate::rules::content_commands::ViewTarget;
 
 /// The views used and what each seat has seen.
 #[derive(Resource, Debug, Clone, Default)]
@@ -210,4 +200,19 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
         format!("{who}: remote view{how}: {seen}"),
     );
     Ok(seen)
+}
+
+/// Registers the remote view: the command it answers and what its looks reveal (for the
+/// undo barrier).
+pub fn plugin(app: &mut App) {
+    use crate::rules::hooks::AddHook;
+    app.add_hook::<crate::rules::content_commands::RemoteLook>(view)
+        .add_hook::<crate::rules::undo::Revealed>(|world| {
+            world.get_resource::<RemoteViews>().map_or(0, |v| {
+                v.used.iter().map(|u| u.2 as usize).sum::<usize>()
+                    + v.pyramids_used.len()
+                    + v.seen_relics.len()
+                    + v.seen_fleets.len()
+            })
+        });
 }

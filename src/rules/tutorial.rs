@@ -6,11 +6,11 @@
 //! The step follows the commands, so replaying a guided game's save (undo, Continue)
 //! brings the guide back to where the player was.
 
+use crate::rules::commands::PlayerCommand;
 use crate::rules::data::{RulesData, Sight, Step, TutorialFile, Wait, fits};
 use crate::rules::dice::Dice;
 use crate::rules::model::{Diplomacy, Round, TurnOrder};
 use crate::rules::moments::GamePhase;
-use crate::rules::player::PlayerCommand;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::Roster;
 use bevy::prelude::*;

@@ -7,7 +7,6 @@
 use crate::rules::deck::Decks;
 use crate::rules::dice::Dice;
 use crate::rules::log::GameLog;
-use crate::rules::remote_view::RemoteViews;
 use crate::rules::snapshot::Snapshot;
 use bevy::prelude::*;
 
@@ -35,12 +34,11 @@ pub fn barrier(world: &mut World) -> Barrier {
         .iter()
         .filter(|s| s.relic.is_some_and(|r| r.revealed))
         .count();
-    let views = world.get_resource::<RemoteViews>().map_or(0, |v| {
-        v.used.iter().map(|u| u.2 as usize).sum::<usize>()
-            + v.pyramids_used.len()
-            + v.seen_relics.len()
-            + v.seen_fleets.len()
-    });
+    // What the rules' other looks revealed (remote views).
+    let views: usize = crate::rules::hooks::hooked::<Revealed>(world)
+        .iter()
+        .map(|f| f(world))
+        .sum();
     Barrier {
         rolls: world.resource::<Dice>().rolls.len(),
         settled: world.resource::<GameLog>().settled(),
@@ -58,7 +56,7 @@ pub fn accepted(world: &mut World, before: Barrier) {
 /// of several people, only the one who gave it may (and only while it is the last).
 pub fn why_not_by(world: &mut World, seat: crate::rules::model::Seat) -> Option<&'static str> {
     let last = world
-        .resource::<crate::rules::player::CommandLog>()
+        .resource::<crate::rules::commands::CommandLog>()
         .0
         .last()
         .map(|c| c.seat);
@@ -83,4 +81,12 @@ pub fn why_not(world: &mut World) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+/// Hook point: how many hidden things a rule has revealed so far (a remote view's looks):
+/// an undo never takes one back.
+pub struct Revealed;
+
+impl crate::rules::hooks::HookPoint for Revealed {
+    type Fn = fn(&World) -> usize;
 }

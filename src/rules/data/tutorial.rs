@@ -4,9 +4,9 @@
 //! command that answers them, which the test plays and "Do it for me" sends.
 
 use super::{Validate, in_range};
+use crate::rules::commands::PlayerCommand;
 use crate::rules::model::Seat;
 use crate::rules::moments::GamePhase;
-use crate::rules::player::PlayerCommand;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
