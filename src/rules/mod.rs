@@ -25,6 +25,7 @@ pub mod kind;
 pub mod levels;
 pub mod log;
 pub mod model;
+pub mod modifiers;
 pub mod moments;
 pub mod narrate;
 pub mod phases;

@@ -37,6 +37,11 @@ pub fn plugin(app: &mut App) {
         })
         .add_hook::<crate::rules::ships::MoveHub>(relic::super_stargate)
         .add_hook::<crate::rules::content_commands::FireRay>(relic::fire)
+        .add_hook::<crate::rules::modifiers::AutomaMoveEnded>(relic::automa_death_ray)
+        .add_hook::<crate::rules::modifiers::WarProtected>(card::protected_from_war)
+        .add_hook::<crate::rules::modifiers::AutomaWarRoll>(goal::automa_war_roll)
+        .add_hook::<crate::rules::modifiers::AutomaTradeRange>(goal::automa_trade_range)
+        .add_hook::<crate::rules::modifiers::Barred>(people::barred)
         .add_hook::<crate::rules::ships::ShipsOutOfPlay>(goal::ships_on_tile)
         .add_hook::<crate::rules::population::BonusDiscs>(relic::pyramids)
         .add_hook::<crate::rules::moments::GameReset>(|world| {

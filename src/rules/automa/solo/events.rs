@@ -83,7 +83,7 @@ pub fn trade_odds(world: &World, asker: Seat, automa: Seat) -> (u8, String) {
         Alignment::Sto => t.trade_with_sto,
         Alignment::Sts => t.trade_with_sts,
     };
-    let wider = crate::rules::content::goal::automa_trade_range(world);
+    let wider = crate::rules::modifiers::automa_trade_range(world);
     let max = (table_max + wider).min(6);
     (
         max,
@@ -110,7 +110,7 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
         Alignment::Sts => t.trade_with_sts,
     };
     // The Cooperation goal widens every automa's range (solo rule 5.8).
-    let wider = crate::rules::content::goal::automa_trade_range(world);
+    let wider = crate::rules::modifiers::automa_trade_range(world);
     let max = (table_max + wider).min(6);
     let mut d = Decision::new(
         round,

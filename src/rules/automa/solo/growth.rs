@@ -233,7 +233,7 @@ fn gain_stars(
         };
         let mut d = Decision::new(round, seat, DecisionKind::GainStar, format!("gain {kind}"));
         // The Diplomatic card: no war may be declared on its player this round.
-        if owner.is_some_and(|o| crate::rules::content::card::protected_from_war(world, o)) {
+        if owner.is_some_and(|o| crate::rules::modifiers::war_protected(world, o)) {
             allow_declare = false;
         }
         let mut plans = candidates(world, seat, owner, allow_declare, &mut d);

@@ -136,7 +136,7 @@ impl AutomaKind for SoloKind {
 /// rule 5.8); otherwise it always does when its row says so.
 pub(super) fn war_roll_allows(world: &mut World, seat: Seat, person: Seat) -> bool {
     use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
-    let Some(max) = crate::rules::content::goal::automa_war_roll(world) else {
+    let Some(max) = crate::rules::modifiers::automa_war_roll(world) else {
         return true;
     };
     let round = narrate::current_round(world);

@@ -67,7 +67,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
         for person in people {
             if !world.resource::<Diplomacy>().at_war(seat, person)
-                && !crate::rules::content::card::protected_from_war(world, person)
+                && !crate::rules::modifiers::war_protected(world, person)
                 && super::war_roll_allows(world, seat, person)
             {
                 world
@@ -133,12 +133,12 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         if path
             .iter()
             .skip(1)
-            .any(|&h| crate::rules::content::people::barred(world, seat, h))
+            .any(|&h| crate::rules::modifiers::barred(world, seat, h))
         {
             let stop = path
                 .iter()
                 .skip(1)
-                .position(|&h| crate::rules::content::people::barred(world, seat, h))
+                .position(|&h| crate::rules::modifiers::barred(world, seat, h))
                 .unwrap_or(0);
             d.filters
                 .push("may not enter a hex it was forced out of this round".into());
@@ -172,7 +172,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         }
     }
     // The Planetary Death Ray, if it holds one: fired at the end of its movement.
-    crate::rules::content::relic::automa_death_ray(world, seat);
+    crate::rules::modifiers::automa_move_ended(world, seat);
 }
 
 fn describe_row(row: &MoveRow) -> String {
