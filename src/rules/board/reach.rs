@@ -245,3 +245,20 @@ pub fn reach_in(
         .resource::<ReachCache>()
         .get(world.resource::<Board>(), start, ability)
 }
+
+/// Where to stop to get as close as possible to `target`: the reachable hex nearest to
+/// it, then the one costing fewest movement points, then the first in reading order.
+pub fn approach(board: &Board, r: &Reach, target: Hex) -> Hex {
+    if r.contains(board, target) {
+        return target;
+    }
+    *r.hexes
+        .iter()
+        .min_by_key(|h| {
+            (
+                h.unsigned_distance_to(target),
+                r.cost(board, **h).unwrap_or(u32::MAX),
+            )
+        })
+        .unwrap_or(&r.start)
+}

@@ -630,7 +630,7 @@ fn move_turn(world: &mut World) {
                 targets.remove(0);
                 continue;
             }
-            let dest = crate::rules::automa::solo::approach(&board, &r, t);
+            let dest = crate::rules::board::approach(&board, &r, t);
             if dest == from {
                 targets.remove(0);
                 continue;
