@@ -56,7 +56,20 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, finish_loading.run_if(in_state(Screen::Loading)));
 }
 
+/// No rules folder beside the game (a downloaded game started from anywhere): the rules
+/// built into it are played, the same as the shipped folder's.
+#[derive(Resource)]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+struct BuiltInRulesOnly;
+
 fn start_loading(mut commands: Commands, server: Res<AssetServer>) {
+    #[cfg(not(target_arch = "wasm32"))]
+    if !super::rules_folder_found() {
+        info!("no rules folder beside the game: playing the rules built into it");
+        commands.insert_resource(BuiltInRulesOnly);
+        commands.insert_resource(RulesHandles(Vec::new()));
+        return;
+    }
     commands.insert_resource(RulesHandles(
         rule_files()
             .map(|name| (name, server.load(format!("rules/{name}"))))
@@ -81,8 +94,9 @@ fn texts(world: &World) -> Result<Option<Vec<(&'static str, String)>>, String> {
     Ok(Some(out))
 }
 
-fn finish_loading(world: &mut World) {
-    let result = texts(world).and_then(|texts| {
+/// The rules of the folder's files once all have loaded (`Ok(None)` until then).
+fn from_folder(world: &World) -> Result<Option<RulesData>, String> {
+    texts(world).and_then(|texts| {
         let Some(texts) = texts else {
             return Ok(None);
         };
@@ -95,7 +109,15 @@ fn finish_loading(world: &mut World) {
         })
         .map(Some)
         .map_err(|e| e.to_string())
-    });
+    })
+}
+
+fn finish_loading(world: &mut World) {
+    let result = if world.contains_resource::<BuiltInRulesOnly>() {
+        RulesData::embedded().map(Some).map_err(|e| e.to_string())
+    } else {
+        from_folder(world)
+    };
     match result {
         Ok(None) => {}
         Ok(Some(rules)) => {

@@ -161,6 +161,20 @@ fn asset_folder() -> String {
     "assets".into()
 }
 
+/// Whether there is a rules folder to read (`assets/rules`, where [`asset_folder`] says):
+/// a downloaded game started without its `assets/` folder has none, and plays the rules
+/// built into it.
+#[cfg(not(target_arch = "wasm32"))]
+fn rules_folder_found() -> bool {
+    let folder = std::path::PathBuf::from(asset_folder());
+    let folder = if folder.is_absolute() {
+        folder
+    } else {
+        bevy::asset::io::file::FileAssetReader::get_base_path().join(folder)
+    };
+    folder.join("rules").is_dir()
+}
+
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<ViewSettings>()
