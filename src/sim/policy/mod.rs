@@ -353,6 +353,68 @@ fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
     pieces.iter().filter(|e| !moved.contains(e)).count() as u32
 }
 
+/// Reaches from the hexes the built-in player moves from, computed once each a turn.
+type Reaches = Vec<(Hex, std::sync::Arc<crate::rules::board::Reach>)>;
+
+/// Ships to strike `target` with: unmoved pieces from your hexes that reach it, nearest
+/// first (one ship stays home), until `need` are gathered; each hex gives all it has, or
+/// (`capped`) no more than is still needed. `None` when the ships in reach are too few.
+#[allow(clippy::too_many_arguments)]
+fn gather(
+    world: &mut World,
+    snap: &Snapshot,
+    board: &Board,
+    ability: &crate::rules::board::MoveAbility,
+    reaches: &mut Reaches,
+    home: Option<Hex>,
+    target: Hex,
+    need: u32,
+    capped: bool,
+) -> Option<Vec<(Hex, u32)>> {
+    let me = me(world);
+    let mut group = Vec::new();
+    let mut gathered = 0;
+    let mut mine = snap.hexes_of(board, me);
+    mine.sort_by_key(|m| (m.unsigned_distance_to(target), m.y, m.x));
+    for from in mine {
+        let mut n = unmoved_pieces(world, from);
+        if Some(from) == home {
+            n = n.saturating_sub(1);
+        }
+        if n == 0 {
+            continue;
+        }
+        if !reaches.iter().any(|(h, _)| *h == from) {
+            reaches.push((from, crate::rules::board::reach_in(world, from, ability)));
+        }
+        let r = &reaches.iter().find(|(h, _)| *h == from).unwrap().1;
+        if !r.contains(board, target) {
+            continue;
+        }
+        let take = if capped { n.min(need - gathered) } else { n };
+        group.push((from, take));
+        gathered += take;
+        if gathered >= need {
+            return Some(group);
+        }
+    }
+    None
+}
+
+/// Sends each group's ships to `target`.
+fn strike(world: &mut World, group: Vec<(Hex, u32)>, target: Hex) {
+    for (from, n) in group {
+        let _ = apply_command(
+            world,
+            PlayerCommand::MoveShips {
+                from: h(from),
+                to: h(target),
+                count: n,
+            },
+        );
+    }
+}
+
 /// At war with `rival` (the Slavers, or a seat always at war such as the Remnants):
 /// strike its stacks that the ships in reach can beat.
 fn fight_back(world: &mut World, home: Option<Hex>, rival: Seat) {
@@ -366,48 +428,30 @@ fn fight_back(world: &mut World, home: Option<Hex>, rival: Seat) {
             .tech
             .cv_per_ship(world.resource::<Technology>().level(me, Field::Military))
     };
-    let mut reaches: Vec<(Hex, std::sync::Arc<crate::rules::board::Reach>)> = Vec::new();
+    if per_ship == 0 {
+        return;
+    }
+    let mut reaches = Reaches::new();
     let mut enemies = snap.hexes_of(&board, rival);
     let anchor = home.unwrap_or(Hex::ZERO);
     enemies.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
     for target in enemies {
         let (_, their_cv) = combat::combat_value(world, rival, target, &[me]);
-        let mut group = Vec::new();
-        let mut cv = 0;
-        let mut mine = snap.hexes_of(&board, me);
-        mine.sort_by_key(|m| (m.unsigned_distance_to(target), m.y, m.x));
-        for from in mine {
-            let mut n = unmoved_pieces(world, from);
-            if Some(from) == home {
-                n = n.saturating_sub(1);
-            }
-            if n == 0 {
-                continue;
-            }
-            if !reaches.iter().any(|(h, _)| *h == from) {
-                reaches.push((from, crate::rules::board::reach_in(world, from, &ability)));
-            }
-            let r = &reaches.iter().find(|(h, _)| *h == from).unwrap().1;
-            if !r.contains(&board, target) {
-                continue;
-            }
-            group.push((from, n));
-            cv += n * per_ship;
-            if cv > their_cv {
-                break;
-            }
-        }
-        if cv > their_cv {
-            for (from, n) in group {
-                let _ = apply_command(
-                    world,
-                    PlayerCommand::MoveShips {
-                        from: h(from),
-                        to: h(target),
-                        count: n,
-                    },
-                );
-            }
+        // Enough ships to have more combat value than theirs.
+        let need = their_cv / per_ship + 1;
+        let found = gather(
+            world,
+            &snap,
+            &board,
+            &ability,
+            &mut reaches,
+            home,
+            target,
+            need,
+            false,
+        );
+        if let Some(group) = found {
+            strike(world, group, target);
         }
     }
 }
@@ -431,45 +475,21 @@ fn strike_garrisons(world: &mut World, home: Option<Hex>, wanted: &[(Hex, u32, b
     let anchor = home.unwrap_or(Hex::ZERO);
     guarded.sort_by_key(|(t, _)| (t.unsigned_distance_to(anchor), t.y, t.x));
     let ability = ships::move_ability(world, &snap, me, 0);
-    let mut reaches: Vec<(Hex, std::sync::Arc<crate::rules::board::Reach>)> = Vec::new();
+    let mut reaches = Reaches::new();
     for (target, need) in guarded {
-        let mut group = Vec::new();
-        let mut gathered = 0;
-        let mut mine = snap.hexes_of(&board, me);
-        mine.sort_by_key(|m| (m.unsigned_distance_to(target), m.y, m.x));
-        for from in mine {
-            let mut n = unmoved_pieces(world, from);
-            if Some(from) == home {
-                n = n.saturating_sub(1);
-            }
-            if n == 0 {
-                continue;
-            }
-            if !reaches.iter().any(|(h, _)| *h == from) {
-                reaches.push((from, crate::rules::board::reach_in(world, from, &ability)));
-            }
-            let r = &reaches.iter().find(|(h, _)| *h == from).unwrap().1;
-            if !r.contains(&board, target) {
-                continue;
-            }
-            let take = n.min(need - gathered);
-            group.push((from, take));
-            gathered += take;
-            if gathered >= need {
-                break;
-            }
-        }
-        if gathered >= need {
-            for (from, n) in group {
-                let _ = apply_command(
-                    world,
-                    PlayerCommand::MoveShips {
-                        from: h(from),
-                        to: h(target),
-                        count: n,
-                    },
-                );
-            }
+        let found = gather(
+            world,
+            &snap,
+            &board,
+            &ability,
+            &mut reaches,
+            home,
+            target,
+            need,
+            true,
+        );
+        if let Some(group) = found {
+            strike(world, group, target);
         }
     }
 }
