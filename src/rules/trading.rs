@@ -3,14 +3,16 @@
 //! (`phases/trading.rs`) drives them; commands call them.
 
 use crate::rules::choice;
+use crate::rules::data::PeopleEffect;
 use crate::rules::data::RulesData;
+use crate::rules::effects;
 use crate::rules::levels;
 use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::narrate;
 use crate::rules::snapshot::Snapshot;
 use crate::rules::table::{self, Roster};
-use crate::rules::trade_rights::{TradeRight, has_right, use_extra_trade};
+use crate::rules::trade_rights::{has_extra_trade, use_extra_trade};
 use bevy::prelude::*;
 
 /// The people in the order they trade: STO before STS, then by turn order.
@@ -31,7 +33,7 @@ pub fn in_contact(world: &World, me: Seat, automa: Seat) -> bool {
 /// The Greys' levy: in a trading phase in which you did not trade, take a level in a
 /// field where a faction you are in contact with is ahead (it keeps its own level).
 pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<String, String> {
-    if !has_right(world, me, TradeRight::LevyWithoutTrade) {
+    if !effects::has(world, me, PeopleEffect::LevyWithoutTrade) {
         return Err("your people cannot take a level instead of trading".into());
     }
     if world.resource::<RoundFlags>().traded[me] {
@@ -78,7 +80,7 @@ pub fn has_traded(world: &World, seat: Seat, partner: Seat) -> bool {
 }
 
 fn trades_with_each_partner(world: &World, seat: Seat) -> bool {
-    has_right(world, seat, TradeRight::TradeWithEachPartner)
+    effects::has(world, seat, PeopleEffect::TradeWithEachPartner)
 }
 
 /// Whether this trade is a second one this round, allowed only by a card's extra trade
@@ -115,17 +117,14 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
         return Some("you trade with another seat at the table".into());
     }
     // Another person trades too: their own trade of the round must be free.
-    if roster.is_human(with)
-        && has_traded(world, with, me)
-        && !has_right(world, with, TradeRight::ExtraTrade)
-    {
+    if roster.is_human(with) && has_traded(world, with, me) && !has_extra_trade(world, with) {
         return Some(format!(
             "{} have already traded this round",
             table::seat_name(world, with)
         ));
     }
     let (extra, each) = extra_trade(world, me, with);
-    if extra && !has_right(world, me, TradeRight::ExtraTrade) {
+    if extra && !has_extra_trade(world, me) {
         return Some(if each {
             format!(
                 "you have already traded with the {} this round",
@@ -237,7 +236,7 @@ pub fn trade(
         return Err("you trade with an automa".into());
     };
     // A people may oblige its partners to trade.
-    let must = has_right(world, me, TradeRight::PartnersMustTrade);
+    let must = effects::has(world, me, PeopleEffect::PartnersMustTrade);
     if !must && !kind.trade_willing(world, me, with) {
         return Ok(format!(
             "the {} are not willing to trade this round",

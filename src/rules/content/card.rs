@@ -113,14 +113,12 @@ pub fn plugin(app: &mut App) {
     use crate::rules::combat;
     use crate::rules::content_commands as commands;
     use crate::rules::hooks::AddHook;
-    use crate::rules::trade_rights::{ExtraTradeUsed, TradeRight, TradeRights};
+    use crate::rules::trade_rights::{ExtraTradeUsed, HasExtraTrade};
     app.init_resource::<Cards>()
         .add_hook::<commands::PlayCard>(play)
         .add_hook::<commands::ExchangeCard>(exchange)
         .add_hook::<commands::ExchangeGranted>(grant_exchange)
-        .add_hook::<TradeRights>(|world, seat, right| {
-            right == TradeRight::ExtraTrade && has_extra_trade(world, seat)
-        })
+        .add_hook::<HasExtraTrade>(has_extra_trade)
         .add_hook::<ExtraTradeUsed>(use_extra_trade)
         .add_hook::<crate::rules::setup::ContentDealt>(|world, config| {
             deal(world, config.seed);

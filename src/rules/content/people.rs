@@ -237,16 +237,6 @@ pub fn plugin(app: &mut App) {
         }
         Ok(())
     })
-    .add_hook::<crate::rules::trade_rights::TradeRights>(|world, seat, right| {
-        use crate::rules::trade_rights::TradeRight;
-        let effect = match right {
-            TradeRight::LevyWithoutTrade => PeopleEffect::LevyWithoutTrade,
-            TradeRight::TradeWithEachPartner => PeopleEffect::TradeWithEachPartner,
-            TradeRight::PartnersMustTrade => PeopleEffect::PartnersMustTrade,
-            TradeRight::ExtraTrade => return false,
-        };
-        has(world, seat, effect)
-    })
     .add_hook::<crate::rules::effects::SeatEffects>(|world, seat, visit| {
         effects(world, seat).any(visit)
     })

@@ -62,11 +62,7 @@ impl AutomaKind for PassiveKind {
     fn trade_odds(&self, world: &World, asker: Seat, automa: Seat) -> (u8, String) {
         if has_trade_left(world, asker, automa) {
             (6, "it trades with anyone at peace and in contact".into())
-        } else if crate::rules::trade_rights::has_right(
-            world,
-            asker,
-            crate::rules::trade_rights::TradeRight::ExtraTrade,
-        ) {
+        } else if crate::rules::trade_rights::has_extra_trade(world, asker) {
             (
                 6,
                 "its trade of the round is done; your card's extra trade gives one more".into(),
