@@ -91,7 +91,7 @@ impl Deck {
     }
 
     /// An open supply of counters (a seat's fleet counters): the rules keep which are in
-    /// it, and each draw takes one of those by a die ([`Decks::draw_among`]). It has no
+    /// it, and each draw takes one of those by a die ([`Decks::take_forced`]). It has no
     /// order of its own; a forced counter still comes first when it is there to draw.
     pub fn supply(name: &str, names: Vec<String>) -> Self {
         Deck {
@@ -255,32 +255,10 @@ impl Decks {
         Some(card)
     }
 
-    /// Draws one of `there` (the cards of an open supply that are in it now) for
-    /// `purpose`, recorded: the next forced card when it is one of them (a forced card
-    /// that is not there is passed over), else the one `roll(n)` picks among the `n`
-    /// (a die the caller rolls and records). `None` when nothing is there, with nothing
-    /// rolled.
-    pub fn draw_among(
-        &mut self,
-        deck: &str,
-        there: &[usize],
-        purpose: &'static str,
-        roll: impl FnOnce(usize) -> usize,
-    ) -> Option<usize> {
-        if there.is_empty() || self.get(deck).is_none() {
-            return None;
-        }
-        if let Some(card) = self.take_forced(deck, there) {
-            self.record_draw(deck, card, purpose, true);
-            return Some(card);
-        }
-        let card = *there.get(roll(there.len()))?;
-        self.record_draw(deck, card, purpose, false);
-        Some(card)
-    }
-
-    /// The next card forced on an open supply that is among `there`, taken off the
-    /// queue; forced cards that are not there are passed over.
+    /// A draw from an open supply, first step: the next card forced on it that is among
+    /// `there` (the cards in it now), taken off the queue; forced cards that are not there
+    /// are passed over. `None`: the caller picks among `there` by a die it rolls and
+    /// records, then records the draw ([`Decks::record_draw`]).
     pub fn take_forced(&mut self, deck: &str, there: &[usize]) -> Option<usize> {
         let d = self.get_mut(deck)?;
         while let Some(c) = d.forced.pop_front() {
@@ -291,7 +269,7 @@ impl Decks {
         None
     }
 
-    /// Records a draw from an open supply that the caller made (see [`Decks::draw_among`]).
+    /// Records a draw from an open supply (see [`Decks::take_forced`]).
     pub fn record_draw(&mut self, deck: &str, card: usize, purpose: &'static str, forced: bool) {
         let Some(d) = self.get(deck) else {
             return;
@@ -425,25 +403,29 @@ mod tests {
         let mut d = Decks::default();
         let names: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
         d.add(Deck::supply("counters", names));
-        // The die picks among what is there.
-        assert_eq!(d.draw_among("counters", &[0, 2], "t", |n| n - 1), Some(2));
+        // Nothing forced: the die picks among what is there (the last of A and C).
+        assert_eq!(d.take_forced("counters", &[0, 2]), None);
+        d.record_draw("counters", 2, "t", false);
         // A forced counter comes first when it is there; one that is not is passed over.
         d.force_names("counters", &["B".into(), "A".into()])
             .unwrap();
-        let unrolled = |_| panic!("no die when a forced counter is there");
-        assert_eq!(d.draw_among("counters", &[0, 2], "t", unrolled), Some(0));
-        assert_eq!(d.draw_among("counters", &[1], "t", |_| 0), Some(1));
-        assert_eq!(
-            d.draw_among("counters", &[], "t", |_| 0),
-            None,
-            "nothing there"
-        );
-        let forced: Vec<bool> = d
+        assert_eq!(d.take_forced("counters", &[0, 2]), Some(0), "B passed over");
+        d.record_draw("counters", 0, "t", true);
+        assert_eq!(d.take_forced("counters", &[1]), None, "the queue is spent");
+        d.record_draw("counters", 1, "t", false);
+        assert_eq!(d.take_forced("counters", &[]), None, "nothing there");
+        let drawn: Vec<(String, bool)> = d
             .events
             .iter()
-            .map(|e| matches!(e, DeckEvent::Draw { forced: true, .. }))
+            .filter_map(|e| match e {
+                DeckEvent::Draw { card, forced, .. } => Some((card.clone(), *forced)),
+                _ => None,
+            })
             .collect();
-        assert_eq!(forced, [false, true, false]);
+        assert_eq!(
+            drawn,
+            [("C".into(), false), ("A".into(), true), ("B".into(), false)]
+        );
         assert!(d.force_names("counters", &["F".into()]).is_err());
     }
 

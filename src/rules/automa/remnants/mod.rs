@@ -189,16 +189,17 @@ impl AutomaKind for RemnantsKind {
     /// An unopened system: the mean garrison one die of chits from the table's pool
     /// brings (its ships and bases).
     fn expected_ships(&self, world: &World, seat: Seat, hex: Hex) -> u32 {
+        // Asked for every neutral star the built-in player weighs: the cheap test first.
         let unopened = world
             .get_resource::<Remnants>()
             .is_some_and(|r| r.unopened.contains(&hex));
+        if !unopened {
+            return 0;
+        }
         let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<RemnantsTable>>())
         else {
             return 0;
         };
-        if !unopened {
-            return 0;
-        }
         let (chits, ships) = t.pool.iter().fold((0u64, 0u64), |(c, s), (chit, n)| {
             let (m, b) = chit.ships();
             (c + u64::from(*n), s + u64::from(*n) * u64::from(m + b))
