@@ -353,75 +353,89 @@ fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
     pieces.iter().filter(|e| !moved.contains(e)).count() as u32
 }
 
-/// Reaches from the hexes the built-in player moves from, computed once each a turn.
-type Reaches = Vec<(Hex, std::sync::Arc<crate::rules::board::Reach>)>;
-
-/// Ships to strike `target` with: unmoved pieces from your hexes that reach it, nearest
-/// first (one ship stays home), until `need` are gathered; each hex gives all it has, or
-/// (`capped`) no more than is still needed. `None` when the ships in reach are too few.
-#[allow(clippy::too_many_arguments)]
-fn gather(
-    world: &mut World,
-    snap: &Snapshot,
-    board: &Board,
-    ability: &crate::rules::board::MoveAbility,
-    reaches: &mut Reaches,
+/// The built-in player's strikes in one move turn: what it reads once (the board, the
+/// position, how far its ships go, each starting hex's reach) to send enough ships at a
+/// target, gathered from the hexes that reach it.
+struct Strikes {
+    board: Board,
+    snap: std::sync::Arc<Snapshot>,
+    ability: crate::rules::board::MoveAbility,
+    reaches: Vec<(Hex, std::sync::Arc<crate::rules::board::Reach>)>,
     home: Option<Hex>,
-    target: Hex,
-    need: u32,
-    capped: bool,
-) -> Option<Vec<(Hex, u32)>> {
-    let me = me(world);
-    let mut group = Vec::new();
-    let mut gathered = 0;
-    let mut mine = snap.hexes_of(board, me);
-    mine.sort_by_key(|m| (m.unsigned_distance_to(target), m.y, m.x));
-    for from in mine {
-        let mut n = unmoved_pieces(world, from);
-        if Some(from) == home {
-            n = n.saturating_sub(1);
-        }
-        if n == 0 {
-            continue;
-        }
-        if !reaches.iter().any(|(h, _)| *h == from) {
-            reaches.push((from, crate::rules::board::reach_in(world, from, ability)));
-        }
-        let r = &reaches.iter().find(|(h, _)| *h == from).unwrap().1;
-        if !r.contains(board, target) {
-            continue;
-        }
-        let take = if capped { n.min(need - gathered) } else { n };
-        group.push((from, take));
-        gathered += take;
-        if gathered >= need {
-            return Some(group);
-        }
-    }
-    None
 }
 
-/// Sends each group's ships to `target`.
-fn strike(world: &mut World, group: Vec<(Hex, u32)>, target: Hex) {
-    for (from, n) in group {
-        let _ = apply_command(
-            world,
-            PlayerCommand::MoveShips {
-                from: h(from),
-                to: h(target),
-                count: n,
-            },
-        );
+impl Strikes {
+    fn new(world: &mut World, home: Option<Hex>) -> Self {
+        let me = me(world);
+        let board = world.resource::<Board>().clone();
+        let snap = Snapshot::take(world);
+        let ability = ships::move_ability(world, &snap, me, 0);
+        Strikes {
+            board,
+            snap,
+            ability,
+            reaches: Vec::new(),
+            home,
+        }
+    }
+
+    /// Your hexes, nearest to `anchor` first (reading order among equals).
+    fn sorted(hexes: &mut [Hex], anchor: Hex) {
+        hexes.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
+    }
+
+    /// Strikes `target` with `need` ships or more: unmoved pieces from your hexes that
+    /// reach it, nearest first (one ship stays home), each hex giving all it has, or
+    /// (`capped`) no more than is still needed. Nothing moves when too few reach it.
+    fn at(&mut self, world: &mut World, target: Hex, need: u32, capped: bool) {
+        let me = me(world);
+        let mut group = Vec::new();
+        let mut gathered = 0;
+        let mut mine = self.snap.hexes_of(&self.board, me);
+        Self::sorted(&mut mine, target);
+        for from in mine {
+            let mut n = unmoved_pieces(world, from);
+            if Some(from) == self.home {
+                n = n.saturating_sub(1);
+            }
+            if n == 0 {
+                continue;
+            }
+            if !self.reaches.iter().any(|(h, _)| *h == from) {
+                let r = crate::rules::board::reach_in(world, from, &self.ability);
+                self.reaches.push((from, r));
+            }
+            let r = &self.reaches.iter().find(|(h, _)| *h == from).unwrap().1;
+            if !r.contains(&self.board, target) {
+                continue;
+            }
+            let take = if capped { n.min(need - gathered) } else { n };
+            group.push((from, take));
+            gathered += take;
+            if gathered >= need {
+                break;
+            }
+        }
+        if gathered < need {
+            return;
+        }
+        for (from, n) in group {
+            let _ = apply_command(
+                world,
+                PlayerCommand::MoveShips {
+                    from: h(from),
+                    to: h(target),
+                    count: n,
+                },
+            );
+        }
     }
 }
 
 /// At war with `rival` (the Slavers, or a seat always at war such as the Remnants):
-/// strike its stacks that the ships in reach can beat.
+/// strike its stacks that the ships in reach can beat, nearest to home first.
 fn fight_back(world: &mut World, home: Option<Hex>, rival: Seat) {
     let me = me(world);
-    let board = world.resource::<Board>().clone();
-    let snap = Snapshot::take(world);
-    let ability = ships::move_ability(world, &snap, me, 0);
     let per_ship = {
         let rules = world.resource::<crate::rules::data::RulesData>();
         rules
@@ -431,66 +445,36 @@ fn fight_back(world: &mut World, home: Option<Hex>, rival: Seat) {
     if per_ship == 0 {
         return;
     }
-    let mut reaches = Reaches::new();
-    let mut enemies = snap.hexes_of(&board, rival);
-    let anchor = home.unwrap_or(Hex::ZERO);
-    enemies.sort_by_key(|e| (e.unsigned_distance_to(anchor), e.y, e.x));
+    let mut strikes = Strikes::new(world, home);
+    let mut enemies = strikes.snap.hexes_of(&strikes.board, rival);
+    Strikes::sorted(&mut enemies, home.unwrap_or(Hex::ZERO));
     for target in enemies {
         let (_, their_cv) = combat::combat_value(world, rival, target, &[me]);
         // Enough ships to have more combat value than theirs.
-        let need = their_cv / per_ship + 1;
-        let found = gather(
-            world,
-            &snap,
-            &board,
-            &ability,
-            &mut reaches,
-            home,
-            target,
-            need,
-            false,
-        );
-        if let Some(group) = found {
-            strike(world, group, target);
-        }
+        strikes.at(world, target, their_cv / per_ship + 1, false);
     }
 }
 
 /// Garrisons the board does not show yet (an unopened Remnant system): each is struck
-/// at once by enough ships to beat the garrison expected there, gathered from the hexes
-/// in reach (one ship stays home), nearest to home first; one it cannot beat yet waits.
+/// at once by enough ships to beat the garrison expected there, nearest to home first;
+/// one it cannot beat yet waits.
 fn strike_garrisons(world: &mut World, home: Option<Hex>, wanted: &[(Hex, u32, bool)]) {
-    let me = me(world);
-    let board = world.resource::<Board>().clone();
-    let snap = Snapshot::take(world);
-    let mut guarded: Vec<(Hex, u32)> = wanted
-        .iter()
-        .copied()
-        .filter(|&(t, _, guarded)| guarded && snap.ships(&board, t, me) == 0)
-        .map(|(t, need, _)| (t, need))
-        .collect();
-    if guarded.is_empty() {
+    // Most tables have none: nothing to read then.
+    if !wanted.iter().any(|w| w.2) {
         return;
     }
+    let me = me(world);
+    let mut strikes = Strikes::new(world, home);
+    let (board, snap) = (&strikes.board, &strikes.snap);
+    let mut guarded: Vec<(Hex, u32)> = wanted
+        .iter()
+        .filter(|&&(t, _, guarded)| guarded && snap.ships(board, t, me) == 0)
+        .map(|&(t, need, _)| (t, need))
+        .collect();
     let anchor = home.unwrap_or(Hex::ZERO);
     guarded.sort_by_key(|(t, _)| (t.unsigned_distance_to(anchor), t.y, t.x));
-    let ability = ships::move_ability(world, &snap, me, 0);
-    let mut reaches = Reaches::new();
     for (target, need) in guarded {
-        let found = gather(
-            world,
-            &snap,
-            &board,
-            &ability,
-            &mut reaches,
-            home,
-            target,
-            need,
-            true,
-        );
-        if let Some(group) = found {
-            strike(world, group, target);
-        }
+        strikes.at(world, target, need, true);
     }
 }
 
