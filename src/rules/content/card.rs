@@ -114,8 +114,7 @@ pub fn plugin(app: &mut App) {
     use crate::rules::content_commands as commands;
     use crate::rules::hooks::AddHook;
     use crate::rules::trade_rights::{ExtraTradeUsed, HasExtraTrade};
-    app.init_resource::<Cards>()
-        .add_hook::<commands::PlayCard>(play)
+    app.add_hook::<commands::PlayCard>(play)
         .add_hook::<commands::ExchangeCard>(exchange)
         .add_hook::<commands::ExchangeGranted>(grant_exchange)
         .add_hook::<HasExtraTrade>(has_extra_trade)

@@ -54,8 +54,7 @@ pub fn ships_on_tile(world: &World, seat: Seat) -> u32 {
 
 pub fn plugin(app: &mut App) {
     use crate::rules::hooks::AddHook;
-    app.init_resource::<ActiveGoal>()
-        .init_resource::<GoalState>()
+    app
         // Dealt after the story (a story may rule a goal out).
         .add_hook::<crate::rules::setup::ContentDealt>(|world, config| {
             choose(world, &config.goal, config.seed)

@@ -13,14 +13,10 @@ use crate::rules::hooks::AddHook;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
+    // Content's state comes from `reset`, run for every new game (and when the rules'
+    // app is built).
     app.init_resource::<RoundFacts>()
-        .init_resource::<story::ActiveStory>()
-        .init_resource::<people::Peoples>()
-        .init_resource::<people::SectorBonuses>()
-        .init_resource::<people::FreeGainsLeft>()
-        .init_resource::<people::ForcedRetreats>()
-        .init_resource::<relic::DeathRayUse>()
-        .init_resource::<relic::RelicStars>()
+        .add_hook::<crate::rules::moments::GameReset>(reset)
         // Listeners of what happens, in this order: a relic turned up first, then the
         // peoples', the story's and the goal's reactions.
         .add_hook::<OnFact>(relic::on_fact)
@@ -44,21 +40,23 @@ pub fn plugin(app: &mut App) {
         .add_hook::<crate::rules::modifiers::Barred>(people::barred)
         .add_hook::<crate::rules::ships::ShipsOutOfPlay>(goal::ships_on_tile)
         .add_hook::<crate::rules::population::BonusDiscs>(relic::pyramids)
-        .add_hook::<crate::rules::moments::GameReset>(|world| {
-            world.insert_resource(story::ActiveStory::default());
-            world.insert_resource(people::Peoples::default());
-            world.insert_resource(people::SectorBonuses::default());
-            world.insert_resource(people::FreeGainsLeft::default());
-            world.insert_resource(people::ForcedRetreats::default());
-            world.insert_resource(goal::ActiveGoal::default());
-            world.insert_resource(goal::GoalState::default());
-            world.insert_resource(relic::DeathRayUse::default());
-            world.insert_resource(relic::RelicStars::default());
-            world.insert_resource(card::Cards::default());
-        })
         // Setup: relics go on the board before anyone is seated.
         .add_hook::<crate::rules::setup::BoardPlaced>(|world, config| {
             relic::place_at_setup(world, config.seed)
         })
         .add_plugins((story::plugin, goal::plugin, card::plugin, people::plugin));
+}
+
+/// Content's own state for a new game: no story, peoples, goal, relic uses or cards yet.
+fn reset(world: &mut World) {
+    world.insert_resource(story::ActiveStory::default());
+    world.insert_resource(people::Peoples::default());
+    world.insert_resource(people::SectorBonuses::default());
+    world.insert_resource(people::FreeGainsLeft::default());
+    world.insert_resource(people::ForcedRetreats::default());
+    world.insert_resource(goal::ActiveGoal::default());
+    world.insert_resource(goal::GoalState::default());
+    world.insert_resource(relic::DeathRayUse::default());
+    world.insert_resource(relic::RelicStars::default());
+    world.insert_resource(card::Cards::default());
 }
