@@ -3,7 +3,7 @@
 //! command names what the player does; the content that owns it acts, and a game without
 //! that content refuses it with a reason.
 
-use crate::rules::hooks::{HookPoint, hooked_mut};
+use crate::rules::hooks::{HookPoint, hooked, hooked_mut};
 use crate::rules::model::{Field, FleetLetter, Seat};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -97,7 +97,8 @@ fn first<H: HookPoint, R>(
     missing: &str,
     act: impl FnOnce(&mut World, H::Fn) -> Result<R, String>,
 ) -> Result<R, String> {
-    match hooked_mut::<H>(world).first().copied() {
+    // A hook is a plain function: copied out, the world is free for it.
+    match hooked::<H>(world).first().copied() {
         Some(f) => act(world, f),
         None => Err(missing.to_string()),
     }
