@@ -193,21 +193,33 @@ pub fn new_game_with(
     setup: &SetupFile,
 ) -> Result<(), String> {
     setup.validate()?;
-    let rules = world.resource::<RulesData>().clone();
-    // The guided game is always the same game: its own seed, nothing drawn.
-    let config = if config.tutorial {
-        GameConfig::tutorial(&rules)
-    } else {
-        config
+    // What the rules give this game, read in place (the rules are large to copy).
+    let (config, diff, roster, map, start_ships, discs) = {
+        let rules = world.resource::<RulesData>();
+        // The guided game is always the same game: its own seed, nothing drawn.
+        let config = if config.tutorial {
+            GameConfig::tutorial(rules)
+        } else {
+            config
+        };
+        let Some(diff) = rules.difficulty.get(config.difficulty).cloned() else {
+            return Err(format!(
+                "difficulty {} does not exist (0-{})",
+                config.difficulty,
+                rules.difficulty.levels.len() - 1
+            ));
+        };
+        let roster = Roster::from_setup(rules, setup)?;
+        let map = generate_map_with(&rules.map, config.seed, &roster.sectors, roster.wormholes);
+        (
+            config,
+            diff,
+            roster,
+            map,
+            rules.base.start_ships,
+            rules.base.population_track.len() as u32,
+        )
     };
-    let Some(diff) = rules.difficulty.get(config.difficulty).cloned() else {
-        return Err(format!(
-            "difficulty {} does not exist (0-{})",
-            config.difficulty,
-            rules.difficulty.levels.len() - 1
-        ));
-    };
-    let roster = Roster::from_setup(&rules, setup)?;
     for key in &config.policy {
         if !roster.seat_of(key).is_some_and(|s| roster.is_human(s)) {
             return Err(format!(
@@ -223,7 +235,6 @@ pub fn new_game_with(
     }
     crate::rules::seat_resources(world, roster.clone());
     let you = roster.first_human();
-    let map = generate_map_with(&rules.map, config.seed, &roster.sectors, roster.wormholes);
     spawn_board(world, map.board, &map.stars);
     for place in hooked_mut::<BoardPlaced>(world).iter() {
         place(world, &config);
@@ -243,7 +254,6 @@ pub fn new_game_with(
             .unwrap_or(config.alignment);
         world.resource_mut::<Alignments>().0[seat] = alignment;
     }
-    let discs = rules.base.population_track.len() as u32;
     for seat in roster.seats() {
         if table::has_population_track(world, seat) {
             world.resource_mut::<PopulationTracks>().0[seat] = discs;
@@ -262,7 +272,7 @@ pub fn new_game_with(
         .collect();
     for seat in roster.humans() {
         if let Some(&(_, home)) = homes.iter().find(|(o, _)| *o == seat) {
-            ships::place_pieces(world, seat, home, rules.base.start_ships);
+            ships::place_pieces(world, seat, home, start_ships);
         }
     }
 

@@ -109,7 +109,38 @@ pub fn hex_order(a: &Hex, b: &Hex) -> std::cmp::Ordering {
 
 /// How hexes are named in logs and scenario files: axial "(x, y)".
 pub fn hex_label(h: Hex) -> String {
-    format!("({}, {})", h.x, h.y)
+    let mut s = String::with_capacity(12);
+    push_hex_label(&mut s, h);
+    s
+}
+
+/// Appends a hex's label ("(3, -2)") to `out`: the log writes thousands of them a game,
+/// and this skips the formatting machinery.
+pub fn push_hex_label(out: &mut String, h: Hex) {
+    fn push_int(out: &mut String, v: i32) {
+        if v < 0 {
+            out.push('-');
+        }
+        let mut n = v.unsigned_abs();
+        let mut digits = [0u8; 10];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &d in &digits[i..] {
+            out.push(d as char);
+        }
+    }
+    out.push('(');
+    push_int(out, h.x);
+    out.push_str(", ");
+    push_int(out, h.y);
+    out.push(')');
 }
 
 impl Board {
@@ -366,5 +397,17 @@ impl BoardData {
     pub fn hex_at(&self, i: usize) -> Hex {
         let i = i as i32;
         Hex::new(i % self.width + self.min.x, i / self.width + self.min.y)
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+
+    #[test]
+    fn hex_labels_read_like_the_formatter() {
+        for (x, y) in [(0, 0), (3, -2), (-17, 250), (i32::MIN, i32::MAX), (9, 10)] {
+            assert_eq!(hex_label(Hex::new(x, y)), format!("({x}, {y})"));
+        }
     }
 }

@@ -304,8 +304,12 @@ pub fn death_ray_targets(world: &mut World, seat: Seat) -> Vec<RayTarget> {
     let mut out = Vec::new();
     for s in &snap.stars {
         let Some(owner) = s.owner else { continue };
-        let spare = discs::discs_on(world, s);
-        if owner != seat && dip.at_war(seat, owner) && spare > 0 && in_reach(s.hex) {
+        // The cheap tests first: reading a star's discs looks up its entity.
+        if owner != seat
+            && dip.at_war(seat, owner)
+            && in_reach(s.hex)
+            && discs::discs_on(world, s) > 0
+        {
             out.push(RayTarget {
                 at: (s.hex.x, s.hex.y),
                 victim: owner,

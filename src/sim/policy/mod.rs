@@ -345,11 +345,8 @@ fn wanted_stars(world: &World, snap: &Snapshot) -> Vec<(Hex, u32, bool)> {
 /// Ship pieces at a hex that have not moved this turn.
 fn unmoved_pieces(world: &mut World, at: Hex) -> u32 {
     let me = me(world);
-    let moved = world
-        .resource::<crate::rules::player::TurnMoves>()
-        .moved
-        .clone();
     let (pieces, _) = ships::ships_entities_at(world, me, at);
+    let moved = &world.resource::<crate::rules::player::TurnMoves>().moved;
     pieces.iter().filter(|e| !moved.contains(e)).count() as u32
 }
 

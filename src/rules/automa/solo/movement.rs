@@ -2,7 +2,7 @@
 //! Farmers, per hex for the Slavers) and the move itself. Every choice is recorded.
 
 use super::{MoveRow, MoveTarget, OffboardPower, TableKind};
-use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order};
+use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, push_hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
@@ -113,7 +113,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             round,
             seat,
             DecisionKind::MoveTarget,
-            format!("move target for {}", group.label),
+            ["move target for ", group.label.as_str()].concat(),
         );
         super::use_row(world, &mut d, seat, TableKind::Movement, face);
         let dest = choose_destination(
@@ -146,19 +146,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         }
         let dest = path.last().copied().unwrap_or(group.hex);
         d.concern([group.hex, dest]);
-        d.result = if dest == group.hex {
-            format!("stay at {}", hex_label(dest))
-        } else {
-            format!(
-                "move {} to {} via {}",
-                hex_label(group.hex),
-                hex_label(dest),
-                path.iter()
-                    .map(|h| hex_label(*h))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            )
-        };
+        d.result = move_result(group.hex, dest, &path);
         world.resource_mut::<GameLog>().decision(d);
         for e in &group.entities {
             ships::set_position(world, *e, dest);
@@ -173,6 +161,26 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
     }
     // The Planetary Death Ray, if it holds one: fired at the end of its movement.
     crate::rules::modifiers::automa_move_ended(world, seat);
+}
+
+/// "stay at (1, 2)", or "move (1, 2) to (3, 2) via (1, 2) (2, 2) (3, 2)".
+fn move_result(from: Hex, dest: Hex, path: &[Hex]) -> String {
+    let mut out = String::with_capacity(32 + 9 * path.len());
+    if dest == from {
+        out.push_str("stay at ");
+        push_hex_label(&mut out, dest);
+        return out;
+    }
+    out.push_str("move ");
+    push_hex_label(&mut out, from);
+    out.push_str(" to ");
+    push_hex_label(&mut out, dest);
+    out.push_str(" via");
+    for &h in path {
+        out.push(' ');
+        push_hex_label(&mut out, h);
+    }
+    out
 }
 
 fn describe_row(row: &MoveRow) -> String {
@@ -250,7 +258,11 @@ fn mover_groups(world: &mut World, seat: Seat, pieces_alone: bool) -> Vec<MoverG
                 hex: h,
                 entities,
                 range_bonus,
-                label: format!("ships at {}", hex_label(h)),
+                label: {
+                    let mut label = String::from("ships at ");
+                    push_hex_label(&mut label, h);
+                    label
+                },
             }
         })
         .collect()
