@@ -1,4 +1,6 @@
-//! Benchmark: whole games per second and the time of one automa turn, single-threaded.
+//! Benchmark: whole games per second and the time of one automa turn, single-threaded,
+//! at the solo table; then whole games per second at every other table the game ships
+//! (a quarter as many games each), and what each costs a game beside the solo table.
 //! Prints figures; it is not a test. Run with
 //! `cargo run --release --no-default-features --bin bench -- [--games N] [--seed S]`.
 
@@ -99,6 +101,49 @@ fn main() {
             v.len(),
             percentile(v, 0.5) as f64 / 1e3,
             percentile(v, 0.99) as f64 / 1e3
+        );
+    }
+    // Every table, by its setup file (the solo table first, as the yardstick): the same
+    // seeds and difficulties, a quarter as many games.
+    let others = (games / 4).max(1);
+    println!("every table ({others} games each, the same seeds and levels):");
+    let mut solo_ms = None;
+    let mut setups: Vec<String> = sim
+        .app
+        .world()
+        .resource::<galactic_automa::rules::data::RulesData>()
+        .setups
+        .iter()
+        .map(|(name, _)| name.clone())
+        .collect();
+    setups.sort_by_key(|name| name != "solo");
+    for setup in setups {
+        let start = Instant::now();
+        for i in 0..others {
+            let c = GameConfig {
+                seed: seed + i as u64,
+                difficulty: (i % 4) as u8,
+                alignment: Alignment::Sto,
+                setup: Some(setup.clone()),
+                ..Default::default()
+            };
+            if let Err(e) = sim.play(c, None) {
+                eprintln!("{setup}: {e}");
+                std::process::exit(1);
+            }
+        }
+        let wall = start.elapsed().as_secs_f64();
+        let ms = wall * 1e3 / others as f64;
+        let beside = match solo_ms {
+            Some(solo) => format!(" ({:+.3} ms beside the solo table)", ms - solo),
+            None => String::new(),
+        };
+        if setup == "solo" {
+            solo_ms = Some(ms);
+        }
+        println!(
+            "  {setup}: {:.0} games per second, {ms:.3} ms a game{beside}",
+            others as f64 / wall,
         );
     }
 }

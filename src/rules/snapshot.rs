@@ -236,8 +236,12 @@ impl Snapshot {
         present(a).iter().any(|h| theirs.contains(h))
     }
 
+    /// Every ship `seat` has on the board (none for a seat the table does not have).
     pub fn total_ships(&self, seat: Seat) -> u32 {
-        self.ships.chunks(self.seats).map(|c| c[seat.index()]).sum()
+        self.ships
+            .chunks(self.seats)
+            .map(|c| c.get(seat.index()).copied().unwrap_or(0))
+            .sum()
     }
 
     /// Growth limit of a star: distance to the nearest other owned star.

@@ -178,11 +178,17 @@ pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
         slaver_ships: snap.total_ships(Seat::SLAVERS),
         slaver_offboard: world
             .resource::<crate::rules::automa::solo::OffboardPower>()
-            .0[Seat::SLAVERS],
+            .0
+            .0
+            .get(Seat::SLAVERS.index())
+            .copied()
+            .unwrap_or(0),
         farmer_ships: snap.total_ships(Seat::FARMERS),
-        slavers_at_war_end: world
-            .resource::<Diplomacy>()
-            .at_war(Seat::PLAYER, Seat::SLAVERS),
+        // At a table without a third seat, no one is at war with it.
+        slavers_at_war_end: snap.seat_count() > Seat::SLAVERS.index()
+            && world
+                .resource::<Diplomacy>()
+                .at_war(Seat::PLAYER, Seat::SLAVERS),
         battles,
         battles_won_by_player: won,
         dice_rolled: world.resource::<crate::rules::dice::Dice>().rolls.len() as u32,

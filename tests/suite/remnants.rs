@@ -953,3 +953,25 @@ fn a_scenario_that_places_impossible_remnants_is_refused_with_the_field() {
     let e = scenario::build(&rules(), &solo).err().unwrap();
     assert!(e.contains("no state a scenario sets"), "{e}");
 }
+
+#[test]
+fn one_simulator_plays_and_sums_up_every_table_in_turn() {
+    // The summary of a game names the solo table's seats: a table without them must sum
+    // up as "none of theirs", not stop the run (the benchmark plays every table in one
+    // simulator).
+    let mut sim = galactic_automa::sim::runner::Simulator::new(rules());
+    for setup in ["solo", "campaign", "two-players", "remnants", "campaign"] {
+        let config = GameConfig {
+            seed: 3,
+            setup: Some(setup.into()),
+            ..Default::default()
+        };
+        let summary = sim.play(config, None).unwrap();
+        if setup == "campaign" {
+            assert_eq!(summary.slaver_ships, 0, "{setup}");
+            assert_eq!(summary.farmer_ships, 0, "{setup}");
+            assert!(!summary.slavers_at_war_end, "{setup}");
+        }
+        assert!(summary.decisions > 0, "{setup}");
+    }
+}
