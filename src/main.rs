@@ -64,7 +64,8 @@ OPTIONS:
   --screenshot P   save a PNG of the window to P at frame --frames (default 120),
                    then quit
   --when battle    with --screenshot: save it instead as the first battle shown
-                   opens fire (quit at --frames if none came); `--when new-game`
+                   opens fire (quit at --frames if none came); `--when merge`
+                   likewise as the first merge of forces closes in; `--when new-game`
                    opens the new-game screen and saves it at --frames;
                    `--when growth` (with --autoplay) stops playing for you at
                    your growth panel from round 2 and saves it
@@ -88,6 +89,7 @@ struct Args {
     screenshot: Option<PathBuf>,
     frames: u32,
     shot_at_battle: bool,
+    shot_at_merge: bool,
     shot_at_growth: bool,
     resume: bool,
     watch: Option<String>,
@@ -120,6 +122,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         screenshot: None,
         frames: 120,
         shot_at_battle: false,
+        shot_at_merge: false,
         shot_at_growth: false,
         resume: false,
         watch: None,
@@ -223,11 +226,12 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--when" => match value("--when")?.as_str() {
                 "battle" => a.shot_at_battle = true,
+                "merge" => a.shot_at_merge = true,
                 "growth" => a.shot_at_growth = true,
                 "new-game" => a.shot_new_game = true,
                 other => {
                     return Err(format!(
-                        "--when takes `battle`, `growth` or `new-game`, not `{other}`"
+                        "--when takes `battle`, `merge`, `growth` or `new-game`, not `{other}`"
                     ));
                 }
             },
@@ -412,6 +416,7 @@ fn run(a: Args) -> Result<(), String> {
                             path,
                             at: a.frames,
                             at_battle: a.shot_at_battle,
+                            at_merge: a.shot_at_merge,
                             at_growth: a.shot_at_growth,
                             new_game_screen: a.shot_new_game,
                         }

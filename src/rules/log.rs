@@ -183,6 +183,15 @@ pub enum LogEntry {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         secret: bool,
     },
+    /// Ships of a seat that arrived at a hex joined the seat's ships already there as one
+    /// force (forces that meet merge): `joined` arrived, `total` stand there now.
+    Merge {
+        round: u8,
+        seat: Seat,
+        hex: (i32, i32),
+        joined: u32,
+        total: u32,
+    },
     /// A battle was fought (or avoided by a retreat before combat).
     Battle(BattleReport),
     /// Destiny points gained or lost, with where they came from.
@@ -231,7 +240,10 @@ impl LogEntry {
     pub fn is_record_only(&self) -> bool {
         matches!(
             self,
-            LogEntry::Move { .. } | LogEntry::Spawn { .. } | LogEntry::Battle(_)
+            LogEntry::Move { .. }
+                | LogEntry::Spawn { .. }
+                | LogEntry::Merge { .. }
+                | LogEntry::Battle(_)
         )
     }
 }
@@ -347,7 +359,8 @@ impl GameLog {
         match entry {
             LogEntry::Event { round, .. }
             | LogEntry::Move { round, .. }
-            | LogEntry::Spawn { round, .. } => *round,
+            | LogEntry::Spawn { round, .. }
+            | LogEntry::Merge { round, .. } => *round,
             LogEntry::Decision(d) => d.round,
             LogEntry::Battle(b) => b.round,
             LogEntry::Destiny(r) => r.round,
@@ -400,6 +413,18 @@ impl GameLog {
                 } else {
                     format!("{ships} ships")
                 },
+                hex.0,
+                hex.1
+            ),
+            LogEntry::Merge {
+                round,
+                seat,
+                hex,
+                joined,
+                total,
+            } => format!(
+                "[round {round}] {}: {joined} ships join their force at ({}, {}), {total} now",
+                self.seat_name(*seat),
                 hex.0,
                 hex.1
             ),

@@ -138,7 +138,8 @@ pub fn topic_of_entry(e: &crate::rules::log::LogEntry) -> Option<&'static str> {
             DpKind::AutomaPower => "rules-9",
             _ => "rules-10",
         }),
-        LogEntry::Event { .. } => None,
+        // A record the readable log leaves out: its event line says it in words.
+        LogEntry::Event { .. } | LogEntry::Merge { .. } => None,
     }
 }
 

@@ -31,6 +31,14 @@ pub enum Step {
         hex: Hex,
         ships: u32,
     },
+    /// Ships that arrived joining their seat's force at a hex (forces that meet merge):
+    /// they close in on the hex, and a ring marks the force it became.
+    Merge {
+        seat: Seat,
+        hex: Hex,
+        joined: u32,
+        total: u32,
+    },
     Battle(BattleReport),
     /// A card of text, e.g. what one of your growth actions just did, with the hex it
     /// happened at (if any) pulsing on the board.
@@ -49,6 +57,7 @@ impl Step {
             Step::Dice(_) => Cue::Dice,
             Step::Flights(_) => Cue::Move,
             Step::Spawn { .. } => Cue::Spawn,
+            Step::Merge { .. } => Cue::Move,
             Step::Battle(_) => Cue::Battle,
             Step::Card { title, .. } if title == DP_CARD => Cue::Score,
             Step::Card { .. } => Cue::Note,
@@ -64,6 +73,7 @@ impl Step {
                 (longest.saturating_sub(1) as f32 * 0.22).max(0.45)
             }
             Step::Spawn { .. } => 0.7,
+            Step::Merge { .. } => 0.9,
             Step::Battle(b) if b.retreated => 1.6,
             Step::Battle(_) => 2.6,
             // Longer cards (a round's scoring) stay a little longer.
@@ -133,6 +143,14 @@ impl Animations {
     pub fn battle_progress(&self) -> Option<f32> {
         match &self.current {
             Some((Step::Battle(_), t)) => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// How far the merge of forces being shown has played (0 to 1), if one is.
+    pub fn merge_progress(&self) -> Option<f32> {
+        match &self.current {
+            Some((Step::Merge { .. }, t)) => Some(*t),
             _ => None,
         }
     }
@@ -236,6 +254,23 @@ fn collect(
                     seat: *seat,
                     hex: Hex::new(hex.0, hex.1),
                     ships: *ships,
+                });
+            }
+            LogEntry::Merge {
+                seat,
+                hex,
+                joined,
+                total,
+                ..
+            } => {
+                // The ships fly in first, then join.
+                flush(&mut flights, &mut steps);
+                dp_card(&mut dp_lines, &mut steps);
+                steps.push(Step::Merge {
+                    seat: *seat,
+                    hex: Hex::new(hex.0, hex.1),
+                    joined: *joined,
+                    total: *total,
                 });
             }
             LogEntry::Move { seat, path, .. } if path.len() > 1 => {
@@ -478,6 +513,29 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
                 }
             }
         }
+        Step::Merge {
+            seat, hex, total, ..
+        } => {
+            let p = layout.world(*hex);
+            let color = seat_color(&roster, Some(*seat));
+            // The force's ships (up to six drawn) close in from a ring around the hex,
+            // pointing at its centre; then a ring spreads from the force they became.
+            // They stop around the force's token (not on it), so they stay in sight.
+            let close = (t / MERGE_CLOSE).min(1.0);
+            let ease = close * close * (3.0 - 2.0 * close);
+            let n = (*total).clamp(2, 6) as usize;
+            for k in 0..n {
+                let dir = Vec2::from_angle(k as f32 * std::f32::consts::TAU / n as f32 + 0.3);
+                let at = p + dir * HEX_SIZE * (0.85 - 0.5 * ease);
+                let facing = (-dir).to_angle();
+                put(&ship(*seat), Color::BLACK, at, SHIP * 1.3, facing - UP);
+                put(&ship(*seat), color, at, SHIP, facing - UP);
+            }
+            if t > MERGE_CLOSE {
+                let ring = (t - MERGE_CLOSE) / (1.0 - MERGE_CLOSE);
+                put(&outline, faded(color, 1.0 - ring), p, 0.7 + 0.6 * ring, 0.0);
+            }
+        }
         Step::Battle(b) => {
             let squads = squadrons(layout, b, t);
             battle_shapes(
@@ -504,6 +562,9 @@ fn draw_step(world: &mut World, step: &Step, t: f32) {
     }
     sync_parts(world, shapes);
 }
+
+/// When a merge's ships have closed in (as a part of its progress).
+const MERGE_CLOSE: f32 = 0.55;
 
 /// Offsets of up to five ships in a small wedge.
 fn formation(n: usize) -> Vec<Vec2> {
@@ -770,6 +831,19 @@ fn dice_card(
                 };
                 ui.label(format!(
                     "{what} at the wormhole at {}",
+                    crate::rules::board::hex_label(*hex)
+                ));
+            });
+        }
+        Step::Merge {
+            seat,
+            hex,
+            joined,
+            total,
+        } => {
+            window(&format!("{} forces merge", roster.name(*seat))).show(ctx, |ui| {
+                ui.label(format!(
+                    "{joined} ship(s) join the force at {}: {total} ship(s) now fight as one.",
                     crate::rules::board::hex_label(*hex)
                 ));
             });

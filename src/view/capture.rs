@@ -13,6 +13,8 @@ pub struct ScriptedCapture {
     pub path: PathBuf,
     pub at: u32,
     pub at_battle: bool,
+    /// With autoplay: save as the first merge of forces closes in (`at` the deadline).
+    pub at_merge: bool,
     /// With autoplay: stop playing for you at your growth resolution from round 2 and
     /// picture that panel (`at` being the deadline).
     pub at_growth: bool,
@@ -54,6 +56,7 @@ fn capture(
     let now = match *taken {
         Some(_) => false,
         None if capture.at_battle => anim.battle_progress().is_some_and(|t| t >= 0.36),
+        None if capture.at_merge => anim.merge_progress().is_some_and(|t| t >= 0.4),
         None if capture.at_growth => growth_seen.is_some_and(|f| frames.0 == f + 20),
         None => frames.0 == capture.at,
     };

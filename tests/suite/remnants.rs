@@ -290,6 +290,24 @@ fn a_garrison_moves_on_a_six_leaves_new_chits_and_merges_where_it_lands() {
         e,
         LogEntry::Move { seat: s, path, .. } if *s == seat && path.last() == Some(&(to.x, to.y))
     )));
+    // The merge is a record of its own, which the view plays after the flight: the two
+    // ships that came, and the three that stand there now.
+    let merges: Vec<&LogEntry> = world
+        .resource::<GameLog>()
+        .entries
+        .iter()
+        .filter(|e| matches!(e, LogEntry::Merge { .. }))
+        .collect();
+    assert_eq!(
+        merges,
+        vec![&LogEntry::Merge {
+            round: 1,
+            seat,
+            hex: (to.x, to.y),
+            joined: 2,
+            total: 3,
+        }]
+    );
 }
 
 #[test]

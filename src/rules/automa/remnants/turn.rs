@@ -363,6 +363,19 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
         bases: 0,
         chits: going,
     });
+    if merges {
+        let total = world
+            .resource::<Remnants>()
+            .force_at(to)
+            .map_or(force.mobile, Force::ships);
+        world.resource_mut::<GameLog>().record(LogEntry::Merge {
+            round,
+            seat,
+            hex: (to.x, to.y),
+            joined: force.mobile,
+            total,
+        });
+    }
     let what = if merges {
         "and joins the force there"
     } else if snap.star_at(to).is_some_and(|s| s.owner.is_some()) {
