@@ -34,7 +34,6 @@ pub mod population;
 pub mod prompt;
 pub mod question;
 pub mod reference;
-pub mod remote_view;
 pub mod seat;
 pub mod setup;
 pub mod ships;
@@ -60,14 +59,8 @@ pub fn plugin(app: &mut App) {
         .init_resource::<snapshot::Lookups>()
         .init_resource::<model::BoardCache>()
         .init_resource::<ships::LossOrders>()
-        .init_resource::<remote_view::RemoteViews>()
         .init_resource::<board::ReachCache>()
-        .add_plugins((
-            phases::plugin,
-            player::plugin,
-            content::plugin,
-            remote_view::plugin,
-        ));
+        .add_plugins((phases::plugin, player::plugin, content::plugin));
     add_kind_plugins(app, &automa::builtin());
     insert_game_resources(app.world_mut());
 }
@@ -118,7 +111,6 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(ships::LossOrders::default());
     world.insert_resource(block::Guards::default());
     world.insert_resource(undo::UndoMarks::default());
-    world.insert_resource(remote_view::RemoteViews::default());
     world.insert_resource(board::ReachCache::default());
     world.insert_resource(BoardCache::default());
     // Content's own state for a new game (the story, the peoples, the goal, the relics,

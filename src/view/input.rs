@@ -269,7 +269,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                 .map(|(e, _, _)| e);
             let seen = star.is_some_and(|e| {
                 world
-                    .resource::<crate::rules::remote_view::RemoteViews>()
+                    .resource::<crate::rules::content::remote_view::RemoteViews>()
                     .knows_relic(you, e)
             });
             match def {
@@ -330,7 +330,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                 g.owner == f.owner
                     && g.letter == f.letter
                     && world
-                        .resource::<crate::rules::remote_view::RemoteViews>()
+                        .resource::<crate::rules::content::remote_view::RemoteViews>()
                         .knows_fleet(you, *e, round)
             });
             if seat == you {

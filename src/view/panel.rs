@@ -757,7 +757,7 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
 
 /// Remote views left this round and what they can look at, one button each.
 fn remote_view_panel(world: &mut World, ui: &mut egui::Ui) {
-    use crate::rules::remote_view::{ViewTarget, targets, views_left};
+    use crate::rules::content::remote_view::{ViewTarget, targets, views_left};
     let you = viewer(world);
     let all = targets(world, you);
     if all.is_empty() {

@@ -4,10 +4,10 @@
 use crate::common;
 use bevy::prelude::*;
 use common::*;
+use galactic_automa::rules::content::remote_view::{RemoteViews, ViewTarget, targets, views_left};
 use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::*;
-use galactic_automa::rules::remote_view::{RemoteViews, ViewTarget, targets, views_left};
 use galactic_automa::sim::scenario::Scenario;
 
 fn look(app: &mut App, t: ViewTarget) -> Result<String, String> {

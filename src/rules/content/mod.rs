@@ -6,6 +6,7 @@ pub mod card;
 pub mod goal;
 pub mod people;
 pub mod relic;
+pub mod remote_view;
 pub mod story;
 
 pub use crate::rules::facts::{Fact, OnFact, RoundFacts, at, record};
@@ -44,7 +45,13 @@ pub fn plugin(app: &mut App) {
         .add_hook::<crate::rules::setup::BoardPlaced>(|world, config| {
             relic::place_at_setup(world, config.seed)
         })
-        .add_plugins((story::plugin, goal::plugin, card::plugin, people::plugin));
+        .add_plugins((
+            story::plugin,
+            goal::plugin,
+            card::plugin,
+            people::plugin,
+            remote_view::plugin,
+        ));
 }
 
 /// Content's own state for a new game: no story, peoples, goal, relic uses or cards yet.
@@ -59,4 +66,5 @@ fn reset(world: &mut World) {
     world.insert_resource(relic::DeathRayUse::default());
     world.insert_resource(relic::RelicStars::default());
     world.insert_resource(card::Cards::default());
+    world.insert_resource(remote_view::RemoteViews::default());
 }

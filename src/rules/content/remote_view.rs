@@ -2,8 +2,8 @@
 //! face-down star counter, a face-down relic, or a fleet of a seat with lower
 //! Spirituality. The Ancient Pyramids give one more look per round, at any fleet.
 
+use super::relic;
 use crate::rules::board::hex_label;
-use crate::rules::content::relic;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::narrate;
