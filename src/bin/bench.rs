@@ -2,7 +2,8 @@
 //! at the solo table; then whole games per second at every other table the game ships
 //! (a quarter as many games each), and what each costs a game beside the solo table.
 //! Prints figures; it is not a test. Run with
-//! `cargo run --release --no-default-features --bin bench -- [--games N] [--seed S]`.
+//! `cargo run --release --no-default-features --bin bench -- [--games N] [--seed S] [--solo]`
+//! (`--solo`: the solo table only, to compare with a build that has no other tables).
 
 use galactic_automa::rules::data::RulesData;
 use galactic_automa::rules::model::Alignment;
@@ -18,13 +19,15 @@ fn percentile(sorted: &[u64], q: f64) -> u64 {
 fn main() {
     let mut games = 2000u32;
     let mut seed = 1u64;
+    let mut solo_only = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--games" => games = args.next().and_then(|v| v.parse().ok()).expect("--games N"),
             "--seed" => seed = args.next().and_then(|v| v.parse().ok()).expect("--seed S"),
+            "--solo" => solo_only = true,
             _ => {
-                eprintln!("usage: bench [--games N] [--seed S]");
+                eprintln!("usage: bench [--games N] [--seed S] [--solo]");
                 std::process::exit(2);
             }
         }
@@ -102,6 +105,9 @@ fn main() {
             percentile(v, 0.5) as f64 / 1e3,
             percentile(v, 0.99) as f64 / 1e3
         );
+    }
+    if solo_only {
+        return;
     }
     // Every table, by its setup file (the solo table first, as the yardstick): the same
     // seeds and difficulties, a quarter as many games.
