@@ -3,7 +3,7 @@
 //! exploding. While something plays, the view holds the rules' gate ([`RulesGate`]),
 //! the one place where the rules wait for the view.
 
-use super::Screen;
+use super::screen::Screen;
 use super::state::{BoardLayout, Looks, Speed, ViewSettings, viewer};
 use super::theme::{HEX_SIZE, die_face, seat_color};
 

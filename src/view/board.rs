@@ -3,8 +3,9 @@
 //! changes and no animation is playing; the overlay (selection, reach, path, the last
 //! automa decision's hexes) when any of them does.
 
-use super::Screen;
 use super::animation::Animations;
+use super::screen::Screen;
+use super::shapes::{OnBoard, despawn_all, spawn_shape};
 use super::state::{BoardBounds, BoardLayout, FitRequest, GameVersion, Hover, Looks, Selection};
 use super::theme::{HEX_SIZE, seat_color, terrain_color};
 
@@ -18,35 +19,6 @@ use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::{Hex, HexLayout};
-
-/// Spawns one flat shape on the board with its cached colour material; `tag` says
-/// which redraw owns it.
-pub fn spawn_shape(
-    world: &mut World,
-    looks: &mut Looks,
-    mesh: Handle<Mesh>,
-    color: Color,
-    transform: Transform,
-    tag: impl Bundle,
-) {
-    let mat = looks.material(color, &mut world.resource_mut::<Assets<ColorMaterial>>());
-    world.spawn((OnBoard, tag, Mesh2d(mesh), MeshMaterial2d(mat), transform));
-}
-
-/// Removes every entity with the marker `T` (one redraw's shapes).
-pub fn despawn_all<T: Component>(world: &mut World) {
-    let old: Vec<Entity> = world
-        .query_filtered::<Entity, With<T>>()
-        .iter(world)
-        .collect();
-    for e in old {
-        world.despawn(e);
-    }
-}
-
-/// Everything drawn for the current game (removed when the game is left).
-#[derive(Component)]
-pub struct OnBoard;
 
 /// Selection, reach and path highlights: rebuilt when the selection changes.
 #[derive(Component)]
@@ -310,7 +282,7 @@ fn sector_bonus_labels(world: &mut World) {
             board.sector_of(h) != Some(sector) && p.y < low && (p.x - mid).abs() < HEX_SIZE * 2.0
         });
         // Beside a sector the text takes two lines, to stay narrow.
-        let bonus = super::panel::sector_bonus_text(bonus);
+        let bonus = super::words::sector_bonus_text(bonus);
         let (at, anchor, text) = if below_is_board {
             (
                 Vec2::new(right + HEX_SIZE, centre.y),

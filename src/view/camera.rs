@@ -1,7 +1,7 @@
 //! The board camera: fit the board beside the panels, pan (drag, WASD or arrows) and
 //! zoom (mouse wheel, + and -).
 
-use super::Screen;
+use super::screen::Screen;
 use super::state::{BoardBounds, Drag, FitRequest};
 use super::theme::{LOG_HEIGHT, SIDE_WIDTH};
 

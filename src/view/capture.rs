@@ -1,26 +1,10 @@
 //! Scripted runs for tests and screenshots: let the policy play, save a picture of the
 //! window at a given frame, and quit cleanly afterwards.
 
+use super::state::ScriptedCapture;
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
-use std::path::PathBuf;
-
-/// Save the window to `path` at frame `at` (or, with `at_battle`, as the first battle
-/// animation opens fire, `at` being the deadline), then exit a few frames later.
-#[derive(Resource, Debug, Clone)]
-pub struct ScriptedCapture {
-    pub path: PathBuf,
-    pub at: u32,
-    pub at_battle: bool,
-    /// With autoplay: save as the first merge of forces closes in (`at` the deadline).
-    pub at_merge: bool,
-    /// With autoplay: stop playing for you at your growth resolution from round 2 and
-    /// picture that panel (`at` being the deadline).
-    pub at_growth: bool,
-    /// Open the new-game screen instead of the title (to picture it).
-    pub new_game_screen: bool,
-}
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, capture.run_if(resource_exists::<ScriptedCapture>))
@@ -35,7 +19,7 @@ fn capture(
     frames: Res<FrameCount>,
     capture: Res<ScriptedCapture>,
     anim: Res<super::animation::Animations>,
-    mut auto: ResMut<super::AutoPlay>,
+    mut auto: ResMut<super::state::AutoPlay>,
     game: Option<Res<crate::rules::prompt::PromptSlot>>,
     round: Option<Res<crate::rules::model::Round>>,
     mut taken: Local<Option<u32>>,
@@ -90,7 +74,7 @@ fn capture(
 /// reads this line.
 pub fn report_first_interactive(
     time: Res<Time<Real>>,
-    screen: Res<State<super::Screen>>,
+    screen: Res<State<super::screen::Screen>>,
     prompt: Option<Res<crate::rules::prompt::PromptSlot>>,
     anim: Res<super::animation::Animations>,
     mut done: Local<bool>,
@@ -99,8 +83,8 @@ pub fn report_first_interactive(
         return;
     }
     let ready = match screen.get() {
-        super::Screen::Title | super::Screen::Broken => true,
-        super::Screen::Game => prompt.is_some_and(|p| p.0.is_some()) && !anim.busy(),
+        super::screen::Screen::Title | super::screen::Screen::Broken => true,
+        super::screen::Screen::Game => prompt.is_some_and(|p| p.0.is_some()) && !anim.busy(),
         _ => false,
     };
     if ready {
@@ -119,7 +103,7 @@ pub fn report_first_interactive(
 pub fn screenshot_key(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: Commands,
-    mut status: ResMut<super::saving::SaveStatus>,
+    mut status: ResMut<super::state::SaveStatus>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     mut taken: Local<u32>,
 ) {

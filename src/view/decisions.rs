@@ -2,7 +2,7 @@
 //! candidates, filters, tie-break, result), with the automa's table shown and the row
 //! that was used highlighted.
 
-use super::Screen;
+use super::screen::Screen;
 use super::state::ViewSettings;
 use super::theme::DECISIONS_WIDTH;
 use crate::rules::log::{Decision, GameLog};

@@ -3,7 +3,7 @@
 //! something done on the screen (a selection, a hover, the decision panel).
 //! The steps, their order and the commands they wait for are the rules' (`tutorial.rs`).
 
-use super::Screen;
+use super::screen::Screen;
 use super::state::{Hover, Selection, ViewSettings};
 use crate::rules::data::{Sight, Wait};
 use crate::rules::player::PlayerCommand;
@@ -64,16 +64,9 @@ fn watch(world: &mut World, mut rested: Local<(Option<Hex>, f32)>) {
     }
 }
 
-/// Whether the guide is on screen (hints step aside for it).
-pub fn showing(world: &World) -> bool {
-    world
-        .get_resource::<tutorial::Guide>()
-        .is_some_and(|g| !g.left)
-}
-
 /// The guide's card: the step, what it waits for, and its buttons.
 pub fn show(world: &mut World, ui: &mut egui::Ui) {
-    if !showing(world) {
+    if !super::state::guide_showing(world) {
         return;
     }
     let steps = world
@@ -88,7 +81,7 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
     let accent = super::theme::egui_color(super::theme::HIGHLIGHT);
     // Enter presses the step's button, unless a text field or the policy's suggestion
     // (which Enter accepts) has it.
-    let enter = !world.contains_resource::<super::suggest::Shown>()
+    let enter = !world.contains_resource::<super::state::Shown>()
         && !ui.ctx().egui_wants_keyboard_input()
         && ui.input(|i| i.key_pressed(egui::Key::Enter));
     egui::Frame::group(ui.style())
@@ -177,7 +170,7 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
     }
     if let Some(cmd) = send {
         world.resource_mut::<Selection>().clear();
-        super::input::submit(world, cmd);
+        super::send::submit(world, cmd);
     }
     if let Some(topic) = look_up {
         world.resource_scope(|world, mut view: Mut<super::reference::ReferenceView>| {

@@ -4,8 +4,9 @@
 //! automa), a cover hides the game and asks to pass the device, and the next person's
 //! side shows only once they say they have it.
 
+use super::screen::Screen;
+use super::state::{AutoPlay, hot_seat, passing_on};
 use super::state::{Feedback, Hover, Screenholder, Selection, people_at_device};
-use super::{AutoPlay, Screen};
 use crate::rules::phases::FinalResult;
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::table::Roster;
@@ -19,11 +20,6 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             cover.run_if(in_state(Screen::Game).and_then(passing_on)),
         );
-}
-
-/// Whether this game is played hot-seat: two people or more at the device.
-pub fn hot_seat(world: &World) -> bool {
-    people_at_device(world).nth(1).is_some()
 }
 
 /// When the rules ask a person at the device who does not hold it, the device is passed
@@ -52,8 +48,8 @@ fn follow_the_question(world: &mut World) {
     *world.resource_mut::<Feedback>() = Feedback::default();
     *world.resource_mut::<Hover>() = Hover::default();
     super::prompts::reset_forms(world);
-    world.remove_resource::<super::suggest::Shown>();
-    world.remove_resource::<super::suggest::Asked>();
+    world.remove_resource::<super::state::Shown>();
+    world.remove_resource::<super::state::Asked>();
     let name = world.resource::<Roster>().name(asked).to_string();
     info!("hand-over: pass the device to {name}");
 }
@@ -92,7 +88,7 @@ fn question_for(roster: &Roster, slot: &PromptSlot) -> String {
 /// The cover while the device is passed on: opaque over the whole window (no board, no
 /// panel, no log behind it), naming who takes it and what they will be asked.
 fn cover(world: &mut World) {
-    let Some(ctx) = super::egui_ctx(world) else {
+    let Some(ctx) = super::screen::egui_ctx(world) else {
         return;
     };
     let Some(to) = world.resource::<Screenholder>().passing_to else {
@@ -154,13 +150,13 @@ fn cover(world: &mut World) {
                 escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
             });
         });
-    let mut settings = world.resource_mut::<super::ViewSettings>();
+    let mut settings = world.resource_mut::<super::state::ViewSettings>();
     if menu {
         settings.menu_open = true;
     } else if escape {
         settings.menu_open = !settings.menu_open;
     }
-    if taken && !world.resource::<super::ViewSettings>().menu_open {
+    if taken && !world.resource::<super::state::ViewSettings>().menu_open {
         let mut holder = world.resource_mut::<Screenholder>();
         holder.seat = Some(to);
         holder.passing_to = None;
@@ -168,16 +164,6 @@ fn cover(world: &mut World) {
         world.resource_mut::<Selection>().clear();
         info!("hand-over: {name} holds the device");
     }
-}
-
-/// A run condition: the game shows (nobody is being handed the device).
-pub fn not_passing(holder: Option<Res<Screenholder>>) -> bool {
-    !passing_on(holder)
-}
-
-/// A run condition: the device is being passed on (the cover is up).
-pub fn passing_on(holder: Option<Res<Screenholder>>) -> bool {
-    holder.is_some_and(|h| h.is_passing())
 }
 
 #[cfg(test)]

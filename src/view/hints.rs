@@ -86,7 +86,7 @@ pub fn hint(world: &World) -> String {
 /// The hint under the prompt, in a quiet frame, with a way to turn hints off.
 pub fn show(world: &mut World, ui: &mut egui::Ui) {
     // The guided game's steps say what to do instead.
-    if !world.resource::<super::ViewSettings>().hints || super::guide::showing(world) {
+    if !world.resource::<super::state::ViewSettings>().hints || super::state::guide_showing(world) {
         return;
     }
     let text = hint(world);
@@ -107,7 +107,7 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
             ui.label(text);
         });
     if off {
-        world.resource_mut::<super::ViewSettings>().hints = false;
+        world.resource_mut::<super::state::ViewSettings>().hints = false;
     }
 }
 

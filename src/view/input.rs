@@ -1,7 +1,8 @@
 //! Mouse and keyboard on the board: what is under the pointer (with a tooltip), the
 //! selected ships and where they can go, click to move, and the keyboard shortcuts.
 
-use super::Screen;
+use super::screen::Screen;
+use super::send::submit;
 use super::state::BoardLayout;
 use super::state::Drag;
 use super::state::ViewSettings;
@@ -11,7 +12,7 @@ use crate::rules::data::RulesData;
 use crate::rules::discs;
 use crate::rules::model::*;
 use crate::rules::narrate;
-use crate::rules::player::{CommandResult, PlayerCommand, SubmitCommand, TurnMoves, player_reach};
+use crate::rules::player::{CommandResult, PlayerCommand, TurnMoves, player_reach};
 use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::ships;
 use crate::rules::snapshot::{self, Snapshot};
@@ -20,12 +21,6 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use hexx::Hex;
-
-/// Sends a command as the seat at the screen (the first person of the table).
-pub fn submit(world: &mut World, command: PlayerCommand) {
-    let seat = viewer(world);
-    world.write_message(SubmitCommand { seat, command });
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Hover>()
@@ -41,7 +36,7 @@ pub fn plugin(app: &mut App) {
                 read_results,
             )
                 .chain()
-                .run_if(in_state(Screen::Game).and_then(super::handover::not_passing)),
+                .run_if(in_state(Screen::Game).and_then(super::state::not_passing)),
         )
         // Looking at the final board: what each hex held, still told on hover.
         .add_systems(Update, track_hover.run_if(in_state(Screen::GameOver)))
@@ -50,7 +45,7 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             tooltip
                 .run_if(in_state(Screen::Game).or_else(in_state(Screen::GameOver)))
-                .run_if(super::handover::not_passing),
+                .run_if(super::state::not_passing),
         );
 }
 
@@ -221,7 +216,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         lines.push(format!(
             "Home sector of {}: starting bonus {}.",
             roster.name(owner),
-            super::panel::sector_bonus_text(*bonus)
+            super::words::sector_bonus_text(*bonus)
         ));
     }
     for seat in roster.automas() {
@@ -589,7 +584,7 @@ fn shortcuts(
     mut sel: ResMut<Selection>,
     mut anim: ResMut<super::animation::Animations>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
-    suggestion: Option<Res<super::suggest::Shown>>,
+    suggestion: Option<Res<super::state::Shown>>,
     mut reference: ResMut<super::reference::ReferenceView>,
     mut contexts: EguiContexts,
 ) {
@@ -630,10 +625,10 @@ fn shortcuts(
         anim.skip_turn();
     }
     for (k, s) in [
-        (KeyCode::Digit1, super::Speed::Slow),
-        (KeyCode::Digit2, super::Speed::Normal),
-        (KeyCode::Digit3, super::Speed::Fast),
-        (KeyCode::Digit4, super::Speed::Instant),
+        (KeyCode::Digit1, super::state::Speed::Slow),
+        (KeyCode::Digit2, super::state::Speed::Normal),
+        (KeyCode::Digit3, super::state::Speed::Fast),
+        (KeyCode::Digit4, super::state::Speed::Instant),
     ] {
         if keys.just_pressed(k) {
             settings.speed = s;

@@ -5,7 +5,7 @@
 //! stack (shaping, line breaking and its Unicode tables) would cost about a megabyte of
 //! the web download. Labels scale with the camera zoom like the shapes under them.
 
-use super::Screen;
+use super::screen::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -54,7 +54,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             paint_whole_window.run_if(
-                in_state(Screen::GameOver).and_then(|s: Res<super::ViewSettings>| !s.review),
+                in_state(Screen::GameOver).and_then(|s: Res<super::state::ViewSettings>| !s.review),
             ),
         );
 }
@@ -109,7 +109,7 @@ fn install_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 
 /// On the game-over screen no side panels take space: labels may use the whole window.
 fn paint_whole_window(world: &mut World) {
-    if let Some(ctx) = super::egui_ctx(world) {
+    if let Some(ctx) = super::screen::egui_ctx(world) {
         let area = ctx.viewport_rect();
         paint(world, &ctx, area);
     }

@@ -1,45 +1,12 @@
 //! Loads the rules files through the asset server, checks them with the same code as
 //! the headless tools, and starts the game; a broken file is shown with its name and the reason.
 
-use super::Screen;
+use super::rules_text::{RulesText, RulesTextLoader};
+use super::screen::Screen;
 use crate::rules::data::{RulesData, rule_files};
 use crate::rules::setup::GameConfig;
-use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext, LoadState};
+use bevy::asset::LoadState;
 use bevy::prelude::*;
-
-/// A rules file as text. The asset server only fetches the files (from the folder or,
-/// in the browser, over HTTP); [`RulesData::from_texts`] parses and checks them, the
-/// same code that reads the built-in copy and `--rules DIR`, with the same messages.
-#[derive(Asset, TypePath, Debug)]
-pub struct RulesText(pub String);
-
-#[derive(Default, TypePath)]
-struct RulesTextLoader;
-
-impl AssetLoader for RulesTextLoader {
-    type Asset = RulesText;
-    type Settings = ();
-    type Error = std::io::Error;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        _load_context: &mut LoadContext<'_>,
-    ) -> Result<RulesText, std::io::Error> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
-        String::from_utf8(bytes)
-            .map(RulesText)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
-    }
-
-    fn extensions(&self) -> &[&str] {
-        // The rules files, and the rules page the browser fetches for its reference.
-        &["ron", "md"]
-    }
-}
 
 /// Every registered rules file, by its name in the rules folder.
 #[derive(Resource)]
@@ -64,7 +31,7 @@ struct BuiltInRulesOnly;
 
 fn start_loading(mut commands: Commands, server: Res<AssetServer>) {
     #[cfg(not(target_arch = "wasm32"))]
-    if !super::rules_folder_found() {
+    if !super::folders::rules_folder_found() {
         info!("no rules folder beside the game: playing the rules built into it");
         commands.insert_resource(BuiltInRulesOnly);
         commands.insert_resource(RulesHandles(Vec::new()));
@@ -134,16 +101,16 @@ fn finish_loading(world: &mut World) {
                 return;
             }
             if world
-                .get_resource::<super::StartDirectly>()
+                .get_resource::<super::state::StartDirectly>()
                 .is_some_and(|s| s.0)
             {
                 let config = world.resource::<GameConfig>().clone();
-                if let Err(e) = super::screens::start_game(world, config) {
+                if let Err(e) = super::start::start_game(world, config) {
                     fail(world, e);
                 }
             } else {
                 let to = if world
-                    .get_resource::<super::capture::ScriptedCapture>()
+                    .get_resource::<super::state::ScriptedCapture>()
                     .is_some_and(|c| c.new_game_screen)
                 {
                     Screen::NewGame

@@ -7,6 +7,7 @@ mod board;
 mod camera;
 mod capture;
 mod decisions;
+mod folders;
 mod guide;
 mod handover;
 mod hints;
@@ -22,37 +23,28 @@ mod pieces;
 mod prompts;
 mod reference;
 mod replay;
+mod rules_text;
 mod saving;
+mod screen;
 mod screens;
+mod send;
 mod settings;
+mod shapes;
 mod sound;
+mod start;
 mod state;
 mod suggest;
 mod theme;
+mod words;
 
-pub use capture::ScriptedCapture;
-pub use panel::AutoPlay;
+pub use screen::Screen;
+pub use state::AutoPlay;
+pub use state::ScriptedCapture;
 pub use state::{Speed, ViewSettings};
 
 use crate::rules::setup::GameConfig;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
-
-/// Which screen is showing.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    /// Reading the rules tables through the asset server.
-    #[default]
-    Loading,
-    /// A rules file could not be used; the message says which and why.
-    Broken,
-    Title,
-    /// Difficulty and seed for the next game.
-    NewGame,
-    Game,
-    /// Final DP by source, the ranking and the DP chart.
-    GameOver,
-}
 
 /// How the window run is driven: by a person, or scripted for screenshots and tests.
 #[derive(Debug, Clone, Default)]
@@ -72,10 +64,6 @@ pub struct RunOptions {
     /// Play with this mod (a folder in `mods/`).
     pub mod_name: Option<String>,
 }
-
-/// Start straight into a game (scripted runs and `--seed` on the command line).
-#[derive(Resource, Debug, Clone, Copy)]
-struct StartDirectly(bool);
 
 /// Opens the window and plays a game with this configuration.
 pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
@@ -112,7 +100,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         .or(stored.and_then(|s| s.window))
         .unwrap_or((1280, 800));
     app.insert_resource(settings)
-        .insert_resource(StartDirectly(options.start_game));
+        .insert_resource(state::StartDirectly(options.start_game));
     if options.resume {
         app.insert_resource(saving::SaveRequest::Load(
             crate::save::store::AUTOSAVE.into(),
@@ -128,7 +116,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
         DefaultPlugins
             .set(AssetPlugin {
                 meta_check: AssetMetaCheck::Never,
-                file_path: asset_folder(),
+                file_path: folders::asset_folder(),
                 ..default()
             })
             .set(WindowPlugin {
@@ -145,34 +133,6 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
     .insert_resource(config)
     .add_plugins(plugin)
     .run()
-}
-
-/// The `assets` folder: beside the working directory when there is one (running the
-/// binary from the project), else Bevy's default (beside the executable, or the
-/// manifest directory under cargo; on the web, `assets/` beside the page).
-fn asset_folder() -> String {
-    #[cfg(not(target_arch = "wasm32"))]
-    if let Ok(cwd) = std::env::current_dir() {
-        let here = cwd.join("assets");
-        if here.join("rules").is_dir() {
-            return here.display().to_string();
-        }
-    }
-    "assets".into()
-}
-
-/// Whether there is a rules folder to read (`assets/rules`, where [`asset_folder`] says):
-/// a downloaded game started without its `assets/` folder has none, and plays the rules
-/// built into it.
-#[cfg(not(target_arch = "wasm32"))]
-fn rules_folder_found() -> bool {
-    let folder = std::path::PathBuf::from(asset_folder());
-    let folder = if folder.is_absolute() {
-        folder
-    } else {
-        bevy::asset::io::file::FileAssetReader::get_base_path().join(folder)
-    };
-    folder.join("rules").is_dir()
 }
 
 pub fn plugin(app: &mut App) {
@@ -204,13 +164,6 @@ pub fn plugin(app: &mut App) {
             saving::plugin,
             replay::plugin,
         ));
-}
-
-/// The primary egui context, for exclusive systems that also need the whole world.
-pub(crate) fn egui_ctx(world: &mut World) -> Option<bevy_egui::egui::Context> {
-    let mut q =
-        world.query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
-    q.iter_mut(world).next().map(|mut c| c.get_mut().clone())
 }
 
 /// A standard solo game on `seed`, played (the built-in policy answering for you) until

@@ -1,10 +1,12 @@
 //! The side panel (your turn's controls, the state of the game, every track with what
 //! its levels do) and the log at the bottom, filterable by seat, round and text.
 
-use super::Screen;
 use super::loading::LoadFailure;
+use super::screen::Screen;
+use super::state::AutoPlay;
 use super::state::{Speed, ViewSettings, viewer};
 use super::theme::{LOG_HEIGHT, SIDE_WIDTH};
+use super::words::sector_bonus_text;
 
 use crate::rules::data::RulesData;
 use crate::rules::log::{GameLog, LogEntry};
@@ -15,13 +17,6 @@ use crate::rules::prompt::PromptSlot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// The built-in policy answers your prompts while this is on.
-#[derive(Resource, Default)]
-pub struct AutoPlay {
-    pub on: bool,
-    pub step_once: bool,
-}
 
 /// The log's filters.
 #[derive(Resource, Debug, Clone, Default)]
@@ -87,7 +82,7 @@ fn policy_plays(world: &mut World) {
         return;
     }
     // The guide cannot script the policy: it steps aside first (a recorded command).
-    if super::guide::showing(world) {
+    if super::state::guide_showing(world) {
         let _ = crate::rules::player::apply_command(
             world,
             crate::rules::player::PlayerCommand::LeaveGuide,
@@ -121,7 +116,7 @@ fn side_and_log(world: &mut World) {
     if super::state::passing(world) {
         return;
     }
-    let Some(ctx) = super::egui_ctx(world) else {
+    let Some(ctx) = super::screen::egui_ctx(world) else {
         return;
     };
     let mut root = egui::Ui::new(
@@ -160,7 +155,7 @@ fn side_and_log(world: &mut World) {
 
 fn header(world: &mut World, ui: &mut egui::Ui) {
     // At a hot-seat game: whose side the screen shows.
-    if super::handover::hot_seat(world) {
+    if super::state::hot_seat(world) {
         let roster = world.resource::<Roster>();
         let you = viewer(world);
         ui.label(
@@ -432,7 +427,7 @@ fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesData) {
         )
         .clicked()
     {
-        world.insert_resource(super::suggest::Asked);
+        world.insert_resource(super::state::Asked);
     }
 }
 
@@ -544,20 +539,9 @@ fn people_panel(world: &World, ui: &mut egui::Ui) {
             .header_response
             .on_hover_text(format!(
                 "{}\nF1: every people in the rules reference",
-                super::screens::people_summary(p)
+                super::words::people_summary(p)
             ));
     super::reference::names(&shown, "peoples");
-}
-
-/// A home-sector bonus in words.
-pub fn sector_bonus_text(bonus: crate::rules::data::SectorBonus) -> String {
-    use crate::rules::data::SectorBonus::*;
-    match bonus {
-        ExtraGrowthAction => "one more growth counter, free, in round 1".into(),
-        Level(f, l) => format!("{} {l}", f.name()),
-        Ships(n) => format!("{n} more ships"),
-        Population(n) => format!("{n} more population at your home star"),
-    }
 }
 
 /// The galactic story: what this era rewards (what you scored from it on hover), and
@@ -594,19 +578,15 @@ fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
                         } else {
                             "as it happens, in this era"
                         };
-                        ui.label(format!(
-                            "{}: {}",
-                            super::screens::dp_text(item.dp),
-                            item.text
-                        ))
-                        .on_hover_text(format!("Scored {when}."));
+                        ui.label(format!("{}: {}", super::words::dp_text(item.dp), item.text))
+                            .on_hover_text(format!("Scored {when}."));
                     }
                 }
             })
             .header_response
             .on_hover_text(format!(
                 "{}\nF1: every story in the rules reference",
-                super::screens::story_summary(&story)
+                super::words::story_summary(&story)
             ));
     super::reference::names(&shown, "stories");
 }
@@ -703,7 +683,7 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                             .on_hover_text(&card.a.effect_text)
                             .clicked()
                         {
-                            super::input::submit(
+                            super::send::submit(
                                 world,
                                 PlayerCommand::PlayCard {
                                     card: card.key.clone(),
@@ -721,7 +701,7 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                         .on_disabled_hover_text(why_not_a.clone().unwrap_or_default())
                         .clicked()
                     {
-                        super::input::submit(
+                        super::send::submit(
                             world,
                             PlayerCommand::PlayCard {
                                 card: card.key.clone(),
@@ -730,7 +710,7 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                         );
                     }
                     if ui.button(format!("Play for B ({b:+} DP)")).clicked() {
-                        super::input::submit(
+                        super::send::submit(
                             world,
                             PlayerCommand::PlayCard {
                                 card: card.key.clone(),
@@ -744,7 +724,7 @@ fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                             .on_hover_text("Put it under the deck and draw the top card.")
                             .clicked()
                     {
-                        super::input::submit(world, PlayerCommand::ExchangeCard(card.key.clone()));
+                        super::send::submit(world, PlayerCommand::ExchangeCard(card.key.clone()));
                     }
                 });
             });
@@ -787,7 +767,7 @@ fn remote_view_panel(world: &mut World, ui: &mut egui::Ui) {
                         "Spirituality: a face-down star or relic, or a fleet of a faction with lower Spirituality."
                     };
                     if ui.button(label).on_hover_text(hover).clicked() {
-                        super::input::submit(world, PlayerCommand::RemoteView(t));
+                        super::send::submit(world, PlayerCommand::RemoteView(t));
                     }
                 }
             });

@@ -75,7 +75,7 @@ fn badge(text: impl Into<String>, at: Vec2) -> BoardLabel {
 }
 
 fn put(world: &mut World, mesh: Handle<Mesh>, looks: &mut Looks, color: Color, t: Transform) {
-    super::board::spawn_shape(world, looks, mesh, color, t, Pieces);
+    super::shapes::spawn_shape(world, looks, mesh, color, t, Pieces);
 }
 
 /// A shape of `size` filled with `fill`, on the same shape `rim` times as big in
@@ -104,7 +104,7 @@ pub fn draw(world: &mut World) {
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
     };
-    super::board::despawn_all::<Pieces>(world);
+    super::shapes::despawn_all::<Pieces>(world);
     let layout = BoardLayout(world.resource::<BoardLayout>().0.clone());
     let homes: Vec<Hex> = world
         .query_filtered::<&Position, With<HomeStar>>()
@@ -154,14 +154,14 @@ pub fn draw(world: &mut World) {
             _ => s.population.to_string(),
         };
         world.spawn((
-            super::board::OnBoard,
+            super::shapes::OnBoard,
             Pieces,
             label(text, p, 15.0, Color::BLACK),
         ));
         // A relic: "R?" face down, "R" turned up (the hex tooltip says which).
         if let Some(&(_, up)) = relics.iter().find(|(h, _)| h == hex) {
             world.spawn((
-                super::board::OnBoard,
+                super::shapes::OnBoard,
                 Pieces,
                 BoardLabel {
                     anchor: LabelAnchor::Right,
@@ -177,7 +177,7 @@ pub fn draw(world: &mut World) {
         if s.revealed || s.owner.is_some() {
             // Names are read when zoomed in; at a distance the hex tooltip gives them.
             world.spawn((
-                super::board::OnBoard,
+                super::shapes::OnBoard,
                 Pieces,
                 BoardLabel {
                     anchor: LabelAnchor::Above,
@@ -202,7 +202,7 @@ pub fn draw(world: &mut World) {
         for mark in kind.marks(world, seat) {
             let p = star_at(&layout, mark.hex);
             world.spawn((
-                super::board::OnBoard,
+                super::shapes::OnBoard,
                 Pieces,
                 BoardLabel {
                     anchor: LabelAnchor::Left,
@@ -302,7 +302,7 @@ fn draw_item(
             let mesh = looks.token(roster.info(t.seat).token);
             edged(world, looks, mesh, at, TOKEN, 1.3, Color::BLACK, colour);
             world.spawn((
-                super::board::OnBoard,
+                super::shapes::OnBoard,
                 Pieces,
                 t.clone(),
                 badge_at(t.ships.to_string()),
@@ -320,12 +320,12 @@ fn draw_item(
             edged(world, looks, tile, at, TOKEN * 0.8, 1.3125, colour, face);
             let letter = f.letter.map_or("?".to_string(), |l| format!("{l:?}"));
             world.spawn((
-                super::board::OnBoard,
+                super::shapes::OnBoard,
                 Pieces,
                 label(letter, at, 13.0, Color::BLACK),
             ));
             let size = f.ships.map_or("?".to_string(), |n| n.to_string());
-            world.spawn((super::board::OnBoard, Pieces, f.clone(), badge_at(size)));
+            world.spawn((super::shapes::OnBoard, Pieces, f.clone(), badge_at(size)));
         }
     }
 }

@@ -74,12 +74,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             prompt_keys
-                .run_if(in_state(super::Screen::Game).and_then(super::handover::not_passing)),
+                .run_if(in_state(super::screen::Screen::Game).and_then(super::state::not_passing)),
         );
 }
 
 fn send(world: &mut World, c: PlayerCommand) {
-    super::input::submit(world, c);
+    super::send::submit(world, c);
 }
 
 /// Drops whatever was being chosen in the panel (the device goes to another person).
@@ -140,7 +140,7 @@ fn prompt_keys(world: &mut World) {
     if world
         .resource::<bevy_egui::input::EguiWantsInput>()
         .wants_any_keyboard_input()
-        || world.resource::<super::ViewSettings>().menu_open
+        || world.resource::<super::state::ViewSettings>().menu_open
         || world.contains_resource::<super::replay::Replay>()
     {
         return;
@@ -148,7 +148,7 @@ fn prompt_keys(world: &mut World) {
     let keys = world.resource::<ButtonInput<KeyCode>>().clone();
     let prompt = world.resource::<PromptSlot>().0.clone();
     if keys.just_pressed(KeyCode::KeyP) {
-        world.insert_resource(super::suggest::Asked);
+        world.insert_resource(super::state::Asked);
     }
     match prompt {
         Some(Prompt::MoveTurn) => {

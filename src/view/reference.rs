@@ -2,7 +2,7 @@
 //! technology level and piece of content, searchable and linked (see
 //! `rules::reference`). A tooltip names its entry: F1 while it shows opens it there.
 
-use super::Screen;
+use super::screen::Screen;
 use super::state::ViewSettings;
 use crate::rules::data::RulesData;
 use crate::rules::reference::{Line, Reference};
@@ -53,7 +53,7 @@ pub fn plugin(app: &mut App) {
 struct RulesPage {
     text: Option<String>,
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-    fetching: Option<Handle<super::loading::RulesText>>,
+    fetching: Option<Handle<super::rules_text::RulesText>>,
 }
 
 fn load_page(mut commands: Commands, server: Res<AssetServer>) {
@@ -138,7 +138,7 @@ fn window(
     mut view: ResMut<ReferenceView>,
     rules: Option<Res<RulesData>>,
     mut page: ResMut<RulesPage>,
-    texts: Res<Assets<super::loading::RulesText>>,
+    texts: Res<Assets<super::rules_text::RulesText>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !settings.show_help {

@@ -4,7 +4,7 @@
 //! "Take over") makes the game yours from there. The autosave is left alone while you
 //! watch.
 
-use super::Screen;
+use super::screen::Screen;
 use crate::rules::player::{CommandLog, CommandResult, SeatCommand};
 use crate::rules::prompt::PromptSlot;
 use bevy::prelude::*;
@@ -40,9 +40,9 @@ pub fn plugin(app: &mut App) {
 
 /// Starts watching a save from its first command.
 pub fn watch(world: &mut World, title: &str, saved: &crate::save::SaveFile) -> Result<(), String> {
-    super::saving::rules_for(world, saved)?;
-    super::screens::start_game(world, saved.config.clone())?;
-    world.resource_mut::<super::AutoPlay>().on = false;
+    super::start::rules_for(world, saved)?;
+    super::start::start_game(world, saved.config.clone())?;
+    world.resource_mut::<super::state::AutoPlay>().on = false;
     world.insert_resource(Replay {
         title: title.to_string(),
         commands: saved.commands.clone(),

@@ -3,16 +3,12 @@
 //! screen. A save loads by replaying its commands within one frame, then the board
 //! shows where the game stands (nothing replayed is animated again).
 
-use super::Screen;
+use super::screen::Screen;
+use super::start::rules_for;
+use super::state::SaveStatus;
 use crate::rules::player::CommandLog;
 use crate::save::{self, SaveFile, store};
 use bevy::prelude::*;
-
-/// What the last save or load came to, for the menu and the title screen.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct SaveStatus {
-    pub message: Option<(bool, String)>,
-}
 
 /// A save to load at the end of this frame (asked for by a screen's button).
 #[derive(Resource, Debug, Clone)]
@@ -202,18 +198,6 @@ pub fn read_slot(world: &World, slot: &str) -> Result<SaveFile, String> {
     Ok(saved)
 }
 
-/// Puts in place the rules a save was played with (its mod, read again, or the game's
-/// own) and checks the save against them.
-pub fn rules_for(world: &mut World, saved: &SaveFile) -> Result<(), String> {
-    super::mods::use_rules(world, saved.rules_folder.as_deref())?;
-    save::check(saved, world.resource::<crate::rules::data::RulesData>()).map_err(|e| match &saved
-        .rules_folder
-    {
-        Some(m) => format!("the mod \"{m}\" has changed since this game was saved ({e})"),
-        None => e,
-    })
-}
-
 /// The autosave, when it holds a game that is not over (for Continue).
 pub fn continuable(world: &World) -> Option<SaveFile> {
     read_slot(world, store::AUTOSAVE)
@@ -227,8 +211,11 @@ fn load_pending(world: &mut World) {
     };
     let result = load_into(world, &saved);
     // A game you load is yours to play: the built-in policy waits until asked.
-    if world.get_resource::<super::ScriptedCapture>().is_none() {
-        world.resource_mut::<super::AutoPlay>().on = false;
+    if world
+        .get_resource::<super::state::ScriptedCapture>()
+        .is_none()
+    {
+        world.resource_mut::<super::state::AutoPlay>().on = false;
     }
     let message = match &result {
         Ok(()) => (
@@ -257,7 +244,7 @@ fn load_pending(world: &mut World) {
 /// save, or ends.
 pub fn load_into(world: &mut World, saved: &SaveFile) -> Result<(), String> {
     rules_for(world, saved)?;
-    super::screens::start_game(world, saved.config.clone())?;
+    super::start::start_game(world, saved.config.clone())?;
     world.resource_mut::<crate::rules::phases::RulesGate>().hold = false;
     crate::rules::phases::replay_commands(world, &saved.commands)
         .map_err(|e| format!("the save does not replay: {e}"))?;

@@ -1,8 +1,11 @@
 //! The screens around the game: title, new game, game over, and the in-game menu with
 //! its confirmation before a game in progress is left.
 
+use super::screen::Screen;
+use super::start::start_game;
+use super::state::AutoPlay;
 use super::state::{Speed, ViewSettings};
-use super::{AutoPlay, Screen};
+use super::words::{people_summary, story_summary};
 use crate::rules::content::story::ContentPick;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
@@ -76,17 +79,6 @@ fn log_screen_changes(mut changes: MessageReader<StateTransitionEvent<Screen>>) 
     }
 }
 
-/// Clears any previous game and starts a new one with `config`.
-pub fn start_game(world: &mut World, config: GameConfig) -> Result<(), String> {
-    crate::rules::reset_game(world);
-    // Nobody holds the device of a new game yet (a hot-seat game asks for it first).
-    world.insert_resource(super::state::Screenholder::default());
-    crate::rules::setup::new_game(world, config.clone())?;
-    world.insert_resource(config);
-    world.resource_mut::<NextState<Screen>>().set(Screen::Game);
-    Ok(())
-}
-
 /// The rules only play while the game screen shows.
 fn hold_rules_off_game(screen: Res<State<Screen>>, mut gate: ResMut<RulesGate>) {
     if *screen.get() != Screen::Game && !gate.hold {
@@ -120,7 +112,7 @@ fn title(
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<ViewSettings>,
     list: Res<super::saving::SaveList>,
-    status: Res<super::saving::SaveStatus>,
+    status: Res<super::state::SaveStatus>,
     mut confirm: ResMut<Confirm>,
     mut commands: Commands,
     mut reference: ResMut<super::reference::ReferenceView>,
@@ -269,7 +261,7 @@ fn title(
                         ..Default::default()
                     };
                     if let Err(e) = start_game(world, config) {
-                        world.resource_mut::<super::saving::SaveStatus>().message =
+                        world.resource_mut::<super::state::SaveStatus>().message =
                             Some((false, format!("The guided game cannot start: {e}")));
                     }
                 });
@@ -400,7 +392,7 @@ fn fill_form(
     config: Res<GameConfig>,
     active: Option<Res<crate::rules::data::ModName>>,
     start_mod: Option<Res<super::mods::StartMod>>,
-    scripted: Option<Res<super::ScriptedCapture>>,
+    scripted: Option<Res<super::state::ScriptedCapture>>,
 ) {
     let mods = super::mods::list();
     // The mod in play, else the one named on the command line (which could not start).
@@ -449,7 +441,7 @@ fn fresh_seed() -> u64 {
 }
 
 fn new_game_form(world: &mut World) {
-    let Some(ctx) = super::egui_ctx(world) else {
+    let Some(ctx) = super::screen::egui_ctx(world) else {
         return;
     };
     let rules = world.resource::<RulesData>().clone();
@@ -798,25 +790,6 @@ fn dealt_tiles(
     });
 }
 
-/// What a star people's tile says, both sides.
-pub fn people_summary(p: &crate::rules::data::PeopleDef) -> String {
-    let mut lines = Vec::new();
-    if !p.both.text.is_empty() {
-        lines.push(format!("Both sides: {}", p.both.text));
-    }
-    for (align, side) in [(Alignment::Sto, &p.sto), (Alignment::Sts, &p.sts)] {
-        if !side.text.is_empty() {
-            lines.push(format!(
-                "{} ({}): {}",
-                p.side_name(align),
-                align.name(),
-                side.text
-            ));
-        }
-    }
-    lines.join("\n")
-}
-
 /// The galactic story: drawn with the seed, one by name, or none (a learning game).
 fn story_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
     let name_of = |p: &ContentPick| match p {
@@ -872,26 +845,6 @@ fn goal_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
     })
     .response
     .on_hover_text("An extra way to score. Playing with a goal lowers your ranking by one row.");
-}
-
-/// What a story rewards, era by era, one line per item.
-pub fn story_summary(story: &crate::rules::data::Story) -> String {
-    let mut lines = Vec::new();
-    for (i, era) in story.eras.iter().enumerate() {
-        lines.push(format!("Era {}:", i + 1));
-        for item in &era.items {
-            lines.push(format!("  {}: {}", dp_text(item.dp), item.text));
-        }
-    }
-    lines.join("\n")
-}
-
-/// An item's worth as a player reads it.
-pub fn dp_text(dp: crate::rules::data::StoryDp) -> String {
-    match dp {
-        crate::rules::data::StoryDp::Each(n) => format!("{n:+} DP"),
-        crate::rules::data::StoryDp::MinusLevel(n) => format!("{n} - level DP"),
-    }
 }
 
 /// Final score, rank and the DP chart.
@@ -1216,7 +1169,7 @@ fn game_menu(
     mut auto: ResMut<AutoPlay>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
-    status: Res<super::saving::SaveStatus>,
+    status: Res<super::state::SaveStatus>,
     mut name: Local<String>,
     mut pending_scale: Local<Option<f32>>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,

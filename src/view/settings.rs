@@ -1,8 +1,8 @@
 //! Player settings of the client: animation speed, UI scale, open overlays; and the
 //! update mode that lets an idle game sleep.
 
-use super::Screen;
 use super::animation::Animations;
+use super::screen::Screen;
 use crate::rules::prompt::PromptSlot;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -19,8 +19,8 @@ fn choose_update_mode(
     screen: Res<State<Screen>>,
     prompt: Option<Res<PromptSlot>>,
     animations: Res<Animations>,
-    auto: Res<super::AutoPlay>,
-    capture: Option<Res<super::ScriptedCapture>>,
+    auto: Res<super::state::AutoPlay>,
+    capture: Option<Res<super::state::ScriptedCapture>>,
     mut winit: ResMut<WinitSettings>,
 ) {
     let rules_running =
@@ -48,7 +48,7 @@ fn choose_update_mode(
 /// storage): animation speed, UI scale, the decision panel, the window's size, hints.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Stored {
-    pub speed: super::Speed,
+    pub speed: super::state::Speed,
     pub ui_scale: f32,
     #[serde(default = "yes")]
     pub show_decisions: bool,
@@ -116,9 +116,9 @@ pub fn stored() -> Option<Stored> {
 /// Writes the settings whenever one of those kept changes (not in scripted runs, which
 /// must leave a player's settings alone).
 pub fn keep_settings(
-    settings: Res<super::ViewSettings>,
+    settings: Res<super::state::ViewSettings>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    capture: Option<Res<super::ScriptedCapture>>,
+    capture: Option<Res<super::state::ScriptedCapture>>,
     mut last: Local<Option<Stored>>,
 ) {
     if capture.is_some() {
@@ -167,7 +167,7 @@ mod tests {
         // SAFETY of the test: this process's own variable, set before any thread reads it.
         unsafe { std::env::set_var("GALACTIC_AUTOMA_DATA", &dir) };
         let kept = Stored {
-            speed: super::super::Speed::Fast,
+            speed: super::super::state::Speed::Fast,
             ui_scale: 1.5,
             show_decisions: false,
             window: Some((1600, 900)),

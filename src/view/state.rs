@@ -294,3 +294,66 @@ pub fn secrets_for(world: &World) -> Option<crate::rules::model::Seat> {
         Some(viewer(world))
     }
 }
+
+/// The built-in policy answers your prompts while this is on.
+#[derive(Resource, Default)]
+pub struct AutoPlay {
+    pub on: bool,
+    pub step_once: bool,
+}
+
+/// What the last save or load came to, for the menu and the title screen.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SaveStatus {
+    pub message: Option<(bool, String)>,
+}
+
+/// The suggestion on screen, or why there is none.
+#[derive(Resource, Debug, Clone)]
+pub struct Shown(pub Result<crate::sim::policy::Suggestion, String>);
+
+/// Asked for with the Suggest button or P.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct Asked;
+
+/// Whether this game is played hot-seat: two people or more at the device.
+pub fn hot_seat(world: &World) -> bool {
+    people_at_device(world).nth(1).is_some()
+}
+
+/// A run condition: the game shows (nobody is being handed the device).
+pub fn not_passing(holder: Option<Res<Screenholder>>) -> bool {
+    !passing_on(holder)
+}
+
+/// A run condition: the device is being passed on (the cover is up).
+pub fn passing_on(holder: Option<Res<Screenholder>>) -> bool {
+    holder.is_some_and(|h| h.is_passing())
+}
+
+/// Whether the guide is on screen (hints step aside for it).
+pub fn guide_showing(world: &World) -> bool {
+    world
+        .get_resource::<crate::rules::tutorial::Guide>()
+        .is_some_and(|g| !g.left)
+}
+
+/// Save the window to `path` at frame `at` (or, with `at_battle`, as the first battle
+/// animation opens fire, `at` being the deadline), then exit a few frames later.
+#[derive(Resource, Debug, Clone)]
+pub struct ScriptedCapture {
+    pub path: std::path::PathBuf,
+    pub at: u32,
+    pub at_battle: bool,
+    /// With autoplay: save as the first merge of forces closes in (`at` the deadline).
+    pub at_merge: bool,
+    /// With autoplay: stop playing for you at your growth resolution from round 2 and
+    /// picture that panel (`at` being the deadline).
+    pub at_growth: bool,
+    /// Open the new-game screen instead of the title (to picture it).
+    pub new_game_screen: bool,
+}
+
+/// Start straight into a game (scripted runs and `--seed` on the command line).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct StartDirectly(pub bool);

@@ -2,23 +2,15 @@
 //! shown in words, and played only if you accept. It is worked out on a copy of the game
 //! (replayed from its seed and commands), so asking changes nothing.
 
-use super::Screen;
+use super::screen::Screen;
 use super::state::viewer;
+use super::state::{Asked, Shown};
 use crate::rules::board::hex_label;
 use crate::rules::player::{CommandLog, GrowthChoices, PlayerCommand, SubmitCommand};
 use crate::rules::table::Roster;
-use crate::sim::policy::Suggestion;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use hexx::Hex;
-
-/// The suggestion on screen, or why there is none.
-#[derive(Resource, Debug, Clone)]
-pub struct Shown(pub Result<Suggestion, String>);
-
-/// Asked for with the Suggest button or P.
-#[derive(Resource, Debug, Clone, Copy)]
-pub struct Asked;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -27,7 +19,7 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        window.run_if(in_state(Screen::Game).and_then(super::handover::not_passing)),
+        window.run_if(in_state(Screen::Game).and_then(super::state::not_passing)),
     )
     .add_systems(OnExit(Screen::Game), |mut c: Commands| {
         c.remove_resource::<Shown>();
@@ -58,7 +50,7 @@ fn window(world: &mut World) {
     let Some(Shown(shown)) = world.get_resource::<Shown>().cloned() else {
         return;
     };
-    let Some(ctx) = super::egui_ctx(world) else {
+    let Some(ctx) = super::screen::egui_ctx(world) else {
         return;
     };
     let roster = world.resource::<Roster>().clone();

@@ -1,0 +1,30 @@
+//! Starting a game in the window: a new game from its configuration, or the rules a
+//! saved game was played with put back in place before it is loaded or watched.
+
+use super::screen::Screen;
+use crate::rules::setup::GameConfig;
+use crate::save::{self, SaveFile};
+use bevy::prelude::*;
+
+/// Clears any previous game and starts a new one with `config`.
+pub fn start_game(world: &mut World, config: GameConfig) -> Result<(), String> {
+    crate::rules::reset_game(world);
+    // Nobody holds the device of a new game yet (a hot-seat game asks for it first).
+    world.insert_resource(super::state::Screenholder::default());
+    crate::rules::setup::new_game(world, config.clone())?;
+    world.insert_resource(config);
+    world.resource_mut::<NextState<Screen>>().set(Screen::Game);
+    Ok(())
+}
+
+/// Puts in place the rules a save was played with (its mod, read again, or the game's
+/// own) and checks the save against them.
+pub fn rules_for(world: &mut World, saved: &SaveFile) -> Result<(), String> {
+    super::mods::use_rules(world, saved.rules_folder.as_deref())?;
+    save::check(saved, world.resource::<crate::rules::data::RulesData>()).map_err(|e| match &saved
+        .rules_folder
+    {
+        Some(m) => format!("the mod \"{m}\" has changed since this game was saved ({e})"),
+        None => e,
+    })
+}
