@@ -1,0 +1,69 @@
+//! What every question's panel shares: sending a command, a question's title, whom a
+//! person answers for, and the undo button.
+
+use crate::rules::model::*;
+use crate::rules::player::*;
+use crate::rules::prompt::PromptSlot;
+use crate::view::state::viewer;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+pub(super) fn send(world: &mut World, c: PlayerCommand) {
+    crate::view::send::submit(world, c);
+}
+
+pub(super) fn title(ui: &mut egui::Ui, text: &str) {
+    ui.label(
+        egui::RichText::new(text)
+            .strong()
+            .size(16.0)
+            .color(egui::Color32::from_rgb(86, 180, 233)),
+    )
+    .on_hover_text("F1 over this question: its rules");
+}
+
+/// The seat whose ships the open question is about, when you decide for another seat
+/// (a passive automa's battle questions go to the person who is not attacking it).
+pub(super) fn on_behalf_of(world: &World) -> Option<Seat> {
+    world.resource::<PromptSlot>().on_behalf_of()
+}
+
+/// "You decide for the Elder Civilization ...": said under the title of such a question.
+pub(super) fn deciding_for(world: &World, ui: &mut egui::Ui, them: Seat) {
+    let roster = world.resource::<crate::rules::table::Roster>();
+    ui.colored_label(
+        crate::view::theme::egui_color(crate::view::theme::seat_color(roster, Some(them))),
+        format!(
+            "You decide for the {} (it takes no turns: the person it is not fighting \
+             answers its battle questions).",
+            roster.name(them)
+        ),
+    );
+}
+
+/// Undo (Ctrl+Z): your last command, while no die, automa action or secret came after it.
+pub(super) fn undo_button(world: &mut World, ui: &mut egui::Ui) {
+    if world
+        .resource::<crate::rules::undo::UndoMarks>()
+        .0
+        .is_empty()
+    {
+        return;
+    }
+    let you = viewer(world);
+    let why = crate::rules::undo::why_not_by(world, you);
+    let pressed = ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Z));
+    let button = ui
+        .add_enabled(
+            why.is_none(),
+            egui::Button::new("Undo your last action (Ctrl+Z)"),
+        )
+        .on_hover_text(
+            "Takes back your last action while nothing you could not have known came after it.",
+        )
+        .on_disabled_hover_text(format!("Not now: {}.", why.unwrap_or_default()));
+    if button.clicked() || (pressed && why.is_none()) {
+        // Done at the end of the frame, not in the middle of drawing this panel.
+        world.insert_resource(crate::view::saving::SaveRequest::Undo);
+    }
+}

@@ -1,0 +1,139 @@
+//! Peace and trade between seats: another's offer to answer, and the war and peace
+//! buttons.
+
+use super::common::*;
+use crate::rules::model::*;
+use crate::rules::player::*;
+use crate::view::state::viewer;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// Another person's offer: yes or no.
+pub(super) fn offer_answer(
+    world: &mut World,
+    ui: &mut egui::Ui,
+    from: Seat,
+    offer: crate::rules::prompt::Offer,
+) {
+    use crate::rules::prompt::Offer;
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = viewer(world);
+    let them = roster.name(from);
+    match offer {
+        Offer::Peace => {
+            title(ui, &format!("{them} offer peace"));
+            ui.label(format!(
+                "Accepted, you and {them} are at peace: your ships no longer fight theirs, \
+                 and you may trade when in contact."
+            ));
+        }
+        Offer::Trade { take, give } => {
+            let tech = world.resource::<Technology>().clone();
+            title(ui, &format!("{them} offer a trade"));
+            ui.label(format!(
+                "You learn {} (yours {} -> {}); {them} learn {} from you (theirs {} -> {}). \
+                 Accepted, it is your trade of this round too.",
+                give.name(),
+                tech.level(you, give),
+                tech.level(you, give) + 1,
+                take.name(),
+                tech.level(from, take),
+                tech.level(from, take) + 1
+            ));
+        }
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Accept (Y)").clicked() {
+            send(world, PlayerCommand::AnswerOffer(true));
+        }
+        if ui.button("Refuse (N)").clicked() {
+            send(world, PlayerCommand::AnswerOffer(false));
+        }
+    });
+}
+
+/// Peace with each automa at war with you, and (on your move turn) war on the others.
+pub(super) fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui, war_too: bool) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = viewer(world);
+    let dip = world.resource::<Diplomacy>().clone();
+    ui.horizontal_wrapped(|ui| {
+        for other in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
+            if dip.at_war(you, other) {
+                let label = if roster.is_human(other) {
+                    format!("Offer peace to {}", roster.name(other))
+                } else {
+                    format!("Ask the {} for peace", roster.name(other))
+                };
+                peace_button(world, ui, other, &label);
+            } else if war_too {
+                war_button(world, ui, other);
+            }
+        }
+    });
+}
+
+/// Declaring war, shown disabled with the rules' reason when they would refuse it.
+pub(super) fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
+    let you = viewer(world);
+    let name = world
+        .resource::<crate::rules::table::Roster>()
+        .name(automa)
+        .to_string();
+    let why_not = crate::rules::player::why_not_declare_war(world, you, automa, true);
+    let the = if world
+        .resource::<crate::rules::table::Roster>()
+        .is_human(automa)
+    {
+        ""
+    } else {
+        "the "
+    };
+    if ui
+        .add_enabled(
+            why_not.is_none(),
+            egui::Button::new(format!("Declare war on {the}{name}")),
+        )
+        .on_hover_text("At war, your ships fight theirs where they meet.")
+        .on_disabled_hover_text(why_not.unwrap_or_default())
+        .clicked()
+    {
+        send(world, PlayerCommand::DeclareWar(automa));
+    }
+}
+
+/// Asking for peace, with its chance before you ask (or the rules' reason why not).
+pub(super) fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, label: &str) {
+    let you = viewer(world);
+    let why_not = crate::rules::player::why_not_ask_peace(world, you, automa);
+    // A person answers for themselves; an automa's rule gives the odds.
+    let person = world
+        .resource::<crate::rules::table::Roster>()
+        .is_human(automa);
+    let (text, chance) = if person {
+        (
+            label.to_string(),
+            "They accept or refuse on the spot (the device is passed to them). Once a round."
+                .to_string(),
+        )
+    } else {
+        let odds = crate::rules::table::automa_kind(world, automa)
+            .map(|k| k.peace_odds(world, you, automa))
+            .unwrap_or((0, "it never makes peace".into()));
+        (
+            format!("{label}  ({}/6)", odds.0),
+            format!(
+                "Chance: {} in 6 ({}). Once a round per automa.",
+                odds.0, odds.1
+            ),
+        )
+    };
+    if ui
+        .add_enabled(why_not.is_none(), egui::Button::new(text))
+        .on_hover_text(chance)
+        .on_disabled_hover_text(why_not.unwrap_or_default())
+        .clicked()
+    {
+        send(world, PlayerCommand::AskPeace(automa));
+    }
+}

@@ -1,0 +1,478 @@
+//! Resolving your growth counters: where each growth action applies, in the order you
+//! choose, with the free actions your people and content give.
+
+use super::common::*;
+use super::forms::*;
+use super::selection::gain_candidates;
+use crate::rules::board::{Board, hex_label};
+use crate::rules::model::*;
+use crate::rules::player::*;
+use crate::rules::snapshot::Snapshot;
+use crate::view::state::viewer;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use hexx::Hex;
+
+/// The growth turn's free actions: teleport population (Propulsion 5+) and move your
+/// home-star miniature to another of your stars.
+pub(super) fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &mut ResolveForm) {
+    let you = viewer(world);
+    let snap = Snapshot::take(world);
+    let mine: Vec<crate::rules::snapshot::StarView> = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(you))
+        .cloned()
+        .collect();
+    let allowance = teleport_allowance(world, you);
+    if allowance > 0 && mine.len() > 1 {
+        let used: u32 = form.teleport.iter().map(|t| t.2).sum();
+        ui.label(format!("Teleport population: {used} of {allowance}"))
+            .on_hover_text("Propulsion 5 moves 1 disc a turn between your unblocked stars, 6 moves 3. Pick the star to send from, then each click on a star to receive moves one disc.");
+        ui.horizontal_wrapped(|ui| {
+            ui.label("from");
+            for a in &mine {
+                let discs = crate::rules::discs::discs_on(world, a);
+                let on = form.teleport_from == Some(a.hex);
+                let pick = ui.add_enabled(
+                    discs > 0,
+                    egui::Button::selectable(on, format!("{} ({discs})", a.name)),
+                );
+                if pick
+                    .on_disabled_hover_text("No disc to send (a home star's miniature stays).")
+                    .clicked()
+                {
+                    form.teleport_from = if on { None } else { Some(a.hex) };
+                }
+            }
+        });
+        if let Some(from) = form.teleport_from {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("to");
+                for b in mine.iter().filter(|b| b.hex != from) {
+                    let button =
+                        ui.add_enabled(used < allowance, egui::Button::new(b.name.as_ref()));
+                    if button
+                        .on_disabled_hover_text("Nothing left to teleport this turn.")
+                        .clicked()
+                    {
+                        match form
+                            .teleport
+                            .iter_mut()
+                            .find(|t| t.0 == from && t.1 == b.hex)
+                        {
+                            Some(t) => t.2 += 1,
+                            None => form.teleport.push((from, b.hex, 1)),
+                        }
+                    }
+                }
+            });
+        }
+        for (a, b, n) in &form.teleport {
+            let name = |h: &Hex| {
+                snap.star_at(*h)
+                    .map_or_else(|| hex_label(*h), |s| s.name.to_string())
+            };
+            ui.small(format!("{n} disc(s): {} → {}", name(a), name(b)));
+        }
+        if !form.teleport.is_empty() && ui.small_button("Clear teleports").clicked() {
+            form.teleport.clear();
+        }
+    }
+}
+
+/// For each faction's star you chose to gain: the field to take from it (by default the
+/// one where it leads you most).
+pub(super) fn take_field_options(world: &mut World, ui: &mut egui::Ui, form: &mut ResolveForm) {
+    let you = viewer(world);
+    let snap = Snapshot::take(world);
+    let tech = world.resource::<Technology>().clone();
+    for &h in form.gain.iter().chain(&form.free_gain) {
+        let Some(owner) = snap.star_at(h).and_then(|s| s.owner) else {
+            continue;
+        };
+        let ahead: Vec<Field> = Field::ALL
+            .into_iter()
+            .filter(|&f| tech.level(owner, f) > tech.level(you, f))
+            .collect();
+        if ahead.is_empty() {
+            continue;
+        }
+        let current = form
+            .take_field
+            .iter()
+            .find(|(x, _)| *x == h)
+            .map(|(_, f)| *f);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("Level to take at {}:", hex_label(h)));
+            for f in &ahead {
+                if ui
+                    .selectable_label(current == Some(*f), f.name())
+                    .on_hover_text("Taken first when the star is yours; a second level (6+ population) goes where they lead you most.")
+                    .clicked()
+                {
+                    form.take_field.retain(|(x, _)| *x != h);
+                    form.take_field.push((h, *f));
+                }
+            }
+        });
+    }
+}
+
+/// Your people's growth options: primitives turned advanced (instead of gains), ships
+/// turned into population when you grow, population into ships when you build.
+pub(super) fn people_growth_options(
+    world: &mut World,
+    ui: &mut egui::Ui,
+    sel: &GrowthSelection,
+    form: &mut ResolveForm,
+) {
+    use crate::rules::data::PeopleEffect;
+    let you = viewer(world);
+    let number = |world: &World, pick: fn(PeopleEffect) -> Option<u32>| {
+        crate::rules::content::people::find(world, you, pick)
+    };
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    if let Some(per) = number(world, |e| match e {
+        PeopleEffect::UpgradePrimitives(n) => Some(n),
+        _ => None,
+    }) && gain_actions(world, you, sel) > 0
+    {
+        ui.label(format!(
+            "Turn primitive stars advanced: up to {per} for each Gain Star counter not used on a star"
+        ));
+        for s in snap.stars.iter().filter(|s| {
+            s.owner.is_none() && s.kind == StarKind::Primitive && snap.ships(&board, s.hex, you) > 0
+        }) {
+            let on = form.upgrade.contains(&s.hex);
+            if ui
+                .selectable_label(on, format!("advance {} at {}", s.name, hex_label(s.hex)))
+                .clicked()
+            {
+                if on {
+                    form.upgrade.retain(|&x| x != s.hex);
+                } else {
+                    form.upgrade.push(s.hex);
+                }
+            }
+        }
+    }
+    if let Some(most) = number(world, |e| match e {
+        PeopleEffect::ShipsToPopulation(n) => Some(n),
+        _ => None,
+    }) && sel.ovals.contains(&Oval::GrowPopulation)
+    {
+        ui.label(format!(
+            "A ship becomes population at up to {most} of your stars"
+        ));
+        for s in snap
+            .stars
+            .iter()
+            .filter(|s| s.owner == Some(you) && snap.ships(&board, s.hex, you) > 0)
+        {
+            let on = form.ships_to_population.contains(&s.hex);
+            if ui
+                .selectable_label(on, format!("{} at {}", s.name, hex_label(s.hex)))
+                .clicked()
+            {
+                if on {
+                    form.ships_to_population.retain(|&x| x != s.hex);
+                } else if form.ships_to_population.len() < most as usize {
+                    form.ships_to_population.push(s.hex);
+                }
+            }
+        }
+    }
+    if let Some(per) = number(world, |e| match e {
+        PeopleEffect::PopulationToShips(n) => Some(n),
+        _ => None,
+    }) && sel.ovals.contains(&Oval::BuildShips)
+    {
+        ui.label(format!("Population into ships: {per} ships per disc"));
+        for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
+            let keep = u32::from(
+                world
+                    .get::<crate::rules::snapshot::HomeStar>(s.entity)
+                    .is_none(),
+            );
+            let spare = crate::rules::discs::discs_on(world, s).saturating_sub(keep);
+            if spare == 0 {
+                continue;
+            }
+            let i = match form
+                .population_to_ships
+                .iter()
+                .position(|(h, _)| *h == s.hex)
+            {
+                Some(i) => i,
+                None => {
+                    form.population_to_ships.push((s.hex, 0));
+                    form.population_to_ships.len() - 1
+                }
+            };
+            let n = &mut form.population_to_ships[i].1;
+            ui.horizontal(|ui| {
+                ui.label(format!("{} ({})", s.name, hex_label(s.hex)));
+                if ui.small_button("-").clicked() && *n > 0 {
+                    *n -= 1;
+                }
+                ui.label(n.to_string());
+                if ui.small_button("+").clicked() && *n < spare {
+                    *n += 1;
+                }
+            });
+        }
+    }
+}
+
+pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let you = viewer(world);
+    title(ui, "Growth: where your actions apply");
+    let sel = world.resource::<Growths>().0[you]
+        .selection
+        .clone()
+        .unwrap_or_default();
+    let mut form = world.resource::<ResolveForm>().clone();
+    let gains = gain_actions(world, viewer(world), &sel);
+    if gains > 0 {
+        ui.label(format!("Gain star: choose up to {gains}"));
+        for (h, ok, name) in gain_candidates(world) {
+            let on = form.gain.contains(&h);
+            let text = format!("{name} at {}", hex_label(h));
+            match ok {
+                Ok(()) => {
+                    if ui.selectable_label(on, text).clicked() {
+                        if on {
+                            form.gain.retain(|&x| x != h);
+                        } else if form.gain.len() < gains {
+                            form.gain.push(h);
+                        }
+                    }
+                }
+                Err(why) => {
+                    ui.add_enabled(false, egui::Button::new(text))
+                        .on_disabled_hover_text(why);
+                }
+            }
+        }
+    }
+    let free = free_gains(world, you, &sel);
+    if !free.is_empty() {
+        let kinds: Vec<String> = free
+            .iter()
+            .map(|(k, n)| format!("{n} {}", k.name()))
+            .collect();
+        ui.label(format!("Free gains of your people: {}", kinds.join(", ")))
+            .on_hover_text(
+                "They cost no counter; each needs your ship at a neutral star of that kind.",
+            );
+        let snap = Snapshot::take(world);
+        for (h, ok, name) in gain_candidates(world) {
+            let Some(kind) = snap
+                .star_at(h)
+                .filter(|s| s.owner.is_none())
+                .map(|s| s.kind)
+            else {
+                continue;
+            };
+            let Some(&(_, most)) = free.iter().find(|(k, _)| *k == kind) else {
+                continue;
+            };
+            if form.gain.contains(&h) {
+                continue;
+            }
+            let on = form.free_gain.contains(&h);
+            let used = form
+                .free_gain
+                .iter()
+                .filter(|x| snap.star_at(**x).is_some_and(|s| s.kind == kind))
+                .count();
+            let text = format!("free: {name} at {}", hex_label(h));
+            match ok {
+                Ok(()) => {
+                    if ui.selectable_label(on, text).clicked() {
+                        if on {
+                            form.free_gain.retain(|&x| x != h);
+                        } else if used < most {
+                            form.free_gain.push(h);
+                        }
+                    }
+                }
+                Err(why) => {
+                    ui.add_enabled(false, egui::Button::new(text))
+                        .on_disabled_hover_text(why);
+                }
+            }
+        }
+    }
+    free_action_options(world, ui, &mut form);
+    if bonus_placement_matters(world, you, &sel) {
+        let snap = Snapshot::take(world);
+        ui.label(
+            "Genetics bonus discs go first to (in the order you click; then the least populated):",
+        );
+        ui.horizontal_wrapped(|ui| {
+            for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
+                let at = form.bonus_first.iter().position(|&h| h == s.hex);
+                let text = match at {
+                    Some(i) => format!("{}. {}", i + 1, s.name),
+                    None => s.name.to_string(),
+                };
+                if ui.selectable_label(at.is_some(), text).clicked() {
+                    if at.is_some() {
+                        form.bonus_first.retain(|&h| h != s.hex);
+                    } else {
+                        form.bonus_first.push(s.hex);
+                    }
+                }
+            }
+        });
+    }
+    take_field_options(world, ui, &mut form);
+    people_growth_options(world, ui, &sel, &mut form);
+    if sel.ovals.contains(&Oval::BuildShips) {
+        let total = build_count(world, viewer(world));
+        let places = build_places(world);
+        if !form.ready {
+            // Everything at the first place by default.
+            form.build = places.iter().map(|&h| (h, 0)).collect();
+            if let Some(first) = form.build.first_mut() {
+                first.1 = total;
+            }
+            form.ready = true;
+        }
+        let placed: u32 = form.build.iter().map(|b| b.1).sum();
+        ui.label(format!("Build ships: {placed} of {total} placed"));
+        if places.is_empty() {
+            ui.small("None of your stars can build now (population too low, or blocked).");
+        }
+        for (h, n) in form.build.iter_mut() {
+            let name = Snapshot::take(world)
+                .star_at(*h)
+                .map_or(String::new(), |s| s.name.to_string());
+            ui.horizontal(|ui| {
+                ui.label(format!("{name} ({})", hex_label(*h)));
+                if ui.small_button("-").clicked() && *n > 0 {
+                    *n -= 1;
+                }
+                ui.label(n.to_string());
+                if ui.small_button("+").clicked() && placed < total {
+                    *n += 1;
+                }
+            });
+        }
+    }
+    if military_plus(world, viewer(world), &sel) {
+        ui.label("Military 6+: cancel one growth action of an automa at war with you");
+        for automa in roster.automas().collect::<Vec<_>>() {
+            if !world.resource::<Diplomacy>().at_war(you, automa) {
+                continue;
+            }
+            let row = crate::rules::table::automa_kind(world, automa)
+                .map(|k| k.planned_growth(world, automa))
+                .unwrap_or_default();
+            for (i, a) in row.iter().enumerate() {
+                let on = form.cancel == Some((automa, i));
+                if ui
+                    .selectable_label(on, format!("{}: {}", roster.name(automa), a.describe()))
+                    .clicked()
+                {
+                    form.cancel = if on { None } else { Some((automa, i)) };
+                }
+            }
+        }
+    }
+    action_order(ui, &sel, &mut form.order);
+    let choices = GrowthChoices {
+        order: form.order.clone(),
+        gain: form.gain.iter().map(|h| (h.x, h.y)).collect(),
+        free_gain: form.free_gain.iter().map(|h| (h.x, h.y)).collect(),
+        upgrade: form.upgrade.iter().map(|h| (h.x, h.y)).collect(),
+        bonus_first: form.bonus_first.iter().map(|h| (h.x, h.y)).collect(),
+        teleport: form
+            .teleport
+            .iter()
+            .map(|(a, b, n)| ((a.x, a.y), (b.x, b.y), *n))
+            .collect(),
+
+        take_fields: form
+            .take_field
+            .iter()
+            .filter(|(h, _)| form.gain.contains(h) || form.free_gain.contains(h))
+            .map(|(h, f)| ((h.x, h.y), vec![*f]))
+            .collect(),
+        ships_to_population: form
+            .ships_to_population
+            .iter()
+            .map(|h| (h.x, h.y))
+            .collect(),
+        population_to_ships: form
+            .population_to_ships
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(h, n)| ((h.x, h.y), *n))
+            .collect(),
+        build: form
+            .build
+            .iter()
+            .filter(|b| b.1 > 0)
+            .map(|&(h, n)| BuildOrder {
+                at: (h.x, h.y),
+                ships: n,
+                fleet: None,
+            })
+            .collect(),
+        cancel: form.cancel,
+    };
+    if ui.button("Resolve growth").clicked() {
+        send(world, PlayerCommand::ResolveGrowth(choices));
+    }
+    world.insert_resource(form);
+}
+
+/// The order your chosen actions resolve in, when you chose two or more of them: each
+/// may be moved one place earlier.
+pub(super) fn action_order(
+    ui: &mut egui::Ui,
+    sel: &crate::rules::player::GrowthSelection,
+    order: &mut Vec<crate::rules::player::Oval>,
+) {
+    use crate::rules::player::{Oval, full_order};
+    let chosen: Vec<Oval> = full_order(order)
+        .into_iter()
+        .filter(|o| sel.ovals.contains(o))
+        .collect();
+    if chosen.len() < 2 {
+        return;
+    }
+    ui.label("Order of your actions").on_hover_text(
+        "Where it matters: growing before you gain a star keeps your growth limits \
+             (a new star nearby lowers them); gaining first lets the new star grow too.",
+    );
+    let mut moved = None;
+    ui.horizontal_wrapped(|ui| {
+        for (i, o) in chosen.iter().enumerate() {
+            ui.label(format!("{}. {}", i + 1, o.name()));
+            if i > 0 && ui.small_button("earlier").clicked() {
+                moved = Some(i);
+            }
+        }
+    });
+    if let Some(i) = moved {
+        let mut now = chosen.clone();
+        now.swap(i - 1, i);
+        *order = now;
+    }
+}
+
+/// Your stars where ships can be built now (the rules' own check).
+pub(super) fn build_places(world: &mut World) -> Vec<Hex> {
+    let snap = Snapshot::take(world);
+    snap.stars
+        .iter()
+        .filter(|s| can_build_at(world, viewer(world), &snap, s).is_ok())
+        .map(|s| s.hex)
+        .collect()
+}

@@ -1,0 +1,187 @@
+//! Choosing your growth counters: the squares and ovals, and what each would do.
+
+use super::common::*;
+use super::forms::*;
+use super::offers::diplomacy_buttons;
+use crate::rules::board::Board;
+use crate::rules::data::RulesData;
+use crate::rules::gain;
+use crate::rules::model::*;
+use crate::rules::player::*;
+use crate::rules::snapshot::Snapshot;
+use crate::view::state::viewer;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use hexx::Hex;
+
+/// What an oval counter would do now, in words.
+pub(super) fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> String {
+    let you = viewer(world);
+    let tech = world.resource::<Technology>().clone();
+    let rules = world.resource::<RulesData>();
+    match o {
+        Oval::Research => match sel.squares.iter().find_map(|s| match s {
+            Square::Tech(f) => Some(*f),
+            _ => None,
+        }) {
+            Some(f) => {
+                let l = tech.level(you, f);
+                if l >= 6 {
+                    format!("{} is at 6: its 6+ effect applies", f.name())
+                } else {
+                    format!(
+                        "{} {l} -> {}: {}",
+                        f.name(),
+                        l + 1,
+                        rules.tech.description(f, l + 1)
+                    )
+                }
+            }
+            None => "a level in the field of your square counter".into(),
+        },
+        Oval::GrowPopulation => format!(
+            "+1 population on each of your stars below its growth limit (+{} from Genetics)",
+            rules.tech.genetics_bonus(tech.level(you, Field::Genetics))
+        ),
+        Oval::GainStar => {
+            let n = gain_candidates(world)
+                .iter()
+                .filter(|c| c.1.is_ok())
+                .count();
+            format!("take a star where your ships are ({n} possible now)")
+        }
+        Oval::BuildShips => format!(
+            "build {} ships at your stars",
+            build_count(world, viewer(world))
+        ),
+        Oval::SwitchAlignment => "switch between STO and STS".into(),
+    }
+}
+
+/// Stars you could gain now, with the reason for those you cannot.
+pub(super) fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>, String)> {
+    let you = viewer(world);
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    let mut out = Vec::new();
+    for s in snap.stars.clone() {
+        if s.owner == Some(you) || snap.ships(&board, s.hex, you) == 0 {
+            continue;
+        }
+        let r = gain::plan_gain(world, &snap, you, &s, false).map(|_| ());
+        out.push((s.hex, r, s.name.to_string()));
+    }
+    out
+}
+
+pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
+    // A new selection starts its resolution choices afresh.
+    if world.resource::<ResolveForm>().ready {
+        world.insert_resource(ResolveForm::default());
+    }
+    title(ui, "Growth: choose your counters");
+    diplomacy_buttons(world, ui, false);
+    evacuation_buttons(world, ui);
+    ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.");
+    let mut form = world.resource::<GrowthForm>().clone();
+    let sel = form.selection.clone();
+    for o in [
+        Oval::Research,
+        Oval::GrowPopulation,
+        Oval::GainStar,
+        Oval::BuildShips,
+        Oval::SwitchAlignment,
+    ] {
+        let have = sel.ovals.iter().filter(|&&x| x == o).count();
+        let most = if o == Oval::GainStar { 2 } else { 1 };
+        let effect = oval_effect(world, o, &sel);
+        let label = if most > 1 && have > 0 {
+            format!("{} x{have}", o.name())
+        } else {
+            o.name().to_string()
+        };
+        if ui
+            .selectable_label(have > 0, label)
+            .on_hover_text(&effect)
+            .clicked()
+        {
+            if have < most && (have == 0 || o == Oval::GainStar) {
+                form.selection.ovals.push(o);
+            } else {
+                form.selection.ovals.retain(|&x| x != o);
+            }
+        }
+        ui.add(egui::Label::new(egui::RichText::new(effect).small()).wrap());
+    }
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        let mut squares: Vec<Square> = Field::ALL.iter().map(|&f| Square::Tech(f)).collect();
+        squares.push(Square::TurnOrderUp);
+        squares.push(Square::TurnOrderDown);
+        for s in squares {
+            let on = form.selection.squares.contains(&s);
+            let name = s.name();
+            if ui.selectable_label(on, name).clicked() {
+                if on {
+                    form.selection.squares.retain(|&x| x != s);
+                } else {
+                    // One square unless Robotics allows a second.
+                    if form.selection.squares.len() >= 2 {
+                        form.selection.squares.remove(0);
+                    }
+                    form.selection.squares.push(s);
+                    if form.selection.squares.len() == 2
+                        && second_square_cost(world, viewer(world)).is_none()
+                    {
+                        form.selection.squares.remove(0);
+                    }
+                }
+            }
+        }
+    });
+    let cost = selection_cost(world, viewer(world), &form.selection);
+    if cost > 0 {
+        ui.label(format!("The extra counters cost {cost} DP."));
+    }
+    match validate_selection(world, viewer(world), &form.selection) {
+        Ok(()) => {
+            if ui.button("Confirm counters").clicked() {
+                send(world, PlayerCommand::SelectGrowth(form.selection.clone()));
+                form = GrowthForm::default();
+                world.insert_resource(ResolveForm::default());
+            }
+        }
+        Err(why) => {
+            ui.small(format!("To confirm: {why}"));
+        }
+    }
+    world.insert_resource(form);
+}
+
+/// Voluntary evacuation, offered in your growth phase: a button per star of yours.
+pub(super) fn evacuation_buttons(world: &mut World, ui: &mut egui::Ui) {
+    let you = viewer(world);
+    let Some(home) = crate::rules::snapshot::home_star(world, you) else {
+        return;
+    };
+    let snap = Snapshot::take(world);
+    let others: Vec<(Hex, String)> = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner == Some(you) && s.hex != home)
+        .map(|s| (s.hex, s.name.to_string()))
+        .collect();
+    if others.is_empty() {
+        return;
+    }
+    ui.collapsing("Evacuate your home star", |ui| {
+        ui.small("Your miniature moves to the star you pick (its discs go back to your track); the Emergency Reserve places 6 ships there, once per game.");
+        ui.horizontal_wrapped(|ui| {
+            for (h, name) in others {
+                if ui.small_button(format!("to {name}")).clicked() {
+                    send(world, PlayerCommand::Evacuate((h.x, h.y)));
+                }
+            }
+        });
+    });
+}
