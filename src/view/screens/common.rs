@@ -1,0 +1,78 @@
+//! What the screens share: a centred window, the menu's confirmation, the interface
+//! scale and the window's size.
+
+use crate::view::state::ViewSettings;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// What the menu is asking to confirm.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Confirm {
+    #[default]
+    Nothing,
+    ToTitle,
+    Quit,
+}
+
+/// A centred, fixed window for a screen.
+pub(super) fn screen_window(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .collapsible(false)
+        .resizable(false)
+        .movable(false)
+}
+
+/// The UI scale, applied when you let go of the slider: applied while dragging, it
+/// rescaled the slider under the pointer, which then jumped to an end.
+pub(super) fn ui_scale_slider(
+    ui: &mut egui::Ui,
+    settings: &mut ViewSettings,
+    pending: &mut Option<f32>,
+) {
+    let mut value = pending.unwrap_or(settings.ui_scale);
+    let r = ui
+        .add(
+            egui::Slider::new(&mut value, 0.75..=2.0)
+                .step_by(0.05)
+                .text("UI scale"),
+        )
+        .on_hover_text("Applied when you let go.");
+    if r.dragged() {
+        *pending = Some(value);
+    } else if r.changed() || r.drag_stopped() || pending.is_some() {
+        settings.ui_scale = value;
+        *pending = None;
+    }
+}
+
+/// Fullscreen (F11) and a few window sizes.
+pub(super) fn window_controls(ui: &mut egui::Ui, window: &mut Window) {
+    use bevy::window::{MonitorSelection, WindowMode};
+    let full = !matches!(window.mode, WindowMode::Windowed);
+    if ui
+        .selectable_label(full, "Fullscreen  (F11)")
+        .on_hover_text("The whole screen, without a border; again for a window.")
+        .clicked()
+    {
+        window.mode = if full {
+            WindowMode::Windowed
+        } else {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        };
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    ui.horizontal(|ui| {
+        ui.label("Window");
+        for (w, h) in [(1280, 720), (1600, 900), (1920, 1080)] {
+            if ui
+                .small_button(format!("{w}x{h}"))
+                .on_hover_text("A window of this size (kept for the next run).")
+                .clicked()
+            {
+                window.mode = WindowMode::Windowed;
+                window.resolution.set(w as f32, h as f32);
+            }
+        }
+    });
+}

@@ -1,0 +1,279 @@
+//! The game-over screen: final DP by source, the ranking, the standings and the DP
+//! chart.
+
+use super::common::screen_window;
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::phases::FinalResult;
+use crate::rules::setup::GameConfig;
+use crate::view::screen::Screen;
+use crate::view::state::ViewSettings;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Final score, rank and the DP chart.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn game_over(
+    mut contexts: EguiContexts,
+    result: Option<Res<FinalResult>>,
+    scores: Res<Scores>,
+    roster: Res<crate::rules::table::Roster>,
+    (config, story, goal): (
+        Res<GameConfig>,
+        Res<crate::rules::content::story::ActiveStory>,
+        Res<crate::rules::content::goal::ActiveGoal>,
+    ),
+    rules: Res<RulesData>,
+    mut next: ResMut<NextState<Screen>>,
+    mut settings: ResMut<ViewSettings>,
+) -> Result {
+    let score = scores.of(roster.first_human());
+    let ctx = contexts.ctx_mut()?;
+    let Some(result) = result else {
+        return Ok(());
+    };
+    if ctx.input(|i| i.key_pressed(egui::Key::B))
+        || (settings.review && ctx.input(|i| i.key_pressed(egui::Key::Escape)))
+    {
+        settings.review = !settings.review;
+    }
+    if settings.review {
+        egui::Window::new("The final board")
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
+            .collapsible(false)
+            .resizable(false)
+            .title_bar(false)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(format!("Game over: {} DP, {}", result.dp, result.rank));
+                    if ui.button("Back to the results  (B)").clicked() {
+                        settings.review = false;
+                    }
+                });
+            });
+        return Ok(());
+    }
+    if !result.standings.is_empty() {
+        screen_window("Game over").show(ctx, |ui| {
+            ui.set_width(460.0);
+            standings(ui, &result, &scores, &roster, &config);
+            game_over_buttons(ui, &mut settings, &mut next);
+        });
+        return Ok(());
+    }
+    screen_window("Game over").show(ctx, |ui| {
+        ui.set_width(460.0);
+        ui.vertical_centered(|ui| {
+            ui.heading(format!("{} DP: {}", result.dp, result.rank));
+            let diff = rules
+                .difficulty
+                .get(config.difficulty)
+                .map_or(String::new(), |d| d.name.clone());
+            ui.label(format!(
+                "Seed {} at difficulty {} ({diff})",
+                config.seed, config.difficulty
+            ));
+            if let Some(story) = &story.0 {
+                ui.label(format!("Galactic story: {}", story.name));
+            }
+            if let Some(goal) = &goal.0 {
+                ui.label(format!(
+                    "Galactic goal: {} (ranking one row lower)",
+                    goal.name
+                ));
+            }
+        });
+        ui.separator();
+        ui.label("Where your DP came from");
+        egui::Grid::new("dp_sources").striped(true).show(ui, |ui| {
+            for (source, dp) in &result.by_source {
+                ui.label(source);
+                ui.label(format!("{dp:+}"));
+                ui.end_row();
+            }
+        });
+        ui.separator();
+        ui.label("DP at the end of each round, then with the game-end scoring");
+        // The rounds, then the game end (track, goal, sector majorities).
+        let mut points = score.per_round.clone();
+        if points.last() != Some(&result.dp) {
+            points.push(result.dp);
+        }
+        let rounds = score.per_round.len();
+        dp_chart(ui, &points, |i| {
+            if i < rounds {
+                format!("R{}", i + 1)
+            } else {
+                "End".to_string()
+            }
+        });
+        ui.separator();
+        ui.label("The solo ranking");
+        let ranks = &rules.ranking.ranks;
+        // With a goal the result is one row below the row of your DP: mark the row of
+        // your DP and say what it becomes.
+        let row_of_dp = rules.ranking.rank(result.dp, false).to_string();
+        for (i, r) in ranks.iter().enumerate() {
+            let here = r.name == row_of_dp;
+            let text = match ranks.get(i + 1) {
+                Some(next) if i == 0 && r.min_dp < 0 => {
+                    format!("below {} DP: {}", next.min_dp, r.name)
+                }
+                _ => format!("{} DP and more: {}", r.min_dp, r.name),
+            };
+            if here {
+                ui.colored_label(egui::Color32::from_rgb(240, 228, 66), format!("> {text}"));
+            } else {
+                ui.label(text);
+            }
+        }
+        if goal.0.is_some() {
+            ui.label(format!(
+                "With a galactic goal the result is one row lower: {}",
+                result.rank
+            ));
+        }
+        game_over_buttons(ui, &mut settings, &mut next);
+    });
+    Ok(())
+}
+
+/// The game-over screen's way on: the final board, a new game, the title.
+pub(super) fn game_over_buttons(
+    ui: &mut egui::Ui,
+    settings: &mut ViewSettings,
+    next: &mut NextState<Screen>,
+) {
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if ui
+            .button("Look at the final board and log  (B)")
+            .on_hover_text("Every face-down fleet and counter is told now.")
+            .clicked()
+        {
+            settings.review = true;
+        }
+        if ui.button("New game").clicked() {
+            next.set(Screen::NewGame);
+        }
+        if ui.button("Title").clicked() {
+            next.set(Screen::Title);
+        }
+    });
+}
+
+/// At a table of several people: who won, and each person's DP by source side by side.
+pub(super) fn standings(
+    ui: &mut egui::Ui,
+    result: &FinalResult,
+    scores: &Scores,
+    roster: &crate::rules::table::Roster,
+    config: &GameConfig,
+) {
+    let colour =
+        |s: Seat| crate::view::theme::egui_color(crate::view::theme::seat_color(roster, Some(s)));
+    ui.vertical_centered(|ui| {
+        if let Some(&(winner, dp)) = result.standings.first() {
+            ui.heading(
+                egui::RichText::new(format!("{} wins with {dp} DP", roster.name(winner)))
+                    .color(colour(winner)),
+            );
+        }
+        ui.label("Most DP wins; on a tie, more stars, then the earlier place in turn order.");
+        ui.label(format!("Seed {}", config.seed));
+    });
+    ui.separator();
+    let people: Vec<Seat> = result.standings.iter().map(|&(s, _)| s).collect();
+    let mut sources: Vec<String> = Vec::new();
+    for &s in &people {
+        for (name, _) in &scores.of(s).by_source {
+            if !sources.contains(name) {
+                sources.push(name.clone());
+            }
+        }
+    }
+    egui::Grid::new("standings").striped(true).show(ui, |ui| {
+        ui.label("");
+        for &s in &people {
+            ui.label(
+                egui::RichText::new(roster.name(s))
+                    .strong()
+                    .color(colour(s)),
+            );
+        }
+        ui.end_row();
+        for source in &sources {
+            ui.label(source);
+            for &s in &people {
+                let dp = scores
+                    .of(s)
+                    .by_source
+                    .iter()
+                    .find(|(n, _)| n == source)
+                    .map_or(0, |(_, v)| *v);
+                ui.label(format!("{dp:+}"));
+            }
+            ui.end_row();
+        }
+        ui.strong("Total");
+        for &(_, dp) in &result.standings {
+            ui.strong(dp.to_string());
+        }
+        ui.end_row();
+    });
+}
+
+/// A small line chart of DP per round.
+/// `values` per round, the points after the first `rounds` being the game end.
+pub(super) fn dp_chart(ui: &mut egui::Ui, values: &[i32], label: impl Fn(usize) -> String) {
+    let size = egui::vec2(ui.available_width().min(420.0), 140.0);
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(20, 24, 40));
+    if values.is_empty() {
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            "no round scored",
+            egui::FontId::proportional(14.0),
+            egui::Color32::GRAY,
+        );
+        return;
+    }
+    let max = values.iter().copied().max().unwrap_or(0).max(1) as f32;
+    let min = values.iter().copied().min().unwrap_or(0).min(0) as f32;
+    let n = values.len().max(2) as f32 - 1.0;
+    // Room above the highest point for its number.
+    let inner = egui::Rect::from_min_max(
+        rect.min + egui::vec2(18.0, 28.0),
+        rect.max - egui::vec2(18.0, 18.0),
+    );
+    let point = |i: usize, v: i32| {
+        egui::pos2(
+            inner.left() + inner.width() * i as f32 / n,
+            inner.bottom() - inner.height() * (v as f32 - min) / (max - min).max(1.0),
+        )
+    };
+    let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgb(86, 180, 233));
+    for (i, w) in values.windows(2).enumerate() {
+        painter.line_segment([point(i, w[0]), point(i + 1, w[1])], stroke);
+    }
+    for (i, &v) in values.iter().enumerate() {
+        let p = point(i, v);
+        painter.circle_filled(p, 3.5, egui::Color32::from_rgb(86, 180, 233));
+        painter.text(
+            p + egui::vec2(0.0, -10.0),
+            egui::Align2::CENTER_BOTTOM,
+            v.to_string(),
+            egui::FontId::proportional(11.0),
+            egui::Color32::LIGHT_GRAY,
+        );
+        painter.text(
+            egui::pos2(p.x, rect.bottom() - 2.0),
+            egui::Align2::CENTER_BOTTOM,
+            label(i),
+            egui::FontId::proportional(10.0),
+            egui::Color32::GRAY,
+        );
+    }
+}

@@ -1,0 +1,104 @@
+//! The in-game menu: speed, scale, saving, and a confirmation before a game in
+//! progress is left.
+
+use super::common::Confirm;
+use super::common::screen_window;
+use super::common::ui_scale_slider;
+use super::common::window_controls;
+use crate::view::screen::Screen;
+use crate::view::state::AutoPlay;
+use crate::view::state::{Speed, ViewSettings};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Esc in the game: resume, settings, return to the title or quit, with a confirmation
+/// before a game in progress is given up.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn game_menu(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<ViewSettings>,
+    mut confirm: ResMut<Confirm>,
+    mut auto: ResMut<AutoPlay>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    status: Res<crate::view::state::SaveStatus>,
+    mut name: Local<String>,
+    mut pending_scale: Local<Option<f32>>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !settings.menu_open {
+        *confirm = Confirm::Nothing;
+        return Ok(());
+    }
+    screen_window("Menu").show(ctx, |ui| {
+        ui.set_width(300.0);
+        match *confirm {
+            Confirm::Nothing => {
+                if ui.button("Resume  (Esc)").clicked() {
+                    settings.menu_open = false;
+                }
+                ui.separator();
+                ui.label("Animation speed");
+                ui.horizontal(|ui| {
+                    for s in Speed::ALL {
+                        ui.radio_value(&mut settings.speed, s, s.name());
+                    }
+                });
+                ui_scale_slider(ui, &mut settings, &mut pending_scale);
+                if let Ok(mut window) = windows.single_mut() {
+                    window_controls(ui, &mut window);
+                }
+                ui.checkbox(&mut auto.on, "Let the built-in policy play for you")
+                    .on_hover_text("For this game only: a new or loaded game starts with it off.");
+                ui.checkbox(&mut settings.hints, "Hints for what to do next")
+                    .on_hover_text("A short hint under each question in the right panel.");
+                ui.separator();
+                crate::view::sound::controls(ui, &mut settings);
+                ui.separator();
+                ui.label("Save this game under a name (it is also saved after every action)");
+                ui.horizontal(|ui| {
+                    if name.is_empty() {
+                        *name = "my game".into();
+                    }
+                    ui.add(egui::TextEdit::singleline(&mut *name).desired_width(160.0));
+                    if ui.button("Save").clicked() {
+                        commands
+                            .insert_resource(crate::view::saving::SaveRequest::Save(name.clone()));
+                    }
+                });
+                if let Some((ok, text)) = &status.message {
+                    crate::view::theme::outcome(ui, *ok, text);
+                }
+                ui.separator();
+                if ui.button("Return to the title screen").clicked() {
+                    *confirm = Confirm::ToTitle;
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                if ui.button("Quit the game").clicked() {
+                    *confirm = Confirm::Quit;
+                }
+            }
+            c => {
+                ui.label("Leave this game? It is saved: Continue on the title screen picks it up.");
+                ui.horizontal(|ui| {
+                    if ui.button("Yes, leave it").clicked() {
+                        settings.menu_open = false;
+                        auto.on = false;
+                        if c == Confirm::Quit {
+                            exit.write(AppExit::Success);
+                        } else {
+                            next.set(Screen::Title);
+                        }
+                        *confirm = Confirm::Nothing;
+                    }
+                    if ui.button("No, keep playing").clicked() {
+                        *confirm = Confirm::Nothing;
+                    }
+                });
+            }
+        }
+    });
+    Ok(())
+}

@@ -1,0 +1,499 @@
+//! The new-game screen: the table, difficulty, seed, sides, story, goal, star people
+//! and mod, filled from your last choices.
+
+use super::common::screen_window;
+use crate::rules::content::story::ContentPick;
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::setup::GameConfig;
+use crate::view::screen::Screen;
+use crate::view::start::start_game;
+use crate::view::state::AutoPlay;
+use crate::view::words::{people_summary, story_summary};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The new-game form: what the player is choosing before pressing Start.
+#[derive(Resource, Debug, Clone)]
+pub(super) struct NewGameForm {
+    difficulty: u8,
+    seed_text: String,
+    alignment: Alignment,
+    story: ContentPick,
+    goal: ContentPick,
+    people: ContentPick,
+    sector_bonus: bool,
+    error: Option<String>,
+    /// The mods found in `mods/`, and the one chosen (`None`: the game's own rules).
+    mods: Vec<String>,
+    rules_choice: Option<String>,
+    /// The table: a setup file's name (`None`: the solo table).
+    table: Option<String>,
+    /// At a table of several people: each person's starting alignment and whether the
+    /// built-in policy plays them, in the roster's order.
+    people_sides: Vec<Alignment>,
+    policy_plays: Vec<bool>,
+}
+
+pub(super) fn fill_form(
+    mut commands: Commands,
+    config: Res<GameConfig>,
+    active: Option<Res<crate::rules::data::ModName>>,
+    start_mod: Option<Res<crate::view::mods::StartMod>>,
+    scripted: Option<Res<crate::view::state::ScriptedCapture>>,
+) {
+    let mods = crate::view::mods::list();
+    // The mod in play, else the one named on the command line (which could not start).
+    let rules_choice = active
+        .and_then(|m| m.0.clone())
+        .or(start_mod.map(|m| m.0.clone()))
+        .filter(|m| mods.contains(m));
+    commands.remove_resource::<crate::view::mods::StartMod>();
+    commands.insert_resource(NewGameForm {
+        mods,
+        rules_choice,
+        difficulty: config.difficulty,
+        // Every new game gets a seed of its own (shown, and editable to replay one); a
+        // scripted run keeps its given seed, for screenshots that do not change.
+        seed_text: if scripted.is_some() {
+            config.seed.to_string()
+        } else {
+            fresh_seed().to_string()
+        },
+        alignment: config.alignment,
+        story: config.story.clone(),
+        goal: config.goal.clone(),
+        people: config.people.clone(),
+        sector_bonus: config.sector_bonus,
+        error: None,
+        table: config.setup.clone(),
+        people_sides: config.alignments.clone(),
+        policy_plays: Vec::new(),
+    });
+}
+
+/// A seed from the clock, for a new game (the game itself stays deterministic): the
+/// nanoseconds of the wall clock, mixed so that close instants give unrelated seeds.
+pub(super) fn fresh_seed() -> u64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    #[cfg(target_arch = "wasm32")]
+    let t = (js_sys::Date::now() * 1000.0) as u64;
+    // SplitMix64's finaliser.
+    let mut z = t.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) % 1_000_000
+}
+
+pub(super) fn new_game_form(world: &mut World) {
+    let Some(ctx) = crate::view::screen::egui_ctx(world) else {
+        return;
+    };
+    let rules = world.resource::<RulesData>().clone();
+    let mut form = world.resource::<NewGameForm>().clone();
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+    let mut watch = world
+        .remove_resource::<crate::view::mods::ModWatch>()
+        .unwrap_or_default();
+    if watch.look(now, &mut form.mods, form.rules_choice.as_deref()) {
+        // A mod that went away is no longer a choice.
+        if let Some(c) = &form.rules_choice
+            && !form.mods.contains(c)
+        {
+            form.rules_choice = None;
+        }
+    }
+    let mut start = false;
+    let mut back = false;
+    // The people at the chosen table (one at the solo table).
+    let people = people_at(&rules, &form.table);
+    let several = people.len() > 1;
+    form.people_sides.resize(people.len(), form.alignment);
+    form.policy_plays.resize(people.len(), false);
+    screen_window("New game").show(&ctx, |ui| {
+        ui.set_width(420.0);
+        table_choice(ui, &rules, &mut form.table);
+        ui.add_space(6.0);
+        if several {
+            people_at_table(ui, &people, &mut form.people_sides, &mut form.policy_plays);
+        } else {
+            ui.label("Difficulty");
+            for d in &rules.difficulty.levels {
+                ui.radio_value(
+                    &mut form.difficulty,
+                    d.level,
+                    format!("{} - {}", d.level, d.name),
+                )
+                .on_hover_text(format!(
+                    "{} of the Slavers' discs start on their offboard power track; automas spawn {} more ship(s).",
+                    d.discs_removed, d.spawn_bonus
+                ));
+            }
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.label("Seed");
+            ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0))
+                .on_hover_text("The same seed and the same moves give the same game.");
+            if ui.button("Random").clicked() {
+                form.seed_text = fresh_seed().to_string();
+            }
+        });
+        if !several {
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                ui.label("You start as");
+                ui.radio_value(&mut form.alignment, Alignment::Sto, "STO (peaceful)");
+                ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
+            });
+        }
+        ui.add_space(6.0);
+        people_choice(ui, &rules, &mut form.people);
+        if let Ok(seed) = form.seed_text.trim().parse::<u64>()
+            && !several
+        {
+            dealt_tiles(ui, &rules, seed, form.alignment, &mut form.people);
+        }
+        ui.checkbox(&mut form.sector_bonus, "Home sector starting bonus")
+            .on_hover_text(
+                "Your home sector gives one bonus, drawn with the seed: a free growth counter in round 1, a field at level 2, 2 ships or 2 population.",
+            );
+        story_choice(ui, &rules, &mut form.story);
+        goal_choice(ui, &rules, &mut form.goal);
+        if !form.mods.is_empty() {
+            ui.add_space(6.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Rules").on_hover_text(
+                    "A mod is a rules folder in mods/ beside the game. It is read again \
+                     when the game starts, so your latest changes are in.",
+                );
+                ui.radio_value(&mut form.rules_choice, None, "the game's own");
+                for m in form.mods.clone() {
+                    ui.radio_value(&mut form.rules_choice, Some(m.clone()), m);
+                }
+            });
+            mod_status(ui, &watch);
+        }
+        if let Some(e) = &form.error {
+            ui.colored_label(egui::Color32::from_rgb(230, 159, 0), e);
+        }
+        ui.add_space(8.0);
+        let broken_mod = form.rules_choice.is_some()
+            && matches!(watch.status, Some(crate::view::mods::ModStatus::Broken(_)));
+        ui.horizontal(|ui| {
+            start = ui
+                .add_enabled(!broken_mod, egui::Button::new("Start  (Enter)"))
+                .on_disabled_hover_text(
+                    "The chosen mod has problems (listed above): fix them, or choose the game's own rules.",
+                )
+                .clicked()
+                || (!broken_mod && ui.input(|i| i.key_pressed(egui::Key::Enter)));
+            back = ui.button("Back  (Esc)").clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::Escape));
+        });
+    });
+    if back {
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    } else if start {
+        match form.seed_text.trim().parse::<u64>() {
+            Ok(seed) => {
+                let config = GameConfig {
+                    seed,
+                    difficulty: form.difficulty,
+                    alignment: form.alignment,
+                    story: form.story.clone(),
+                    goal: form.goal.clone(),
+                    people: form.people.clone(),
+                    people_field: None,
+                    sector_bonus: form.sector_bonus,
+                    setup: form.table.clone(),
+                    alignments: if several {
+                        form.people_sides.clone()
+                    } else {
+                        Vec::new()
+                    },
+                    tutorial: false,
+                    policy: people
+                        .iter()
+                        .zip(&form.policy_plays)
+                        .filter(|(_, p)| **p)
+                        .map(|(x, _)| x.key.clone())
+                        .collect(),
+                };
+                let started = crate::view::mods::use_rules(world, form.rules_choice.as_deref())
+                    .and_then(|()| start_game(world, config));
+                // The built-in policy plays only when you ask it to, in this game.
+                world.resource_mut::<AutoPlay>().on = false;
+                if let Err(e) = started {
+                    form.error = Some(e);
+                }
+            }
+            Err(_) => form.error = Some("the seed is a whole number, like 42".into()),
+        }
+    }
+    world.insert_resource(form);
+    world.insert_resource(watch);
+}
+
+/// The tables there are: the solo game, and every other setup file (the 2-player
+/// variant). T moves to the next one (while no text field has the keys).
+pub(super) fn table_choice(ui: &mut egui::Ui, rules: &RulesData, table: &mut Option<String>) {
+    let values: Vec<Option<String>> = rules
+        .setups
+        .iter()
+        .map(|(key, _)| (key != "solo").then(|| key.clone()))
+        .collect();
+    let typing = ui.ctx().memory(|m| m.focused().is_some());
+    if !typing && ui.input(|i| i.key_pressed(egui::Key::T)) {
+        let at = values.iter().position(|v| v == table).unwrap_or(0);
+        if let Some(next) = values.get((at + 1) % values.len().max(1)) {
+            *table = next.clone();
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Table  (T)").on_hover_text(
+            "Who sits at the table (each is a setup file): you against the two solo \
+             automas; the same with the neutral Remnants holding the stars; the \
+             Remnants' campaign, you alone against them; or two people at this device \
+             (hot-seat) with the passive Elder Civilization between them.",
+        );
+        for (key, setup) in &rules.setups {
+            let value = (key != "solo").then(|| key.clone());
+            let label = if key == "solo" {
+                "Solo".to_string()
+            } else {
+                setup.name.clone()
+            };
+            ui.radio_value(table, value, label);
+        }
+    });
+}
+
+/// At a table of several people: each person's side, and who plays them (a person at
+/// this device, or the built-in policy).
+pub(super) fn people_at_table(
+    ui: &mut egui::Ui,
+    people: &[crate::rules::data::SeatSpec],
+    sides: &mut [Alignment],
+    policy: &mut [bool],
+) {
+    for (i, seat) in people.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            let (r, g, b) = seat.colour;
+            ui.label(
+                egui::RichText::new(&seat.name)
+                    .strong()
+                    .color(egui::Color32::from_rgb(r, g, b)),
+            );
+            ui.radio_value(&mut sides[i], Alignment::Sto, "STO");
+            ui.radio_value(&mut sides[i], Alignment::Sts, "STS");
+            ui.separator();
+            ui.radio_value(&mut policy[i], false, "plays here")
+                .on_hover_text(
+                    "A person at this device: the screen is passed to them on their turn.",
+                );
+            ui.radio_value(&mut policy[i], true, "built-in policy")
+                .on_hover_text("The game's own player plays this seat.");
+        });
+    }
+    let here = policy.iter().filter(|p| !**p).count();
+    ui.small(match here {
+        0 => "Nobody plays here: you watch the built-in policy play both seats.",
+        1 => "One person plays here against the built-in policy.",
+        _ => {
+            "Hot-seat: each person's fleets, counters and card show only on their turn; \
+              the screen asks to pass the device between them."
+        }
+    });
+}
+
+/// The people's seats at a table (`None`: the solo table), in the roster's order.
+pub(super) fn people_at(
+    rules: &RulesData,
+    table: &Option<String>,
+) -> Vec<crate::rules::data::SeatSpec> {
+    let config = GameConfig {
+        setup: table.clone(),
+        ..Default::default()
+    };
+    crate::rules::setup::setup_of(rules, &config)
+        .map(|s| {
+            s.seats
+                .into_iter()
+                .filter(|x| x.controller == crate::rules::data::ControllerSpec::Human)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// What the chosen mod changes, or why it cannot be played; said again each time its
+/// files change.
+pub(super) fn mod_status(ui: &mut egui::Ui, watch: &crate::view::mods::ModWatch) {
+    use crate::view::mods::ModStatus;
+    let again = if watch.reloads > 0 {
+        format!(" (read again after a change, {}x)", watch.reloads)
+    } else {
+        String::new()
+    };
+    match &watch.status {
+        None => {}
+        Some(ModStatus::Ready(own)) => {
+            ui.label(format!("Ready{again}: its own {}; the rest built-in.", own.join(", ")))
+                .on_hover_text("Edit its files while this screen shows: they are checked again within a second or two.");
+        }
+        Some(ModStatus::Broken(problems)) => {
+            let warn = egui::Color32::from_rgb(230, 159, 0);
+            ui.colored_label(warn, format!("This mod cannot be played{again}:"));
+            for p in problems.iter().take(6) {
+                ui.colored_label(warn, p);
+            }
+            if problems.len() > 6 {
+                ui.colored_label(
+                    warn,
+                    format!(
+                        "... and {} more (galactic-automa validate)",
+                        problems.len() - 6
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// Your star people: two dealt with the seed (the first kept), one by name, or none.
+/// Its starting side is the alignment you start as.
+pub(super) fn people_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
+    let name_of = |p: &ContentPick| match p {
+        ContentPick::Random => "two dealt, the first kept".to_string(),
+        ContentPick::Off => "none (plain setup)".to_string(),
+        ContentPick::Named(k) => rules
+            .peoples
+            .get(k)
+            .map_or_else(|| k.clone(), |p| p.name.clone()),
+    };
+    ui.horizontal(|ui| {
+        ui.label("Star people");
+        egui::ComboBox::from_id_salt("people")
+            .selected_text(name_of(pick))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
+                for p in &rules.peoples.peoples {
+                    let option = ContentPick::Named(p.key.clone());
+                    ui.selectable_value(pick, option, &p.name)
+                        .on_hover_text(people_summary(p));
+                }
+                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off))
+                    .on_hover_text("No tile: the plain STO or STS player.");
+            });
+    })
+    .response
+    .on_hover_text("Your tile's abilities. The side that applies is your alignment's: it turns when you switch.");
+}
+
+/// The two tiles the seed deals you, side by side: pick the one to keep (the side is
+/// the alignment you start as).
+pub(super) fn dealt_tiles(
+    ui: &mut egui::Ui,
+    rules: &RulesData,
+    seed: u64,
+    side: Alignment,
+    pick: &mut ContentPick,
+) {
+    let file = &rules.peoples;
+    let two: Vec<usize> = crate::rules::content::people::dealt(seed, file.peoples.len())
+        .into_iter()
+        .take(2)
+        .collect();
+    if two.len() < 2 || *pick == ContentPick::Off {
+        return;
+    }
+    ui.label("Dealt to you with this seed: keep one");
+    ui.horizontal(|ui| {
+        for &i in &two {
+            let p = &file.peoples[i];
+            let kept = match pick {
+                ContentPick::Named(k) => *k == p.key,
+                ContentPick::Random => i == two[0],
+                ContentPick::Off => false,
+            };
+            let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
+            frame.show(ui, |ui| {
+                ui.set_width(190.0);
+                ui.vertical(|ui| {
+                    if ui
+                        .selectable_label(kept, format!("{} ({})", p.side_name(side), side.name()))
+                        .on_hover_text(people_summary(p))
+                        .clicked()
+                    {
+                        *pick = ContentPick::Named(p.key.clone());
+                    }
+                    for text in [&p.both.text, &p.side(side).text] {
+                        if !text.is_empty() {
+                            ui.small(text.as_str());
+                        }
+                    }
+                });
+            });
+        }
+    });
+}
+
+/// The galactic story: drawn with the seed, one by name, or none (a learning game).
+pub(super) fn story_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
+    let name_of = |p: &ContentPick| match p {
+        ContentPick::Random => "drawn at random".to_string(),
+        ContentPick::Off => "none (learning game)".to_string(),
+        ContentPick::Named(k) => rules
+            .stories
+            .get(k)
+            .map_or_else(|| k.clone(), |s| s.name.clone()),
+    };
+    ui.horizontal(|ui| {
+        ui.label("Galactic story");
+        egui::ComboBox::from_id_salt("story")
+            .selected_text(name_of(pick))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
+                for s in &rules.stories.stories {
+                    let option = ContentPick::Named(s.key.clone());
+                    ui.selectable_value(pick, option, &s.name)
+                        .on_hover_text(story_summary(s));
+                }
+                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off))
+                    .on_hover_text("Only alignment, population and sector majorities score.");
+            });
+    })
+    .response
+    .on_hover_text("Each era of the story rewards different things: see the panel in game.");
+}
+
+/// The galactic goal: none (the default), drawn at random, or one by name.
+pub(super) fn goal_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
+    let name_of = |p: &ContentPick| match p {
+        ContentPick::Random => "drawn at random".to_string(),
+        ContentPick::Off => "none".to_string(),
+        ContentPick::Named(k) => rules
+            .goals
+            .get(k)
+            .map_or_else(|| k.clone(), |g| g.name.clone()),
+    };
+    ui.horizontal(|ui| {
+        ui.label("Galactic goal");
+        egui::ComboBox::from_id_salt("goal")
+            .selected_text(name_of(pick))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off));
+                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
+                for g in &rules.goals.goals {
+                    let option = ContentPick::Named(g.key.clone());
+                    ui.selectable_value(pick, option, &g.name)
+                        .on_hover_text(&g.text);
+                }
+            });
+    })
+    .response
+    .on_hover_text("An extra way to score. Playing with a goal lowers your ranking by one row.");
+}

@@ -1,0 +1,297 @@
+//! The title screen: new game, continue, the saved games and your history.
+
+use super::common::Confirm;
+use super::common::screen_window;
+use super::game_over::dp_chart;
+use crate::view::screen::Screen;
+use crate::view::start::start_game;
+use crate::view::state::ViewSettings;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn title(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<ViewSettings>,
+    list: Res<crate::view::saving::SaveList>,
+    status: Res<crate::view::state::SaveStatus>,
+    mut confirm: ResMut<Confirm>,
+    mut commands: Commands,
+    mut reference: ResMut<crate::view::reference::ReferenceView>,
+) -> Result {
+    use crate::view::saving::PendingLoad;
+    let ctx = contexts.ctx_mut()?;
+    // F1 and H open the help; Esc closes it, else asks whether to quit.
+    let typing = ctx.egui_wants_keyboard_input();
+    let (help_key, esc) = ctx.input(|i| {
+        (
+            !typing && (i.key_pressed(egui::Key::F1) || i.key_pressed(egui::Key::H)),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    if help_key {
+        reference.key(&mut settings, ctx);
+    }
+    if esc {
+        if settings.show_help {
+            settings.show_help = false;
+        } else if cfg!(not(target_arch = "wasm32")) {
+            *confirm = if *confirm == Confirm::Quit {
+                Confirm::Nothing
+            } else {
+                Confirm::Quit
+            };
+        }
+    }
+    if *confirm == Confirm::Quit {
+        let mut answer = None;
+        screen_window("Quit the game?").show(ctx, |ui| {
+            ui.label("Your games are saved: Continue takes you back to the last one.");
+            ui.horizontal(|ui| {
+                if ui.button("Quit  (Enter)").clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                {
+                    answer = Some(true);
+                }
+                if ui.button("Stay  (Esc)").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        match answer {
+            Some(true) => {
+                exit.write(AppExit::Success);
+            }
+            Some(false) => *confirm = Confirm::Nothing,
+            None => {}
+        }
+        return Ok(());
+    }
+    screen_window("Galactic Automa").show(ctx, |ui| {
+        ui.set_width(360.0);
+        ui.vertical_centered(|ui| {
+            ui.label(
+                "The Galactic Era solo variant: you against the Genetic Farmers and the Slavers.",
+            );
+            ui.add_space(12.0);
+            let mut guided = false;
+            let first_run = !settings.guide_offered
+                && list.resume.is_none()
+                && list.slots.is_empty()
+                && list.history.games.is_empty();
+            if first_run {
+                let accent = crate::view::theme::egui_color(crate::view::theme::HIGHLIGHT);
+                egui::Frame::group(ui.style())
+                    .stroke(egui::Stroke::new(1.5, accent))
+                    .show(ui, |ui| {
+                        ui.label(
+                            egui::RichText::new("New to Galactic Era?")
+                                .strong()
+                                .color(accent),
+                        );
+                        ui.label(
+                            "The guided first game plays one round with you, step by step: \
+                             moving, a battle, growth, an automa's decision, a trade and \
+                             scoring. About ten minutes.",
+                        );
+                        ui.horizontal(|ui| {
+                            if ui.button("Start the guided game  (G)").clicked() {
+                                guided = true;
+                            }
+                            if ui.button("No, thanks").clicked() {
+                                settings.guide_offered = true;
+                            }
+                        });
+                    });
+                ui.add_space(8.0);
+            }
+            if let Some(resume) = &list.resume {
+                let about = &resume.about;
+                if ui
+                    .add_sized([220.0, 32.0], egui::Button::new("Continue  (C)"))
+                    .on_hover_text(format!(
+                        "Your last game, saved {}: round {}, {} DP{}.",
+                        crate::save::date_text(about.saved_at),
+                        about.round,
+                        about.dp,
+                        about
+                            .people
+                            .as_ref()
+                            .map_or(String::new(), |p| format!(", {p}"))
+                    ))
+                    .clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::C))
+                {
+                    commands.insert_resource(PendingLoad(resume.clone()));
+                }
+                if ui
+                    .small_button("Watch it from the start")
+                    .on_hover_text("A replay of your last game, up to where you left it")
+                    .clicked()
+                {
+                    commands.insert_resource(crate::view::saving::SaveRequest::Watch(
+                        crate::save::store::AUTOSAVE.into(),
+                    ));
+                }
+            }
+            if ui
+                .add_sized([220.0, 32.0], egui::Button::new("New game  (N)"))
+                .clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::N) || i.key_pressed(egui::Key::Enter))
+            {
+                next.set(Screen::NewGame);
+            }
+            if !first_run
+                && ui
+                    .add_sized([220.0, 28.0], egui::Button::new("Guided first game  (G)"))
+                    .on_hover_text(
+                        "One round played with you step by step; it keeps its own save, \
+                         so your game in progress stays as it is",
+                    )
+                    .clicked()
+            {
+                guided = true;
+            }
+            if ui.input(|i| i.key_pressed(egui::Key::G)) {
+                guided = true;
+            }
+            if guided {
+                settings.guide_offered = true;
+                commands.queue(|world: &mut World| {
+                    let config = crate::rules::setup::GameConfig {
+                        tutorial: true,
+                        ..Default::default()
+                    };
+                    if let Err(e) = start_game(world, config) {
+                        world
+                            .resource_mut::<crate::view::state::SaveStatus>()
+                            .message = Some((false, format!("The guided game cannot start: {e}")));
+                    }
+                });
+            }
+            if ui
+                .add_sized([220.0, 28.0], egui::Button::new("Rules and keys  (F1)"))
+                .clicked()
+            {
+                settings.show_help = !settings.show_help;
+            }
+            #[cfg(not(target_arch = "wasm32"))]
+            if ui
+                .add_sized([220.0, 28.0], egui::Button::new("Quit"))
+                .clicked()
+            {
+                exit.write(AppExit::Success);
+            }
+            #[cfg(target_arch = "wasm32")]
+            let _ = &mut exit;
+            if let Some((ok, text)) = &status.message {
+                crate::view::theme::outcome(ui, *ok, text);
+            }
+            if !list.history.games.is_empty() {
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new(format!(
+                    "Your games ({} played)",
+                    list.history.games.len()
+                ))
+                .default_open(true)
+                .show(ui, |ui| history(ui, &list.history));
+            }
+            if !list.slots.is_empty() {
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new(format!("Saved games ({})", list.slots.len()))
+                    .default_open(false)
+                    .show(ui, |ui| saved_games(ui, &list.slots, &mut commands));
+            }
+            ui.add_space(8.0);
+            ui.small("Every automa decision is shown with its roll, table row and candidates.");
+            ui.small("Your game is saved after every action you take.");
+        });
+    });
+    Ok(())
+}
+
+/// Your finished games: the best at each difficulty and the last results in a chart.
+pub(super) fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
+    for (d, dp, rank) in h.best_per_difficulty() {
+        let name = ["easy", "standard", "hard", "insane"]
+            .get(d as usize)
+            .copied()
+            .unwrap_or("custom");
+        ui.label(format!("Best at {name} (difficulty {d}): {dp} DP, {rank}"));
+    }
+    // The last 20 games, oldest first, numbered as played.
+    let skip = h.games.len().saturating_sub(20);
+    let values: Vec<i32> = h.games[skip..].iter().map(|g| g.dp).collect();
+    dp_chart(ui, &values, |i| format!("#{}", skip + i + 1));
+    if let Some(last) = h.games.last() {
+        ui.small(format!(
+            "Last: {}, {} DP ({}){}",
+            crate::save::date_text(last.date),
+            last.dp,
+            last.rank,
+            last.people
+                .as_ref()
+                .map_or(String::new(), |p| format!(", {p}"))
+        ));
+    }
+}
+
+/// The named saves, newest first: load or delete each; one that cannot be read says why.
+pub(super) fn saved_games(
+    ui: &mut egui::Ui,
+    slots: &[crate::save::store::Listed],
+    commands: &mut Commands,
+) {
+    use crate::view::saving::SaveRequest;
+    egui::ScrollArea::vertical()
+        .max_height(220.0)
+        .show(ui, |ui| {
+            for l in slots {
+                ui.horizontal(|ui| {
+                    match &l.info {
+                        Ok(about) => {
+                            let state = about
+                                .result
+                                .as_ref()
+                                .map_or(format!("round {}", about.round), |r| format!("over, {r}"));
+                            ui.label(format!(
+                                "{}: {}, {state}, {} DP",
+                                l.slot,
+                                crate::save::date_text(about.saved_at),
+                                about.dp
+                            ))
+                            .on_hover_text(
+                                [about.people.clone(), about.story.clone()]
+                                    .into_iter()
+                                    .flatten()
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                            );
+                            if ui.small_button("Load").clicked() {
+                                commands.insert_resource(SaveRequest::Load(l.slot.clone()));
+                            }
+                            if ui
+                                .small_button("Watch")
+                                .on_hover_text("Watch this game from its start")
+                                .clicked()
+                            {
+                                commands.insert_resource(SaveRequest::Watch(l.slot.clone()));
+                            }
+                        }
+                        Err(e) => {
+                            ui.colored_label(
+                                egui::Color32::from_rgb(230, 159, 0),
+                                format!("{}: unreadable", l.slot),
+                            )
+                            .on_hover_text(e);
+                        }
+                    }
+                    if ui.small_button("Delete").clicked() {
+                        commands.insert_resource(SaveRequest::Delete(l.slot.clone()));
+                    }
+                });
+            }
+        });
+}
