@@ -1,0 +1,203 @@
+//! Your domination cards: when each can be played, for which effect, with the choices
+//! it asks.
+
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::rules::player::PlayerCommand;
+use crate::view::state::viewer;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// Your domination cards: the A condition (met or what is missing), the B value now, and
+/// buttons to play them (the rules refuse a play that is not allowed, with the reason).
+pub(super) fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
+    use crate::rules::content::card::{CardPlay, Cards, b_value, condition_holds};
+    let you = viewer(world);
+    let state = world.resource::<Cards>().clone();
+    let hand = state.hand(you);
+    if hand.is_empty() && state.plays(you) == 0 {
+        return;
+    }
+    let defs = world.resource::<RulesData>().cards.clone();
+    let exchange_now = state
+        .exchanges
+        .iter()
+        .any(|(s, r)| *s == you && r.is_none_or(|r| r == world.resource::<Round>().0));
+    let shown = egui::CollapsingHeader::new(format!(
+        "Domination cards ({} played of 2)",
+        state.plays(you)
+    ))
+    .id_salt("cards_panel")
+    .default_open(true)
+    .show(ui, |ui| {
+        for index in hand {
+            let card = defs.cards[index].clone();
+            let holds = condition_holds(world, you, card.a.condition);
+            let (b, how) = b_value(world, you, &card);
+            ui.group(|ui| {
+                ui.strong(&card.name);
+                ui.label(format!("A, {} DP: {}", card.a.dp, card.a.text))
+                    .on_hover_text(format!("Immediate effect: {}", card.a.effect_text));
+                // Why A cannot be played yet, in the card's own words.
+                let why_not_a = match &holds {
+                    _ if state.played_a(you) => Some("you have played a card for A".to_string()),
+                    Ok(()) => None,
+                    Err(why) => Some(why.clone()),
+                };
+                match &why_not_a {
+                    None => ui.colored_label(egui::Color32::from_rgb(150, 200, 150), "A: you can play it now"),
+                    Some(why) => ui.label(format!("A not yet: {why}")),
+                };
+                ui.label(format!("B now: {b:+} DP ({how})")).on_hover_text(&card.b.text);
+                ui.horizontal_wrapped(|ui| {
+                    let can_a = holds.is_ok() && !state.played_a(you);
+                    // The effect's choices, one button per option it needs, once the card
+                    // can be played for A (before that, one greyed "Play for A" says so).
+                    let options = if can_a {
+                        effect_options(world, you, card.a.effect)
+                    } else {
+                        Vec::new()
+                    };
+                    for (label, at, choice) in options {
+                        if ui
+                            .add_enabled(can_a, egui::Button::new(label))
+                            .on_hover_text(&card.a.effect_text)
+                            .clicked()
+                        {
+                            crate::view::send::submit(
+                                world,
+                                PlayerCommand::PlayCard {
+                                    card: card.key.clone(),
+                                    how: CardPlay::A {
+                                        effect: true,
+                                        at,
+                                        choice,
+                                    },
+                                },
+                            );
+                        }
+                    }
+                    if ui
+                        .add_enabled(can_a, egui::Button::new("Play for A"))
+                        .on_disabled_hover_text(why_not_a.clone().unwrap_or_default())
+                        .clicked()
+                    {
+                        crate::view::send::submit(
+                            world,
+                            PlayerCommand::PlayCard {
+                                card: card.key.clone(),
+                                how: CardPlay::A { effect: false, at: None, choice: Default::default() },
+                            },
+                        );
+                    }
+                    if ui.button(format!("Play for B ({b:+} DP)")).clicked() {
+                        crate::view::send::submit(
+                            world,
+                            PlayerCommand::PlayCard {
+                                card: card.key.clone(),
+                                how: CardPlay::B,
+                            },
+                        );
+                    }
+                    if exchange_now
+                        && ui
+                            .button("Exchange")
+                            .on_hover_text("Put it under the deck and draw the top card.")
+                            .clicked()
+                    {
+                        crate::view::send::submit(world, PlayerCommand::ExchangeCard(card.key.clone()));
+                    }
+                });
+            });
+        }
+    })
+    .header_response
+    .on_hover_text("Two plays a game, one for A. Played when the game waits for you; after your first play you draw a card.\nF1: every card in the rules reference");
+    crate::view::reference::names(&shown, "cards");
+}
+
+/// A way to play a card's effect: the button's label, the hex and the choice it sends.
+type EffectOption = (
+    String,
+    Option<(i32, i32)>,
+    crate::rules::content::card::EffectChoice,
+);
+
+/// The ways to play a card's effect, each as a button: (label, hex, choice). A free
+/// Research offers each field, the Central gain each center-sector star you could take,
+/// Spatial each move of up to 3 discs from a star of yours to your home star or back.
+pub(super) fn effect_options(
+    world: &mut World,
+    you: Seat,
+    effect: Option<crate::rules::data::Effect>,
+) -> Vec<EffectOption> {
+    use crate::rules::content::card::EffectChoice;
+    use crate::rules::data::Effect;
+    let Some(effect) = effect else {
+        return Vec::new();
+    };
+    let snap = crate::rules::snapshot::Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>().clone();
+    let label = |h: hexx::Hex| crate::rules::board::hex_label(h);
+    match effect {
+        Effect::FreeResearch => Field::ALL
+            .iter()
+            .map(|&f| {
+                (
+                    format!("A + research {}", f.name()),
+                    None,
+                    EffectChoice::Field(f),
+                )
+            })
+            .collect(),
+        Effect::CenterGainStar { .. } => snap
+            .stars
+            .iter()
+            .filter(|s| s.owner != Some(you) && board.in_center(s.hex))
+            .map(|s| {
+                (
+                    format!("A + gain {} {}", s.name, label(s.hex)),
+                    Some((s.hex.x, s.hex.y)),
+                    EffectChoice::None,
+                )
+            })
+            .collect(),
+        Effect::Teleport(most) => {
+            let mine: Vec<&crate::rules::snapshot::StarView> =
+                snap.stars.iter().filter(|s| s.owner == Some(you)).collect();
+            let mut out = Vec::new();
+            // From your most populous star to each of your others (the rules check the
+            // discs it can spare).
+            if let Some(from) = mine.iter().max_by_key(|s| s.population) {
+                for to in mine.iter().filter(|s| s.hex != from.hex) {
+                    out.push((
+                        format!("A + move {most} from {} to {}", from.name, to.name),
+                        Some((to.hex.x, to.hex.y)),
+                        EffectChoice::From {
+                            star: (from.hex.x, from.hex.y),
+                            discs: most,
+                        },
+                    ));
+                }
+            }
+            out
+        }
+        Effect::NoLossesOrNoRetreat => vec![
+            (
+                "A + no losses in this battle".into(),
+                None,
+                EffectChoice::None,
+            ),
+            (
+                "A + no retreat for your opponents".into(),
+                None,
+                EffectChoice::NoRetreat,
+            ),
+        ],
+        _ => vec![(
+            "Play for A with its effect".into(),
+            None,
+            EffectChoice::None,
+        )],
+    }
+}

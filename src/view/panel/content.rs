@@ -1,0 +1,132 @@
+//! Your star people, the galactic story and the goal in the side panel: what each
+//! gives you now, and what you scored from it.
+
+use crate::rules::data::RulesData;
+use crate::rules::model::*;
+use crate::view::state::viewer;
+use crate::view::words::sector_bonus_text;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// Your star people: the side that applies now (your alignment's) and what it does;
+/// the other side on hover.
+pub(super) fn people_panel(world: &World, ui: &mut egui::Ui) {
+    let you = viewer(world);
+    let Some(p) = crate::rules::content::people::of(world, you) else {
+        return;
+    };
+    let align = world.resource::<Alignments>().of(you);
+    let side = p.side(align);
+    let shown =
+        egui::CollapsingHeader::new(format!("People: {} ({})", p.side_name(align), align.name()))
+            .id_salt("people_panel")
+            .default_open(false)
+            .show(ui, |ui| {
+                for text in [&p.both.text, &side.text] {
+                    if !text.is_empty() {
+                        ui.label(text.as_str());
+                    }
+                }
+                if let Some((_, bonus)) = world
+                    .resource::<crate::rules::content::people::SectorBonuses>()
+                    .0
+                    .iter()
+                    .find(|(s, _)| *s == you)
+                {
+                    ui.small(format!("Home sector bonus: {}", sector_bonus_text(*bonus)));
+                }
+            })
+            .header_response
+            .on_hover_text(format!(
+                "{}\nF1: every people in the rules reference",
+                crate::view::words::people_summary(p)
+            ));
+    crate::view::reference::names(&shown, "peoples");
+}
+
+/// The galactic story: what this era rewards (what you scored from it on hover), and
+/// the other eras on hover of the title.
+pub(super) fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
+    let Some(story) = world
+        .resource::<crate::rules::content::story::ActiveStory>()
+        .0
+        .clone()
+    else {
+        return;
+    };
+    let round = world.resource::<Round>().0;
+    let era = rules.base.era(round);
+    let you = viewer(world);
+    let source = format!("{}, era {era}", story.name);
+    let scored: i32 = world
+        .resource::<Scores>()
+        .of(you)
+        .by_source
+        .iter()
+        .filter(|(s, _)| *s == source)
+        .map(|(_, v)| v)
+        .sum();
+    let shown =
+        egui::CollapsingHeader::new(format!("Story: {} (era {era}, {scored:+} DP)", story.name))
+            .id_salt("story_panel")
+            .default_open(true)
+            .show(ui, |ui| {
+                if let Some(items) = story.eras.get(era as usize - 1) {
+                    for item in &items.items {
+                        let when = if item.on.at_round_end() {
+                            "at the end of each round of this era"
+                        } else {
+                            "as it happens, in this era"
+                        };
+                        ui.label(format!(
+                            "{}: {}",
+                            crate::view::words::dp_text(item.dp),
+                            item.text
+                        ))
+                        .on_hover_text(format!("Scored {when}."));
+                    }
+                }
+            })
+            .header_response
+            .on_hover_text(format!(
+                "{}\nF1: every story in the rules reference",
+                crate::view::words::story_summary(&story)
+            ));
+    crate::view::reference::names(&shown, "stories");
+}
+
+/// The galactic goal and where you stand: what it would give if the game ended now.
+pub(super) fn goal_panel(world: &mut World, ui: &mut egui::Ui) {
+    let Some(goal) = world
+        .resource::<crate::rules::content::goal::ActiveGoal>()
+        .0
+        .clone()
+    else {
+        return;
+    };
+    let you = viewer(world);
+    let now = crate::rules::content::goal::evaluate(world, you);
+    let so_far: i32 = world
+        .resource::<Scores>()
+        .of(you)
+        .by_source
+        .iter()
+        .filter(|(s, _)| *s == goal.name)
+        .map(|(_, v)| v)
+        .sum();
+    let shown = egui::CollapsingHeader::new(format!("Goal: {}", goal.name))
+        .id_salt("goal_panel")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(&goal.text);
+            match now {
+                Some((dp, why)) => ui.label(format!("If the game ended now: {dp:+} DP ({why})")),
+                None => ui.label(format!("So far: {so_far:+} DP")),
+            };
+        })
+        .header_response
+        .on_hover_text(
+            "Playing with a goal lowers your ranking by one row.\nF1: every goal in the rules reference",
+        );
+    crate::view::reference::names(&shown, "goals");
+}
