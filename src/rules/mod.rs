@@ -102,6 +102,7 @@ pub fn insert_game_resources(world: &mut World) {
     world.insert_resource(phases::StartCursor::default());
     world.insert_resource(player::CommandLog::default());
     world.insert_resource(player::TurnMoves::default());
+    world.insert_resource(player::SelectionsShown::default());
     world.insert_resource(dice::Dice::new(0));
     world.insert_resource(deck::Decks::default());
     world.remove_resource::<phases::FinalResult>();

@@ -128,3 +128,72 @@ fn a_move_that_turns_up_a_star_cannot_be_undone() {
     assert!(err.contains("cannot be unseen"), "{err}");
     assert!(star_revealed(world));
 }
+
+/// Plays (the policy answering) until a person is asked for their growth counters.
+fn to_growth_selection(app: &mut App) -> Seat {
+    for _ in 0..100_000 {
+        let slot = app.world().resource::<PromptSlot>();
+        match (&slot.0, slot.asked()) {
+            (Some(Prompt::GrowthSelection), Some(seat)) => return seat,
+            (Some(_), _) => policy::act(app.world_mut()),
+            (None, _) => app.update(),
+        }
+    }
+    panic!("no one was asked for growth counters");
+}
+
+#[test]
+fn at_two_people_no_undo_takes_back_counters_once_the_other_has_seen_them() {
+    use galactic_automa::rules::undo::why_not_by;
+    let config = GameConfig {
+        seed: 4,
+        setup: Some("two-players".into()),
+        ..Default::default()
+    };
+    let mut app = game::start(rules(), config).unwrap();
+    // The first person chooses in secret: taking it back is fair, nothing was shown.
+    let first = to_growth_selection(&mut app);
+    policy::act(app.world_mut());
+    let world = app.world_mut();
+    assert_eq!(why_not_by(world, first), None, "nobody has seen them yet");
+    // The second person chooses too: both sets are turned up together, and from then on
+    // neither person may take their choice back.
+    let second = to_growth_selection(&mut app);
+    assert_ne!(first, second);
+    policy::act(app.world_mut());
+    for _ in 0..5 {
+        app.update();
+    }
+    let world = app.world_mut();
+    assert_eq!(
+        world
+            .resource::<galactic_automa::rules::player::SelectionsShown>()
+            .0,
+        1
+    );
+    assert_eq!(
+        why_not_by(world, second),
+        Some("something hidden was revealed since your last action")
+    );
+    assert!(why_not_by(world, first).is_some());
+}
+
+#[test]
+fn alone_at_the_table_your_counters_are_shown_to_no_one() {
+    let config = GameConfig {
+        seed: 4,
+        ..Default::default()
+    };
+    let mut app = game::start(rules(), config).unwrap();
+    to_growth_selection(&mut app);
+    policy::act(app.world_mut());
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        app.world()
+            .resource::<galactic_automa::rules::player::SelectionsShown>()
+            .0,
+        0
+    );
+}

@@ -222,6 +222,11 @@ pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
     pg.unpaid = Some(cost);
 }
 
+/// How many times the people at the table were shown each other's secret growth
+/// counters this game (the undo rule's count of what was revealed).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SelectionsShown(pub usize);
+
 /// Every person's counters turned up, in the roster's order: each is told in the log and
 /// its extra counters are paid for.
 pub fn reveal_selections(world: &mut World) {
@@ -229,6 +234,11 @@ pub fn reveal_selections(world: &mut World) {
         .resource::<crate::rules::table::Roster>()
         .humans()
         .collect();
+    // At a table of several people, each now sees the others' secret counters: no undo
+    // may take a choice back past this (it would be chosen again knowing theirs).
+    if people.len() > 1 {
+        world.get_resource_or_init::<SelectionsShown>().0 += 1;
+    }
     for me in people {
         let pg = &mut world.resource_mut::<Growths>().0[me];
         let (Some(cost), Some(sel)) = (pg.unpaid.take(), pg.selection.clone()) else {

@@ -12,7 +12,12 @@ pub use moves::*;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
+    use crate::rules::hooks::AddHook;
     app.add_message::<SubmitCommand>()
         .add_message::<CommandResult>()
+        .init_resource::<SelectionsShown>()
+        .add_hook::<crate::rules::undo::Revealed>(|world| {
+            world.get_resource::<SelectionsShown>().map_or(0, |s| s.0)
+        })
         .add_systems(PreUpdate, apply_submitted_commands);
 }
