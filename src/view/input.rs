@@ -483,6 +483,12 @@ fn click_board(world: &mut World) {
         world.resource_mut::<Selection>().clear();
         return;
     };
+    click_hex(world, h);
+}
+
+/// A left click on hex `h` in your move turn: move the selection there, put it down,
+/// select what is there, or say why nothing moved.
+fn click_hex(world: &mut World, h: Hex) {
     let sel = world.resource::<Selection>().clone();
     let board = world.resource::<Board>().clone();
     let reachable = sel.reach.as_ref().is_some_and(|r| r.contains(&board, h));
@@ -490,9 +496,35 @@ fn click_board(world: &mut World) {
         move_selection(world, h);
     } else if sel.hex == Some(h) {
         world.resource_mut::<Selection>().clear();
+    } else if let Some(from) = sel
+        .hex
+        .filter(|_| sel.reach.is_some() && !has_movable(world, h))
+    {
+        // Out of reach, and nothing of yours to pick up there: the selection stays, and
+        // you are told why nothing moved.
+        world.insert_resource(Feedback {
+            text: out_of_reach(from, h),
+            ok: false,
+        });
     } else {
         select_hex(world, h, None);
     }
+}
+
+/// Whether you have ships at `h` that may still move this turn.
+fn has_movable(world: &mut World, h: Hex) -> bool {
+    let (n, letters) = movable_at(world, h);
+    n > 0 || !letters.is_empty()
+}
+
+/// Why a click on `to` moved nothing: it lies beyond where the selected ships can go.
+fn out_of_reach(from: Hex, to: Hex) -> String {
+    let d = from.unsigned_distance_to(to);
+    format!(
+        "{} is out of reach: it is {d} hex{} from the selected ships, beyond where they can          go this turn (the highlighted hexes). Click a highlighted hex to move, or the          ships' own hex to put them down.",
+        crate::rules::board::hex_label(to),
+        if d == 1 { "" } else { "es" }
+    )
 }
 
 /// Works out where the selection can go, whenever it changed.
@@ -691,5 +723,42 @@ mod tests {
             "refused: {results:?}"
         );
         assert_eq!(ships::ships_at(world, Seat::PLAYER, far), 0);
+    }
+
+    #[test]
+    fn a_click_out_of_reach_keeps_the_selection_and_says_why() {
+        let mut app = crate::view::game_at_your_move(9);
+        let world = app.world_mut();
+        let home = crate::view::your_home(world);
+        select_hex(world, home, None);
+        let reach = player_reach(world, viewer(world), home, None);
+        let board = world.resource::<Board>().clone();
+        let far = *board
+            .hexes
+            .iter()
+            .filter(|&&h| !reach.contains(&board, h))
+            .max_by_key(|h| h.unsigned_distance_to(home))
+            .expect("a hex beyond reach");
+        world.resource_mut::<Selection>().reach = Some(reach);
+        click_hex(world, far);
+        assert_eq!(
+            world.resource::<Selection>().hex,
+            Some(home),
+            "still selected"
+        );
+        let said = world.resource::<Feedback>().clone();
+        assert!(!said.ok);
+        assert!(said.text.contains("out of reach"), "{}", said.text);
+        assert!(
+            said.text.contains(&crate::rules::board::hex_label(far)),
+            "{}",
+            said.text
+        );
+        // A click on a highlighted hex still moves them.
+        click_hex(world, home);
+        assert!(
+            world.resource::<Selection>().hex.is_none(),
+            "the ships' own hex puts them down"
+        );
     }
 }
