@@ -47,6 +47,9 @@ pub struct ResolveForm {
     pub order: Vec<crate::rules::player::Oval>,
     /// Filled for this selection already.
     pub ready: bool,
+    /// "Resolve growth" was pressed with a Gain Star unused while a star could still be
+    /// gained: the panel asks before resolving.
+    pub confirm_unused_gain: bool,
 }
 
 /// The number of pieces chosen in the fleet tools.

@@ -426,8 +426,39 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             .collect(),
         cancel: form.cancel,
     };
-    if ui.button("Resolve growth").clicked() {
-        send(world, PlayerCommand::ResolveGrowth(choices));
+    // A Gain Star left unused while a star could still be gained is asked about first:
+    // resolving spends the counter either way.
+    let unused = gains.saturating_sub(form.gain.len());
+    let could_gain: Vec<String> = if unused > 0 {
+        gain_candidates(world)
+            .into_iter()
+            .filter(|(h, ok, _)| ok.is_ok() && !form.gain.contains(h))
+            .map(|(h, _, name)| format!("{name} at {}", hex_label(h)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let question = unused_gain_question(unused, &could_gain);
+    if let Some(question) = question.as_ref().filter(|_| form.confirm_unused_gain) {
+        ui.colored_label(
+            crate::view::theme::egui_color(crate::view::theme::HIGHLIGHT),
+            question,
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Resolve anyway").clicked() {
+                form.confirm_unused_gain = false;
+                send(world, PlayerCommand::ResolveGrowth(choices.clone()));
+            }
+            if ui.button("Go back and choose").clicked() {
+                form.confirm_unused_gain = false;
+            }
+        });
+    } else if ui.button("Resolve growth").clicked() {
+        if question.is_none() {
+            send(world, PlayerCommand::ResolveGrowth(choices));
+        } else {
+            form.confirm_unused_gain = true;
+        }
     }
     world.insert_resource(form);
 }
@@ -475,4 +506,39 @@ pub(super) fn build_places(world: &mut World) -> Vec<Hex> {
         .filter(|s| can_build_at(world, viewer(world), &snap, s).is_ok())
         .map(|s| s.hex)
         .collect()
+}
+
+/// What to ask before resolving when `unused` Gain Star counters are left while the stars
+/// named in `could_gain` could still be gained (none to ask when either is empty).
+fn unused_gain_question(unused: usize, could_gain: &[String]) -> Option<String> {
+    (unused > 0 && !could_gain.is_empty()).then(|| {
+        format!(
+            "{unused} Gain Star counter{} unused: you could still gain {}. Resolve anyway?",
+            if unused == 1 { " is" } else { "s are" },
+            could_gain.join(", ")
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unused_gain_question;
+
+    #[test]
+    fn an_unused_gain_star_is_asked_about_only_when_a_star_could_still_be_gained() {
+        let stars = vec!["Rigel at (2, 1)".to_string()];
+        assert_eq!(unused_gain_question(0, &stars), None);
+        assert_eq!(unused_gain_question(1, &[]), None);
+        assert_eq!(
+            unused_gain_question(1, &stars).as_deref(),
+            Some(
+                "1 Gain Star counter is unused: you could still gain Rigel at (2, 1). Resolve anyway?"
+            )
+        );
+        assert!(
+            unused_gain_question(2, &stars)
+                .unwrap()
+                .starts_with("2 Gain Star counters are")
+        );
+    }
 }
