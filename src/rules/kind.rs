@@ -155,6 +155,18 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         Vec::new()
     }
 
+    /// What the game's difficulty `level` does to an automa of this kind playing by
+    /// `table`, in a player's words (the new-game screen's difficulty choice); `None`
+    /// when the level changes nothing for it. `difficulty` is the game's difficulty file.
+    fn difficulty_words(
+        &self,
+        _difficulty: &crate::rules::data::DifficultyTable,
+        _table: &KindTable,
+        _level: u8,
+    ) -> Option<String> {
+        None
+    }
+
     /// Its tables in words, for the rules reference (each under its topic).
     fn tables(&self, _table: &KindTable) -> Vec<TableExcerpt> {
         Vec::new()

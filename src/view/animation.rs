@@ -884,6 +884,15 @@ fn dice_card(
                 if !b.allies.is_empty() {
                     ui.label("The defenders fight together: their combat values are added.");
                 }
+                // A tie is decided by Military: the attacker wins it only with the higher.
+                if b.attacker_cv == b.defender_cv && b.winner.is_some() {
+                    ui.label(if b.winner == Some(b.attacker) {
+                        "A tie in combat value: the attacker's higher Military wins it."
+                    } else {
+                        "A tie in combat value: the defenders win it (the attacker's Military \
+                         is not higher)."
+                    });
+                }
                 match b.winner {
                     Some(w) if w == b.attacker => ui.strong(format!(
                         "{} win. The losers lose {} ship(s), the winners {}.",

@@ -52,3 +52,66 @@ pub fn dp_text(dp: crate::rules::data::StoryDp) -> String {
         crate::rules::data::StoryDp::MinusLevel(n) => format!("{n} - level DP"),
     }
 }
+
+/// What difficulty `level` does to each automa at a table (`table`: a setup's name, `None`
+/// for the solo table), one line per automa it changes, in a player's words.
+pub fn difficulty_words(
+    rules: &crate::rules::data::RulesData,
+    table: Option<&str>,
+    level: u8,
+) -> String {
+    use crate::rules::data::ControllerSpec;
+    let setup = table
+        .and_then(|t| rules.setup_named(t))
+        .unwrap_or(&rules.setup);
+    let lines: Vec<String> = setup
+        .seats
+        .iter()
+        .filter_map(|seat| {
+            let ControllerSpec::Automa { kind, table, .. } = &seat.controller else {
+                return None;
+            };
+            let data = &rules.automa[rules.automa_table(kind, table)?].data;
+            let words =
+                rules
+                    .kinds
+                    .named(kind)?
+                    .difficulty_words(&rules.difficulty, data, level)?;
+            Some(format!("{}: {words}.", seat.name))
+        })
+        .collect();
+    if lines.is_empty() {
+        "At this table the level changes nothing.".into()
+    } else {
+        lines.join("\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::difficulty_words;
+
+    #[test]
+    fn each_level_says_what_it_does_to_the_automas_at_the_table() {
+        let rules = crate::rules::data::RulesData::embedded().unwrap();
+        assert_eq!(
+            difficulty_words(&rules, None, 0),
+            "At this table the level changes nothing."
+        );
+        let hard = difficulty_words(&rules, None, 2);
+        assert_eq!(
+            hard,
+            "Slavers: bring 2 more ships to each wormhole when they spawn, and start with \
+             1 disc of offboard power (with 2 they never make peace)."
+        );
+        assert!(!hard.contains("Farmers"), "their spawn is fixed: {hard}");
+        let campaign = difficulty_words(&rules, Some("campaign"), 2);
+        assert_eq!(
+            campaign,
+            "Remnants: Infested: a hidden garrison at every neutral star; they fight at \
+             Military 2, 3, 5 by era."
+        );
+        // Above the last level of their table, the last serves.
+        assert!(difficulty_words(&rules, Some("campaign"), 9).starts_with("Remnants: Overrun"));
+    }
+}

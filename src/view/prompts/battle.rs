@@ -266,11 +266,21 @@ pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
     title(ui, "Advanced fleet tactics");
     ui.label(format!(
         "{count} counter(s) to assign to your fleet letters."
-    ));
+    ))
+    .on_hover_text(
+        "Your Military level gives advanced fleet tactic counters. Each goes on one fleet \
+         letter, on one of its two sides, for the rest of the game: x2 doubles that \
+         fleet's special (hover a letter to read it); +3 DP scores 3 DP each time that \
+         fleet is in a battle you win (not a retreat before combat).",
+    );
     for l in FleetLetter::ALL {
         ui.horizontal(|ui| {
             ui.label(format!("{l:?}")).on_hover_text(fleet_special(l));
-            if ui.button("x2 special").clicked() {
+            if ui
+                .button("x2 special")
+                .on_hover_text(format!("Doubles it: {}", fleet_special(l)))
+                .clicked()
+            {
                 send(
                     world,
                     PlayerCommand::AssignTactic {
@@ -279,7 +289,14 @@ pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
                     },
                 );
             }
-            if ui.button("+3 DP per win").clicked() {
+            if ui
+                .button("+3 DP per win")
+                .on_hover_text(format!(
+                    "3 DP each time fleet {l:?} is in a battle you win (not a retreat before \
+                     combat)"
+                ))
+                .clicked()
+            {
                 send(
                     world,
                     PlayerCommand::AssignTactic {

@@ -54,7 +54,21 @@ pub(super) fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> 
             "build {} ships at your stars",
             build_count(world, viewer(world))
         ),
-        Oval::SwitchAlignment => "switch between STO and STS".into(),
+        Oval::SwitchAlignment => {
+            let now = world.resource::<Alignments>().of(you);
+            let other = match now {
+                Alignment::Sto => Alignment::Sts,
+                Alignment::Sts => Alignment::Sto,
+            };
+            format!(
+                "become {} (now {}) before anyone acts this growth phase: you are at peace \
+                 with every automa at once, and from this round's scoring on, the +1 DP for \
+                 alignment comes in {} eras",
+                other.name(),
+                now.name(),
+                other.name()
+            )
+        }
     }
 }
 
@@ -82,7 +96,12 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     title(ui, "Growth: choose your counters");
     diplomacy_buttons(world, ui, false);
     evacuation_buttons(world, ui);
-    ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.");
+    ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.")
+        .on_hover_text(
+            "Ovals are your growth actions this round. The square says which field Research \
+             raises, or moves you one place up or down the turn order instead. Everyone \
+             chooses in secret; the counters are turned up together.",
+        );
     let mut form = world.resource::<GrowthForm>().clone();
     let sel = form.selection.clone();
     for o in [
@@ -121,7 +140,24 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         for s in squares {
             let on = form.selection.squares.contains(&s);
             let name = s.name();
-            if ui.selectable_label(on, name).clicked() {
+            let what = match s {
+                Square::Tech(f) => format!(
+                    "Research raises {} (with the Research oval; without it this square \
+                     does nothing)",
+                    f.name()
+                ),
+                Square::TurnOrderUp => {
+                    "Swap places with the seat ahead of you in the turn order, before \
+                     anyone acts this growth phase"
+                        .into()
+                }
+                Square::TurnOrderDown => {
+                    "Swap places with the seat behind you in the turn order, before anyone \
+                     acts this growth phase"
+                        .into()
+                }
+            };
+            if ui.selectable_label(on, name).on_hover_text(what).clicked() {
                 if on {
                     form.selection.squares.retain(|&x| x != s);
                 } else {

@@ -127,9 +127,10 @@ pub(super) fn new_game_form(world: &mut World) {
                     d.level,
                     format!("{} - {}", d.level, d.name),
                 )
-                .on_hover_text(format!(
-                    "{} of the Slavers' discs start on their offboard power track; automas spawn {} more ship(s).",
-                    d.discs_removed, d.spawn_bonus
+                .on_hover_text(crate::view::words::difficulty_words(
+                    &rules,
+                    form.table.as_deref(),
+                    d.level,
                 ));
             }
         }

@@ -72,6 +72,40 @@ impl AutomaKind for RemnantsKind {
         Ok(KindTable::new(Arc::new(t), traits))
     }
 
+    /// Each level of their table: its name, where their systems are and how hard they
+    /// fight.
+    fn difficulty_words(
+        &self,
+        _difficulty: &crate::rules::data::DifficultyTable,
+        table: &KindTable,
+        level: u8,
+    ) -> Option<String> {
+        let t = table.get::<Arc<RemnantsTable>>()?;
+        let l = t.difficulty.get(level as usize).or(t.difficulty.last())?;
+        let systems = match l.systems.as_ref().unwrap_or(&t.systems) {
+            Systems::All => "every neutral star".to_string(),
+            Systems::OutsideHome => "every neutral star outside the home sectors".to_string(),
+            Systems::ByType(kinds) => format!(
+                "the {} stars outside the home sectors",
+                kinds
+                    .iter()
+                    .map(|k| k.name().to_lowercase())
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+        };
+        let military = l.military_by_era.as_ref().unwrap_or(&t.military_by_era);
+        let military = military
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        Some(format!(
+            "{}: a hidden garrison at {systems}; they fight at Military {military} by era",
+            l.name
+        ))
+    }
+
     /// They never retreat before combat, never force anyone out, destroy all when they
     /// win, and retreat to a hex drawn by die.
     fn answer(&self, world: &mut World, seat: Seat, question: &Question) -> Reply {

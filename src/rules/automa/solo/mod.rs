@@ -50,6 +50,41 @@ impl AutomaKind for SoloKind {
         answer(world, seat, question)
     }
 
+    /// The difficulty adds ships to a population-track spawn and starts discs on an
+    /// offboard track (the Slavers); a fixed spawn without a track (the Farmers) is
+    /// untouched.
+    fn difficulty_words(
+        &self,
+        difficulty: &crate::rules::data::DifficultyTable,
+        table: &KindTable,
+        level: u8,
+    ) -> Option<String> {
+        let t = table.get::<AutomaTable>()?;
+        let d = difficulty.get(level)?;
+        let mut parts = Vec::new();
+        if matches!(t.spawn, SpawnAmount::PopulationTrack) && d.spawn_bonus > 0 {
+            parts.push(format!(
+                "bring {} more ship{} to each wormhole when they spawn",
+                d.spawn_bonus,
+                if d.spawn_bonus == 1 { "" } else { "s" }
+            ));
+        }
+        if let Some(fx) = t.offboard.as_ref().filter(|_| d.discs_removed > 0) {
+            let mut what = format!(
+                "start with {} disc{} of offboard power",
+                d.discs_removed,
+                if d.discs_removed == 1 { "" } else { "s" }
+            );
+            if d.discs_removed >= fx.never_peace {
+                what += " (they never make peace)";
+            } else {
+                what += &format!(" (with {} they never make peace)", fx.never_peace);
+            }
+            parts.push(what);
+        }
+        (!parts.is_empty()).then(|| parts.join(", and "))
+    }
+
     fn moves(&self) -> bool {
         true
     }
