@@ -16,6 +16,17 @@ fn percentile(sorted: &[u64], q: f64) -> u64 {
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
 
+/// The `i`-th measured game: seeds from `seed` on, difficulties 0 to 3 in turn.
+fn game(seed: u64, i: u32, setup: Option<String>) -> GameConfig {
+    GameConfig {
+        seed: seed + i as u64,
+        difficulty: (i % 4) as u8,
+        alignment: Alignment::Sto,
+        setup,
+        ..Default::default()
+    }
+}
+
 fn main() {
     let mut games = 2000u32;
     let mut seed = 1u64;
@@ -48,12 +59,7 @@ fn main() {
     let mut game_ns = Vec::new();
     let start = Instant::now();
     for i in 0..games {
-        let c = GameConfig {
-            seed: seed + i as u64,
-            difficulty: (i % 4) as u8,
-            alignment: Alignment::Sto,
-            ..Default::default()
-        };
+        let c = game(seed, i, None);
         let mut t = Timings::default();
         sim.play(c, Some(&mut t)).unwrap();
         game_ns.push(t.game_ns);
@@ -126,13 +132,7 @@ fn main() {
     for setup in setups {
         let start = Instant::now();
         for i in 0..others {
-            let c = GameConfig {
-                seed: seed + i as u64,
-                difficulty: (i % 4) as u8,
-                alignment: Alignment::Sto,
-                setup: Some(setup.clone()),
-                ..Default::default()
-            };
+            let c = game(seed, i, Some(setup.clone()));
             if let Err(e) = sim.play(c, None) {
                 eprintln!("{setup}: {e}");
                 std::process::exit(1);

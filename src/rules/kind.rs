@@ -160,7 +160,7 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
     /// when the level changes nothing for it. `difficulty` is the game's difficulty file.
     fn difficulty_words(
         &self,
-        _difficulty: &crate::rules::data::DifficultyTable,
+        _difficulty: &crate::rules::data::solo::DifficultyTable,
         _table: &KindTable,
         _level: u8,
     ) -> Option<String> {

@@ -12,7 +12,7 @@ pub mod parse;
 mod people;
 mod relic;
 mod setup;
-mod solo;
+pub mod solo;
 mod story;
 mod tech;
 mod tutorial;
