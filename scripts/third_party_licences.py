@@ -22,7 +22,9 @@ def main():
         if key not in listed or p["source"] is None:
             continue
         folder = os.path.dirname(p["manifest_path"])
-        files = sorted(f for f in os.listdir(folder) if f.upper().startswith(LICENCE_FILES))
+        # A crate whose source is not on this machine is listed with its declared licence.
+        names = os.listdir(folder) if os.path.isdir(folder) else []
+        files = sorted(f for f in names if f.upper().startswith(LICENCE_FILES))
         files = [f for f in files if os.path.isfile(os.path.join(folder, f))]
         if not files:
             missing.append("%s (%s)" % (key, p.get("license") or "no licence field"))
