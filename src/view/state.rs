@@ -357,3 +357,8 @@ pub struct ScriptedCapture {
 /// Start straight into a game (scripted runs and `--seed` on the command line).
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct StartDirectly(pub bool);
+
+/// How many games this window has started (new or loaded): a panel that should open at
+/// its top for each game keys its scroll position on it.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct GameNumber(pub u32);

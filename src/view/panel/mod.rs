@@ -121,15 +121,21 @@ fn side_and_log(world: &mut World) {
     egui::Panel::right("status")
         .exact_size(SIDE_WIDTH - 20.0)
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.set_max_width(SIDE_WIDTH - 36.0);
-                header(world, ui);
-                ui.separator();
-                super::guide::show(world, ui);
-                super::prompts::prompt_controls(world, ui);
-                ui.separator();
-                status(world, ui);
-            });
+            // Each game's side panel opens at its top (not where the last game left it).
+            let game = world
+                .get_resource::<super::state::GameNumber>()
+                .map_or(0, |n| n.0);
+            egui::ScrollArea::vertical()
+                .id_salt(("side panel", game))
+                .show(ui, |ui| {
+                    ui.set_max_width(SIDE_WIDTH - 36.0);
+                    header(world, ui);
+                    ui.separator();
+                    super::guide::show(world, ui);
+                    super::prompts::prompt_controls(world, ui);
+                    ui.separator();
+                    status(world, ui);
+                });
         });
     egui::Panel::bottom("log")
         .exact_size(LOG_HEIGHT - 20.0)
