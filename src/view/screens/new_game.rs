@@ -367,31 +367,78 @@ pub(super) fn mod_status(ui: &mut egui::Ui, watch: &crate::view::mods::ModWatch)
 /// Your star people: two dealt with the seed (the first kept), one by name, or none.
 /// Its starting side is the alignment you start as.
 pub(super) fn people_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
+    content_choice(
+        ui,
+        pick,
+        ContentMenu {
+            label: "Star people",
+            random: "two dealt, the first kept",
+            off: (
+                "none (plain setup)",
+                Some("No tile: the plain STO or STS player."),
+            ),
+            off_first: false,
+            hint: "Your tile's abilities. The side that applies is your alignment's: it turns when you switch.",
+            items: rules
+                .peoples
+                .peoples
+                .iter()
+                .map(|p| (p.key.as_str(), p.name.as_str(), people_summary(p)))
+                .collect(),
+        },
+    );
+}
+
+/// One content pick of the new-game screen: drawn, one by name, or none.
+struct ContentMenu<'a> {
+    label: &'static str,
+    /// How "drawn with the seed" reads.
+    random: &'static str,
+    /// How "none" reads, and its hover text.
+    off: (&'static str, Option<&'static str>),
+    /// "None" first in the list (else last).
+    off_first: bool,
+    hint: &'static str,
+    /// Each one by name: key, name, hover text.
+    items: Vec<(&'a str, &'a str, String)>,
+}
+
+fn content_choice(ui: &mut egui::Ui, pick: &mut ContentPick, menu: ContentMenu) {
     let name_of = |p: &ContentPick| match p {
-        ContentPick::Random => "two dealt, the first kept".to_string(),
-        ContentPick::Off => "none (plain setup)".to_string(),
-        ContentPick::Named(k) => rules
-            .peoples
-            .get(k)
-            .map_or_else(|| k.clone(), |p| p.name.clone()),
+        ContentPick::Random => menu.random.to_string(),
+        ContentPick::Off => menu.off.0.to_string(),
+        ContentPick::Named(k) => menu
+            .items
+            .iter()
+            .find(|(key, _, _)| key == k)
+            .map_or_else(|| k.clone(), |(_, name, _)| name.to_string()),
     };
     ui.horizontal(|ui| {
-        ui.label("Star people");
-        egui::ComboBox::from_id_salt("people")
+        ui.label(menu.label);
+        egui::ComboBox::from_id_salt(menu.label)
             .selected_text(name_of(pick))
             .show_ui(ui, |ui| {
-                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
-                for p in &rules.peoples.peoples {
-                    let option = ContentPick::Named(p.key.clone());
-                    ui.selectable_value(pick, option, &p.name)
-                        .on_hover_text(people_summary(p));
+                let off = |ui: &mut egui::Ui, pick: &mut ContentPick| {
+                    let r = ui.selectable_value(pick, ContentPick::Off, menu.off.0);
+                    if let Some(hint) = menu.off.1 {
+                        r.on_hover_text(hint);
+                    }
+                };
+                if menu.off_first {
+                    off(ui, pick);
                 }
-                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off))
-                    .on_hover_text("No tile: the plain STO or STS player.");
+                ui.selectable_value(pick, ContentPick::Random, menu.random);
+                for (key, name, hover) in &menu.items {
+                    ui.selectable_value(pick, ContentPick::Named(key.to_string()), *name)
+                        .on_hover_text(hover);
+                }
+                if !menu.off_first {
+                    off(ui, pick);
+                }
             });
     })
     .response
-    .on_hover_text("Your tile's abilities. The side that applies is your alignment's: it turns when you switch.");
+    .on_hover_text(menu.hint);
 }
 
 /// The two tiles the seed deals you, side by side: pick the one to keep (the side is
@@ -444,57 +491,45 @@ pub(super) fn dealt_tiles(
 
 /// The galactic story: drawn with the seed, one by name, or none (a learning game).
 pub(super) fn story_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
-    let name_of = |p: &ContentPick| match p {
-        ContentPick::Random => "drawn at random".to_string(),
-        ContentPick::Off => "none (learning game)".to_string(),
-        ContentPick::Named(k) => rules
-            .stories
-            .get(k)
-            .map_or_else(|| k.clone(), |s| s.name.clone()),
-    };
-    ui.horizontal(|ui| {
-        ui.label("Galactic story");
-        egui::ComboBox::from_id_salt("story")
-            .selected_text(name_of(pick))
-            .show_ui(ui, |ui| {
-                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
-                for s in &rules.stories.stories {
-                    let option = ContentPick::Named(s.key.clone());
-                    ui.selectable_value(pick, option, &s.name)
-                        .on_hover_text(story_summary(s));
-                }
-                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off))
-                    .on_hover_text("Only alignment, population and sector majorities score.");
-            });
-    })
-    .response
-    .on_hover_text("Each era of the story rewards different things: see the panel in game.");
+    content_choice(
+        ui,
+        pick,
+        ContentMenu {
+            label: "Galactic story",
+            random: "drawn at random",
+            off: (
+                "none (learning game)",
+                Some("Only alignment, population and sector majorities score."),
+            ),
+            off_first: false,
+            hint: "Each era of the story rewards different things: see the panel in game.",
+            items: rules
+                .stories
+                .stories
+                .iter()
+                .map(|s| (s.key.as_str(), s.name.as_str(), story_summary(s)))
+                .collect(),
+        },
+    );
 }
 
 /// The galactic goal: none (the default), drawn at random, or one by name.
 pub(super) fn goal_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut ContentPick) {
-    let name_of = |p: &ContentPick| match p {
-        ContentPick::Random => "drawn at random".to_string(),
-        ContentPick::Off => "none".to_string(),
-        ContentPick::Named(k) => rules
-            .goals
-            .get(k)
-            .map_or_else(|| k.clone(), |g| g.name.clone()),
-    };
-    ui.horizontal(|ui| {
-        ui.label("Galactic goal");
-        egui::ComboBox::from_id_salt("goal")
-            .selected_text(name_of(pick))
-            .show_ui(ui, |ui| {
-                ui.selectable_value(pick, ContentPick::Off, name_of(&ContentPick::Off));
-                ui.selectable_value(pick, ContentPick::Random, name_of(&ContentPick::Random));
-                for g in &rules.goals.goals {
-                    let option = ContentPick::Named(g.key.clone());
-                    ui.selectable_value(pick, option, &g.name)
-                        .on_hover_text(&g.text);
-                }
-            });
-    })
-    .response
-    .on_hover_text("An extra way to score. Playing with a goal lowers your ranking by one row.");
+    content_choice(
+        ui,
+        pick,
+        ContentMenu {
+            label: "Galactic goal",
+            random: "drawn at random",
+            off: ("none", None),
+            off_first: true,
+            hint: "An extra way to score. Playing with a goal lowers your ranking by one row.",
+            items: rules
+                .goals
+                .goals
+                .iter()
+                .map(|g| (g.key.as_str(), g.name.as_str(), g.text.clone()))
+                .collect(),
+        },
+    );
 }
