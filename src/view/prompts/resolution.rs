@@ -236,9 +236,16 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         .unwrap_or_default();
     let mut form = world.resource::<ResolveForm>().clone();
     let gains = gain_actions(world, viewer(world), &sel);
+    let free = free_gains(world, you, &sel);
+    // The stars your ships could gain, worked out once for every list below.
+    let candidates = if gains > 0 || !free.is_empty() {
+        gain_candidates(world)
+    } else {
+        Vec::new()
+    };
     if gains > 0 {
         ui.label(format!("Gain star: choose up to {gains}"));
-        for (h, ok, name) in gain_candidates(world) {
+        for (h, ok, name) in candidates.iter().cloned() {
             let on = form.gain.contains(&h);
             let text = format!("{name} at {}", hex_label(h));
             match ok {
@@ -258,7 +265,6 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             }
         }
     }
-    let free = free_gains(world, you, &sel);
     if !free.is_empty() {
         let kinds: Vec<String> = free
             .iter()
@@ -269,7 +275,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
                 "They cost no counter; each needs your ship at a neutral star of that kind.",
             );
         let snap = Snapshot::take(world);
-        for (h, ok, name) in gain_candidates(world) {
+        for (h, ok, name) in candidates.iter().cloned() {
             let Some(kind) = snap
                 .star_at(h)
                 .filter(|s| s.owner.is_none())
@@ -430,10 +436,10 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     // resolving spends the counter either way.
     let unused = gains.saturating_sub(form.gain.len());
     let could_gain: Vec<String> = if unused > 0 {
-        gain_candidates(world)
-            .into_iter()
+        candidates
+            .iter()
             .filter(|(h, ok, _)| ok.is_ok() && !form.gain.contains(h))
-            .map(|(h, _, name)| format!("{name} at {}", hex_label(h)))
+            .map(|(h, _, name)| format!("{name} at {}", hex_label(*h)))
             .collect()
     } else {
         Vec::new()
