@@ -190,6 +190,15 @@ fn alone_at_the_table_your_counters_are_shown_to_no_one() {
     for _ in 0..5 {
         app.update();
     }
+    // Your counters were turned up (the log tells them), to no other person.
+    let log = app.world().resource::<GameLog>();
+    assert!(
+        log.entries.iter().any(|e| matches!(
+            e,
+            LogEntry::Event { text, .. } if text.starts_with("You choose")
+        )),
+        "the counters were revealed"
+    );
     assert_eq!(
         app.world()
             .resource::<galactic_automa::rules::player::SelectionsShown>()
