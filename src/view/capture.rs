@@ -93,9 +93,13 @@ pub fn report_first_interactive(
         // Printed, not logged: release builds compile info lines out, and
         // `scripts/metrics` times release builds too. The wall-clock time lets it measure
         // from the process's launch.
+        // The browser has no system clock for std: it would panic there.
+        #[cfg(not(target_arch = "wasm32"))]
         let unix = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0.0, |d| d.as_secs_f64());
+        #[cfg(target_arch = "wasm32")]
+        let unix = js_sys::Date::now() / 1000.0;
         eprintln!(
             "first interactive frame: {ms:.0} ms after start ({:?}), unix time {unix:.3}",
             screen.get()
