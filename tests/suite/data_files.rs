@@ -265,6 +265,13 @@ fn generated_boards_follow_the_map_parameters() {
     }
 }
 
+/// The setup's text with its table name emptied (`name: ""`).
+fn without_table_name(setup: &str) -> String {
+    let at = setup.find("\n    name: \"").expect("a setup's name line") + "\n    name: \"".len();
+    let end = at + setup[at..].find('"').unwrap();
+    format!("{}{}", &setup[..at], &setup[end..])
+}
+
 #[test]
 fn a_setup_naming_an_unknown_automa_table_or_seat_is_refused() {
     let dir = std::env::temp_dir().join(format!("ga-setup-{}", std::process::id()));
@@ -312,6 +319,22 @@ fn a_setup_naming_an_unknown_automa_table_or_seat_is_refused() {
         err.message.contains("no automa kind \"ancients\"") && err.message.contains("solo"),
         "{err}"
     );
+    // The card's words must fit on the card; the table must have a name.
+    let long = "very ".repeat(100);
+    std::fs::write(
+        dir.join("setups/solo.ron"),
+        setup.replace("about: \"", &format!("about: \"{long}")),
+    )
+    .unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(
+        err.file.ends_with("setups/solo.ron") && err.message.contains("`about` is"),
+        "{err}"
+    );
+    let unnamed = without_table_name(&setup);
+    std::fs::write(dir.join("setups/solo.ron"), unnamed).unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.message.contains("`name` is empty"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

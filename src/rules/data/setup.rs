@@ -9,6 +9,13 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct SetupFile {
     pub name: String,
+    /// The table's title on its card in the new-game screen (a few words). Without it,
+    /// `name` serves.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    /// One or two sentences on how the opponents at this table play, for its card.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub about: String,
     pub seats: Vec<SeatSpec>,
     #[serde(default)]
     pub permanent_war: Vec<(String, String)>,
@@ -154,6 +161,15 @@ impl TokenShape {
 }
 
 impl SetupFile {
+    /// The table's title on its card: `title`, else `name`.
+    pub fn card_title(&self) -> &str {
+        if self.title.trim().is_empty() {
+            &self.name
+        } else {
+            &self.title
+        }
+    }
+
     /// Each seat's token shape: its own, or the first shape no other seat has taken
     /// (shapes given in the file are kept first).
     pub fn token_shapes(&self) -> Vec<TokenShape> {
@@ -204,8 +220,29 @@ pub enum DeciderSpec {
 /// Most seats a table may have.
 pub const MAX_SEATS: usize = 8;
 
+/// The longest a setup's `name`, `title` and `about` may be, in characters (they are
+/// shown on one card of the new-game screen).
+pub const MAX_NAME_CHARS: usize = 100;
+pub const MAX_TITLE_CHARS: usize = 40;
+pub const MAX_ABOUT_CHARS: usize = 300;
+
 impl Validate for SetupFile {
     fn validate(&self) -> Result<(), String> {
+        if self.name.trim().is_empty() {
+            return Err("`name` is empty".into());
+        }
+        for (field, text, most) in [
+            ("name", &self.name, MAX_NAME_CHARS),
+            ("title", &self.title, MAX_TITLE_CHARS),
+            ("about", &self.about, MAX_ABOUT_CHARS),
+        ] {
+            let n = text.chars().count();
+            if n > most {
+                return Err(format!(
+                    "`{field}` is {n} characters long: at most {most} fit on the table's card"
+                ));
+            }
+        }
         if self.seats.is_empty() || self.seats.len() > MAX_SEATS {
             return Err(format!(
                 "`seats` must list 1 to {MAX_SEATS} seats, found {}",
