@@ -23,6 +23,13 @@ pub struct PlayedGame {
     pub rank: String,
     /// Commands given: with the seed, what tells two games apart.
     pub commands: u32,
+    /// The table (its setup file's name; `None`: the solo table, and every game kept
+    /// before tables were recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// The built-in player was playing for you when the game ended.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_policy: bool,
 }
 
 /// The history file: the games in the order they ended.
@@ -70,9 +77,15 @@ impl History {
     }
 
     /// The best DP at each difficulty played: (difficulty, DP, rank).
-    pub fn best_per_difficulty(&self) -> Vec<(u8, i32, String)> {
+    /// Only the games at `table` (`None`: the solo table) that you finished yourself
+    /// count: the built-in player's are not your records.
+    pub fn best_per_difficulty(&self, table: Option<&str>) -> Vec<(u8, i32, String)> {
         let mut best: Vec<(u8, i32, String)> = Vec::new();
-        for g in &self.games {
+        for g in self
+            .games
+            .iter()
+            .filter(|g| g.table.as_deref() == table && !g.by_policy)
+        {
             match best.iter_mut().find(|b| b.0 == g.difficulty) {
                 Some(b) if g.dp > b.1 => *b = (g.difficulty, g.dp, g.rank.clone()),
                 Some(_) => {}
@@ -81,5 +94,13 @@ impl History {
         }
         best.sort_by_key(|b| b.0);
         best
+    }
+
+    /// The last game finished at `table` (`None`: the solo table).
+    pub fn last_at(&self, table: Option<&str>) -> Option<&PlayedGame> {
+        self.games
+            .iter()
+            .rev()
+            .find(|g| g.table.as_deref() == table)
     }
 }

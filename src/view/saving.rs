@@ -170,6 +170,10 @@ fn record_history(world: &World) {
         dp: result.dp,
         rank: result.rank.clone(),
         commands: about.commands.len() as u32,
+        table: config.setup.clone(),
+        // Finished by the built-in player: asked to play on, or given every person's seat.
+        by_policy: world.resource::<crate::view::state::AutoPlay>().on
+            || (!config.policy.is_empty() && people_all_by_policy(world)),
     };
     let mut history = store::read_history();
     if history.add(game)
@@ -177,6 +181,19 @@ fn record_history(world: &World) {
     {
         warn!("history not kept: {e}");
     }
+}
+
+/// Every person's seat at the table was given to the built-in player.
+fn people_all_by_policy(world: &World) -> bool {
+    use crate::rules::data::ControllerSpec;
+    let config = world.resource::<crate::rules::setup::GameConfig>();
+    let rules = world.resource::<crate::rules::data::RulesData>();
+    crate::rules::setup::setup_of(rules, config).is_ok_and(|s| {
+        s.seats
+            .iter()
+            .filter(|x| x.controller == ControllerSpec::Human)
+            .all(|x| config.policy.contains(&x.key))
+    })
 }
 
 /// Saves the game in progress to `slot`.

@@ -209,17 +209,40 @@ fn your_history_keeps_each_finished_game_once_and_the_best_per_difficulty() {
         dp,
         rank: "lunar".into(),
         commands: 90,
+        table: (seed == 3).then(|| "remnants".into()),
+        by_policy: seed == 3,
     };
     let mut h = History::default();
     assert!(h.add(game(1, 1, 40)));
     assert!(h.add(game(2, 1, 55)));
     assert!(h.add(game(3, 3, 30)));
+    assert!(h.add(game(4, 3, 20)));
     // The same finished game loaded and ended again is not counted twice.
     assert!(!h.add(game(2, 1, 55)));
-    assert_eq!(h.games.len(), 3);
-    let best: Vec<(u8, i32)> = h.best_per_difficulty().iter().map(|b| (b.0, b.1)).collect();
-    assert_eq!(best, vec![(1, 55), (3, 30)]);
+    assert_eq!(h.games.len(), 4);
+    // Game 3 was at another table and finished by the built-in player: not a solo record.
+    let best = |table: Option<&str>| -> Vec<(u8, i32)> {
+        h.best_per_difficulty(table)
+            .iter()
+            .map(|b| (b.0, b.1))
+            .collect()
+    };
+    assert_eq!(best(None), vec![(1, 55), (3, 20)]);
+    assert_eq!(best(Some("remnants")), vec![]);
+    assert_eq!(h.last_at(Some("remnants")).map(|g| g.dp), Some(30));
+    assert_eq!(h.last_at(None).map(|g| g.seed), Some(4));
+    assert_eq!(h.last_at(Some("campaign")), None);
     // It reads back; a damaged file starts a new history instead of failing.
     assert_eq!(History::parse(&h.to_text()), h);
     assert_eq!(History::parse("(games: [(date: "), History::default());
+    // A history kept before tables and the built-in player were recorded still reads:
+    // its games were at the solo table, played by you.
+    let old = "(games: [(date: 1700000001, seed: 1, difficulty: 1, story: None, goal: None, \
+               people: None, dp: 40, rank: \"lunar\", commands: 90)])";
+    let read = History::parse(old);
+    assert_eq!(read.games.len(), 1);
+    assert_eq!(
+        (read.games[0].table.clone(), read.games[0].by_policy),
+        (None, false)
+    );
 }
