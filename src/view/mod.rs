@@ -3,6 +3,7 @@
 //! never depend on it.
 
 mod animation;
+mod backdrop;
 mod board;
 mod camera;
 mod capture;
@@ -149,7 +150,7 @@ pub fn plugin(app: &mut App) {
                 guide::plugin,
                 handover::plugin,
             ),
-            loading::plugin,
+            (loading::plugin, backdrop::plugin),
             screens::plugin,
             camera::plugin,
             board::plugin,

@@ -14,7 +14,8 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Runs continuously while something moves (an animation, or the rules playing automa
-/// turns); otherwise waits for input, so an idle game costs almost no CPU.
+/// turns); twenty frames a second behind the title and new-game screens (their sky
+/// drifts); otherwise waits for input, so an idle game costs almost no CPU.
 fn choose_update_mode(
     screen: Res<State<Screen>>,
     prompt: Option<Res<PromptSlot>>,
@@ -29,8 +30,12 @@ fn choose_update_mode(
         || rules_running
         || animations.busy()
         || capture.is_some();
+    // The title's sky drifts: a few frames a second are enough for it.
+    let sky = matches!(screen.get(), Screen::Title | Screen::NewGame);
     let mode = if busy {
         UpdateMode::Continuous
+    } else if sky {
+        UpdateMode::reactive(Duration::from_millis(50))
     } else {
         UpdateMode::reactive(Duration::from_secs(2))
     };

@@ -69,171 +69,230 @@ pub(super) fn title(
         }
         return Ok(());
     }
-    screen_window("Galactic Automa").show(ctx, |ui| {
-        ui.set_width(360.0);
-        ui.vertical_centered(|ui| {
-            ui.label(
-                "The Galactic Era solo variant: you against the Genetic Farmers and the Slavers.",
-            );
-            ui.add_space(12.0);
-            let mut guided = false;
-            let first_run = !settings.guide_offered
-                && list.resume.is_none()
-                && list.slots.is_empty()
-                && list.history.games.is_empty();
-            if first_run {
-                let accent = crate::view::theme::egui_color(crate::view::theme::HIGHLIGHT);
-                egui::Frame::group(ui.style())
-                    .stroke(egui::Stroke::new(1.5, accent))
-                    .show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new("New to Galactic Era?")
-                                .strong()
-                                .color(accent),
-                        );
-                        ui.label(
-                            "The guided first game plays one round with you, step by step: \
+    screen_window("Galactic Automa")
+        .title_bar(false)
+        .frame(title_frame(ctx))
+        .show(ctx, |ui| {
+            ui.set_width(360.0);
+            ui.vertical_centered(|ui| {
+                wordmark(ui);
+                ui.label(
+                    "Galactic Era against its automas: the solo variant's Genetic Farmers and \
+                 Slavers, the neutral Remnants, or a second player and the Elder \
+                 Civilization.",
+                );
+                ui.add_space(12.0);
+                let mut guided = false;
+                let first_run = !settings.guide_offered
+                    && list.resume.is_none()
+                    && list.slots.is_empty()
+                    && list.history.games.is_empty();
+                if first_run {
+                    let accent = crate::view::theme::egui_color(crate::view::theme::HIGHLIGHT);
+                    egui::Frame::group(ui.style())
+                        .stroke(egui::Stroke::new(1.5, accent))
+                        .show(ui, |ui| {
+                            ui.label(
+                                egui::RichText::new("New to Galactic Era?")
+                                    .strong()
+                                    .color(accent),
+                            );
+                            ui.label(
+                                "The guided first game plays one round with you, step by step: \
                              moving, a battle, growth, an automa's decision, a trade and \
                              scoring. About ten minutes.",
-                        );
-                        ui.horizontal(|ui| {
-                            if ui.button("Start the guided game  (G)").clicked() {
-                                guided = true;
-                            }
-                            if ui.button("No, thanks").clicked() {
-                                settings.guide_offered = true;
-                            }
+                            );
+                            ui.horizontal(|ui| {
+                                if ui.button("Start the guided game  (G)").clicked() {
+                                    guided = true;
+                                }
+                                if ui.button("No, thanks").clicked() {
+                                    settings.guide_offered = true;
+                                }
+                            });
                         });
-                    });
-                ui.add_space(8.0);
-            }
-            if let Some(resume) = &list.resume {
-                let about = &resume.about;
-                if ui
-                    .add_sized([220.0, 32.0], egui::Button::new("Continue  (C)"))
-                    .on_hover_text(format!(
-                        "Your last game, saved {}: round {}, {} DP{}.",
-                        crate::save::date_text(about.saved_at),
-                        about.round,
-                        about.dp,
-                        about
-                            .people
-                            .as_ref()
-                            .map_or(String::new(), |p| format!(", {p}"))
-                    ))
-                    .clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::C))
-                {
-                    commands.insert_resource(PendingLoad(resume.clone()));
+                    ui.add_space(8.0);
                 }
-                if ui
-                    .small_button("Watch it from the start")
-                    .on_hover_text("A replay of your last game, up to where you left it")
-                    .clicked()
-                {
-                    commands.insert_resource(crate::view::saving::SaveRequest::Watch(
-                        crate::save::store::AUTOSAVE.into(),
-                    ));
-                }
-            }
-            if ui
-                .add_sized([220.0, 32.0], egui::Button::new("New game  (N)"))
-                .clicked()
-                || ui.input(|i| i.key_pressed(egui::Key::N) || i.key_pressed(egui::Key::Enter))
-            {
-                next.set(Screen::NewGame);
-            }
-            if !first_run
-                && ui
-                    .add_sized([220.0, 28.0], egui::Button::new("Guided first game  (G)"))
-                    .on_hover_text(
-                        "One round played with you step by step; it keeps its own save, \
-                         so your game in progress stays as it is",
-                    )
-                    .clicked()
-            {
-                guided = true;
-            }
-            if ui.input(|i| i.key_pressed(egui::Key::G)) {
-                guided = true;
-            }
-            if guided {
-                settings.guide_offered = true;
-                commands.queue(|world: &mut World| {
-                    let config = crate::rules::setup::GameConfig {
-                        tutorial: true,
-                        ..Default::default()
-                    };
-                    if let Err(e) = start_game(world, config) {
-                        world
-                            .resource_mut::<crate::view::state::SaveStatus>()
-                            .message = Some((false, format!("The guided game cannot start: {e}")));
+                if let Some(resume) = &list.resume {
+                    let about = &resume.about;
+                    if ui
+                        .add_sized([220.0, 32.0], egui::Button::new("Continue  (C)"))
+                        .on_hover_text(format!(
+                            "Your last game, saved {}: round {}, {} DP{}.",
+                            crate::save::date_text(about.saved_at),
+                            about.round,
+                            about.dp,
+                            about
+                                .people
+                                .as_ref()
+                                .map_or(String::new(), |p| format!(", {p}"))
+                        ))
+                        .clicked()
+                        || ui.input(|i| i.key_pressed(egui::Key::C))
+                    {
+                        commands.insert_resource(PendingLoad(resume.clone()));
                     }
-                });
-            }
-            if ui
-                .add_sized([220.0, 28.0], egui::Button::new("Rules and keys  (F1)"))
-                .clicked()
-            {
-                settings.show_help = !settings.show_help;
-            }
-            #[cfg(not(target_arch = "wasm32"))]
-            if ui
-                .add_sized([220.0, 28.0], egui::Button::new("Quit"))
-                .clicked()
-            {
-                exit.write(AppExit::Success);
-            }
-            #[cfg(target_arch = "wasm32")]
-            let _ = &mut exit;
-            if let Some((ok, text)) = &status.message {
-                crate::view::theme::outcome(ui, *ok, text);
-            }
-            if !list.history.games.is_empty() {
+                    if ui
+                        .small_button("Watch it from the start")
+                        .on_hover_text("A replay of your last game, up to where you left it")
+                        .clicked()
+                    {
+                        commands.insert_resource(crate::view::saving::SaveRequest::Watch(
+                            crate::save::store::AUTOSAVE.into(),
+                        ));
+                    }
+                }
+                if ui
+                    .add_sized([220.0, 32.0], egui::Button::new("New game  (N)"))
+                    .clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::N) || i.key_pressed(egui::Key::Enter))
+                {
+                    next.set(Screen::NewGame);
+                }
+                if !first_run
+                    && ui
+                        .add_sized([220.0, 28.0], egui::Button::new("Guided first game  (G)"))
+                        .on_hover_text(
+                            "One round played with you step by step; it keeps its own save, \
+                         so your game in progress stays as it is",
+                        )
+                        .clicked()
+                {
+                    guided = true;
+                }
+                if ui.input(|i| i.key_pressed(egui::Key::G)) {
+                    guided = true;
+                }
+                if guided {
+                    settings.guide_offered = true;
+                    commands.queue(|world: &mut World| {
+                        let config = crate::rules::setup::GameConfig {
+                            tutorial: true,
+                            ..Default::default()
+                        };
+                        if let Err(e) = start_game(world, config) {
+                            world
+                                .resource_mut::<crate::view::state::SaveStatus>()
+                                .message =
+                                Some((false, format!("The guided game cannot start: {e}")));
+                        }
+                    });
+                }
+                if ui
+                    .add_sized([220.0, 28.0], egui::Button::new("Rules and keys  (F1)"))
+                    .clicked()
+                {
+                    settings.show_help = !settings.show_help;
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                if ui
+                    .add_sized([220.0, 28.0], egui::Button::new("Quit"))
+                    .clicked()
+                {
+                    exit.write(AppExit::Success);
+                }
+                #[cfg(target_arch = "wasm32")]
+                let _ = &mut exit;
+                if let Some((ok, text)) = &status.message {
+                    crate::view::theme::outcome(ui, *ok, text);
+                }
+                if !list.history.games.is_empty() {
+                    ui.add_space(8.0);
+                    egui::CollapsingHeader::new(format!(
+                        "Your games ({} played)",
+                        list.history.games.len()
+                    ))
+                    .default_open(true)
+                    .show(ui, |ui| history(ui, &list.history));
+                }
+                if !list.slots.is_empty() {
+                    ui.add_space(8.0);
+                    egui::CollapsingHeader::new(format!("Saved games ({})", list.slots.len()))
+                        .default_open(false)
+                        .show(ui, |ui| saved_games(ui, &list.slots, &mut commands));
+                }
                 ui.add_space(8.0);
-                egui::CollapsingHeader::new(format!(
-                    "Your games ({} played)",
-                    list.history.games.len()
-                ))
-                .default_open(true)
-                .show(ui, |ui| history(ui, &list.history));
-            }
-            if !list.slots.is_empty() {
-                ui.add_space(8.0);
-                egui::CollapsingHeader::new(format!("Saved games ({})", list.slots.len()))
-                    .default_open(false)
-                    .show(ui, |ui| saved_games(ui, &list.slots, &mut commands));
-            }
-            ui.add_space(8.0);
-            ui.small("Every automa decision is shown with its roll, table row and candidates.");
-            ui.small("Your game is saved after every action you take.");
+                ui.small("Every automa decision is shown with its roll, table row and candidates.");
+                ui.small("Your game is saved after every action you take.");
+            });
         });
-    });
     Ok(())
+}
+
+/// The title's panel: the windows' colour, a little see-through, so the sky shows
+/// round its edges, with more room inside.
+fn title_frame(ctx: &egui::Context) -> egui::Frame {
+    let style = ctx.global_style();
+    let fill = style.visuals.window_fill;
+    egui::Frame::window(&style)
+        .fill(egui::Color32::from_rgba_unmultiplied(
+            fill.r(),
+            fill.g(),
+            fill.b(),
+            225,
+        ))
+        .inner_margin(18.0)
+}
+
+/// The game's name, large and spaced, in the highlight colour over a thin rule.
+fn wordmark(ui: &mut egui::Ui) {
+    let accent = crate::view::theme::egui_color(crate::view::theme::HIGHLIGHT);
+    ui.label(
+        egui::RichText::new("GALACTIC")
+            .size(34.0)
+            .extra_letter_spacing(9.0)
+            .color(accent),
+    );
+    ui.label(
+        egui::RichText::new("AUTOMA")
+            .size(20.0)
+            .extra_letter_spacing(14.0)
+            .color(ui.visuals().strong_text_color()),
+    );
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(260.0, 10.0), egui::Sense::hover());
+    ui.painter().line_segment(
+        [rect.left_center(), rect.right_center()],
+        egui::Stroke::new(1.0, accent.gamma_multiply(0.6)),
+    );
+    ui.add_space(4.0);
 }
 
 /// Your finished games: the best at each difficulty and the last results in a chart.
 pub(super) fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
-    for (d, dp, rank) in h.best_per_difficulty() {
+    for (d, dp, rank) in h.best_per_difficulty(None) {
         let name = ["easy", "standard", "hard", "insane"]
             .get(d as usize)
             .copied()
             .unwrap_or("custom");
-        ui.label(format!("Best at {name} (difficulty {d}): {dp} DP, {rank}"));
+        ui.label(format!(
+            "Best solo at {name} (difficulty {d}): {dp} DP, {rank}"
+        ))
+        .on_hover_text("Games you finished yourself at the solo table.");
     }
     // The last 20 games, oldest first, numbered as played.
     let skip = h.games.len().saturating_sub(20);
     let values: Vec<i32> = h.games[skip..].iter().map(|g| g.dp).collect();
-    dp_chart(ui, &values, |i| format!("#{}", skip + i + 1));
+    dp_chart(ui, &values, |i| {
+        let by = h.games[skip + i].by_policy;
+        format!("#{}{}", skip + i + 1, if by { "*" } else { "" })
+    });
+    if h.games[skip..].iter().any(|g| g.by_policy) {
+        ui.small("* finished by the built-in player");
+    }
     if let Some(last) = h.games.last() {
         ui.small(format!(
-            "Last: {}, {} DP ({}){}",
+            "Last: {}, {} DP ({}){}{}",
             crate::save::date_text(last.date),
             last.dp,
             last.rank,
             last.people
                 .as_ref()
-                .map_or(String::new(), |p| format!(", {p}"))
+                .map_or(String::new(), |p| format!(", {p}")),
+            if last.by_policy {
+                ", finished by the built-in player"
+            } else {
+                ""
+            }
         ));
     }
 }
