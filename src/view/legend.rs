@@ -106,14 +106,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
         ships.push((
             Box::new(move |p: &egui::Painter, at: egui::Pos2| {
                 let at = at - egui::vec2(6.0, 0.0);
-                let points = |scale: f32| -> Vec<egui::Pos2> {
-                    token_outline(shape)
-                        .iter()
-                        .map(|v| at + egui::vec2(v.x, -v.y) * scale)
-                        .collect()
-                };
-                fan(p, &points(22.0), egui::Color32::BLACK);
-                fan(p, &points(17.0), colour);
+                paint_token(p, at, shape, colour, 17.0);
                 badge(p, at + egui::vec2(15.0, 2.0), "3");
             }),
             format!(
@@ -241,6 +234,25 @@ fn rows(ui: &mut egui::Ui, rows: Vec<(Sample, String)>) {
             ui.label(text);
         });
     }
+}
+
+/// A seat's ship token as the board draws it, `size` points across, outlined in black
+/// (the legend and the new-game screen's table cards).
+pub fn paint_token(
+    p: &egui::Painter,
+    at: egui::Pos2,
+    shape: crate::rules::data::TokenShape,
+    colour: egui::Color32,
+    size: f32,
+) {
+    let points = |scale: f32| -> Vec<egui::Pos2> {
+        token_outline(shape)
+            .iter()
+            .map(|v| at + egui::vec2(v.x, -v.y) * scale)
+            .collect()
+    };
+    fan(p, &points(size * 22.0 / 17.0), egui::Color32::BLACK);
+    fan(p, &points(size), colour);
 }
 
 fn fan(p: &egui::Painter, points: &[egui::Pos2], color: egui::Color32) {

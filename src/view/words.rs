@@ -60,11 +60,26 @@ pub fn difficulty_words(
     table: Option<&str>,
     level: u8,
 ) -> String {
+    let lines = difficulty_lines(rules, table, level);
+    if lines.is_empty() {
+        "At this table the level changes nothing.".into()
+    } else {
+        lines.join("\n")
+    }
+}
+
+/// What a difficulty level does to each automa at a table, a line each (none when it
+/// changes nothing).
+pub fn difficulty_lines(
+    rules: &crate::rules::data::RulesData,
+    table: Option<&str>,
+    level: u8,
+) -> Vec<String> {
     use crate::rules::data::ControllerSpec;
     let setup = table
         .and_then(|t| rules.setup_named(t))
         .unwrap_or(&rules.setup);
-    let lines: Vec<String> = setup
+    setup
         .seats
         .iter()
         .filter_map(|seat| {
@@ -79,12 +94,7 @@ pub fn difficulty_words(
                     .difficulty_words(&rules.difficulty, data, level)?;
             Some(format!("{}: {words}.", seat.name))
         })
-        .collect();
-    if lines.is_empty() {
-        "At this table the level changes nothing.".into()
-    } else {
-        lines.join("\n")
-    }
+        .collect()
 }
 
 #[cfg(test)]

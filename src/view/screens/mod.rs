@@ -5,6 +5,7 @@ mod common;
 mod game_over;
 mod menu;
 mod new_game;
+mod tables;
 mod title;
 
 use super::screen::Screen;

@@ -113,26 +113,41 @@ pub(super) fn new_game_form(world: &mut World) {
     let several = people.len() > 1;
     form.people_sides.resize(people.len(), form.alignment);
     form.policy_plays.resize(people.len(), false);
+    let lasts = super::tables::last_games(
+        &rules,
+        &world.resource::<crate::view::saving::SaveList>().history,
+    );
     screen_window("New game").show(&ctx, |ui| {
-        ui.set_width(420.0);
-        table_choice(ui, &rules, &mut form.table);
-        ui.add_space(6.0);
+        ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            super::tables::table_gallery(ui, &rules, &lasts, &mut form.table);
+        });
+        ui.separator();
+        ui.vertical(|ui| {
+        ui.set_width(400.0);
         if several {
             people_at_table(ui, &people, &mut form.people_sides, &mut form.policy_plays);
         } else {
-            ui.label("Difficulty");
-            for d in &rules.difficulty.levels {
-                ui.radio_value(
-                    &mut form.difficulty,
-                    d.level,
-                    format!("{} - {}", d.level, d.name),
-                )
-                .on_hover_text(crate::view::words::difficulty_words(
-                    &rules,
-                    form.table.as_deref(),
-                    d.level,
-                ));
-            }
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Difficulty");
+                for d in &rules.difficulty.levels {
+                    ui.radio_value(
+                        &mut form.difficulty,
+                        d.level,
+                        format!("{} {}", d.level, d.name),
+                    )
+                    .on_hover_text(crate::view::words::difficulty_words(
+                        &rules,
+                        form.table.as_deref(),
+                        d.level,
+                    ));
+                }
+            });
+            ui.small(crate::view::words::difficulty_words(
+                &rules,
+                form.table.as_deref(),
+                form.difficulty,
+            ));
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
@@ -195,6 +210,8 @@ pub(super) fn new_game_form(world: &mut World) {
             back = ui.button("Back  (Esc)").clicked()
                 || ui.input(|i| i.key_pressed(egui::Key::Escape));
         });
+        });
+        });
     });
     if back {
         world.resource_mut::<NextState<Screen>>().set(Screen::Title);
@@ -237,40 +254,6 @@ pub(super) fn new_game_form(world: &mut World) {
     }
     world.insert_resource(form);
     world.insert_resource(watch);
-}
-
-/// The tables there are: the solo game, and every other setup file (the 2-player
-/// variant). T moves to the next one (while no text field has the keys).
-pub(super) fn table_choice(ui: &mut egui::Ui, rules: &RulesData, table: &mut Option<String>) {
-    let values: Vec<Option<String>> = rules
-        .setups
-        .iter()
-        .map(|(key, _)| (key != "solo").then(|| key.clone()))
-        .collect();
-    let typing = ui.ctx().memory(|m| m.focused().is_some());
-    if !typing && ui.input(|i| i.key_pressed(egui::Key::T)) {
-        let at = values.iter().position(|v| v == table).unwrap_or(0);
-        if let Some(next) = values.get((at + 1) % values.len().max(1)) {
-            *table = next.clone();
-        }
-    }
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Table  (T)").on_hover_text(
-            "Who sits at the table (each is a setup file): you against the two solo \
-             automas; the same with the neutral Remnants holding the stars; the \
-             Remnants' campaign, you alone against them; or two people at this device \
-             (hot-seat) with the passive Elder Civilization between them.",
-        );
-        for (key, setup) in &rules.setups {
-            let value = (key != "solo").then(|| key.clone());
-            let label = if key == "solo" {
-                "Solo".to_string()
-            } else {
-                setup.name.clone()
-            };
-            ui.radio_value(table, value, label);
-        }
-    });
 }
 
 /// At a table of several people: each person's side, and who plays them (a person at
