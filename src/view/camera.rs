@@ -75,6 +75,8 @@ fn pan_and_zoom(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     wants: Res<EguiWantsInput>,
+    area: Res<super::state::BoardArea>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     time: Res<Time>,
     mut drag: ResMut<Drag>,
     mut fit: ResMut<FitRequest>,
@@ -87,6 +89,7 @@ fn pan_and_zoom(
         return;
     };
     let keyboard_free = !wants.wants_any_keyboard_input();
+    let on_ui = window.single().is_ok_and(|w| area.pointer_on_ui(&wants, w));
     // Keyboard pan, in screen pixels per second whatever the zoom.
     let mut dir = Vec2::ZERO;
     if keyboard_free {
@@ -118,7 +121,7 @@ fn pan_and_zoom(
         drag.travelled = 0.0;
         drag.dragging = false;
     }
-    if held && !wants.wants_any_pointer_input() {
+    if held && !on_ui {
         drag.travelled += motion.delta.length();
         if drag.travelled > 6.0 {
             drag.dragging = true;
@@ -130,7 +133,7 @@ fn pan_and_zoom(
 
     // Zoom: wheel over the board, or + and -.
     let mut zoom = 0.0;
-    if !wants.wants_any_pointer_input() {
+    if !on_ui {
         zoom += match scroll.unit {
             MouseScrollUnit::Line => scroll.delta.y,
             MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
@@ -146,5 +149,7 @@ fn pan_and_zoom(
     }
     if zoom != 0.0 {
         o.scale = (o.scale * 0.9f32.powf(zoom)).clamp(0.2, 5.0);
+        // For the tests through real input (`scripts/test-click`).
+        info!("board zoom: {:.3}", o.scale);
     }
 }

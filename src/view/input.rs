@@ -59,13 +59,26 @@ fn pointer_hex(world: &mut World) -> Option<Hex> {
     world.resource::<Board>().contains(h).then_some(h)
 }
 
+/// Whether the pointer is on a panel or window rather than on the board.
+fn pointer_on_ui(world: &mut World) -> bool {
+    let mut windows = world.query_filtered::<&Window, With<bevy::window::PrimaryWindow>>();
+    let Some(window) = windows.iter(world).next() else {
+        return false;
+    };
+    let area = world
+        .get_resource::<super::state::BoardArea>()
+        .copied()
+        .unwrap_or_default();
+    area.pointer_on_ui(world.resource::<EguiWantsInput>(), window)
+}
+
 /// Describes the hex under the pointer again when the pointer or the game changed (a
 /// star may change hands under a still pointer).
 fn track_hover(
     world: &mut World,
     mut seen: Local<Option<(Option<Hex>, super::state::GameVersion, u64)>>,
 ) {
-    let over_ui = world.resource::<EguiWantsInput>().wants_any_pointer_input();
+    let over_ui = pointer_on_ui(world);
     let hex = if over_ui { None } else { pointer_hex(world) };
     let key = (
         hex,
@@ -462,7 +475,7 @@ fn click_board(world: &mut World) {
     let right = buttons.just_released(MouseButton::Right);
     if (!left && !right)
         || world.resource::<Drag>().dragging
-        || world.resource::<EguiWantsInput>().wants_any_pointer_input()
+        || pointer_on_ui(world)
         || world.resource::<ViewSettings>().menu_open
     {
         return;
@@ -543,6 +556,11 @@ fn refresh_selection(world: &mut World, mut seen: Local<u64>) {
     let mut s = world.resource_mut::<Selection>();
     s.reach = reach;
     *seen = s.generation;
+    // For the tests through real input (`scripts/test-click`).
+    match s.hex {
+        Some(h) => info!("selection: {} piece(s) at ({}, {})", s.count, h.x, h.y),
+        None => info!("selection: none"),
+    }
 }
 
 /// Shows what came of your commands under the question. When a command answered the

@@ -362,3 +362,28 @@ pub struct StartDirectly(pub bool);
 /// its top for each game keys its scroll position on it.
 #[derive(Resource, Debug, Clone, Copy, Default)]
 pub struct GameNumber(pub u32);
+
+/// The board's area between the game screen's panels this frame, in egui points, with
+/// egui's pixels per point; `None` where those panels are not drawn.
+///
+/// The panels live on egui's background layer, as the board does, and are laid out in a
+/// root of our own: egui itself cannot tell a pointer over them from one over the board
+/// (its `is_pointer_over_egui` says no over a panel), so the board's input asks here.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct BoardArea(pub Option<(bevy_egui::egui::Rect, f32)>);
+
+impl BoardArea {
+    /// Whether the pointer belongs to a panel or window rather than to the board: egui
+    /// wants it, or it is outside the board's area.
+    pub fn pointer_on_ui(&self, wants: &bevy_egui::input::EguiWantsInput, window: &Window) -> bool {
+        if wants.wants_any_pointer_input() {
+            return true;
+        }
+        let (Some((area, per_point)), Some(at)) = (self.0, window.physical_cursor_position())
+        else {
+            return false;
+        };
+        let at = bevy_egui::egui::pos2(at.x / per_point, at.y / per_point);
+        !area.contains(at)
+    }
+}

@@ -22,10 +22,13 @@ use status::{header, status};
 pub fn plugin(app: &mut App) {
     app.init_resource::<AutoPlay>()
         .init_resource::<LogFilter>()
+        .init_resource::<super::state::BoardArea>()
         .add_systems(
             EguiPrimaryContextPass,
             (
                 apply_ui_scale,
+                // Set again below while the game's panels are drawn.
+                |mut area: ResMut<super::state::BoardArea>| area.0 = None,
                 side_and_log.run_if(
                     in_state(Screen::Game).or_else(
                         in_state(Screen::GameOver).and_then(|s: Res<ViewSettings>| s.review),
@@ -143,8 +146,13 @@ fn side_and_log(world: &mut World) {
     if world.resource::<ViewSettings>().show_decisions {
         super::decisions::show(world, &mut root);
     }
-    // What the panels left is the board's: its labels are clipped to it.
+    // What the panels left is the board's: its labels are clipped to it, and the board
+    // takes the pointer only there.
     let board_area = root.available_rect_before_wrap();
+    world.insert_resource(super::state::BoardArea(Some((
+        board_area,
+        ctx.pixels_per_point(),
+    ))));
     // The guide's rings under the labels: a star's name stays readable inside its ring.
     super::guide::paint_rings(world, &ctx, board_area);
     super::labels::paint(world, &ctx, board_area);
