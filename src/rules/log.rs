@@ -259,6 +259,10 @@ pub struct GameLog {
     /// battle: what an undo may never take back.
     #[serde(skip)]
     settled: usize,
+    /// How many entries the game's setup wrote (`None` while it is still being set up):
+    /// the log shows them as the setup, not as round 1.
+    #[serde(skip)]
+    setup_len: Option<usize>,
 }
 
 impl GameLog {
@@ -328,6 +332,32 @@ impl GameLog {
             LogEntry::Battle(b) => Some(b),
             _ => None,
         })
+    }
+
+    /// The setup is over: every entry so far belongs to it.
+    pub fn end_setup(&mut self) {
+        self.setup_len = Some(self.entries.len());
+    }
+
+    /// The readable line of the entry at `index`, a setup entry marked as such instead
+    /// of with its round.
+    pub fn line_at(&self, index: usize, entry: &LogEntry) -> String {
+        let line = self.line(entry);
+        if index < self.setup_len.unwrap_or(0) {
+            let round = format!("[round {}] ", Self::round_of(entry));
+            if let Some(rest) = line.strip_prefix(&round) {
+                return format!("[setup] {rest}");
+            }
+        }
+        line
+    }
+
+    /// The entries with a readable line and their places in the log.
+    pub fn indexed_text_entries(&self) -> impl Iterator<Item = (usize, &LogEntry)> {
+        self.entries
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| !e.is_record_only())
     }
 
     /// The entries with a readable line, from entry `start` on.

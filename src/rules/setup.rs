@@ -254,6 +254,33 @@ pub fn new_game_with(
             .unwrap_or(config.alignment);
         world.resource_mut::<Alignments>().0[seat] = alignment;
     }
+    // The game's first line, before everything its setup draws and deals.
+    let people: Vec<String> = roster
+        .humans()
+        .map(|s| {
+            let a = world.resource::<Alignments>().of(s);
+            format!("{} {}", roster.name(s), a.name())
+        })
+        .collect();
+    narrate::log_event(
+        world,
+        if people.len() == 1 {
+            format!(
+                "New solo game: seed {}, difficulty {} ({}), you are {}",
+                config.seed,
+                config.difficulty,
+                diff.name,
+                config.alignment.name()
+            )
+        } else {
+            format!(
+                "New game, {}: seed {}; {}",
+                roster.name,
+                config.seed,
+                people.join(", ")
+            )
+        },
+    );
     for seat in roster.seats() {
         if table::has_population_track(world, seat) {
             world.resource_mut::<PopulationTracks>().0[seat] = discs;
@@ -290,35 +317,10 @@ pub fn new_game_with(
     setup_steps::<SeatsReady>(world, &config)?;
     random_turn_order(world, you);
     setup_steps::<ContentDealt>(world, &config)?;
-    let people: Vec<String> = roster
-        .humans()
-        .map(|s| {
-            let a = world.resource::<Alignments>().of(s);
-            format!("{} {}", roster.name(s), a.name())
-        })
-        .collect();
-    narrate::log_event(
-        world,
-        if people.len() == 1 {
-            format!(
-                "New solo game: seed {}, difficulty {} ({}), you are {}",
-                config.seed,
-                config.difficulty,
-                diff.name,
-                config.alignment.name()
-            )
-        } else {
-            format!(
-                "New game, {}: seed {}; {}",
-                roster.name,
-                config.seed,
-                people.join(", ")
-            )
-        },
-    );
     if config.tutorial {
         crate::rules::tutorial::arrange(world)?;
     }
+    world.resource_mut::<GameLog>().end_setup();
     world
         .resource_mut::<NextState<GamePhase>>()
         .set(GamePhase::MoveCombat);

@@ -342,3 +342,43 @@ fn a_scenario_can_start_a_new_game_from_the_setup_with_forced_dice() {
         "your starting ships at home"
     );
 }
+
+#[test]
+fn the_log_opens_with_the_new_game_then_its_setup_and_round_1_after_it() {
+    use galactic_automa::rules::log::GameLog;
+    let mut app = new_game_with(&[], 1);
+    // Before round 1 plays, everything logged is the setup's.
+    let setup_lines: Vec<String> = {
+        let log = app.world().resource::<GameLog>();
+        log.indexed_text_entries()
+            .map(|(i, e)| log.line_at(i, e))
+            .collect()
+    };
+    assert!(
+        setup_lines[0].starts_with("[setup] New solo game: seed 5, difficulty 1"),
+        "{setup_lines:?}"
+    );
+    assert!(
+        setup_lines.iter().all(|l| l.starts_with("[setup] ")),
+        "{setup_lines:?}"
+    );
+    assert!(
+        setup_lines.iter().any(|l| l.contains("initial turn order")),
+        "{setup_lines:?}"
+    );
+    let before = app.world().resource::<GameLog>().entries.len();
+    for _ in 0..5 {
+        app.update();
+    }
+    let log = app.world().resource::<GameLog>();
+    let played: Vec<String> = log
+        .indexed_text_entries()
+        .filter(|(i, _)| *i >= before)
+        .map(|(i, e)| log.line_at(i, e))
+        .collect();
+    assert!(!played.is_empty());
+    assert!(
+        played.iter().all(|l| l.starts_with("[round 1] ")),
+        "{played:?}"
+    );
+}

@@ -53,11 +53,11 @@ pub(super) fn log_panel(world: &mut World, ui: &mut egui::Ui) {
     let log = world.resource::<GameLog>();
     let needle = filter.text.to_lowercase();
     let lines: Vec<(String, Option<Seat>, Option<&'static str>)> = log
-        .text_entries_from(0)
-        .filter(|e| filter.round.is_none_or(|r| GameLog::round_of(e) == r))
-        .filter_map(|e| {
+        .indexed_text_entries()
+        .filter(|(_, e)| filter.round.is_none_or(|r| GameLog::round_of(e) == r))
+        .filter_map(|(i, e)| {
             let e = &*crate::rules::log::seen_by(e, knows);
-            let line = log.line(e);
+            let line = log.line_at(i, e);
             let seat = match e {
                 LogEntry::Decision(d) => Some(d.seat),
                 LogEntry::Event { seat, .. } => *seat,
