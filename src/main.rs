@@ -529,7 +529,11 @@ fn validate(dir: &std::path::Path) -> Result<(), String> {
     for e in &errors {
         println!("{e}");
     }
-    Err(format!("{} problem(s) in {}", errors.len(), dir.display()))
+    Err(format!(
+        "{} in {}",
+        galactic_automa::rules::narrate::count(errors.len(), "problem"),
+        dir.display()
+    ))
 }
 
 /// Replays a save and prints what `play` printed for that game.

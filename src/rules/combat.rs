@@ -293,7 +293,10 @@ pub fn value_of(
         ships,
         cv: base,
         sources: vec![(
-            format!("{ships} ship(s) x {per_ship} (Military {military})"),
+            format!(
+                "{ships_counted} x {per_ship} (Military {military})",
+                ships_counted = narrate::count(ships, "ship")
+            ),
             base,
         )],
     };

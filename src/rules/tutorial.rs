@@ -67,8 +67,8 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
     }
     for p in &t.ships {
         text += &format!(
-            "; {} ship(s) of {} at {}",
-            p.count,
+            "; {} of {} at {}",
+            crate::rules::narrate::count(p.count, "ship"),
             roster.name(p.owner),
             crate::rules::board::hex_label(Hex::new(p.at.0, p.at.1))
         );

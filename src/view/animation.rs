@@ -6,6 +6,7 @@
 use super::screen::Screen;
 use super::state::{BoardLayout, Looks, Speed, ViewSettings, viewer};
 use super::theme::{HEX_SIZE, die_face, seat_color};
+use crate::rules::narrate::count;
 
 use crate::rules::combat::BattleReport;
 use crate::rules::log::{Decision, GameLog, LogEntry};
@@ -827,7 +828,8 @@ fn dice_card(
                 let what = if *ships == crate::rules::log::HIDDEN_SHIPS {
                     "A face-down fleet (its size hidden) arrives".to_string()
                 } else {
-                    format!("{ships} new ship(s) arrive")
+                    let verb = if *ships == 1 { "arrives" } else { "arrive" };
+                    format!("{} {verb}", count(ships, "new ship"))
                 };
                 ui.label(format!(
                     "{what} at the wormhole at {}",
@@ -842,9 +844,12 @@ fn dice_card(
             total,
         } => {
             window(&format!("{} forces merge", roster.name(*seat))).show(ctx, |ui| {
+                let verb = if *joined == 1 { "joins" } else { "join" };
                 ui.label(format!(
-                    "{joined} ship(s) join the force at {}: {total} ship(s) now fight as one.",
-                    crate::rules::board::hex_label(*hex)
+                    "{} {verb} the force at {}: {} now fight as one.",
+                    count(joined, "ship"),
+                    crate::rules::board::hex_label(*hex),
+                    count(total, "ship")
                 ));
             });
         }
@@ -874,11 +879,11 @@ fn dice_card(
                     return;
                 }
                 ui.label(format!(
-                    "{} ({} ships, combat value {}) attack {defenders} ({} ships, combat value {}) at {at}",
+                    "{} ({}, combat value {}) attack {defenders} ({}, combat value {}) at {at}",
                     roster.name(b.attacker),
-                    b.attacker_ships,
+                    count(b.attacker_ships, "ship"),
                     b.attacker_cv,
-                    b.defender_ships,
+                    count(b.defender_ships, "ship"),
                     b.defender_cv,
                 ));
                 if !b.allies.is_empty() {
@@ -895,14 +900,15 @@ fn dice_card(
                 }
                 match b.winner {
                     Some(w) if w == b.attacker => ui.strong(format!(
-                        "{} win. The losers lose {} ship(s), the winners {}.",
+                        "{} win. The losers lose {}, the winners {}.",
                         roster.name(w),
-                        b.loser_losses,
+                        count(b.loser_losses, "ship"),
                         b.winner_losses
                     )),
                     Some(_) => ui.strong(format!(
-                        "{defenders} win. The losers lose {} ship(s), the winners {}.",
-                        b.loser_losses, b.winner_losses
+                        "{defenders} win. The losers lose {}, the winners {}.",
+                        count(b.loser_losses, "ship"),
+                        b.winner_losses
                     )),
                     None => ui.strong("No winner."),
                 };

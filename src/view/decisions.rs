@@ -67,8 +67,8 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
             picked.1 = Some(i);
             if reading && picked.0.is_none() && i < newest {
                 ui.small(format!(
-                    "{} newer decision(s): held while the pointer is here",
-                    newest - i
+                    "{}: held while the pointer is here",
+                    crate::rules::narrate::count(newest - i, "newer decision")
                 ));
             }
             ui.horizontal(|ui| {

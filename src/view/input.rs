@@ -120,8 +120,8 @@ fn battle_lines(world: &mut World, to: Hex) -> Vec<String> {
     let side = |label: &str, v: &crate::rules::combat::ForceValue| {
         let parts: Vec<String> = v.sources.iter().map(|(s, n)| format!("{s}: {n}")).collect();
         format!(
-            "{label}: {} ship(s), CV {} ({})",
-            v.ships,
+            "{label}: {}, CV {} ({})",
+            narrate::count(v.ships, "ship"),
             v.cv,
             parts.join("; ")
         )
@@ -317,9 +317,9 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             format!("{total} ships")
         } else {
             format!(
-                "{} ships and {} fleet(s) of hidden size",
+                "{} ships and {} of hidden size",
                 total - in_fleets,
-                mine.len()
+                narrate::count(mine.len(), "fleet")
             )
         };
         let war = if seat != you && dip.at_war(you, seat) {
@@ -558,7 +558,12 @@ fn refresh_selection(world: &mut World, mut seen: Local<u64>) {
     *seen = s.generation;
     // For the tests through real input (`scripts/test-click`).
     match s.hex {
-        Some(h) => info!("selection: {} piece(s) at ({}, {})", s.count, h.x, h.y),
+        Some(h) => info!(
+            "selection: {} at ({}, {})",
+            narrate::count(s.count, "piece"),
+            h.x,
+            h.y
+        ),
         None => info!("selection: none"),
     }
 }

@@ -49,6 +49,12 @@ const READABLE: f32 = 12.0;
 /// then it is left out rather than piled over the hexes.
 const SMALLEST_SHOWN: f32 = 4.0;
 
+/// Optional text (star names) shows from this size on, grown to [`READABLE`]: at the
+/// board's fitted zoom in a 1280x720 window names come out about 10 points, and a
+/// player expects to read them there. Stars stand two hexes apart at least, so names
+/// grown this much still clear their neighbours.
+const OPTIONAL_SHOWN: f32 = 9.0;
+
 pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, install_fonts)
         .add_systems(
@@ -175,7 +181,7 @@ pub fn paint(world: &mut World, ctx: &egui::Context, area: egui::Rect) {
     order.sort_by_key(|l| (!l.optional, l.backdrop.is_some()));
     for label in order {
         let natural = label.size * view.points_per_unit;
-        if natural < SMALLEST_SHOWN || (label.optional && natural < READABLE) {
+        if natural < SMALLEST_SHOWN || (label.optional && natural < OPTIONAL_SHOWN) {
             continue;
         }
         let size = natural.max(READABLE);

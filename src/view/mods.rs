@@ -77,8 +77,8 @@ fn read_mod(name: &str) -> Result<RulesData, String> {
     if !problems.is_empty() {
         let list: Vec<String> = problems.iter().take(8).map(|p| p.to_string()).collect();
         return Err(format!(
-            "the mod \"{name}\" has {} problem(s):\n{}",
-            problems.len(),
+            "the mod \"{name}\" has {}:\n{}",
+            crate::rules::narrate::count(problems.len(), "problem"),
             list.join("\n")
         ));
     }

@@ -114,7 +114,12 @@ fn at(h: (i32, i32)) -> String {
 pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
     match c {
         PlayerCommand::MoveShips { from, to, count } => {
-            format!("move {count} ship(s) from {} to {}", at(*from), at(*to))
+            format!(
+                "move {count_counted} from {} to {}",
+                at(*from),
+                at(*to),
+                count_counted = crate::rules::narrate::count(count, "ship")
+            )
         }
         PlayerCommand::MoveFleet { letter, to } => format!("move fleet {letter:?} to {}", at(*to)),
         PlayerCommand::UndoMove => "take back the last move".into(),
@@ -123,10 +128,17 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
             letter,
             ships,
         } => {
-            format!("put {ships} ship(s) at {} into fleet {letter:?}", at(*h))
+            format!(
+                "put {ships_counted} at {} into fleet {letter:?}",
+                at(*h),
+                ships_counted = crate::rules::narrate::count(ships, "ship")
+            )
         }
         PlayerCommand::SplitFleet { letter, ships } => {
-            format!("take {ships} ship(s) out of fleet {letter:?}")
+            format!(
+                "take {ships_counted} out of fleet {letter:?}",
+                ships_counted = crate::rules::narrate::count(ships, "ship")
+            )
         }
         PlayerCommand::SwapFleets { a, b } => format!("swap fleets {a:?} and {b:?}"),
         PlayerCommand::DeclareWar(s) => format!("declare war on the {}", roster.name(*s)),
@@ -189,7 +201,11 @@ fn growth_words(c: &GrowthChoices) -> String {
         ));
     }
     for b in &c.build {
-        parts.push(format!("build {} ship(s) at {}", b.ships, at(b.at)));
+        parts.push(format!(
+            "build {} at {}",
+            crate::rules::narrate::count(b.ships, "ship"),
+            at(b.at)
+        ));
     }
     if parts.is_empty() {
         "resolve your growth".into()

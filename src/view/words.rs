@@ -97,6 +97,19 @@ pub fn difficulty_lines(
         .collect()
 }
 
+/// A hex as a player names it: the star's name and its place when a star you know
+/// stands there ("Achernar (0, 0)"), else the place alone ("(3, -2)"). A face-down
+/// neutral star keeps its name hidden, as the board does.
+pub fn place(world: &mut bevy::prelude::World, h: hexx::Hex) -> String {
+    use crate::rules::model::{Position, Star};
+    let label = crate::rules::board::hex_label(h);
+    let mut stars = world.query::<(&Position, &Star)>();
+    stars
+        .iter(world)
+        .find(|(p, s)| p.0 == h && (s.revealed || s.owner.is_some()))
+        .map_or(label.clone(), |(_, s)| format!("{} {label}", s.name))
+}
+
 #[cfg(test)]
 mod tests {
     use super::difficulty_words;
@@ -123,5 +136,30 @@ mod tests {
         );
         // Above the last level of their table, the last serves.
         assert!(difficulty_words(&rules, Some("campaign"), 9).starts_with("Remnants: Overrun"));
+    }
+
+    #[test]
+    fn a_place_is_named_by_its_star_only_when_you_know_the_star() {
+        use crate::rules::model::{Position, Star};
+        let mut app = crate::view::game_at_your_move(1);
+        let world = app.world_mut();
+        let home = crate::view::your_home(world);
+        let mut q = world.query::<(&Position, &Star)>();
+        let stars: Vec<(hexx::Hex, String, bool)> = q
+            .iter(world)
+            .map(|(p, s)| (p.0, s.name.to_string(), s.revealed || s.owner.is_some()))
+            .collect();
+        let home_name = &stars.iter().find(|s| s.0 == home).unwrap().1;
+        assert_eq!(
+            super::place(world, home),
+            format!("{home_name} {}", crate::rules::board::hex_label(home))
+        );
+        let hidden = stars.iter().find(|s| !s.2).expect("a face-down star");
+        assert_eq!(
+            super::place(world, hidden.0),
+            crate::rules::board::hex_label(hidden.0)
+        );
+        let empty = hexx::Hex::new(40, 40);
+        assert_eq!(super::place(world, empty), "(40, 40)");
     }
 }

@@ -167,7 +167,7 @@ fn entering_a_system_draws_a_die_of_chits_from_the_pool() {
     assert_eq!(d.rolls, vec![3]);
     assert!(d.result.contains("ship-2, blank, base-4"), "{}", d.result);
     assert!(
-        d.result.contains("2 mobile ship(s), 4 base(s)"),
+        d.result.contains("2 mobile ships, 4 bases"),
         "{}",
         d.result
     );

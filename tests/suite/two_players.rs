@@ -960,7 +960,7 @@ fn the_automa_scores_nothing_but_denies_a_sector_majority() {
     ships::place_pieces(world, P1, star, theirs - 1);
     let log = told(world);
     assert!(
-        log.contains("Player 1: +4 DP, sector majorities (most ships in 1 sector(s))"),
+        log.contains("Player 1: +4 DP, sector majorities (most ships in 1 sector)"),
         "{log}"
     );
     assert_eq!(
@@ -972,7 +972,7 @@ fn the_automa_scores_nothing_but_denies_a_sector_majority() {
     ships::place_pieces(world, P1, star, 1);
     let log = told(world);
     assert!(
-        log.contains("Player 1: +8 DP, sector majorities (most ships in 2 sector(s))"),
+        log.contains("Player 1: +8 DP, sector majorities (most ships in 2 sectors)"),
         "{log}"
     );
 }

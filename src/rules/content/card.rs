@@ -432,7 +432,13 @@ fn formula(
                             .all(|o| o == me || snap.ships(board, s.hex, o) == 0)
                 })
                 .count() as i32;
-            (n * dp * m, format!("{n} neutral star(s) held alone"))
+            (
+                n * dp * m,
+                format!(
+                    "{n_counted} held alone",
+                    n_counted = narrate::count(n, "neutral star")
+                ),
+            )
         }
         Formula::NoAlignmentDpThisRound(dp) => {
             let round = narrate::current_round(world);
@@ -473,7 +479,10 @@ fn formula(
             let n = mine.iter().filter(|s| s.population >= population).count() as i32;
             (
                 n * dp * m,
-                format!("{n} star(s) with {population}+ population"),
+                format!(
+                    "{n_counted} with {population}+ population",
+                    n_counted = narrate::count(n, "star")
+                ),
             )
         }
         Formula::PerOtherHomeStarWithShip(dp) => {
@@ -486,7 +495,13 @@ fn formula(
                         && snap.ships(board, s.hex, me) > 0
                 })
                 .count() as i32;
-            (n * dp * m, format!("your ships at {n} other home star(s)"))
+            (
+                n * dp * m,
+                format!(
+                    "your ships at {n_counted}",
+                    n_counted = narrate::count(n, "other home star")
+                ),
+            )
         }
         Formula::PerAsteroidWithShip(dp) => {
             let n = my_hexes
@@ -495,7 +510,10 @@ fn formula(
                 .count() as i32;
             (
                 n * dp * m,
-                format!("{n} asteroid system(s) with your ships"),
+                format!(
+                    "{n_counted} with your ships",
+                    n_counted = narrate::count(n, "asteroid system")
+                ),
             )
         }
         Formula::PerSectorWithShip(dp) => {
@@ -506,7 +524,13 @@ fn formula(
             sectors.sort();
             sectors.dedup();
             let n = sectors.len() as i32;
-            (n * dp * m, format!("ships in {n} sector(s)"))
+            (
+                n * dp * m,
+                format!(
+                    "ships in {n_counted}",
+                    n_counted = narrate::count(n, "sector")
+                ),
+            )
         }
         Formula::LowestLevel(dp) => {
             let l = Field::ALL
@@ -537,13 +561,23 @@ fn formula(
                     owners.contains(&me) && owners.iter().all(|&o| o == me)
                 })
                 .count() as i32;
-            (n * dp * m, format!("only your fleets in {n} sector(s)"))
+            (
+                n * dp * m,
+                format!(
+                    "only your fleets in {n_counted}",
+                    n_counted = narrate::count(n, "sector")
+                ),
+            )
         }
         Formula::PerThreeStars(dp) => {
             let n = mine.len() as i32 / 3;
             (
                 n * dp * m,
-                format!("{} star(s): {n} full three(s)", mine.len()),
+                format!(
+                    "{}: {n_counted}",
+                    narrate::count(mine.len(), "star"),
+                    n_counted = narrate::count(n, "full three")
+                ),
             )
         }
     }

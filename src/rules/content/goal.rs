@@ -424,7 +424,13 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 .iter()
                 .filter(|s| s.owner == Some(me) && centers.contains(&s.hex))
                 .count() as i32;
-            (dp * n, format!("{n} star(s) on a sector's central hex"))
+            (
+                dp * n,
+                format!(
+                    "{n_counted} on a sector's central hex",
+                    n_counted = narrate::count(n, "star")
+                ),
+            )
         }
         GoalScoring::StarsWithRelics { dp } => {
             let n = snap
@@ -432,7 +438,13 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 .iter()
                 .filter(|s| s.owner == Some(me) && s.relic.is_some_and(|r| r.revealed))
                 .count() as i32;
-            (dp * n, format!("{n} star(s) of yours with a relic"))
+            (
+                dp * n,
+                format!(
+                    "{n_counted} of yours with a relic",
+                    n_counted = narrate::count(n, "star")
+                ),
+            )
         }
         GoalScoring::SectorShipMajority { dp } => {
             let n = board
@@ -455,7 +467,10 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 .count() as i32;
             (
                 dp * n,
-                format!("more ships than all others in {n} sector(s)"),
+                format!(
+                    "more ships than all others in {n_counted}",
+                    n_counted = narrate::count(n, "sector")
+                ),
             )
         }
         GoalScoring::SectorsWithStars { stars, dp } => {
@@ -469,7 +484,13 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                         >= *stars
                 })
                 .count() as i32;
-            (dp * n, format!("{stars}+ stars in {n} sector(s)"))
+            (
+                dp * n,
+                format!(
+                    "{stars}+ stars in {n_counted}",
+                    n_counted = narrate::count(n, "sector")
+                ),
+            )
         }
         GoalScoring::Discovery { dp, rival } => {
             let state = world.resource::<GoalState>();

@@ -52,10 +52,16 @@ impl GrowthAction {
             GrowthAction::ResearchRandom => "research a random field".into(),
             GrowthAction::TurnOrderUp => "turn order up".into(),
             GrowthAction::TurnOrderDown => "turn order down".into(),
-            GrowthAction::SpawnAtWormholes(n) => format!("spawn at {n} wormhole(s)"),
+            GrowthAction::SpawnAtWormholes(n) => format!(
+                "spawn at {n_counted}",
+                n_counted = crate::rules::narrate::count(n, "wormhole")
+            ),
             GrowthAction::SpawnAtCenterWormhole => "spawn at the center wormhole".into(),
             GrowthAction::GainPlayerStarElseNeutral(n) => {
-                format!("gain one of your stars, else {n} neutral star(s)")
+                format!(
+                    "gain one of your stars, else {n_counted}",
+                    n_counted = crate::rules::narrate::count(n, "neutral star")
+                )
             }
             GrowthAction::GainAnyStar => "gain any star".into(),
             GrowthAction::GainNeutralElsePlayerStar => {

@@ -195,7 +195,10 @@ pub fn score_sectors(world: &mut World) {
             per_sector * sectors,
             DpKind::SectorMajority,
             "sector majorities",
-            &format!("most ships in {sectors} sector(s)"),
+            &format!(
+                "most ships in {sectors_counted}",
+                sectors_counted = narrate::count(sectors, "sector")
+            ),
             None,
         );
     }

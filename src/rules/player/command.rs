@@ -230,7 +230,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             Ok(if chosen.is_empty() {
                 "you let them take any star".into()
             } else {
-                format!("you defend {} star(s)", chosen.len())
+                format!("you defend {}", narrate::count(chosen.len(), "star"))
             })
         }
         PlayerCommand::RetreatTo(to) => {

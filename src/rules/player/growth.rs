@@ -179,12 +179,15 @@ pub fn validate_selection(
     };
     if sel.squares.is_empty() || sel.squares.len() > max_squares {
         return Err(format!(
-            "choose {} square counter(s)",
-            if max_squares == 1 {
-                "one"
-            } else {
-                "one or two"
-            }
+            "choose {}",
+            narrate::count(
+                if max_squares == 1 {
+                    "one"
+                } else {
+                    "one or two"
+                },
+                "square counter"
+            )
         ));
     }
     if sel.squares.len() == 2 && sel.squares[0] == sel.squares[1] {
@@ -377,8 +380,9 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
             ));
             if star.owner != Some(me) || discs == 0 || discs > spare {
                 return Err(format!(
-                    "{} can give {spare} disc(s) to ships",
-                    hex_label(h)
+                    "{} can give {spare_counted} to ships",
+                    hex_label(h),
+                    spare_counted = narrate::count(spare, "disc")
                 ));
             }
         }
@@ -507,9 +511,9 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
             .unwrap_or_default();
         if index >= row.len() {
             return Err(format!(
-                "the {} row has {} action(s)",
+                "the {} row has {}",
                 table::seat_name(world, automa),
-                row.len()
+                narrate::count(row.len(), "action")
             ));
         }
     }

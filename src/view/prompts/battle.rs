@@ -10,6 +10,7 @@ use crate::rules::model::*;
 use crate::rules::player::*;
 use crate::view::input::fleet_special;
 use crate::view::state::viewer;
+use crate::view::words::place;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
@@ -36,14 +37,14 @@ pub(super) fn retreat(
         ui.label(format!(
             "The {} attack its ships at {}. Its combat value is {mine}.",
             roster.name(attacker),
-            hex_label(h)
+            place(world, h)
         ));
     } else {
         title(ui, "Battle: retreat?");
         ui.label(format!(
             "The {} attack your ships at {}. Your combat value is {mine}.",
             roster.name(attacker),
-            hex_label(h)
+            place(world, h)
         ));
     }
     // Fleets are revealed after this choice, unless your E fleet's ×2 tactic lets you
@@ -73,9 +74,9 @@ pub(super) fn retreat(
             format!("fleet(s) {} of hidden size", letters.join(", "))
         };
         ui.label(format!(
-            "You see {} ship piece(s) and {fleets}; Military {level} gives them {per_ship} per ship. \
+            "You see {} and {fleets}; Military {level} gives them {per_ship} per ship. \
              Fleets are revealed only if you stay.",
-            pieces.len()
+            crate::rules::narrate::count(pieces.len(), "ship piece")
         ));
     }
     ui.label("Retreat to the nearest hex without hostile ships, or stand and fight?");
@@ -105,7 +106,7 @@ pub(super) fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32
     ui.label(format!(
         "Battle with the {} at {}. Your combat value {mine}, theirs {theirs}.",
         roster.name(other),
-        hex_label(h)
+        place(world, h)
     ));
     ui.label(format!(
         "As the {people}, once a round you may force them to retreat before combat."
@@ -186,7 +187,7 @@ pub(super) fn retreat_where(
     ui.label(format!(
         "{whose} ships leave {}. These hexes are equally near and free of hostile ships: \
          click one on the board (highlighted) or below.",
-        hex_label(Hex::new(hex.0, hex.1))
+        place(world, Hex::new(hex.0, hex.1))
     ));
     ui.horizontal_wrapped(|ui| {
         for &(x, y) in options {
@@ -217,7 +218,7 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
     ui.label(format!(
         "Choose how many of the {}' ships at {} to destroy (0 to {max}). The survivors retreat.",
         roster.name(loser),
-        hex_label(Hex::new(hex.0, hex.1))
+        place(world, Hex::new(hex.0, hex.1))
     ));
     let mut form = world.resource::<FleetForm>().clone();
     form.ships = form.ships.min(max);
@@ -265,7 +266,8 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
 pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
     title(ui, "Advanced fleet tactics");
     ui.label(format!(
-        "{count} counter(s) to assign to your fleet letters."
+        "{count_counted} to assign to your fleet letters.",
+        count_counted = crate::rules::narrate::count(count, "counter")
     ))
     .on_hover_text(
         "Your Military level gives advanced fleet tactic counters. Each goes on one fleet \

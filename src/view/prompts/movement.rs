@@ -23,11 +23,20 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
     if let Some(h) = sel.hex {
         let (pieces, fleets) = movable_at(world, h);
         ui.group(|ui| {
-            ui.label(format!("Selected at {}", hex_label(h)));
+            ui.label(format!(
+                "Selected at {}",
+                crate::view::words::place(world, h)
+            ));
             if pieces > 0 {
                 let mut chosen = sel.fleet.is_none();
                 if ui
-                    .radio(chosen, format!("{pieces} ship piece(s)"))
+                    .radio(
+                        chosen,
+                        format!(
+                            "{pieces_counted}",
+                            pieces_counted = crate::rules::narrate::count(pieces, "ship piece")
+                        ),
+                    )
                     .clicked()
                     && !chosen
                 {

@@ -73,7 +73,12 @@ pub(super) fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &m
                 snap.star_at(*h)
                     .map_or_else(|| hex_label(*h), |s| s.name.to_string())
             };
-            ui.small(format!("{n} disc(s): {} → {}", name(a), name(b)));
+            ui.small(format!(
+                "{n_counted}: {} → {}",
+                name(a),
+                name(b),
+                n_counted = crate::rules::narrate::count(n, "disc")
+            ));
         }
         if !form.teleport.is_empty() && ui.small_button("Clear teleports").clicked() {
             form.teleport.clear();

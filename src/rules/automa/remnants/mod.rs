@@ -338,19 +338,29 @@ impl AutomaKind for RemnantsKind {
         vec![KindPanel {
             title: "The Remnants".into(),
             lines: vec![
-                (format!("{} unopened system(s)", r.unopened.len()), false),
+                (
+                    format!("{}", narrate::count(r.unopened.len(), "unopened system")),
+                    false,
+                ),
                 (
                     format!(
-                        "{} force(s), {} in deep space; {} ship(s) in all",
-                        r.forces.len(),
+                        "{}, {} in deep space; {} in all",
+                        narrate::count(r.forces.len(), "force"),
                         in_deep_space,
-                        r.forces.iter().map(Force::ships).sum::<u32>()
+                        narrate::count(r.forces.iter().map(Force::ships).sum::<u32>(), "ship")
                     ),
                     false,
                 ),
-                (format!("{} garrison(s) destroyed", r.destroyed), false),
                 (
-                    format!("pool: {} chit(s) left, {} discarded", pool.0, pool.1),
+                    format!("{} destroyed", narrate::count(r.destroyed, "garrison")),
+                    false,
+                ),
+                (
+                    format!(
+                        "pool: {} left, {} discarded",
+                        narrate::count(pool.0, "chit"),
+                        pool.1
+                    ),
                     false,
                 ),
             ],
@@ -463,7 +473,10 @@ fn campaign_bonus(world: &mut World) {
             t.campaign.bonus + t.campaign.per_round_to_spare * spare,
             DpKind::Kind,
             "the Remnants",
-            &format!("campaign won with {spare} round(s) to spare"),
+            &format!(
+                "campaign won with {spare_counted} to spare",
+                spare_counted = narrate::count(spare, "round")
+            ),
             None,
         );
     }

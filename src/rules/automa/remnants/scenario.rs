@@ -139,9 +139,9 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
             seat,
             Some(h),
             format!(
-                "a Remnant force of {} ship(s) and {} base(s) stands at {} (scenario)",
-                f.mobile,
-                f.bases,
+                "a Remnant force of {} and {} stands at {} (scenario)",
+                crate::rules::narrate::count(f.mobile, "ship"),
+                crate::rules::narrate::count(f.bases, "base"),
                 hex_label(h)
             ),
         );

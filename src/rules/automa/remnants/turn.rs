@@ -89,11 +89,11 @@ pub fn on_arrival(world: &mut World, mover: Seat, hex: Hex) {
 /// The chits drawn in words: "3 chits (ship-2, blank, base-2): 2 mobile ships, 2 bases".
 fn garrison_words(drawn: &Drawn) -> String {
     let mut s = format!(
-        "{} chit(s) ({}): {} mobile ship(s), {} base(s)",
-        drawn.names.len(),
+        "{} ({}): {}, {}",
+        narrate::count(drawn.names.len(), "chit"),
         drawn.names.join(", "),
-        drawn.mobile,
-        drawn.bases
+        narrate::count(drawn.mobile, "mobile ship"),
+        narrate::count(drawn.bases, "base")
     );
     if drawn.short > 0 {
         s.push_str(&format!("; the pool ran out ({} not drawn)", drawn.short));
@@ -246,8 +246,8 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
         seat,
         DecisionKind::Kind(MOVES),
         format!(
-            "where the force of {} ship(s) at {} goes",
-            force.mobile,
+            "where the force of {} at {} goes",
+            narrate::count(force.mobile, "ship"),
             hex_label(from)
         ),
     );

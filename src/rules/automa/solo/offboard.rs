@@ -75,7 +75,13 @@ pub fn offboard_panel(world: &World, seat: Seat) -> Vec<KindPanel> {
     };
     let discs = world.resource::<OffboardPower>().0[seat];
     let name = table::seat_name(world, seat);
-    let mut lines = vec![(format!("{discs} disc(s) on the track"), false)];
+    let mut lines = vec![(
+        format!(
+            "{discs_counted} on the track",
+            discs_counted = narrate::count(discs, "disc")
+        ),
+        false,
+    )];
     for (from, text) in [
         (fx.never_peace, "they never make peace".to_string()),
         (

@@ -383,7 +383,10 @@ fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<String> {
                     .collect::<Vec<_>>()
                     .join(", "),
                 StartBonus::TwoRandomFields(n) => format!("two random fields at {n}"),
-                StartBonus::OffboardDiscs(n) => format!("{n} disc(s) to offboard power"),
+                StartBonus::OffboardDiscs(n) => format!(
+                    "{n_counted} to offboard power",
+                    n_counted = crate::rules::narrate::count(n, "disc")
+                ),
             })
             .collect(),
     }
