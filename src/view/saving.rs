@@ -10,9 +10,10 @@ use crate::rules::player::CommandLog;
 use crate::save::{self, SaveFile, store};
 use bevy::prelude::*;
 
-/// A save to load at the end of this frame (asked for by a screen's button).
+/// A save to load at the end of this frame (asked for by a screen's button), and the
+/// named slot it comes from (`None`: the autosave).
 #[derive(Resource, Debug, Clone)]
-pub struct PendingLoad(pub SaveFile);
+pub struct PendingLoad(pub SaveFile, pub Option<String>);
 
 /// Something a screen asked of the save store, done at the end of the frame.
 #[derive(Resource, Debug, Clone)]
@@ -34,6 +35,8 @@ pub enum SaveRequest {
 pub struct SaveList {
     /// The autosave, when it holds a game that is not over.
     pub resume: Option<SaveFile>,
+    /// The guided game's save, when it is not over (its own Continue).
+    pub guided: Option<SaveFile>,
     pub slots: Vec<store::Listed>,
     /// Your finished games.
     pub history: crate::save::history::History,
@@ -43,6 +46,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<SaveStatus>()
         .init_resource::<SaveList>()
         .add_systems(OnEnter(Screen::Title), refresh_list)
+        .add_systems(Update, forget_old_messages)
         .add_systems(
             Last,
             (
@@ -56,9 +60,32 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// A save or load message belongs to the screen it was given on: once the screen
+/// changes, an older one goes (a "Saved" would otherwise greet you in the next game's
+/// menu). One given just before the change (a load that failed and sent you back to
+/// the title) stays, to be read there.
+fn forget_old_messages(
+    mut status: ResMut<SaveStatus>,
+    mut changes: MessageReader<StateTransitionEvent<Screen>>,
+    frames: Res<bevy::diagnostic::FrameCount>,
+    mut seen: Local<(Option<(bool, String)>, u32)>,
+) {
+    if status.message != seen.0 {
+        *seen = (status.message.clone(), frames.0);
+    }
+    let changed = changes.read().count() > 0;
+    if changed && status.message.is_some() && frames.0.wrapping_sub(seen.1) > 3 {
+        status.message = None;
+        seen.0 = None;
+    }
+}
+
 /// Reads the list of saves again.
 pub fn refresh_list(world: &mut World) {
     let resume = continuable(world);
+    let guided = read_slot(world, GUIDED_SLOT)
+        .ok()
+        .filter(|s| s.about.result.is_none());
     let slots = store::list()
         .into_iter()
         .filter(|l| l.slot != store::AUTOSAVE)
@@ -66,6 +93,7 @@ pub fn refresh_list(world: &mut World) {
     let history = store::read_history();
     world.insert_resource(SaveList {
         resume,
+        guided,
         slots,
         history,
     });
@@ -78,13 +106,17 @@ fn handle_request(world: &mut World) {
     let message = match request {
         SaveRequest::Save(name) => {
             match store::slot_name(&name).and_then(|slot| write_slot(world, &slot).map(|()| slot)) {
-                Ok(slot) => (true, format!("Saved as \"{slot}\"")),
+                Ok(slot) => {
+                    let said = (true, format!("Saved as \"{slot}\""));
+                    world.insert_resource(super::state::SlotName(Some(slot)));
+                    said
+                }
                 Err(e) => (false, format!("Not saved: {e}")),
             }
         }
         SaveRequest::Load(slot) => match read_slot(world, &slot) {
             Ok(saved) => {
-                world.insert_resource(PendingLoad(saved));
+                world.insert_resource(PendingLoad(saved, Some(slot)));
                 return;
             }
             Err(e) => (false, format!("\"{slot}\" cannot be loaded: {e}")),
@@ -223,7 +255,7 @@ pub fn continuable(world: &World) -> Option<SaveFile> {
 }
 
 fn load_pending(world: &mut World) {
-    let Some(PendingLoad(saved)) = world.remove_resource::<PendingLoad>() else {
+    let Some(PendingLoad(saved, slot)) = world.remove_resource::<PendingLoad>() else {
         return;
     };
     let result = load_into(world, &saved);
@@ -249,7 +281,10 @@ fn load_pending(world: &mut World) {
         ),
         Err(e) => warn!("{e}"),
     }
-    if result.is_err() {
+    if result.is_ok() {
+        // The menu's save box offers the name it was loaded from.
+        world.insert_resource(super::state::SlotName(slot));
+    } else {
         // Whatever was replayed is not a game to show: back to the title.
         world.resource_mut::<NextState<Screen>>().set(Screen::Title);
     }

@@ -12,6 +12,8 @@ pub fn start_game(world: &mut World, config: GameConfig) -> Result<(), String> {
     // Nobody holds the device of a new game yet (a hot-seat game asks for it first).
     world.insert_resource(super::state::Screenholder::default());
     world.get_resource_or_init::<super::state::GameNumber>().0 += 1;
+    // A new game has no name yet (a load names it once it is in).
+    world.insert_resource(super::state::SlotName(None));
     crate::rules::setup::new_game(world, config.clone())?;
     world.insert_resource(config);
     world.resource_mut::<NextState<Screen>>().set(Screen::Game);

@@ -308,6 +308,11 @@ pub struct SaveStatus {
     pub message: Option<(bool, String)>,
 }
 
+/// The named save this game was loaded from or last saved as (`None`: not saved under
+/// a name): the menu's save box offers it.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SlotName(pub Option<String>);
+
 /// The suggestion on screen, or why there is none.
 #[derive(Resource, Debug, Clone)]
 pub struct Shown(pub Result<crate::sim::policy::Suggestion, String>);

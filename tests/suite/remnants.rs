@@ -166,11 +166,7 @@ fn entering_a_system_draws_a_die_of_chits_from_the_pool() {
         .expect("the entry is a decision");
     assert_eq!(d.rolls, vec![3]);
     assert!(d.result.contains("ship-2, blank, base-4"), "{}", d.result);
-    assert!(
-        d.result.contains("2 mobile ships, 4 bases"),
-        "{}",
-        d.result
-    );
+    assert!(d.result.contains("2 mobile ships, 4 bases"), "{}", d.result);
     assert_eq!(pieces_at(world, seat, hex), 6);
     let r = world.resource::<Remnants>();
     assert!(!r.unopened.contains(&hex));

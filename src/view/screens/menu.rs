@@ -21,16 +21,30 @@ pub(super) fn game_menu(
     mut auto: ResMut<AutoPlay>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
-    status: Res<crate::view::state::SaveStatus>,
+    mut status: ResMut<crate::view::state::SaveStatus>,
+    slot: Option<Res<crate::view::state::SlotName>>,
     mut name: Local<String>,
+    mut was_open: Local<bool>,
+    config: Res<crate::rules::setup::GameConfig>,
     mut pending_scale: Local<Option<f32>>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let tutorial = config.tutorial;
     if !settings.menu_open {
         *confirm = Confirm::Nothing;
+        *was_open = false;
         return Ok(());
+    }
+    if !*was_open {
+        // Opened afresh: the save box offers this game's name, and what the last
+        // opening said is gone.
+        *was_open = true;
+        *name = slot
+            .and_then(|s| s.0.clone())
+            .unwrap_or_else(|| "my game".into());
+        status.message = None;
     }
     screen_window("Menu").show(ctx, |ui| {
         ui.set_width(300.0);
@@ -59,9 +73,6 @@ pub(super) fn game_menu(
                 ui.separator();
                 ui.label("Save this game under a name (it is also saved after every action)");
                 ui.horizontal(|ui| {
-                    if name.is_empty() {
-                        *name = "my game".into();
-                    }
                     ui.add(egui::TextEdit::singleline(&mut *name).desired_width(160.0));
                     if ui.button("Save").clicked() {
                         commands
@@ -81,7 +92,12 @@ pub(super) fn game_menu(
                 }
             }
             c => {
-                ui.label("Leave this game? It is saved: Continue on the title screen picks it up.");
+                ui.label(if tutorial {
+                    "Leave the guided game? It is saved: \"Continue the guided game\" on the \
+                     title screen picks it up."
+                } else {
+                    "Leave this game? It is saved: Continue on the title screen picks it up."
+                });
                 ui.horizontal(|ui| {
                     if ui.button("Yes, leave it").clicked() {
                         settings.menu_open = false;

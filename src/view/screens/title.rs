@@ -130,7 +130,7 @@ pub(super) fn title(
                         .clicked()
                         || ui.input(|i| i.key_pressed(egui::Key::C))
                     {
-                        commands.insert_resource(PendingLoad(resume.clone()));
+                        commands.insert_resource(PendingLoad(resume.clone(), None));
                     }
                     if ui
                         .small_button("Watch it from the start")
@@ -159,6 +159,17 @@ pub(super) fn title(
                         .clicked()
                 {
                     guided = true;
+                }
+                if let Some(left) = &list.guided
+                    && ui
+                        .add_sized([220.0, 28.0], egui::Button::new("Continue the guided game"))
+                        .on_hover_text(format!(
+                            "Where you left it: round {}. \"Guided first game\" starts it afresh.",
+                            left.about.round
+                        ))
+                        .clicked()
+                {
+                    commands.insert_resource(PendingLoad(left.clone(), None));
                 }
                 if ui.input(|i| i.key_pressed(egui::Key::G)) {
                     guided = true;
