@@ -96,7 +96,7 @@ pub fn pick_one<T: Copy>(
     show: impl Fn(T) -> (Candidate, String),
 ) -> T {
     let pick = world.resource_mut::<Dice>().pick(candidates.len(), purpose);
-    d.rolls = pick.faces;
+    d.add_pick(&pick);
     d.offer(candidates.iter().map(|&c| show(c)));
     d.result = d.candidates[pick.index].clone();
     candidates[pick.index]

@@ -28,6 +28,9 @@ pub struct Dice {
 pub struct Pick {
     pub index: usize,
     pub faces: Vec<u8>,
+    /// How many of the last faces made the choice: the ones before them were rolled
+    /// again (a face with no candidate).
+    pub kept: usize,
 }
 
 impl Dice {
@@ -92,7 +95,11 @@ impl Dice {
         assert!(n > 0, "random selection among no candidates");
         let mut faces = Vec::new();
         if n == 1 {
-            return Pick { index: 0, faces };
+            return Pick {
+                index: 0,
+                faces,
+                kept: 0,
+            };
         }
         if n > 36 {
             return self.pick_many(n, purpose);
@@ -117,6 +124,7 @@ impl Dice {
                 return Pick {
                     index: value - 1,
                     faces,
+                    kept: if n <= 6 { 1 } else { 2 },
                 };
             }
         }
@@ -145,6 +153,7 @@ impl Dice {
                 return Pick {
                     index: value % n,
                     faces,
+                    kept: k as usize,
                 };
             }
         }

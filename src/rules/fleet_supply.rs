@@ -44,13 +44,14 @@ fn add_deck(world: &mut World, seat: Seat) -> String {
 }
 
 /// Draws one of `letters` (counters of `seat`'s supply) face down: the counter forced
-/// next when it is one of them, else one by die (the rolled faces are returned for the
-/// decision that shows the draw). `None` when `letters` is empty.
+/// next when it is one of them, else one by die (the die's pick is returned for the
+/// decision that shows the draw; a forced counter rolls none). `None` when `letters` is
+/// empty.
 pub fn draw_counter(
     world: &mut World,
     seat: Seat,
     letters: &[FleetLetter],
-) -> Option<(FleetLetter, Vec<u8>)> {
+) -> Option<(FleetLetter, crate::rules::dice::Pick)> {
     if letters.is_empty() {
         return None;
     }
@@ -58,11 +59,18 @@ pub fn draw_counter(
     let there: Vec<usize> = letters.iter().map(|&l| l as usize).collect();
     // A forced counter first; else the die picks among those there.
     let forced = world.resource_mut::<Decks>().take_forced(&name, &there);
-    let (card, faces) = match forced {
-        Some(card) => (card, Vec::new()),
+    let (card, pick) = match forced {
+        Some(card) => (
+            card,
+            crate::rules::dice::Pick {
+                index: 0,
+                faces: Vec::new(),
+                kept: 0,
+            },
+        ),
         None => {
             let pick = world.resource_mut::<Dice>().pick(there.len(), PURPOSE);
-            (there[pick.index], pick.faces)
+            (there[pick.index], pick)
         }
     };
     world
@@ -71,5 +79,5 @@ pub fn draw_counter(
     let letter = FleetLetter::ALL.get(card).copied()?;
     // Only a counter that was in the supply can be drawn.
     debug_assert!(world.resource::<FleetSupply>().0[seat].contains(&letter));
-    Some((letter, faces))
+    Some((letter, pick))
 }

@@ -103,6 +103,9 @@ pub struct Decision {
     pub what: String,
     /// Faces rolled for this decision, in order.
     pub rolls: Vec<u8>,
+    /// Which of `rolls` (their places) were rolled again: a face that chose nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rerolled: Vec<u8>,
     /// Table and row used, e.g. "Slavers movement, row 4" (the text form of `row`).
     pub table_row: Option<String>,
     /// The automa table and the row used, as data, with the table's text (for the
@@ -552,6 +555,26 @@ impl Decision {
         self.row = Some(Box::new(row));
     }
 
+    /// Adds a random selection's dice to the rolls, marking the faces that were rolled
+    /// again.
+    pub fn add_pick(&mut self, pick: &crate::rules::dice::Pick) {
+        let again = pick.faces.len().saturating_sub(pick.kept);
+        for (i, &f) in pick.faces.iter().enumerate() {
+            if i < again {
+                self.rerolled
+                    .push(self.rolls.len().min(u8::MAX as usize) as u8);
+            }
+            self.rolls.push(f);
+        }
+    }
+
+    /// Adds one die that was rolled again (it counts for nothing).
+    pub fn add_reroll(&mut self, face: u8) {
+        self.rerolled
+            .push(self.rolls.len().min(u8::MAX as usize) as u8);
+        self.rolls.push(face);
+    }
+
     pub fn new(round: u8, seat: Seat, kind: DecisionKind, what: impl Into<String>) -> Self {
         Decision {
             round,
@@ -559,6 +582,7 @@ impl Decision {
             kind,
             what: what.into(),
             rolls: Vec::new(),
+            rerolled: Vec::new(),
             table_row: None,
             row: None,
             candidates: Vec::new(),

@@ -392,7 +392,7 @@ fn random_turn_order(world: &mut World, you: Seat) {
     );
     while left.len() > 1 {
         let pick = world.resource_mut::<Dice>().pick(left.len(), "turn order");
-        d.rolls.extend(pick.faces);
+        d.add_pick(&pick);
         order.push(left.remove(pick.index));
     }
     order.extend(left);

@@ -102,12 +102,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     d.what
                 ));
                 if !d.rolls.is_empty() {
-                    ui.horizontal(|ui| {
-                        ui.label("Rolled");
-                        for &r in &d.rolls {
-                            super::theme::die_face(ui, r, true);
-                        }
-                    });
+                    dice_row(ui, &d.rolls, &d.rerolled);
                 }
                 if let Some(row) = &d.table_row {
                     ui.label(format!("Table: {row}"));
@@ -215,5 +210,33 @@ fn seen_decision(
     match seen_by(&LogEntry::Decision(d.clone()), viewer).into_owned() {
         LogEntry::Decision(seen) => std::borrow::Cow::Owned(seen),
         _ => std::borrow::Cow::Borrowed(d),
+    }
+}
+
+/// A decision's dice, wrapped to the panel's width and smaller when there are many; a
+/// die rolled again (its face chose nothing) greyed and struck through.
+fn dice_row(ui: &mut egui::Ui, rolls: &[u8], rerolled: &[u8]) {
+    let size = if rolls.len() > 5 { 28.0 } else { 40.0 };
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Rolled");
+        for (i, &r) in rolls.iter().enumerate() {
+            let again = rerolled.contains(&(i as u8));
+            let die = super::theme::die_face_sized(ui, r, !again, size);
+            if again {
+                let rect = die.rect.shrink(size / 10.0);
+                ui.painter().line_segment(
+                    [rect.left_bottom(), rect.right_top()],
+                    egui::Stroke::new(2.5, egui::Color32::from_rgb(200, 60, 60)),
+                );
+                die.on_hover_text("Rolled again: this face chose nothing.");
+            }
+        }
+    });
+    if !rerolled.is_empty() {
+        ui.small(if rerolled.len() == 1 {
+            "Struck through: a die rolled again.".to_string()
+        } else {
+            format!("Struck through: {} dice rolled again.", rerolled.len())
+        });
     }
 }

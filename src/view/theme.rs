@@ -41,16 +41,21 @@ pub const LOG_HEIGHT: f32 = 170.0;
 
 /// A die drawn with its pips.
 pub fn die_face(ui: &mut egui::Ui, face: u8, landed: bool) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(40.0, 40.0), egui::Sense::hover());
+    die_face_sized(ui, face, landed, 40.0);
+}
+
+/// A die `size` points across; `landed` colours it as a face that counts.
+pub fn die_face_sized(ui: &mut egui::Ui, face: u8, landed: bool, size: f32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     let fill = if landed {
         egui::Color32::from_rgb(240, 228, 66)
     } else {
         egui::Color32::from_rgb(200, 200, 200)
     };
-    painter.rect_filled(rect.shrink(2.0), 6.0, fill);
+    painter.rect_filled(rect.shrink(size / 20.0), size * 0.15, fill);
     let c = rect.center();
-    let o = 10.0;
+    let o = size / 4.0;
     let pips: &[(f32, f32)] = match face {
         1 => &[(0.0, 0.0)],
         2 => &[(-1.0, -1.0), (1.0, 1.0)],
@@ -73,8 +78,13 @@ pub fn die_face(ui: &mut egui::Ui, face: u8, landed: bool) {
         ],
     };
     for (x, y) in pips {
-        painter.circle_filled(c + egui::vec2(x * o, y * o), 3.5, egui::Color32::BLACK);
+        painter.circle_filled(
+            c + egui::vec2(x * o, y * o),
+            size * 0.0875,
+            egui::Color32::BLACK,
+        );
     }
+    response
 }
 
 /// A message saying how something went: green when it went well, amber when not.

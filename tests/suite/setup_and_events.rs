@@ -382,3 +382,21 @@ fn the_log_opens_with_the_new_game_then_its_setup_and_round_1_after_it() {
         "{played:?}"
     );
 }
+
+#[test]
+fn a_face_that_chooses_nothing_is_marked_as_rolled_again() {
+    use galactic_automa::rules::log::{Decision, DecisionKind};
+    let mut dice = Dice::new(1);
+    // One die among three seats: a 5 and a 4 choose nothing and are rolled again.
+    dice.force([5, 4, 2, 6, 6, 1, 2]);
+    let mut d = Decision::new(0, Seat::PLAYER, DecisionKind::InitialTurnOrder, "order");
+    let one = dice.pick(3, "test");
+    assert_eq!((one.index, one.kept), (1, 1));
+    d.add_pick(&one);
+    // Two dice among eight: 6 and 6 make 12, no candidate; then 1 and 2 make 2.
+    let two = dice.pick(8, "test");
+    assert_eq!((two.index, two.kept), (1, 2));
+    d.add_pick(&two);
+    assert_eq!(d.rolls, vec![5, 4, 2, 6, 6, 1, 2]);
+    assert_eq!(d.rerolled, vec![0, 1, 3, 4]);
+}

@@ -61,7 +61,7 @@ pub fn assign_tactics(world: &mut World, seat: Seat) {
             DecisionKind::FleetTactic,
             "advanced fleet tactic (x2 side)",
         );
-        d.rolls = pick.faces;
+        d.add_pick(&pick);
         d.offer(
             free.iter()
                 .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),

@@ -671,7 +671,7 @@ fn pick_field(
     );
     d.filters.push(format!("fields below level {level}"));
     let pick = world.resource_mut::<Dice>().pick(fields.len(), purpose);
-    d.rolls.extend(pick.faces.iter().copied());
+    d.add_pick(&pick);
     let f = fields[pick.index];
     d.result = f.name().to_string();
     world.resource_mut::<GameLog>().decision(d);

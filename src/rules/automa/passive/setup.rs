@@ -106,7 +106,7 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
         let pick = world
             .resource_mut::<Dice>()
             .pick(pool.len(), "hidden ship chip");
-        d.rolls.extend(pick.faces);
+        d.add_pick(&pick);
         drawn.push(pool.remove(pick.index));
     }
     let ships: u32 = drawn.iter().sum();
@@ -129,7 +129,7 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
         .copied()
         .filter(|l| world.resource::<FleetSupply>().0[seat].contains(l))
         .collect();
-    let Some((letter, faces)) = fleet_supply::draw_counter(world, seat, &letters) else {
+    let Some((letter, pick)) = fleet_supply::draw_counter(world, seat, &letters) else {
         return;
     };
     let mut d = Decision::new(
@@ -138,7 +138,7 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
         DecisionKind::FleetCounterDrawn,
         "fleet counter for the home-star fleet",
     );
-    d.rolls = faces;
+    d.add_pick(&pick);
     d.offer(
         letters
             .iter()
@@ -189,10 +189,11 @@ fn technology_boost(world: &mut World, seat: Seat, t: &PassiveTable) {
     for _ in 0..t.technology_dice {
         let face = loop {
             let f = world.resource_mut::<Dice>().d6("extra technology level");
-            d.rolls.push(f);
             if f != 6 {
+                d.rolls.push(f);
                 break f;
             }
+            d.add_reroll(f);
             d.filters.push("a six: rolled again".into());
         };
         let field = Field::ALL[(face - 1) as usize];

@@ -282,15 +282,18 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
         let dir = pick_one(world, &mut d, &dirs, "Remnant walk direction", |dir| {
             (Candidate::Direction(dir), format!("direction {dir}"))
         });
-        let mut bounce_rolls = Vec::new();
+        let mut bounces = Vec::new();
         let w = walk(&board, from, dir, table.walk_steps, |pair| {
             let pick = world
                 .resource_mut::<Dice>()
                 .pick(pair.len(), "Remnant bounce");
-            bounce_rolls.extend(pick.faces);
-            pick.index
+            let index = pick.index;
+            bounces.push(pick);
+            index
         });
-        d.rolls.extend(bounce_rolls);
+        for pick in &bounces {
+            d.add_pick(pick);
+        }
         let end = w.end(from);
         if !w.bounces.is_empty() {
             let words: Vec<String> = w

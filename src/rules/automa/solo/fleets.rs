@@ -43,7 +43,7 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
                 DecisionKind::ConsolidateFleets,
                 format!("consolidate fleets at {}", hex_label(h)),
             );
-            d.rolls = pick.faces.clone();
+            d.add_pick(&pick);
             d.offer(
                 (1..=fleets.len())
                     .map(|i| (Candidate::Nth(i as u8), format!("fleet {i} of the hex"))),
@@ -157,7 +157,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         return;
     }
     let letters = world.resource::<FleetSupply>().0[seat].clone();
-    let Some((letter, faces)) = fleet_supply::draw_counter(world, seat, &letters) else {
+    let Some((letter, pick)) = fleet_supply::draw_counter(world, seat, &letters) else {
         narrate::log_seat_event(
             world,
             seat,
@@ -172,7 +172,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         DecisionKind::FleetCounterDrawn,
         format!("fleet counter for spawning at {}", hex_label(hex)),
     );
-    d.rolls = faces;
+    d.add_pick(&pick);
     d.offer(
         letters
             .iter()
@@ -226,7 +226,7 @@ pub fn choose_wormholes(world: &mut World, n: u8, d: &mut Decision) -> Vec<Hex> 
         let pick = world
             .resource_mut::<Dice>()
             .pick(left.len(), "spawning wormhole");
-        d.rolls.extend(pick.faces);
+        d.add_pick(&pick);
         chosen.push(left.remove(pick.index));
     }
     chosen

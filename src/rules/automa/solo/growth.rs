@@ -304,7 +304,7 @@ fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision
     let pick = world
         .resource_mut::<Dice>()
         .pick(plans.len(), "star to gain");
-    d.rolls = pick.faces;
+    d.add_pick(&pick);
     let plan = &plans[pick.index];
     d.concern([plan.star.hex]);
     if let Some(guard) = crate::rules::block::defend(world, seat, plan.star.hex, &mut d) {

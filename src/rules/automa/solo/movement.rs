@@ -274,7 +274,7 @@ fn pick_hex(world: &mut World, cands: &[Hex], d: &mut Decision, why: &str) -> He
         .resource_mut::<Dice>()
         .pick(cands.len(), "automa target");
     if cands.len() > 1 {
-        d.rolls.extend(pick.faces.iter().copied());
+        d.add_pick(&pick);
         let this = format!(
             "{} equally good {why}; die chose number {}",
             cands.len(),
@@ -518,7 +518,7 @@ fn random_direction(
     let pick = world
         .resource_mut::<Dice>()
         .pick(dirs.len(), "random direction");
-    d.rolls.extend(pick.faces.iter().copied());
+    d.add_pick(&pick);
     let dir = dirs[pick.index];
     d.tie_break = Some(format!("random direction {}", dir.index() + 1));
     let rules = world.resource::<RulesData>();

@@ -36,12 +36,14 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
             while fields.len() < 2 {
                 let a = world.resource_mut::<Dice>().d6("start bonus field");
                 let b = world.resource_mut::<Dice>().d6("start bonus field");
-                d.rolls.extend([a, b]);
                 if a == b || a == 6 || b == 6 {
+                    d.add_reroll(a);
+                    d.add_reroll(b);
                     d.filters
                         .push(format!("rolled {a} and {b}: doubles or a six, roll again"));
                     continue;
                 }
+                d.rolls.extend([a, b]);
                 fields = vec![Field::ALL[(a - 1) as usize], Field::ALL[(b - 1) as usize]];
             }
             for f in &fields {
