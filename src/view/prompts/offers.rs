@@ -80,7 +80,8 @@ pub(super) fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
         .resource::<crate::rules::table::Roster>()
         .name(automa)
         .to_string();
-    let why_not = crate::rules::player::why_not_declare_war(world, you, automa, true);
+    let why_not = settling(world)
+        .or_else(|| crate::rules::player::why_not_declare_war(world, you, automa, true));
     let the = if world
         .resource::<crate::rules::table::Roster>()
         .is_human(automa)
@@ -105,7 +106,8 @@ pub(super) fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
 /// Asking for peace, with its chance before you ask (or the rules' reason why not).
 pub(super) fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, label: &str) {
     let you = viewer(world);
-    let why_not = crate::rules::player::why_not_ask_peace(world, you, automa);
+    let why_not =
+        settling(world).or_else(|| crate::rules::player::why_not_ask_peace(world, you, automa));
     // A person answers for themselves; an automa's rule gives the odds.
     let person = world
         .resource::<crate::rules::table::Roster>()
@@ -135,5 +137,78 @@ pub(super) fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, l
         .clicked()
     {
         send(world, PlayerCommand::AskPeace(automa));
+    }
+}
+
+/// How long the war and peace buttons wait once war or peace changed: the button under
+/// the pointer may now mean the opposite, and a second click must not undo the first.
+const SETTLE_SECONDS: f64 = 0.8;
+
+/// Who you were at war with, and when that last changed.
+#[derive(Resource, Default)]
+struct DiplomacySeen {
+    game: u32,
+    at_war: Vec<bool>,
+    changed_at: f64,
+}
+
+/// Why the war and peace buttons wait a moment, while war or peace has just changed.
+fn settling(world: &mut World) -> Option<String> {
+    let you = viewer(world);
+    let now = world
+        .get_resource::<Time<Real>>()
+        .map_or(0.0, |t| t.elapsed_secs_f64());
+    let at_war: Vec<bool> = {
+        let roster = world.resource::<crate::rules::table::Roster>();
+        let dip = world.resource::<Diplomacy>();
+        roster
+            .seats()
+            .map(|s| s != you && dip.at_war(you, s))
+            .collect()
+    };
+    let game = world
+        .get_resource::<crate::view::state::GameNumber>()
+        .map_or(0, |n| n.0);
+    let mut seen = world.get_resource_or_init::<DiplomacySeen>();
+    if seen.at_war != at_war || seen.game != game {
+        // The first look at a game is no change.
+        let first = seen.game != game || seen.at_war.is_empty();
+        seen.game = game;
+        seen.at_war = at_war;
+        seen.changed_at = if first { f64::NEG_INFINITY } else { now };
+    }
+    let waiting = now - seen.changed_at < SETTLE_SECONDS;
+    if waiting {
+        // Frames until the wait is over (the game otherwise sleeps until input).
+        world.write_message(bevy::window::RequestRedraw);
+        Some("War or peace just changed: a moment before the next.".into())
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::settling;
+    use crate::rules::model::{Diplomacy, Seat};
+    use bevy::prelude::*;
+
+    #[test]
+    fn war_and_peace_buttons_wait_a_moment_after_a_change_and_not_at_the_start() {
+        let mut app = crate::view::game_at_your_move(1);
+        let world = app.world_mut();
+        world.init_resource::<Time<Real>>();
+        assert_eq!(settling(world), None, "a game's first look is no change");
+        let you = crate::view::state::viewer(world);
+        let other = Seat(if you.0 == 1 { 2 } else { 1 });
+        let war = world.resource::<Diplomacy>().at_war(you, other);
+        world.resource_mut::<Diplomacy>().set_war(you, other, !war);
+        assert!(settling(world).is_some(), "the button just changed meaning");
+        // The clock's first update only starts it; the second moves it on a second.
+        let now = bevy::platform::time::Instant::now();
+        let mut clock = world.resource_mut::<Time<Real>>();
+        clock.update_with_instant(now);
+        clock.update_with_instant(now + std::time::Duration::from_secs(1));
+        assert_eq!(settling(world), None, "a moment later it answers again");
     }
 }
