@@ -23,6 +23,14 @@ pub(super) fn screen_window(title: &str) -> egui::Window<'_> {
         .movable(false)
 }
 
+/// A screen's window that grows downwards: its top stays where it is when a section
+/// opens or a choice adds lines, so that nothing moves under the pointer (a centred
+/// window would move up by half of what it gained).
+pub(super) fn screen_window_top<'a>(title: &'a str, ctx: &egui::Context) -> egui::Window<'a> {
+    let top = (ctx.content_rect().height() * 0.08).clamp(12.0, 80.0);
+    screen_window(title).anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
+}
+
 /// The UI scale, applied when you let go of the slider: applied while dragging, it
 /// rescaled the slider under the pointer, which then jumped to an end.
 pub(super) fn ui_scale_slider(

@@ -1,7 +1,7 @@
 //! The game-over screen: final DP by source, the ranking, the standings and the DP
 //! chart.
 
-use super::common::screen_window;
+use super::common::{screen_window, screen_window_top};
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::phases::FinalResult;
@@ -61,7 +61,7 @@ pub(super) fn game_over(
         });
         return Ok(());
     }
-    screen_window("Game over").show(ctx, |ui| {
+    screen_window_top("Game over", ctx).show(ctx, |ui| {
         ui.set_width(460.0);
         ui.vertical_centered(|ui| {
             ui.heading(format!("{} DP: {}", result.dp, result.rank));

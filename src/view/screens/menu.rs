@@ -2,9 +2,9 @@
 //! progress is left.
 
 use super::common::Confirm;
-use super::common::screen_window;
 use super::common::ui_scale_slider;
 use super::common::window_controls;
+use super::common::screen_window_top;
 use crate::view::screen::Screen;
 use crate::view::state::AutoPlay;
 use crate::view::state::{Speed, ViewSettings};
@@ -46,7 +46,7 @@ pub(super) fn game_menu(
             .unwrap_or_else(|| "my game".into());
         status.message = None;
     }
-    screen_window("Menu").show(ctx, |ui| {
+    screen_window_top("Menu", ctx).show(ctx, |ui| {
         ui.set_width(300.0);
         match *confirm {
             Confirm::Nothing => {

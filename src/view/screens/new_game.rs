@@ -1,7 +1,7 @@
 //! The new-game screen: the table, difficulty, seed, sides, story, goal, star people
 //! and mod, filled from your last choices.
 
-use super::common::screen_window;
+use super::common::screen_window_top;
 use crate::rules::content::story::ContentPick;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
@@ -117,7 +117,7 @@ pub(super) fn new_game_form(world: &mut World) {
         &rules,
         &world.resource::<crate::view::saving::SaveList>().history,
     );
-    screen_window("New game").show(&ctx, |ui| {
+    screen_window_top("New game", &ctx).show(&ctx, |ui| {
         ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
             super::tables::table_gallery(ui, &rules, &lasts, &mut form.table);

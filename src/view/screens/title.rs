@@ -1,7 +1,7 @@
 //! The title screen: new game, continue, the saved games and your history.
 
 use super::common::Confirm;
-use super::common::screen_window;
+use super::common::{screen_window, screen_window_top};
 use super::game_over::dp_chart;
 use crate::view::screen::Screen;
 use crate::view::start::start_game;
@@ -69,7 +69,7 @@ pub(super) fn title(
         }
         return Ok(());
     }
-    screen_window("Galactic Automa")
+    screen_window_top("Galactic Automa", ctx)
         .title_bar(false)
         .frame(title_frame(ctx))
         .show(ctx, |ui| {
