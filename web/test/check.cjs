@@ -42,7 +42,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     await page.reload();
     await page.waitForSelector("canvas", { timeout: 60000 });
     await sleep(8000);
-    await page.mouse.click(640, 300);
+    // A click on the sky (no window there) gives the canvas the keys.
+    await page.mouse.click(40, 760);
   };
   const started = Date.now();
   await page.goto(url);
@@ -52,7 +53,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   await sleep(8000);
   await page.screenshot({ path: path.join(out, "web-title.png") });
   // New game (N), then Start (Enter): the board with a fixed first seed.
-  await page.mouse.click(640, 400);
+  await page.mouse.click(40, 760);
   await page.keyboard.press("KeyN");
   await sleep(1500);
   await page.keyboard.press("Enter");

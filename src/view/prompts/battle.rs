@@ -246,7 +246,8 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
         })
     };
     let (chosen, all) = (cost(form.ships), cost(max));
-    ui.horizontal(|ui| {
+    // Wrapped: both buttons fit the side panel at any window size.
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button(format!("Destroy all {max} ({you_lose} {all})"))
             .clicked()
