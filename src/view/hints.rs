@@ -28,14 +28,29 @@ pub fn hint(world: &World) -> String {
             let selected = world.resource::<Selection>().hex.is_some();
             match (selected, moved) {
                 (true, _) => "Click a highlighted hex to send the selected ships there (the \
-                              number buttons choose how many). Over a hostile stack the \
+                              \"to move\" slider chooses how many). Over a hostile stack the \
                               tooltip previews the battle. Right click drops the selection."
                     .into(),
-                (false, false) => "Click one of your ship tokens (your shape, in your \
-                                   colour) to select its ships. Moving onto a face-down star \
-                                   (?) shows its kind; an uninhabited or primitive star your \
-                                   ships reach can be gained in the growth phase."
-                    .into(),
+                (false, false) => {
+                    let you = super::state::viewer(world);
+                    let gains = match world.resource::<crate::rules::model::Alignments>().of(you) {
+                        crate::rules::model::Alignment::Sto => {
+                            "an uninhabited star (colonized) or an advanced one (allied, 3 \
+                             discs) that your ships reach can be gained in the growth \
+                             phase; as STO you never take a primitive one."
+                        }
+                        crate::rules::model::Alignment::Sts => {
+                            "an uninhabited star (colonized), a primitive one (subjugated) \
+                             or an advanced one (conquered with 4 ships) that your ships \
+                             reach can be gained in the growth phase."
+                        }
+                    };
+                    format!(
+                        "Click one of your ship tokens (your shape, in your colour) to \
+                         select its ships. Moving onto a face-down star (?) shows its kind; \
+                         {gains}"
+                    )
+                }
                 (false, true) => "Move more ships, take a move back (U), or end your \
                                   movement (E): battles are fought when it ends."
                     .into(),
@@ -131,5 +146,20 @@ mod tests {
         assert!(hint(world).contains("end your movement (E)"));
         world.resource_mut::<PromptSlot>().0 = Some(Prompt::Trading);
         assert!(hint(world).contains("Trade one level"));
+    }
+
+    use crate::rules::model::{Alignment, Alignments};
+
+    #[test]
+    fn the_first_move_hint_names_only_the_stars_your_alignment_may_gain() {
+        let mut app = crate::view::game_at_your_move(1);
+        let world = app.world_mut();
+        let you = crate::view::state::viewer(world);
+        world.resource_mut::<Alignments>().0[you] = Alignment::Sto;
+        let sto = super::hint(world);
+        assert!(sto.contains("never take a primitive"), "{sto}");
+        world.resource_mut::<Alignments>().0[you] = Alignment::Sts;
+        let sts = super::hint(world);
+        assert!(sts.contains("a primitive one (subjugated)"), "{sts}");
     }
 }

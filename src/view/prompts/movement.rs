@@ -30,13 +30,7 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
             if pieces > 0 {
                 let mut chosen = sel.fleet.is_none();
                 if ui
-                    .radio(
-                        chosen,
-                        format!(
-                            "{pieces_counted}",
-                            pieces_counted = crate::rules::narrate::count(pieces, "ship piece")
-                        ),
-                    )
+                    .radio(chosen, crate::rules::narrate::count(pieces, "ship piece"))
                     .clicked()
                     && !chosen
                 {
@@ -59,7 +53,10 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
                 if ui
                     .radio(
                         chosen,
-                        format!("fleet {l:?} ({} ships)", f.map_or(0, |f| f.ships)),
+                        format!(
+                            "fleet {l:?} ({})",
+                            crate::rules::narrate::count(f.map_or(0, |f| f.ships), "ship")
+                        ),
                     )
                     .on_hover_text(fleet_special(l))
                     .clicked()

@@ -2,9 +2,9 @@
 //! progress is left.
 
 use super::common::Confirm;
+use super::common::screen_window_top;
 use super::common::ui_scale_slider;
 use super::common::window_controls;
-use super::common::screen_window_top;
 use crate::view::screen::Screen;
 use crate::view::state::AutoPlay;
 use crate::view::state::{Speed, ViewSettings};
