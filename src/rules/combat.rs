@@ -431,8 +431,9 @@ pub fn retreat(
             seat,
             None,
             format!(
-                "{} have nowhere to retreat: {n} ships lost",
-                table::seat_name(world, seat)
+                "{} have nowhere to retreat: {n_counted} lost",
+                table::seat_name(world, seat),
+                n_counted = narrate::count(n, "ship")
             ),
         );
         if let Some(k) = kind {
@@ -691,13 +692,13 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             .join(" and ")
     };
     let mut line = format!(
-        "Battle at {}: {} ({} ships, CV {}) attack {} ({} ships, CV {}); {} win; losses {} / {}",
+        "Battle at {}: {} ({}, CV {}) attack {} ({}, CV {}); {} win; losses {} / {}",
         hex_label(hex),
         table::seat_name(world, a),
-        a_ships,
+        narrate::count(a_ships, "ship"),
         a_cv,
         names(world, &fighters),
-        d_ships,
+        narrate::count(d_ships, "ship"),
         d_cv,
         names(world, &winners),
         removed,

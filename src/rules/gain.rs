@@ -227,7 +227,10 @@ pub fn plan_gain_counting(
         };
     let needed = needed + grid;
     if present < needed {
-        return Err(format!("needs {needed} ships, has {present}"));
+        return Err(format!(
+            "needs {needed_counted}, has {present}",
+            needed_counted = narrate::count(needed, "ship")
+        ));
     }
     // Subjugating a primitive: a people may place more discs, within the growth limit.
     let bonus = hooked::<SubjugateBonus>(world)
@@ -369,7 +372,10 @@ fn reserve_when_far_behind(world: &mut World, loser: Seat) {
         world,
         loser,
         Some(home),
-        format!("Emergency Reserve: {free} ships at your home star (2 stars behind everyone)"),
+        format!(
+            "Emergency Reserve: {free_counted} at your home star (2 stars behind everyone)",
+            free_counted = narrate::count(free, "ship")
+        ),
     );
 }
 
@@ -609,7 +615,11 @@ fn move_miniature(world: &mut World, owner: Seat, t: snapshot::StarView) {
             world,
             owner,
             Some(t.hex),
-            format!("Emergency Reserve: {free} ships at {}", t.name),
+            format!(
+                "Emergency Reserve: {free_counted} at {}",
+                t.name,
+                free_counted = narrate::count(free, "ship")
+            ),
         );
     }
 }

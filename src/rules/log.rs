@@ -444,7 +444,7 @@ impl GameLog {
                 if *ships == HIDDEN_SHIPS {
                     "a hidden number of ships".to_string()
                 } else {
-                    format!("{ships} ships")
+                    crate::rules::narrate::count(ships, "ship")
                 },
                 hex.0,
                 hex.1
@@ -456,10 +456,11 @@ impl GameLog {
                 joined,
                 total,
             } => format!(
-                "[round {round}] {}: {joined} ships join their force at ({}, {}), {total} now",
+                "[round {round}] {}: {joined_counted} join their force at ({}, {}), {total} now",
                 self.seat_name(*seat),
                 hex.0,
-                hex.1
+                hex.1,
+                joined_counted = crate::rules::narrate::count(joined, "ship")
             ),
             LogEntry::Battle(b) => format!(
                 "[round {}] battle at ({}, {}): {} against {}",

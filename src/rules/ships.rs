@@ -298,7 +298,10 @@ pub fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<Fl
                 world,
                 me,
                 None,
-                format!("No ship piece or fleet left: {rest} ships not built"),
+                format!(
+                    "No ship piece or fleet left: {rest_counted} not built",
+                    rest_counted = crate::rules::narrate::count(rest, "ship")
+                ),
             );
             pieces
         }

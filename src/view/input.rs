@@ -168,7 +168,9 @@ fn battle_lines(world: &mut World, to: Hex) -> Vec<String> {
         }
         Outcome::HiddenDecides { you_win_below } => {
             out.push(format!(
-                "You win if their face-down fleets hold fewer than {you_win_below} ships in all (fewer still if one is an A fleet)."
+                "You win if their face-down fleets hold fewer than {} in all (fewer still \
+                 if one is an A fleet).",
+                narrate::count(you_win_below, "ship")
             ));
         }
     }
@@ -314,11 +316,11 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .collect();
         let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
         let shown = if !hidden(seat) || mine.is_empty() {
-            format!("{total} ships")
+            narrate::count(total, "ship")
         } else {
             format!(
-                "{} ships and {} of hidden size",
-                total - in_fleets,
+                "{} and {} of hidden size",
+                narrate::count(total - in_fleets, "ship"),
                 narrate::count(mine.len(), "fleet")
             )
         };
@@ -342,11 +344,11 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                         .knows_fleet(you, *e, round)
             });
             if seat == you {
-                lines.push(format!("  {letter} ({} ships)", f.ships));
+                lines.push(format!("  {letter} ({})", narrate::count(f.ships, "ship")));
             } else if viewed {
                 lines.push(format!(
-                    "  {letter} ({} ships, seen by remote view)",
-                    f.ships
+                    "  {letter} ({}, seen by remote view)",
+                    narrate::count(f.ships, "ship")
                 ));
             } else {
                 lines.push(format!("  {letter}"));

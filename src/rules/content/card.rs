@@ -188,7 +188,10 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             let have = mine.iter().filter(|s| board.in_center(s.hex)).count() as u32;
             check(
                 have >= n,
-                format!("you own {have} of {n} stars in the center sector"),
+                format!(
+                    "you own {have} of {n_counted} in the center sector",
+                    n_counted = narrate::count(n, "star")
+                ),
             )
         }
         Condition::AllHomeSectorStars => {
@@ -203,7 +206,10 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             let have = mine.iter().filter(|s| s.population >= population).count() as u32;
             check(
                 have >= stars,
-                format!("{have} of {stars} stars with {population}+ population"),
+                format!(
+                    "{have} of {stars_counted} with {population}+ population",
+                    stars_counted = narrate::count(stars, "star")
+                ),
             )
         }
         Condition::Diplomatic { spirituality } => {
@@ -262,7 +268,8 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             check(
                 prop >= propulsion && both >= sectors,
                 format!(
-                    "needs Propulsion {propulsion}+ and a ship and a star in {sectors} sectors ({both})"
+                    "needs Propulsion {propulsion}+ and a ship and a star in {sectors_counted} ({both})",
+                    sectors_counted = narrate::count(sectors, "sector")
                 ),
             )
         }
@@ -279,7 +286,13 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
         }
         Condition::Stars(n) => {
             let have = mine.len() as u32;
-            check(have >= n, format!("you own {have} of {n} stars"))
+            check(
+                have >= n,
+                format!(
+                    "you own {have} of {n_counted}",
+                    n_counted = narrate::count(n, "star")
+                ),
+            )
         }
         // The others need no board: checked above.
         _ => Ok(()),
@@ -307,7 +320,10 @@ fn condition_without_board(
                 .count() as u32;
             check(
                 taken >= n,
-                format!("you took {taken} of {n} stars from other factions this round"),
+                format!(
+                    "you took {taken} of {n_counted} from other factions this round",
+                    n_counted = narrate::count(n, "star")
+                ),
             )
         }
         Condition::AlignmentLead { min_dp } => {
@@ -356,7 +372,10 @@ fn condition_without_board(
                 .unwrap_or(0);
             check(
                 best >= n,
-                format!("your biggest build this round: {best} of {n} ships"),
+                format!(
+                    "your biggest build this round: {best} of {n_counted}",
+                    n_counted = narrate::count(n, "ship")
+                ),
             )
         }
         Condition::TotalLevels(n) => check(total >= n, format!("{total} of {n} technology levels")),
@@ -718,8 +737,9 @@ fn check_effect(
             }
             if discs::discs_on(world, &from) < discs {
                 return Err(format!(
-                    "{} has fewer than {discs} discs to move",
-                    from.name
+                    "{} has fewer than {discs_counted} to move",
+                    from.name,
+                    discs_counted = narrate::count(discs, "disc")
                 ));
             }
         }
@@ -824,7 +844,11 @@ fn apply_effect(
                     world,
                     me,
                     Some(h),
-                    format!("{name} place {placed} ships at {}", hex_label(h)),
+                    format!(
+                        "{name} place {placed_counted} at {}",
+                        hex_label(h),
+                        placed_counted = narrate::count(placed, "ship")
+                    ),
                 );
             }
         }

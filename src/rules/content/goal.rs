@@ -545,14 +545,17 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
             if most {
                 (
                     *dp,
-                    format!("{mine} of the {} ships on the goal tile", state.tile.len()),
+                    format!(
+                        "{mine} of the {} on the goal tile",
+                        narrate::count(state.tile.len(), "ship")
+                    ),
                 )
             } else {
                 (
                     0,
                     format!(
-                        "only {mine} of the {} ships on the goal tile",
-                        state.tile.len()
+                        "only {mine} of the {} on the goal tile",
+                        narrate::count(state.tile.len(), "ship")
                     ),
                 )
             }

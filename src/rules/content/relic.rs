@@ -167,8 +167,9 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     seat,
                     Some(h),
                     format!(
-                        "{name} cannot raise {}: the relic gives {placed} ships instead",
-                        field.name()
+                        "{name} cannot raise {}: the relic gives {placed_counted} instead",
+                        field.name(),
+                        placed_counted = narrate::count(placed, "ship")
                     ),
                 );
             } else if !levels::gain_level(world, seat, field) {

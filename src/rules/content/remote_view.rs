@@ -178,9 +178,9 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
                         .push((seat, e, round));
                     let name = world.resource::<Roster>().name(owner).to_string();
                     format!(
-                        "{name} fleet {letter:?} at {} has {} ships",
+                        "{name} fleet {letter:?} at {} has {}",
                         hex_label(h),
-                        f.ships
+                        narrate::count(f.ships, "ship")
                     )
                 }
                 None => String::new(),

@@ -252,11 +252,17 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 return refuse("no losses to choose");
             };
             if *n > max {
-                return refuse(format!("the loser has only {max} ships"));
+                return refuse(format!(
+                    "the loser has only {max_counted}",
+                    max_counted = narrate::count(max, "ship")
+                ));
             }
             world.resource_mut::<BattleQueue>().0[0].losses = Some(*n);
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok(format!("you destroy {n} ships"))
+            Ok(format!(
+                "you destroy {n_counted}",
+                n_counted = narrate::count(n, "ship")
+            ))
         }
         PlayerCommand::SelectGrowth(sel) => {
             if p != Some(Prompt::GrowthSelection) {

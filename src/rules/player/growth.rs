@@ -341,7 +341,10 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
             );
         }
         if c.ships_to_population.len() > most as usize {
-            return Err(format!("at most {most} stars turn a ship into population"));
+            return Err(format!(
+                "at most {most_counted} turn a ship into population",
+                most_counted = narrate::count(most, "star")
+            ));
         }
         for &(x, y) in &c.ships_to_population {
             let h = Hex::new(x, y);
@@ -441,7 +444,11 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
             return Err("blocked stars neither send nor receive population".into());
         }
         if discs::discs_on(world, a) < discs {
-            return Err(format!("{} has fewer than {discs} discs", a.name));
+            return Err(format!(
+                "{} has fewer than {discs_counted}",
+                a.name,
+                discs_counted = narrate::count(discs, "disc")
+            ));
         }
     }
     for &(x, y) in &c.bonus_first {
@@ -828,7 +835,10 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
                 world,
                 me,
                 None,
-                format!("No star of yours can take new ships: {left} ships not built"),
+                format!(
+                    "No star of yours can take new ships: {left_counted} not built",
+                    left_counted = narrate::count(left, "ship")
+                ),
             ),
         }
     }
@@ -841,7 +851,10 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
         world,
         me,
         None,
-        format!("{who} build {built} of {total} ships"),
+        format!(
+            "{who} build {built} of {total_counted}",
+            total_counted = narrate::count(total, "ship")
+        ),
     );
     facts::record(
         world,
@@ -930,8 +943,9 @@ fn population_to_ships(world: &mut World, me: Seat, orders: &[((i32, i32), u32)]
             me,
             Some(h),
             format!(
-                "{who} turn {discs} population of {} into {placed} ships",
-                star.name
+                "{who} turn {discs} population of {} into {placed_counted}",
+                star.name,
+                placed_counted = narrate::count(placed, "ship")
             ),
         );
     }

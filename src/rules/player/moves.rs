@@ -102,9 +102,12 @@ pub fn move_pieces(
     reveal(world, to);
     ships::arrived(world, me, to);
     Ok(format!(
-        "{count} ships move {} to {} ({cost} points)",
+        "{} {} {} to {} ({})",
+        crate::rules::narrate::count(count, "ship"),
+        if count == 1 { "moves" } else { "move" },
         hex_label(from),
-        hex_label(to)
+        hex_label(to),
+        crate::rules::narrate::count(cost, "movement point")
     ))
 }
 
@@ -136,9 +139,10 @@ pub fn move_fleet(
     reveal(world, to);
     ships::arrived(world, me, to);
     Ok(format!(
-        "fleet {letter:?} moves {} to {} ({cost} points)",
+        "fleet {letter:?} moves {} to {} ({})",
         hex_label(from),
-        hex_label(to)
+        hex_label(to),
+        crate::rules::narrate::count(cost, "movement point")
     ))
 }
 
@@ -205,8 +209,9 @@ pub fn form_fleet(
     // Forming fleets is bookkeeping, not a move: nothing to undo, history is cleared.
     world.resource_mut::<TurnMoves>().history.clear();
     Ok(format!(
-        "{ships} ships join fleet {letter:?} at {}",
-        hex_label(at)
+        "{ships_counted} join fleet {letter:?} at {}",
+        hex_label(at),
+        ships_counted = crate::rules::narrate::count(ships, "ship")
     ))
 }
 
@@ -347,7 +352,10 @@ pub fn split_fleet(
         return Err(format!("you have no fleet {letter:?} on the board"));
     };
     if ships == 0 || ships > f.ships {
-        return Err(format!("fleet {letter:?} has {} ships", f.ships));
+        return Err(format!(
+            "fleet {letter:?} has {}",
+            crate::rules::narrate::count(f.ships, "ship")
+        ));
     }
     if ships::pieces_in_supply(world, me) < ships {
         return Err("not enough ship pieces in your supply".into());
@@ -362,5 +370,8 @@ pub fn split_fleet(
     }
     ships::place_pieces(world, me, at, ships);
     world.resource_mut::<TurnMoves>().history.clear();
-    Ok(format!("{ships} ships leave fleet {letter:?}"))
+    Ok(format!(
+        "{ships_counted} leave fleet {letter:?}",
+        ships_counted = crate::rules::narrate::count(ships, "ship")
+    ))
 }

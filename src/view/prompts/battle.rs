@@ -185,9 +185,10 @@ pub(super) fn retreat_where(
         }
     };
     ui.label(format!(
-        "{whose} ships leave {}. These hexes are equally near and free of hostile ships: \
+        "{whose_counted} leave {}. These hexes are equally near and free of hostile ships: \
          click one on the board (highlighted) or below.",
-        place(world, Hex::new(hex.0, hex.1))
+        place(world, Hex::new(hex.0, hex.1)),
+        whose_counted = crate::rules::narrate::count(whose, "ship")
     ));
     ui.horizontal_wrapped(|ui| {
         for &(x, y) in options {

@@ -67,3 +67,13 @@ pub(super) fn undo_button(world: &mut World, ui: &mut egui::Ui) {
         world.insert_resource(crate::view::saving::SaveRequest::Undo);
     }
 }
+
+/// Pads what was just drawn (`shown`) to at least `lines` lines of small text, so that a
+/// text that changes with a choice never moves the controls below it.
+pub(super) fn reserve_lines(ui: &mut egui::Ui, shown: &egui::Response, lines: f32) {
+    let line = ui.text_style_height(&egui::TextStyle::Small);
+    let want = line * lines;
+    if shown.rect.height() < want {
+        ui.add_space(want - shown.rect.height());
+    }
+}

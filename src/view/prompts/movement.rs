@@ -181,7 +181,11 @@ pub(super) fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
         for f in &fleets_here {
             let choices = swap_partners(world, h, f.letter);
             ui.horizontal(|ui| {
-                ui.label(format!("Fleet {:?} ({} ships)", f.letter, f.ships));
+                ui.label(format!(
+                    "Fleet {:?} ({})",
+                    f.letter,
+                    crate::rules::narrate::count(f.ships, "ship")
+                ));
                 if !choices.is_empty() {
                     ui.menu_button("Swap", |ui| {
                         for (l, what) in &choices {
@@ -246,7 +250,10 @@ pub(super) fn swap_partners(
                 } else {
                     format!("at {}", hex_label(at))
                 };
-                format!("{ships} ships {place}")
+                format!(
+                    "{ships_counted} {place}",
+                    ships_counted = crate::rules::narrate::count(ships, "ship")
+                )
             }
             Ok(Swap::Rename { .. }) => "from your supply".to_string(),
             Err(_) => continue,

@@ -194,7 +194,10 @@ pub(super) fn people_growth_options(
         _ => None,
     }) && sel.ovals.contains(&Oval::BuildShips)
     {
-        ui.label(format!("Population into ships: {per} ships per disc"));
+        ui.label(format!(
+            "Population into ships: {per_counted} per disc",
+            per_counted = crate::rules::narrate::count(per, "ship")
+        ));
         for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
             let keep = u32::from(
                 world

@@ -51,8 +51,8 @@ pub(super) fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> 
             format!("take a star where your ships are ({n} possible now)")
         }
         Oval::BuildShips => format!(
-            "build {} ships at your stars",
-            build_count(world, viewer(world))
+            "build {} at your stars",
+            crate::rules::narrate::count(build_count(world, viewer(world)), "ship")
         ),
         Oval::SwitchAlignment => {
             let now = world.resource::<Alignments>().of(you);
@@ -130,7 +130,10 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
                 form.selection.ovals.retain(|&x| x != o);
             }
         }
-        ui.add(egui::Label::new(egui::RichText::new(effect).small()).wrap());
+        // Two lines kept for each effect: choosing one oval changes the others' words,
+        // and the ovals below must not move under the pointer.
+        let shown = ui.add(egui::Label::new(egui::RichText::new(effect).small()).wrap());
+        reserve_lines(ui, &shown, 2.0);
     }
     ui.separator();
     ui.horizontal_wrapped(|ui| {
@@ -175,22 +178,29 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
             }
         }
     });
+    // The cost line and the confirm row keep their room whatever is chosen.
     let cost = selection_cost(world, viewer(world), &form.selection);
-    if cost > 0 {
-        ui.label(format!("The extra counters cost {cost} DP."));
-    }
-    match validate_selection(world, viewer(world), &form.selection) {
-        Ok(()) => {
-            if ui.button("Confirm counters").clicked() {
-                send(world, PlayerCommand::SelectGrowth(form.selection.clone()));
-                form = GrowthForm::default();
-                world.insert_resource(ResolveForm::default());
+    let said = ui.small(if cost > 0 {
+        format!("The extra counters cost {cost} DP.")
+    } else {
+        String::new()
+    });
+    reserve_lines(ui, &said, 1.0);
+    let row = ui.horizontal_wrapped(|ui| {
+        match validate_selection(world, viewer(world), &form.selection) {
+            Ok(()) => {
+                if ui.button("Confirm counters").clicked() {
+                    send(world, PlayerCommand::SelectGrowth(form.selection.clone()));
+                    form = GrowthForm::default();
+                    world.insert_resource(ResolveForm::default());
+                }
+            }
+            Err(why) => {
+                ui.small(format!("To confirm: {why}"));
             }
         }
-        Err(why) => {
-            ui.small(format!("To confirm: {why}"));
-        }
-    }
+    });
+    reserve_lines(ui, &row.response, 2.0);
     world.insert_resource(form);
 }
 

@@ -83,9 +83,9 @@ fn people_home_sector(world: &mut World, seat: Seat, home: hexx::Hex, t: &Passiv
         Some(home),
         format!(
             "{name} people their home sector (discs by distance from their home star: {}) \
-             with {} ships on each of those stars",
+             with {} on each of those stars",
             placed.join(", "),
-            t.ships_at_other_home_stars
+            narrate::count(t.ships_at_other_home_stars, "ship")
         ),
     );
 }
@@ -113,12 +113,13 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
     d.tie_break = Some("chips drawn face down one by one, each by die".into());
     d.concern([home]);
     d.result = format!(
-        "chips {}: {ships} ships",
+        "chips {}: {ships_counted}",
         drawn
             .iter()
             .map(|c| c.to_string())
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(", "),
+        ships_counted = narrate::count(ships, "ship")
     );
     d.secret = true;
     world.resource_mut::<GameLog>().decision(d);

@@ -41,7 +41,10 @@ impl Validate for PassiveTable {
             ));
         }
         if let Some((ships, _)) = self.chip_pool.iter().find(|c| c.0 > 30) {
-            return Err(format!("`chip_pool`: a chip of {ships} ships (at most 30)"));
+            return Err(format!(
+                "`chip_pool`: a chip of {ships_counted} (at most 30)",
+                ships_counted = crate::rules::narrate::count(ships, "ship")
+            ));
         }
         if self.chips_drawn == 0 || self.chips_drawn > chips {
             return Err(format!(

@@ -94,7 +94,8 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
         let ships = f.mobile.saturating_add(f.bases);
         if !(1..=MAX_SHIPS).contains(&ships) {
             return Err(format!(
-                "{field}: {ships} ships (mobile and bases together must be 1-{MAX_SHIPS})"
+                "{field}: {ships_counted} (mobile and bases together must be 1-{MAX_SHIPS})",
+                ships_counted = crate::rules::narrate::count(ships, "ship")
             ));
         }
         total = total.saturating_add(ships);

@@ -69,8 +69,9 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
             seat,
             Some(h),
             format!(
-                "{name} consolidate {gathered} ships into one fleet at {}",
-                hex_label(h)
+                "{name} consolidate {gathered_counted} into one fleet at {}",
+                hex_label(h),
+                gathered_counted = narrate::count(gathered, "ship")
             ),
         );
     }
@@ -115,9 +116,10 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             seat,
             Some(hex),
             format!(
-                "{} spawn {amount} ships at {}",
+                "{} spawn {amount_counted} at {}",
                 table::seat_name(world, seat),
-                hex_label(hex)
+                hex_label(hex),
+                amount_counted = narrate::count(amount, "ship")
             ),
         );
         narrate::record_spawn(world, seat, hex, amount, false);
@@ -145,7 +147,10 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         let what = if face_down {
             "ships into their face-down fleet".to_string()
         } else {
-            format!("{amount} ships into their fleet")
+            format!(
+                "{amount_counted} into their fleet",
+                amount_counted = narrate::count(amount, "ship")
+            )
         };
         narrate::log_seat_event(
             world,
@@ -180,7 +185,10 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     );
     d.tie_break = Some("face-down counters from the supply, drawn by die".into());
     d.concern([hex]);
-    d.result = format!("fleet {letter:?} with {amount} ships");
+    d.result = format!(
+        "fleet {letter:?} with {amount_counted}",
+        amount_counted = narrate::count(amount, "ship")
+    );
     // Counters are drawn face down (D has no face-down side).
     d.secret = letter != FleetLetter::D;
     world.resource_mut::<GameLog>().decision(d);
@@ -198,7 +206,10 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     let what = if face_down {
         "a new face-down fleet".to_string()
     } else {
-        format!("a new fleet of {amount} ships")
+        format!(
+            "a new fleet of {amount_counted}",
+            amount_counted = narrate::count(amount, "ship")
+        )
     };
     narrate::log_seat_event(
         world,

@@ -160,12 +160,13 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
     };
     d.concern(hexes.iter().copied());
     d.result = format!(
-        "{amount} ships at each of {}",
+        "{amount_counted} at each of {}",
         hexes
             .iter()
             .map(|h| hex_label(*h))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(", "),
+        amount_counted = narrate::count(amount, "ship")
     );
     world.resource_mut::<GameLog>().decision(d);
     for h in hexes {

@@ -59,7 +59,10 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
             for _ in 0..n {
                 super::disc_to_offboard(world, seat, "start bonus");
             }
-            d.result = format!("{n} discs to the offboard power track");
+            d.result = format!(
+                "{n_counted} to the offboard power track",
+                n_counted = crate::rules::narrate::count(n, "disc")
+            );
         }
     }
     world.resource_mut::<GameLog>().decision(d);
