@@ -92,6 +92,10 @@ impl DecisionKind {
     }
 }
 
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
 /// One automa decision: the dice, the table row, the candidates and how one was chosen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
@@ -103,9 +107,10 @@ pub struct Decision {
     pub what: String,
     /// Faces rolled for this decision, in order.
     pub rolls: Vec<u8>,
-    /// Which of `rolls` (their places) were rolled again: a face that chose nothing.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub rerolled: Vec<u8>,
+    /// Which of `rolls` were rolled again (a face that chose nothing): bit `i` for
+    /// `rolls[i]`, the first 64 rolls (a bit set, so that every record stays small).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rerolled: u64,
     /// Table and row used, e.g. "Slavers movement, row 4" (the text form of `row`).
     pub table_row: Option<String>,
     /// The automa table and the row used, as data, with the table's text (for the
@@ -562,18 +567,24 @@ impl Decision {
         let again = pick.faces.len().saturating_sub(pick.kept);
         for (i, &f) in pick.faces.iter().enumerate() {
             if i < again {
-                self.rerolled
-                    .push(self.rolls.len().min(u8::MAX as usize) as u8);
+                self.add_reroll(f);
+            } else {
+                self.rolls.push(f);
             }
-            self.rolls.push(f);
         }
     }
 
     /// Adds one die that was rolled again (it counts for nothing).
     pub fn add_reroll(&mut self, face: u8) {
-        self.rerolled
-            .push(self.rolls.len().min(u8::MAX as usize) as u8);
+        if let Some(bit) = 1u64.checked_shl(self.rolls.len() as u32) {
+            self.rerolled |= bit;
+        }
         self.rolls.push(face);
+    }
+
+    /// Whether `rolls[i]` was rolled again.
+    pub fn is_rerolled(&self, i: usize) -> bool {
+        i < 64 && self.rerolled & (1 << i) != 0
     }
 
     pub fn new(round: u8, seat: Seat, kind: DecisionKind, what: impl Into<String>) -> Self {
@@ -583,7 +594,7 @@ impl Decision {
             kind,
             what: what.into(),
             rolls: Vec::new(),
-            rerolled: Vec::new(),
+            rerolled: 0,
             table_row: None,
             row: None,
             candidates: Vec::new(),

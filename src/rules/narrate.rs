@@ -73,6 +73,6 @@ mod count_tests {
         assert_eq!(count(1u32, "ship"), "1 ship");
         assert_eq!(count(0usize, "ship"), "0 ships");
         assert_eq!(count(3i32, "mobile ship"), "3 mobile ships");
-        assert_eq!(count(&1u8, "base"), "1 base");
+        assert_eq!(count(1u8, "base"), "1 base");
     }
 }

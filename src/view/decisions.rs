@@ -102,7 +102,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     d.what
                 ));
                 if !d.rolls.is_empty() {
-                    dice_row(ui, &d.rolls, &d.rerolled);
+                    dice_row(ui, d);
                 }
                 if let Some(row) = &d.table_row {
                     ui.label(format!("Table: {row}"));
@@ -215,12 +215,13 @@ fn seen_decision(
 
 /// A decision's dice, wrapped to the panel's width and smaller when there are many; a
 /// die rolled again (its face chose nothing) greyed and struck through.
-fn dice_row(ui: &mut egui::Ui, rolls: &[u8], rerolled: &[u8]) {
+fn dice_row(ui: &mut egui::Ui, d: &crate::rules::log::Decision) {
+    let rolls = &d.rolls;
     let size = if rolls.len() > 5 { 28.0 } else { 40.0 };
     ui.horizontal_wrapped(|ui| {
         ui.label("Rolled");
         for (i, &r) in rolls.iter().enumerate() {
-            let again = rerolled.contains(&(i as u8));
+            let again = d.is_rerolled(i);
             let die = super::theme::die_face_sized(ui, r, !again, size);
             if again {
                 let rect = die.rect.shrink(size / 10.0);
@@ -232,11 +233,12 @@ fn dice_row(ui: &mut egui::Ui, rolls: &[u8], rerolled: &[u8]) {
             }
         }
     });
-    if !rerolled.is_empty() {
-        ui.small(if rerolled.len() == 1 {
+    let again = d.rerolled.count_ones();
+    if again > 0 {
+        ui.small(if again == 1 {
             "Struck through: a die rolled again.".to_string()
         } else {
-            format!("Struck through: {} dice rolled again.", rerolled.len())
+            format!("Struck through: {again} dice rolled again.")
         });
     }
 }

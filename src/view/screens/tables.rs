@@ -176,12 +176,14 @@ pub(super) fn ladder(rules: &RulesData, key: Option<&str>) -> String {
         .iter()
         .map(|d| {
             let lines = difficulty_lines(rules, key, d.level);
-            let what = if lines.is_empty() {
-                "the automas as their tables print them.".to_string()
+            if lines.is_empty() {
+                format!(
+                    "{} {}: the automas as their tables print them.",
+                    d.level, d.name
+                )
             } else {
-                format!("\n{}", lines.join("\n"))
-            };
-            format!("{} {}: {what}", d.level, d.name)
+                format!("{} {}:\n{}", d.level, d.name, lines.join("\n"))
+            }
         })
         .collect::<Vec<_>>()
         .join("\n\n")
@@ -200,7 +202,7 @@ mod tests {
             "{solo}"
         );
         assert!(
-            solo.contains("2 hard: Slavers: bring 2 more ships"),
+            solo.contains("2 hard:\nSlavers: bring 2 more ships"),
             "{solo}"
         );
         assert_eq!(
@@ -209,7 +211,7 @@ mod tests {
         );
         let campaign = ladder(&rules, Some("campaign"));
         assert!(
-            campaign.contains("2 hard: Remnants: Infested"),
+            campaign.contains("2 hard:\nRemnants: Infested"),
             "{campaign}"
         );
     }

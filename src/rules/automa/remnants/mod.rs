@@ -338,10 +338,7 @@ impl AutomaKind for RemnantsKind {
         vec![KindPanel {
             title: "The Remnants".into(),
             lines: vec![
-                (
-                    format!("{}", narrate::count(r.unopened.len(), "unopened system")),
-                    false,
-                ),
+                (narrate::count(r.unopened.len(), "unopened system"), false),
                 (
                     format!(
                         "{}, {} in deep space; {} in all",
