@@ -531,7 +531,7 @@ fn validate(dir: &std::path::Path) -> Result<(), String> {
     }
     Err(format!(
         "{} in {}",
-        galactic_automa::rules::narrate::count(errors.len(), "problem"),
+        galactic_automa::rules::nouns::count(errors.len(), "problem"),
         dir.display()
     ))
 }

@@ -295,7 +295,7 @@ pub fn value_of(
         sources: vec![(
             format!(
                 "{ships_counted} x {per_ship} (Military {military})",
-                ships_counted = narrate::count(ships, "ship")
+                ships_counted = crate::rules::nouns::count(ships, "ship")
             ),
             base,
         )],
@@ -433,7 +433,7 @@ pub fn retreat(
             format!(
                 "{} have nowhere to retreat: {n_counted} lost",
                 table::seat_name(world, seat),
-                n_counted = narrate::count(n, "ship")
+                n_counted = crate::rules::nouns::count(n, "ship")
             ),
         );
         if let Some(k) = kind {
@@ -695,10 +695,10 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         "Battle at {}: {} ({}, CV {}) attack {} ({}, CV {}); {} win; losses {} / {}",
         hex_label(hex),
         table::seat_name(world, a),
-        narrate::count(a_ships, "ship"),
+        crate::rules::nouns::count(a_ships, "ship"),
         a_cv,
         names(world, &fighters),
-        narrate::count(d_ships, "ship"),
+        crate::rules::nouns::count(d_ships, "ship"),
         d_cv,
         names(world, &winners),
         removed,

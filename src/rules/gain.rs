@@ -229,7 +229,7 @@ pub fn plan_gain_counting(
     if present < needed {
         return Err(format!(
             "needs {needed_counted}, has {present}",
-            needed_counted = narrate::count(needed, "ship")
+            needed_counted = crate::rules::nouns::count(needed, "ship")
         ));
     }
     // Subjugating a primitive: a people may place more discs, within the growth limit.
@@ -374,7 +374,7 @@ fn reserve_when_far_behind(world: &mut World, loser: Seat) {
         Some(home),
         format!(
             "Emergency Reserve: {free_counted} at your home star (2 stars behind everyone)",
-            free_counted = narrate::count(free, "ship")
+            free_counted = crate::rules::nouns::count(free, "ship")
         ),
     );
 }
@@ -618,7 +618,7 @@ fn move_miniature(world: &mut World, owner: Seat, t: snapshot::StarView) {
             format!(
                 "Emergency Reserve: {free_counted} at {}",
                 t.name,
-                free_counted = narrate::count(free, "ship")
+                free_counted = crate::rules::nouns::count(free, "ship")
             ),
         );
     }

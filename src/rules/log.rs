@@ -449,7 +449,7 @@ impl GameLog {
                 if *ships == HIDDEN_SHIPS {
                     "a hidden number of ships".to_string()
                 } else {
-                    crate::rules::narrate::count(ships, "ship")
+                    crate::rules::nouns::count(ships, "ship")
                 },
                 hex.0,
                 hex.1
@@ -465,7 +465,7 @@ impl GameLog {
                 self.seat_name(*seat),
                 hex.0,
                 hex.1,
-                joined_counted = crate::rules::narrate::count(joined, "ship")
+                joined_counted = crate::rules::nouns::count(joined, "ship")
             ),
             LogEntry::Battle(b) => format!(
                 "[round {}] battle at ({}, {}): {} against {}",

@@ -28,6 +28,7 @@ pub mod model;
 pub mod modifiers;
 pub mod moments;
 pub mod narrate;
+pub mod nouns;
 pub mod phases;
 pub mod player;
 pub mod population;

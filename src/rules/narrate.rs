@@ -53,26 +53,3 @@ pub fn record_spawn(world: &mut World, seat: Seat, hex: Hex, ships: u32, secret:
             secret,
         });
 }
-
-/// A count with its noun, plural unless the count is one: "1 ship", "3 ships", "0 ships".
-/// For a phrase, the last word takes the plural ("2 mobile ships").
-pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
-    let n = n.to_string();
-    if n == "1" {
-        format!("{n} {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-#[cfg(test)]
-mod count_tests {
-    #[test]
-    fn one_is_singular_every_other_count_plural() {
-        use super::count;
-        assert_eq!(count(1u32, "ship"), "1 ship");
-        assert_eq!(count(0usize, "ship"), "0 ships");
-        assert_eq!(count(3i32, "mobile ship"), "3 mobile ships");
-        assert_eq!(count(1u8, "base"), "1 base");
-    }
-}

@@ -300,7 +300,7 @@ pub fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<Fl
                 None,
                 format!(
                     "No ship piece or fleet left: {rest_counted} not built",
-                    rest_counted = crate::rules::narrate::count(rest, "ship")
+                    rest_counted = crate::rules::nouns::count(rest, "ship")
                 ),
             );
             pieces

@@ -68,7 +68,7 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
     for p in &t.ships {
         text += &format!(
             "; {} of {} at {}",
-            crate::rules::narrate::count(p.count, "ship"),
+            crate::rules::nouns::count(p.count, "ship"),
             roster.name(p.owner),
             crate::rules::board::hex_label(Hex::new(p.at.0, p.at.1))
         );

@@ -6,7 +6,7 @@
 use super::screen::Screen;
 use super::state::{BoardLayout, Looks, Speed, ViewSettings, viewer};
 use super::theme::{HEX_SIZE, die_face, seat_color};
-use crate::rules::narrate::count;
+use crate::rules::nouns::count;
 
 use crate::rules::combat::BattleReport;
 use crate::rules::log::{Decision, GameLog, LogEntry};

@@ -68,7 +68,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
             if reading && picked.0.is_none() && i < newest {
                 ui.small(format!(
                     "{}: held while the pointer is here",
-                    crate::rules::narrate::count(newest - i, "newer decision")
+                    crate::rules::nouns::count(newest - i, "newer decision")
                 ));
             }
             ui.horizontal(|ui| {

@@ -121,7 +121,7 @@ fn battle_lines(world: &mut World, to: Hex) -> Vec<String> {
         let parts: Vec<String> = v.sources.iter().map(|(s, n)| format!("{s}: {n}")).collect();
         format!(
             "{label}: {}, CV {} ({})",
-            narrate::count(v.ships, "ship"),
+            crate::rules::nouns::count(v.ships, "ship"),
             v.cv,
             parts.join("; ")
         )
@@ -170,7 +170,7 @@ fn battle_lines(world: &mut World, to: Hex) -> Vec<String> {
             out.push(format!(
                 "You win if their face-down fleets hold fewer than {} in all (fewer still \
                  if one is an A fleet).",
-                narrate::count(you_win_below, "ship")
+                crate::rules::nouns::count(you_win_below, "ship")
             ));
         }
     }
@@ -316,12 +316,12 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .collect();
         let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
         let shown = if !hidden(seat) || mine.is_empty() {
-            narrate::count(total, "ship")
+            crate::rules::nouns::count(total, "ship")
         } else {
             format!(
                 "{} and {} of hidden size",
-                narrate::count(total - in_fleets, "ship"),
-                narrate::count(mine.len(), "fleet")
+                crate::rules::nouns::count(total - in_fleets, "ship"),
+                crate::rules::nouns::count(mine.len(), "fleet")
             )
         };
         let war = if seat != you && dip.at_war(you, seat) {
@@ -344,11 +344,14 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                         .knows_fleet(you, *e, round)
             });
             if seat == you {
-                lines.push(format!("  {letter} ({})", narrate::count(f.ships, "ship")));
+                lines.push(format!(
+                    "  {letter} ({})",
+                    crate::rules::nouns::count(f.ships, "ship")
+                ));
             } else if viewed {
                 lines.push(format!(
                     "  {letter} ({}, seen by remote view)",
-                    narrate::count(f.ships, "ship")
+                    crate::rules::nouns::count(f.ships, "ship")
                 ));
             } else {
                 lines.push(format!("  {letter}"));
@@ -562,7 +565,7 @@ fn refresh_selection(world: &mut World, mut seen: Local<u64>) {
     match s.hex {
         Some(h) => info!(
             "selection: {} at ({}, {})",
-            narrate::count(s.count, "piece"),
+            crate::rules::nouns::count(s.count, "piece"),
             h.x,
             h.y
         ),

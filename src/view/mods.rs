@@ -78,7 +78,7 @@ fn read_mod(name: &str) -> Result<RulesData, String> {
         let list: Vec<String> = problems.iter().take(8).map(|p| p.to_string()).collect();
         return Err(format!(
             "the mod \"{name}\" has {}:\n{}",
-            crate::rules::narrate::count(problems.len(), "problem"),
+            crate::rules::nouns::count(problems.len(), "problem"),
             list.join("\n")
         ));
     }

@@ -118,7 +118,7 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
                 "move {count_counted} from {} to {}",
                 at(*from),
                 at(*to),
-                count_counted = crate::rules::narrate::count(count, "ship")
+                count_counted = crate::rules::nouns::count(count, "ship")
             )
         }
         PlayerCommand::MoveFleet { letter, to } => format!("move fleet {letter:?} to {}", at(*to)),
@@ -131,13 +131,13 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
             format!(
                 "put {ships_counted} at {} into fleet {letter:?}",
                 at(*h),
-                ships_counted = crate::rules::narrate::count(ships, "ship")
+                ships_counted = crate::rules::nouns::count(ships, "ship")
             )
         }
         PlayerCommand::SplitFleet { letter, ships } => {
             format!(
                 "take {ships_counted} out of fleet {letter:?}",
-                ships_counted = crate::rules::narrate::count(ships, "ship")
+                ships_counted = crate::rules::nouns::count(ships, "ship")
             )
         }
         PlayerCommand::SwapFleets { a, b } => format!("swap fleets {a:?} and {b:?}"),
@@ -203,7 +203,7 @@ fn growth_words(c: &GrowthChoices) -> String {
     for b in &c.build {
         parts.push(format!(
             "build {} at {}",
-            crate::rules::narrate::count(b.ships, "ship"),
+            crate::rules::nouns::count(b.ships, "ship"),
             at(b.at)
         ));
     }

@@ -190,7 +190,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 have >= n,
                 format!(
                     "you own {have} of {n_counted} in the center sector",
-                    n_counted = narrate::count(n, "star")
+                    n_counted = crate::rules::nouns::count(n, "star")
                 ),
             )
         }
@@ -208,7 +208,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 have >= stars,
                 format!(
                     "{have} of {stars_counted} with {population}+ population",
-                    stars_counted = narrate::count(stars, "star")
+                    stars_counted = crate::rules::nouns::count(stars, "star")
                 ),
             )
         }
@@ -269,7 +269,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 prop >= propulsion && both >= sectors,
                 format!(
                     "needs Propulsion {propulsion}+ and a ship and a star in {sectors_counted} ({both})",
-                    sectors_counted = narrate::count(sectors, "sector")
+                    sectors_counted = crate::rules::nouns::count(sectors, "sector")
                 ),
             )
         }
@@ -290,7 +290,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 have >= n,
                 format!(
                     "you own {have} of {n_counted}",
-                    n_counted = narrate::count(n, "star")
+                    n_counted = crate::rules::nouns::count(n, "star")
                 ),
             )
         }
@@ -322,7 +322,7 @@ fn condition_without_board(
                 taken >= n,
                 format!(
                     "you took {taken} of {n_counted} from other factions this round",
-                    n_counted = narrate::count(n, "star")
+                    n_counted = crate::rules::nouns::count(n, "star")
                 ),
             )
         }
@@ -374,7 +374,7 @@ fn condition_without_board(
                 best >= n,
                 format!(
                     "your biggest build this round: {best} of {n_counted}",
-                    n_counted = narrate::count(n, "ship")
+                    n_counted = crate::rules::nouns::count(n, "ship")
                 ),
             )
         }
@@ -455,7 +455,7 @@ fn formula(
                 n * dp * m,
                 format!(
                     "{n_counted} held alone",
-                    n_counted = narrate::count(n, "neutral star")
+                    n_counted = crate::rules::nouns::count(n, "neutral star")
                 ),
             )
         }
@@ -500,7 +500,7 @@ fn formula(
                 n * dp * m,
                 format!(
                     "{n_counted} with {population}+ population",
-                    n_counted = narrate::count(n, "star")
+                    n_counted = crate::rules::nouns::count(n, "star")
                 ),
             )
         }
@@ -518,7 +518,7 @@ fn formula(
                 n * dp * m,
                 format!(
                     "your ships at {n_counted}",
-                    n_counted = narrate::count(n, "other home star")
+                    n_counted = crate::rules::nouns::count(n, "other home star")
                 ),
             )
         }
@@ -531,7 +531,7 @@ fn formula(
                 n * dp * m,
                 format!(
                     "{n_counted} with your ships",
-                    n_counted = narrate::count(n, "asteroid system")
+                    n_counted = crate::rules::nouns::count(n, "asteroid system")
                 ),
             )
         }
@@ -547,7 +547,7 @@ fn formula(
                 n * dp * m,
                 format!(
                     "ships in {n_counted}",
-                    n_counted = narrate::count(n, "sector")
+                    n_counted = crate::rules::nouns::count(n, "sector")
                 ),
             )
         }
@@ -584,7 +584,7 @@ fn formula(
                 n * dp * m,
                 format!(
                     "only your fleets in {n_counted}",
-                    n_counted = narrate::count(n, "sector")
+                    n_counted = crate::rules::nouns::count(n, "sector")
                 ),
             )
         }
@@ -594,8 +594,8 @@ fn formula(
                 n * dp * m,
                 format!(
                     "{}: {n_counted}",
-                    narrate::count(mine.len(), "star"),
-                    n_counted = narrate::count(n, "full three")
+                    crate::rules::nouns::count(mine.len(), "star"),
+                    n_counted = crate::rules::nouns::count(n, "full three")
                 ),
             )
         }
@@ -739,7 +739,7 @@ fn check_effect(
                 return Err(format!(
                     "{} has fewer than {discs_counted} to move",
                     from.name,
-                    discs_counted = narrate::count(discs, "disc")
+                    discs_counted = crate::rules::nouns::count(discs, "disc")
                 ));
             }
         }
@@ -847,7 +847,7 @@ fn apply_effect(
                     format!(
                         "{name} place {placed_counted} at {}",
                         hex_label(h),
-                        placed_counted = narrate::count(placed, "ship")
+                        placed_counted = crate::rules::nouns::count(placed, "ship")
                     ),
                 );
             }

@@ -428,7 +428,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 dp * n,
                 format!(
                     "{n_counted} on a sector's central hex",
-                    n_counted = narrate::count(n, "star")
+                    n_counted = crate::rules::nouns::count(n, "star")
                 ),
             )
         }
@@ -442,7 +442,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 dp * n,
                 format!(
                     "{n_counted} of yours with a relic",
-                    n_counted = narrate::count(n, "star")
+                    n_counted = crate::rules::nouns::count(n, "star")
                 ),
             )
         }
@@ -469,7 +469,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 dp * n,
                 format!(
                     "more ships than all others in {n_counted}",
-                    n_counted = narrate::count(n, "sector")
+                    n_counted = crate::rules::nouns::count(n, "sector")
                 ),
             )
         }
@@ -488,7 +488,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 dp * n,
                 format!(
                     "{stars}+ stars in {n_counted}",
-                    n_counted = narrate::count(n, "sector")
+                    n_counted = crate::rules::nouns::count(n, "sector")
                 ),
             )
         }
@@ -547,7 +547,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                     *dp,
                     format!(
                         "{mine} of the {} on the goal tile",
-                        narrate::count(state.tile.len(), "ship")
+                        crate::rules::nouns::count(state.tile.len(), "ship")
                     ),
                 )
             } else {
@@ -555,7 +555,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                     0,
                     format!(
                         "only {mine} of the {} on the goal tile",
-                        narrate::count(state.tile.len(), "ship")
+                        crate::rules::nouns::count(state.tile.len(), "ship")
                     ),
                 )
             }

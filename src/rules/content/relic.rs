@@ -169,7 +169,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     format!(
                         "{name} cannot raise {}: the relic gives {placed_counted} instead",
                         field.name(),
-                        placed_counted = narrate::count(placed, "ship")
+                        placed_counted = crate::rules::nouns::count(placed, "ship")
                     ),
                 );
             } else if !levels::gain_level(world, seat, field) {

@@ -180,7 +180,7 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
                     format!(
                         "{name} fleet {letter:?} at {} has {}",
                         hex_label(h),
-                        narrate::count(f.ships, "ship")
+                        crate::rules::nouns::count(f.ships, "ship")
                     )
                 }
                 None => String::new(),

@@ -54,13 +54,13 @@ impl GrowthAction {
             GrowthAction::TurnOrderDown => "turn order down".into(),
             GrowthAction::SpawnAtWormholes(n) => format!(
                 "spawn at {n_counted}",
-                n_counted = crate::rules::narrate::count(n, "wormhole")
+                n_counted = crate::rules::nouns::count(n, "wormhole")
             ),
             GrowthAction::SpawnAtCenterWormhole => "spawn at the center wormhole".into(),
             GrowthAction::GainPlayerStarElseNeutral(n) => {
                 format!(
                     "gain one of your stars, else {n_counted}",
-                    n_counted = crate::rules::narrate::count(n, "neutral star")
+                    n_counted = crate::rules::nouns::count(n, "neutral star")
                 )
             }
             GrowthAction::GainAnyStar => "gain any star".into(),

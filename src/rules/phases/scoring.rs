@@ -197,7 +197,7 @@ pub fn score_sectors(world: &mut World) {
             "sector majorities",
             &format!(
                 "most ships in {sectors_counted}",
-                sectors_counted = narrate::count(sectors, "sector")
+                sectors_counted = crate::rules::nouns::count(sectors, "sector")
             ),
             None,
         );

@@ -230,7 +230,10 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             Ok(if chosen.is_empty() {
                 "you let them take any star".into()
             } else {
-                format!("you defend {}", narrate::count(chosen.len(), "star"))
+                format!(
+                    "you defend {}",
+                    crate::rules::nouns::count(chosen.len(), "star")
+                )
             })
         }
         PlayerCommand::RetreatTo(to) => {
@@ -254,14 +257,14 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if *n > max {
                 return refuse(format!(
                     "the loser has only {max_counted}",
-                    max_counted = narrate::count(max, "ship")
+                    max_counted = crate::rules::nouns::count(max, "ship")
                 ));
             }
             world.resource_mut::<BattleQueue>().0[0].losses = Some(*n);
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(format!(
                 "you destroy {n_counted}",
-                n_counted = narrate::count(n, "ship")
+                n_counted = crate::rules::nouns::count(n, "ship")
             ))
         }
         PlayerCommand::SelectGrowth(sel) => {

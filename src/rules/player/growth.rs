@@ -180,7 +180,7 @@ pub fn validate_selection(
     if sel.squares.is_empty() || sel.squares.len() > max_squares {
         return Err(format!(
             "choose {}",
-            narrate::count(
+            crate::rules::nouns::count(
                 if max_squares == 1 {
                     "one"
                 } else {
@@ -343,7 +343,7 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         if c.ships_to_population.len() > most as usize {
             return Err(format!(
                 "at most {most_counted} turn a ship into population",
-                most_counted = narrate::count(most, "star")
+                most_counted = crate::rules::nouns::count(most, "star")
             ));
         }
         for &(x, y) in &c.ships_to_population {
@@ -385,7 +385,7 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
                 return Err(format!(
                     "{} can give {spare_counted} to ships",
                     hex_label(h),
-                    spare_counted = narrate::count(spare, "disc")
+                    spare_counted = crate::rules::nouns::count(spare, "disc")
                 ));
             }
         }
@@ -447,7 +447,7 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
             return Err(format!(
                 "{} has fewer than {discs_counted}",
                 a.name,
-                discs_counted = narrate::count(discs, "disc")
+                discs_counted = crate::rules::nouns::count(discs, "disc")
             ));
         }
     }
@@ -520,7 +520,7 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
             return Err(format!(
                 "the {} row has {}",
                 table::seat_name(world, automa),
-                narrate::count(row.len(), "action")
+                crate::rules::nouns::count(row.len(), "action")
             ));
         }
     }
@@ -837,7 +837,7 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
                 None,
                 format!(
                     "No star of yours can take new ships: {left_counted} not built",
-                    left_counted = narrate::count(left, "ship")
+                    left_counted = crate::rules::nouns::count(left, "ship")
                 ),
             ),
         }
@@ -853,7 +853,7 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
         None,
         format!(
             "{who} build {built} of {total_counted}",
-            total_counted = narrate::count(total, "ship")
+            total_counted = crate::rules::nouns::count(total, "ship")
         ),
     );
     facts::record(
@@ -945,7 +945,7 @@ fn population_to_ships(world: &mut World, me: Seat, orders: &[((i32, i32), u32)]
             format!(
                 "{who} turn {discs} population of {} into {placed_counted}",
                 star.name,
-                placed_counted = narrate::count(placed, "ship")
+                placed_counted = crate::rules::nouns::count(placed, "ship")
             ),
         );
     }

@@ -103,11 +103,11 @@ pub fn move_pieces(
     ships::arrived(world, me, to);
     Ok(format!(
         "{} {} {} to {} ({})",
-        crate::rules::narrate::count(count, "ship"),
+        crate::rules::nouns::count(count, "ship"),
         if count == 1 { "moves" } else { "move" },
         hex_label(from),
         hex_label(to),
-        crate::rules::narrate::count(cost, "movement point")
+        crate::rules::nouns::count(cost, "movement point")
     ))
 }
 
@@ -142,7 +142,7 @@ pub fn move_fleet(
         "fleet {letter:?} moves {} to {} ({})",
         hex_label(from),
         hex_label(to),
-        crate::rules::narrate::count(cost, "movement point")
+        crate::rules::nouns::count(cost, "movement point")
     ))
 }
 
@@ -211,7 +211,7 @@ pub fn form_fleet(
     Ok(format!(
         "{ships_counted} join fleet {letter:?} at {}",
         hex_label(at),
-        ships_counted = crate::rules::narrate::count(ships, "ship")
+        ships_counted = crate::rules::nouns::count(ships, "ship")
     ))
 }
 
@@ -354,7 +354,7 @@ pub fn split_fleet(
     if ships == 0 || ships > f.ships {
         return Err(format!(
             "fleet {letter:?} has {}",
-            crate::rules::narrate::count(f.ships, "ship")
+            crate::rules::nouns::count(f.ships, "ship")
         ));
     }
     if ships::pieces_in_supply(world, me) < ships {
@@ -372,6 +372,6 @@ pub fn split_fleet(
     world.resource_mut::<TurnMoves>().history.clear();
     Ok(format!(
         "{ships_counted} leave fleet {letter:?}",
-        ships_counted = crate::rules::narrate::count(ships, "ship")
+        ships_counted = crate::rules::nouns::count(ships, "ship")
     ))
 }

@@ -196,9 +196,9 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
             let ships = rules.base.ships_for_track_value(value);
             ui.label(format!(
                 "{on_counted} left on your population track; uncovered value {value}"
-            , on_counted = crate::rules::narrate::count(on, "disc")))
+            , on_counted = crate::rules::nouns::count(on, "disc")))
             .on_hover_text("Discs leave the track for your stars as population grows. The uncovered value sets how many ships Build Ships makes and scores at game end.");
-            ui.label(format!("Build Ships makes {ships_counted} at this value (plus asteroids and Robotics)", ships_counted = crate::rules::narrate::count(ships, "ship")));
+            ui.label(format!("Build Ships makes {ships_counted} at this value (plus asteroids and Robotics)", ships_counted = crate::rules::nouns::count(ships, "ship")));
             // The track as on the board: a disc on each covered space, its number
             // showing through; uncovered spaces in your colour.
             let yours = crate::view::theme::egui_color(crate::view::theme::seat_color(&roster, Some(you)));

@@ -76,7 +76,7 @@ pub(super) fn retreat(
         ui.label(format!(
             "You see {} and {fleets}; Military {level} gives them {per_ship} per ship. \
              Fleets are revealed only if you stay.",
-            crate::rules::narrate::count(pieces.len(), "ship piece")
+            crate::rules::nouns::count(pieces.len(), "ship piece")
         ));
     }
     ui.label("Retreat to the nearest hex without hostile ships, or stand and fight?");
@@ -188,7 +188,7 @@ pub(super) fn retreat_where(
         "{whose_counted} leave {}. These hexes are equally near and free of hostile ships: \
          click one on the board (highlighted) or below.",
         place(world, Hex::new(hex.0, hex.1)),
-        whose_counted = crate::rules::narrate::count(whose, "ship")
+        whose_counted = crate::rules::nouns::count(whose, "ship")
     ));
     ui.horizontal_wrapped(|ui| {
         for &(x, y) in options {
@@ -269,7 +269,7 @@ pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
     title(ui, "Advanced fleet tactics");
     ui.label(format!(
         "{count_counted} to assign to your fleet letters.",
-        count_counted = crate::rules::narrate::count(count, "counter")
+        count_counted = crate::rules::nouns::count(count, "counter")
     ))
     .on_hover_text(
         "Your Military level gives advanced fleet tactic counters. Each goes on one fleet \

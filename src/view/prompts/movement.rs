@@ -30,7 +30,7 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
             if pieces > 0 {
                 let mut chosen = sel.fleet.is_none();
                 if ui
-                    .radio(chosen, crate::rules::narrate::count(pieces, "ship piece"))
+                    .radio(chosen, crate::rules::nouns::count(pieces, "ship piece"))
                     .clicked()
                     && !chosen
                 {
@@ -55,7 +55,7 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
                         chosen,
                         format!(
                             "fleet {l:?} ({})",
-                            crate::rules::narrate::count(f.map_or(0, |f| f.ships), "ship")
+                            crate::rules::nouns::count(f.map_or(0, |f| f.ships), "ship")
                         ),
                     )
                     .on_hover_text(fleet_special(l))
@@ -184,7 +184,7 @@ pub(super) fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
                 ui.label(format!(
                     "Fleet {:?} ({})",
                     f.letter,
-                    crate::rules::narrate::count(f.ships, "ship")
+                    crate::rules::nouns::count(f.ships, "ship")
                 ));
                 if !choices.is_empty() {
                     ui.menu_button("Swap", |ui| {
@@ -252,7 +252,7 @@ pub(super) fn swap_partners(
                 };
                 format!(
                     "{ships_counted} {place}",
-                    ships_counted = crate::rules::narrate::count(ships, "ship")
+                    ships_counted = crate::rules::nouns::count(ships, "ship")
                 )
             }
             Ok(Swap::Rename { .. }) => "from your supply".to_string(),

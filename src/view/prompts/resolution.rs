@@ -77,7 +77,7 @@ pub(super) fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &m
                 "{n_counted}: {} → {}",
                 name(a),
                 name(b),
-                n_counted = crate::rules::narrate::count(n, "disc")
+                n_counted = crate::rules::nouns::count(n, "disc")
             ));
         }
         if !form.teleport.is_empty() && ui.small_button("Clear teleports").clicked() {
@@ -196,7 +196,7 @@ pub(super) fn people_growth_options(
     {
         ui.label(format!(
             "Population into ships: {per_counted} per disc",
-            per_counted = crate::rules::narrate::count(per, "ship")
+            per_counted = crate::rules::nouns::count(per, "ship")
         ));
         for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
             let keep = u32::from(

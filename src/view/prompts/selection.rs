@@ -52,7 +52,7 @@ pub(super) fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> 
         }
         Oval::BuildShips => format!(
             "build {} at your stars",
-            crate::rules::narrate::count(build_count(world, viewer(world)), "ship")
+            crate::rules::nouns::count(build_count(world, viewer(world)), "ship")
         ),
         Oval::SwitchAlignment => {
             let now = world.resource::<Alignments>().of(you);

@@ -85,7 +85,7 @@ fn people_home_sector(world: &mut World, seat: Seat, home: hexx::Hex, t: &Passiv
             "{name} people their home sector (discs by distance from their home star: {}) \
              with {} on each of those stars",
             placed.join(", "),
-            narrate::count(t.ships_at_other_home_stars, "ship")
+            crate::rules::nouns::count(t.ships_at_other_home_stars, "ship")
         ),
     );
 }
@@ -119,7 +119,7 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
             .map(|c| c.to_string())
             .collect::<Vec<_>>()
             .join(", "),
-        ships_counted = narrate::count(ships, "ship")
+        ships_counted = crate::rules::nouns::count(ships, "ship")
     );
     d.secret = true;
     world.resource_mut::<GameLog>().decision(d);

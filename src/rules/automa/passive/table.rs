@@ -43,7 +43,7 @@ impl Validate for PassiveTable {
         if let Some((ships, _)) = self.chip_pool.iter().find(|c| c.0 > 30) {
             return Err(format!(
                 "`chip_pool`: a chip of {ships_counted} (at most 30)",
-                ships_counted = crate::rules::narrate::count(ships, "ship")
+                ships_counted = crate::rules::nouns::count(ships, "ship")
             ));
         }
         if self.chips_drawn == 0 || self.chips_drawn > chips {

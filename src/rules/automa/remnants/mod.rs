@@ -338,24 +338,33 @@ impl AutomaKind for RemnantsKind {
         vec![KindPanel {
             title: "The Remnants".into(),
             lines: vec![
-                (narrate::count(r.unopened.len(), "unopened system"), false),
+                (
+                    crate::rules::nouns::count(r.unopened.len(), "unopened system"),
+                    false,
+                ),
                 (
                     format!(
                         "{}, {} in deep space; {} in all",
-                        narrate::count(r.forces.len(), "force"),
+                        crate::rules::nouns::count(r.forces.len(), "force"),
                         in_deep_space,
-                        narrate::count(r.forces.iter().map(Force::ships).sum::<u32>(), "ship")
+                        crate::rules::nouns::count(
+                            r.forces.iter().map(Force::ships).sum::<u32>(),
+                            "ship"
+                        )
                     ),
                     false,
                 ),
                 (
-                    format!("{} destroyed", narrate::count(r.destroyed, "garrison")),
+                    format!(
+                        "{} destroyed",
+                        crate::rules::nouns::count(r.destroyed, "garrison")
+                    ),
                     false,
                 ),
                 (
                     format!(
                         "pool: {} left, {} discarded",
-                        narrate::count(pool.0, "chit"),
+                        crate::rules::nouns::count(pool.0, "chit"),
                         pool.1
                     ),
                     false,
@@ -472,7 +481,7 @@ fn campaign_bonus(world: &mut World) {
             "the Remnants",
             &format!(
                 "campaign won with {spare_counted} to spare",
-                spare_counted = narrate::count(spare, "round")
+                spare_counted = crate::rules::nouns::count(spare, "round")
             ),
             None,
         );

@@ -95,7 +95,7 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
         if !(1..=MAX_SHIPS).contains(&ships) {
             return Err(format!(
                 "{field}: {ships_counted} (mobile and bases together must be 1-{MAX_SHIPS})",
-                ships_counted = crate::rules::narrate::count(ships, "ship")
+                ships_counted = crate::rules::nouns::count(ships, "ship")
             ));
         }
         total = total.saturating_add(ships);
@@ -141,8 +141,8 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
             Some(h),
             format!(
                 "a Remnant force of {} and {} stands at {} (scenario)",
-                crate::rules::narrate::count(f.mobile, "ship"),
-                crate::rules::narrate::count(f.bases, "base"),
+                crate::rules::nouns::count(f.mobile, "ship"),
+                crate::rules::nouns::count(f.bases, "base"),
                 hex_label(h)
             ),
         );

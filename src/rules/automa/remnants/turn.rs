@@ -90,10 +90,10 @@ pub fn on_arrival(world: &mut World, mover: Seat, hex: Hex) {
 fn garrison_words(drawn: &Drawn) -> String {
     let mut s = format!(
         "{} ({}): {}, {}",
-        narrate::count(drawn.names.len(), "chit"),
+        crate::rules::nouns::count(drawn.names.len(), "chit"),
         drawn.names.join(", "),
-        narrate::count(drawn.mobile, "mobile ship"),
-        narrate::count(drawn.bases, "base")
+        crate::rules::nouns::count(drawn.mobile, "mobile ship"),
+        crate::rules::nouns::count(drawn.bases, "base")
     );
     if drawn.short > 0 {
         s.push_str(&format!("; the pool ran out ({} not drawn)", drawn.short));
@@ -247,7 +247,7 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
         DecisionKind::Kind(MOVES),
         format!(
             "where the force of {} at {} goes",
-            narrate::count(force.mobile, "ship"),
+            crate::rules::nouns::count(force.mobile, "ship"),
             hex_label(from)
         ),
     );

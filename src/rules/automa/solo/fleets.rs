@@ -71,7 +71,7 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
             format!(
                 "{name} consolidate {gathered_counted} into one fleet at {}",
                 hex_label(h),
-                gathered_counted = narrate::count(gathered, "ship")
+                gathered_counted = crate::rules::nouns::count(gathered, "ship")
             ),
         );
     }
@@ -119,7 +119,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
                 "{} spawn {amount_counted} at {}",
                 table::seat_name(world, seat),
                 hex_label(hex),
-                amount_counted = narrate::count(amount, "ship")
+                amount_counted = crate::rules::nouns::count(amount, "ship")
             ),
         );
         narrate::record_spawn(world, seat, hex, amount, false);
@@ -149,7 +149,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         } else {
             format!(
                 "{amount_counted} into their fleet",
-                amount_counted = narrate::count(amount, "ship")
+                amount_counted = crate::rules::nouns::count(amount, "ship")
             )
         };
         narrate::log_seat_event(
@@ -187,7 +187,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     d.concern([hex]);
     d.result = format!(
         "fleet {letter:?} with {amount_counted}",
-        amount_counted = narrate::count(amount, "ship")
+        amount_counted = crate::rules::nouns::count(amount, "ship")
     );
     // Counters are drawn face down (D has no face-down side).
     d.secret = letter != FleetLetter::D;
@@ -208,7 +208,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     } else {
         format!(
             "a new fleet of {amount_counted}",
-            amount_counted = narrate::count(amount, "ship")
+            amount_counted = crate::rules::nouns::count(amount, "ship")
         )
     };
     narrate::log_seat_event(

@@ -166,7 +166,7 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
             .map(|h| hex_label(*h))
             .collect::<Vec<_>>()
             .join(", "),
-        amount_counted = narrate::count(amount, "ship")
+        amount_counted = crate::rules::nouns::count(amount, "ship")
     );
     world.resource_mut::<GameLog>().decision(d);
     for h in hexes {

@@ -78,7 +78,7 @@ pub fn offboard_panel(world: &World, seat: Seat) -> Vec<KindPanel> {
     let mut lines = vec![(
         format!(
             "{discs_counted} on the track",
-            discs_counted = narrate::count(discs, "disc")
+            discs_counted = crate::rules::nouns::count(discs, "disc")
         ),
         false,
     )];

@@ -61,7 +61,7 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
             }
             d.result = format!(
                 "{n_counted} to the offboard power track",
-                n_counted = crate::rules::narrate::count(n, "disc")
+                n_counted = crate::rules::nouns::count(n, "disc")
             );
         }
     }

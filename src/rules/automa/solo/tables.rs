@@ -385,7 +385,7 @@ fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<String> {
                 StartBonus::TwoRandomFields(n) => format!("two random fields at {n}"),
                 StartBonus::OffboardDiscs(n) => format!(
                     "{n_counted} to offboard power",
-                    n_counted = crate::rules::narrate::count(n, "disc")
+                    n_counted = crate::rules::nouns::count(n, "disc")
                 ),
             })
             .collect(),
