@@ -221,7 +221,7 @@ pub(super) fn people_growth_options(
             };
             let n = &mut form.population_to_ships[i].1;
             ui.horizontal(|ui| {
-                ui.label(format!("{} ({})", s.name, hex_label(s.hex)));
+                ui.label(format!("{} {}", s.name, hex_label(s.hex)));
                 if ui.small_button("-").clicked() && *n > 0 {
                     *n -= 1;
                 }
@@ -367,7 +367,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
                 .star_at(*h)
                 .map_or(String::new(), |s| s.name.to_string());
             ui.horizontal(|ui| {
-                ui.label(format!("{name} ({})", hex_label(*h)));
+                ui.label(format!("{name} {}", hex_label(*h)));
                 if ui.small_button("-").clicked() && *n > 0 {
                     *n -= 1;
                 }
