@@ -350,14 +350,11 @@ impl GameLog {
     /// The readable line of the entry at `index`, a setup entry marked as such instead
     /// of with its round.
     pub fn line_at(&self, index: usize, entry: &LogEntry) -> String {
-        let line = self.line(entry);
         if index < self.setup_len.unwrap_or(0) {
-            let round = format!("[round {}] ", Self::round_of(entry));
-            if let Some(rest) = line.strip_prefix(&round) {
-                return format!("[setup] {rest}");
-            }
+            format!("[setup] {}", self.body(entry))
+        } else {
+            self.line(entry)
         }
-        line
     }
 
     /// The entries with a readable line and their places in the log.
@@ -405,12 +402,17 @@ impl GameLog {
         }
     }
 
-    /// A readable line for an entry.
+    /// A readable line for an entry: its round, then what happened.
     pub fn line(&self, entry: &LogEntry) -> String {
+        format!("[round {}] {}", Self::round_of(entry), self.body(entry))
+    }
+
+    /// What an entry says happened, without its round.
+    fn body(&self, entry: &LogEntry) -> String {
         match entry {
-            LogEntry::Event { round, text, .. } => format!("[round {round}] {text}"),
+            LogEntry::Event { text, .. } => text.clone(),
             LogEntry::Decision(d) => {
-                let mut s = format!("[round {}] {}: {}", d.round, self.seat_name(d.seat), d.what);
+                let mut s = format!("{}: {}", self.seat_name(d.seat), d.what);
                 if !d.rolls.is_empty() {
                     s += &format!("; rolled {:?}", d.rolls);
                 }
@@ -429,8 +431,8 @@ impl GameLog {
                 s += &format!(" => {}", d.result);
                 s
             }
-            LogEntry::Move { round, seat, path } => format!(
-                "[round {round}] {} move along {}",
+            LogEntry::Move { seat, path, .. } => format!(
+                "{} move along {}",
                 self.seat_name(*seat),
                 path.iter()
                     .map(|(x, y)| format!("({x}, {y})"))
@@ -438,13 +440,9 @@ impl GameLog {
                     .join(" ")
             ),
             LogEntry::Spawn {
-                round,
-                seat,
-                hex,
-                ships,
-                ..
+                seat, hex, ships, ..
             } => format!(
-                "[round {round}] {} spawn {} at ({}, {})",
+                "{} spawn {} at ({}, {})",
                 self.seat_name(*seat),
                 if *ships == HIDDEN_SHIPS {
                     "a hidden number of ships".to_string()
@@ -455,29 +453,28 @@ impl GameLog {
                 hex.1
             ),
             LogEntry::Merge {
-                round,
                 seat,
                 hex,
                 joined,
                 total,
+                ..
             } => format!(
-                "[round {round}] {}: {joined_counted} join their force at ({}, {}), {total} now",
+                "{}: {} {} their force at ({}, {}), {total} now",
                 self.seat_name(*seat),
+                crate::rules::nouns::count(joined, "ship"),
+                if *joined == 1 { "joins" } else { "join" },
                 hex.0,
                 hex.1,
-                joined_counted = crate::rules::nouns::count(joined, "ship")
             ),
             LogEntry::Battle(b) => format!(
-                "[round {}] battle at ({}, {}): {} against {}",
-                b.round,
+                "battle at ({}, {}): {} against {}",
                 b.hex.0,
                 b.hex.1,
                 self.seat_name(b.attacker),
                 self.seat_name(b.defender)
             ),
             LogEntry::Destiny(r) => format!(
-                "[round {}] {}: {:+} DP, {} ({})",
-                r.round,
+                "{}: {:+} DP, {} ({})",
                 self.seat_name(r.seat),
                 r.dp,
                 r.source,
