@@ -119,98 +119,13 @@ pub(super) fn new_game_form(world: &mut World) {
     );
     screen_window_top("New game", &ctx).show(&ctx, |ui| {
         ui.horizontal_top(|ui| {
-        ui.vertical(|ui| {
-            super::tables::table_gallery(ui, &rules, &lasts, &mut form.table);
-        });
-        ui.separator();
-        ui.vertical(|ui| {
-        ui.set_width(400.0);
-        if several {
-            people_at_table(ui, &people, &mut form.people_sides, &mut form.policy_plays);
-        } else {
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Difficulty");
-                for d in &rules.difficulty.levels {
-                    ui.radio_value(
-                        &mut form.difficulty,
-                        d.level,
-                        format!("{} {}", d.level, d.name),
-                    )
-                    .on_hover_text(crate::view::words::difficulty_words(
-                        &rules,
-                        form.table.as_deref(),
-                        d.level,
-                    ));
-                }
+            ui.vertical(|ui| {
+                super::tables::table_gallery(ui, &rules, &lasts, &mut form.table);
             });
-            ui.small(crate::view::words::difficulty_words(
-                &rules,
-                form.table.as_deref(),
-                form.difficulty,
-            ));
-        }
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            ui.label("Seed");
-            ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0))
-                .on_hover_text("The same seed and the same moves give the same game.");
-            if ui.button("Random").clicked() {
-                form.seed_text = fresh_seed().to_string();
-            }
-        });
-        if !several {
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                ui.label("You start as");
-                ui.radio_value(&mut form.alignment, Alignment::Sto, "STO (peaceful)");
-                ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
+            ui.separator();
+            ui.vertical(|ui| {
+                (start, back) = options(ui, &rules, &mut form, &watch, &people);
             });
-        }
-        ui.add_space(6.0);
-        people_choice(ui, &rules, &mut form.people);
-        if let Ok(seed) = form.seed_text.trim().parse::<u64>()
-            && !several
-        {
-            dealt_tiles(ui, &rules, seed, form.alignment, &mut form.people);
-        }
-        ui.checkbox(&mut form.sector_bonus, "Home sector starting bonus")
-            .on_hover_text(
-                "Your home sector gives one bonus, drawn with the seed: a free growth counter in round 1, a field at level 2, 2 ships or 2 population.",
-            );
-        story_choice(ui, &rules, &mut form.story);
-        goal_choice(ui, &rules, &mut form.goal);
-        if !form.mods.is_empty() {
-            ui.add_space(6.0);
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Rules").on_hover_text(
-                    "A mod is a rules folder in mods/ beside the game. It is read again \
-                     when the game starts, so your latest changes are in.",
-                );
-                ui.radio_value(&mut form.rules_choice, None, "the game's own");
-                for m in form.mods.clone() {
-                    ui.radio_value(&mut form.rules_choice, Some(m.clone()), m);
-                }
-            });
-            mod_status(ui, &watch);
-        }
-        if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(230, 159, 0), e);
-        }
-        ui.add_space(8.0);
-        let broken_mod = form.rules_choice.is_some()
-            && matches!(watch.status, Some(crate::view::mods::ModStatus::Broken(_)));
-        ui.horizontal(|ui| {
-            start = ui
-                .add_enabled(!broken_mod, egui::Button::new("Start  (Enter)"))
-                .on_disabled_hover_text(
-                    "The chosen mod has problems (listed above): fix them, or choose the game's own rules.",
-                )
-                .clicked()
-                || (!broken_mod && ui.input(|i| i.key_pressed(egui::Key::Enter)));
-            back = ui.button("Back  (Esc)").clicked()
-                || ui.input(|i| i.key_pressed(egui::Key::Escape));
-        });
-        });
         });
     });
     if back {
@@ -254,6 +169,109 @@ pub(super) fn new_game_form(world: &mut World) {
     }
     world.insert_resource(form);
     world.insert_resource(watch);
+}
+
+/// The new game's options beside the tables: the level or who plays each seat, the
+/// seed, your side, people, story, goal and rules. Returns whether Start and Back were
+/// pressed.
+fn options(
+    ui: &mut egui::Ui,
+    rules: &RulesData,
+    form: &mut NewGameForm,
+    watch: &crate::view::mods::ModWatch,
+    people: &[crate::rules::data::SeatSpec],
+) -> (bool, bool) {
+    let several = people.len() > 1;
+    ui.set_width(400.0);
+    if several {
+        people_at_table(ui, people, &mut form.people_sides, &mut form.policy_plays);
+    } else {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Difficulty");
+            for d in &rules.difficulty.levels {
+                ui.radio_value(
+                    &mut form.difficulty,
+                    d.level,
+                    format!("{} {}", d.level, d.name),
+                )
+                .on_hover_ui(|ui| {
+                    ui.label(crate::view::words::difficulty_words(
+                        rules,
+                        form.table.as_deref(),
+                        d.level,
+                    ));
+                });
+            }
+        });
+        ui.small(crate::view::words::difficulty_words(
+            rules,
+            form.table.as_deref(),
+            form.difficulty,
+        ));
+    }
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label("Seed");
+        ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0))
+            .on_hover_text("The same seed and the same moves give the same game.");
+        if ui.button("Random").clicked() {
+            form.seed_text = fresh_seed().to_string();
+        }
+    });
+    if !several {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.label("You start as");
+            ui.radio_value(&mut form.alignment, Alignment::Sto, "STO (peaceful)");
+            ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
+        });
+    }
+    ui.add_space(6.0);
+    people_choice(ui, rules, &mut form.people);
+    if let Ok(seed) = form.seed_text.trim().parse::<u64>()
+        && !several
+    {
+        dealt_tiles(ui, rules, seed, form.alignment, &mut form.people);
+    }
+    ui.checkbox(&mut form.sector_bonus, "Home sector starting bonus")
+        .on_hover_text(
+            "Your home sector gives one bonus, drawn with the seed: a free growth counter in round 1, a field at level 2, 2 ships or 2 population.",
+        );
+    story_choice(ui, rules, &mut form.story);
+    goal_choice(ui, rules, &mut form.goal);
+    if !form.mods.is_empty() {
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Rules").on_hover_text(
+                "A mod is a rules folder in mods/ beside the game. It is read again \
+                 when the game starts, so your latest changes are in.",
+            );
+            ui.radio_value(&mut form.rules_choice, None, "the game's own");
+            for m in form.mods.clone() {
+                ui.radio_value(&mut form.rules_choice, Some(m.clone()), m);
+            }
+        });
+        mod_status(ui, watch);
+    }
+    if let Some(e) = &form.error {
+        ui.colored_label(egui::Color32::from_rgb(230, 159, 0), e);
+    }
+    ui.add_space(8.0);
+    let broken_mod = form.rules_choice.is_some()
+        && matches!(watch.status, Some(crate::view::mods::ModStatus::Broken(_)));
+    ui.horizontal(|ui| {
+        let start = ui
+            .add_enabled(!broken_mod, egui::Button::new("Start  (Enter)"))
+            .on_disabled_hover_text(
+                "The chosen mod has problems (listed above): fix them, or choose the game's own rules.",
+            )
+            .clicked()
+            || (!broken_mod && ui.input(|i| i.key_pressed(egui::Key::Enter)));
+        let back = ui.button("Back  (Esc)").clicked()
+            || ui.input(|i| i.key_pressed(egui::Key::Escape));
+        (start, back)
+    })
+    .inner
 }
 
 /// At a table of several people: each person's side, and who plays them (a person at

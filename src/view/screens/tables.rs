@@ -144,7 +144,11 @@ fn table_card(
     if people > 1 {
         response
     } else {
-        response.on_hover_text(ladder(rules, key))
+        // Worked out only while the card is hovered (the screen redraws as its sky
+        // drifts).
+        response.on_hover_ui(|ui| {
+            ui.label(ladder(rules, key));
+        })
     }
 }
 
