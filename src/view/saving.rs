@@ -107,9 +107,8 @@ fn handle_request(world: &mut World) {
         SaveRequest::Save(name) => {
             match store::slot_name(&name).and_then(|slot| write_slot(world, &slot).map(|()| slot)) {
                 Ok(slot) => {
-                    let said = (true, format!("Saved as \"{slot}\""));
-                    world.insert_resource(super::state::SlotName(Some(slot)));
-                    said
+                    world.insert_resource(super::state::SlotName(Some(slot.clone())));
+                    (true, format!("Saved as \"{slot}\""))
                 }
                 Err(e) => (false, format!("Not saved: {e}")),
             }

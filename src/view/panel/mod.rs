@@ -149,10 +149,7 @@ fn side_and_log(world: &mut World) {
     // What the panels left is the board's: its labels are clipped to it, and the board
     // takes the pointer only there.
     let board_area = root.available_rect_before_wrap();
-    world.insert_resource(super::state::BoardArea(Some((
-        board_area,
-        ctx.pixels_per_point(),
-    ))));
+    world.resource_mut::<super::state::BoardArea>().0 = Some((board_area, ctx.pixels_per_point()));
     // The guide's rings under the labels: a star's name stays readable inside its ring.
     super::guide::paint_rings(world, &ctx, board_area);
     super::labels::paint(world, &ctx, board_area);
