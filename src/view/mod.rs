@@ -8,6 +8,7 @@ mod board;
 mod camera;
 mod capture;
 mod decisions;
+mod egui_keys;
 mod folders;
 mod guide;
 mod handover;
@@ -145,6 +146,7 @@ pub fn plugin(app: &mut App) {
             (
                 settings::plugin,
                 idle_input::plugin,
+                egui_keys::plugin,
                 suggest::plugin,
                 sound::plugin,
                 guide::plugin,

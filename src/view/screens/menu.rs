@@ -73,8 +73,12 @@ pub(super) fn game_menu(
                 ui.separator();
                 ui.label("Save this game under a name (it is also saved after every action)");
                 ui.horizontal(|ui| {
-                    ui.add(egui::TextEdit::singleline(&mut *name).desired_width(160.0));
-                    if ui.button("Save").clicked() {
+                    let edit = ui
+                        .add(egui::TextEdit::singleline(&mut *name).desired_width(160.0))
+                        .on_hover_text("Enter saves too.");
+                    let entered =
+                        edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if ui.button("Save").clicked() || entered {
                         commands
                             .insert_resource(crate::view::saving::SaveRequest::Save(name.clone()));
                     }
