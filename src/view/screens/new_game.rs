@@ -92,7 +92,11 @@ pub(super) fn new_game_form(world: &mut World) {
     let Some(ctx) = crate::view::screen::egui_ctx(world) else {
         return;
     };
-    let rules = world.resource::<RulesData>().clone();
+    // Taken out while the screen is drawn (not copied every frame), put back before a
+    // game starts (which may load other rules).
+    let Some(rules) = world.remove_resource::<RulesData>() else {
+        return;
+    };
     let mut form = world.resource::<NewGameForm>().clone();
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
     let mut watch = world
@@ -128,6 +132,7 @@ pub(super) fn new_game_form(world: &mut World) {
             });
         });
     });
+    world.insert_resource(rules);
     if back {
         world.resource_mut::<NextState<Screen>>().set(Screen::Title);
     } else if start {
