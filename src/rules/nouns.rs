@@ -4,12 +4,16 @@
 /// A count with its noun, plural unless the count is one: "1 ship", "3 ships", "0 ships".
 /// For a phrase, the last word takes the plural ("2 mobile ships").
 pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
-    let n = n.to_string();
-    if n == "1" {
-        format!("{n} {noun}")
-    } else {
-        format!("{n} {noun}s")
+    // One string, grown in place: counts are named in many log lines of every game.
+    let mut words = n.to_string();
+    let one = words == "1";
+    words.reserve(noun.len() + 2);
+    words.push(' ');
+    words.push_str(noun);
+    if !one {
+        words.push('s');
     }
+    words
 }
 
 #[cfg(test)]
