@@ -4,10 +4,11 @@
 /// A count with its noun, plural unless the count is one: "1 ship", "3 ships", "0 ships".
 /// For a phrase, the last word takes the plural ("2 mobile ships").
 pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
-    // One string, grown in place: counts are named in many log lines of every game.
-    let mut words = n.to_string();
+    use std::fmt::Write;
+    // One string, allocated once: counts are named in many log lines of every game.
+    let mut words = String::with_capacity(noun.len() + 12);
+    let _ = write!(words, "{n}");
     let one = words == "1";
-    words.reserve(noun.len() + 2);
     words.push(' ');
     words.push_str(noun);
     if !one {

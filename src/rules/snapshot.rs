@@ -145,7 +145,7 @@ impl Snapshot {
         let board = world.resource::<Board>();
         let mut slot = vec![0u16; board.cell_count()];
         let mut ships: Vec<u32> = Vec::with_capacity(found.len() * seats);
-        let mut occupied = Vec::new();
+        let mut occupied = Vec::with_capacity(found.len());
         for (h, seat, n) in found {
             if n == 0 {
                 continue;
