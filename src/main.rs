@@ -8,6 +8,11 @@ use galactic_automa::sim;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The desktop game's and the headless tools' allocator (why: Cargo.toml).
+#[cfg(not(target_arch = "wasm32"))]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const USAGE: &str = "\
 galactic-automa — a solo space-strategy game against board-game automas
 

@@ -12,6 +12,10 @@ use galactic_automa::rules::setup::GameConfig;
 use galactic_automa::sim::runner::{Simulator, Timings};
 use std::time::Instant;
 
+/// The allocator the game and its tools use (why: Cargo.toml).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn percentile(sorted: &[u64], q: f64) -> u64 {
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
