@@ -181,6 +181,27 @@ fn an_additional_action_costs_dp_and_needs_a_big_star() {
 }
 
 #[test]
+fn a_blocked_big_star_gives_no_additional_action() {
+    let three = vec![Oval::GrowPopulation, Oval::Research, Oval::BuildShips];
+    let mut sc = your_growth(
+        three,
+        vec![Square::Tech(Field::Military)],
+        GrowthChoices::default(),
+    );
+    sc.dp = 10;
+    sc.stars
+        .push(star((3, 0), StarKind::Uninhabited, Some(Seat::PLAYER), 5));
+    // A Slavers ship at war with you stands on the big star: it is blocked.
+    sc.ships.push(ships(Seat::SLAVERS, (3, 0), 1));
+    sc.war_with_slavers = true;
+    let err = scenario::run(&rules(), &sc).unwrap_err();
+    assert!(err.contains("5+ population"), "{err}");
+    // At peace the same ship blocks nothing, and the third counter is allowed.
+    sc.war_with_slavers = false;
+    assert_eq!(run(&sc).dp, 7, "3 DP for the extra counter");
+}
+
+#[test]
 fn propulsion_six_plus_gives_two_free_gain_star_actions() {
     let stars = [(2, 0), (-2, 1), (0, 3)];
     let mut sc = your_growth(

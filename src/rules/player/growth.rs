@@ -83,7 +83,8 @@ pub fn gain_actions(world: &World, me: Seat, sel: &GrowthSelection) -> usize {
     counters + if propulsion_plus { 2 } else { 0 }
 }
 
-/// Stars that allow an additional growth action (5+ population, not the home star).
+/// Stars that allow an additional growth action (5+ population, not the home star, not
+/// blocked: a blocked star gives no growth action, base rules §7).
 pub fn additional_action_stars(world: &mut World, me: Seat) -> u32 {
     let min = world
         .resource::<RulesData>()
@@ -93,7 +94,10 @@ pub fn additional_action_stars(world: &mut World, me: Seat) -> u32 {
     snap.stars
         .iter()
         .filter(|s| {
-            s.owner == Some(me) && s.population >= min && world.get::<HomeStar>(s.entity).is_none()
+            s.owner == Some(me)
+                && s.population >= min
+                && world.get::<HomeStar>(s.entity).is_none()
+                && !crate::rules::snapshot::is_blocked(world, &snap, me, s.hex)
         })
         .count() as u32
 }
@@ -154,7 +158,7 @@ pub fn validate_selection(
     }
     if sel.ovals.len() > 2 + extra_allowed {
         return Err(format!(
-            "{} oval counters chosen; you may take {} (each star with 5+ population besides your home star buys one more)",
+            "{} oval counters chosen; you may take {} (each unblocked star with 5+ population besides your home star buys one more)",
             sel.ovals.len(),
             2 + extra_allowed
         ));
