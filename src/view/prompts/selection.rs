@@ -96,12 +96,24 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     title(ui, "Growth: choose your counters");
     diplomacy_buttons(world, ui, false);
     evacuation_buttons(world, ui);
-    ui.label("Two ovals (more from stars with 5+ population, at a DP cost) and one square.")
-        .on_hover_text(
-            "Ovals are your growth actions this round. The square says which field Research \
+    let extra = additional_action_stars(world, viewer(world));
+    ui.label(format!(
+        "Two ovals and one square; {} (each of your unblocked stars with 5+ population \
+         besides your home star buys one, at a DP cost).",
+        if extra == 0 {
+            "no extra oval this round".to_string()
+        } else {
+            format!(
+                "up to {} more now",
+                crate::rules::nouns::count(extra, "oval")
+            )
+        }
+    ))
+    .on_hover_text(
+        "Ovals are your growth actions this round. The square says which field Research \
              raises, or moves you one place up or down the turn order instead. Everyone \
              chooses in secret; the counters are turned up together.",
-        );
+    );
     let mut form = world.resource::<GrowthForm>().clone();
     let sel = form.selection.clone();
     for o in [
