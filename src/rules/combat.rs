@@ -132,9 +132,13 @@ impl RetreatCause {
 pub struct BattleQueue(pub VecDeque<Battle>);
 
 /// Queues a battle in every hex where `attacker` shares space with seats it is at war
-/// with. Defenders at peace with one another fight as one side; a defender at war with
+/// with (none when its kind never attacks). Defenders at peace with one another fight as one side; a defender at war with
 /// another of them fights its own battle after.
 pub fn queue_battles(world: &mut World, attacker: Seat) {
+    // A kind that only defends begins no battle.
+    if table::automa_kind(world, attacker).is_some_and(|k| !k.attacks()) {
+        return;
+    }
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
     let dip = world.resource::<Diplomacy>();

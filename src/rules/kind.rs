@@ -67,6 +67,13 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         false
     }
 
+    /// Whether it begins battles: at the end of its move/combat turn it attacks the
+    /// hostile ships sharing its hexes. A kind that only ever defends says no (the
+    /// 2-player variant's passive automa "can only win a battle as defender").
+    fn attacks(&self) -> bool {
+        true
+    }
+
     /// Inserts the kind's own per-game resources, sized for the table's seats. Called
     /// for every registered kind before each game.
     fn init(&self, _world: &mut World, _seats: usize) {}

@@ -400,6 +400,30 @@ fn an_sts_person_declares_war_on_the_other_and_they_fight() {
     assert_eq!(fought.len(), 1, "one battle between the people");
 }
 
+#[test]
+fn the_passive_automa_never_begins_a_battle() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    // Player 1 at war with the Elders, with ships at the Elders' home star.
+    world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
+    let home = home_of(world, ELDERS);
+    ships::place_pieces(world, P1, home, 2);
+    world.resource_mut::<PromptSlot>().0 = None;
+    combat::queue_battles(world, ELDERS);
+    assert!(
+        world.resource::<combat::BattleQueue>().0.is_empty(),
+        "its turn queues nothing"
+    );
+    combat::queue_battles(world, P1);
+    let queued: Vec<_> = world
+        .resource::<combat::BattleQueue>()
+        .0
+        .iter()
+        .map(|b| b.attacker)
+        .collect();
+    assert_eq!(queued, [P1], "Player 1's turn attacks it");
+}
+
 /// Both people's levels set, and Player 1's ships at Player 2's home (in contact).
 fn partners(world: &mut World) {
     let home2 = home_of(world, P2);

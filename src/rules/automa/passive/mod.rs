@@ -37,6 +37,11 @@ impl AutomaKind for PassiveKind {
         answer(world, seat, question)
     }
 
+    /// It only ever defends: hostile ships sharing its hexes fight it in their own turn.
+    fn attacks(&self) -> bool {
+        false
+    }
+
     fn start(&self, world: &mut World, seat: Seat) {
         start(world, seat);
     }
