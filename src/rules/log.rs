@@ -40,6 +40,11 @@ pub enum DecisionKind {
     /// Where an automa's population fleeing a conquered star goes, all on one star (its
     /// people's power: the Cosmic Mayans).
     RefugeStar,
+    /// Which of an automa's ship groups (its loose pieces, each fleet) lose ships first
+    /// when it loses some of its ships in a hex.
+    ShipsLost,
+    /// Which star gets an automa's Genetics bonus disc.
+    BonusDiscStar,
     /// A decision of a kind's own rules, named by the rules reference topic that explains
     /// it (a kind adds decisions without a variant here).
     Kind(KindRule),
@@ -502,7 +507,8 @@ pub enum Candidate {
     Seat(Seat),
     /// One of the six directions, numbered 1-6.
     Direction(u8),
-    /// The n-th (from 1) of several like things in one place (fleets in a hex).
+    /// The n-th (from 1) of several like things in one place (fleets in a hex); 0 is a
+    /// seat's loose ship pieces there.
     Nth(u8),
     /// A hidden ship chip of this many ships.
     Chip(u32),

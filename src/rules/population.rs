@@ -106,12 +106,16 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
     let genetics = world.resource::<Technology>().level(seat, Field::Genetics);
     let mut bonus = world.resource::<RulesData>().tech.genetics_bonus(genetics) + extra_bonus;
     // Bonus discs go to the stars you named first, then to the least populated (then
-    // reading order).
+    // reading order); an automa's go to stars picked by die.
     let mut order: Vec<usize> = (0..grown.len()).filter(|&i| !has_bonus[i]).collect();
-    order.sort_by_key(|&i| {
-        let named = bonus_first.iter().position(|&h| h == mine[i].hex);
-        (named.unwrap_or(usize::MAX), grown[i].1)
-    });
+    if world.resource::<table::Roster>().is_automa(seat) {
+        order = bonus_stars_by_die(world, seat, &mine, order, bonus);
+    } else {
+        order.sort_by_key(|&i| {
+            let named = bonus_first.iter().position(|&h| h == mine[i].hex);
+            (named.unwrap_or(usize::MAX), grown[i].1)
+        });
+    }
     for i in order {
         if bonus == 0 {
             break;
@@ -147,4 +151,50 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
         );
     }
     added
+}
+
+/// The stars (indices into `mine`) that get an automa's `bonus` discs, one each, picked
+/// by die among those still without one (solo rule 3.2: every automa choice is random).
+/// Every candidate gets one without a roll when the bonus covers them all.
+fn bonus_stars_by_die(
+    world: &mut World,
+    seat: Seat,
+    mine: &[snapshot::StarView],
+    mut left: Vec<usize>,
+    bonus: u32,
+) -> Vec<usize> {
+    use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+    if (bonus as usize) >= left.len() || bonus == 0 {
+        return left;
+    }
+    let round = narrate::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::BonusDiscStar,
+        "Genetics bonus discs",
+    );
+    d.offer(left.iter().map(|&i| {
+        let s = &mine[i];
+        (
+            Candidate::Hex((s.hex.x, s.hex.y)),
+            format!("{} {}", s.name, hex_label(s.hex)),
+        )
+    }));
+    let mut chosen = Vec::new();
+    for _ in 0..bonus {
+        let pick = world
+            .resource_mut::<crate::rules::dice::Dice>()
+            .pick(left.len(), "Genetics bonus disc star");
+        d.add_pick(&pick);
+        chosen.push(left.remove(pick.index));
+    }
+    d.concern(chosen.iter().map(|&i| mine[i].hex));
+    d.result = chosen
+        .iter()
+        .map(|&i| format!("{} {}", mine[i].name, hex_label(mine[i].hex)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    world.resource_mut::<GameLog>().decision(d);
+    chosen
 }

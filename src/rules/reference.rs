@@ -107,10 +107,9 @@ pub fn topic_of_decision(kind: DecisionKind) -> &'static str {
         InitialTurnOrder => "rules-3",
         StartBonus => "automa-start-bonus",
         MovementRow | MoveTarget => "rules-4-automa-movement",
-        RetreatBeforeCombat | RetreatHex | FleetTactic => "rules-4-combat",
-        GrowthRow | SpawnShips | FieldToResearch | ConsolidateFleets | FleetCounterDrawn => {
-            "rules-5-automa-growth"
-        }
+        RetreatBeforeCombat | RetreatHex | FleetTactic | ShipsLost => "rules-4-combat",
+        GrowthRow | SpawnShips | FieldToResearch | ConsolidateFleets | FleetCounterDrawn
+        | BonusDiscStar => "rules-5-automa-growth",
         GainStar | TechnologyTakenWithStar => "rules-5-gaining-a-star",
         PeaceRequest | WarRoll => "rules-7",
         TradeWillingness | LevelLearnedInTrade => "rules-8",

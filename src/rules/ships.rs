@@ -180,10 +180,14 @@ pub fn default_loss_order() -> Vec<Option<FleetLetter>> {
 /// fleets in letter order, unless it set another). Returns how many were removed.
 pub fn remove_ships(world: &mut World, seat: Seat, hex: Hex, n: u32) -> u32 {
     let (pieces, fleets) = ships_entities_at(world, seat, hex);
-    let order = world
+    let set = world
         .get_resource::<LossOrders>()
-        .and_then(|o| o.0.iter().find(|(s, _)| *s == seat).map(|(_, o)| o.clone()))
-        .unwrap_or_else(default_loss_order);
+        .and_then(|o| o.0.iter().find(|(s, _)| *s == seat).map(|(_, o)| o.clone()));
+    let order = match set {
+        Some(order) => order,
+        None => automa_loss_order(world, seat, hex, &pieces, &fleets, n)
+            .unwrap_or_else(default_loss_order),
+    };
     let mut left = n;
     for group in order {
         if left == 0 {
@@ -224,6 +228,70 @@ pub fn remove_ships(world: &mut World, seat: Seat, hex: Hex, n: u32) -> u32 {
         }
     }
     n - left
+}
+
+/// An automa losing some but not all of its ships in a hex, spread over several groups
+/// (its loose pieces, each fleet): a die picks the group that loses ships first, then
+/// another among the rest while losses remain (solo rule 3.2, every automa choice is
+/// random). `None` when there is nothing to choose (a person, all ships lost, one group).
+fn automa_loss_order(
+    world: &mut World,
+    seat: Seat,
+    hex: Hex,
+    pieces: &[Entity],
+    fleets: &[Entity],
+    n: u32,
+) -> Option<Vec<Option<FleetLetter>>> {
+    use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
+    let roster = world.get_resource::<crate::rules::table::Roster>()?;
+    if !roster.is_automa(seat) {
+        return None;
+    }
+    let mut groups: Vec<(Option<FleetLetter>, u32)> = Vec::new();
+    if !pieces.is_empty() {
+        groups.push((None, pieces.len() as u32));
+    }
+    for &e in fleets {
+        if let Some(f) = world.get::<Fleet>(e).filter(|f| f.ships > 0) {
+            groups.push((Some(f.letter), f.ships));
+        }
+    }
+    let total: u64 = groups.iter().map(|g| u64::from(g.1)).sum();
+    if groups.len() < 2 || u64::from(n) >= total {
+        return None;
+    }
+    let name = |g: Option<FleetLetter>| match g {
+        None => "ship pieces".to_string(),
+        Some(l) => format!("fleet {l:?}"),
+    };
+    let round = crate::rules::narrate::current_round(world);
+    let mut d = Decision::new(round, seat, DecisionKind::ShipsLost, "Ships lost first");
+    d.offer(groups.iter().map(|g| {
+        (
+            g.0.map_or(Candidate::Nth(0), Candidate::Fleet),
+            format!("{} ({})", name(g.0), g.1),
+        )
+    }));
+    d.concern([hex]);
+    let mut order = Vec::new();
+    let mut covered = 0u64;
+    while groups.len() > 1 && covered < u64::from(n) {
+        let pick = world
+            .resource_mut::<crate::rules::dice::Dice>()
+            .pick(groups.len(), "ships lost first");
+        d.add_pick(&pick);
+        let (g, size) = groups.remove(pick.index);
+        covered += u64::from(size);
+        order.push(g);
+    }
+    order.extend(groups.into_iter().map(|g| g.0));
+    d.result = order
+        .iter()
+        .map(|&g| name(g))
+        .collect::<Vec<_>>()
+        .join(", then ");
+    world.resource_mut::<GameLog>().decision(d);
+    Some(order)
 }
 
 /// Moves every ship of `seat` at `from` to `to`.

@@ -146,6 +146,34 @@ fn slavers_row5_gain_a_star_then_grow_population() {
 }
 
 #[test]
+fn the_slavers_genetics_bonus_disc_goes_to_a_star_drawn_by_die() {
+    // Row 5 as above, at Genetics 2 (one bonus disc): the die picks between their two
+    // stars in reading order, (3, -4) then (3, 0).
+    for (face, north, centre) in [(1, 3, 2), (2, 2, 3)] {
+        let mut sc = growth_turn(Seat::SLAVERS);
+        sc.stars.push(star((3, 0), StarKind::Uninhabited, None, 0));
+        sc.stars
+            .push(star((3, -4), StarKind::Primitive, Some(Seat::SLAVERS), 1));
+        sc.ships = vec![
+            ships(Seat::SLAVERS, (3, 0), 1),
+            ships(Seat::FARMERS, (-3, 4), 1),
+        ];
+        sc.technology = vec![(Seat::SLAVERS, [1, 1, 1, 1, 2])];
+        sc.forced_dice = vec![1, 5, face];
+        let out = run(&sc);
+        let d = out
+            .decisions
+            .iter()
+            .find(|d| d.kind == DecisionKind::BonusDiscStar)
+            .expect("a die places the bonus disc");
+        assert_eq!(d.candidates.len(), 2, "{d:?}");
+        assert_eq!(d.rolls, [face]);
+        assert_eq!(out.star((3, -4)).unwrap().population, north, "face {face}");
+        assert_eq!(out.star((3, 0)).unwrap().population, centre, "face {face}");
+    }
+}
+
+#[test]
 fn slavers_row5_without_stars_lose_a_disc_and_spawn_at_the_center() {
     let mut sc = growth_turn(Seat::SLAVERS);
     sc.forced_dice = vec![5];

@@ -190,6 +190,89 @@ fn the_slavers_death_ray_always_fires_and_prefers_population() {
     assert_eq!(out.star(HOME).unwrap().population, 6);
 }
 
+/// The Slavers' ray with your ships and the Farmers' sharing (1, 0) and one ship of
+/// yours at (4, 0): `faces` after the movement row's 6.
+fn slavers_ray_at_two_hexes(faces: &[u8]) -> scenario::ScenarioOutput {
+    let mut sc = move_turn(Seat::SLAVERS);
+    sc.war_with_slavers = true;
+    sc.forced_dice = [&[6], faces].concat();
+    let mut s = star((3, 0), StarKind::Uninhabited, Some(Seat::SLAVERS), 2);
+    s.relic = Some("death-ray".into());
+    sc.stars.push(s);
+    sc.ships = vec![
+        ships(Seat::PLAYER, (1, 0), 3),
+        ships(Seat::FARMERS, (1, 0), 2),
+        ships(Seat::PLAYER, (4, 0), 1),
+    ];
+    run(&sc)
+}
+
+#[test]
+fn the_slavers_death_ray_draws_a_hex_then_whose_ships_when_several_share_it() {
+    // Two target hexes, each as likely, though (1, 0) holds two factions' ships.
+    let out = slavers_ray_at_two_hexes(&[2]);
+    let rays: Vec<_> = out
+        .decisions
+        .iter()
+        .filter(|d| d.kind == DecisionKind::DeathRayTarget)
+        .collect();
+    assert_eq!(rays.len(), 1, "one hex, one victim: no second die");
+    assert_eq!(rays[0].candidates.len(), 2, "{:?}", rays[0]);
+    assert_eq!(out.ships_at((4, 0), Seat::PLAYER), 0);
+    assert_eq!(out.ships_at((1, 0), Seat::PLAYER), 3);
+    // The first hex: a second die picks between you and the Farmers.
+    for (face, player, farmers) in [(1, 2, 2), (2, 3, 1)] {
+        let out = slavers_ray_at_two_hexes(&[1, face]);
+        let rays: Vec<_> = out
+            .decisions
+            .iter()
+            .filter(|d| d.kind == DecisionKind::DeathRayTarget)
+            .collect();
+        assert_eq!(rays.len(), 2, "{rays:?}");
+        assert_eq!(rays[1].what, "Death Ray victim");
+        assert_eq!(rays[1].candidates.len(), 2);
+        assert_eq!(out.ships_at((1, 0), Seat::PLAYER), player, "face {face}");
+        assert_eq!(out.ships_at((1, 0), Seat::FARMERS), farmers, "face {face}");
+        assert_eq!(out.ships_at((4, 0), Seat::PLAYER), 1);
+    }
+}
+
+/// Your ray at (4, 0), where the Slavers have 2 pieces and fleet B of 3 ships.
+fn ray_at_pieces_and_fleet(faces: Vec<u8>) -> scenario::ScenarioOutput {
+    let mut sc = your_ray();
+    sc.fleets = vec![fleet(Seat::SLAVERS, FleetLetter::B, (4, 0), 3)];
+    sc.forced_dice = faces;
+    sc.commands = vec![ray((4, 0), Seat::SLAVERS, false), PlayerCommand::EndTurn];
+    run(&sc)
+}
+
+#[test]
+fn an_automa_losing_some_of_its_ships_draws_whether_pieces_or_a_fleet_go() {
+    let fleet_b = |out: &scenario::ScenarioOutput| {
+        out.fleets
+            .iter()
+            .find(|f| f.owner == Seat::SLAVERS && f.letter == FleetLetter::B)
+            .map_or(0, |f| f.ships)
+    };
+    let lost = |out: &scenario::ScenarioOutput| {
+        out.decisions
+            .iter()
+            .find(|d| d.kind == DecisionKind::ShipsLost)
+            .cloned()
+            .expect("a die picks the ships lost")
+    };
+    let out = ray_at_pieces_and_fleet(vec![1]);
+    let d = lost(&out);
+    assert_eq!(d.candidates, ["ship pieces (2)", "fleet B (3)"]);
+    assert_eq!(d.rolls, [1]);
+    assert_eq!(fleet_b(&out), 3);
+    assert_eq!(out.ships_at((4, 0), Seat::SLAVERS), 4);
+    let out = ray_at_pieces_and_fleet(vec![2]);
+    assert_eq!(lost(&out).result, "fleet B, then ship pieces");
+    assert_eq!(fleet_b(&out), 2);
+    assert_eq!(out.ships_at((4, 0), Seat::SLAVERS), 4);
+}
+
 #[test]
 fn the_super_stargate_links_your_stars_to_it() {
     let mut sc = clean(GamePhase::MoveCombat);

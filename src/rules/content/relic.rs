@@ -410,7 +410,9 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
 }
 
 /// An automa's Death Ray (solo rule 5.1.3): it always fires when something hostile is in
-/// range, preferring population; a die picks among the possible targets.
+/// range, preferring population; a die picks among the possible target hexes (a hex
+/// counts once however many factions it could hit), then, if several factions there
+/// could be hit, a second die picks the victim.
 pub fn automa_death_ray(world: &mut World, seat: Seat) {
     let all = death_ray_targets(world, seat);
     if all.is_empty() {
@@ -423,31 +425,48 @@ pub fn automa_death_ray(world: &mut World, seat: Seat) {
         DecisionKind::DeathRayTarget,
         "Death Ray target",
     );
-    let discs: Vec<RayTarget> = all.iter().copied().filter(|t| t.disc).collect();
-    let mut cands = if discs.is_empty() {
-        all
-    } else {
-        if discs.len() < all.len() {
-            d.filters
-                .push("ships: hostile population is preferred".into());
-        }
-        discs
-    };
-    // A die procedure picks among at most 36 (the first in reading order).
-    cands.truncate(36);
-    let roster = world.resource::<Roster>().clone();
-    let target = choice::pick_one(world, &mut d, &cands, "Death Ray target", |t| {
+    let prefer_discs = all.iter().any(|t| t.disc);
+    if prefer_discs && all.iter().any(|t| !t.disc) {
+        d.filters
+            .push("ships: hostile population is preferred".into());
+    }
+    let cands: Vec<RayTarget> = all.into_iter().filter(|t| t.disc == prefer_discs).collect();
+    let mut hexes: Vec<(i32, i32)> = cands.iter().map(|t| t.at).collect();
+    hexes.sort_by_key(|&(x, y)| (y, x));
+    hexes.dedup();
+    let what = if prefer_discs { "population" } else { "ships" };
+    let at = choice::pick_one(world, &mut d, &hexes, "Death Ray target hex", |h| {
         (
-            Candidate::Hex(t.at),
-            format!(
-                "{} ({}) at {}",
-                if t.disc { "a disc" } else { "a ship" },
-                roster.name(t.victim),
-                hex_label(Hex::new(t.at.0, t.at.1))
-            ),
+            Candidate::Hex(h),
+            format!("{what} at {}", hex_label(Hex::new(h.0, h.1))),
         )
     });
-    d.concern([Hex::new(target.at.0, target.at.1)]);
-    world.resource_mut::<GameLog>().decision(d);
+    d.concern([Hex::new(at.0, at.1)]);
+    let here: Vec<RayTarget> = cands.into_iter().filter(|t| t.at == at).collect();
+    let roster = world.resource::<Roster>().clone();
+    let target = if here.len() == 1 {
+        d.result = format!(
+            "{what} of {} at {}",
+            roster.name(here[0].victim),
+            hex_label(Hex::new(at.0, at.1))
+        );
+        world.resource_mut::<GameLog>().decision(d);
+        here[0]
+    } else {
+        world.resource_mut::<GameLog>().decision(d);
+        // Several factions' ships in one hex: a second die picks whose.
+        let mut v = Decision::new(
+            round,
+            seat,
+            DecisionKind::DeathRayTarget,
+            "Death Ray victim",
+        );
+        let target = choice::pick_one(world, &mut v, &here, "Death Ray victim", |t| {
+            (Candidate::Seat(t.victim), roster.name(t.victim).to_string())
+        });
+        v.concern([Hex::new(at.0, at.1)]);
+        world.resource_mut::<GameLog>().decision(v);
+        target
+    };
     let _ = fire(world, seat, target);
 }

@@ -335,8 +335,6 @@ fn approach_by_die(
         .filter(|h| h.unsigned_distance_to(target) == best)
         .collect();
     cands.sort_by(hex_order);
-    // A die procedure picks among at most 36 (the first in reading order).
-    cands.truncate(36);
     pick_hex(world, &cands, d, "stopping hexes as close as possible")
 }
 
