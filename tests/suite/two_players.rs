@@ -620,6 +620,104 @@ fn the_automa_is_dealt_a_star_people_and_a_sector_bonus_before_the_people() {
 }
 
 #[test]
+fn a_named_people_is_the_first_persons_the_others_are_dealt_and_a_removed_one_is_refused() {
+    use galactic_automa::rules::content::people::Peoples;
+    use galactic_automa::rules::content::story::ContentPick;
+    let rules = rules();
+    let config = |seed: u64, people: ContentPick| GameConfig {
+        seed,
+        setup: Some("two-players".into()),
+        people,
+        ..Default::default()
+    };
+    // The table removes the ICC for the people: naming it is refused, saying why.
+    let err = galactic_automa::sim::game::start(
+        rules.clone(),
+        config(3, ContentPick::Named("icc".into())),
+    )
+    .expect_err("the ICC is refused");
+    assert!(err.contains("not played by a person"), "{err}");
+    // A seed whose automa is dealt a tile a person may name: naming it gives it to
+    // Player 1, and the automa and Player 2 are dealt others.
+    let (seed, automa_tile) = (0..40u64)
+        .find_map(|seed| {
+            let app =
+                galactic_automa::sim::game::start(rules.clone(), config(seed, ContentPick::Random))
+                    .unwrap();
+            let tile = app.world().resource::<Peoples>().0[0].1;
+            (rules.peoples.peoples[tile].key != "icc").then_some((seed, tile))
+        })
+        .expect("a seed dealing the automa another tile than the ICC");
+    let key = rules.peoples.peoples[automa_tile].key.clone();
+    let app =
+        galactic_automa::sim::game::start(rules.clone(), config(seed, ContentPick::Named(key)))
+            .unwrap();
+    let peoples = app.world().resource::<Peoples>().0.clone();
+    let of = |seat: Seat| peoples.iter().find(|p| p.0 == seat).map(|p| p.1).unwrap();
+    assert_eq!(of(P1), automa_tile, "Player 1 has the named tile");
+    assert_ne!(of(ELDERS), automa_tile, "the automa is dealt another");
+    assert_ne!(of(P2), automa_tile, "so is Player 2");
+    assert_ne!(of(P2), of(ELDERS));
+    let icc = rules.peoples.peoples.iter().position(|p| p.key == "icc");
+    assert_ne!(Some(of(P2)), icc, "never the ICC for a person");
+}
+
+#[test]
+fn the_automas_extra_levels_stop_at_its_peoples_cap() {
+    use galactic_automa::rules::content::people::Peoples;
+    use galactic_automa::rules::content::story::ContentPick;
+    let rules = rules();
+    let yowies = rules
+        .peoples
+        .peoples
+        .iter()
+        .position(|p| p.key == "yowies")
+        .unwrap();
+    // Seeds dealing the automa the Yowies (Robotics capped at 1) whose extra-level dice
+    // show Robotics (a 4): the two levels are lost, and the decision says so.
+    let mut seen = 0;
+    for seed in 0..3000u64 {
+        let config = GameConfig {
+            seed,
+            setup: Some("two-players".into()),
+            people: ContentPick::Random,
+            ..Default::default()
+        };
+        let app = galactic_automa::sim::game::start(rules.clone(), config).unwrap();
+        let world = app.world();
+        if world.resource::<Peoples>().0[0] != (ELDERS, yowies) {
+            continue;
+        }
+        let boost = world
+            .resource::<GameLog>()
+            .decisions()
+            .find(|d| d.kind == DecisionKind::TechnologyBoost)
+            .cloned()
+            .unwrap();
+        if !boost
+            .rolls
+            .iter()
+            .zip(0..)
+            .any(|(&f, i)| f == 4 && !boost.is_rerolled(i))
+        {
+            continue;
+        }
+        let tech = world.resource::<Technology>();
+        assert_eq!(tech.level(ELDERS, Field::Robotics), 1, "seed {seed}");
+        assert!(
+            boost.result.contains("Robotics +0 (now 1, its cap)"),
+            "{}",
+            boost.result
+        );
+        seen += 1;
+        if seen == 2 {
+            return;
+        }
+    }
+    panic!("only {seen} seeds dealt the automa the Yowies and rolled Robotics");
+}
+
+#[test]
 fn the_icc_automa_trades_with_both_people_in_a_round() {
     let mut app = start(setup_faces([1, 1]));
     let world = app.world_mut();

@@ -522,8 +522,9 @@ pub fn dealt(seed: u64, tiles: usize) -> Vec<usize> {
     deck_shuffle(seed, "star peoples", tiles)
 }
 
-/// Puts each person's people in play: the one named, or two dealt from the shuffled
-/// tiles with the first kept (no people when off). Then applies its setup on the side
+/// Puts each person's people in play: the one named for the first person (refused when
+/// the table removes it for the people), two dealt from the shuffled tiles with the
+/// first kept for everyone else (no people when off). Then applies its setup on the side
 /// of the person's alignment.
 pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(), String> {
     let file = world.resource::<RulesData>().peoples.clone();
@@ -534,15 +535,37 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
         .get_resource::<Peoples>()
         .map(|p| p.0.iter().map(|&(_, i)| i).collect())
         .unwrap_or_default();
-    let mut dealt = dealt(seed, file.peoples.len())
-        .into_iter()
-        .filter(|&i| !removed.contains(&file.peoples[i].key) && !taken.contains(&i));
+    // A named tile is the first person's; the others are dealt from the rest. A tile
+    // the table removes for the people cannot be named either.
+    let named = match &choice.pick {
+        ContentPick::Named(key) => {
+            if removed.contains(key) {
+                return Err(format!(
+                    "`people`: the {} is not played by a person at this table ({} removes                      it); name another or `random`",
+                    file.peoples[index_of(world, key)?].name,
+                    world.resource::<Roster>().name
+                ));
+            }
+            let index = index_of(world, key)?;
+            if taken.contains(&index) {
+                return Err(format!(
+                    "`people`: the {} was dealt to an automa",
+                    file.peoples[index].name
+                ));
+            }
+            Some(index)
+        }
+        _ => None,
+    };
+    let mut dealt = dealt(seed, file.peoples.len()).into_iter().filter(|&i| {
+        !removed.contains(&file.peoples[i].key) && !taken.contains(&i) && Some(i) != named
+    });
     let mut chosen = Vec::new();
-    for seat in people {
-        let index = match &choice.pick {
-            ContentPick::Off => continue,
-            ContentPick::Named(key) => index_of(world, key)?,
-            ContentPick::Random => {
+    for (n, seat) in people.into_iter().enumerate() {
+        let index = match (&choice.pick, named) {
+            (ContentPick::Off, _) => continue,
+            (_, Some(index)) if n == 0 => index,
+            _ => {
                 let two: Vec<usize> = dealt.by_ref().take(2).collect();
                 let kept = *two.first().ok_or("no star people left to deal")?;
                 let names: Vec<&str> = two.iter().map(|&i| file.peoples[i].name.as_str()).collect();
@@ -804,7 +827,11 @@ pub fn automa_setup(
         return Ok(());
     }
     let file = world.resource::<RulesData>().peoples.clone();
-    let taken: Vec<usize> = world.resource::<Peoples>().0.iter().map(|p| p.1).collect();
+    let mut taken: Vec<usize> = world.resource::<Peoples>().0.iter().map(|p| p.1).collect();
+    // The tile a person named is theirs: the automa is dealt another.
+    if let ContentPick::Named(key) = pick {
+        taken.extend(index_of(world, key));
+    }
     let Some(tile) = dealt(seed, file.peoples.len())
         .into_iter()
         .find(|i| !taken.contains(i))
