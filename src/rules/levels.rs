@@ -16,14 +16,18 @@ impl HookPoint for LevelCap {
     type Fn = fn(&World, Seat, Field) -> u8;
 }
 
+/// The highest level `seat` may reach in a field: 6, or lower by its kind's table or by
+/// content (a people's cap).
+pub fn level_cap(world: &World, seat: Seat, field: Field) -> u8 {
+    let cap = table::traits(world, seat).map_or(6, |t| t.cap(field));
+    hooked::<LevelCap>(world)
+        .iter()
+        .fold(cap, |cap, f| cap.min(f(world, seat, field)))
+}
+
 /// Whether a seat could gain a level in a field (automa caps and content's included).
 pub fn can_gain_level(world: &World, seat: Seat, field: Field) -> bool {
-    let level = world.resource::<Technology>().level(seat, field);
-    let cap = table::traits(world, seat).map_or(6, |t| t.cap(field));
-    let cap = hooked::<LevelCap>(world)
-        .iter()
-        .fold(cap, |cap, f| cap.min(f(world, seat, field)));
-    level < cap
+    world.resource::<Technology>().level(seat, field) < level_cap(world, seat, field)
 }
 
 /// Raises a field by one level (if possible) and applies what the new level brings:

@@ -198,18 +198,29 @@ fn technology_boost(world: &mut World, seat: Seat, t: &PassiveTable) {
             d.filters.push("a six: rolled again".into());
         };
         let field = Field::ALL[(face - 1) as usize];
-        let level = world.resource::<Technology>().level(seat, field) + t.levels_per_die;
+        // Never past the field's cap (its people's, the Yowies' Robotics): the levels
+        // beyond it are lost.
+        let now = world.resource::<Technology>().level(seat, field);
+        let cap = crate::rules::levels::level_cap(world, seat, field).max(now);
+        let level = now.saturating_add(t.levels_per_die).min(cap);
         world.resource_mut::<Technology>().set(seat, field, level);
-        raised.push(field);
+        raised.push((field, level - now));
     }
     let tech = world.resource::<Technology>();
-    let mut fields: Vec<Field> = raised.clone();
-    fields.dedup();
+    // Each field once, in the order the dice first showed it.
+    let mut fields: Vec<Field> = Vec::new();
+    for &(f, _) in &raised {
+        if !fields.contains(&f) {
+            fields.push(f);
+        }
+    }
     d.result = fields
         .iter()
         .map(|&f| {
-            let n = raised.iter().filter(|&&x| x == f).count() as u8 * t.levels_per_die;
-            format!("{} +{n} (now {})", f.name(), tech.level(seat, f))
+            let n: u8 = raised.iter().filter(|r| r.0 == f).map(|r| r.1).sum();
+            let capped = raised.iter().any(|r| r.0 == f && r.1 < t.levels_per_die);
+            let cap = if capped { ", its cap" } else { "" };
+            format!("{} +{n} (now {}{cap})", f.name(), tech.level(seat, f))
         })
         .collect::<Vec<_>>()
         .join(", ");
