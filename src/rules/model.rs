@@ -163,6 +163,11 @@ pub struct Star {
     pub revealed: bool,
 }
 
+/// A primitive star a people turned advanced (the STO Annunaki): it plays as advanced,
+/// but its counter still counts as primitive (the Discovery goal).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UpgradedPrimitive;
+
 /// What the board shows changes only through these hooks: stars, ships, fleets,
 /// positions and relics are immutable components (changed by inserting a new value),
 /// so every change passes here and a cached snapshot of the board is never stale.

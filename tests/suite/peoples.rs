@@ -1018,6 +1018,42 @@ fn annunaki_turn_primitives_advanced_and_subjugate_one_more() {
 }
 
 #[test]
+fn a_primitive_the_annunaki_turned_advanced_counts_as_primitive_for_discovery() {
+    use galactic_automa::rules::content::goal::GoalState;
+    let mut sc = with_people(clean(GamePhase::Growth), "annunaki", Alignment::Sto);
+    sc.goal = Some("discovery".into());
+    for at in [(4, 5), (2, 0)] {
+        sc.stars.push(star(at, StarKind::Primitive, None, 0));
+        sc.ships.push(ships(Seat::PLAYER, at, 4));
+    }
+    let mut app = table(&sc);
+    to_resolution(&mut app, vec![Oval::GainStar, Oval::Research]).unwrap();
+    resolve(
+        &mut app,
+        GrowthChoices {
+            upgrade: vec![(4, 5), (2, 0)],
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    // Later gained (as the advanced stars they now are), both counters are primitive.
+    let world = app.world_mut();
+    for at in [(4, 5), (2, 0)] {
+        let snap = Snapshot::take(world);
+        let s = snap.star_at(hexx::Hex::new(at.0, at.1)).unwrap().clone();
+        assert_eq!(s.kind, StarKind::Advanced);
+        let plan = gain::plan_gain(world, &snap, Seat::PLAYER, &s, false).unwrap();
+        gain::apply_gain(world, Seat::PLAYER, &plan);
+    }
+    let counters = world.resource::<GoalState>().counters.clone();
+    assert_eq!(
+        counters,
+        [(Seat::PLAYER, [0, 2, 0])],
+        "primitive, not advanced"
+    );
+}
+
+#[test]
 fn rogue_ai_turn_ships_into_population_and_population_into_ships() {
     let mut sc = with_people(clean(GamePhase::Growth), "rogue-ai", Alignment::Sto);
     sc.stars

@@ -211,12 +211,19 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
             GoalScoring::Discovery { .. },
             Fact::StarGained {
                 seat,
+                hex,
                 from: None,
                 kind,
                 ..
             },
         ) => {
-            let Some(i) = counter_index(*kind) else {
+            // A primitive turned advanced still counts as primitive.
+            let kind = if upgraded_at(world, *hex) {
+                StarKind::Primitive
+            } else {
+                *kind
+            };
+            let Some(i) = counter_index(kind) else {
                 return;
             };
             let mut state = world.resource_mut::<GoalState>();
@@ -231,6 +238,15 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
         }
         _ => {}
     }
+}
+
+/// Whether the star at `hex` is a primitive a people turned advanced.
+fn upgraded_at(world: &mut World, hex: (i32, i32)) -> bool {
+    let h = hexx::Hex::new(hex.0, hex.1);
+    world
+        .query_filtered::<&Position, (With<Star>, With<UpgradedPrimitive>)>()
+        .iter(world)
+        .any(|p| p.0 == h)
 }
 
 /// Which Discovery pile a neutral star's counter goes to.

@@ -690,6 +690,7 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
                 s.kind = StarKind::Advanced;
                 s.revealed = true;
             });
+            world.entity_mut(e).insert(UpgradedPrimitive);
             let who = narrate::subject(world, me);
             narrate::log_seat_event(
                 world,
