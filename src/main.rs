@@ -5,6 +5,7 @@
 use galactic_automa::rules::content::story::ContentPick;
 use galactic_automa::rules::data::RulesData;
 use galactic_automa::sim;
+use galactic_automa::sim::say;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -12,6 +13,16 @@ use std::process::ExitCode;
 #[cfg(not(target_arch = "wasm32"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// `print!` through [`say`]: no panic when standard output is closed.
+macro_rules! out {
+    ($($t:tt)*) => { say(&format!($($t)*)) };
+}
+
+/// `println!` through [`say`].
+macro_rules! outln {
+    ($($t:tt)*) => { say(&format!("{}\n", format_args!($($t)*))) };
+}
 
 const USAGE: &str = "\
 galactic-automa — a solo space-strategy game against board-game automas
@@ -106,6 +117,8 @@ struct Args {
     window: Option<(u32, u32)>,
     setup: Option<String>,
     policy: Vec<String>,
+    /// The options given, as typed (`--speed`...).
+    given: Vec<String>,
 }
 
 fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -139,6 +152,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         window: None,
         setup: None,
         policy: Vec::new(),
+        given: Vec::new(),
     };
     let mut first = true;
     let mut given: Vec<String> = Vec::new();
@@ -149,7 +163,13 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
         match arg.as_str() {
             "--new-game" => a.new_game = true,
-            "--speed" => a.speed = Some(value("--speed")?),
+            "--speed" => {
+                let v = value("--speed")?;
+                if !SPEEDS.contains(&v.as_str()) {
+                    return Err(format!("--speed takes {}, not `{v}`", SPEEDS.join(", ")));
+                }
+                a.speed = Some(v);
+            }
             "--window" => {
                 let v = value("--window")?;
                 let size = v
@@ -252,13 +272,14 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         }
         first = false;
     }
-    check_command(&a, &given)?;
+    a.given = given;
+    check_command(&a)?;
     Ok(a)
 }
 
 /// The command is known, has its file, and every option given applies to it (an option
 /// silently ignored would mislead): otherwise exit status 2 and the usage.
-fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
+fn check_command(a: &Args) -> Result<(), String> {
     let common = ["--rules"];
     let allowed: &[&str] = match a.cmd.as_str() {
         "simulate" => &[
@@ -299,7 +320,8 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
         ],
         other => return Err(format!("unknown command `{other}`")),
     };
-    if let Some(o) = given
+    if let Some(o) = a
+        .given
         .iter()
         .find(|o| !allowed.contains(&o.as_str()) && !common.contains(&o.as_str()))
     {
@@ -326,6 +348,16 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
                 .into(),
         );
     }
+    if a.mod_name.is_some() && a.rules.is_some() {
+        return Err("--mod and --rules both name the rules: give one".into());
+    }
+    if a.headless
+        && let Some(o) = a.given.iter().find(|o| WINDOW_ONLY.contains(&o.as_str()))
+    {
+        return Err(format!(
+            "{o} is for the window; a --headless game does not use it"
+        ));
+    }
     if a.guided && (a.headless || a.autoplay) {
         return Err(
             "--guided is played in the window, by you (not --headless or --autoplay)".into(),
@@ -334,6 +366,24 @@ fn check_command(a: &Args, given: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// The animation speeds `--speed` takes.
+const SPEEDS: [&str; 4] = ["slow", "normal", "fast", "instant"];
+
+/// Options only the window uses: refused for a game played headless.
+const WINDOW_ONLY: [&str; 11] = [
+    "--autoplay",
+    "--continue",
+    "--watch",
+    "--new-game",
+    "--speed",
+    "--window",
+    "--screenshot",
+    "--frames",
+    "--when",
+    "--policy",
+    "--guided",
+];
+
 fn run(a: Args) -> Result<(), String> {
     if a.cmd == "validate" {
         let dir = a
@@ -341,11 +391,15 @@ fn run(a: Args) -> Result<(), String> {
             .ok_or("validate needs a rules folder: validate DIR")?;
         return validate(&dir);
     }
-    let rules = match &a.rules {
-        Some(dir) => RulesData::load_dir(dir),
-        None => RulesData::embedded(),
-    }
-    .map_err(|e| e.to_string())?;
+    let rules = match (&a.rules, &a.mod_name) {
+        (Some(dir), _) => RulesData::load_dir(dir).map_err(|e| e.to_string())?,
+        // The window reads the mod itself (and goes on with the built-in rules if it
+        // is broken); a headless game plays it or stops.
+        (None, Some(name)) if !plays_in_window(&a) => {
+            galactic_automa::rules::data::mod_folder::read_mod(name)?
+        }
+        _ => RulesData::embedded().map_err(|e| e.to_string())?,
+    };
     match a.cmd.as_str() {
         "simulate" => match a.setup.as_deref() {
             Some(setup) => {
@@ -366,12 +420,12 @@ fn run(a: Args) -> Result<(), String> {
             let file = a.file.ok_or("scenario needs a FILE")?;
             let out = sim::scenario::run_file(&rules, &file)?;
             if a.json {
-                println!(
+                outln!(
                     "{}",
                     serde_json::to_string(&out).map_err(|e| e.to_string())?
                 );
             } else {
-                print!("{}", out.to_text());
+                out!("{}", out.to_text());
             }
             Ok(())
         }
@@ -386,14 +440,21 @@ fn run(a: Args) -> Result<(), String> {
                 &a.speed,
                 a.window,
             );
-            #[cfg(feature = "gui")]
-            if !a.headless && !has_display() {
-                eprintln!(
-                    "No display found (DISPLAY and WAYLAND_DISPLAY are unset): playing headless."
-                );
+            if !plays_in_window(&a) && !a.headless {
+                // Asked for the window, played headless: what only the window uses
+                // would be ignored, so it is refused.
+                let why = if cfg!(feature = "gui") {
+                    "no display was found (DISPLAY and WAYLAND_DISPLAY are unset)"
+                } else {
+                    "this build has no window"
+                };
+                if let Some(o) = a.given.iter().find(|o| WINDOW_ONLY.contains(&o.as_str())) {
+                    return Err(format!("{o} is for the window, and {why}"));
+                }
+                eprintln!("Playing headless: {why}.");
             }
             #[cfg(feature = "gui")]
-            if !a.headless && has_display() {
+            if plays_in_window(&a) {
                 let config = game_config(&a);
                 use galactic_automa::view::Speed;
                 let speed = match a.speed.as_deref() {
@@ -402,11 +463,8 @@ fn run(a: Args) -> Result<(), String> {
                     Some("normal") => Some(Speed::Normal),
                     Some("fast") => Some(Speed::Fast),
                     Some("instant") => Some(Speed::Instant),
-                    Some(other) => {
-                        return Err(format!(
-                            "--speed takes slow, normal, fast or instant, not `{other}`"
-                        ));
-                    }
+                    // Checked when read.
+                    Some(_) => None,
                 };
                 let options = galactic_automa::view::RunOptions {
                     autoplay: a.autoplay,
@@ -430,9 +488,6 @@ fn run(a: Args) -> Result<(), String> {
                 galactic_automa::view::run(config, options);
                 return Ok(());
             }
-            if a.guided {
-                return Err("--guided opens the game's window, and no display was found".into());
-            }
             play(rules, game_config(&a), a.save.as_deref())
         }
         other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
@@ -446,14 +501,26 @@ fn print_report(
     text: impl FnOnce() -> String,
 ) -> Result<(), String> {
     if json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string(report).map_err(|e| e.to_string())?
         );
     } else {
-        print!("{}", text());
+        out!("{}", text());
     }
     Ok(())
+}
+
+/// Whether `play` opens the window: not asked to be headless, built with it, and a
+/// display to show it on.
+fn plays_in_window(a: &Args) -> bool {
+    #[cfg(feature = "gui")]
+    return a.cmd == "play" && !a.headless && has_display();
+    #[cfg(not(feature = "gui"))]
+    {
+        let _ = a;
+        false
+    }
 }
 
 /// Whether a window can open (on Linux: an X11 or Wayland display is set).
@@ -519,7 +586,7 @@ fn validate(dir: &std::path::Path) -> Result<(), String> {
         } else {
             format!("; it adds {}", added.join(", "))
         };
-        println!(
+        outln!(
             "{}: valid ({} of the {all} rules files its own{}{adds}; the others built-in)",
             dir.display(),
             own.len(),
@@ -532,7 +599,7 @@ fn validate(dir: &std::path::Path) -> Result<(), String> {
         return Ok(());
     }
     for e in &errors {
-        println!("{e}");
+        outln!("{e}");
     }
     Err(format!(
         "{} in {}",
@@ -566,17 +633,17 @@ fn print_game(
     if !standings.is_empty() {
         if json {
             let game = sim::table_report::summarize_table(world, config.seed);
-            println!("{}", serde_json::to_value(game).map_err(|e| e.to_string())?);
+            outln!("{}", serde_json::to_value(game).map_err(|e| e.to_string())?);
             return Ok(());
         }
-        println!("{}", world.resource::<GameLog>().to_text());
+        outln!("{}", world.resource::<GameLog>().to_text());
         let roster = world.resource::<galactic_automa::rules::table::Roster>();
         let line: Vec<String> = standings
             .iter()
             .enumerate()
             .map(|(i, &(s, dp))| format!("{}. {} {dp} DP", i + 1, roster.name(s)))
             .collect();
-        println!("\nFinal: {}", line.join(", "));
+        outln!("\nFinal: {}", line.join(", "));
         return Ok(());
     }
     if json {
@@ -585,18 +652,19 @@ fn print_game(
         } else {
             serde_json::to_value(galactic_automa::save::capture(world, 0).about)
         };
-        println!("{}", value.map_err(|e| e.to_string())?);
+        outln!("{}", value.map_err(|e| e.to_string())?);
         return Ok(());
     }
-    println!("{}", world.resource::<GameLog>().to_text());
+    outln!("{}", world.resource::<GameLog>().to_text());
     if over {
         let summary = sim::runner::summarize(world, config);
-        println!("\nFinal: {} DP — {}", summary.dp, summary.rank);
+        outln!("\nFinal: {} DP — {}", summary.dp, summary.rank);
     } else {
         let about = galactic_automa::save::capture(world, 0).about;
-        println!(
+        outln!(
             "\nNot over: round {}, {} DP so far; the game waits for the next command.",
-            about.round, about.dp
+            about.round,
+            about.dp
         );
     }
     Ok(())
@@ -624,7 +692,7 @@ fn main() -> ExitCode {
     let args = match parse(std::env::args().skip(1)) {
         Ok(a) => a,
         Err(e) if e.is_empty() => {
-            print!("{USAGE}");
+            out!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {

@@ -31,6 +31,13 @@ fn game(seed: u64, i: u32, setup: Option<String>) -> GameConfig {
     }
 }
 
+/// `println!` without a panic when standard output is closed.
+use galactic_automa::sim::say;
+
+macro_rules! outln {
+    ($($t:tt)*) => { say(&format!("{}\n", format_args!($($t)*))) };
+}
+
 fn main() {
     let mut games = 2000u32;
     let mut seed = 1u64;
@@ -88,28 +95,28 @@ fn main() {
         .collect();
     let mut turns = timings.automa_turn_ns;
     turns.sort();
-    println!("games: {games} (difficulties 0-3 in turn), one thread");
-    println!(
+    outln!("games: {games} (difficulties 0-3 in turn), one thread");
+    outln!(
         "whole games per second (wall clock, setup included): {:.0}",
         games as f64 / wall
     );
-    println!(
+    outln!(
         "time per game: p50 {:.3} ms, p99 {:.3} ms",
         percentile(&game_ns, 0.5) as f64 / 1e6,
         percentile(&game_ns, 0.99) as f64 / 1e6
     );
-    println!(
+    outln!(
         "automa turns measured: {} (move/combat and growth, each one update of the app)",
         turns.len()
     );
-    println!(
+    outln!(
         "automa turn: p50 {:.1} µs, p99 {:.1} µs, max {:.1} µs",
         percentile(&turns, 0.5) as f64 / 1e3,
         percentile(&turns, 0.99) as f64 / 1e3,
         *turns.last().unwrap() as f64 / 1e3
     );
     for (phase, v) in by_phase.iter().filter(|(_, v)| !v.is_empty()) {
-        println!(
+        outln!(
             "  in {phase:?}: {} turns, p50 {:.1} µs, p99 {:.1} µs",
             v.len(),
             percentile(v, 0.5) as f64 / 1e3,
@@ -122,7 +129,7 @@ fn main() {
     // Every table, by its setup file (the solo table first, as the yardstick): the same
     // seeds and difficulties, a quarter as many games.
     let others = (games / 4).max(1);
-    println!("every table ({others} games each, the same seeds and levels):");
+    outln!("every table ({others} games each, the same seeds and levels):");
     let mut solo_ms = None;
     let mut setups: Vec<String> = sim
         .app
@@ -151,7 +158,7 @@ fn main() {
         if setup == "solo" {
             solo_ms = Some(ms);
         }
-        println!(
+        outln!(
             "  {setup}: {:.0} games per second, {ms:.3} ms a game{beside}",
             others as f64 / wall,
         );

@@ -70,32 +70,29 @@ mod backend {
         Ok(dir()?.join(format!("{slot}.ron")))
     }
 
-    /// Writes `text` to `path` through a temporary file renamed over it.
+    /// Writes `text` to `path` through a temporary file beside it (its name + `.part`)
+    /// renamed over it; a write that fails leaves nothing behind.
     pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
-        let tmp = path.with_extension("ron.part");
+        let mut name = path.file_name().unwrap_or_default().to_os_string();
+        name.push(".part");
+        let tmp = path.with_file_name(name);
         let write = || -> std::io::Result<()> {
             let mut f = std::fs::File::create(&tmp)?;
             f.write_all(text.as_bytes())?;
             f.sync_all()?;
             std::fs::rename(&tmp, path)
         };
-        write().map_err(|e| format!("cannot write {}: {e}", path.display()))
+        write().map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            format!("cannot write {}: {e}", path.display())
+        })
     }
 
-    /// Reads a save file, refusing one too large to be a save before reading it.
+    /// Reads a save file, refusing one too large to be a save (counted while reading:
+    /// a device reports no size).
     pub fn read_file(path: &Path) -> Result<String, String> {
-        let meta =
-            std::fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        if meta.len() > MAX_BYTES as u64 {
-            return Err(format!(
-                "{} is {} bytes: far too large for a save",
-                path.display(),
-                meta.len()
-            ));
-        }
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        String::from_utf8(bytes).map_err(|_| format!("{} is not a text file", path.display()))
+        crate::rules::data::read::read_text_capped(path, MAX_BYTES as u64)
+            .map_err(|e| format!("{}: {e}", path.display()))
     }
 
     pub fn write(slot: &str, text: &str) -> Result<(), String> {

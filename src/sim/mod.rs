@@ -4,6 +4,8 @@
 pub mod game;
 pub mod policy;
 pub mod runner;
+mod say;
+pub use say::say;
 pub mod scenario;
 pub mod simulate;
 pub mod table_report;

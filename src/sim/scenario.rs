@@ -350,9 +350,12 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, String> {
     })
 }
 
+/// The largest scenario (or setup file a scenario names) read: 4 MiB.
+pub const MAX_SCENARIO_FILE: u64 = 4 << 20;
+
 pub fn run_file(rules: &RulesData, file: &Path) -> Result<ScenarioOutput, String> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
+    let text = crate::rules::data::read::read_text_capped(file, MAX_SCENARIO_FILE)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
     let mut sc = parse(&file.display().to_string(), &text)?;
     // A setup file is named relative to the scenario file.
     if let Some(ng) = sc.new_game.as_mut()
@@ -373,8 +376,11 @@ fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, S
     let setup = match &ng.setup {
         None => rules.setup.clone(),
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("`new_game.setup`: {path}: cannot read: {e}"))?;
+            let text = crate::rules::data::read::read_text_capped(
+                std::path::Path::new(path),
+                MAX_SCENARIO_FILE,
+            )
+            .map_err(|e| format!("`new_game.setup`: {path}: {e}"))?;
             crate::rules::data::parse_ron::<crate::rules::data::SetupFile>(path, &text)
                 .map_err(|e| e.to_string())?
         }

@@ -1,6 +1,5 @@
-//! Mods on the desktop: rules folders in `mods/` beside the game (or where
-//! `GALACTIC_AUTOMA_MODS` points), each with the layout of `assets/rules` and only the
-//! files it changes. The new-game screen lists them and watches the chosen one: when its
+//! Mods in the window (the folders: [`crate::rules::data::mod_folder`]). The new-game
+//! screen lists them and watches the chosen one: when its
 //! files change it is checked again and the screen says so (or lists every problem, with
 //! file and line). The folder is read again each time a game starts, so a change to a
 //! mod is in the next game and never in the middle of one, and a broken mod never
@@ -17,19 +16,9 @@ pub struct StartMod(pub String);
 #[derive(Resource, Clone)]
 pub struct BuiltInRules(pub RulesData);
 
-/// The folder holding the mods, if there is one.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn mods_dir() -> Option<std::path::PathBuf> {
-    if let Some(d) = std::env::var_os("GALACTIC_AUTOMA_MODS") {
-        return Some(d.into());
-    }
-    let here = std::path::PathBuf::from("mods");
-    if here.is_dir() {
-        return Some(here);
-    }
-    let beside = std::env::current_exe().ok()?.parent()?.join("mods");
-    beside.is_dir().then_some(beside)
-}
+pub use crate::rules::data::mod_folder::mods_dir;
+use crate::rules::data::mod_folder::read_mod;
 
 /// The mods found: folder names holding at least one rules file, sorted.
 pub fn list() -> Vec<String> {
@@ -65,31 +54,6 @@ pub fn use_rules(world: &mut World, name: Option<&str>) -> Result<(), String> {
     world.insert_resource(rules);
     world.insert_resource(ModName(name.map(str::to_string)));
     Ok(())
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn read_mod(name: &str) -> Result<RulesData, String> {
-    let dir = mods_dir().ok_or("there is no mods folder")?.join(name);
-    if !dir.is_dir() {
-        return Err(format!("the mod \"{name}\" is not in the mods folder"));
-    }
-    let problems = RulesData::validate_dir(&dir);
-    if !problems.is_empty() {
-        let list: Vec<String> = problems.iter().take(8).map(|p| p.to_string()).collect();
-        return Err(format!(
-            "the mod \"{name}\" has {}:\n{}",
-            crate::rules::nouns::count(problems.len(), "problem"),
-            list.join("\n")
-        ));
-    }
-    RulesData::load_dir(&dir).map_err(|e| e.to_string())
-}
-
-#[cfg(target_arch = "wasm32")]
-fn read_mod(name: &str) -> Result<RulesData, String> {
-    Err(format!(
-        "mods are read from a folder on the desktop, not in the browser ({name})"
-    ))
 }
 
 /// What the new-game screen shows of the chosen mod, checked again whenever its files
@@ -176,6 +140,9 @@ fn folder_stamp(_name: &str) -> u64 {
 /// Reads the mod `name` as a game start would, keeping every problem.
 #[cfg(not(target_arch = "wasm32"))]
 fn check(name: &str) -> ModStatus {
+    if let Err(e) = crate::rules::data::mod_folder::check_mod_name(name) {
+        return ModStatus::Broken(vec![e]);
+    }
     let Some(dir) = mods_dir().map(|d| d.join(name)) else {
         return ModStatus::Broken(vec!["there is no mods folder".into()]);
     };

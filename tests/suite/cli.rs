@@ -208,18 +208,161 @@ fn table_options_are_checked() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("two-players"));
-    // A policy seat that is not a person at the table is refused before the game.
-    let out = bin()
-        .args([
+    // A headless game has the policy play every person: naming seats for it is refused.
+    assert!(
+        err(&[
             "play",
             "--headless",
             "--setup",
             "two-players",
             "--policy",
-            "Elders",
+            "Elders"
         ])
+        .contains("--policy is for the window")
+    );
+}
+
+#[test]
+fn options_a_game_would_not_use_are_refused_and_values_named() {
+    let err = |args: &[&str]| {
+        let out = bin().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let e = err(&["play", "--headless", "--speed", "fast"]);
+    assert!(e.contains("--speed is for the window"), "{e}");
+    let e = err(&["play", "--speed", "warp"]);
+    assert!(e.contains("slow, normal, fast, instant"), "{e}");
+    for o in [
+        ["--window", "800x600"],
+        ["--frames", "3"],
+        ["--when", "battle"],
+    ] {
+        let e = err(&["play", "--headless", o[0], o[1]]);
+        assert!(e.contains("is for the window"), "{o:?}: {e}");
+    }
+    let e = err(&[
+        "play",
+        "--headless",
+        "--mod",
+        "m",
+        "--rules",
+        "assets/rules",
+    ]);
+    assert!(e.contains("give one"), "{e}");
+}
+
+#[test]
+fn a_headless_game_plays_its_mod_and_refuses_a_path_for_a_name() {
+    let mods = std::env::temp_dir().join(format!("ga-mods-{}", std::process::id()));
+    let m = mods.join("rich");
+    std::fs::create_dir_all(&m).unwrap();
+    // The mod: Slavers' difficulty names changed, a sign it was read.
+    let base = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/rules/difficulty.ron"),
+    )
+    .unwrap();
+    std::fs::write(
+        m.join("difficulty.ron"),
+        base.replace("\"standard\"", "\"modded\""),
+    )
+    .unwrap();
+    let run = |name: &str| {
+        bin()
+            .args(["play", "--headless", "--seed", "3", "--mod", name])
+            .env("GALACTIC_AUTOMA_MODS", &mods)
+            .output()
+            .unwrap()
+    };
+    let out = run("rich");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let log = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        log.contains("difficulty 1 (modded)"),
+        "{}",
+        &log[..log.len().min(300)]
+    );
+    for bad in ["../../../etc", "..", "nowhere"] {
+        let out = run(bad);
+        assert_eq!(out.status.code(), Some(1), "{bad}");
+        let e = String::from_utf8_lossy(&out.stderr);
+        assert!(e.contains("mod"), "{bad}: {e}");
+    }
+    std::fs::remove_dir_all(&mods).unwrap();
+}
+
+#[test]
+fn closed_standard_output_ends_quietly() {
+    // The reading end closed before the game is over: its log meets a closed pipe.
+    for args in [
+        &["play", "--headless", "--seed", "2"][..],
+        &["simulate", "--games", "3"][..],
+    ] {
+        let mut child = bin()
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_failed_save_leaves_nothing_behind() {
+    let dir = std::env::temp_dir().join(format!("ga-save-{}", std::process::id()));
+    // The save's path is a folder: the write fails and no `.part` file stays.
+    let target = dir.join("taken");
+    std::fs::create_dir_all(&target).unwrap();
+    let out = bin()
+        .args(["play", "--headless", "--seed", "2", "--save"])
+        .arg(&target)
         .output()
         .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Player1, Player2"));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write"));
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["taken"], "nothing but the folder");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_device_as_an_input_file_is_refused_unread() {
+    if !std::path::Path::new("/dev/zero").exists() {
+        return;
+    }
+    for args in [vec!["scenario", "/dev/zero"], vec!["replay", "/dev/zero"]] {
+        let out = bin().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let e = String::from_utf8_lossy(&out.stderr);
+        assert!(e.contains("not a regular file"), "{args:?}: {e}");
+    }
+    // A rules folder (with a file of its own) whose base.ron is the device.
+    let dir = std::env::temp_dir().join(format!("ga-dev-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/rules/ranking.ron"),
+        dir.join("ranking.ron"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink("/dev/zero", dir.join("base.ron")).unwrap();
+    let out = bin().arg("validate").arg(&dir).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("base.ron") && text.contains("not a regular file"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

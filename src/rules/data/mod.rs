@@ -8,8 +8,10 @@ mod base;
 mod card;
 mod goal;
 mod map;
+pub mod mod_folder;
 pub mod parse;
 mod people;
+pub mod read;
 mod relic;
 mod setup;
 pub mod solo;
@@ -407,23 +409,18 @@ fn closest_rules_file(rel: &str) -> &'static str {
 /// else the built-in copy.
 fn read_overlay(dir: &Path, name: &str) -> Result<String, DataError> {
     let path = dir.join(name);
-    let err = |message: String| DataError {
-        file: path.display().to_string(),
-        message,
-    };
-    match std::fs::metadata(&path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => EMBEDDED_FILES
+    match read::read_text_capped(&path, MAX_RULES_FILE) {
+        Err(read::ReadError::NotFound) => EMBEDDED_FILES
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, text)| text.to_string())
-            .ok_or_else(|| err("no built-in copy".into())),
-        Err(e) => Err(err(format!("cannot read: {e}"))),
-        Ok(m) if m.len() > MAX_RULES_FILE => Err(err(format!(
-            "{} bytes: a rules file is at most {MAX_RULES_FILE} bytes",
-            m.len()
-        ))),
-        Ok(_) => std::fs::read_to_string(&path).map_err(|e| err(format!("cannot read: {e}"))),
+            .ok_or_else(|| "no built-in copy".to_string()),
+        other => other.map_err(|e| e.to_string()),
     }
+    .map_err(|message| DataError {
+        file: path.display().to_string(),
+        message,
+    })
 }
 
 /// A rules file's text without what carries no rule: comments, whitespace outside
