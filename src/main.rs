@@ -66,18 +66,21 @@ OPTIONS:
   --save FILE      with play --headless: write the finished game's save to FILE
                    (a replay: the setup, the seed and every command)
   --headless       play without a window: the built-in policy plays your seat and
-                   the game log is printed (always so in a build without `gui`)
+                   the game log is printed (always so in a build without `gui`);
+                   the options marked "in the window" are refused with it
   --autoplay       in the window, the built-in policy plays your seat
   --continue       in the window, resume your last game (the autosave)
   --watch NAME     in the window, watch a saved game from its start (`autosave`
                    for your last game)
-  --mod NAME       in the window, play with the rules folder mods/NAME (beside the
-                   game; GALACTIC_AUTOMA_MODS=DIR points elsewhere)
-  --new-game       skip the title screen (also implied by --seed and --autoplay)
+  --mod NAME       play with the rules folder mods/NAME (beside the game;
+                   GALACTIC_AUTOMA_MODS=DIR points elsewhere); NAME is a folder name
+  --new-game       in the window, skip the title screen (also implied by --seed and
+                   --autoplay)
   --guided         in the window, start the guided first game (assets/rules/tutorial.ron)
-  --speed V        automa animation speed: slow, normal, fast or instant
-  --window WxH     the window's size in pixels (default 1280x800)
-  --screenshot P   save a PNG of the window to P at frame --frames (default 120),
+  --speed V        in the window, automa animation speed: slow, normal, fast or
+                   instant
+  --window WxH     in the window, its size in pixels (default 1280x800)
+  --screenshot P   in the window, save a PNG of it to P at frame --frames (default 120),
                    then quit
   --when battle    with --screenshot: save it instead as the first battle shown
                    opens fire (quit at --frames if none came); `--when merge`
