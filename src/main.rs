@@ -67,7 +67,7 @@ OPTIONS:
                    (a replay: the setup, the seed and every command)
   --headless       play without a window: the built-in policy plays your seat and
                    the game log is printed (always so in a build without `gui`);
-                   the options marked "in the window" are refused with it
+                   the options marked \"in the window\" are refused with it
   --autoplay       in the window, the built-in policy plays your seat
   --continue       in the window, resume your last game (the autosave)
   --watch NAME     in the window, watch a saved game from its start (`autosave`
