@@ -55,6 +55,14 @@ pub fn take_disc(world: &mut World, seat: Seat) -> bool {
     true
 }
 
+/// Takes up to `n` discs off `seat`'s track at once; returns how many it took.
+pub fn take_discs(world: &mut World, seat: Seat, n: u32) -> u32 {
+    let mut tracks = world.resource_mut::<PopulationTracks>();
+    let taken = tracks.0[seat].min(n);
+    tracks.0[seat] -= taken;
+    taken
+}
+
 /// A person's star that can give a disc when the track is empty: unblocked, with a disc
 /// (a home star's miniature is not one), the most populated first (reading order on
 /// ties), `except` left out. The automas' empty tracks follow their own tables.

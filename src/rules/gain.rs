@@ -288,12 +288,11 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         );
     }
     let wanted = plan.discs.unwrap_or(star.population).max(1);
-    let mut placed = 0;
-    // plan_gain checked that a disc is on the track (or, for a person, on a star).
-    for _ in 0..wanted {
-        if discs::take_disc(world, seat) || discs::take_disc_from_stars(world, seat, star.entity) {
-            placed += 1;
-        }
+    // plan_gain checked that a disc is on the track (or, for a person, on a star): the
+    // track's first, then (a person's) from their stars while they have any.
+    let mut placed = discs::take_discs(world, seat, wanted);
+    while placed < wanted && discs::take_disc_from_stars(world, seat, star.entity) {
+        placed += 1;
     }
     let previous = star.owner;
     let was_home = world.get::<HomeStar>(star.entity).is_some();

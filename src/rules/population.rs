@@ -82,13 +82,10 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
         .collect();
     for (h, n) in bonuses {
         if let Some(i) = mine.iter().position(|s| s.hex == h) {
-            for _ in 0..n {
-                if discs::take_disc(world, seat) {
-                    grown[i].1 += 1;
-                    added += 1;
-                    has_bonus[i] = true;
-                }
-            }
+            let taken = discs::take_discs(world, seat, n);
+            grown[i].1 = grown[i].1.saturating_add(taken);
+            added += taken;
+            has_bonus[i] |= taken > 0;
         }
     }
     // Ships turned into bonus discs (one per star, within the bonus limit).

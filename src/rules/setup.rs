@@ -198,6 +198,16 @@ pub fn new_game_with(
         let rules = world.resource::<RulesData>();
         // The guided game is always the same game: its own seed, nothing drawn.
         let config = if config.tutorial {
+            // Played at the solo table: its turn order, wars and ships name its seats.
+            rules
+                .tutorial
+                .check_seats(rules.setup.seats.len())
+                .map_err(|e| {
+                    format!(
+                        "the guided game does not fit these rules' solo table                          ({}): {e}",
+                        crate::rules::data::TUTORIAL
+                    )
+                })?;
             GameConfig::tutorial(rules)
         } else {
             config

@@ -139,7 +139,18 @@ fn extreme_rules_values_are_refused_by_name() {
                 .any(|e| e.file.ends_with(file) && e.message.contains(says)),
             "{to}: {errors:?}"
         );
-        assert!(RulesData::load_dir(&dir).is_err());
+        if says == "turn_order" {
+            // The guided game's seats are its own business: the rules load, and only
+            // the guided game is refused.
+            let rules = RulesData::load_dir(&dir).unwrap();
+            let guided = galactic_automa::rules::setup::GameConfig {
+                tutorial: true,
+                ..Default::default()
+            };
+            assert!(galactic_automa::sim::game::start(rules, guided).is_err());
+        } else {
+            assert!(RulesData::load_dir(&dir).is_err());
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
@@ -180,4 +191,59 @@ fn command_line_misuse_exits_2_with_a_reason() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+#[test]
+fn the_guided_games_seats_are_checked_only_for_the_guided_game() {
+    // A solo table of you alone: valid rules (the docs allow 1 to 8 seats), and a game
+    // plays; only the guided game, whose turn order names three seats, is refused.
+    let alone = |f: &str, text: String| {
+        if f == "setups/solo.ron" {
+            let start = text.find("        (key: \"Farmers\"").unwrap();
+            let end = text.find("    ],\n    // Pairs").unwrap();
+            let mut t = text[..start].to_string() + &text[end..];
+            t = t.replace(
+                "permanent_war: [(\"Farmers\", \"Slavers\")]",
+                "permanent_war: []",
+            );
+            t
+        } else {
+            text
+        }
+    };
+    let dir = mod_folder("alone", alone);
+    // Only the changed table is the mod's own: the tutorial is the built-in one.
+    for f in rule_files().filter(|f| *f != "setups/solo.ron") {
+        std::fs::remove_file(dir.join(f)).unwrap();
+    }
+    let errors = RulesData::validate_dir(&dir);
+    assert!(errors.is_empty(), "{errors:?}");
+    let rules = RulesData::load_dir(&dir).unwrap();
+    assert_eq!(rules.setup.seats.len(), 1);
+    let config = galactic_automa::rules::setup::GameConfig {
+        seed: 4,
+        ..Default::default()
+    };
+    let mut app = galactic_automa::sim::game::start(rules.clone(), config.clone()).unwrap();
+    galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
+    let guided = galactic_automa::rules::setup::GameConfig {
+        tutorial: true,
+        ..config
+    };
+    let err = galactic_automa::sim::game::start(rules, guided)
+        .expect_err("the guided game needs its three seats");
+    assert!(err.contains("guided game does not fit"), "{err}");
+    // A mod's own tutorial that names seats its table lacks is a problem `validate`
+    // reports, naming the file.
+    let tutorial = galactic_automa::rules::data::EMBEDDED_FILES
+        .iter()
+        .find(|(n, _)| *n == "tutorial.ron")
+        .unwrap()
+        .1;
+    std::fs::write(dir.join("tutorial.ron"), tutorial).unwrap();
+    let errors = RulesData::validate_dir(&dir);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].file.ends_with("tutorial.ron"), "{}", errors[0]);
+    assert!(errors[0].message.contains("turn_order"), "{}", errors[0]);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
