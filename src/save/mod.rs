@@ -164,10 +164,21 @@ pub fn parse(text: &str) -> Result<SaveFile, String> {
              game reads up to {FORMAT})"
         )
     };
-    // The commands name seats by the table's keys: read those first.
+    // What is wrong with a save that does not read: not ours, newer, or damaged where
+    // the reader stopped.
+    let why = |e: ron::error::SpannedError| match ron::from_str::<HeadOnly>(text) {
+        Ok(head) if head.game != GAME => "this is not a Galactic Automa save".to_string(),
+        Ok(head) if head.format > FORMAT => newer(head.format),
+        _ => format!(
+            "the save is damaged: line {}, column {}: {}",
+            e.span.start.line, e.span.start.col, e.code
+        ),
+    };
+    // The commands name seats by the table's keys: read those first. A file that does
+    // not read even so is damaged there (not at the first seat key of another table).
     let keys = ron::from_str::<SeatsOnly>(text)
         .map(|h| h.seats)
-        .unwrap_or_default();
+        .map_err(why)?;
     let read = || ron::from_str::<SaveFile>(text);
     let whole = if keys.is_empty() {
         read()
@@ -180,16 +191,7 @@ pub fn parse(text: &str) -> Result<SaveFile, String> {
         Ok(save) => save,
         // Read once more for its version alone only when it does not read whole: a newer
         // save then says so rather than "unknown field".
-        Err(e) => {
-            return Err(match ron::from_str::<HeadOnly>(text) {
-                Ok(head) if head.game != GAME => "this is not a Galactic Automa save".into(),
-                Ok(head) if head.format > FORMAT => newer(head.format),
-                _ => format!(
-                    "the save is damaged: line {}, column {}: {}",
-                    e.span.start.line, e.span.start.col, e.code
-                ),
-            });
-        }
+        Err(e) => return Err(why(e)),
     };
     if save.game != GAME {
         return Err("this is not a Galactic Automa save".into());

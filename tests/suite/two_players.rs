@@ -298,6 +298,11 @@ fn a_two_player_save_names_the_tables_seats_and_loads_back_to_the_same_game() {
         .and_then(|s| save::check(&s, &rules))
         .unwrap_err();
     assert!(e.contains("Ancients") && e.contains("Elders"), "{e}");
+    // Cut short, it says where it is damaged (not that a seat key is unknown).
+    let cut = &text[..text.len() * 3 / 4];
+    let e = save::parse(cut).unwrap_err();
+    assert!(e.contains("damaged: line"), "{e}");
+    assert!(!e.contains("not a seat"), "{e}");
 }
 
 #[test]
