@@ -49,6 +49,34 @@ fn ancient_technology_gives_a_level_and_leaves_the_game() {
 }
 
 #[test]
+fn ancient_technology_at_six_gives_you_the_fields_six_plus_effect() {
+    // Robotics at 6, researching Genetics this turn (1 to 2): the Robotics relic's 6+
+    // raises Genetics once more, for 2 DP.
+    let mut sc = gain_relic_star("tech-robotics", None, 0, 1);
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 6, 1])];
+    let out = run(&sc);
+    assert_eq!(tech(&out, Seat::PLAYER, Field::Robotics), 6);
+    assert_eq!(tech(&out, Seat::PLAYER, Field::Genetics), 3);
+    assert_eq!(out.dp, -2, "{:?}", out.log);
+    // Genetics at 6: a free Grow Population with 2 bonus discs (the new star and home).
+    let mut sc = gain_relic_star("tech-genetics", None, 0, 1);
+    sc.technology = vec![(Seat::PLAYER, [1, 1, 1, 1, 6])];
+    let out = run(&sc);
+    assert_eq!(out.star((2, 0)).unwrap().population, 3, "{:?}", out.log);
+    // Military at 6: its cancellation is chosen with the counters, too late now.
+    let mut sc = gain_relic_star("tech-military", None, 0, 1);
+    sc.technology = vec![(Seat::PLAYER, [6, 1, 1, 1, 1])];
+    let out = run(&sc);
+    assert!(
+        out.log
+            .iter()
+            .any(|l| l.contains("Military 6+ from the relic")),
+        "{:?}",
+        out.log
+    );
+}
+
+#[test]
 fn buried_ships_place_three_ships_at_the_star() {
     let out = run(&gain_relic_star("buried-ships", None, 0, 1));
     assert_eq!(out.ships_at((2, 0), Seat::PLAYER), 1 + 3);

@@ -172,7 +172,14 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                         placed_counted = crate::rules::nouns::count(placed, "ship")
                     ),
                 );
-            } else if !levels::gain_level(world, seat, field) {
+            } else if levels::gain_level(world, seat, field) {
+                // Raised by one.
+            } else if world.resource::<Roster>().is_human(seat)
+                && world.resource::<Technology>().level(seat, field) >= 6
+            {
+                // A person already at 6 gets the field's "6+" effect (automas nothing).
+                crate::rules::player::relic_beyond_six(world, seat, field);
+            } else {
                 narrate::log_seat_event(
                     world,
                     seat,

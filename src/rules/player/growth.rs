@@ -741,6 +741,31 @@ fn grow_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &Growt
     }
 }
 
+/// An Ancient Technology relic taken by a person already at 6 in its field: the field's
+/// "6+" effect, as researching it would give. Genetics, Robotics (for a field researched
+/// this turn) and Spirituality apply at once; Propulsion's free gains and Military's
+/// cancellation are chosen with the growth selection, which has passed: nothing then.
+pub fn relic_beyond_six(world: &mut World, me: Seat, f: Field) {
+    if matches!(f, Field::Propulsion | Field::Military) {
+        narrate::log_seat_event(
+            world,
+            me,
+            None,
+            format!(
+                "{} 6+ from the relic: its effect is chosen with the growth counters,                  too late now (nothing)",
+                f.name()
+            ),
+        );
+        return;
+    }
+    let sel = world.resource::<Growths>().0[me]
+        .selection
+        .clone()
+        .filter(|s| s.ovals.contains(&Oval::Research))
+        .unwrap_or_default();
+    research_beyond_six(world, me, f, &sel);
+}
+
 /// The "6+" effect of researching a field already at 6.
 fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelection) {
     match f {
