@@ -100,6 +100,36 @@ fn liberating_a_slaver_star_keeps_its_population_and_takes_a_level() {
 }
 
 #[test]
+fn as_sts_you_declare_war_on_the_spot_to_take_a_factions_star() {
+    // The Farmers' star, you at peace with them: as STS the gain declares the war.
+    let taking = |alignment: Alignment| {
+        let mut sc = your_growth(
+            vec![Oval::GainStar, Oval::Research],
+            vec![Square::Tech(Field::Genetics)],
+            gains(&[(2, 0)]),
+        );
+        sc.alignment = alignment;
+        sc.stars
+            .push(star((2, 0), StarKind::Uninhabited, Some(Seat::FARMERS), 1));
+        sc.ships = vec![ships(Seat::PLAYER, (2, 0), 3)];
+        sc
+    };
+    let out = run(&taking(Alignment::Sts));
+    assert_eq!(out.star((2, 0)).unwrap().owner, Some(Seat::PLAYER));
+    assert!(
+        out.wars
+            .iter()
+            .any(|w| (w.0, w.1) == (Seat::PLAYER, Seat::FARMERS)),
+        "{:?}",
+        out.wars
+    );
+    assert!(out.war_with_farmers);
+    // As STO the same gain is refused: the war would be yours to declare.
+    let err = scenario::run(&rules(), &taking(Alignment::Sto)).unwrap_err();
+    assert!(err.contains("not at war"), "{err}");
+}
+
+#[test]
 fn growth_limit_is_the_distance_to_the_nearest_other_owned_star() {
     let mut sc = your_growth(
         vec![Oval::GrowPopulation, Oval::Research],

@@ -407,7 +407,8 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     };
     for &(x, y) in &c.gain {
         let star = listed(Hex::new(x, y))?;
-        gain::plan_gain(world, &snap, me, &star, false)
+        let declare = may_declare_to_take(world, me, star.owner);
+        gain::plan_gain(world, &snap, me, &star, declare)
             .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
     }
     // Free gains: each a neutral star of a kind the people allows, within its number.
@@ -673,6 +674,15 @@ fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &G
     }
 }
 
+/// Whether `me` may declare war on a star's owner on the spot to take it with a Gain
+/// Star action: as STS, unless its people never declares war (base rules: "an STS
+/// player may declare war on the spot" to conquer a faction's star).
+pub fn may_declare_to_take(world: &World, me: Seat, owner: Option<Seat>) -> bool {
+    owner.is_some_and(|o| o != me)
+        && world.resource::<Alignments>().of(me) == Alignment::Sts
+        && !crate::rules::effects::has(world, me, crate::rules::data::PeopleEffect::NeverDeclareWar)
+}
+
 /// Gain Star: primitive stars turned advanced, the counters' gains, then the people's
 /// free gains.
 fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
@@ -704,9 +714,11 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
     let gains = choices.gain.iter().map(|&g| (g, false));
     for ((x, y), free) in gains.chain(choices.free_gain.iter().map(|&g| (g, true))) {
         let snap = Snapshot::take(world);
-        if let Some(star) = snap.star_at(Hex::new(x, y)).cloned()
-            && let Ok(plan) = gain::plan_gain(world, &snap, me, &star, false)
-        {
+        let Some(star) = snap.star_at(Hex::new(x, y)).cloned() else {
+            continue;
+        };
+        let declare = !free && may_declare_to_take(world, me, star.owner);
+        if let Ok(plan) = gain::plan_gain(world, &snap, me, &star, declare) {
             gain::apply_gain(world, me, &plan);
             if free {
                 crate::rules::effects::free_gain_used(world, me, star.kind);

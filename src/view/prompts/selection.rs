@@ -82,8 +82,18 @@ pub(super) fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>
         if s.owner == Some(you) || snap.ships(&board, s.hex, you) == 0 {
             continue;
         }
-        let r = gain::plan_gain(world, &snap, you, &s, false).map(|_| ());
-        out.push((s.hex, r, s.name.to_string()));
+        let declare = crate::rules::player::may_declare_to_take(world, you, s.owner);
+        let plan = gain::plan_gain(world, &snap, you, &s, declare);
+        // Taking it declares war on its owner: the list says so.
+        let name = match (&plan, s.owner) {
+            (Ok(p), Some(owner)) if p.needs_war => format!(
+                "{} (declares war on the {})",
+                s.name,
+                crate::rules::table::seat_name(world, owner)
+            ),
+            _ => s.name.to_string(),
+        };
+        out.push((s.hex, plan.map(|_| ()), name));
     }
     out
 }
