@@ -156,6 +156,102 @@ fn extreme_rules_values_are_refused_by_name() {
 }
 
 #[test]
+fn every_number_out_of_its_range_is_refused_with_its_line_and_field() {
+    // (file, text, replaced by, field named, line of the value)
+    let cases: [(&str, &str, &str, &str, Option<usize>); 9] = [
+        (
+            "content/relics.ron",
+            "Pyramids(bonus_population: 1)",
+            "Pyramids(bonus_population: 4294967295)",
+            "relics[9]",
+            Some(17),
+        ),
+        (
+            "content/peoples.ron",
+            "verb: \"conquer\", ships: 4, plus_population: false, discs: Some(3)",
+            "verb: \"conquer\", ships: 4, plus_population: false, discs: Some(4294967295)",
+            "gain_star[0].discs",
+            Some(115),
+        ),
+        (
+            "content/goals.ron",
+            "CardDpMultiplier(2)",
+            "CardDpMultiplier(2147483647)",
+            "scoring",
+            Some(35),
+        ),
+        (
+            "content/goals.ron",
+            "rival: Some(\"Slavers\")",
+            "rival: Some(\"Nobody\")",
+            "rival",
+            None,
+        ),
+        (
+            "content/stories.ron",
+            "dp: Each(1), text: \"each other faction",
+            "dp: Each(-2147483648), text: \"each other faction",
+            "items[0].dp",
+            Some(15),
+        ),
+        (
+            "content/cards.ron",
+            "Some(Ships(6))",
+            "Some(Ships(4294967295))",
+            "a.effect",
+            None,
+        ),
+        (
+            "map.ron",
+            "center_sector_offset: (4, 5)",
+            "center_sector_offset: (4, 4)",
+            "overlap",
+            Some(4),
+        ),
+        (
+            "base.ron",
+            "alignment: Sto, verb: \"colonize\", ships: 1, plus_population: false, discs: Some(1)",
+            "alignment: Sto, verb: \"colonize\", ships: 1, plus_population: false, discs: Some(0)",
+            "gain_star[0].discs",
+            Some(30),
+        ),
+        (
+            "technology.ron",
+            "spirituality_ascension: 6",
+            "spirituality_ascension: 255",
+            "spirituality_ascension",
+            None,
+        ),
+    ];
+    for (i, (file, from, to, says, line)) in cases.into_iter().enumerate() {
+        let dir = mod_folder(&format!("range{i}"), |f, text| {
+            if f == file {
+                assert!(text.contains(from), "{file} has no `{from}`");
+                text.replacen(from, to, 1)
+            } else {
+                text
+            }
+        });
+        let errors = RulesData::validate_dir(&dir);
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.file.ends_with(file) && e.message.contains(says)),
+            "{to}: {errors:?}"
+        );
+        if let Some(line) = line {
+            let at = format!("line {line}:");
+            assert!(
+                errors.iter().any(|e| e.message.contains(&at)),
+                "{to}: {at} {errors:?}"
+            );
+        }
+        assert!(RulesData::load_dir(&dir).is_err(), "{to}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+#[test]
 fn command_line_misuse_exits_2_with_a_reason() {
     let bin = env!("CARGO_BIN_EXE_galactic-automa");
     for (args, says) in [

@@ -189,14 +189,49 @@ impl Validate for BaseRules {
             5,
         )?;
         in_range("big_star_population", self.big_star_population, 0, 100)?;
-        for (i, g) in self.gain_star.iter().enumerate() {
-            in_range(&format!("gain_star[{i}].ships"), g.ships, 0, 1000)?;
-            in_range(
-                &format!("gain_star[{i}].discs"),
-                g.discs.unwrap_or(0),
-                0,
-                100,
-            )?;
+        check_gain_rows("gain_star", &self.gain_star)?;
+        if self.gain_star.is_empty() {
+            return Err("`gain_star` must not be empty: no star could ever be gained".into());
+        }
+        // Eras start at 1 and never go back or skip one (stories and goals count them).
+        for (i, w) in self.era_of_round.windows(2).enumerate() {
+            if w[1].era < w[0].era || w[1].era > w[0].era + 1 {
+                return Err(format!(
+                    "`era_of_round[{}].era` is {} after {}: eras go up by 0 or 1 a round",
+                    i + 1,
+                    w[1].era,
+                    w[0].era
+                ));
+            }
+        }
+        if self.era_of_round.first().is_some_and(|e| e.era != 1) {
+            return Err("`era_of_round[0].era` must be 1".into());
+        }
+        all_in_range(
+            "ships_by_track_value ships",
+            self.ships_by_track_value.iter().map(|&(_, s)| s),
+            0,
+            40,
+        )?;
+        if let Some(i) = self
+            .ships_by_track_value
+            .windows(2)
+            .position(|w| w[1].0 <= w[0].0)
+        {
+            return Err(format!(
+                "`ships_by_track_value[{}]`: the track values must rise from row to row",
+                i + 1
+            ));
+        }
+        let mut levels: Vec<u8> = self
+            .fleet_specials
+            .tactics_at_military
+            .iter()
+            .map(|t| t.0)
+            .collect();
+        levels.sort_unstable();
+        if levels.windows(2).any(|w| w[0] == w[1]) {
+            return Err("`fleet_specials.tactics_at_military` names a level twice".into());
         }
         let f = &self.fleet_specials;
         in_range(
@@ -245,4 +280,33 @@ impl Validate for BaseRules {
         }
         Ok(())
     }
+}
+
+/// A Gain Star table (the base rules' or a people's): each row's numbers in range, a
+/// verb, no home star as a neutral target, and no target and alignment twice (the first
+/// row would hide the second).
+pub fn check_gain_rows(field: &str, rows: &[GainStarRule]) -> Result<(), String> {
+    use super::in_range;
+    for (i, g) in rows.iter().enumerate() {
+        let at = format!("{field}[{i}]");
+        in_range(&format!("{at}.ships"), g.ships, 0, 40)?;
+        if let Some(d) = g.discs {
+            in_range(&format!("{at}.discs"), d, 1, 10)?;
+        }
+        if g.verb.trim().is_empty() {
+            return Err(format!("`{at}.verb` must not be empty"));
+        }
+        if g.target == GainTarget::Neutral(StarKind::Home) {
+            return Err(format!("`{at}.target`: a home star is never neutral"));
+        }
+        if rows[..i]
+            .iter()
+            .any(|o| o.target == g.target && o.alignment == g.alignment)
+        {
+            return Err(format!(
+                "`{at}`: an earlier row has the same target and alignment"
+            ));
+        }
+    }
+    Ok(())
 }

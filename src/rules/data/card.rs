@@ -197,16 +197,20 @@ impl Validate for CardFile {
             if c.b.formulas.is_empty() {
                 return Err(format!("`{at}.b.formulas` must name at least one formula"));
             }
-            super::in_range(&format!("{at}.a.dp"), c.a.dp, -1000, 1000)?;
+            super::in_range(&format!("{at}.a.dp"), c.a.dp, -100, 100)?;
+            check_condition(&format!("{at}.a.condition"), c.a.condition)?;
+            if let Some(e) = c.a.effect {
+                check_effect(&format!("{at}.a.effect"), e)?;
+            }
             for (j, f) in c.b.formulas.iter().enumerate() {
                 if let Formula::PerLevel { den, .. } = f
                     && *den <= 0
                 {
                     return Err(format!("`{at}.b.formulas[{j}].den` must be 1 or more"));
                 }
-                // Every number of a formula is a DP worth or a count: ±1000 is plenty.
+                // Every number of a formula is a DP worth or a count: ±100 is plenty.
                 for v in f.numbers() {
-                    super::in_range(&format!("{at}.b.formulas[{j}]"), v, -1000, 1000)?;
+                    super::in_range(&format!("{at}.b.formulas[{j}]"), v, -100, 100)?;
                 }
             }
             if c.a.effect.is_some() && c.a.effect_text.trim().is_empty() {
@@ -216,5 +220,50 @@ impl Validate for CardFile {
             }
         }
         Ok(())
+    }
+}
+
+/// A condition's numbers within what a game can reach.
+fn check_condition(at: &str, c: Condition) -> Result<(), String> {
+    use super::in_range;
+    use Condition::*;
+    match c {
+        StarsTakenFromFactions(n) | StarsInCenterSector(n) | ShipsInNebulae(n) => {
+            in_range(at, n, 1, 20)
+        }
+        AlignmentLead { min_dp } => in_range(&format!("{at}.min_dp"), min_dp, 0, 100),
+        PopulousStars { stars, population } => {
+            in_range(&format!("{at}.stars"), stars, 1, 20)?;
+            in_range(&format!("{at}.population"), population, 1, 20)
+        }
+        Diplomatic { spirituality } => in_range(&format!("{at}.spirituality"), spirituality, 1, 6),
+        ShipsInOneBuild(n) => in_range(at, n, 1, 100),
+        SectorsWithShipAndStar {
+            sectors,
+            propulsion,
+        } => {
+            in_range(&format!("{at}.sectors"), sectors, 1, 20)?;
+            in_range(&format!("{at}.propulsion"), propulsion, 1, 6)
+        }
+        TotalLevels(n) => in_range(at, n, 5, 30),
+        MilitaryCv(n) => in_range(at, n, 1, 10_000),
+        Stars(n) => in_range(at, n, 1, 50),
+        AllHomeSectorStars | SixAndFive => Ok(()),
+    }
+}
+
+/// An effect's number within what a game can use.
+fn check_effect(at: &str, e: Effect) -> Result<(), String> {
+    use super::in_range;
+    use Effect::*;
+    match e {
+        PopulationOnPopulousStars(n) => in_range(at, n, 1, 20),
+        Ships(n) => in_range(at, n, 1, 40),
+        DpPerAlignmentSwitch(n) => in_range(at, n, -100, 100),
+        HomeBattleCv(n) => in_range(at, n, 0, 1000),
+        NebulaStartBonus(n) => in_range(at, n, 0, 12),
+        Teleport(n) => in_range(at, n, 1, 10),
+        CenterGainStar { ship_factor } => in_range(&format!("{at}.ship_factor"), ship_factor, 1, 5),
+        NoWarOnYou | LevelFromVictim | ExtraTrade | FreeResearch | NoLossesOrNoRetreat => Ok(()),
     }
 }

@@ -111,7 +111,61 @@ impl Validate for GoalFile {
                 }
                 _ => {}
             }
+            check_numbers(&at, &g.scoring)?;
         }
         Ok(())
+    }
+}
+
+/// Every number of a goal's scoring in its range: DP -100 to 100 (Leadership's marks
+/// -1000 to 1000, never falling), counts and multipliers small.
+fn check_numbers(at: &str, scoring: &GoalScoring) -> Result<(), String> {
+    use super::in_range;
+    let dp = |name: &str, n: i32| in_range(&format!("{at}.scoring.{name}"), n, -100, 100);
+    match scoring {
+        GoalScoring::StarsOnSectorCenters { dp: n }
+        | GoalScoring::StarsWithRelics { dp: n }
+        | GoalScoring::SectorShipMajority { dp: n }
+        | GoalScoring::Discovery { dp: n, .. } => dp("dp", *n),
+        GoalScoring::CardDpMultiplier(m) => in_range(&format!("{at}.scoring"), *m, 1, 5),
+        GoalScoring::SectorsWithStars { stars, dp: n } => {
+            in_range(&format!("{at}.scoring.stars"), *stars, 1, 20)?;
+            dp("dp", *n)
+        }
+        GoalScoring::Cooperation {
+            first_war_dp,
+            trade_dp,
+            automa_trade_range,
+            ..
+        } => {
+            dp("first_war_dp", *first_war_dp)?;
+            dp("trade_dp", *trade_dp)?;
+            in_range(
+                &format!("{at}.scoring.automa_trade_range"),
+                *automa_trade_range,
+                0,
+                6,
+            )
+        }
+        GoalScoring::Leadership {
+            dp: n,
+            thresholds,
+            table_dp,
+            ..
+        } => {
+            dp("dp", *n)?;
+            dp("table_dp", *table_dp)?;
+            for (i, t) in thresholds.iter().enumerate() {
+                let here = format!("{at}.scoring.thresholds[{i}]");
+                super::all_in_range(&format!("{here}.dp"), t.dp.iter().copied(), -1000, 1000)?;
+                if t.dp.windows(2).any(|w| w[1] < w[0]) {
+                    return Err(format!("`{here}.dp`: the marks never fall from era to era"));
+                }
+                if thresholds[..i].iter().any(|o| o.story == t.story) {
+                    return Err(format!("`{here}.story` {:?} is there twice", t.story));
+                }
+            }
+            Ok(())
+        }
     }
 }

@@ -103,6 +103,41 @@ impl Validate for MapGenerator {
         if self.star_names.len() < 20 {
             return Err("`star_names` needs at least 20 names".into());
         }
+        in_range("star_names length", self.star_names.len(), 20, 1000)?;
+        for (i, n) in self.star_names.iter().enumerate() {
+            if n.trim().is_empty() || n.chars().count() > 40 {
+                return Err(format!("`star_names[{i}]` must be 1 to 40 characters"));
+            }
+            if self.star_names[..i].contains(n) {
+                return Err(format!("`star_names[{i}]` {n:?} is there twice"));
+            }
+        }
+        // Sectors must not overlap: the center sector's central hex lies at least two
+        // radii and one hex away from the home sector's.
+        let (oq, or) = self.center_sector_offset;
+        let distance = oq.abs().max(or.abs()).max((oq + or).abs());
+        if distance < 2 * r + 1 {
+            return Err(format!(
+                "`center_sector_offset` {:?} is {distance} hexes from the home sector's \
+                 centre: sectors of radius {r} overlap below {}",
+                self.center_sector_offset,
+                2 * r + 1
+            ));
+        }
+        // Every star fits its sector (its hexes but the central one), stars apart.
+        let hexes = (3 * r * (r + 1)) as u32;
+        in_range("other_stars", self.other_stars.1, 0, hexes)?;
+        in_range("min_star_spacing", self.min_star_spacing, 1, 2 * r as u32)?;
+        for (i, w) in self.wormholes.iter().enumerate() {
+            if w.1 == (0, 0, 0) {
+                return Err(format!(
+                    "`wormholes[{i}]` is the sector's central hex, where its star is"
+                ));
+            }
+            if self.wormholes[..i].contains(w) {
+                return Err(format!("`wormholes[{i}]` is there twice"));
+            }
+        }
         Ok(())
     }
 }

@@ -7,6 +7,7 @@ pub mod automa;
 mod base;
 mod card;
 mod goal;
+mod locate;
 mod map;
 pub mod mod_folder;
 pub mod parse;
@@ -719,7 +720,30 @@ impl RulesData {
     /// Whether the goals' Leadership marks name the stories there are, one per era.
     fn check_goals(&self) -> Result<(), String> {
         let eras = self.base.era(self.base.rounds) as usize;
+        // A rival is a seat of one of the tables (a goal at a table without it scores
+        // as that table's rules say).
+        let seat_keys: Vec<&str> = std::iter::once(&self.setup)
+            .chain(self.setups.iter().map(|(_, s)| s))
+            .flat_map(|s| s.seats.iter().map(|seat| seat.key.as_str()))
+            .collect();
         for g in &self.goals.goals {
+            let rival = match &g.scoring {
+                GoalScoring::Discovery { rival, .. } => rival.as_deref(),
+                GoalScoring::Leadership { rival, .. } => Some(rival.as_str()),
+                _ => None,
+            };
+            if let Some(r) = rival
+                && !seat_keys.contains(&r)
+            {
+                let mut keys = seat_keys.clone();
+                keys.sort_unstable();
+                keys.dedup();
+                return Err(format!(
+                    "goal {:?}: `rival` {r:?} is no seat of any table (seats: {})",
+                    g.key,
+                    keys.join(", ")
+                ));
+            }
             if let GoalScoring::Leadership { thresholds, .. } = &g.scoring {
                 for t in thresholds {
                     if self.stories.get(&t.story).is_none() {
@@ -756,6 +780,36 @@ impl RulesData {
             if !self.peoples.peoples.iter().any(|p| &p.key == k) {
                 return Err(format!("`removed_peoples`: no star people {k:?}"));
             }
+        }
+        // What is left must deal: two peoples for each seat that may take one, a card
+        // for each person.
+        let seats = setup.seats.len();
+        let people = setup
+            .seats
+            .iter()
+            .filter(|s| s.controller == ControllerSpec::Human)
+            .count();
+        let peoples_left = self
+            .peoples
+            .peoples
+            .len()
+            .saturating_sub(setup.removed_peoples.len());
+        if peoples_left < 2 * seats {
+            return Err(format!(
+                "`removed_peoples`: {peoples_left} star peoples are left, and a table of {seats} \
+                 seats deals up to {}",
+                2 * seats
+            ));
+        }
+        let cards_left = self
+            .cards
+            .cards
+            .len()
+            .saturating_sub(setup.removed_cards.len());
+        if cards_left < people {
+            return Err(format!(
+                "`removed_cards`: {cards_left} cards are left for {people} people"
+            ));
         }
         for (i, s) in setup.seats.iter().enumerate() {
             if let ControllerSpec::Automa { kind, .. } = &s.controller

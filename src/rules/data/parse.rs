@@ -35,7 +35,11 @@ pub fn parse_ron<T: DeserializeOwned + Validate>(file: &str, text: &str) -> Resu
     })?;
     value.validate().map_err(|message| DataError {
         file: file.to_string(),
-        message,
+        // Where the value is, when the field the check names can be found.
+        message: match super::locate::line_of(text, &message) {
+            Some(line) => format!("line {line}: {message}"),
+            None => message,
+        },
     })?;
     Ok(value)
 }

@@ -221,6 +221,21 @@ impl Validate for PeopleFile {
                 if side.setup.home_population > 10 {
                     return Err(format!("`{here}.setup.home_population` must be at most 10"));
                 }
+                super::in_range(&format!("{here}.setup.dp"), side.setup.dp, -100, 100)?;
+                let mut fields: Vec<Field> = side.setup.levels.iter().map(|l| l.0).collect();
+                fields.sort_by_key(|f| f.index());
+                if fields.windows(2).any(|w| w[0] == w[1]) {
+                    return Err(format!("`{here}.setup.levels` names a field twice"));
+                }
+                super::check_gain_rows(&format!("{here}.gain_star"), &side.gain_star)?;
+                // Each effect once: the first found would hide a second.
+                for (j, e) in side.effects.iter().enumerate() {
+                    let same =
+                        |o: &PeopleEffect| std::mem::discriminant(o) == std::mem::discriminant(e);
+                    if side.effects[..j].iter().any(same) {
+                        return Err(format!("`{here}.effects[{j}]`: {e:?} is there twice"));
+                    }
+                }
                 for effect in &side.effects {
                     match *effect {
                         PeopleEffect::GrowthDiscsPerStar(0 | 7..)
@@ -245,8 +260,40 @@ impl Validate for PeopleFile {
                         PeopleEffect::ComparisonDp(n) if !(-50..=50).contains(&n) => {
                             return Err(format!("`{here}.effects`: at most 50 ({effect:?})"));
                         }
-                        PeopleEffect::EvacuateOnConquest(11..) => {
-                            return Err(format!("`{here}.effects`: at most 10 ({effect:?})"));
+                        PeopleEffect::EvacuateOnConquest(0 | 11..)
+                        | PeopleEffect::CappedRelicGivesShips(0 | 41..) => {
+                            return Err(format!("`{here}.effects`: {effect:?} is out of range"));
+                        }
+                        PeopleEffect::TradeDp(n)
+                        | PeopleEffect::LiberationDp(n)
+                        | PeopleEffect::SwitchAlignmentDp(n)
+                        | PeopleEffect::WarOnYouCostsSts(n)
+                            if !(-100..=100).contains(&n) =>
+                        {
+                            return Err(format!(
+                                "`{here}.effects`: DP between -100 and 100 ({effect:?})"
+                            ));
+                        }
+                        PeopleEffect::OwnShipsLostDp {
+                            per,
+                            max_when_losing,
+                        } if !(-100..=100).contains(&per)
+                            || !(0..=100).contains(&max_when_losing) =>
+                        {
+                            return Err(format!(
+                                "`{here}.effects`: per -100 to 100, max_when_losing 0 to 100 \
+                                 ({effect:?})"
+                            ));
+                        }
+                        PeopleEffect::DefendCvPerShip(21..)
+                        | PeopleEffect::AttackStoCvPerShip(21..) => {
+                            return Err(format!("`{here}.effects`: at most 20 ({effect:?})"));
+                        }
+                        PeopleEffect::FreeGainWithGainStar(crate::rules::model::StarKind::Home)
+                        | PeopleEffect::FreeGainsPerGame(crate::rules::model::StarKind::Home, _) => {
+                            return Err(format!(
+                                "`{here}.effects`: a home star is never a free gain ({effect:?})"
+                            ));
                         }
                         PeopleEffect::LevelCap(_, 0 | 7..) => {
                             return Err(format!(

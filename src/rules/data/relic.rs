@@ -59,7 +59,13 @@ impl RelicFile {
 
 impl Validate for RelicFile {
     fn validate(&self) -> Result<(), String> {
+        if self.relics.is_empty() {
+            return Err("`relics` must not be empty".into());
+        }
         for (i, r) in self.relics.iter().enumerate() {
+            if r.name.trim().is_empty() || r.text.trim().is_empty() {
+                return Err(format!("`relics[{i}]`: a name and a text are needed"));
+            }
             let at = format!("relics[{i}] ({:?})", r.key);
             super::check_key(&at, &r.key, self.relics[..i].iter().map(|o| o.key.as_str()))?;
             match r.effect {
@@ -73,6 +79,24 @@ impl Validate for RelicFile {
                 }
                 RelicEffect::Ships(n) if n > 40 => {
                     return Err(format!("`{at}.effect`: Ships gives at most 40, found {n}"));
+                }
+                RelicEffect::DeathRay { range } if range > 10 => {
+                    return Err(format!("`{at}.effect`: a Death Ray reaches 1 to 10 hexes"));
+                }
+                RelicEffect::DefenseGrid { extra_ships } if extra_ships > 40 => {
+                    return Err(format!("`{at}.effect`: a Defense Grid adds 0 to 40 ships"));
+                }
+                RelicEffect::SuperStargate {
+                    unblockable_from_propulsion: 0 | 8..,
+                } => {
+                    return Err(format!(
+                        "`{at}.effect`: unblockable_from_propulsion is a level 1-6 (7: never)"
+                    ));
+                }
+                RelicEffect::Pyramids {
+                    bonus_population: 0 | 4..,
+                } => {
+                    return Err(format!("`{at}.effect`: the Pyramids add 1 to 3 discs"));
                 }
                 _ => {}
             }

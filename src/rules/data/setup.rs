@@ -307,6 +307,17 @@ impl Validate for SetupFile {
                     return Err(format!("`sectors`: {k:?} has two home sectors"));
                 }
             }
+            // Every person plays from a home sector.
+            if let Some(p) = self
+                .seats
+                .iter()
+                .find(|s| s.controller == ControllerSpec::Human && !homes.contains(&&s.key))
+            {
+                return Err(format!(
+                    "`sectors`: the person {:?} has no Home sector",
+                    p.key
+                ));
+            }
         } else if self
             .seats
             .iter()
@@ -328,6 +339,27 @@ impl Validate for SetupFile {
                 return Err(format!(
                     "`seats[{i}].controller.decided_by`: {k:?} is not another seat's key"
                 ));
+            }
+        }
+        for (i, s) in self.seats.iter().enumerate() {
+            if let ControllerSpec::Automa {
+                decided_by: Some(DeciderSpec::OtherPerson),
+                ..
+            } = &s.controller
+                && people < 2
+            {
+                return Err(format!(
+                    "`seats[{i}].controller.decided_by`: OtherPerson needs two people at the \
+                     table"
+                ));
+            }
+        }
+        for (field, keys) in [
+            ("removed_cards", &self.removed_cards),
+            ("removed_peoples", &self.removed_peoples),
+        ] {
+            if let Some(i) = (0..keys.len()).find(|&i| keys[..i].contains(&keys[i])) {
+                return Err(format!("`{field}[{i}]` {:?} is there twice", keys[i]));
             }
         }
         for (a, b) in &self.permanent_war {

@@ -39,6 +39,9 @@ impl Validate for DifficultyTable {
                 100,
             )?;
             super::in_range(&format!("levels[{i}].spawn_bonus"), d.spawn_bonus, 0, 100)?;
+            if d.name.trim().is_empty() || self.levels[..i].iter().any(|o| o.name == d.name) {
+                return Err(format!("`levels[{i}].name` must be given, and once"));
+            }
             if d.level as usize != i {
                 return Err(format!(
                     "`levels[{i}].level` must be {i}, found {}",
@@ -89,6 +92,15 @@ impl Validate for RankingTable {
         }
         if self.ranks.windows(2).any(|w| w[0].min_dp >= w[1].min_dp) {
             return Err("`ranks` must be sorted by increasing `min_dp`".into());
+        }
+        for (i, r) in self.ranks.iter().enumerate() {
+            super::in_range(&format!("ranks[{i}].min_dp"), r.min_dp, -1000, 1000)?;
+            if r.name.trim().is_empty() {
+                return Err(format!("`ranks[{i}].name` must not be empty"));
+            }
+        }
+        if self.below_lowest.trim().is_empty() {
+            return Err("`below_lowest` must not be empty".into());
         }
         Ok(())
     }

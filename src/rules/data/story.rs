@@ -146,6 +146,24 @@ impl Validate for StoryFile {
                     if item.text.trim().is_empty() {
                         return Err(format!("`{here}.text` must say what the item rewards"));
                     }
+                    match item.dp {
+                        StoryDp::Each(n) => super::in_range(&format!("{here}.dp"), n, -100, 100)?,
+                        StoryDp::MinusLevel(n) => {
+                            super::in_range(&format!("{here}.dp"), n, 1, 12)?;
+                        }
+                    }
+                    if research && !matches!(item.dp, StoryDp::MinusLevel(_)) {
+                        return Err(format!(
+                            "`{here}.dp`: TopResearcher scores MinusLevel(n) (n minus the level)"
+                        ));
+                    }
+                    if let StoryHook::TopResearcher(fields) = &item.on {
+                        let mut f: Vec<usize> = fields.iter().map(|f| f.index()).collect();
+                        f.sort_unstable();
+                        if f.windows(2).any(|w| w[0] == w[1]) {
+                            return Err(format!("`{here}.on`: a field is named twice"));
+                        }
+                    }
                 }
             }
         }

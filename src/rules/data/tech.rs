@@ -149,6 +149,59 @@ impl Validate for TechnologyTable {
         if !(1..=6).contains(&self.neutron_level) {
             return Err("`neutron_level` must be 1-6".into());
         }
+        use super::in_range;
+        all_in_range(
+            "propulsion_stargate",
+            self.propulsion_stargate.iter().copied(),
+            0,
+            2,
+        )?;
+        if self.propulsion_stargate.windows(2).any(|w| w[1] < w[0]) {
+            return Err("`propulsion_stargate` must never fall from a level to the next".into());
+        }
+        all_in_range(
+            "robotics_build_population",
+            self.robotics_build_population.iter().copied(),
+            0,
+            10,
+        )?;
+        all_in_range(
+            "genetics_extra_action_dp",
+            self.genetics_extra_action_dp.iter().copied(),
+            0,
+            100,
+        )?;
+        if let Some(i) = self.propulsion_range.iter().position(|r| *r == Some(0)) {
+            return Err(format!(
+                "`propulsion_range[{i}]` is Some(0): a range is at least 1 (None: unlimited)"
+            ));
+        }
+        for (i, &(level, dp)) in self.robotics_two_squares.iter().enumerate() {
+            in_range(&format!("robotics_two_squares[{i}] level"), level, 1, 6)?;
+            in_range(&format!("robotics_two_squares[{i}] DP"), dp, 0, 100)?;
+            if self.robotics_two_squares[..i].iter().any(|o| o.0 == level) {
+                return Err(format!(
+                    "`robotics_two_squares[{i}]`: level {level} is there twice"
+                ));
+            }
+        }
+        // 7 means "never".
+        for (name, level) in [
+            ("spirituality_unblockable", self.spirituality_unblockable),
+            ("spirituality_forced_sto", self.spirituality_forced_sto),
+            (
+                "spirituality_trade_anywhere",
+                self.spirituality_trade_anywhere,
+            ),
+            ("spirituality_ascension", self.spirituality_ascension),
+        ] {
+            in_range(name, level, 1, 7)?;
+        }
+        for (i, d) in self.descriptions.iter().enumerate() {
+            if let Some(j) = d.iter().position(|t| t.trim().is_empty()) {
+                return Err(format!("`descriptions[{i}][{j}]` must not be empty"));
+            }
+        }
         Ok(())
     }
 }

@@ -130,6 +130,13 @@ impl Validate for TutorialFile {
                 0,
                 20,
             )?;
+            // A game has at most 20 rounds (base.ron checks its own number).
+            if let Wait::Reach { round, .. } = s.wait {
+                in_range(&format!("steps[{i}].wait round"), round, 1, 20)?;
+            }
+        }
+        if let Some(i) = (0..self.war.len()).find(|&i| self.war[..i].contains(&self.war[i])) {
+            return Err(format!("`war[{i}]` is there twice"));
         }
         Ok(())
     }

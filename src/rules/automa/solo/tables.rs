@@ -183,13 +183,55 @@ impl Validate for AutomaTable {
                 return Err(format!("`{name}` must be a die face 0-6, found {v}"));
             }
         }
-        for (f, cap) in &self.level_caps {
+        for (i, (f, cap)) in self.level_caps.iter().enumerate() {
             if !(1..=6).contains(cap) {
                 return Err(format!(
                     "`level_caps`: the cap of {} must be 1-6, found {cap}",
                     f.name()
                 ));
             }
+            if self.level_caps[..i].iter().any(|o| o.0 == *f) {
+                return Err(format!("`level_caps[{i}]`: {} is capped twice", f.name()));
+            }
+        }
+        for (i, b) in self.start_bonus.iter().enumerate() {
+            if let StartBonus::Levels(levels) = b {
+                let mut f: Vec<usize> = levels.iter().map(|l| l.0.index()).collect();
+                f.sort_unstable();
+                if levels.is_empty() || f.windows(2).any(|w| w[0] == w[1]) {
+                    return Err(format!(
+                        "`start_bonus[{i}]`: Levels names at least one field, each once"
+                    ));
+                }
+            }
+        }
+        for (i, row) in self.growth.iter().enumerate() {
+            if row.is_empty() {
+                return Err(format!("`growth[{i}]` must name at least one action"));
+            }
+            for (j, a) in row.iter().enumerate() {
+                match a {
+                    GrowthAction::SpawnAtWormholes(n)
+                    | GrowthAction::GainPlayerStarElseNeutral(n) => {
+                        in_range(&format!("growth[{i}][{j}]"), *n, 1, 3)?;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let SpawnAmount::Fixed(n) = self.spawn {
+            in_range("spawn", n, 1, 40)?;
+        }
+        if let Some(o) = &self.offboard {
+            for (name, v) in [
+                ("offboard.never_peace", o.never_peace),
+                ("offboard.tech_without_trade", o.tech_without_trade),
+                ("offboard.lower_of_two_dice", o.lower_of_two_dice),
+                ("offboard.dp_loss_from", o.dp_loss_from),
+            ] {
+                in_range(name, v, 1, 200)?;
+            }
+            in_range("offboard.dp_loss", o.dp_loss, 0, 100)?;
         }
         Ok(())
     }
