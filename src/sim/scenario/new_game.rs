@@ -1,0 +1,54 @@
+//! A scenario that starts a new game from a setup.
+
+use super::format::{MAX_SCENARIO_FILE, NewGame, Scenario};
+use super::position::{automa_states, goal_pick, story_pick};
+use crate::rules::data::RulesData;
+use crate::rules::dice::Dice;
+use crate::rules::setup::GameConfig;
+use bevy::prelude::*;
+
+/// Starts a new game from a setup with the scenario's seed, difficulty, alignment and
+/// forced dice.
+pub(super) fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Result<App, String> {
+    if sc.forced_dice.iter().any(|f| !(1..=6).contains(f)) {
+        return Err("`forced_dice` faces must be 1-6".into());
+    }
+    let setup = match &ng.setup {
+        None => rules.setup.clone(),
+        Some(path) => {
+            let text = crate::rules::data::read::read_text_capped(
+                std::path::Path::new(path),
+                MAX_SCENARIO_FILE,
+            )
+            .map_err(|e| format!("`new_game.setup`: {path}: {e}"))?;
+            crate::rules::data::parse_ron::<crate::rules::data::SetupFile>(path, &text)
+                .map_err(|e| e.to_string())?
+        }
+    };
+    let mut app = crate::rules::headless_app(rules.clone());
+    app.update();
+    // Faces queued before the game are kept by it: they decide the start.
+    app.world_mut()
+        .resource_mut::<Dice>()
+        .force(sc.forced_dice.iter().copied());
+    let config = GameConfig {
+        seed: sc.seed,
+        difficulty: sc.difficulty,
+        alignment: sc.alignment,
+        story: story_pick(sc),
+        goal: goal_pick(sc),
+        people: sc.people.clone().map_or(
+            crate::rules::content::story::ContentPick::Off,
+            crate::rules::content::story::ContentPick::Named,
+        ),
+        people_field: None,
+        sector_bonus: false,
+        setup: None,
+        alignments: Vec::new(),
+        tutorial: false,
+        policy: Vec::new(),
+    };
+    crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
+    automa_states(app.world_mut(), sc)?;
+    Ok(app)
+}
