@@ -423,10 +423,7 @@ fn run(a: Args) -> Result<(), String> {
             let file = a.file.ok_or("scenario needs a FILE")?;
             let out = sim::scenario::run_file(&rules, &file)?;
             if a.json {
-                outln!(
-                    "{}",
-                    serde_json::to_string(&out).map_err(|e| e.to_string())?
-                );
+                outln!("{}", out.to_json()?);
             } else {
                 out!("{}", out.to_text());
             }

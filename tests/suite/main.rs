@@ -35,6 +35,7 @@ mod solo_board;
 mod stories;
 mod suggest;
 mod table_model;
+mod table_scenarios;
 mod test_kind;
 mod tutorial;
 mod two_players;

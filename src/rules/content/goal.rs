@@ -92,9 +92,10 @@ fn playable(world: &World, goal: &Goal) -> Result<(), String> {
     let roster = world.resource::<Roster>();
     let rival_known = |key: &str| roster.seats().any(|s| roster.key(s) == key);
     match &goal.scoring {
+        // Without its rival, a table of several people plays the base game's rule.
         GoalScoring::Discovery {
             rival: Some(rival), ..
-        } if !rival_known(rival) => Err(format!(
+        } if !rival_known(rival) && roster.humans().nth(1).is_none() => Err(format!(
             "{} compares with the seat {rival:?}, who is not at this table",
             goal.name
         )),
@@ -512,11 +513,18 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
             let state = world.resource::<GoalState>();
             let roster = world.resource::<Roster>();
             let mine = state.counters_of(me);
+            // Against its rival (the solo rule: strictly more), or, without it at the
+            // table, the base game's: at least as many as every other seat.
             let rivals: Vec<Seat> = match rival {
                 Some(key) => roster.seats().filter(|&s| roster.key(s) == key).collect(),
-                None => roster.seats().filter(|&s| s != me).collect(),
+                None => Vec::new(),
             };
-            let strict = rival.is_some();
+            let strict = !rivals.is_empty();
+            let rivals = if strict {
+                rivals
+            } else {
+                roster.seats().filter(|&s| s != me).collect()
+            };
             let kinds = ["uninhabited", "primitive", "advanced"];
             let won: Vec<&str> = (0..3)
                 .filter(|&i| {

@@ -14,6 +14,10 @@ pub const MAX_SCENARIO_FILE: u64 = 4 << 20;
 pub struct Scenario {
     /// Seed of the generated board and of the dice after the forced faces run out.
     pub seed: u64,
+    /// The table: a setup of the rules by name (`two-players`, `remnants`...); the seat
+    /// keys of the whole file are its keys. Default: the solo table.
+    #[serde(default)]
+    pub setup: Option<String>,
     #[serde(default = "one")]
     pub difficulty: u8,
     #[serde(default = "sto")]
@@ -47,6 +51,7 @@ pub struct Scenario {
     /// The seat whose turn comes first (move/combat only); default: the first in order.
     #[serde(default)]
     pub active: Option<Seat>,
+    /// Turn order, first to last, each seat of the table once; empty: the table's order.
     #[serde(default = "default_order")]
     pub turn_order: Vec<Seat>,
     /// Remove the generated stars and use only those listed.
@@ -79,6 +84,16 @@ pub struct Scenario {
     pub war_with_slavers: bool,
     #[serde(default)]
     pub dp: i32,
+    /// Any seat's own fields (its alignment, DP, track, people, hand, home sector bonus):
+    /// the fields above for your seat, at any table for every seat.
+    #[serde(default)]
+    pub seats: Vec<SeatSpec>,
+    /// Pairs of seats at war, any pair at any table (added to the two flags above).
+    #[serde(default)]
+    pub wars: Vec<(Seat, Seat)>,
+    /// The goal's progress so far (Discovery counters, ships on the Leadership tile).
+    #[serde(default)]
+    pub goal_progress: GoalProgress,
     /// Advanced fleet tactics already assigned.
     #[serde(default)]
     pub tactics: Vec<(Seat, FleetLetter, TacticSide)>,
@@ -110,15 +125,58 @@ fn move_combat() -> GamePhase {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NewGame {
-    /// A setup file, relative to the scenario file (default: the rules' solo setup).
+    /// A setup file, relative to the scenario file (default: the scenario's `setup`, or
+    /// the rules' solo setup).
     #[serde(default)]
     pub setup: Option<String>,
+    /// Each person's alignment, in the table's order (default: `alignment` for all).
+    #[serde(default)]
+    pub alignments: Vec<Alignment>,
+    /// Deal the home sectors' starting bonuses (with the people's tiles).
+    #[serde(default)]
+    pub sector_bonus: bool,
+}
+
+/// One seat's own fields in a position.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatSpec {
+    pub seat: Seat,
+    #[serde(default)]
+    pub alignment: Option<Alignment>,
+    #[serde(default)]
+    pub dp: Option<i32>,
+    /// Discs left on its population track (default: full less those on the board).
+    #[serde(default)]
+    pub track: Option<u32>,
+    /// Its star people (a key), in play without its setup.
+    #[serde(default)]
+    pub people: Option<String>,
+    /// Its domination cards in hand (keys).
+    #[serde(default)]
+    pub cards: Vec<String>,
+    /// Its home sector's starting bonus, in play (its setup not applied again).
+    #[serde(default)]
+    pub sector_bonus: Option<crate::rules::data::SectorBonus>,
+}
+
+/// A goal's progress in a position.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoalProgress {
+    /// Neutral star counters each seat has taken: (uninhabited, primitive, advanced).
+    #[serde(default)]
+    pub discovery: Vec<(Seat, (u32, u32, u32))>,
+    /// Ships on the Leadership tile, one entry per ship, in the order they came.
+    #[serde(default)]
+    pub leadership: Vec<Seat>,
 }
 fn sto() -> Alignment {
     Alignment::Sto
 }
+/// Empty: the table's own order.
 fn default_order() -> Vec<Seat> {
-    vec![Seat::PLAYER, Seat::FARMERS, Seat::SLAVERS]
+    Vec::new()
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

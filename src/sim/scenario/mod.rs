@@ -6,6 +6,7 @@ mod format;
 mod new_game;
 mod output;
 mod position;
+mod table;
 
 pub use format::*;
 pub use output::*;
@@ -30,10 +31,22 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, String> {
     })
 }
 
+/// Parses a scenario written with its table's seat keys (the table it names, or a new
+/// game's setup file named from `dir`).
+pub fn parse_for(
+    rules: &RulesData,
+    file: &str,
+    dir: Option<&Path>,
+    text: &str,
+) -> Result<Scenario, String> {
+    let keys = table::seat_keys(rules, file, dir, text)?;
+    crate::rules::seat::with_seat_keys(keys, || parse(file, text))
+}
+
 pub fn run_file(rules: &RulesData, file: &Path) -> Result<ScenarioOutput, String> {
     let text = crate::rules::data::read::read_text_capped(file, MAX_SCENARIO_FILE)
         .map_err(|e| format!("{}: {e}", file.display()))?;
-    let mut sc = parse(&file.display().to_string(), &text)?;
+    let mut sc = parse_for(rules, &file.display().to_string(), file.parent(), &text)?;
     // A setup file is named relative to the scenario file.
     if let Some(ng) = sc.new_game.as_mut()
         && let Some(path) = ng.setup.as_mut()

@@ -1,6 +1,6 @@
 //! A scenario that starts a new game from a setup.
 
-use super::format::{MAX_SCENARIO_FILE, NewGame, Scenario};
+use super::format::{NewGame, Scenario};
 use super::position::{automa_states, goal_pick, story_pick};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
@@ -14,16 +14,8 @@ pub(super) fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Re
         return Err("`forced_dice` faces must be 1-6".into());
     }
     let setup = match &ng.setup {
-        None => rules.setup.clone(),
-        Some(path) => {
-            let text = crate::rules::data::read::read_text_capped(
-                std::path::Path::new(path),
-                MAX_SCENARIO_FILE,
-            )
-            .map_err(|e| format!("`new_game.setup`: {path}: {e}"))?;
-            crate::rules::data::parse_ron::<crate::rules::data::SetupFile>(path, &text)
-                .map_err(|e| e.to_string())?
-        }
+        Some(path) => super::table::from_file(path)?,
+        None => super::table::named(rules, sc.setup.as_deref())?,
     };
     let mut app = crate::rules::headless_app(rules.clone());
     app.update();
@@ -42,9 +34,9 @@ pub(super) fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Re
             crate::rules::content::story::ContentPick::Named,
         ),
         people_field: None,
-        sector_bonus: false,
-        setup: None,
-        alignments: Vec::new(),
+        sector_bonus: ng.sector_bonus,
+        setup: sc.setup.clone(),
+        alignments: ng.alignments.clone(),
         tutorial: false,
         policy: Vec::new(),
     };

@@ -55,12 +55,37 @@ pub struct ScenarioOutput {
     pub destiny: Vec<crate::rules::log::DpRecord>,
     /// The board: each sector's centre and role, and the wormholes (1 first).
     pub board: BoardOut,
+    /// Every seat of the table: its key, name, alignment, DP with their sources, track,
+    /// levels and standing (1 the best: DP, then stars, then turn order).
+    pub seats: Vec<SeatOut>,
+    /// The table's seat keys, which the JSON names seats by.
+    #[serde(skip)]
+    pub seat_keys: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatOut {
+    pub seat: Seat,
+    pub key: String,
+    pub name: String,
+    pub person: bool,
+    pub alignment: Alignment,
+    pub dp: i32,
+    /// DP by source ("story", "cards"...), as the score sheet adds them.
+    pub sources: Vec<(String, i32)>,
+    pub track: u32,
+    pub technology: [u8; 5],
+    pub stars: u32,
+    pub standing: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BoardOut {
     pub sectors: Vec<SectorOut>,
     pub wormholes: Vec<(i32, i32)>,
+    /// Wormholes joined to each other (the 2-player table's), each pair once.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<((i32, i32), (i32, i32))>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -92,6 +117,13 @@ pub struct ShipsOut {
 }
 
 impl ScenarioOutput {
+    /// The output as one line of JSON, seats named by the table's keys.
+    pub fn to_json(&self) -> Result<String, String> {
+        crate::rules::seat::with_seat_keys(self.seat_keys.clone(), || {
+            serde_json::to_string(self).map_err(|e| e.to_string())
+        })
+    }
+
     /// Ships of `owner` at `at` (pieces and fleets).
     pub fn ships_at(&self, at: (i32, i32), owner: Seat) -> u32 {
         self.ships
@@ -143,6 +175,20 @@ impl ScenarioOutput {
             s += &format!("; offboard discs: {}", self.offboard);
         }
         s += "\n";
+        // At a table of several people, each one's alignment, DP and standing.
+        if self.seats.iter().filter(|p| p.person).count() > 1 {
+            s += "\nSeats:\n";
+            for p in &self.seats {
+                s += &format!(
+                    "  {}. {:<20} {} {} DP, {} stars\n",
+                    p.standing,
+                    p.name,
+                    p.alignment.name(),
+                    p.dp,
+                    p.stars
+                );
+            }
+        }
         s += "\nStars:\n";
         for st in &self.stars {
             s += &format!(
@@ -297,7 +343,14 @@ pub fn output(world: &mut World, log_from: usize, decks_from: usize) -> Scenario
                 })
                 .collect(),
             wormholes: board.wormholes.iter().map(|h| (h.x, h.y)).collect(),
+            links: board
+                .links
+                .iter()
+                .map(|(a, b)| ((a.x, a.y), (b.x, b.y)))
+                .collect(),
         },
+        seats: seats_out(world, &snap),
+        seat_keys: world.resource::<Roster>().keys(),
         seat_names: world
             .resource::<Roster>()
             .seats
@@ -305,4 +358,43 @@ pub fn output(world: &mut World, log_from: usize, decks_from: usize) -> Scenario
             .map(|s| s.name.to_string())
             .collect(),
     }
+}
+
+/// Every seat's line of the output, with its standing.
+fn seats_out(world: &World, snap: &Snapshot) -> Vec<SeatOut> {
+    let roster = world.resource::<Roster>();
+    let scores = world.resource::<Scores>();
+    let order = &world.resource::<TurnOrder>().0;
+    let mut out: Vec<SeatOut> = roster
+        .seats()
+        .map(|seat| SeatOut {
+            seat,
+            key: roster.key(seat).to_string(),
+            name: roster.name(seat).to_string(),
+            person: roster.is_human(seat),
+            alignment: world.resource::<Alignments>().of(seat),
+            dp: scores.of(seat).dp,
+            sources: scores.of(seat).by_source.clone(),
+            track: world.resource::<PopulationTracks>().0[seat],
+            technology: world.resource::<Technology>().0[seat],
+            stars: snap.stars.iter().filter(|s| s.owner == Some(seat)).count() as u32,
+            standing: 0,
+        })
+        .collect();
+    let place = |s: &SeatOut| {
+        (
+            std::cmp::Reverse(s.dp),
+            std::cmp::Reverse(s.stars),
+            order
+                .iter()
+                .position(|&o| o == s.seat)
+                .unwrap_or(usize::MAX),
+        )
+    };
+    let mut ranked: Vec<usize> = (0..out.len()).collect();
+    ranked.sort_by_key(|&i| place(&out[i]));
+    for (rank, i) in ranked.into_iter().enumerate() {
+        out[i].standing = rank as u8 + 1;
+    }
+    out
 }

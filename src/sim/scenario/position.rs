@@ -2,7 +2,7 @@
 //! levels, tracks, wars and the automas' own state, as the file lists them.
 
 use super::format::{Scenario, StarSpec};
-use crate::rules::board::{generate_map_for, hex_label};
+use crate::rules::board::{generate_map_with, hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::model::*;
@@ -111,6 +111,31 @@ fn check_counts(rules: &RulesData, sc: &Scenario) -> Result<(), String> {
     }
     in_range("offboard", sc.offboard, 0, discs)?;
     in_range("dp", sc.dp, -100_000, 100_000)?;
+    for (i, p) in sc.seats.iter().enumerate() {
+        if sc.seats[..i].iter().any(|o| o.seat == p.seat) {
+            return Err(format!("`seats[{i}]`: this seat is listed twice"));
+        }
+        in_range(&format!("seats[{i}].track"), p.track.unwrap_or(0), 0, discs)?;
+        in_range(
+            &format!("seats[{i}].dp"),
+            p.dp.unwrap_or(0),
+            -100_000,
+            100_000,
+        )?;
+    }
+    // A relic lies on one star.
+    for (i, s) in sc.stars.iter().enumerate() {
+        if let Some(r) = &s.relic
+            && sc.stars[..i].iter().any(|o| o.relic.as_ref() == Some(r))
+        {
+            return Err(format!(
+                "`stars[{i}].relic`: {r:?} is on another star already"
+            ));
+        }
+    }
+    if sc.wars.len() > 64 {
+        return Err("`wars`: at most 64 pairs".into());
+    }
     Ok(())
 }
 
@@ -130,21 +155,21 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     if sc.forced_dice.iter().any(|f| !(1..=6).contains(f)) {
         return Err("`forced_dice` faces must be 1-6".into());
     }
-    let mut order = sc.turn_order.clone();
-    order.sort();
-    order.dedup();
-    if order.len() != 3 || sc.turn_order.len() != 3 {
-        return Err("`turn_order` must list Player, Farmers and Slavers once each".into());
-    }
     if !(1..=rules.base.rounds).contains(&sc.round) {
         return Err(format!("`round` must be 1-{}", rules.base.rounds));
     }
     check_counts(rules, sc)?;
+    // The table: its seats, by the keys the file was read with.
+    let table_setup = super::table::named(rules, sc.setup.as_deref())?;
+    let roster = Roster::from_setup(rules, &table_setup)?;
+    let order = turn_order(sc, &roster)?;
+    let you = roster.first_human();
     let mut app = crate::rules::headless_app(rules.clone());
     app.update();
     let world = app.world_mut();
+    crate::rules::seat_resources(world, roster.clone());
     let plan = world.resource::<Roster>().sectors.clone();
-    let mut map = generate_map_for(&rules.map, sc.seed, &plan);
+    let mut map = generate_map_with(&rules.map, sc.seed, &plan, roster.wormholes);
     if sc.clear_terrain {
         for h in map.board.hexes.clone() {
             if map.board.terrain(h) != Some(Terrain::Star) {
@@ -195,9 +220,9 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         }
         map.board.set_terrain(h, t);
     }
-    let roster = world.resource::<Roster>().clone();
     spawn_board(world, map.board.clone(), &map.stars);
-    // spawn_board gives the home star to the player; listed stars set their own state.
+    // spawn_board gives each home star to its sector's seat; listed stars set their own
+    // state, and a listed home star is its owner's.
     let mut q = world.query::<(Entity, &Star, &Position)>();
     let listed: Vec<(Entity, &StarSpec)> = q
         .iter(world)
@@ -215,16 +240,17 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
             star.population = spec.population;
             star.revealed = true;
         });
-        if spec.kind == StarKind::Home && spec.owner == Some(Seat::PLAYER) {
+        if spec.kind == StarKind::Home && spec.owner.is_some() {
             homes.push(e);
         } else {
             homes.retain(|&x| x != e);
         }
     }
+    // A home star is a home star of kind Home with an owner.
     let mut qh = world.query_filtered::<(Entity, &Star), With<HomeStar>>();
     let stale: Vec<Entity> = qh
         .iter(world)
-        .filter(|(_, s)| s.owner != Some(Seat::PLAYER))
+        .filter(|(_, s)| s.owner.is_none() || s.kind != StarKind::Home)
         .map(|(e, _)| e)
         .collect();
     for e in stale {
@@ -283,48 +309,71 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     });
     // A position's people is in play without its setup: the position lists what the
     // setup gave.
-    if let Some(key) = &sc.people {
-        crate::rules::content::people::put_in_play(world, Seat::PLAYER, key)?;
-    }
-    crate::rules::content::story::choose(world, &story_pick(sc), sc.seed)?;
-    crate::rules::content::goal::choose(world, &goal_pick(sc), sc.seed)?;
-    let all = world.resource::<RulesData>().cards.clone();
-    let mut hand = Vec::new();
-    for key in &sc.cards {
-        match all.get(key) {
-            Some(i) if !hand.contains(&i) => hand.push(i),
-            Some(_) => return Err(format!("`cards`: {key:?} is listed twice")),
-            None => {
-                let keys: Vec<&str> = all.cards.iter().map(|c| c.key.as_str()).collect();
-                return Err(format!(
-                    "`cards`: no domination card {key:?} (there are: {})",
-                    keys.join(", ")
-                ));
-            }
+    let people = std::iter::once((you, sc.people.as_ref()))
+        .chain(sc.seats.iter().map(|p| (p.seat, p.people.as_ref())));
+    for (seat, key) in people {
+        if let Some(key) = key {
+            crate::rules::content::people::put_in_play(world, seat, key)?;
         }
     }
-    // The deck holds the other solo cards in file order, the last on top.
-    let top_first: Vec<usize> = (0..all.cards.len())
-        .rev()
-        .filter(|i| !hand.contains(i) && all.cards[*i].solo)
+    let bonuses: Vec<(Seat, crate::rules::data::SectorBonus)> = sc
+        .seats
+        .iter()
+        .filter_map(|p| p.sector_bonus.map(|b| (p.seat, b)))
         .collect();
-    world.insert_resource(crate::rules::content::card::Cards {
-        hands: vec![(Seat::PLAYER, hand)],
-        ..Default::default()
-    });
-    crate::rules::content::card::make_deck(world, &top_first, sc.seed);
+    world.insert_resource(crate::rules::content::people::SectorBonuses(bonuses));
+    crate::rules::content::story::choose(world, &story_pick(sc), sc.seed)?;
+    crate::rules::content::goal::choose(world, &goal_pick(sc), sc.seed)?;
+    goal_progress(world, sc)?;
+    hands_and_deck(world, sc, &roster)?;
     world.insert_resource(DifficultyLevel(sc.difficulty));
-    world.resource_mut::<Alignments>().0[Seat::PLAYER] = sc.alignment;
+    world.resource_mut::<Alignments>().0[you] = sc.alignment;
     world.insert_resource(Round(sc.round));
-    world.insert_resource(TurnOrder(sc.turn_order.clone()));
-    world
-        .resource_mut::<crate::rules::automa::solo::OffboardPower>()
-        .0[Seat::SLAVERS] = sc.offboard;
-    world.resource_mut::<Scores>().0[Seat::PLAYER].dp = sc.dp;
+    world.insert_resource(TurnOrder(order.clone()));
+    let slavers = roster.seat_of("Slavers");
+    match slavers {
+        Some(s) => {
+            world
+                .resource_mut::<crate::rules::automa::solo::OffboardPower>()
+                .0[s] = sc.offboard;
+        }
+        None if sc.offboard > 0 => {
+            return Err("`offboard` is the Slavers' track, and this table has none".into());
+        }
+        None => {}
+    }
+    world.resource_mut::<Scores>().0[you].dp = sc.dp;
     let mut dip = Diplomacy::new(roster.len(), &roster.permanent_war);
-    dip.set_war(Seat::PLAYER, Seat::FARMERS, sc.war_with_farmers);
-    dip.set_war(Seat::PLAYER, Seat::SLAVERS, sc.war_with_slavers);
+    for (flag, key) in [
+        (sc.war_with_farmers, "Farmers"),
+        (sc.war_with_slavers, "Slavers"),
+    ] {
+        match roster.seat_of(key) {
+            Some(s) => dip.set_war(you, s, flag),
+            None if flag => {
+                return Err(format!(
+                    "`war_with_{}`: this table has no {key} seat (use `wars`)",
+                    key.to_lowercase()
+                ));
+            }
+            None => {}
+        }
+    }
+    for (i, &(a, b)) in sc.wars.iter().enumerate() {
+        if a == b {
+            return Err(format!("`wars[{i}]`: a seat is not at war with itself"));
+        }
+        dip.set_war(a, b, true);
+    }
     world.insert_resource(dip);
+    for p in &sc.seats {
+        if let Some(a) = p.alignment {
+            world.resource_mut::<Alignments>().0[p.seat] = a;
+        }
+        if let Some(dp) = p.dp {
+            world.resource_mut::<Scores>().0[p.seat].dp = dp;
+        }
+    }
     let mut tech = Technology::new(roster.len());
     for (seat, levels) in &sc.technology {
         if levels.iter().any(|l| !(1..=6).contains(l)) {
@@ -348,17 +397,38 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
             })
             .sum()
     };
-    let player_track = sc
-        .player_track
-        .unwrap_or(total.saturating_sub(on_board(Seat::PLAYER)));
-    let slaver_track = sc
-        .slaver_track
-        .unwrap_or(total.saturating_sub(on_board(Seat::SLAVERS) + sc.offboard));
-    world.insert_resource(PopulationTracks(PerSeat(vec![
-        player_track,
-        0,
-        slaver_track,
-    ])));
+    // Each track full less the discs on the board (and the Slavers' offboard), unless
+    // the file says how many are left.
+    let tracks: Vec<u32> = roster
+        .seats()
+        .map(|seat| {
+            let given = sc
+                .seats
+                .iter()
+                .find(|p| p.seat == seat)
+                .and_then(|p| p.track)
+                .or(if seat == you { sc.player_track } else { None })
+                .or(if Some(seat) == slavers {
+                    sc.slaver_track
+                } else {
+                    None
+                });
+            let offboard = if Some(seat) == slavers {
+                sc.offboard
+            } else {
+                0
+            };
+            match given {
+                _ if !table::has_population_track(world, seat) => 0,
+                Some(n) => n,
+                None => total.saturating_sub(on_board(seat) + offboard),
+            }
+        })
+        .collect();
+    if sc.slaver_track.is_some() && slavers.is_none() {
+        return Err("`slaver_track`: this table has no Slavers (use `seats`)".into());
+    }
+    world.insert_resource(PopulationTracks(PerSeat(tracks)));
     let board = map.board;
     let mut supply = FleetSupply(PerSeat(
         roster
@@ -424,10 +494,119 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
         if sc.phase != GamePhase::MoveCombat {
             return Err("`active` is only for the MoveCombat phase".into());
         }
-        let i = sc.turn_order.iter().position(|&s| s == a).unwrap();
+        let Some(i) = order.iter().position(|&s| s == a) else {
+            return Err("`active` is not in the turn order".into());
+        };
         world.insert_resource(StartCursor(Some(i)));
     }
     automa_states(world, sc)?;
     world.resource_mut::<NextState<GamePhase>>().set(sc.phase);
     Ok(app)
+}
+
+/// The turn order a position plays in: the file's (each seat of the table once), or the
+/// table's own order.
+fn turn_order(sc: &Scenario, roster: &Roster) -> Result<Vec<Seat>, String> {
+    if sc.turn_order.is_empty() {
+        return Ok(roster.seats().collect());
+    }
+    let mut order = sc.turn_order.clone();
+    order.sort();
+    order.dedup();
+    if order.len() != roster.len() || sc.turn_order.len() != roster.len() {
+        return Err(format!(
+            "`turn_order` must list each of the table's seats once ({})",
+            roster.keys().join(", ")
+        ));
+    }
+    Ok(sc.turn_order.clone())
+}
+
+/// The goal's progress the file states: Discovery counters and Leadership's tile.
+fn goal_progress(world: &mut World, sc: &Scenario) -> Result<(), String> {
+    let g = &sc.goal_progress;
+    if g.discovery.is_empty() && g.leadership.is_empty() {
+        return Ok(());
+    }
+    if sc.goal.is_none() {
+        return Err("`goal_progress` needs a `goal`".into());
+    }
+    if g.leadership.len() > 20 {
+        return Err("`goal_progress.leadership`: at most 20 ships on the tile".into());
+    }
+    let mut state = world.resource_mut::<crate::rules::content::goal::GoalState>();
+    for (i, &(seat, (a, b, c))) in g.discovery.iter().enumerate() {
+        if [a, b, c].iter().any(|&n| n > 100) {
+            return Err(format!(
+                "`goal_progress.discovery[{i}]`: at most 100 counters"
+            ));
+        }
+        if g.discovery[..i].iter().any(|d| d.0 == seat) {
+            return Err(format!(
+                "`goal_progress.discovery[{i}]`: a seat listed twice"
+            ));
+        }
+        state.counters.push((seat, [a, b, c]));
+    }
+    state.tile.extend(g.leadership.iter().copied());
+    Ok(())
+}
+
+/// Every person's hand (yours from `cards`, any seat's from `seats`) and the deck: the
+/// other cards the table plays with, in file order, the last on top.
+fn hands_and_deck(world: &mut World, sc: &Scenario, roster: &Roster) -> Result<(), String> {
+    let all = world.resource::<RulesData>().cards.clone();
+    let you = roster.first_human();
+    let mut hands: Vec<(Seat, Vec<usize>)> = Vec::new();
+    let listed =
+        std::iter::once((you, &sc.cards)).chain(sc.seats.iter().map(|p| (p.seat, &p.cards)));
+    for (seat, keys) in listed {
+        if keys.is_empty() {
+            continue;
+        }
+        if keys.len() > 12 {
+            return Err(format!(
+                "`cards` of {}: at most 12 cards in a hand",
+                roster.key(seat)
+            ));
+        }
+        let mut hand = Vec::new();
+        for key in keys {
+            match all.get(key) {
+                Some(i) if !hands.iter().any(|h| h.1.contains(&i)) && !hand.contains(&i) => {
+                    hand.push(i)
+                }
+                Some(_) => return Err(format!("`cards`: {key:?} is listed twice")),
+                None => {
+                    let keys: Vec<&str> = all.cards.iter().map(|c| c.key.as_str()).collect();
+                    return Err(format!(
+                        "`cards`: no domination card {key:?} (there are: {})",
+                        keys.join(", ")
+                    ));
+                }
+            }
+        }
+        match hands.iter_mut().find(|h| h.0 == seat) {
+            Some(h) => h.1.extend(hand),
+            None => hands.push((seat, hand)),
+        }
+    }
+    if hands.is_empty() {
+        hands.push((you, Vec::new()));
+    }
+    let solo = roster.humans().count() == 1;
+    let top_first: Vec<usize> = (0..all.cards.len())
+        .rev()
+        .filter(|&i| {
+            !hands.iter().any(|h| h.1.contains(&i))
+                && (all.cards[i].solo || !solo)
+                && !roster.removed_cards.contains(&all.cards[i].key)
+        })
+        .collect();
+    world.insert_resource(crate::rules::content::card::Cards {
+        hands,
+        ..Default::default()
+    });
+    crate::rules::content::card::make_deck(world, &top_first, sc.seed);
+    Ok(())
 }

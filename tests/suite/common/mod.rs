@@ -23,6 +23,7 @@ pub fn rules() -> RulesData {
 pub fn clean(phase: GamePhase) -> Scenario {
     Scenario {
         seed: 11,
+        setup: None,
         difficulty: 1,
         alignment: Alignment::Sto,
         round: 3,
@@ -47,6 +48,9 @@ pub fn clean(phase: GamePhase) -> Scenario {
         war_with_farmers: false,
         war_with_slavers: false,
         dp: 0,
+        seats: vec![],
+        wars: vec![],
+        goal_progress: Default::default(),
         tactics: vec![],
         automas: vec![],
         decks: vec![],

@@ -1,0 +1,137 @@
+//! Scenarios at any table: a position at the 2-player table by its seat keys, every
+//! seat's fields, wars between any pair, goal progress, and the output per seat.
+
+use crate::common::rules;
+use galactic_automa::rules::model::*;
+use galactic_automa::sim::scenario::{self, Scenario};
+
+const P1: Seat = Seat(0);
+const P2: Seat = Seat(1);
+const ELDERS: Seat = Seat(2);
+
+fn at_two_players(text: &str) -> Result<Scenario, String> {
+    scenario::parse_for(&rules(), "test.ron", None, text)
+}
+
+#[test]
+fn the_example_at_the_two_player_table_takes_a_star_and_reports_each_seat() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/two-players-sts-takes-a-star.ron");
+    let out = scenario::run_file(&rules(), &path).unwrap();
+    assert_eq!(out.star((12, -1)).unwrap().owner, Some(P1));
+    assert_eq!(out.wars, [(P1, P2, false)]);
+    let seat = |s: Seat| out.seats.iter().find(|o| o.seat == s).unwrap();
+    assert_eq!((seat(P1).dp, seat(P1).alignment), (5, Alignment::Sts));
+    assert_eq!((seat(P2).dp, seat(P2).standing), (7, 1));
+    assert_eq!(seat(ELDERS).key, "Elders");
+    assert_eq!(out.board.links.len(), 3, "the linked wormholes");
+    // The JSON names seats by the table's keys.
+    let json = out.to_json().unwrap();
+    assert!(json.contains("\"seat\":\"Player2\""), "{json}");
+    assert!(!json.contains("Farmers"), "no solo keys");
+}
+
+#[test]
+fn a_position_sets_any_seats_fields_and_wars_between_any_pair() {
+    let sc = at_two_players(
+        r#"(
+            seed: 5,
+            setup: Some("two-players"),
+            round: 2,
+            phase: Trading,
+            turn_order: [Player2, Elders, Player1],
+            seats: [
+                (seat: Player2, alignment: Some(Sts), dp: Some(-3), track: Some(30), people: Some("dracos")),
+            ],
+            wars: [(Player2, Elders)],
+            goal: Some("discovery"),
+            goal_progress: (discovery: [(Player1, (1, 2, 0))]),
+            stop: EndOfPhase(Trading),
+        )"#,
+    )
+    .unwrap();
+    let mut app = scenario::setup(&rules(), &sc).unwrap();
+    let w = app.world_mut();
+    assert_eq!(w.resource::<TurnOrder>().0, [P2, ELDERS, P1]);
+    assert_eq!(w.resource::<Alignments>().of(P2), Alignment::Sts);
+    assert_eq!(w.resource::<Scores>().of(P2).dp, -3);
+    assert_eq!(w.resource::<PopulationTracks>().0[P2], 30);
+    assert_eq!(w.resource::<PopulationTracks>().0[P1], 39);
+    assert!(w.resource::<Diplomacy>().at_war(P2, ELDERS));
+    assert!(!w.resource::<Diplomacy>().at_war(P1, P2));
+    let state = w.resource::<galactic_automa::rules::content::goal::GoalState>();
+    assert_eq!(state.counters, [(P1, [1, 2, 0])]);
+    let peoples = w.resource::<galactic_automa::rules::content::people::Peoples>();
+    assert_eq!(peoples.0.len(), 1);
+    assert_eq!(peoples.0[0].0, P2);
+}
+
+#[test]
+fn what_a_table_lacks_or_repeats_is_refused_by_name() {
+    let rules = rules();
+    let run = |text: &str| -> String {
+        match at_two_players(text) {
+            Err(e) => e,
+            Ok(sc) => scenario::setup(&rules, &sc).err().unwrap_or_default(),
+        }
+    };
+    let base = |extra: &str| {
+        format!("(seed: 5, setup: Some(\"two-players\"), round: 3, {extra} stop: EndOfRound)")
+    };
+    for (extra, says) in [
+        ("war_with_slavers: true,", "no Slavers seat"),
+        (
+            "turn_order: [Player1, Player2],",
+            "each of the table's seats once",
+        ),
+        (
+            "turn_order: [Player, Farmers, Slavers],",
+            "not a seat at this table",
+        ),
+        ("seats: [(seat: Player2), (seat: Player2)],", "listed twice"),
+        ("wars: [(Player1, Player1)],", "not at war with itself"),
+        ("offboard: 2,", "has none"),
+        ("goal_progress: (leadership: [Player1]),", "needs a `goal`"),
+        (
+            "stars: [(at: (2, 0), kind: Uninhabited, relic: Some(\"pyramids\")), (at: (-2, 1), kind: Uninhabited, relic: Some(\"pyramids\"))],",
+            "on another star",
+        ),
+        (
+            "cards: [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\", \"l\", \"m\"],",
+            "at most 12",
+        ),
+    ] {
+        let e = run(&base(extra));
+        assert!(e.contains(says), "{extra}: {e}");
+    }
+    // A table that does not exist names those that do.
+    let e = at_two_players("(seed: 1, setup: Some(\"nowhere\"), stop: EndOfRound)").unwrap_err();
+    assert!(e.contains("two-players"), "{e}");
+}
+
+#[test]
+fn discovery_at_the_two_player_table_plays_the_base_rule_ties_scoring() {
+    let sc = at_two_players(
+        r#"(
+            seed: 5,
+            setup: Some("two-players"),
+            round: 8,
+            phase: Trading,
+            goal: Some("discovery"),
+            goal_progress: (discovery: [(Player1, (2, 0, 0)), (Player2, (2, 1, 0))]),
+            stop: EndOfGame,
+        )"#,
+    )
+    .unwrap();
+    let out = scenario::run(&rules(), &sc).unwrap();
+    let goal_dp = |s: Seat| -> i32 {
+        out.destiny
+            .iter()
+            .filter(|r| r.seat == s && r.kind == galactic_automa::rules::log::DpKind::Goal)
+            .map(|r| r.dp)
+            .sum()
+    };
+    // Uninhabited: a tie, both score; primitive: Player 2 alone.
+    assert_eq!(goal_dp(P1), 10, "{:?}", out.destiny);
+    assert_eq!(goal_dp(P2), 20, "{:?}", out.destiny);
+}
