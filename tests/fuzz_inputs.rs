@@ -85,7 +85,14 @@ fn mutated_rules_files_never_panic() {
                 })
             });
             match rules {
-                Err(_) => false,
+                // A refusal names the field, or the line and column of a parse error.
+                Err(e) => {
+                    assert!(
+                        e.message.contains('`') || e.message.contains("line "),
+                        "refused without naming a field: {e}"
+                    );
+                    false
+                }
                 Ok(rules) => {
                     let mut app = game::start(rules, GameConfig::default()).ok();
                     if let Some(app) = app.as_mut() {
@@ -106,6 +113,108 @@ fn mutated_rules_files_never_panic() {
         panics.len()
     );
     assert!(panics.is_empty(), "{panics:#?}");
+}
+
+/// The text with up to four of its numbers moved a little (to 0-3, one more or less, or
+/// doubled): mostly values a mod could mean, within the ranges or just outside.
+fn nudge(text: &str, g: &mut Gen) -> String {
+    let bytes = text.as_bytes();
+    let mut numbers = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii_digit() && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            numbers.push((start, i));
+        } else {
+            i += 1;
+        }
+    }
+    if numbers.is_empty() {
+        return text.to_string();
+    }
+    let mut picks: Vec<usize> = (0..1 + g.next() % 4)
+        .map(|_| (g.next() as usize) % numbers.len())
+        .collect();
+    picks.sort_unstable();
+    picks.dedup();
+    let mut out = text.to_string();
+    // From the last, so the earlier places stay where they were.
+    for &k in picks.iter().rev() {
+        let (a, b) = numbers[k];
+        let old: u64 = text[a..b].parse().unwrap_or(1);
+        let value = match g.next() % 6 {
+            0 => 0,
+            1 => 1 + g.next() % 3,
+            2 => old + 1,
+            3 => old.saturating_sub(1),
+            4 => old.saturating_mul(2),
+            _ => old,
+        };
+        out.replace_range(a..b, &value.to_string());
+    }
+    out
+}
+
+#[test]
+fn rules_files_near_their_values_play_whole_games_or_are_refused_by_field() {
+    let mut g = Gen(0x0123_4567_89ab_cdef);
+    let (mut refused, mut played) = (0, 0);
+    let mut faults = Vec::new();
+    let count: usize = std::env::var("NUDGES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400);
+    for n in 0..count {
+        let (file, text) = EMBEDDED_FILES[n % EMBEDDED_FILES.len()];
+        let mutant = nudge(text, &mut g);
+        let setup = ["solo", "two-players", "remnants"][n % 3];
+        let outcome = quietly(|| {
+            let rules = RulesData::from_texts("fuzz", |name| {
+                Ok(if name == file {
+                    mutant.clone()
+                } else {
+                    EMBEDDED_FILES
+                        .iter()
+                        .find(|(f, _)| *f == name)
+                        .unwrap()
+                        .1
+                        .to_string()
+                })
+            });
+            let rules = match rules {
+                // A refusal names the field (or the line and column of a parse error).
+                Err(e) if e.message.contains('`') || e.message.contains("line ") => {
+                    return Ok(false);
+                }
+                Err(e) => return Err(format!("refused without naming a field: {e}")),
+                Ok(r) => r,
+            };
+            let config = GameConfig {
+                seed: n as u64,
+                setup: (setup != "solo").then(|| setup.to_string()),
+                ..GameConfig::default()
+            };
+            let mut app = game::start(rules, config)
+                .map_err(|e| format!("accepted, but no game starts ({setup}): {e}"))?;
+            runner::play_to_end(&mut app, None)
+                .map_err(|e| format!("accepted, but the game does not end ({setup}): {e}"))?;
+            Ok(true)
+        });
+        match outcome {
+            Ok(Ok(false)) => refused += 1,
+            Ok(Ok(true)) => played += 1,
+            Ok(Err(why)) => faults.push(format!("{file}: {}: {why}", first_change(text, &mutant))),
+            Err(_) => faults.push(format!("{file}: {}: panic", first_change(text, &mutant))),
+        }
+    }
+    println!(
+        "nudged rules: {refused} refused, {played} played whole games, {} faults",
+        faults.len()
+    );
+    assert!(faults.is_empty(), "{faults:#?}");
 }
 
 #[test]
