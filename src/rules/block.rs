@@ -1,10 +1,12 @@
 //! An STO seat's one reason for war: blocking an STS seat's subjugation or conquest of
 //! innocent population (a neutral primitive or advanced star, or an STO seat's star).
 //!
-//! An automa's growth turn runs in one go, so the question comes just before it: for
-//! each innocent star the taker could take where your ships stand, would you defend it?
-//! If the taker then picks a star you defend, you declare war at that moment: your
-//! ships there turn hostile and block the gain, and the taker picks again.
+//! A taker's growth turn (an automa's runs in one go; a person's resolution is one
+//! answer) is preceded by the question: for each innocent star the taker could take
+//! where your ships stand, would you defend it? If the taker then takes a star you
+//! defend, you declare war at that moment: your ships there turn hostile and block the
+//! gain (an automa picks again; a person, told which stars are defended, may choose
+//! others).
 
 use crate::rules::board::hex_label;
 use crate::rules::hooks::{HookPoint, hooked};
@@ -75,11 +77,18 @@ pub fn blockable_stars(world: &mut World, guard: Seat, taker: Seat) -> Vec<Hex> 
 /// Before `taker`'s growth turn: asks the first person who could block one of its gains
 /// and has not answered this round. True while the turn must wait for an answer.
 pub fn ask_before_growth(world: &mut World, taker: Seat) -> bool {
-    let gains = crate::rules::table::automa_kind(world, taker).is_some_and(|k| {
-        k.planned_growth(world, taker)
-            .iter()
-            .any(|a| a.gains_star())
-    });
+    let gains = if world.resource::<Roster>().is_human(taker) {
+        world.resource::<crate::rules::counters::Growths>().0[taker]
+            .selection
+            .as_ref()
+            .is_some_and(|s| s.ovals.contains(&crate::rules::counters::Oval::GainStar))
+    } else {
+        crate::rules::table::automa_kind(world, taker).is_some_and(|k| {
+            k.planned_growth(world, taker)
+                .iter()
+                .any(|a| a.gains_star())
+        })
+    };
     if !gains {
         return false;
     }
@@ -118,19 +127,35 @@ pub fn guard(world: &mut World, guard: Seat, taker: Seat, stars: &[(i32, i32)]) 
         .extend(stars.iter().map(|&h| (guard, taker, h, round)));
 }
 
-/// When `taker` picks the star at `hex`: the seat defending it, if any, declares war now
-/// (the decision names why); the gain is then blocked.
-pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Option<Seat> {
+/// The seat defending the star at `hex` against `taker` this round, if any.
+pub fn guard_of(world: &World, taker: Seat, hex: Hex) -> Option<Seat> {
     let round = narrate::current_round(world);
-    let guard = world
+    world
         .resource::<Guards>()
         .stars
         .iter()
         .find(|&&(_, t, h, r)| t == taker && h == (hex.x, hex.y) && r == round)
-        .map(|&(g, ..)| g)?;
-    if !may_block(world, guard, taker) {
-        return None;
-    }
+        .map(|&(g, ..)| g)
+        .filter(|&g| may_block(world, g, taker))
+}
+
+/// When `taker` picks the star at `hex`: the seat defending it, if any, declares war now
+/// (the decision names why); the gain is then blocked.
+pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Option<Seat> {
+    let (guard, text) = declare_block(world, taker, hex)?;
+    d.filters.push(text);
+    Some(guard)
+}
+
+/// When a person takes the star at `hex` in their growth turn: the seat defending it, if
+/// any, declares war now, and its ships there block the gain.
+pub fn defend_against_person(world: &mut World, taker: Seat, hex: Hex) -> Option<Seat> {
+    declare_block(world, taker, hex).map(|(guard, _)| guard)
+}
+
+/// The defender of the star at `hex` declares war on `taker`, logged; the log's text.
+fn declare_block(world: &mut World, taker: Seat, hex: Hex) -> Option<(Seat, String)> {
+    let guard = guard_of(world, taker, hex)?;
     world
         .resource_mut::<Diplomacy>()
         .set_war(guard, taker, true);
@@ -141,13 +166,18 @@ pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Opt
             on: taker,
         },
     );
+    // "the Slavers", but "Player 1".
+    let the = if world.resource::<Roster>().is_human(taker) {
+        ""
+    } else {
+        "the "
+    };
     let text = format!(
-        "{} declare war on the {} to block their gain at {}",
+        "{} declare war on {the}{} to block their gain at {}",
         table::seat_name(world, guard),
         table::seat_name(world, taker),
         hex_label(hex)
     );
-    d.filters.push(text.clone());
-    narrate::log_seat_event(world, guard, Some(hex), text);
-    Some(guard)
+    narrate::log_seat_event(world, guard, Some(hex), text.clone());
+    Some((guard, text))
 }

@@ -135,3 +135,31 @@ fn discovery_at_the_two_player_table_plays_the_base_rule_ties_scoring() {
     assert_eq!(goal_dp(P1), 10, "{:?}", out.destiny);
     assert_eq!(goal_dp(P2), 20, "{:?}", out.destiny);
 }
+
+#[test]
+fn an_sto_person_declares_war_to_block_the_other_persons_conquest() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/two-players-sto-blocks-a-conquest.ron");
+    let out = scenario::run_file(&rules(), &path).unwrap();
+    assert_eq!(
+        out.star((2, -1)).unwrap().owner,
+        None,
+        "the gain is blocked"
+    );
+    assert_eq!(out.wars, [(P1, P2, false)], "Player 2 declared the war");
+    assert!(
+        out.log
+            .iter()
+            .any(|l| l.contains("Player 2 declare war on Player 1 to block")),
+        "{:?}",
+        out.log
+    );
+    // Without the guard's answer (no star defended) the same gain succeeds.
+    let text = std::fs::read_to_string(&path)
+        .unwrap()
+        .replace("GuardStars([(2, -1)])", "GuardStars([])");
+    let sc = scenario::parse_for(&rules(), "t.ron", None, &text).unwrap();
+    let out = scenario::run(&rules(), &sc).unwrap();
+    assert_eq!(out.star((2, -1)).unwrap().owner, Some(P1));
+    assert!(out.wars.is_empty());
+}

@@ -192,6 +192,10 @@ pub(super) fn drive_resolve(world: &mut World) {
     };
     if world.resource::<Roster>().is_human(seat) {
         let pending = world.resource::<Growths>().0[seat].choices.is_none();
+        // Another person who may block one of this person's gains is asked first.
+        if pending && crate::rules::block::ask_before_growth(world, seat) {
+            return;
+        }
         if pending && player::needs_choices(world, seat) {
             world
                 .resource_mut::<PromptSlot>()

@@ -717,6 +717,17 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
         let Some(star) = snap.star_at(Hex::new(x, y)).cloned() else {
             continue;
         };
+        // A defender declares war now: its ships there block the gain.
+        if crate::rules::block::defend_against_person(world, me, star.hex).is_some() {
+            let who = narrate::subject(world, me);
+            narrate::log_seat_event(
+                world,
+                me,
+                Some(star.hex),
+                format!("{who} cannot take {}: the gain is blocked", star.name),
+            );
+            continue;
+        }
         let declare = !free && may_declare_to_take(world, me, star.owner);
         if let Ok(plan) = gain::plan_gain(world, &snap, me, &star, declare) {
             gain::apply_gain(world, me, &plan);

@@ -85,7 +85,7 @@ pub(super) fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>
         let declare = crate::rules::player::may_declare_to_take(world, you, s.owner);
         let plan = gain::plan_gain(world, &snap, you, &s, declare);
         // Taking it declares war on its owner: the list says so.
-        let name = match (&plan, s.owner) {
+        let mut name = match (&plan, s.owner) {
             (Ok(p), Some(owner)) if p.needs_war => format!(
                 "{} (declares war on the {})",
                 s.name,
@@ -93,6 +93,13 @@ pub(super) fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>
             ),
             _ => s.name.to_string(),
         };
+        // Another person said they defend it: taking it means their war, and it fails.
+        if let Some(g) = crate::rules::block::guard_of(world, you, s.hex) {
+            name += &format!(
+                " (defended by {}: they declare war and the gain is blocked)",
+                crate::rules::table::seat_name(world, g)
+            );
+        }
         out.push((s.hex, plan.map(|_| ()), name));
     }
     out
