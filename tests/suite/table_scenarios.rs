@@ -163,3 +163,32 @@ fn an_sto_person_declares_war_to_block_the_other_persons_conquest() {
     assert_eq!(out.star((2, -1)).unwrap().owner, Some(P1));
     assert!(out.wars.is_empty());
 }
+
+#[test]
+fn military_six_plus_cancels_the_other_persons_growth_action() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/two-players-military-six-cancels.ron");
+    let out = scenario::run_file(&rules(), &path).unwrap();
+    assert_eq!(out.star((8, 1)).unwrap().owner, None, "no Gain Star left");
+    assert!(
+        out.log
+            .iter()
+            .any(|l| l.contains("cancel the Gain star of Player 2")),
+        "{:?}",
+        out.log
+    );
+    // Without the cancellation, Player 2 (the built-in policy) takes Vega.
+    let text = std::fs::read_to_string(&path)
+        .unwrap()
+        .replace(", cancel: Some((Player2, 0))", "");
+    let sc = scenario::parse_for(&rules(), "t.ron", None, &text).unwrap();
+    let out = scenario::run(&rules(), &sc).unwrap();
+    assert_eq!(out.star((8, 1)).unwrap().owner, Some(P2));
+    // A person not at war with you cannot be cancelled.
+    let text = std::fs::read_to_string(&path)
+        .unwrap()
+        .replace("wars: [(Player1, Player2)],", "");
+    let sc = scenario::parse_for(&rules(), "t.ron", None, &text).unwrap();
+    let e = scenario::run(&rules(), &sc).unwrap_err();
+    assert!(e.contains("not at war"), "{e}");
+}

@@ -494,7 +494,8 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         if !military_plus(world, me, &sel) {
             return Err("cancelling a counter needs Research of Military at level 6".into());
         }
-        if !world.resource::<Roster>().is_automa(automa)
+        if automa == me
+            || automa.index() >= world.resource::<Roster>().len()
             || !world.resource::<Diplomacy>().at_war(me, automa)
         {
             return Err(format!(
@@ -518,14 +519,12 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
                 table::seat_name(world, automa)
             ));
         }
-        let row = crate::rules::table::automa_kind(world, automa)
-            .map(|k| k.planned_growth(world, automa))
-            .unwrap_or_default();
+        let row = cancellable_actions(world, automa);
         if index >= row.len() {
             return Err(format!(
-                "the {} row has {}",
+                "the {} have {} to cancel",
                 table::seat_name(world, automa),
-                crate::rules::nouns::count(row.len(), "action")
+                crate::rules::nouns::count(row.len(), "growth action")
             ));
         }
     }
@@ -653,24 +652,59 @@ fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &G
             }
         }
     }
-    if let Some((automa, index)) = choices.cancel
-        && let Some(kind) = crate::rules::table::automa_kind(world, automa)
-    {
-        kind.cancel_growth_action(world, automa, index);
-        let action = kind
-            .planned_growth(world, automa)
+    if let Some((target, index)) = choices.cancel {
+        let action = cancellable_actions(world, target)
             .get(index)
-            .map(|a| format!("{a:?}"))
+            .cloned()
             .unwrap_or_default();
+        if world
+            .resource::<crate::rules::table::Roster>()
+            .is_human(target)
+        {
+            // A person's oval counter is taken away before their turn.
+            if let Some(sel) = world.resource_mut::<Growths>().0[target].selection.as_mut()
+                && index < sel.ovals.len()
+            {
+                sel.ovals.remove(index);
+            }
+        } else if let Some(kind) = crate::rules::table::automa_kind(world, target) {
+            kind.cancel_growth_action(world, target, index);
+        }
+        let who = narrate::subject(world, me);
         narrate::log_seat_event(
             world,
             me,
             None,
             format!(
-                "Military 6+: you cancel the {}' {action}",
-                table::seat_name(world, automa)
+                "Military 6+: {who} cancel the {} of {}",
+                action,
+                table::seat_name(world, target)
             ),
         );
+    }
+}
+
+/// The growth actions of `seat` a Military 6+ cancellation may pick, in words: an
+/// automa's row, a person's oval counters.
+pub fn cancellable_actions(world: &World, seat: Seat) -> Vec<String> {
+    if world
+        .resource::<crate::rules::table::Roster>()
+        .is_human(seat)
+    {
+        world.resource::<Growths>().0[seat]
+            .selection
+            .as_ref()
+            .map(|s| s.ovals.iter().map(|o| o.name().to_string()).collect())
+            .unwrap_or_default()
+    } else {
+        crate::rules::table::automa_kind(world, seat)
+            .map(|k| {
+                k.planned_growth(world, seat)
+                    .iter()
+                    .map(|a| a.describe())
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 }
 
@@ -858,11 +892,16 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
             );
         }
         Field::Military => {
+            let who = narrate::subject(world, me);
             narrate::log_seat_event(
                 world,
                 me,
                 None,
-                "Military 6+: you may cancel a growth action of an automa at war with you",
+                format!(
+                    "Military 6+: {who} may cancel a growth action of a faction at war with \
+                     {}",
+                    if &*who == "You" { "you" } else { "them" }
+                ),
             );
         }
     }

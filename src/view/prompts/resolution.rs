@@ -379,21 +379,19 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         }
     }
     if military_plus(world, viewer(world), &sel) {
-        ui.label("Military 6+: cancel one growth action of an automa at war with you");
-        for automa in roster.automas().collect::<Vec<_>>() {
-            if !world.resource::<Diplomacy>().at_war(you, automa) {
+        ui.label("Military 6+: cancel one growth action of a faction at war with you");
+        for other in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
+            if !world.resource::<Diplomacy>().at_war(you, other) {
                 continue;
             }
-            let row = crate::rules::table::automa_kind(world, automa)
-                .map(|k| k.planned_growth(world, automa))
-                .unwrap_or_default();
+            let row = crate::rules::player::cancellable_actions(world, other);
             for (i, a) in row.iter().enumerate() {
-                let on = form.cancel == Some((automa, i));
+                let on = form.cancel == Some((other, i));
                 if ui
-                    .selectable_label(on, format!("{}: {}", roster.name(automa), a.describe()))
+                    .selectable_label(on, format!("{}: {a}", roster.name(other)))
                     .clicked()
                 {
-                    form.cancel = if on { None } else { Some((automa, i)) };
+                    form.cancel = if on { None } else { Some((other, i)) };
                 }
             }
         }
