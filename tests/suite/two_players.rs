@@ -513,6 +513,36 @@ fn two_people_trade_a_level_each_when_the_other_accepts() {
 }
 
 #[test]
+fn the_sts_caninoids_trade_offer_binds_the_other_person() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    partners(world);
+    // Player 1 plays the Caninoids on their STS side (the faces' start).
+    assert_eq!(world.resource::<Alignments>().of(P1), Alignment::Sts);
+    galactic_automa::rules::content::people::put_in_play(world, P1, "caninoids").unwrap();
+    world.resource_mut::<PromptSlot>().ask(P1, Prompt::Trading);
+    apply_command_as(
+        world,
+        P1,
+        PlayerCommand::Trade {
+            with: P2,
+            take: Field::Genetics,
+            give: Some(Field::Military),
+        },
+    )
+    .unwrap();
+    let e = apply_command_as(world, P2, PlayerCommand::AnswerOffer(false)).unwrap_err();
+    assert!(e.contains("oblige"), "{e}");
+    assert_eq!(
+        world.resource::<PromptSlot>().asked(),
+        Some(P2),
+        "still asked"
+    );
+    apply_command_as(world, P2, PlayerCommand::AnswerOffer(true)).unwrap();
+    assert_eq!(world.resource::<Technology>().level(P1, Field::Genetics), 2);
+}
+
+#[test]
 fn an_answer_without_an_offer_is_refused() {
     let mut app = start(setup_faces([1, 1]));
     let world = app.world_mut();

@@ -425,6 +425,12 @@ fn answer_offer(
         (Offer::Trade { take, give }, true) => {
             crate::rules::trading::exchange(world, from, me, take, give)?
         }
+        // The STS Caninoids oblige their partners to trade.
+        (Offer::Trade { .. }, false) if must_trade_with(world, from) => {
+            return Err(format!(
+                "{them} oblige their partners to trade (their people's power): accept"
+            ));
+        }
         (Offer::Trade { take, .. }, false) => {
             narrate::log_event(
                 world,
@@ -435,6 +441,15 @@ fn answer_offer(
     };
     crate::rules::prompt::resume_after_offer(world);
     Ok(said)
+}
+
+/// Whether a trade offered by `from` may not be refused (the STS Caninoids' power).
+pub fn must_trade_with(world: &World, from: Seat) -> bool {
+    crate::rules::effects::has(
+        world,
+        from,
+        crate::rules::data::PeopleEffect::PartnersMustTrade,
+    )
 }
 
 /// Why `me` may not ask `automa` for peace now, if not.

@@ -42,11 +42,20 @@ pub(super) fn offer_answer(
             ));
         }
     }
+    // A trade the STS Caninoids offer cannot be refused.
+    let bound = matches!(offer, Offer::Trade { .. }) && must_trade_with(world, from);
+    if bound {
+        ui.label(format!(
+            "{them} are the STS Caninoids: their partners must trade with them."
+        ));
+    }
     ui.horizontal(|ui| {
         if ui.button("Accept (Y)").clicked() {
             send(world, PlayerCommand::AnswerOffer(true));
         }
-        if ui.button("Refuse (N)").clicked() {
+        let refuse = ui.add_enabled(!bound, egui::Button::new("Refuse (N)"));
+        let refuse = refuse.on_disabled_hover_text("The STS Caninoids' partners must trade");
+        if refuse.clicked() {
             send(world, PlayerCommand::AnswerOffer(false));
         }
     });
