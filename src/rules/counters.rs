@@ -141,6 +141,9 @@ pub struct PlayerGrowth {
     /// What the counters beyond the free ones cost, paid when everyone's counters are
     /// revealed together (`None` once paid, or before choosing).
     pub unpaid: Option<i32>,
+    /// Free oval counters the selection used (Spirituality 6+, a people's): what it
+    /// may keep beyond its stars' additional actions when the counters are revealed.
+    pub free_used: u32,
 }
 
 /// Every seat's growth counters this round (only people choose theirs).

@@ -53,7 +53,12 @@ fn a_disabled_action_is_refused_with_the_reason_it_shows() {
                 };
             for &a in &automas {
                 if prompt == Prompt::MoveTurn {
-                    let why = why_not_declare_war(world, Seat::PLAYER, a, true);
+                    let why = why_not_declare_war(
+                        world,
+                        Seat::PLAYER,
+                        a,
+                        galactic_automa::rules::player::WarMoment::MoveTurn,
+                    );
                     expect_refusal(world, why, PlayerCommand::DeclareWar(a));
                 }
                 let why = why_not_ask_peace(world, Seat::PLAYER, a);

@@ -192,3 +192,106 @@ fn military_six_plus_cancels_the_other_persons_growth_action() {
     let e = scenario::run(&rules(), &sc).unwrap_err();
     assert!(e.contains("not at war"), "{e}");
 }
+
+/// A growth selection at the 2-player table: Player 1's colony Vega (5 population) with
+/// Player 2's ships there, Player 1 STO and Player 2 STS.
+fn big_colony_position() -> bevy::prelude::App {
+    let sc = at_two_players(
+        r#"(
+            seed: 5,
+            setup: Some("two-players"),
+            round: 3,
+            phase: Growth,
+            turn_order: [Player1, Player2, Elders],
+            stars: [(at: (8, 1), kind: Uninhabited, owner: Some(Player1), population: 5, name: Some("Vega"))],
+            ships: [(owner: Player2, at: (8, 1), count: 1)],
+            seats: [(seat: Player2, alignment: Some(Sts))],
+            stop: EndOfRound,
+        )"#,
+    )
+    .unwrap();
+    let mut app = scenario::setup(&rules(), &sc).unwrap();
+    until_asked(&mut app);
+    app
+}
+
+fn until_asked(app: &mut bevy::prelude::App) -> Seat {
+    use galactic_automa::rules::prompt::PromptSlot;
+    for _ in 0..50 {
+        if let Some(s) = app.world().resource::<PromptSlot>().asked() {
+            return s;
+        }
+        app.update();
+    }
+    panic!("nobody was asked");
+}
+
+#[test]
+fn war_in_the_growth_selection_stops_the_other_persons_additional_action() {
+    use galactic_automa::rules::player::*;
+    let three = || {
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::Research, Oval::GrowPopulation, Oval::GainStar],
+            squares: vec![Square::Tech(Field::Genetics)],
+        })
+    };
+    let two = || {
+        PlayerCommand::SelectGrowth(GrowthSelection {
+            ovals: vec![Oval::Research, Oval::GrowPopulation],
+            squares: vec![Square::Tech(Field::Military)],
+        })
+    };
+    // Player 1 chose a third counter (Vega buys it); Player 2, in their selection,
+    // declares war: Vega is blocked, and the third counter is void when revealed, unpaid.
+    let mut app = big_colony_position();
+    assert_eq!(until_asked(&mut app), P1);
+    apply_command_as(app.world_mut(), P1, three()).unwrap();
+    assert_eq!(until_asked(&mut app), P2);
+    // Only to stop an additional action: not on the Elders.
+    let e = apply_command_as(app.world_mut(), P2, PlayerCommand::DeclareWar(ELDERS)).unwrap_err();
+    assert!(e.contains("additional action"), "{e}");
+    apply_command_as(app.world_mut(), P2, PlayerCommand::DeclareWar(P1)).unwrap();
+    apply_command_as(app.world_mut(), P2, two()).unwrap();
+    app.update();
+    let w = app.world_mut();
+    let sel = w.resource::<Growths>().0[P1].selection.clone().unwrap();
+    assert_eq!(sel.ovals, [Oval::Research, Oval::GrowPopulation]);
+    assert_eq!(
+        w.resource::<Scores>().of(P1).dp,
+        0,
+        "the void counter is not paid"
+    );
+    // Declared before Player 1 chose (Player 1 STS now, Player 2 STO and at Vega):
+    // the third counter is refused outright.
+    let mut app = big_colony_position();
+    let w = app.world_mut();
+    w.resource_mut::<Alignments>().0[P1] = Alignment::Sts;
+    w.resource_mut::<Alignments>().0[P2] = Alignment::Sto;
+    let e = apply_command_as(w, P1, PlayerCommand::DeclareWar(P2)).unwrap_err();
+    assert!(
+        e.contains("additional action"),
+        "no star of Player 2 holds your ships: {e}"
+    );
+}
+
+#[test]
+fn the_example_of_war_in_the_selection_voids_the_extra_counter() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/two-players-war-stops-an-extra-counter.ron");
+    let out = scenario::run_file(&rules(), &path).unwrap();
+    assert_eq!(out.wars, [(P1, P2, false)]);
+    assert!(
+        out.log
+            .iter()
+            .any(|l| l.contains("Player 2 declare war on Player 1")),
+        "{:?}",
+        out.log
+    );
+    assert!(out.log.iter().any(|l| l.contains("counter is void")));
+    assert_eq!(out.seats[0].dp, 0, "unpaid");
+    assert_eq!(
+        out.star((8, 1)).unwrap().population,
+        5,
+        "blocked: no growth"
+    );
+}

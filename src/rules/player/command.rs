@@ -117,7 +117,14 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             }
             super::swap_fleets(world, me, *a, *b)
         }
-        PlayerCommand::DeclareWar(automa) => declare_war(world, me, *automa, in_move_turn),
+        PlayerCommand::DeclareWar(automa) => {
+            let when = match p {
+                Some(Prompt::MoveTurn) => WarMoment::MoveTurn,
+                Some(Prompt::GrowthSelection) => WarMoment::GrowthSelection,
+                _ => WarMoment::Other,
+            };
+            declare_war(world, me, *automa, when)
+        }
         PlayerCommand::PlayCard { card, how } => {
             crate::rules::content_commands::play_card(world, me, card, *how)
         }
@@ -342,19 +349,44 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
     }
 }
 
+/// When a person declares war: in their move/combat turn, or in their growth selection
+/// (as STS, only to stop another person's additional action: the 2-player variant).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WarMoment {
+    MoveTurn,
+    GrowthSelection,
+    Other,
+}
+
 /// Why `me` may not declare war on `automa` now, if not: the one check the command and
 /// the view's button both use.
 pub fn why_not_declare_war(
-    world: &World,
+    world: &mut World,
     me: Seat,
     automa: Seat,
-    in_move_turn: bool,
+    when: WarMoment,
 ) -> Option<String> {
     if automa == me || automa.index() >= world.resource::<Roster>().len() {
         return Some("war is declared on another seat at the table".into());
     }
-    if !in_move_turn {
-        return Some("you declare war during your move/combat turn".into());
+    match when {
+        WarMoment::MoveTurn => {}
+        WarMoment::GrowthSelection => {
+            if world.resource::<Alignments>().of(me) != Alignment::Sts
+                || !world.resource::<Roster>().is_human(automa)
+                || !stops_additional_action(world, me, automa)
+            {
+                return Some(
+                    "in the growth selection, war is declared only as STS, to stop another \
+                     person's additional action: a star of theirs (not their home) with 5+ \
+                     population where your ships are"
+                        .into(),
+                );
+            }
+        }
+        WarMoment::Other => {
+            return Some("you declare war during your move/combat turn".into());
+        }
     }
     if world.resource::<Diplomacy>().at_war(me, automa) {
         return Some(format!(
@@ -377,13 +409,33 @@ pub fn why_not_declare_war(
     None
 }
 
+/// Whether war by `me` would block a star of `other` that now buys them an additional
+/// growth action (5+ population, not their home, unblocked, your ships there).
+fn stops_additional_action(world: &mut World, me: Seat, other: Seat) -> bool {
+    let min = world
+        .resource::<crate::rules::data::RulesData>()
+        .base
+        .additional_action_population;
+    let snap = crate::rules::snapshot::Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>();
+    snap.stars.iter().any(|s| {
+        s.owner == Some(other)
+            && s.population >= min
+            && world
+                .get::<crate::rules::snapshot::HomeStar>(s.entity)
+                .is_none()
+            && snap.ships(board, s.hex, me) > 0
+            && !crate::rules::snapshot::is_blocked(world, &snap, other, s.hex)
+    })
+}
+
 fn declare_war(
     world: &mut World,
     me: Seat,
     automa: Seat,
-    in_move_turn: bool,
+    when: WarMoment,
 ) -> Result<String, String> {
-    if let Some(why) = why_not_declare_war(world, me, automa, in_move_turn) {
+    if let Some(why) = why_not_declare_war(world, me, automa, when) {
         return refuse(why);
     }
     world.resource_mut::<Diplomacy>().set_war(me, automa, true);
@@ -392,10 +444,16 @@ fn declare_war(
         crate::rules::facts::Fact::WarDeclared { by: me, on: automa },
     );
     let who = narrate::subject(world, me);
+    // "the Slavers", but "Player 1".
+    let the = if world.resource::<Roster>().is_human(automa) {
+        ""
+    } else {
+        "the "
+    };
     narrate::log_event(
         world,
         format!(
-            "{who} declare war on the {}",
+            "{who} declare war on {the}{}",
             table::seat_name(world, automa)
         ),
     );

@@ -220,6 +220,7 @@ pub fn validate_selection(
 /// together.
 pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
     let cost = selection_cost(world, me, &sel);
+    let free_used = world.resource::<FreeCounters>().0[me] + switch_counter(world, me, &sel) as u32;
     // Free counters are used up by the selection that could take them.
     world.resource_mut::<FreeCounters>().0[me] = 0;
     let mut growths = world.resource_mut::<Growths>();
@@ -227,6 +228,7 @@ pub fn accept_selection(world: &mut World, me: Seat, sel: GrowthSelection) {
     pg.selection = Some(sel);
     pg.choices = None;
     pg.unpaid = Some(cost);
+    pg.free_used = free_used;
 }
 
 /// How many times the people at the table were shown each other's secret growth
@@ -248,9 +250,36 @@ pub fn reveal_selections(world: &mut World) {
     }
     for me in people {
         let pg = &mut world.resource_mut::<Growths>().0[me];
-        let (Some(cost), Some(sel)) = (pg.unpaid.take(), pg.selection.clone()) else {
+        let free_used = pg.free_used as usize;
+        let (Some(mut cost), Some(mut sel)) = (pg.unpaid.take(), pg.selection.clone()) else {
             continue;
         };
+        // A star that bought an additional counter may have been blocked since (a war
+        // declared in the selection): the counters beyond what is left are void, unpaid.
+        let allowed = 2 + free_used + additional_action_stars(world, me) as usize;
+        if sel.ovals.len() > allowed {
+            let void = sel.ovals.split_off(allowed);
+            let per = {
+                let rules = world.resource::<RulesData>();
+                let genetics = world.resource::<Technology>().level(me, Field::Genetics);
+                rules
+                    .tech
+                    .extra_action_dp(genetics, rules.base.additional_action_dp)
+            };
+            cost -= per * void.len() as i32;
+            let names: Vec<&str> = void.iter().map(|o| o.name()).collect();
+            let who = narrate::subject(world, me);
+            narrate::log_seat_event(
+                world,
+                me,
+                None,
+                format!(
+                    "{who}: the additional {} counter is void (a star that bought it is blocked now)",
+                    names.join(" and ")
+                ),
+            );
+            world.resource_mut::<Growths>().0[me].selection = Some(sel.clone());
+        }
         if cost > 0 {
             dp::award_dp(
                 world,

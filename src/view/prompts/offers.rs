@@ -89,8 +89,15 @@ pub(super) fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
         .resource::<crate::rules::table::Roster>()
         .name(automa)
         .to_string();
-    let why_not = settling(world)
-        .or_else(|| crate::rules::player::why_not_declare_war(world, you, automa, true));
+    let why_not = settling(world).or_else(|| {
+        let when = match world.resource::<crate::rules::prompt::PromptSlot>().0 {
+            Some(crate::rules::prompt::Prompt::GrowthSelection) => {
+                crate::rules::player::WarMoment::GrowthSelection
+            }
+            _ => crate::rules::player::WarMoment::MoveTurn,
+        };
+        crate::rules::player::why_not_declare_war(world, you, automa, when)
+    });
     let the = if world
         .resource::<crate::rules::table::Roster>()
         .is_human(automa)

@@ -111,7 +111,13 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         world.insert_resource(ResolveForm::default());
     }
     title(ui, "Growth: choose your counters");
-    diplomacy_buttons(world, ui, false);
+    // With another person at the table, war (as STS) may stop their additional action.
+    let several = world
+        .resource::<crate::rules::table::Roster>()
+        .humans()
+        .nth(1)
+        .is_some();
+    diplomacy_buttons(world, ui, several);
     evacuation_buttons(world, ui);
     let extra = additional_action_stars(world, viewer(world));
     ui.label(format!(
