@@ -50,6 +50,9 @@ pub struct Battle {
     /// report, logged once they have (or before a person is asked where to).
     #[serde(default)]
     pub aftermath: Option<Aftermath>,
+    /// The people already offered to play a card for this battle before it is fought.
+    #[serde(default)]
+    pub cards_offered: Vec<Seat>,
 }
 
 /// What is left of a battle once it is fought: the losers' retreats.
@@ -73,6 +76,7 @@ impl Battle {
             retreat_to: None,
             awaiting_retreat: None,
             aftermath: None,
+            cards_offered: Vec::new(),
         }
     }
 
@@ -486,6 +490,14 @@ pub enum BattleProgress {
     WaitingForPlayer,
 }
 
+/// Hook point: whether `seat` holds something it may play for the battle at a hex
+/// before it is fought (a domination card's effect). Any yes asks the person.
+pub struct BattleCardsFor;
+
+impl HookPoint for BattleCardsFor {
+    type Fn = fn(&mut World, Seat, Hex) -> bool;
+}
+
 /// Fights queued battles until the queue is empty or the player must answer.
 pub fn resolve_battles(world: &mut World) -> BattleProgress {
     loop {
@@ -620,6 +632,25 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     let fighters = standing_defenders(world, &b);
     if fighters.is_empty() {
         return None;
+    }
+    // Each person fighting here who holds something to play for this battle (a card)
+    // is asked once before it is fought, attacker or defender, whether or not they
+    // could retreat.
+    for seat in std::iter::once(a).chain(fighters.iter().copied()) {
+        if b.cards_offered.contains(&seat) || !world.resource::<Roster>().is_human(seat) {
+            continue;
+        }
+        let asks: Vec<_> = hooked_mut::<BattleCardsFor>(world).to_vec();
+        if asks.into_iter().any(|f| f(world, seat, hex)) {
+            b.cards_offered.push(seat);
+            world
+                .resource_mut::<crate::rules::prompt::PromptSlot>()
+                .ask(
+                    seat,
+                    crate::rules::prompt::Prompt::BattleCards { hex: b.hex },
+                );
+            return Some(b);
+        }
     }
     // 2-4. Combat values, the defenders' added; ties go to the higher Military, then to
     // the defenders.

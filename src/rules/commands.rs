@@ -70,6 +70,9 @@ pub enum PlayerCommand {
     RetreatTo((i32, i32)),
     /// Answer to a losses prompt: how many of the loser's ships to destroy.
     InflictLosses(u32),
+    /// Answer to the cards prompt before a battle: fight it (after playing a card for
+    /// it, or none).
+    Fight,
     /// Answer to your people's offer to force the other side out before combat.
     ForceRetreat(bool),
     /// Before an STS automa's growth turn: the offered innocent stars you defend (war on

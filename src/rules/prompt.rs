@@ -24,6 +24,9 @@ pub enum Prompt {
         hex: (i32, i32),
         options: Vec<(i32, i32)>,
     },
+    /// A battle you fight in is about to be fought: a card you hold may be played for it
+    /// (its combat value at home, no losses); then fight.
+    BattleCards { hex: (i32, i32) },
     /// You won: choose how many of the loser's ships to destroy (0..=max).
     ChooseLosses {
         hex: (i32, i32),

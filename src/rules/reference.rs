@@ -147,9 +147,11 @@ pub fn topic_of_prompt(p: &crate::rules::prompt::Prompt) -> &'static str {
     use crate::rules::prompt::Prompt::*;
     match p {
         MoveTurn => "rules-4-your-movement",
-        Retreat { .. } | ForceRetreat { .. } | RetreatWhere { .. } | ChooseLosses { .. } => {
-            "rules-4-combat"
-        }
+        Retreat { .. }
+        | ForceRetreat { .. }
+        | RetreatWhere { .. }
+        | ChooseLosses { .. }
+        | BattleCards { .. } => "rules-4-combat",
         AssignTactics { .. } => "rules-4-combat",
         GrowthSelection | GrowthResolution => "rules-5-your-counters",
         Trading => "rules-8",

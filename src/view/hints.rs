@@ -65,6 +65,9 @@ pub fn hint(world: &World) -> String {
         Some(Prompt::RetreatWhere { .. }) => {
             "Pick one of the yellow hexes for your retreating ships.".into()
         }
+        Some(Prompt::BattleCards { .. }) => "A card in your hand can be played for this \
+                                             battle (Cards panel): play it, then Fight (Enter)."
+            .into(),
         Some(Prompt::ChooseLosses { .. }) => "Choose how many of the loser's ships are \
                                               destroyed. Each choice shows what it costs \
                                               you: half as many, rounded up, unless you \

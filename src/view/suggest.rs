@@ -152,6 +152,7 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
         PlayerCommand::Retreat(false) => "stay and fight".into(),
         PlayerCommand::RetreatTo(h) => format!("retreat to {}", at(*h)),
         PlayerCommand::InflictLosses(n) => format!("destroy {n} of their ships"),
+        PlayerCommand::Fight => "fight the battle".into(),
         PlayerCommand::ForceRetreat(yes) => {
             if *yes {
                 "force them out before combat".into()

@@ -11,7 +11,7 @@ use galactic_automa::rules::model::*;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::player::*;
 use galactic_automa::rules::prompt::{Prompt, PromptSlot};
-use galactic_automa::sim::scenario::Scenario;
+use galactic_automa::sim::scenario::{Scenario, Stop};
 
 /// Your trading turn with `cards` in hand.
 fn trading(cards: &[&str]) -> Scenario {
@@ -692,16 +692,67 @@ fn military_spares_all_your_ships_in_the_battle() {
                 },
             });
         }
-        commands.extend([
-            PlayerCommand::Retreat(false),
-            PlayerCommand::InflictLosses(10),
-        ]);
+        commands.push(PlayerCommand::Retreat(false));
+        // Still in hand, the card is offered once more before the battle: fight.
+        if !with_card {
+            commands.push(PlayerCommand::Fight);
+        }
+        commands.push(PlayerCommand::InflictLosses(10));
         sc.commands = commands;
         let out = run(&sc);
         out.ships_at(HOME, Seat::PLAYER)
     };
     assert_eq!(battle(false), 20 - 5);
     assert_eq!(battle(true), 20);
+}
+
+#[test]
+fn attacking_in_your_home_sector_you_may_play_defensive_before_the_battle() {
+    // Your move turn: you attack 3 Slaver ships in your home sector with 2 of yours.
+    // There is no retreat question for an attacker: the card is offered before the
+    // battle is fought.
+    let attack = |play: bool| {
+        let mut sc = clean(GamePhase::MoveCombat);
+        sc.active = Some(Seat::PLAYER);
+        sc.alignment = Alignment::Sts;
+        sc.war_with_slavers = true;
+        sc.cards = vec!["defensive".into()];
+        sc.ships = vec![
+            ships(Seat::PLAYER, HOME, 2),
+            ships(Seat::SLAVERS, (1, 0), 3),
+        ];
+        let mut commands = vec![
+            PlayerCommand::MoveShips {
+                from: HOME,
+                to: (1, 0),
+                count: 2,
+            },
+            PlayerCommand::EndTurn,
+        ];
+        if play {
+            commands.push(PlayerCommand::PlayCard {
+                card: "defensive".into(),
+                how: with_effect(),
+            });
+        }
+        commands.extend([PlayerCommand::Fight, PlayerCommand::InflictLosses(3)]);
+        sc.commands = commands;
+        sc.stop = Stop::AfterTurn(Seat::PLAYER, GamePhase::MoveCombat);
+        let out = run(&sc);
+        out.entries
+            .iter()
+            .find_map(|e| match e {
+                galactic_automa::rules::log::LogEntry::Battle(b) => Some(b.clone()),
+                _ => None,
+            })
+            .unwrap()
+    };
+    let b = attack(true);
+    assert_eq!(b.attacker_cv, 2 + 20);
+    assert_eq!(b.winner, Some(Seat::PLAYER));
+    let b = attack(false);
+    assert_eq!(b.attacker_cv, 2);
+    assert_eq!(b.winner, Some(Seat::SLAVERS));
 }
 
 #[test]

@@ -132,7 +132,8 @@ pub fn plugin(app: &mut App) {
             Some((battle_cv(world, seat, hex), "a domination card")).filter(|(cv, _)| *cv > 0)
         })
         .add_hook::<combat::ForbidsRetreat>(forbids_retreat)
-        .add_hook::<combat::NoLosses>(no_losses);
+        .add_hook::<combat::NoLosses>(no_losses)
+        .add_hook::<combat::BattleCardsFor>(battle_card_in_hand);
 }
 
 fn def(world: &World, card: usize) -> Option<CardDef> {
@@ -756,10 +757,14 @@ fn check_effect(
         (Effect::NoLossesOrNoRetreat, _)
             if !matches!(
                 prompt,
-                Some(Prompt::Retreat { .. } | Prompt::ChooseLosses { .. })
+                Some(
+                    Prompt::Retreat { .. }
+                        | Prompt::ChooseLosses { .. }
+                        | Prompt::BattleCards { .. }
+                )
             ) =>
         {
-            return Err("this effect is used in a battle, when you are asked to retreat or to choose the losses".into());
+            return Err("this effect is used in a battle you fight, before it is fought (or when you are asked to retreat or to choose the losses)".into());
         }
         (Effect::CenterGainStar { ship_factor }, _) => {
             if !matches!(prompt, Some(Prompt::GrowthResolution)) {
@@ -771,8 +776,13 @@ fn check_effect(
         _ => {}
     }
     if let Effect::HomeBattleCv(_) = e {
-        let Some(Prompt::Retreat { hex, .. }) = world.resource::<PromptSlot>().0.clone() else {
-            return Err("this effect is used in a battle, when you are asked to retreat".into());
+        let (Some(Prompt::Retreat { hex, .. }) | Some(Prompt::BattleCards { hex })) =
+            world.resource::<PromptSlot>().0.clone()
+        else {
+            return Err(
+                "this effect is used in a battle you fight, before it is fought (or when you are asked to retreat)"
+                    .into(),
+            );
         };
         let board = world.resource::<Board>();
         if !board.in_home_of(Hex::new(hex.0, hex.1), me) {
@@ -884,7 +894,9 @@ fn apply_effect(
             );
         }
         Effect::HomeBattleCv(cv) => {
-            if let Some(Prompt::Retreat { hex, .. }) = world.resource::<PromptSlot>().0.clone() {
+            if let Some(Prompt::Retreat { hex, .. } | Prompt::BattleCards { hex }) =
+                world.resource::<PromptSlot>().0.clone()
+            {
                 let round = narrate::current_round(world);
                 world.resource_mut::<Cards>().lasting.push((
                     me,
@@ -974,7 +986,11 @@ fn apply_effect(
         }
         Effect::NoLossesOrNoRetreat => {
             let hex = match world.resource::<PromptSlot>().0.clone() {
-                Some(Prompt::Retreat { hex, .. } | Prompt::ChooseLosses { hex, .. }) => Some(hex),
+                Some(
+                    Prompt::Retreat { hex, .. }
+                    | Prompt::ChooseLosses { hex, .. }
+                    | Prompt::BattleCards { hex },
+                ) => Some(hex),
                 _ => None,
             };
             if let Some(hex) = hex {
@@ -1210,4 +1226,29 @@ pub fn no_losses(world: &World, seat: Seat, hex: Hex) -> bool {
 /// Military card's other choice).
 pub fn forbids_retreat(world: &World, attacker: Seat) -> bool {
     lasting(world, attacker).any(|l| l == Lasting::NoRetreat)
+}
+
+/// Whether `seat` could play a card's effect for the battle at `hex` before it is
+/// fought: a card in hand whose condition holds, with no losses (anywhere) or its combat
+/// value (in its home sector).
+fn battle_card_in_hand(world: &mut World, seat: Seat, hex: Hex) -> bool {
+    let Some(cards) = world.get_resource::<Cards>() else {
+        return false;
+    };
+    if cards.played_a(seat) {
+        return false;
+    }
+    let hand = cards.hand(seat);
+    let file = world.resource::<RulesData>().cards.clone();
+    let home = world.resource::<Board>().in_home_of(hex, seat);
+    hand.into_iter().any(|i| {
+        file.cards.get(i).is_some_and(|c| {
+            let fits = match c.a.effect {
+                Some(Effect::NoLossesOrNoRetreat) => true,
+                Some(Effect::HomeBattleCv(_)) => home,
+                _ => false,
+            };
+            fits && condition_holds(world, seat, c.a.condition).is_ok()
+        })
+    })
 }

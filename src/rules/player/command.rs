@@ -257,6 +257,13 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(format!("your ships retreat to {label}"))
         }
+        PlayerCommand::Fight => {
+            if !matches!(p, Some(Prompt::BattleCards { .. })) {
+                return refuse("no battle waits for you");
+            }
+            world.resource_mut::<PromptSlot>().0 = None;
+            Ok("to battle".into())
+        }
         PlayerCommand::InflictLosses(n) => {
             let Some(Prompt::ChooseLosses { max, .. }) = p else {
                 return refuse("no losses to choose");

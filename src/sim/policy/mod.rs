@@ -171,6 +171,10 @@ pub fn act(world: &mut World) {
         Prompt::ChooseLosses { max, .. } => {
             let _ = apply_command(world, PlayerCommand::InflictLosses(max));
         }
+        // It plays its cards in its movement; before a battle it fights.
+        Prompt::BattleCards { .. } => {
+            let _ = apply_command(world, PlayerCommand::Fight);
+        }
         Prompt::GrowthSelection => {
             let sel = growth::choose_growth(world);
             if apply_command(world, PlayerCommand::SelectGrowth(sel)).is_err() {

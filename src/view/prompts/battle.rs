@@ -312,3 +312,25 @@ pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
         });
     }
 }
+
+/// Before a battle you fight in: a card of yours may be played for it (from the Cards
+/// panel); then fight.
+pub(super) fn battle_cards(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32)) {
+    let h = Hex::new(hex.0, hex.1);
+    title(
+        ui,
+        &format!("Battle at {}: a card for it?", place(world, h)),
+    );
+    ui.label(
+        "A card in your hand can be played for this battle before it is fought: its \
+         combat value (in your home sector) or no losses for you. Play it from the Cards \
+         panel, or fight without it.",
+    );
+    if ui
+        .button("Fight (Enter)")
+        .on_hover_text("Fight the battle now.")
+        .clicked()
+    {
+        send(world, PlayerCommand::Fight);
+    }
+}

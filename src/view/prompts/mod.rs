@@ -79,6 +79,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         Some(Prompt::ForceRetreat { hex, other }) => force_retreat(world, ui, hex, other),
         Some(Prompt::RetreatWhere { hex, options }) => retreat_where(world, ui, hex, &options),
         Some(Prompt::ChooseLosses { hex, loser, max }) => losses(world, ui, hex, loser, max),
+        Some(Prompt::BattleCards { hex }) => battle_cards(world, ui, hex),
         Some(Prompt::GrowthSelection) => growth_selection(world, ui),
         Some(Prompt::GrowthResolution) => growth_resolution(world, ui),
         Some(Prompt::Trading) => trading(world, ui),
