@@ -521,3 +521,23 @@ fn the_fingerprint_ignores_comments_and_spacing() {
     });
     assert_ne!(changed, shipped);
 }
+
+#[test]
+fn a_stray_rules_file_is_refused_by_every_reader_not_only_validate() {
+    let dir = std::env::temp_dir().join(format!("ga-stray-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/rules/ranking.ron"),
+        dir.join("ranking.ron"),
+    )
+    .unwrap();
+    std::fs::write(dir.join("technolgy.ron"), "()").unwrap();
+    let err = RulesData::load_dir(&dir).unwrap_err();
+    assert!(err.file.ends_with("technolgy.ron"), "{err}");
+    assert!(
+        err.message.contains("technology.ron"),
+        "the near name: {err}"
+    );
+    assert!(!RulesData::validate_dir(&dir).is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -531,6 +531,11 @@ impl RulesData {
             return Err(no_rules_files(dir));
         }
         let added = added_files(dir)?;
+        // A `.ron` file the game would not read (a misspelt name) is refused, as
+        // `validate` reports it: the mod would silently play without it.
+        if let Some(stray) = unknown_files(dir, &added).into_iter().next() {
+            return Err(stray);
+        }
         Self::from_files(&dir.display().to_string(), kinds, &added, |name| {
             read_overlay(dir, name)
         })
