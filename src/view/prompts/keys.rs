@@ -45,10 +45,8 @@ pub(super) fn prompt_keys(world: &mut World) {
                 send(world, PlayerCommand::Retreat(false));
             }
         }
-        Some(Prompt::BattleCards { .. }) => {
-            if keys.just_pressed(KeyCode::Enter) {
-                send(world, PlayerCommand::Fight);
-            }
+        Some(Prompt::BattleCards { .. }) if keys.just_pressed(KeyCode::Enter) => {
+            send(world, PlayerCommand::Fight);
         }
         Some(Prompt::GuardStars { stars, .. }) => {
             if keys.just_pressed(KeyCode::KeyY) {
