@@ -166,16 +166,10 @@ fn declare_block(world: &mut World, taker: Seat, hex: Hex) -> Option<(Seat, Stri
             on: taker,
         },
     );
-    // "the Slavers", but "Player 1".
-    let the = if world.resource::<Roster>().is_human(taker) {
-        ""
-    } else {
-        "the "
-    };
     let text = format!(
-        "{} declare war on {the}{} to block their gain at {}",
+        "{} declare war on {} to block their gain at {}",
         table::seat_name(world, guard),
-        table::seat_name(world, taker),
+        narrate::object(world, taker),
         hex_label(hex)
     );
     narrate::log_seat_event(world, guard, Some(hex), text.clone());

@@ -120,6 +120,8 @@ pub struct AwaitedRetreat {
 pub enum RetreatCause {
     BeforeCombat,
     Defeat,
+    /// A people's power sent this side away before combat.
+    ForcedOut,
 }
 
 impl RetreatCause {
@@ -128,6 +130,7 @@ impl RetreatCause {
         match self {
             RetreatCause::BeforeCombat => "retreat before combat",
             RetreatCause::Defeat => "lost the battle",
+            RetreatCause::ForcedOut => "forced out before combat",
         }
     }
 }
@@ -559,7 +562,14 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             for forced in hooked_mut::<ForcedOut>(world).iter().copied() {
                 forced(world, forcer, other, hex, forcer == a);
             }
-            retreat(world, other, hex, "forced out before combat", None, Some(a));
+            // Where to, when several hexes are as near: asked of whoever decides for the
+            // side sent away (its owner, or the person answering for an automa).
+            let cause = RetreatCause::ForcedOut;
+            if ask_retreat_hex(world, other, hex, cause, a) {
+                b.awaiting_retreat = Some(AwaitedRetreat { seat: other, cause });
+                return Some(b);
+            }
+            retreat(world, other, hex, cause.why(), None, Some(a));
             if other == a {
                 return None;
             }

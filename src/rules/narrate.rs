@@ -29,6 +29,17 @@ pub fn is_sole_person(world: &World, seat: Seat) -> bool {
     roster.is_human(seat) && roster.humans().count() == 1
 }
 
+/// How the log names a seat after a verb or a preposition: "the Slavers" for an automa,
+/// "Player 1" for a person.
+pub fn object(world: &World, seat: Seat) -> String {
+    let name = table::seat_name(world, seat);
+    if world.resource::<Roster>().is_human(seat) {
+        name.to_string()
+    } else {
+        format!("the {name}")
+    }
+}
+
 /// How the log names a seat as a sentence's subject: "You" for the one person at a
 /// solo table, else the seat's name.
 pub fn subject(world: &World, seat: Seat) -> std::sync::Arc<str> {

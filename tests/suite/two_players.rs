@@ -803,7 +803,7 @@ fn the_felines_automa_forces_an_attacker_out_at_its_home_star_only() {
         world
             .resource::<GameLog>()
             .to_text()
-            .contains("force the Player 1 out")
+            .contains("force Player 1 out")
     };
     assert!(!forced(world));
     // At its home star: the attacker is forced out before combat.
@@ -812,6 +812,37 @@ fn the_felines_automa_forces_an_attacker_out_at_its_home_star_only() {
     combat::queue_battles(world, P1);
     fight(world);
     assert!(forced(world), "{}", world.resource::<GameLog>().to_text());
+    assert_eq!(ships::ships_at(world, P1, home), 0);
+}
+
+#[test]
+fn a_side_forced_out_is_asked_where_to_retreat_when_several_hexes_are_as_near() {
+    let mut app = start(setup_faces([1, 1]));
+    let world = app.world_mut();
+    galactic_automa::rules::content::people::put_in_play(world, ELDERS, "felines").unwrap();
+    world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
+    let home = home_of(world, ELDERS);
+    ships::place_pieces(world, P1, home, 6);
+    world.resource_mut::<PromptSlot>().0 = None;
+    combat::queue_battles(world, P1);
+    let options = combat::retreat_hexes(world, P1, home);
+    assert!(options.len() > 1, "{options:?}");
+    assert_eq!(
+        combat::resolve_battles(world),
+        combat::BattleProgress::WaitingForPlayer
+    );
+    // Player 1's ships were sent away: Player 1 says where to.
+    let Some(Prompt::RetreatWhere {
+        options: offered, ..
+    }) = world.resource::<PromptSlot>().0.clone()
+    else {
+        panic!("{:?}", world.resource::<PromptSlot>().0);
+    };
+    assert_eq!(world.resource::<PromptSlot>().asked(), Some(P1));
+    let to = *offered.last().unwrap();
+    apply_command_as(world, P1, PlayerCommand::RetreatTo(to)).unwrap();
+    let _ = combat::resolve_battles(world);
+    assert_eq!(ships::ships_at(world, P1, Hex::new(to.0, to.1)), 6);
     assert_eq!(ships::ships_at(world, P1, home), 0);
 }
 

@@ -66,9 +66,9 @@ pub fn force_retreat(world: &mut World, forcer: Seat, other: Seat, hex: hexx::He
         forcer,
         Some(hex),
         format!(
-            "{} force the {} out of {} before combat ({by})",
+            "{} force {} out of {} before combat ({by})",
             table::seat_name(world, forcer),
-            table::seat_name(world, other),
+            narrate::object(world, other),
             crate::rules::board::hex_label(hex)
         ),
     );

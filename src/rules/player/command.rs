@@ -451,18 +451,9 @@ fn declare_war(
         crate::rules::facts::Fact::WarDeclared { by: me, on: automa },
     );
     let who = narrate::subject(world, me);
-    // "the Slavers", but "Player 1".
-    let the = if world.resource::<Roster>().is_human(automa) {
-        ""
-    } else {
-        "the "
-    };
     narrate::log_event(
         world,
-        format!(
-            "{who} declare war on {the}{}",
-            table::seat_name(world, automa)
-        ),
+        format!("{who} declare war on {}", narrate::object(world, automa)),
     );
     Ok("war declared".into())
 }
