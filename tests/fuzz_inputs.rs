@@ -32,8 +32,8 @@ impl Gen {
     }
 }
 
-/// The text with its `k`-th number (counted modulo how many there are) replaced.
-fn mutate(text: &str, g: &mut Gen) -> String {
+/// Where the text's numbers are (runs of digits not inside a word), as byte ranges.
+fn numbers(text: &str) -> Vec<(usize, usize)> {
     let bytes = text.as_bytes();
     let mut numbers = Vec::new();
     let mut i = 0;
@@ -48,12 +48,34 @@ fn mutate(text: &str, g: &mut Gen) -> String {
             i += 1;
         }
     }
+    numbers
+}
+
+/// The text with its `k`-th number (counted modulo how many there are) replaced.
+fn mutate(text: &str, g: &mut Gen) -> String {
+    let numbers = numbers(text);
     if numbers.is_empty() {
         return text.to_string();
     }
     let (a, b) = numbers[(g.next() as usize) % numbers.len()];
     let value = EXTREMES[(g.next() as usize) % EXTREMES.len()];
     format!("{}{}{}", &text[..a], value, &text[b..])
+}
+
+/// The built-in rules with one file's text replaced.
+fn with_file(file: &str, text: &str) -> Result<RulesData, galactic_automa::rules::data::DataError> {
+    RulesData::from_texts("fuzz", |name| {
+        Ok(if name == file {
+            text.to_string()
+        } else {
+            EMBEDDED_FILES
+                .iter()
+                .find(|(f, _)| *f == name)
+                .unwrap()
+                .1
+                .to_string()
+        })
+    })
 }
 
 fn quietly<T>(f: impl FnOnce() -> T + std::panic::UnwindSafe) -> std::thread::Result<T> {
@@ -72,18 +94,7 @@ fn mutated_rules_files_never_panic() {
         let (file, text) = EMBEDDED_FILES[n % EMBEDDED_FILES.len()];
         let mutant = mutate(text, &mut g);
         let outcome = quietly(|| {
-            let rules = RulesData::from_texts("fuzz", |name| {
-                Ok(if name == file {
-                    mutant.clone()
-                } else {
-                    EMBEDDED_FILES
-                        .iter()
-                        .find(|(f, _)| *f == name)
-                        .unwrap()
-                        .1
-                        .to_string()
-                })
-            });
+            let rules = with_file(file, &mutant);
             match rules {
                 // A refusal names the field, or the line and column of a parse error.
                 Err(e) => {
@@ -118,20 +129,7 @@ fn mutated_rules_files_never_panic() {
 /// The text with up to four of its numbers moved a little (to 0-3, one more or less, or
 /// doubled): mostly values a mod could mean, within the ranges or just outside.
 fn nudge(text: &str, g: &mut Gen) -> String {
-    let bytes = text.as_bytes();
-    let mut numbers = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i].is_ascii_digit() && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) {
-            let start = i;
-            while i < bytes.len() && bytes[i].is_ascii_digit() {
-                i += 1;
-            }
-            numbers.push((start, i));
-        } else {
-            i += 1;
-        }
-    }
+    let numbers = numbers(text);
     if numbers.is_empty() {
         return text.to_string();
     }
@@ -172,18 +170,7 @@ fn rules_files_near_their_values_play_whole_games_or_are_refused_by_field() {
         let mutant = nudge(text, &mut g);
         let setup = ["solo", "two-players", "remnants"][n % 3];
         let outcome = quietly(|| {
-            let rules = RulesData::from_texts("fuzz", |name| {
-                Ok(if name == file {
-                    mutant.clone()
-                } else {
-                    EMBEDDED_FILES
-                        .iter()
-                        .find(|(f, _)| *f == name)
-                        .unwrap()
-                        .1
-                        .to_string()
-                })
-            });
+            let rules = with_file(file, &mutant);
             let rules = match rules {
                 // A refusal names the field (or the line and column of a parse error).
                 Err(e) if e.message.contains('`') || e.message.contains("line ") => {

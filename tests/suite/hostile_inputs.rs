@@ -76,6 +76,36 @@ fn mod_folder(name: &str, edit: impl Fn(&str, String) -> String) -> std::path::P
     dir
 }
 
+/// A mod folder with `from` replaced by `to` in `file` (which must hold it), and the
+/// problems `validate` finds there; the first names `says` in that file.
+fn edited_mod(
+    name: &str,
+    file: &str,
+    from: &str,
+    to: &str,
+    says: &str,
+) -> (
+    std::path::PathBuf,
+    Vec<galactic_automa::rules::data::DataError>,
+) {
+    let dir = mod_folder(name, |f, text| {
+        if f == file {
+            assert!(text.contains(from), "{file} has no `{from}`");
+            text.replacen(from, to, 1)
+        } else {
+            text
+        }
+    });
+    let errors = RulesData::validate_dir(&dir);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.file.ends_with(file) && e.message.contains(says)),
+        "{to}: {errors:?}"
+    );
+    (dir, errors)
+}
+
 #[test]
 fn extreme_rules_values_are_refused_by_name() {
     let cases: [(&str, &str, &str, &str); 8] = [
@@ -124,21 +154,7 @@ fn extreme_rules_values_are_refused_by_name() {
         ),
     ];
     for (i, (file, from, to, says)) in cases.into_iter().enumerate() {
-        let dir = mod_folder(&format!("{i}"), |f, text| {
-            if f == file {
-                assert!(text.contains(from), "{file} has no `{from}`");
-                text.replacen(from, to, 1)
-            } else {
-                text
-            }
-        });
-        let errors = RulesData::validate_dir(&dir);
-        assert!(
-            errors
-                .iter()
-                .any(|e| e.file.ends_with(file) && e.message.contains(says)),
-            "{to}: {errors:?}"
-        );
+        let (dir, _) = edited_mod(&format!("{i}"), file, from, to, says);
         if says == "turn_order" {
             // The guided game's seats are its own business: the rules load, and only
             // the guided game is refused.
@@ -224,21 +240,7 @@ fn every_number_out_of_its_range_is_refused_with_its_line_and_field() {
         ),
     ];
     for (i, (file, from, to, says, line)) in cases.into_iter().enumerate() {
-        let dir = mod_folder(&format!("range{i}"), |f, text| {
-            if f == file {
-                assert!(text.contains(from), "{file} has no `{from}`");
-                text.replacen(from, to, 1)
-            } else {
-                text
-            }
-        });
-        let errors = RulesData::validate_dir(&dir);
-        assert!(
-            errors
-                .iter()
-                .any(|e| e.file.ends_with(file) && e.message.contains(says)),
-            "{to}: {errors:?}"
-        );
+        let (dir, errors) = edited_mod(&format!("range{i}"), file, from, to, says);
         if let Some(line) = line {
             let at = format!("line {line}:");
             assert!(

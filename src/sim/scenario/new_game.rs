@@ -1,7 +1,7 @@
 //! A scenario that starts a new game from a setup.
 
 use super::format::{NewGame, Scenario};
-use super::position::{automa_states, goal_pick, story_pick};
+use super::position::{automa_states, config_of};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
 use crate::rules::setup::GameConfig;
@@ -24,21 +24,9 @@ pub(super) fn new_game_app(rules: &RulesData, sc: &Scenario, ng: &NewGame) -> Re
         .resource_mut::<Dice>()
         .force(sc.forced_dice.iter().copied());
     let config = GameConfig {
-        seed: sc.seed,
-        difficulty: sc.difficulty,
-        alignment: sc.alignment,
-        story: story_pick(sc),
-        goal: goal_pick(sc),
-        people: sc.people.clone().map_or(
-            crate::rules::content::story::ContentPick::Off,
-            crate::rules::content::story::ContentPick::Named,
-        ),
-        people_field: None,
         sector_bonus: ng.sector_bonus,
-        setup: sc.setup.clone(),
         alignments: ng.alignments.clone(),
-        tutorial: false,
-        policy: Vec::new(),
+        ..config_of(sc)
     };
     crate::rules::setup::new_game_with(app.world_mut(), config, &setup)?;
     automa_states(app.world_mut(), sc)?;

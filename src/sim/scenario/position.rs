@@ -41,6 +41,28 @@ pub(super) fn automa_states(world: &mut World, sc: &Scenario) -> Result<(), Stri
     Ok(())
 }
 
+/// The game a scenario plays: its seed, difficulty, your alignment, story, goal and
+/// people, at its table.
+pub(super) fn config_of(sc: &Scenario) -> GameConfig {
+    GameConfig {
+        seed: sc.seed,
+        difficulty: sc.difficulty,
+        alignment: sc.alignment,
+        story: story_pick(sc),
+        goal: goal_pick(sc),
+        people: sc.people.clone().map_or(
+            crate::rules::content::story::ContentPick::Off,
+            crate::rules::content::story::ContentPick::Named,
+        ),
+        people_field: None,
+        sector_bonus: false,
+        setup: sc.setup.clone(),
+        alignments: Vec::new(),
+        tutorial: false,
+        policy: Vec::new(),
+    }
+}
+
 /// The scenario's story as a new game picks it (no story unless one is named).
 pub(super) fn story_pick(sc: &Scenario) -> crate::rules::content::story::ContentPick {
     sc.story
@@ -290,23 +312,7 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
     let mut dice = Dice::new(sc.seed);
     dice.force(sc.forced_dice.iter().copied());
     world.insert_resource(dice);
-    world.insert_resource(GameConfig {
-        seed: sc.seed,
-        difficulty: sc.difficulty,
-        alignment: sc.alignment,
-        story: story_pick(sc),
-        goal: goal_pick(sc),
-        people: sc.people.clone().map_or(
-            crate::rules::content::story::ContentPick::Off,
-            crate::rules::content::story::ContentPick::Named,
-        ),
-        people_field: None,
-        sector_bonus: false,
-        setup: None,
-        alignments: Vec::new(),
-        tutorial: false,
-        policy: Vec::new(),
-    });
+    world.insert_resource(config_of(sc));
     // A position's people is in play without its setup: the position lists what the
     // setup gave.
     let people = std::iter::once((you, sc.people.as_ref()))
