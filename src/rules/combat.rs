@@ -875,29 +875,61 @@ fn standing_defenders(world: &World, b: &Battle) -> Vec<Seat> {
 /// (turn order on ties); a seat the Military card protects loses none. Returns what each
 /// seat lost.
 fn share_losses(world: &mut World, side: &[Seat], hex: Hex, n: u32) -> Vec<(Seat, u32)> {
-    let mut left: Vec<(Seat, u32, u32)> = side
+    let ships: Vec<u32> = side
         .iter()
-        .map(|&s| (s, ships::ships_at(world, s, hex), 0))
+        .map(|&s| ships::ships_at(world, s, hex))
         .collect();
-    for _ in 0..n {
-        let Some(most) = left
-            .iter_mut()
-            .filter(|x| x.1 > 0)
-            .reduce(|best, x| if x.1 > best.1 { x } else { best })
-        else {
-            break;
-        };
-        most.1 -= 1;
-        most.2 += 1;
-    }
-    left.into_iter()
-        .map(|(s, _, share)| {
+    let shares = level_down(&ships, n);
+    side.iter()
+        .copied()
+        .zip(shares)
+        .map(|(s, share)| {
             let share = if hooked::<NoLosses>(world).iter().any(|f| f(world, s, hex)) {
                 0
             } else {
                 share
             };
             (s, ships::remove_ships(world, s, hex, share))
+        })
+        .collect()
+}
+
+/// How many of `n` losses each of several stacks takes when each loss comes off the
+/// stack with the most left (the first of them on ties): all stacks are cut down to a
+/// level, and what is left over comes off the first stacks standing at that level. Worked
+/// out at once, not one loss at a time (a count from a file may be large).
+fn level_down(ships: &[u32], n: u32) -> Vec<u32> {
+    let total: u64 = ships.iter().map(|&s| u64::from(s)).sum();
+    if u64::from(n) >= total {
+        return ships.to_vec();
+    }
+    // The lowest level whose cut takes at most n: the excess above it falls first.
+    let excess = |level: u32| -> u64 {
+        ships
+            .iter()
+            .map(|&s| u64::from(s.saturating_sub(level)))
+            .sum()
+    };
+    let (mut lo, mut hi) = (0u32, ships.iter().copied().max().unwrap_or(0));
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if excess(mid) <= u64::from(n) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    let level = lo;
+    let mut left = u64::from(n) - excess(level);
+    ships
+        .iter()
+        .map(|&s| {
+            let mut share = s.saturating_sub(level);
+            if left > 0 && level > 0 && s >= level {
+                share += 1;
+                left -= 1;
+            }
+            share
         })
         .collect()
 }
@@ -979,5 +1011,47 @@ fn award_tactic_dp(world: &mut World, winner: Seat, hex: Hex) {
                 Some(hex),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod level_tests {
+    use super::level_down;
+
+    /// The rule as written: one loss at a time off the biggest stack (first on ties).
+    fn one_at_a_time(ships: &[u32], n: u32) -> Vec<u32> {
+        let mut left = ships.to_vec();
+        let mut taken = vec![0; ships.len()];
+        for _ in 0..n {
+            let Some(i) = (0..left.len())
+                .filter(|&i| left[i] > 0)
+                .reduce(|b, i| if left[i] > left[b] { i } else { b })
+            else {
+                break;
+            };
+            left[i] -= 1;
+            taken[i] += 1;
+        }
+        taken
+    }
+
+    #[test]
+    fn losses_fall_as_one_at_a_time_off_the_biggest_stack_would() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let k = 1 + (x % 4) as usize;
+            let ships: Vec<u32> = (0..k).map(|i| ((x >> (8 * i)) % 13) as u32).collect();
+            let n = ((x >> 40) % 40) as u32;
+            assert_eq!(
+                level_down(&ships, n),
+                one_at_a_time(&ships, n),
+                "{ships:?} {n}"
+            );
+        }
+        // A count near u32::MAX is instant.
+        assert_eq!(level_down(&[u32::MAX, 3], u32::MAX - 1), [u32::MAX - 2, 1]);
     }
 }
