@@ -204,7 +204,7 @@ pub fn new_game_with(
                 .check_seats(rules.setup.seats.len())
                 .map_err(|e| {
                     format!(
-                        "the guided game does not fit these rules' solo table                          ({}): {e}",
+                        "the guided game does not fit these rules' solo table ({}): {e}",
                         crate::rules::data::TUTORIAL
                     )
                 })?;

@@ -541,7 +541,8 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
         ContentPick::Named(key) => {
             if removed.contains(key) {
                 return Err(format!(
-                    "`people`: the {} is not played by a person at this table ({} removes                      it); name another or `random`",
+                    "`people`: the {} is not played by a person at this table (\"{}\" \
+                     removes it for the people); name another or `random`",
                     file.peoples[index_of(world, key)?].name,
                     world.resource::<Roster>().name
                 ));

@@ -838,7 +838,7 @@ pub fn relic_beyond_six(world: &mut World, me: Seat, f: Field) {
             me,
             None,
             format!(
-                "{} 6+ from the relic: its effect is chosen with the growth counters,                  too late now (nothing)",
+                "{} 6+ from the relic: its effect is chosen with the growth counters, too late now (nothing)",
                 f.name()
             ),
         );
