@@ -53,6 +53,10 @@ pub struct Battle {
     /// The people already offered to play a card for this battle before it is fought.
     #[serde(default)]
     pub cards_offered: Vec<Seat>,
+    /// The order in which a winning automa's groups lose ships, chosen by the person
+    /// deciding for it (else its own die).
+    #[serde(default)]
+    pub winner_loss_order: Option<Vec<Option<FleetLetter>>>,
 }
 
 /// What is left of a battle once it is fought: the losers' retreats.
@@ -77,6 +81,7 @@ impl Battle {
             awaiting_retreat: None,
             aftermath: None,
             cards_offered: Vec::new(),
+            winner_loss_order: None,
         }
     }
 
@@ -712,7 +717,26 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     // 6. The winners lose half as many (rounded up) unless they won by 3:1 or more.
     let ratio = world.resource::<RulesData>().base.no_loss_ratio;
     let winner_losses = winner_loss(w_cv, l_cv, removed, ratio);
+    // A winning automa's groups lose ships in the order the person deciding for it chose
+    // (the 2-player variant), for this battle only.
+    let chosen = b.winner_loss_order.clone().zip(
+        winners
+            .iter()
+            .copied()
+            .find(|&w| !world.resource::<Roster>().is_human(w)),
+    );
+    if let Some((order, w)) = &chosen {
+        let mut orders = world.get_resource_or_init::<ships::LossOrders>();
+        orders.0.retain(|(s, _)| s != w);
+        orders.0.push((*w, order.clone()));
+    }
     let winners_lost = share_losses(world, &winners, hex, winner_losses);
+    if let Some((_, w)) = chosen {
+        world
+            .get_resource_or_init::<ships::LossOrders>()
+            .0
+            .retain(|(s, _)| *s != w);
+    }
     let winner_removed: u32 = winners_lost.iter().map(|x| x.1).sum();
     let report = BattleReport {
         round,

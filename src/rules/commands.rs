@@ -73,6 +73,10 @@ pub enum PlayerCommand {
     /// Answer to the cards prompt before a battle: fight it (after playing a card for
     /// it, or none).
     Fight,
+    /// Deciding for an automa that won a battle (the 2-player variant), before the
+    /// losses: the order in which its ship groups lose its own ships (`None` its pieces,
+    /// a letter that fleet; groups left out come after, in the default order).
+    WinnerLossOrder(Vec<Option<FleetLetter>>),
     /// Answer to your people's offer to force the other side out before combat.
     ForceRetreat(bool),
     /// Before an STS automa's growth turn: the offered innocent stars you defend (war on

@@ -153,6 +153,7 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
         PlayerCommand::RetreatTo(h) => format!("retreat to {}", at(*h)),
         PlayerCommand::InflictLosses(n) => format!("destroy {n} of their ships"),
         PlayerCommand::Fight => "fight the battle".into(),
+        PlayerCommand::WinnerLossOrder(_) => "choose which of its ships it loses".into(),
         PlayerCommand::ForceRetreat(yes) => {
             if *yes {
                 "force them out before combat".into()

@@ -847,6 +847,73 @@ fn a_side_forced_out_is_asked_where_to_retreat_when_several_hexes_are_as_near() 
 }
 
 #[test]
+fn the_person_deciding_for_the_winning_automa_chooses_which_of_its_ships_are_lost() {
+    // At one of its stars: its 2 pieces and a fleet B of 3 ships; Player 1 attacks with
+    // 3 (Military 1 both): it wins 5 to 3, not 3:1, so it loses 2 of its own. Player 2
+    // decides for it, B first or its pieces first: each choice is followed (one of the
+    // two is not what its own die would pick).
+    let battle = |first: Option<FleetLetter>| {
+        let mut app = start(setup_faces([1, 1]));
+        let world = app.world_mut();
+        let star = an_elder_star(world);
+        world.spawn((
+            Fleet {
+                owner: ELDERS,
+                letter: FleetLetter::B,
+                ships: 3,
+                face_down: true,
+            },
+            Position(star),
+        ));
+        world.resource_mut::<Diplomacy>().set_war(P1, ELDERS, true);
+        ships::place_pieces(world, P1, star, 3);
+        for seat in [P1, ELDERS] {
+            world
+                .resource_mut::<Technology>()
+                .set(seat, Field::Military, 1);
+        }
+        world.resource_mut::<PromptSlot>().0 = None;
+        combat::queue_battles(world, P1);
+        let mut asked_p2 = false;
+        for _ in 0..6 {
+            if combat::resolve_battles(world) == combat::BattleProgress::Done {
+                break;
+            }
+            let slot = world.resource::<PromptSlot>();
+            let reply = match slot.0.clone().unwrap() {
+                Prompt::Retreat { .. } => vec![PlayerCommand::Retreat(false)],
+                Prompt::ChooseLosses { max, .. } => {
+                    asked_p2 = slot.asked() == Some(P2);
+                    vec![
+                        PlayerCommand::WinnerLossOrder(vec![first]),
+                        PlayerCommand::InflictLosses(max),
+                    ]
+                }
+                p => panic!("{p:?}"),
+            };
+            for c in reply {
+                apply_command_as(world, P2, c).unwrap();
+            }
+        }
+        assert!(asked_p2, "Player 2 decides for it");
+        // The order holds for that battle only.
+        assert!(
+            world
+                .get_resource::<ships::LossOrders>()
+                .is_none_or(|o| o.0.iter().all(|(s, _)| *s != ELDERS))
+        );
+        let mut q = world.query::<(&Fleet, &Position)>();
+        let b = q
+            .iter(world)
+            .find(|(f, p)| f.owner == ELDERS && p.0 == star)
+            .map_or(0, |(f, _)| f.ships);
+        (ships::ships_at(world, ELDERS, star) - b, b)
+    };
+    assert_eq!(battle(Some(FleetLetter::B)), (2, 1), "(pieces, fleet B)");
+    assert_eq!(battle(None), (0, 3));
+}
+
+#[test]
 fn the_mayan_automas_fleeing_population_goes_all_to_one_star_drawn_by_die() {
     // Propulsion +4: its other stars are within its ships' range.
     let mut app = start(setup_faces([3, 3]));

@@ -257,6 +257,26 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(format!("your ships retreat to {label}"))
         }
+        PlayerCommand::WinnerLossOrder(order) => {
+            let Some(Prompt::ChooseLosses { .. }) = p else {
+                return refuse("no battle won for an automa waits for your choice");
+            };
+            let slot = world.resource::<PromptSlot>();
+            if slot.on_behalf_of().is_none() {
+                return refuse("your own ships follow your loss order (LossOrder)");
+            }
+            let mut full: Vec<Option<FleetLetter>> = Vec::new();
+            for g in order
+                .iter()
+                .chain(&crate::rules::ships::default_loss_order())
+            {
+                if !full.contains(g) {
+                    full.push(*g);
+                }
+            }
+            world.resource_mut::<BattleQueue>().0[0].winner_loss_order = Some(full);
+            Ok("its losses will come off in that order".into())
+        }
         PlayerCommand::Fight => {
             if !matches!(p, Some(Prompt::BattleCards { .. })) {
                 return refuse("no battle waits for you");

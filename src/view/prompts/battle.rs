@@ -262,7 +262,49 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
             send(world, PlayerCommand::InflictLosses(form.ships));
         }
     });
+    // Deciding for the winning automa, you also say which of its groups lose its own
+    // ships (their sizes stay hidden: only the groups show).
+    if let Some(them) = behalf {
+        winner_groups(world, ui, them, Hex::new(hex.0, hex.1));
+    }
     world.insert_resource(form);
+}
+
+/// The winning automa's ship groups at the battle (pieces, each fleet by letter): the
+/// one clicked loses its ships first.
+fn winner_groups(world: &mut World, ui: &mut egui::Ui, them: Seat, hex: Hex) {
+    let (pieces, fleets) = crate::rules::ships::ships_entities_at(world, them, hex);
+    let mut groups: Vec<Option<FleetLetter>> = Vec::new();
+    if !pieces.is_empty() {
+        groups.push(None);
+    }
+    groups.extend(
+        fleets
+            .iter()
+            .filter_map(|&e| world.get::<Fleet>(e).map(|f| Some(f.letter))),
+    );
+    if groups.len() < 2 {
+        return;
+    }
+    let chosen = world
+        .resource::<crate::rules::combat::BattleQueue>()
+        .0
+        .front()
+        .and_then(|b| b.winner_loss_order.clone())
+        .and_then(|o| o.first().copied());
+    ui.label("Its own losses come off first:")
+        .on_hover_text("The 2-player variant: you choose which of its ships are lost.");
+    ui.horizontal_wrapped(|ui| {
+        for g in groups {
+            let label = match g {
+                None => "its ship pieces".to_string(),
+                Some(l) => format!("fleet {l:?}"),
+            };
+            if ui.selectable_label(chosen == Some(g), label).clicked() {
+                send(world, PlayerCommand::WinnerLossOrder(vec![g]));
+            }
+        }
+    });
 }
 
 pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
