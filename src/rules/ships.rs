@@ -176,6 +176,18 @@ pub fn default_loss_order() -> Vec<Option<FleetLetter>> {
         .collect()
 }
 
+/// A loss order as given (groups named once, in that order), then the groups it left
+/// out in the default order.
+pub fn complete_loss_order(given: &[Option<FleetLetter>]) -> Vec<Option<FleetLetter>> {
+    let mut full: Vec<Option<FleetLetter>> = Vec::new();
+    for g in given.iter().chain(&default_loss_order()) {
+        if !full.contains(g) {
+            full.push(*g);
+        }
+    }
+    full
+}
+
 /// Removes `n` of `seat`'s ships at a hex, in the seat's loss order (pieces first, then
 /// fleets in letter order, unless it set another). Returns how many were removed.
 pub fn remove_ships(world: &mut World, seat: Seat, hex: Hex, n: u32) -> u32 {

@@ -186,15 +186,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             })
         }
         PlayerCommand::LossOrder(order) => {
-            let mut full: Vec<Option<FleetLetter>> = Vec::new();
-            for g in order
-                .iter()
-                .chain(&crate::rules::ships::default_loss_order())
-            {
-                if !full.contains(g) {
-                    full.push(*g);
-                }
-            }
+            let full = crate::rules::ships::complete_loss_order(order);
             let mut orders = world.resource_mut::<crate::rules::ships::LossOrders>();
             orders.0.retain(|(s, _)| *s != me);
             orders.0.push((me, full.clone()));
@@ -265,15 +257,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if slot.on_behalf_of().is_none() {
                 return refuse("your own ships follow your loss order (LossOrder)");
             }
-            let mut full: Vec<Option<FleetLetter>> = Vec::new();
-            for g in order
-                .iter()
-                .chain(&crate::rules::ships::default_loss_order())
-            {
-                if !full.contains(g) {
-                    full.push(*g);
-                }
-            }
+            let full = crate::rules::ships::complete_loss_order(order);
             world.resource_mut::<BattleQueue>().0[0].winner_loss_order = Some(full);
             Ok("its losses will come off in that order".into())
         }
