@@ -295,3 +295,17 @@ fn the_example_of_war_in_the_selection_voids_the_extra_counter() {
         "blocked: no growth"
     );
 }
+
+#[test]
+fn the_felines_force_the_attacker_out_and_it_chooses_where_to() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/two-players-felines-force-out.ron");
+    let out = scenario::run_file(&rules(), &path).unwrap();
+    // Not the first of the nearest hexes in reading order, (-1, 13): the choice holds.
+    assert_eq!(out.ships_at((-2, 14), P1), 6);
+    assert_eq!(out.ships_at((-1, 14), P1), 0);
+    assert!(out.entries.iter().all(|e| !matches!(
+        e,
+        galactic_automa::rules::log::LogEntry::Battle(b) if !b.retreated
+    )));
+}
