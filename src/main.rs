@@ -355,7 +355,7 @@ fn check_command(a: &Args) -> Result<(), String> {
         return Err("--mod and --rules both name the rules: give one".into());
     }
     if a.headless
-        && let Some(o) = a.given.iter().find(|o| WINDOW_ONLY.contains(&o.as_str()))
+        && let Some(o) = window_option(a)
     {
         return Err(format!(
             "{o} is for the window; a --headless game does not use it"
@@ -386,6 +386,11 @@ const WINDOW_ONLY: [&str; 11] = [
     "--policy",
     "--guided",
 ];
+
+/// The first option given that only the window uses, if any.
+fn window_option(a: &Args) -> Option<&String> {
+    a.given.iter().find(|o| WINDOW_ONLY.contains(&o.as_str()))
+}
 
 fn run(a: Args) -> Result<(), String> {
     if a.cmd == "validate" {
@@ -448,7 +453,7 @@ fn run(a: Args) -> Result<(), String> {
                 } else {
                     "this build has no window"
                 };
-                if let Some(o) = a.given.iter().find(|o| WINDOW_ONLY.contains(&o.as_str())) {
+                if let Some(o) = window_option(&a) {
                     return Err(format!("{o} is for the window, and {why}"));
                 }
                 eprintln!("Playing headless: {why}.");

@@ -655,8 +655,8 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         if b.cards_offered.contains(&seat) || !world.resource::<Roster>().is_human(seat) {
             continue;
         }
-        let asks: Vec<_> = hooked_mut::<BattleCardsFor>(world).to_vec();
-        if asks.into_iter().any(|f| f(world, seat, hex)) {
+        let asks = hooked_mut::<BattleCardsFor>(world);
+        if asks.iter().any(|f| f(world, seat, hex)) {
             b.cards_offered.push(seat);
             world
                 .resource_mut::<crate::rules::prompt::PromptSlot>()
@@ -712,31 +712,20 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             }
         }
     };
-    let lost = share_losses(world, &losers, hex, losses);
+    let lost = share_losses(world, &losers, hex, losses, None);
     let removed: u32 = lost.iter().map(|x| x.1).sum();
     // 6. The winners lose half as many (rounded up) unless they won by 3:1 or more.
     let ratio = world.resource::<RulesData>().base.no_loss_ratio;
     let winner_losses = winner_loss(w_cv, l_cv, removed, ratio);
     // A winning automa's groups lose ships in the order the person deciding for it chose
-    // (the 2-player variant), for this battle only.
-    let chosen = b.winner_loss_order.clone().zip(
-        winners
-            .iter()
-            .copied()
-            .find(|&w| !world.resource::<Roster>().is_human(w)),
+    // (the 2-player variant).
+    let winners_lost = share_losses(
+        world,
+        &winners,
+        hex,
+        winner_losses,
+        b.winner_loss_order.as_deref(),
     );
-    if let Some((order, w)) = &chosen {
-        let mut orders = world.get_resource_or_init::<ships::LossOrders>();
-        orders.0.retain(|(s, _)| s != w);
-        orders.0.push((*w, order.clone()));
-    }
-    let winners_lost = share_losses(world, &winners, hex, winner_losses);
-    if let Some((_, w)) = chosen {
-        world
-            .get_resource_or_init::<ships::LossOrders>()
-            .0
-            .retain(|(s, _)| *s != w);
-    }
     let winner_removed: u32 = winners_lost.iter().map(|x| x.1).sum();
     let report = BattleReport {
         round,
@@ -896,9 +885,16 @@ fn standing_defenders(world: &World, b: &Battle) -> Vec<Seat> {
 }
 
 /// Removes `n` ships from a side, one at a time from the seat with the most ships left
-/// (turn order on ties); a seat the Military card protects loses none. Returns what each
-/// seat lost.
-fn share_losses(world: &mut World, side: &[Seat], hex: Hex, n: u32) -> Vec<(Seat, u32)> {
+/// (turn order on ties); a seat the Military card protects loses none. `automa_order`:
+/// the order an automa of the side loses its groups in, chosen by the person deciding
+/// for it. Returns what each seat lost.
+fn share_losses(
+    world: &mut World,
+    side: &[Seat],
+    hex: Hex,
+    n: u32,
+    automa_order: Option<&[Option<FleetLetter>]>,
+) -> Vec<(Seat, u32)> {
     let ships: Vec<u32> = side
         .iter()
         .map(|&s| ships::ships_at(world, s, hex))
@@ -913,7 +909,8 @@ fn share_losses(world: &mut World, side: &[Seat], hex: Hex, n: u32) -> Vec<(Seat
             } else {
                 share
             };
-            (s, ships::remove_ships(world, s, hex, share))
+            let order = automa_order.filter(|_| !world.resource::<Roster>().is_human(s));
+            (s, ships::remove_ships_in(world, s, hex, share, order))
         })
         .collect()
 }

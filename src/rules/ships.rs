@@ -188,17 +188,51 @@ pub fn complete_loss_order(given: &[Option<FleetLetter>]) -> Vec<Option<FleetLet
     full
 }
 
+/// A seat's ship groups at a hex, in the default loss order: its loose pieces (if any),
+/// then each fleet by letter, with their ships and whether the count is hidden (a
+/// face-down fleet).
+pub fn loss_groups(
+    world: &mut World,
+    seat: Seat,
+    hex: Hex,
+) -> Vec<(Option<FleetLetter>, u32, bool)> {
+    let (pieces, fleets) = ships_entities_at(world, seat, hex);
+    let mut groups = Vec::new();
+    if !pieces.is_empty() {
+        groups.push((None, pieces.len() as u32, false));
+    }
+    for &e in &fleets {
+        if let Some(f) = world.get::<Fleet>(e).filter(|f| f.ships > 0) {
+            groups.push((Some(f.letter), f.ships, f.face_down));
+        }
+    }
+    groups
+}
+
 /// Removes `n` of `seat`'s ships at a hex, in the seat's loss order (pieces first, then
 /// fleets in letter order, unless it set another). Returns how many were removed.
 pub fn remove_ships(world: &mut World, seat: Seat, hex: Hex, n: u32) -> u32 {
+    remove_ships_in(world, seat, hex, n, None)
+}
+
+/// [`remove_ships`] in a given order of groups (`None` pieces, a letter that fleet), when
+/// someone chose it for this loss; otherwise the seat's own order, or an automa's die.
+pub fn remove_ships_in(
+    world: &mut World,
+    seat: Seat,
+    hex: Hex,
+    n: u32,
+    chosen: Option<&[Option<FleetLetter>]>,
+) -> u32 {
     let (pieces, fleets) = ships_entities_at(world, seat, hex);
-    let set = world
-        .get_resource::<LossOrders>()
-        .and_then(|o| o.0.iter().find(|(s, _)| *s == seat).map(|(_, o)| o.clone()));
+    let set = chosen.map(complete_loss_order).or_else(|| {
+        world
+            .get_resource::<LossOrders>()
+            .and_then(|o| o.0.iter().find(|(s, _)| *s == seat).map(|(_, o)| o.clone()))
+    });
     let order = match set {
         Some(order) => order,
-        None => automa_loss_order(world, seat, hex, &pieces, &fleets, n)
-            .unwrap_or_else(default_loss_order),
+        None => automa_loss_order(world, seat, hex, n).unwrap_or_else(default_loss_order),
     };
     let mut left = n;
     for group in order {
@@ -250,8 +284,6 @@ fn automa_loss_order(
     world: &mut World,
     seat: Seat,
     hex: Hex,
-    pieces: &[Entity],
-    fleets: &[Entity],
     n: u32,
 ) -> Option<Vec<Option<FleetLetter>>> {
     use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog};
@@ -259,15 +291,7 @@ fn automa_loss_order(
     if !roster.is_automa(seat) {
         return None;
     }
-    let mut groups: Vec<(Option<FleetLetter>, u32)> = Vec::new();
-    if !pieces.is_empty() {
-        groups.push((None, pieces.len() as u32));
-    }
-    for &e in fleets {
-        if let Some(f) = world.get::<Fleet>(e).filter(|f| f.ships > 0) {
-            groups.push((Some(f.letter), f.ships));
-        }
-    }
+    let mut groups = loss_groups(world, seat, hex);
     let total: u64 = groups.iter().map(|g| u64::from(g.1)).sum();
     if groups.len() < 2 || u64::from(n) >= total {
         return None;
@@ -278,10 +302,15 @@ fn automa_loss_order(
     };
     let round = crate::rules::narrate::current_round(world);
     let mut d = Decision::new(round, seat, DecisionKind::ShipsLost, "Ships lost first");
+    // A face-down fleet's size stays hidden in the record everyone reads.
     d.offer(groups.iter().map(|g| {
         (
             g.0.map_or(Candidate::Nth(0), Candidate::Fleet),
-            format!("{} ({})", name(g.0), g.1),
+            if g.2 {
+                name(g.0)
+            } else {
+                format!("{} ({})", name(g.0), g.1)
+            },
         )
     }));
     d.concern([hex]);
@@ -292,7 +321,7 @@ fn automa_loss_order(
             .resource_mut::<crate::rules::dice::Dice>()
             .pick(groups.len(), "ships lost first");
         d.add_pick(&pick);
-        let (g, size) = groups.remove(pick.index);
+        let (g, size, _) = groups.remove(pick.index);
         covered += u64::from(size);
         order.push(g);
     }

@@ -183,6 +183,11 @@ pub fn why_not_give(world: &World, me: Seat, with: Seat, give: Field) -> Option<
     None
 }
 
+/// Whether a trade offered by `from` may not be refused (the STS Caninoids' power).
+pub fn must_trade_with(world: &World, from: Seat) -> bool {
+    effects::has(world, from, PeopleEffect::PartnersMustTrade)
+}
+
 pub fn trade(
     world: &mut World,
     me: Seat,
@@ -236,7 +241,7 @@ pub fn trade(
         return Err("you trade with an automa".into());
     };
     // A people may oblige its partners to trade.
-    let must = effects::has(world, me, PeopleEffect::PartnersMustTrade);
+    let must = must_trade_with(world, me);
     if !must && !kind.trade_willing(world, me, with) {
         return Ok(format!(
             "the {} are not willing to trade this round",

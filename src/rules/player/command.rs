@@ -257,8 +257,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if slot.on_behalf_of().is_none() {
                 return refuse("your own ships follow your loss order (LossOrder)");
             }
-            let full = crate::rules::ships::complete_loss_order(order);
-            world.resource_mut::<BattleQueue>().0[0].winner_loss_order = Some(full);
+            world.resource_mut::<BattleQueue>().0[0].winner_loss_order = Some(order.clone());
             Ok("its losses will come off in that order".into())
         }
         PlayerCommand::Fight => {
@@ -423,20 +422,10 @@ pub fn why_not_declare_war(
 /// Whether war by `me` would block a star of `other` that now buys them an additional
 /// growth action (5+ population, not their home, unblocked, your ships there).
 fn stops_additional_action(world: &mut World, me: Seat, other: Seat) -> bool {
-    let min = world
-        .resource::<crate::rules::data::RulesData>()
-        .base
-        .additional_action_population;
     let snap = crate::rules::snapshot::Snapshot::take(world);
     let board = world.resource::<crate::rules::board::Board>();
     snap.stars.iter().any(|s| {
-        s.owner == Some(other)
-            && s.population >= min
-            && world
-                .get::<crate::rules::snapshot::HomeStar>(s.entity)
-                .is_none()
-            && snap.ships(board, s.hex, me) > 0
-            && !crate::rules::snapshot::is_blocked(world, &snap, other, s.hex)
+        snap.ships(board, s.hex, me) > 0 && super::buys_additional_action(world, &snap, other, s)
     })
 }
 
@@ -486,7 +475,7 @@ fn answer_offer(
             crate::rules::trading::exchange(world, from, me, take, give)?
         }
         // The STS Caninoids oblige their partners to trade.
-        (Offer::Trade { .. }, false) if must_trade_with(world, from) => {
+        (Offer::Trade { .. }, false) if crate::rules::trading::must_trade_with(world, from) => {
             return Err(format!(
                 "{them} oblige their partners to trade (their people's power): accept"
             ));
@@ -501,15 +490,6 @@ fn answer_offer(
     };
     crate::rules::prompt::resume_after_offer(world);
     Ok(said)
-}
-
-/// Whether a trade offered by `from` may not be refused (the STS Caninoids' power).
-pub fn must_trade_with(world: &World, from: Seat) -> bool {
-    crate::rules::effects::has(
-        world,
-        from,
-        crate::rules::data::PeopleEffect::PartnersMustTrade,
-    )
 }
 
 /// Why `me` may not ask `automa` for peace now, if not.

@@ -86,20 +86,29 @@ pub fn gain_actions(world: &World, me: Seat, sel: &GrowthSelection) -> usize {
 /// Stars that allow an additional growth action (5+ population, not the home star, not
 /// blocked: a blocked star gives no growth action, base rules §7).
 pub fn additional_action_stars(world: &mut World, me: Seat) -> u32 {
-    let min = world
-        .resource::<RulesData>()
-        .base
-        .additional_action_population;
     let snap = Snapshot::take(world);
     snap.stars
         .iter()
-        .filter(|s| {
-            s.owner == Some(me)
-                && s.population >= min
-                && world.get::<HomeStar>(s.entity).is_none()
-                && !crate::rules::snapshot::is_blocked(world, &snap, me, s.hex)
-        })
+        .filter(|s| buys_additional_action(world, &snap, me, s))
         .count() as u32
+}
+
+/// Whether a star buys `seat` an additional growth action: its own, 5+ population, not
+/// its home star, not blocked.
+pub fn buys_additional_action(
+    world: &World,
+    snap: &Snapshot,
+    seat: Seat,
+    s: &crate::rules::snapshot::StarView,
+) -> bool {
+    s.owner == Some(seat)
+        && s.population
+            >= world
+                .resource::<RulesData>()
+                .base
+                .additional_action_population
+        && world.get::<HomeStar>(s.entity).is_none()
+        && !crate::rules::snapshot::is_blocked(world, snap, seat, s.hex)
 }
 
 /// The free counter a people gives with the Switch Alignment counter (0 or 1).

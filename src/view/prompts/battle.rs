@@ -273,16 +273,10 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
 /// The winning automa's ship groups at the battle (pieces, each fleet by letter): the
 /// one clicked loses its ships first.
 fn winner_groups(world: &mut World, ui: &mut egui::Ui, them: Seat, hex: Hex) {
-    let (pieces, fleets) = crate::rules::ships::ships_entities_at(world, them, hex);
-    let mut groups: Vec<Option<FleetLetter>> = Vec::new();
-    if !pieces.is_empty() {
-        groups.push(None);
-    }
-    groups.extend(
-        fleets
-            .iter()
-            .filter_map(|&e| world.get::<Fleet>(e).map(|f| Some(f.letter))),
-    );
+    let groups: Vec<Option<FleetLetter>> = crate::rules::ships::loss_groups(world, them, hex)
+        .into_iter()
+        .map(|g| g.0)
+        .collect();
     if groups.len() < 2 {
         return;
     }

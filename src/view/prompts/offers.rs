@@ -43,7 +43,8 @@ pub(super) fn offer_answer(
         }
     }
     // A trade the STS Caninoids offer cannot be refused.
-    let bound = matches!(offer, Offer::Trade { .. }) && must_trade_with(world, from);
+    let bound =
+        matches!(offer, Offer::Trade { .. }) && crate::rules::trading::must_trade_with(world, from);
     if bound {
         ui.label(format!(
             "{them} are the STS Caninoids: their partners must trade with them."
