@@ -111,13 +111,25 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         world.insert_resource(ResolveForm::default());
     }
     title(ui, "Growth: choose your counters");
-    // With another person at the table, war (as STS) may stop their additional action.
-    let several = world
-        .resource::<crate::rules::table::Roster>()
-        .humans()
-        .nth(1)
-        .is_some();
-    diplomacy_buttons(world, ui, several);
+    diplomacy_buttons(world, ui, false);
+    // War on another person (as STS) may stop their additional action: its button, off
+    // with the reason when it may not (never shown for an automa: no use here).
+    let you = viewer(world);
+    let others: Vec<_> = {
+        let roster = world.resource::<crate::rules::table::Roster>();
+        let dip = world.resource::<crate::rules::model::Diplomacy>();
+        roster
+            .humans()
+            .filter(|&p| p != you && !dip.at_war(you, p))
+            .collect()
+    };
+    if !others.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            for p in others {
+                super::war_button(world, ui, p);
+            }
+        });
+    }
     evacuation_buttons(world, ui);
     let extra = additional_action_stars(world, viewer(world));
     ui.label(format!(
