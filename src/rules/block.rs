@@ -1,5 +1,8 @@
-//! An STO seat's one reason for war: blocking an STS seat's subjugation or conquest of
-//! innocent population (a neutral primitive or advanced star, or an STO seat's star).
+//! War declared to block, with the ships standing where the blocked act happens. This
+//! file holds what every such block shares (who was asked, what they guard, the
+//! declaration) and an STO seat's one reason for war: blocking an STS seat's
+//! subjugation or conquest of innocent population (a neutral primitive or advanced star,
+//! or an STO seat's star). An STS seat's block of a jump is in `jump_block`.
 //!
 //! A taker's growth turn (an automa's runs in one go; a person's resolution is one
 //! answer) is preceded by the question: for each innocent star the taker could take
@@ -13,19 +16,36 @@ use crate::rules::hooks::{HookPoint, hooked};
 use crate::rules::log::Decision;
 use crate::rules::model::*;
 use crate::rules::narrate;
-use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::prompt::{Guarding, Prompt, PromptSlot};
 use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 use hexx::Hex;
 
-/// This round's answers: who was asked about which taker, and the stars they defend.
+/// This round's answers: who was asked about which taker and what, and the hexes they
+/// guard.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Guards {
-    /// (guard, taker, round) once asked.
-    pub asked: Vec<(Seat, Seat, u8)>,
-    /// (guard, taker, star hex, round): a gain there by the taker means war.
-    pub stars: Vec<(Seat, Seat, (i32, i32), u8)>,
+    /// (guard, taker, what, round) once asked.
+    pub asked: Vec<(Seat, Seat, Guarding, u8)>,
+    /// (guard, taker, what, hex, round): the taker's act of that kind there means war.
+    pub hexes: Vec<(Seat, Seat, Guarding, (i32, i32), u8)>,
+}
+
+impl Guards {
+    /// Whether `guard` already answered about `taker`'s acts of kind `what` this round.
+    pub fn answered(&self, guard: Seat, taker: Seat, what: Guarding, round: u8) -> bool {
+        self.asked.contains(&(guard, taker, what, round))
+    }
+
+    /// The guards of `taker`'s acts of kind `what` this round, with the hexes each guards.
+    pub fn guarded(&self, taker: Seat, what: Guarding, round: u8) -> Vec<(Seat, Hex)> {
+        self.hexes
+            .iter()
+            .filter(|&&(_, t, w, _, r)| t == taker && w == what && r == round)
+            .map(|&(g, _, _, h, _)| (g, Hex::new(h.0, h.1)))
+            .collect()
+    }
 }
 
 /// Hook point: whether `seat` may never declare war (a people's rule). Any yes holds.
@@ -92,25 +112,36 @@ pub fn ask_before_growth(world: &mut World, taker: Seat) -> bool {
     if !gains {
         return false;
     }
+    ask_first_guard(world, taker, Guarding::Gains, blockable_stars)
+}
+
+/// Asks the first person (in seat order) not yet asked this round about `taker`'s acts
+/// of kind `what` for whom `hexes` finds something to guard. True while waiting.
+pub fn ask_first_guard(
+    world: &mut World,
+    taker: Seat,
+    what: Guarding,
+    hexes: fn(&mut World, Seat, Seat) -> Vec<Hex>,
+) -> bool {
     let round = narrate::current_round(world);
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     for guard in people {
         if world
             .resource::<Guards>()
-            .asked
-            .contains(&(guard, taker, round))
+            .answered(guard, taker, what, round)
         {
             continue;
         }
-        let stars = blockable_stars(world, guard, taker);
-        if stars.is_empty() {
+        let found = hexes(world, guard, taker);
+        if found.is_empty() {
             continue;
         }
         world.resource_mut::<PromptSlot>().ask(
             guard,
             Prompt::GuardStars {
                 taker,
-                stars: stars.iter().map(|h| (h.x, h.y)).collect(),
+                stars: found.iter().map(|h| (h.x, h.y)).collect(),
+                what,
             },
         );
         return true;
@@ -118,13 +149,14 @@ pub fn ask_before_growth(world: &mut World, taker: Seat) -> bool {
     false
 }
 
-/// Your answer: the stars (among those offered) you defend against `taker` this round.
-pub fn guard(world: &mut World, guard: Seat, taker: Seat, stars: &[(i32, i32)]) {
+/// Your answer: the hexes (among those offered) where you guard against `taker`'s acts
+/// of kind `what` this round.
+pub fn guard(world: &mut World, guard: Seat, taker: Seat, what: Guarding, hexes: &[(i32, i32)]) {
     let round = narrate::current_round(world);
     let mut g = world.resource_mut::<Guards>();
-    g.asked.push((guard, taker, round));
-    g.stars
-        .extend(stars.iter().map(|&h| (guard, taker, h, round)));
+    g.asked.push((guard, taker, what, round));
+    g.hexes
+        .extend(hexes.iter().map(|&h| (guard, taker, what, h, round)));
 }
 
 /// The seat defending the star at `hex` against `taker` this round, if any.
@@ -132,10 +164,10 @@ pub fn guard_of(world: &World, taker: Seat, hex: Hex) -> Option<Seat> {
     let round = narrate::current_round(world);
     world
         .resource::<Guards>()
-        .stars
-        .iter()
-        .find(|&&(_, t, h, r)| t == taker && h == (hex.x, hex.y) && r == round)
-        .map(|&(g, ..)| g)
+        .guarded(taker, Guarding::Gains, round)
+        .into_iter()
+        .find(|&(_, h)| h == hex)
+        .map(|(g, _)| g)
         .filter(|&g| may_block(world, g, taker))
 }
 
@@ -156,6 +188,13 @@ pub fn defend_against_person(world: &mut World, taker: Seat, hex: Hex) -> Option
 /// The defender of the star at `hex` declares war on `taker`, logged; the log's text.
 fn declare_block(world: &mut World, taker: Seat, hex: Hex) -> Option<(Seat, String)> {
     let guard = guard_of(world, taker, hex)?;
+    let text = declare(world, guard, taker, hex, "their gain");
+    Some((guard, text))
+}
+
+/// `guard` declares war on `taker` to block `what` at `hex`: recorded as a fact and
+/// logged; the log's text.
+pub fn declare(world: &mut World, guard: Seat, taker: Seat, hex: Hex, what: &str) -> String {
     world
         .resource_mut::<Diplomacy>()
         .set_war(guard, taker, true);
@@ -167,11 +206,12 @@ fn declare_block(world: &mut World, taker: Seat, hex: Hex) -> Option<(Seat, Stri
         },
     );
     let text = format!(
-        "{} declare war on {} to block their gain at {}",
-        table::seat_name(world, guard),
+        "{} {} war on {} to block {what} at {}",
+        narrate::subject(world, guard),
+        narrate::verb(world, guard, "declare", "declares"),
         narrate::object(world, taker),
         hex_label(hex)
     );
     narrate::log_seat_event(world, guard, Some(hex), text.clone());
-    Some((guard, text))
+    text
 }

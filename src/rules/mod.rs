@@ -21,6 +21,7 @@ pub mod facts;
 pub mod fleet_supply;
 pub mod gain;
 pub mod hooks;
+pub mod jump_block;
 pub mod kind;
 pub mod levels;
 pub mod log;

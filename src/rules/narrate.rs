@@ -40,6 +40,17 @@ pub fn object(world: &World, seat: Seat) -> String {
     }
 }
 
+/// The present-tense verb agreeing with `seat` as a subject: `singular` ("declares") for
+/// a person other than "you", `plural` ("declare") for "you" and for an automa (a
+/// people: "the Slavers").
+pub fn verb<'a>(world: &World, seat: Seat, plural: &'a str, singular: &'a str) -> &'a str {
+    if world.resource::<Roster>().is_human(seat) && !is_sole_person(world, seat) {
+        singular
+    } else {
+        plural
+    }
+}
+
 /// How the log names a seat as a sentence's subject: "You" for the one person at a
 /// solo table, else the seat's name.
 pub fn subject(world: &World, seat: Seat) -> std::sync::Arc<str> {

@@ -42,11 +42,29 @@ pub enum Prompt {
     /// Assign advanced fleet tactic counters you have gained.
     AssignTactics { count: u32 },
     /// Before `taker`'s growth turn: which of these innocent stars where your ships stand
-    /// do you defend (declaring war if it picks one)?
-    GuardStars { taker: Seat, stars: Vec<(i32, i32)> },
+    /// do you defend (declaring war if it picks one)? Before its movement (`what` is
+    /// `Jumps`): at which of these hexes do your ships block its stargate and wormhole
+    /// jumps (declaring war if a move needs one)?
+    GuardStars {
+        taker: Seat,
+        stars: Vec<(i32, i32)>,
+        #[serde(default)]
+        what: Guarding,
+    },
     /// Another person offers you something that needs your yes or no (their own
     /// question waits meanwhile).
     Offer { from: Seat, offer: Offer },
+}
+
+/// What a guard's ships stand ready to block by declaring war.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Guarding {
+    /// An STO seat's defence of innocent population against an STS seat's gain.
+    #[default]
+    Gains,
+    /// An STS seat's block of another seat's stargate or wormhole jump from or to a hex
+    /// where its ships stand.
+    Jumps,
 }
 
 /// What one person may offer another.

@@ -8,7 +8,7 @@ use super::screen::Screen;
 use super::state::{AutoPlay, hot_seat, passing_on};
 use super::state::{Feedback, Hover, Screenholder, Selection, people_at_device};
 use crate::rules::phases::FinalResult;
-use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::prompt::{Guarding, Prompt, PromptSlot};
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
@@ -73,7 +73,14 @@ fn question_for(roster: &Roster, slot: &PromptSlot) -> String {
         Some(Prompt::GrowthResolution) => "where your growth actions apply".into(),
         Some(Prompt::Trading) => "trading".into(),
         Some(Prompt::AssignTactics { .. }) => "your new fleet tactics".into(),
-        Some(Prompt::GuardStars { .. }) => "whether to defend stars about to be taken".into(),
+        Some(Prompt::GuardStars {
+            what: Guarding::Gains,
+            ..
+        }) => "whether to defend stars about to be taken".into(),
+        Some(Prompt::GuardStars {
+            what: Guarding::Jumps,
+            ..
+        }) => "whether to block jumps where your ships stand".into(),
         Some(Prompt::Offer { from, offer }) => format!(
             "{} offer {}: accept or refuse",
             roster.name(*from),

@@ -4,7 +4,7 @@
 
 use super::state::Selection;
 use crate::rules::player::TurnMoves;
-use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::prompt::{Guarding, Prompt, PromptSlot};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -94,9 +94,17 @@ pub fn hint(world: &World) -> String {
         Some(Prompt::AssignTactics { .. }) => {
             "Give each new fleet its letter: hover a letter for its tactic.".into()
         }
-        Some(Prompt::GuardStars { .. }) => "An STS automa may take an innocent star where \
-                                            your ships stand. Tick the stars you defend: if \
-                                            it picks one, you declare war and block it."
+        Some(Prompt::GuardStars {
+            what: Guarding::Gains,
+            ..
+        }) => "An STS seat may take an innocent star where your ships stand. Choose the \
+               stars you defend: if it picks one, you declare war and block it."
+            .into(),
+        Some(Prompt::GuardStars {
+            what: Guarding::Jumps,
+            ..
+        }) => "Another seat's jumps could start or end where your ships stand. Choose where \
+               you block them: a move that needs such a jump makes you declare war."
             .into(),
     }
 }

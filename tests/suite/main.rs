@@ -18,6 +18,7 @@ mod goals;
 mod golden;
 mod honest_controls;
 mod hostile_inputs;
+mod jump_block;
 mod peoples;
 mod player_growth;
 mod policy;

@@ -160,6 +160,7 @@ fn every_question_and_log_line_kind_has_an_entry() {
         Prompt::GuardStars {
             taker: Seat(2),
             stars: Vec::new(),
+            what: galactic_automa::rules::prompt::Guarding::Jumps,
         },
     ];
     for p in &prompts {

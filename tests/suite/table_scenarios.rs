@@ -150,7 +150,7 @@ fn an_sto_person_declares_war_to_block_the_other_persons_conquest() {
     assert!(
         out.log
             .iter()
-            .any(|l| l.contains("Player 2 declare war on Player 1 to block")),
+            .any(|l| l.contains("Player 2 declares war on Player 1 to block")),
         "{:?}",
         out.log
     );

@@ -48,7 +48,8 @@ fn sto_you_are_asked_before_an_sts_automa_could_subjugate_where_your_ships_are()
         guard_prompt(&sc),
         Some(Prompt::GuardStars {
             taker: Seat::SLAVERS,
-            stars: vec![(-3, 1)]
+            stars: vec![(-3, 1)],
+            what: galactic_automa::rules::prompt::Guarding::Gains,
         })
     );
     // Left alone, they subjugate it.

@@ -47,6 +47,13 @@ pub fn drive_move_combat(world: &mut World) {
     };
     let round = narrate::current_round(world);
     if !world.resource::<MoveTurn>().started {
+        // A person whose ships could block one of this seat's jumps is asked first (an
+        // automa does not move in the first round).
+        let moves = world.resource::<Roster>().is_human(seat)
+            || (round > 1 && table::automa_kind(world, seat).is_some_and(|k| k.moves()));
+        if moves && crate::rules::jump_block::ask_before_movement(world, seat) {
+            return;
+        }
         world.resource_mut::<MoveTurn>().started = true;
         if world.resource::<Roster>().is_human(seat) {
             *world.resource_mut::<TurnMoves>() = TurnMoves::default();

@@ -4,7 +4,7 @@ use super::{Growths, TurnMoves};
 use crate::rules::combat::BattleQueue;
 use crate::rules::model::*;
 use crate::rules::narrate;
-use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::rules::prompt::{Guarding, Prompt, PromptSlot};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
 
@@ -215,7 +215,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             })
         }
         PlayerCommand::GuardStars(chosen) => {
-            let Some(Prompt::GuardStars { taker, stars }) = p else {
+            let Some(Prompt::GuardStars { taker, stars, what }) = p else {
                 return refuse("no star to defend is offered");
             };
             if let Some(h) = chosen.iter().find(|h| !stars.contains(h)) {
@@ -224,15 +224,17 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                     crate::rules::board::hex_label(hexx::Hex::new(h.0, h.1))
                 ));
             }
-            crate::rules::block::guard(world, me, taker, chosen);
+            crate::rules::block::guard(world, me, taker, what, chosen);
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok(if chosen.is_empty() {
-                "you let them take any star".into()
-            } else {
-                format!(
-                    "you defend {}",
-                    crate::rules::nouns::count(chosen.len(), "star")
-                )
+            let n = chosen.len();
+            Ok(match what {
+                Guarding::Gains if n == 0 => "you let them take any star".into(),
+                Guarding::Gains => {
+                    format!("you defend {}", crate::rules::nouns::count(n, "star"))
+                }
+                Guarding::Jumps if n == 0 => "you let them jump".into(),
+                Guarding::Jumps if n == 1 => "your ships block jumps at 1 hex".into(),
+                Guarding::Jumps => format!("your ships block jumps at {n} hexes"),
             })
         }
         PlayerCommand::RetreatTo(to) => {

@@ -51,6 +51,33 @@ fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> R
     })
 }
 
+/// Before a move from `from` to `to`: the wars declared by persons guarding jumps the
+/// move cannot avoid (no undo across them). `Some(text)` when the move is then blocked
+/// (the ships stay), `None` when it goes on (round the blocked jump, if need be).
+fn jump_wars(
+    world: &mut World,
+    me: Seat,
+    from: Hex,
+    to: Hex,
+    bonus: u32,
+) -> Result<Option<String>, String> {
+    // An unreachable destination is refused before anybody declares anything.
+    check_reach(world, me, from, to, bonus)?;
+    let wars = crate::rules::jump_block::wars_for_move(world, me, from, to, bonus);
+    if wars.is_empty() {
+        return Ok(None);
+    }
+    world.resource_mut::<TurnMoves>().history.clear();
+    if check_reach(world, me, from, to, bonus).is_ok() {
+        return Ok(None);
+    }
+    Ok(Some(format!(
+        "{}: the jump is blocked and your ships stay at {}",
+        wars.join("; "),
+        hex_label(from)
+    )))
+}
+
 /// Turns up the face-down star counters at `at`. A move that reveals something cannot
 /// be taken back, nor can any move before it (the fair undo: never back across a
 /// reveal, or a move and its undo would scout for free).
@@ -90,6 +117,9 @@ pub fn move_pieces(
             free.len(),
             hex_label(from)
         ));
+    }
+    if let Some(blocked) = jump_wars(world, me, from, to, 0)? {
+        return Ok(blocked);
     }
     let cost = check_reach(world, me, from, to, 0)?;
     let chosen: Vec<Entity> = free.into_iter().take(count as usize).collect();
@@ -131,6 +161,9 @@ pub fn move_fleet(
         return Err(format!("fleet {letter:?} has already moved this turn"));
     }
     let bonus = fleet_bonus(world, me, letter);
+    if let Some(blocked) = jump_wars(world, me, from, to, bonus)? {
+        return Ok(blocked);
+    }
     let cost = check_reach(world, me, from, to, bonus)?;
     ships::set_position(world, e, to);
     let mut tm = world.resource_mut::<TurnMoves>();

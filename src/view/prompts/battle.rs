@@ -8,6 +8,7 @@ use crate::rules::combat::battle_value;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::player::*;
+use crate::rules::prompt::Guarding;
 use crate::view::input::fleet_special;
 use crate::view::state::viewer;
 use crate::view::words::place;
@@ -121,19 +122,45 @@ pub(super) fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32
     });
 }
 
-/// Before an STS automa's growth turn: which innocent stars where your ships stand you
-/// defend (war, at the moment it picks one).
-pub(super) fn guard_stars(world: &mut World, ui: &mut egui::Ui, taker: Seat, stars: &[(i32, i32)]) {
+/// Before an STS seat's growth turn: which innocent stars where your ships stand you
+/// defend (war, at the moment it picks one). Before another seat's movement, as STS:
+/// at which hexes your ships block its jumps (war, when a move needs one).
+pub(super) fn guard_stars(
+    world: &mut World,
+    ui: &mut egui::Ui,
+    taker: Seat,
+    stars: &[(i32, i32)],
+    what: Guarding,
+) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
-    let them = roster.name(taker);
-    title(ui, "Defend innocent population?");
-    ui.label(format!(
-        "The {them} are about to grow, and they could take these stars where your ships \
-         stand (highlighted). As STO you may declare war only to block such a conquest: \
-         if they pick a star you defend, you are at war with them at once, your ships \
-         there block the gain, and they try another star."
-    ));
-    ui.small("A blocked Gain Star may cost them a disc to their offboard power.");
+    let (them, are) = if roster.is_human(taker) {
+        (roster.name(taker).to_string(), "is")
+    } else {
+        (format!("The {}", roster.name(taker)), "are")
+    };
+    match what {
+        Guarding::Gains => {
+            title(ui, "Defend innocent population?");
+            ui.label(format!(
+                "{them} {are} about to grow, and they could take these stars where your ships \
+                 stand (highlighted). As STO you may declare war only to block such a \
+                 conquest: if they pick a star you defend, you are at war with them at \
+                 once, your ships there block the gain, and they try another star."
+            ));
+            ui.small("A blocked Gain Star may cost them a disc to their offboard power.");
+        }
+        Guarding::Jumps => {
+            title(ui, "Block their jumps?");
+            ui.label(format!(
+                "{them} {are} about to move, and their stargate or wormhole jumps could start \
+                 or end at these hexes where your ships stand (highlighted). You are at \
+                 peace: if a move of theirs cannot get where it goes without jumping at a \
+                 hex you block, you declare war on them at that moment and the jump is \
+                 blocked. Moves that can go round it do so, and nothing is declared."
+            ));
+            ui.small("War makes your ships hostile to theirs: where they share a hex, they fight.");
+        }
+    }
     let name = |world: &World, h: (i32, i32)| {
         let h = Hex::new(h.0, h.1);
         crate::rules::snapshot::Snapshot::take(world)
@@ -142,22 +169,26 @@ pub(super) fn guard_stars(world: &mut World, ui: &mut egui::Ui, taker: Seat, sta
             .find(|s| s.hex == h)
             .map_or_else(|| hex_label(h), |s| format!("{} {}", s.name, hex_label(h)))
     };
+    let (verb, all, none) = match what {
+        Guarding::Gains => ("Defend", "Defend them all (Y)", "Let them (N)"),
+        Guarding::Jumps => ("Block at", "Block at them all (Y)", "Let them jump (N)"),
+    };
     ui.horizontal_wrapped(|ui| {
         if stars.len() > 1 {
             for &h in stars {
-                if ui.button(format!("Defend {}", name(world, h))).clicked() {
+                if ui.button(format!("{verb} {}", name(world, h))).clicked() {
                     send(world, PlayerCommand::GuardStars(vec![h]));
                 }
             }
         }
         let all = match stars {
-            [one] => format!("Defend {} (Y)", name(world, *one)),
-            _ => "Defend them all (Y)".to_string(),
+            [one] => format!("{verb} {} (Y)", name(world, *one)),
+            _ => all.to_string(),
         };
         if ui.button(all).clicked() {
             send(world, PlayerCommand::GuardStars(stars.to_vec()));
         }
-        if ui.button("Let them (N)").clicked() {
+        if ui.button(none).clicked() {
             send(world, PlayerCommand::GuardStars(Vec::new()));
         }
     });

@@ -84,7 +84,9 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         Some(Prompt::GrowthResolution) => growth_resolution(world, ui),
         Some(Prompt::Trading) => trading(world, ui),
         Some(Prompt::AssignTactics { count }) => tactics(world, ui, count),
-        Some(Prompt::GuardStars { taker, stars }) => guard_stars(world, ui, taker, &stars),
+        Some(Prompt::GuardStars { taker, stars, what }) => {
+            guard_stars(world, ui, taker, &stars, what)
+        }
         Some(Prompt::Offer { from, offer }) => offer_answer(world, ui, from, offer),
     });
     if let Some(topic) = topic

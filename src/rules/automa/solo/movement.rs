@@ -5,6 +5,7 @@ use super::{MoveRow, MoveTarget, OffboardPower, TableKind};
 use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, push_hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
+use crate::rules::jump_block::{self, PathCheck};
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::narrate;
@@ -87,48 +88,76 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
     }
     let board = world.resource::<Board>().clone();
     // One look at the board serves every group: the automa's own moves change no
-    // target (targets are stars and other seats' ships) and no stargate.
-    let snap = Snapshot::take(world);
-    let base = ships::move_ability(world, &snap, seat, 0);
+    // target (targets are stars and other seats' ships) and no stargate. A war declared
+    // to block one of its jumps changes the stargates: the look is then taken again.
+    let mut snap = Snapshot::take(world);
+    let mut base = ships::move_ability(world, &snap, seat, 0);
     for group in mover_groups(world, seat, pieces_alone) {
-        let ability = MoveAbility {
-            range: base.range.map(|r| r + group.range_bonus),
-            ..base.clone()
-        };
-        let r = crate::rules::board::reach_in(world, group.hex, &ability);
-        // Stargates may carry the ships, but targets "within range" ignore them.
-        let without_gates;
-        let in_range = if ability.gate_nodes.is_empty() && ability.hub.is_none() {
-            &r
-        } else {
-            let no_gates = MoveAbility {
-                gate_nodes: Vec::new(),
-                hub: None,
-                ..ability.clone()
+        // The wars declared to block this group's jumps, named in its decision.
+        let mut blocks: Vec<String> = Vec::new();
+        let (d, path) = loop {
+            let ability = MoveAbility {
+                range: base.range.map(|r| r + group.range_bonus),
+                ..base.clone()
             };
-            without_gates = crate::rules::board::reach_in(world, group.hex, &no_gates);
-            &without_gates
+            let r = crate::rules::board::reach_in(world, group.hex, &ability);
+            // Stargates may carry the ships, but targets "within range" ignore them.
+            let without_gates;
+            let in_range = if ability.gate_nodes.is_empty() && ability.hub.is_none() {
+                &r
+            } else {
+                let no_gates = MoveAbility {
+                    gate_nodes: Vec::new(),
+                    hub: None,
+                    ..ability.clone()
+                };
+                without_gates = crate::rules::board::reach_in(world, group.hex, &no_gates);
+                &without_gates
+            };
+            let mut d = Decision::new(
+                round,
+                seat,
+                DecisionKind::MoveTarget,
+                ["move target for ", group.label.as_str()].concat(),
+            );
+            d.filters.extend(blocks.iter().cloned());
+            super::use_row(world, &mut d, seat, TableKind::Movement, face);
+            let dest = choose_destination(
+                world,
+                &snap,
+                &board,
+                &group,
+                &Reaches {
+                    path: &r,
+                    targets: in_range,
+                },
+                &row.target,
+                &mut d,
+            );
+            let path = r.path(&board, dest);
+            match jump_block::check_path(world, seat, &ability, &path) {
+                PathCheck::Free => break (d, path),
+                PathCheck::Detour(round_about) => {
+                    d.filters.push(
+                        "goes round the jumps blocked by ships of a seat at peace with it".into(),
+                    );
+                    break (d, round_about);
+                }
+                PathCheck::Blocked(guard, at) => {
+                    blocks.push(crate::rules::block::declare(
+                        world,
+                        guard,
+                        seat,
+                        at,
+                        "their jump",
+                    ));
+                    snap = Snapshot::take(world);
+                    base = ships::move_ability(world, &snap, seat, 0);
+                }
+            }
         };
-        let mut d = Decision::new(
-            round,
-            seat,
-            DecisionKind::MoveTarget,
-            ["move target for ", group.label.as_str()].concat(),
-        );
-        super::use_row(world, &mut d, seat, TableKind::Movement, face);
-        let dest = choose_destination(
-            world,
-            &snap,
-            &board,
-            &group,
-            &Reaches {
-                path: &r,
-                targets: in_range,
-            },
-            &row.target,
-            &mut d,
-        );
-        let mut path = r.path(&board, dest);
+        let mut d = d;
+        let mut path = path;
         // A hex a people forced this seat out of this round: it stops short of it.
         if path
             .iter()
