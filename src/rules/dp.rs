@@ -21,7 +21,14 @@ pub fn award_dp(
     if dp == 0 {
         return;
     }
-    world.resource_mut::<Scores>().add(seat, source, dp);
+    if !world.resource_mut::<Scores>().add(seat, source, dp) {
+        let text = format!(
+            "{} DP from {source} stop at the score's limit: the rules files' DP values are \
+             beyond their documented ranges",
+            dp
+        );
+        crate::rules::narrate::log_seat_event(world, seat, hex, text);
+    }
     let round = current_round(world);
     world
         .resource_mut::<GameLog>()
@@ -36,4 +43,27 @@ pub fn award_dp(
                 hex: hex.map(|h| (h.x, h.y)),
             },
         ));
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::model::Score;
+
+    #[test]
+    fn a_score_adds_by_source_and_stops_at_the_limit_saying_so() {
+        let mut s = Score::default();
+        assert!(s.add("war", 5));
+        assert!(s.add("war", -2));
+        assert!(s.add("trade", 4));
+        assert_eq!(
+            (s.dp, s.by_source.clone()),
+            (7, vec![("war".into(), 3), ("trade".into(), 4)])
+        );
+        assert!(!s.add("war", i32::MAX), "beyond the limit");
+        assert_eq!(s.dp, i32::MAX);
+        assert!(s.add("trade", i32::MIN), "back within the limits");
+        assert_eq!(s.dp, -1);
+        assert!(!s.add("trade", i32::MIN));
+        assert_eq!(s.dp, i32::MIN, "never wraps around");
+    }
 }

@@ -370,13 +370,24 @@ pub struct Score {
 }
 
 impl Score {
-    /// Sums saturate: a mod's absurd DP can never wrap a score around.
-    pub fn add(&mut self, source: &str, dp: i32) {
-        self.dp = self.dp.saturating_add(dp);
-        match self.by_source.iter_mut().find(|(s, _)| s == source) {
-            Some((_, v)) => *v = v.saturating_add(dp),
-            None => self.by_source.push((source.to_string(), dp)),
-        }
+    /// Adds `dp` to the total and to its source. The documented ranges keep every sum far
+    /// from the limits of `i32`; a sum beyond them stops at the limit instead of wrapping
+    /// around, and the answer is `false` so that the caller says so.
+    pub fn add(&mut self, source: &str, dp: i32) -> bool {
+        let total = self.dp.checked_add(dp);
+        self.dp = total.unwrap_or(if dp < 0 { i32::MIN } else { i32::MAX });
+        let by_source = match self.by_source.iter_mut().find(|(s, _)| s == source) {
+            Some((_, v)) => {
+                let sum = v.checked_add(dp);
+                *v = sum.unwrap_or(if dp < 0 { i32::MIN } else { i32::MAX });
+                sum.is_some()
+            }
+            None => {
+                self.by_source.push((source.to_string(), dp));
+                true
+            }
+        };
+        total.is_some() && by_source
     }
 }
 
@@ -388,9 +399,10 @@ impl Scores {
     pub fn of(&self, seat: Seat) -> &Score {
         &self.0[seat]
     }
-    /// Adds DP (or takes them, when negative) to a seat's score, by source.
-    pub fn add(&mut self, seat: Seat, source: &str, dp: i32) {
-        self.0[seat].add(source, dp);
+    /// Adds DP (or takes them, when negative) to a seat's score, by source; `false` when
+    /// a sum stopped at the limit of `i32` (see [`Score::add`]).
+    pub fn add(&mut self, seat: Seat, source: &str, dp: i32) -> bool {
+        self.0[seat].add(source, dp)
     }
 }
 
