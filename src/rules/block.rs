@@ -18,7 +18,7 @@ use crate::rules::model::*;
 use crate::rules::narrate;
 use crate::rules::prompt::{Guarding, Prompt, PromptSlot};
 use crate::rules::snapshot::{self, Snapshot};
-use crate::rules::table::{self, Roster};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
 

@@ -174,6 +174,16 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         None
     }
 
+    /// Checks one of its tables against the rest of the rules once all are read (a list
+    /// per era against `base.ron`'s eras, say): a message naming the field, or `Ok`.
+    fn check_table(
+        &self,
+        _table: &KindTable,
+        _rules: &crate::rules::data::RulesData,
+    ) -> Result<(), String> {
+        Ok(())
+    }
+
     /// Its tables in words, for the rules reference (each under its topic).
     fn tables(&self, _table: &KindTable) -> Vec<TableExcerpt> {
         Vec::new()

@@ -73,6 +73,25 @@ impl Reference {
         self.topics.iter().find(|t| t.id == id)
     }
 
+    /// The guided game's steps whose "More about this" names no topic here, each as a
+    /// check's message naming the field.
+    pub fn unknown_tutorial_topics(&self, rules: &RulesData) -> Vec<String> {
+        rules
+            .tutorial
+            .steps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| Some((i, s.topic.as_deref()?)))
+            .filter(|(_, t)| self.get(t).is_none())
+            .map(|(i, t)| {
+                format!(
+                    "`steps[{i}].topic`: {t:?} is not a topic of the rules reference (its \
+                     ids look like \"rules-4-combat\" or \"tech-military\")"
+                )
+            })
+            .collect()
+    }
+
     /// The topics whose title or text holds every word of `query` (any case), titles
     /// matching first.
     pub fn search(&self, query: &str) -> Vec<&Topic> {

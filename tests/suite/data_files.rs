@@ -541,3 +541,66 @@ fn a_stray_rules_file_is_refused_by_every_reader_not_only_validate() {
     assert!(!RulesData::validate_dir(&dir).is_empty());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_mods_guided_game_naming_a_topic_the_reference_lacks_is_refused_by_line_and_field() {
+    let dir = std::env::temp_dir().join(format!("ga-topic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = read("tutorial.ron");
+    std::fs::write(dir.join("tutorial.ron"), &text).unwrap();
+    assert_eq!(RulesData::validate_dir(&dir), vec![], "the shipped steps");
+    // The first step with a topic points nowhere.
+    let wrong = text.replacen(
+        "topic: Some(\"rules-4-your-movement\")",
+        "topic: Some(\"rules-99\")",
+        1,
+    );
+    std::fs::write(dir.join("tutorial.ron"), &wrong).unwrap();
+    let errors = RulesData::validate_dir(&dir);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let line = wrong.lines().position(|l| l.contains("rules-99")).unwrap() + 1;
+    assert!(errors[0].file.ends_with("tutorial.ron"), "{}", errors[0]);
+    assert!(
+        errors[0].message.contains(&format!("line {line}:"))
+            && errors[0].message.contains(".topic`")
+            && errors[0].message.contains("\"rules-99\""),
+        "{}",
+        errors[0]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_remnants_military_list_must_give_one_level_per_era() {
+    let dir = std::env::temp_dir().join(format!("ga-remnant-eras-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("automa/remnants")).unwrap();
+    let text = read("automa/remnants/remnants.ron");
+    for (from, to, field) in [
+        (
+            "military_by_era: [1, 3, 4]",
+            "military_by_era: [1, 3]",
+            "`military_by_era`",
+        ),
+        (
+            "military_by_era: Some([3, 4, 6])",
+            "military_by_era: Some([3, 4, 6, 6])",
+            "`difficulty[3].military_by_era`",
+        ),
+    ] {
+        assert!(text.contains(from), "{from}");
+        let wrong = text.replace(from, to);
+        std::fs::write(dir.join("automa/remnants/remnants.ron"), &wrong).unwrap();
+        let errors = RulesData::validate_dir(&dir);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        let line = wrong.lines().position(|l| l.contains(to)).unwrap() + 1;
+        let e = &errors[0];
+        assert!(e.file.ends_with("remnants.ron"), "{e}");
+        assert!(
+            e.message.contains(&format!("line {line}:"))
+                && e.message.contains(field)
+                && e.message.contains("3 eras"),
+            "{e}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -19,6 +19,24 @@ pub fn builtin() -> Kinds {
 
 /// The rules read with the built-in kinds: what the game, its tools and its tests use
 /// unless they bring a kind of their own (then the `_with` forms take the kinds).
+/// The topics a folder's own guided game names that the rules reference (with the
+/// folder's rules) lacks.
+#[cfg(not(target_arch = "wasm32"))]
+fn tutorial_topics(dir: &Path) -> Vec<DataError> {
+    let Ok(rules) = RulesData::load_dir(dir) else {
+        return Vec::new();
+    };
+    let path = dir.join(crate::rules::data::TUTORIAL);
+    let text =
+        crate::rules::data::read::read_text_capped(&path, crate::rules::data::MAX_RULES_FILE)
+            .unwrap_or_default();
+    crate::rules::reference::Reference::build(&rules)
+        .unknown_tutorial_topics(&rules)
+        .into_iter()
+        .map(|m| crate::rules::data::located(&path.display().to_string(), &text, m))
+        .collect()
+}
+
 impl RulesData {
     /// The rules shipped with the game (see [`RulesData::embedded_with`]).
     pub fn embedded() -> Result<Self, DataError> {
@@ -31,9 +49,15 @@ impl RulesData {
         Self::load_dir_with(dir, &builtin())
     }
 
-    /// Every problem of a rules folder (see [`RulesData::validate_dir_with`]).
+    /// Every problem of a rules folder (see [`RulesData::validate_dir_with`]), and a
+    /// guided game of its own whose steps name topics the rules reference lacks.
     pub fn validate_dir(dir: &Path) -> Vec<DataError> {
-        Self::validate_dir_with(dir, &builtin())
+        let mut problems = Self::validate_dir_with(dir, &builtin());
+        #[cfg(not(target_arch = "wasm32"))]
+        if problems.is_empty() && dir.join(crate::rules::data::TUTORIAL).is_file() {
+            problems.extend(tutorial_topics(dir));
+        }
+        problems
     }
 
     /// The rules from texts (see [`RulesData::from_texts_with`]).

@@ -237,7 +237,7 @@ fn read_automa_table(
 
 /// The largest rules file read: far above any real table, so that a hostile file cannot
 /// exhaust memory.
-const MAX_RULES_FILE: u64 = 4 << 20;
+pub const MAX_RULES_FILE: u64 = 4 << 20;
 
 /// The rules files a folder has of its own (the others come from the built-in copy).
 pub fn mod_files(dir: &Path) -> Vec<&'static str> {
@@ -711,6 +711,13 @@ impl RulesData {
             file: file(GOALS),
             message,
         })?;
+        for t in &rules.automa {
+            if let Some(kind) = kinds.named(&t.kind) {
+                let name = format!("automa/{}/{}.ron", t.kind, t.table);
+                kind.check_table(&t.data, &rules)
+                    .map_err(|m| located(&file(&name), &read(&name).unwrap_or_default(), m))?;
+            }
+        }
         for (key, setup) in &rules.setups {
             rules.check_setup(setup).map_err(|message| DataError {
                 file: file(&format!("setups/{key}.ron")),

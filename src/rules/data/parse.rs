@@ -33,15 +33,22 @@ pub fn parse_ron<T: DeserializeOwned + Validate>(file: &str, text: &str) -> Resu
             e.span.start.line, e.span.start.col, e.code
         ),
     })?;
-    value.validate().map_err(|message| DataError {
+    value
+        .validate()
+        .map_err(|message| located(file, text, message))?;
+    Ok(value)
+}
+
+/// A check's `message` about the file `file` (its `text`), with the line of the value
+/// when the field the message names can be found.
+pub fn located(file: &str, text: &str, message: String) -> DataError {
+    DataError {
         file: file.to_string(),
-        // Where the value is, when the field the check names can be found.
         message: match super::locate::line_of(text, &message) {
             Some(line) => format!("line {line}: {message}"),
             None => message,
         },
-    })?;
-    Ok(value)
+    }
 }
 
 /// Helper for content validators: an entry's key is lowercase letters and dashes, and no

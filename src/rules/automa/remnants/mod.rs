@@ -72,6 +72,35 @@ impl AutomaKind for RemnantsKind {
         Ok(KindTable::new(Arc::new(t), traits))
     }
 
+    /// A Military level for each era of the game, in the table and at every difficulty.
+    fn check_table(
+        &self,
+        table: &KindTable,
+        rules: &crate::rules::data::RulesData,
+    ) -> Result<(), String> {
+        let Some(t) = table.get::<Arc<RemnantsTable>>() else {
+            return Ok(());
+        };
+        let eras = rules.base.era(rules.base.rounds) as usize;
+        let lists = std::iter::once(("military_by_era".to_string(), &t.military_by_era)).chain(
+            t.difficulty.iter().enumerate().filter_map(|(i, l)| {
+                Some((
+                    format!("difficulty[{i}].military_by_era"),
+                    l.military_by_era.as_ref()?,
+                ))
+            }),
+        );
+        for (field, list) in lists {
+            if list.len() != eras {
+                return Err(format!(
+                    "`{field}` has {} levels; base.ron's rounds make {eras} eras",
+                    list.len()
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Each level of their table: its name, where their systems are and how hard they
     /// fight.
     fn difficulty_words(
