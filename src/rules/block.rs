@@ -28,8 +28,18 @@ use hexx::Hex;
 pub struct Guards {
     /// (guard, taker, what, round) once asked.
     pub asked: Vec<(Seat, Seat, Guarding, u8)>,
-    /// (guard, taker, what, hex, round): the taker's act of that kind there means war.
-    pub hexes: Vec<(Seat, Seat, Guarding, (i32, i32), u8)>,
+    /// The hexes guarded: the taker's act of that kind there means war.
+    pub hexes: Vec<Guarded>,
+}
+
+/// One hex a guard guards against a taker's acts of one kind, for one round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Guarded {
+    pub guard: Seat,
+    pub taker: Seat,
+    pub what: Guarding,
+    pub hex: (i32, i32),
+    pub round: u8,
 }
 
 impl Guards {
@@ -42,8 +52,8 @@ impl Guards {
     pub fn guarded(&self, taker: Seat, what: Guarding, round: u8) -> Vec<(Seat, Hex)> {
         self.hexes
             .iter()
-            .filter(|&&(_, t, w, _, r)| t == taker && w == what && r == round)
-            .map(|&(g, _, _, h, _)| (g, Hex::new(h.0, h.1)))
+            .filter(|g| g.taker == taker && g.what == what && g.round == round)
+            .map(|g| (g.guard, Hex::new(g.hex.0, g.hex.1)))
             .collect()
     }
 }
@@ -155,8 +165,13 @@ pub fn guard(world: &mut World, guard: Seat, taker: Seat, what: Guarding, hexes:
     let round = narrate::current_round(world);
     let mut g = world.resource_mut::<Guards>();
     g.asked.push((guard, taker, what, round));
-    g.hexes
-        .extend(hexes.iter().map(|&h| (guard, taker, what, h, round)));
+    g.hexes.extend(hexes.iter().map(|&hex| Guarded {
+        guard,
+        taker,
+        what,
+        hex,
+        round,
+    }));
 }
 
 /// The seat defending the star at `hex` against `taker` this round, if any.
