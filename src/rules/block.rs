@@ -30,6 +30,9 @@ pub struct Guards {
     pub asked: Vec<(Seat, Seat, Guarding, u8)>,
     /// The hexes guarded: the taker's act of that kind there means war.
     pub hexes: Vec<Guarded>,
+    /// Wars declared by guards so far: each shows an answer that was secret until then,
+    /// so no undo goes back across it.
+    pub declared: usize,
 }
 
 /// One hex a guard guards against a taker's acts of one kind, for one round.
@@ -210,6 +213,7 @@ fn declare_block(world: &mut World, taker: Seat, hex: Hex) -> Option<(Seat, Stri
 /// `guard` declares war on `taker` to block `what` at `hex`: recorded as a fact and
 /// logged; the log's text.
 pub fn declare(world: &mut World, guard: Seat, taker: Seat, hex: Hex, what: &str) -> String {
+    world.resource_mut::<Guards>().declared += 1;
     world
         .resource_mut::<Diplomacy>()
         .set_war(guard, taker, true);

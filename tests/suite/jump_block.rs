@@ -168,3 +168,41 @@ fn an_automa_whose_stargate_jump_is_blocked_plans_its_move_again() {
     assert!(!out.war_with_farmers);
     assert_eq!(out.ships_at((0, 0), Seat::FARMERS), 1, "{:?}", out.log);
 }
+
+#[test]
+fn a_blocked_move_cannot_be_taken_back_it_showed_the_guards_secret_answer() {
+    let text = file("two-players-sts-blocks-a-jump.ron");
+    let mut app = scenario::setup(&rules(), &parse(&text)).unwrap();
+    let answer = |app: &mut App, c: PlayerCommand| {
+        for _ in 0..50 {
+            if app.world().resource::<PromptSlot>().0.is_some() {
+                break;
+            }
+            app.update();
+        }
+        apply_command(app.world_mut(), c).unwrap()
+    };
+    answer(&mut app, PlayerCommand::GuardStars(vec![(11, -1)]));
+    // A move that needs no jump can be taken back.
+    let near = PlayerCommand::MoveShips {
+        from: (4, -2),
+        to: (4, -1),
+        count: 1,
+    };
+    answer(&mut app, near);
+    let undo = galactic_automa::rules::undo::why_not_by;
+    assert_eq!(undo(app.world_mut(), P1), None);
+    let said = answer(
+        &mut app,
+        PlayerCommand::MoveShips {
+            from: (4, -2),
+            to: (11, -1),
+            count: 1,
+        },
+    );
+    assert!(said.contains("the jump is blocked"), "{said}");
+    assert_eq!(
+        undo(app.world_mut(), P1),
+        Some("something hidden was revealed since your last action")
+    );
+}

@@ -19,5 +19,11 @@ pub fn plugin(app: &mut App) {
         .add_hook::<crate::rules::undo::Revealed>(|world| {
             world.get_resource::<SelectionsShown>().map_or(0, |s| s.0)
         })
+        // A guard's war shows where they had (secretly) chosen to block.
+        .add_hook::<crate::rules::undo::Revealed>(|world| {
+            world
+                .get_resource::<crate::rules::block::Guards>()
+                .map_or(0, |g| g.declared)
+        })
         .add_systems(PreUpdate, apply_submitted_commands);
 }
