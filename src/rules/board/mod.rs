@@ -2,6 +2,7 @@
 //! game lays them, their printed terrain, the stars and the wormholes. Geometry lives in
 //! the [`Board`] resource; stars, sectors and wormholes are entities.
 
+pub mod district;
 mod generate;
 mod reach;
 pub mod walk;
