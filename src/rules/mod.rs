@@ -40,6 +40,7 @@ pub mod seat;
 pub mod setup;
 pub mod ships;
 pub mod snapshot;
+pub mod stars;
 pub mod table;
 pub mod trade_rights;
 pub mod trading;

@@ -83,6 +83,8 @@ pub enum Terrain {
     Nebula,
     Asteroids,
     NeutronStar,
+    /// Where a destroyed star was: empty space that never holds a star again.
+    Ruin,
 }
 
 /// The neutral star counter under a star, or the player's home star.

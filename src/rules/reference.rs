@@ -187,7 +187,7 @@ pub fn topic_of_prompt(p: &crate::rules::prompt::Prompt) -> &'static str {
 pub fn topic_of_terrain(t: crate::rules::model::Terrain) -> &'static str {
     use crate::rules::model::Terrain::*;
     match t {
-        Empty | Star => "rules-2",
+        Empty | Star | Ruin => "rules-2",
         Nebula | Asteroids | NeutronStar => "rules-4-your-movement",
     }
 }

@@ -20,6 +20,11 @@ use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::{Hex, HexLayout};
 
+/// The board's own art (hexes by terrain, wormholes, borders, the sky): drawn again
+/// alone when the terrain changes.
+#[derive(Component)]
+struct BoardArt;
+
 /// Selection, reach and path highlights: rebuilt when the selection changes.
 #[derive(Component)]
 struct Overlay;
@@ -28,7 +33,15 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(BoardLayout(HexLayout::pointy().with_hex_size(HEX_SIZE)))
         .insert_resource(ClearColor(Color::srgb_u8(8, 10, 20)))
         .add_systems(Startup, make_looks)
-        .add_systems(OnEnter(Screen::Game), draw_board)
+        .add_systems(
+            OnEnter(Screen::Game),
+            (clear_board, draw_board, fit_board).chain(),
+        )
+        // A star destroyed or made during play changes the terrain: drawn again.
+        .add_systems(
+            PostUpdate,
+            draw_board.run_if(in_state(Screen::Game).and_then(resource_changed::<Board>)),
+        )
         .add_systems(OnEnter(Screen::Title), clear_board)
         .add_systems(OnEnter(Screen::NewGame), clear_board)
         .add_systems(
@@ -67,7 +80,7 @@ fn clear_board(mut commands: Commands, drawn: Query<Entity, With<OnBoard>>) {
 /// The board itself, drawn once a game: the sky, hexes by terrain with their details,
 /// wormholes, and the borders of the sectors.
 fn draw_board(world: &mut World) {
-    despawn_all::<OnBoard>(world);
+    despawn_all::<BoardArt>(world);
     let Some(mut looks) = world.remove_resource::<Looks>() else {
         return;
     };
@@ -86,7 +99,7 @@ fn draw_board(world: &mut World) {
             mesh,
             terrain_color(t),
             Transform::from_xyz(p.x, p.y, 0.0),
-            (),
+            BoardArt,
         );
     }
     let mut art = Shapes::default();
@@ -126,12 +139,16 @@ fn draw_board(world: &mut World) {
             mesh,
             super::meshes::BY_VERTEX,
             Transform::from_xyz(0.0, 0.0, z),
-            (),
+            BoardArt,
         );
     }
     world.insert_resource(looks);
     *world.resource_mut::<BoardBounds>() = BoardBounds { min, max };
-    world.resource_mut::<FitRequest>().0 = true;
+}
+
+/// A new game's board is fitted to the window once drawn.
+fn fit_board(mut fit: ResMut<FitRequest>) {
+    fit.0 = true;
 }
 
 /// What makes a terrain recognisable without a tooltip: a nebula's clouds, an asteroid
@@ -174,6 +191,29 @@ fn terrain_details(art: &mut Shapes, layout: &BoardLayout, h: Hex, t: Terrain) {
             let beam = Vec2::from_angle(1.1) * HEX_SIZE * 0.7;
             art.line(p - beam, p + beam, 1.6, [0.85, 0.93, 1.0, 0.8]);
             art.disc(p, 3.0, 10, [1.0, 1.0, 1.0, 1.0]);
+        }
+        // Rubble: a dim red glow, a broken ring and scattered shards.
+        Terrain::Ruin => {
+            art.glow(p, HEX_SIZE * 0.55, [0.55, 0.18, 0.12, 0.45]);
+            let ring = super::meshes::circle(p, HEX_SIZE * 0.42, 18);
+            for k in (0..ring.len()).filter(|k| k % 3 != 0) {
+                art.line(
+                    ring[k],
+                    ring[(k + 1) % ring.len()],
+                    2.0,
+                    [0.62, 0.32, 0.26, 0.9],
+                );
+            }
+            for _ in 0..5 {
+                let at = spot(&mut rng, HEX_SIZE * 0.5);
+                let a = rng.range(0.0, std::f32::consts::TAU);
+                let shard: Vec<Vec2> = [0.0, 2.2, 4.1]
+                    .iter()
+                    .map(|&k| at + Vec2::from_angle(a + k) * rng.range(1.5, 3.5))
+                    .collect();
+                let c = [0.5, 0.36, 0.32, 1.0];
+                art.fan(at, &shard, c, c);
+            }
         }
         Terrain::Empty | Terrain::Star => {}
     }

@@ -201,6 +201,9 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         Some(Terrain::NeutronStar) => {
             lines.push("Neutron star: only ships with Propulsion 5+ may enter.".into())
         }
+        Some(Terrain::Ruin) => lines.push(
+            "Ruin: a destroyed star. Empty space now; no new star may be placed here.".into(),
+        ),
         _ => {}
     }
     if board.wormholes.contains(&h) {

@@ -28,6 +28,7 @@ pub fn terrain_color(t: Terrain) -> Color {
         Terrain::Nebula => Color::srgb_u8(86, 48, 92),
         Terrain::Asteroids => Color::srgb_u8(92, 76, 52),
         Terrain::NeutronStar => Color::srgb_u8(70, 90, 120),
+        Terrain::Ruin => Color::srgb_u8(40, 26, 30),
     }
 }
 

@@ -33,6 +33,7 @@ mod saves;
 mod secrets;
 mod setup_and_events;
 mod solo_board;
+mod stars_service;
 mod stories;
 mod suggest;
 mod table_model;

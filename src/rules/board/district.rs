@@ -59,7 +59,10 @@ pub fn district_hexes(board: &Board, sector: SectorId, k: u8, core: u32) -> Vec<
 /// The sector and district of a board hex.
 pub fn district_of(board: &Board, h: Hex, core: u32) -> Option<(SectorId, u8)> {
     let sector = board.sector_of(h)?;
-    Some((sector, district_at_offset(h - board.sector_center(sector), core)))
+    Some((
+        sector,
+        district_at_offset(h - board.sector_center(sector), core),
+    ))
 }
 
 #[cfg(test)]
@@ -79,7 +82,11 @@ mod tests {
                 let hexes = district_hexes(&board, sector, k, 1);
                 // The core: 7 hexes; each wedge: 2 + 3 + 4 of rings 2 to 4.
                 assert_eq!(hexes.len(), if k == 0 { 7 } else { 9 }, "district {k}");
-                assert!(hexes.windows(2).all(|w| (w[0].y, w[0].x) < (w[1].y, w[1].x)));
+                assert!(
+                    hexes
+                        .windows(2)
+                        .all(|w| (w[0].y, w[0].x) < (w[1].y, w[1].x))
+                );
                 for &h in &hexes {
                     assert_eq!(district_of(&board, h, 1), Some((sector, k)));
                 }

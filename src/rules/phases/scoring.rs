@@ -30,9 +30,29 @@ pub struct FinalResult {
     pub ended_early: Option<(u8, String)>,
 }
 
-/// The game ends early after this round, for this reason (set at the round's end).
+/// The game ends early after this round, for this reason (set at the round's end), or
+/// at once in it ([`end_now`]).
 #[derive(Resource, Debug, Clone)]
 pub struct EndsEarly(pub u8, pub String);
+
+/// Ends the game at once, in the middle of a round (a kind's trigger: a home star
+/// destroyed, a deck run out): the step under way finishes, the reason is logged and
+/// kept as an early end's, and the game-end scoring follows. The first reason holds.
+pub fn end_now(world: &mut World, why: impl Into<String>) {
+    if world.contains_resource::<EndsEarly>() {
+        return;
+    }
+    let why = why.into();
+    let round = narrate::current_round(world);
+    narrate::log_event(
+        world,
+        format!("The game ends at once in round {round}: {why}"),
+    );
+    world.insert_resource(EndsEarly(round, why));
+    world
+        .resource_mut::<NextState<GamePhase>>()
+        .set(GamePhase::GameOver);
+}
 
 pub fn plugin(app: &mut App) {
     app.init_schedule(RoundScoring)

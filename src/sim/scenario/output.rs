@@ -86,6 +86,9 @@ pub struct BoardOut {
     /// Wormholes joined to each other (the 2-player table's), each pair once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub links: Vec<((i32, i32), (i32, i32))>,
+    /// Hexes where a destroyed star was, in reading order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ruins: Vec<(i32, i32)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -347,6 +350,12 @@ pub fn output(world: &mut World, log_from: usize, decks_from: usize) -> Scenario
                 .links
                 .iter()
                 .map(|(a, b)| ((a.x, a.y), (b.x, b.y)))
+                .collect(),
+            ruins: board
+                .hexes
+                .iter()
+                .filter(|&&h| board.terrain(h) == Some(Terrain::Ruin))
+                .map(|h| (h.x, h.y))
                 .collect(),
         },
         seats: seats_out(world, &snap),
