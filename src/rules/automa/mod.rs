@@ -3,6 +3,7 @@
 //! line in [`builtin`]. Shared rule code reaches an automa only through the
 //! [`AutomaKind`] trait object its seat holds; a setup's seat names its kind and table.
 
+pub mod ancients;
 pub mod passive;
 pub mod remnants;
 pub mod shared;
