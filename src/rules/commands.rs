@@ -82,6 +82,8 @@ pub enum PlayerCommand {
     /// Before an STS automa's growth turn: the offered innocent stars you defend (war on
     /// it if it picks one); empty to let it take any.
     GuardStars(Vec<(i32, i32)>),
+    /// Answer an automa kind's question with one of its options, by key.
+    Choose(String),
     /// The order in which your ships absorb losses from now on: `None` for your ship
     /// pieces, a letter for that fleet; groups left out come after, in the default
     /// order.

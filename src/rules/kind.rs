@@ -184,6 +184,19 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         Ok(())
     }
 
+    /// A person answered this automa's question ([`crate::rules::prompt::Prompt::KindChoice`])
+    /// with the option `key`: what it does, in words, or why it is refused (nothing
+    /// changed).
+    fn chosen(
+        &self,
+        _world: &mut World,
+        _automa: Seat,
+        _person: Seat,
+        _key: &str,
+    ) -> Result<String, String> {
+        Err("this automa asks nothing".into())
+    }
+
     /// Its tables in words, for the rules reference (each under its topic).
     fn tables(&self, _table: &KindTable) -> Vec<TableExcerpt> {
         Vec::new()

@@ -78,6 +78,24 @@ impl HookPoint for PersonTurnEnded {
     type Fn = fn(&mut World, Seat, GamePhase);
 }
 
+/// Hook point: a person's turn is about to begin (their move/combat turn, or their growth
+/// turn once the counters are turned up): what must be asked first (a role declared to
+/// the Ancients) puts its question and answers true; the turn waits for the answer and
+/// asks again. An answered hook answers false.
+pub struct PersonTurnStarting;
+
+impl HookPoint for PersonTurnStarting {
+    type Fn = fn(&mut World, Seat, GamePhase) -> bool;
+}
+
+/// Whether a hook of [`PersonTurnStarting`] asked something first (then the turn waits).
+pub fn ask_before_person_turn(world: &mut World, seat: Seat, phase: GamePhase) -> bool {
+    crate::rules::hooks::hooked_mut::<PersonTurnStarting>(world)
+        .iter()
+        .copied()
+        .any(|ask| ask(world, seat, phase))
+}
+
 /// Hook point: whether the game ends early at the end of this round, and why (a kind's
 /// campaign is won). The first answer holds.
 pub struct EarlyEnd;

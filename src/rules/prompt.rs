@@ -54,6 +54,26 @@ pub enum Prompt {
     /// Another person offers you something that needs your yes or no (their own
     /// question waits meanwhile).
     Offer { from: Seat, offer: Offer },
+    /// An automa's kind asks you to choose among options its rules give (a role you
+    /// declare to the Ancients): `suggested` is the option the game proposes.
+    KindChoice {
+        automa: Seat,
+        /// The rules reference topic that explains the question.
+        topic: crate::rules::log::KindRule,
+        title: String,
+        text: String,
+        options: Vec<ChoiceOption>,
+        suggested: usize,
+    },
+}
+
+/// One option of a kind's question: the key an answer names, its label, and what
+/// choosing it does (its tooltip).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChoiceOption {
+    pub key: String,
+    pub label: String,
+    pub hover: String,
 }
 
 /// What a guard's ships stand ready to block by declaring war.

@@ -180,6 +180,7 @@ pub fn topic_of_prompt(p: &crate::rules::prompt::Prompt) -> &'static str {
             ..
         } => "rules-7",
         Offer { .. } => "rules-8",
+        KindChoice { topic, .. } => topic.0,
     }
 }
 

@@ -67,6 +67,7 @@ fn question_for(roster: &Roster, slot: &PromptSlot) -> String {
         Some(Prompt::RetreatWhere { .. }) => format!("a battle: where to retreat{on_behalf}?"),
         Some(Prompt::ChooseLosses { .. }) => format!("a battle won: which ships fall{on_behalf}?"),
         Some(Prompt::BattleCards { .. }) => "a battle: play a card for it, or fight".into(),
+        Some(Prompt::KindChoice { title, .. }) => title.to_lowercase(),
         Some(Prompt::GrowthSelection) => {
             "your growth counters (secret until all have chosen)".into()
         }

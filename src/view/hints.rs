@@ -73,6 +73,10 @@ pub fn hint(world: &World) -> String {
                                               you: half as many, rounded up, unless you \
                                               have three times their combat value."
             .into(),
+        Some(Prompt::KindChoice { .. }) => "An automa's rules ask you to choose. The \
+                                             proposed option is marked: Enter takes it; \
+                                             hover an option for what it does."
+            .into(),
         Some(Prompt::Offer { .. }) => "The other person waits for your answer: accept \
                                        (Y) or refuse (N). Their turn goes on after it."
             .into(),

@@ -113,6 +113,7 @@ fn at(h: (i32, i32)) -> String {
 /// A command in words (what you would do, nothing hidden).
 pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
     match c {
+        PlayerCommand::Choose(key) => format!("choose {key}"),
         PlayerCommand::MoveShips { from, to, count } => {
             format!(
                 "move {count_counted} from {} to {}",

@@ -1,8 +1,10 @@
 //! A kind defined here, not registered in the game: the Drifters, a single automa that
 //! each move turn rolls a die and walks its ships that many hexes in a random direction
 //! (bouncing at the edge), answers battle questions by standing and destroying all, and
-//! scores 1 DP a round it has ships on the board. It is read from a table file a mod
-//! adds, and plays whole games through the same entry points as the built-in kinds.
+//! scores 1 DP a round it has ships on the board. Before each of your move turns it asks
+//! you whether it should drift or sleep that round (a kind's question to a person). It
+//! is read from a table file a mod adds, and plays whole games through the same entry
+//! points as the built-in kinds.
 
 use bevy::prelude::*;
 use galactic_automa::rules::automa;
@@ -35,6 +37,56 @@ impl Validate for DriftTable {
 struct Drifters;
 static DRIFTERS: Drifters = Drifters;
 const DRIFT: KindRule = KindRule("rules-13");
+
+/// The round the Drifters last asked you, and whether you told them to sleep.
+#[derive(Resource, Default)]
+struct Mood {
+    asked: u8,
+    sleeping: bool,
+}
+
+/// Before your move turn, once a round: drift or sleep?
+fn ask_mood(
+    world: &mut World,
+    person: Seat,
+    phase: galactic_automa::rules::moments::GamePhase,
+) -> bool {
+    use galactic_automa::rules::prompt::{ChoiceOption, Prompt, PromptSlot};
+    let drifters = world
+        .resource::<galactic_automa::rules::table::Roster>()
+        .automas()
+        .find(|&s| {
+            galactic_automa::rules::table::automa_kind(world, s)
+                .is_some_and(|k| k.key() == "drifters")
+        });
+    let round = world.resource::<Round>().0;
+    let Some(automa) = drifters else {
+        return false;
+    };
+    if phase != galactic_automa::rules::moments::GamePhase::MoveCombat
+        || world.resource::<Mood>().asked == round
+    {
+        return false;
+    }
+    world.resource_mut::<Mood>().asked = round;
+    let option = |key: &str, label: &str| ChoiceOption {
+        key: key.into(),
+        label: label.into(),
+        hover: format!("they {key} this round"),
+    };
+    world.resource_mut::<PromptSlot>().ask(
+        person,
+        Prompt::KindChoice {
+            automa,
+            topic: DRIFT,
+            title: "The Drifters' mood".into(),
+            text: "Do they drift this round?".into(),
+            options: vec![option("drift", "Drift"), option("sleep", "Sleep")],
+            suggested: 0,
+        },
+    );
+    true
+}
 
 fn table(world: &World, seat: Seat) -> u32 {
     galactic_automa::rules::table::kind_table(world, seat)
@@ -71,6 +123,32 @@ impl AutomaKind for Drifters {
         true
     }
 
+    fn init(&self, world: &mut World, _seats: usize) {
+        world.insert_resource(Mood::default());
+    }
+
+    fn plugin(&self, app: &mut App) {
+        use galactic_automa::rules::hooks::AddHook;
+        app.add_hook::<galactic_automa::rules::moments::PersonTurnStarting>(ask_mood);
+    }
+
+    fn chosen(
+        &self,
+        world: &mut World,
+        _automa: Seat,
+        _person: Seat,
+        key: &str,
+    ) -> Result<String, String> {
+        let sleeping = key == "sleep";
+        world.resource_mut::<Mood>().sleeping = sleeping;
+        Ok(if sleeping {
+            "they sleep this round"
+        } else {
+            "they drift"
+        }
+        .into())
+    }
+
     fn scores(&self) -> bool {
         true
     }
@@ -82,6 +160,9 @@ impl AutomaKind for Drifters {
     }
 
     fn move_turn(&self, world: &mut World, seat: Seat) {
+        if world.resource::<Mood>().sleeping {
+            return;
+        }
         let board = world.resource::<Board>().clone();
         let Some(&(_, _, from)) = snapshot::all_pieces(world).iter().find(|p| p.1 == seat) else {
             return;
@@ -197,4 +278,74 @@ fn a_kind_defined_outside_the_game_plays_whole_games() {
         let again = galactic_automa::sim::game::replay(&rules, config, &commands).unwrap();
         assert_eq!(again.world().resource::<GameLog>().entries.len(), entries);
     }
+}
+
+#[test]
+fn a_kind_asks_you_before_your_turn_and_your_answer_is_its_rule() {
+    use galactic_automa::rules::player::{PlayerCommand, apply_command};
+    use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+    let rules = rules_with_drifters();
+    let config = GameConfig {
+        seed: 2,
+        setup: Some("drift".into()),
+        ..Default::default()
+    };
+    let mut app = galactic_automa::sim::game::start(rules.clone(), config.clone()).unwrap();
+    let drifters = Seat(1);
+    let drifts = |app: &App| {
+        app.world()
+            .resource::<GameLog>()
+            .decisions()
+            .filter(|d| d.seat == drifters && d.kind == DecisionKind::Kind(DRIFT))
+            .count()
+    };
+    // Every round until the end: tell them to sleep, or let the policy play the rest.
+    let mut asked = 0;
+    for _ in 0..20_000 {
+        if app
+            .world()
+            .get_resource::<galactic_automa::rules::phases::FinalResult>()
+            .is_some()
+        {
+            break;
+        }
+        let open = app.world().resource::<PromptSlot>().0.clone();
+        match open {
+            Some(Prompt::KindChoice {
+                automa,
+                options,
+                suggested,
+                ..
+            }) => {
+                assert_eq!((automa, suggested, options.len()), (drifters, 0, 2));
+                // A key it does not offer is refused, and the question stays.
+                let e = apply_command(app.world_mut(), PlayerCommand::Choose("dance".into()))
+                    .unwrap_err();
+                assert!(e.contains("drift, sleep"), "{e}");
+                assert!(app.world().resource::<PromptSlot>().0.is_some());
+                apply_command(app.world_mut(), PlayerCommand::Choose("sleep".into())).unwrap();
+                asked += 1;
+            }
+            Some(_) => galactic_automa::sim::policy::act(app.world_mut()),
+            None => app.update(),
+        }
+    }
+    assert_eq!(asked, 8, "once before each of your move turns");
+    assert_eq!(drifts(&app), 0, "told to sleep, they never drift");
+    // The answers are commands: the game replays to the same end.
+    let commands = app
+        .world()
+        .resource::<galactic_automa::rules::player::CommandLog>()
+        .0
+        .clone();
+    assert!(
+        commands
+            .iter()
+            .any(|c| c.command == PlayerCommand::Choose("sleep".into()))
+    );
+    let again = galactic_automa::sim::game::replay(&rules, config, &commands).unwrap();
+    assert_eq!(
+        again.world().resource::<GameLog>().entries.len(),
+        app.world().resource::<GameLog>().entries.len()
+    );
 }

@@ -196,6 +196,11 @@ pub(super) fn drive_resolve(world: &mut World) {
         if pending && crate::rules::block::ask_before_growth(world, seat) {
             return;
         }
+        // What a kind asks first (a role declared with your counters).
+        if pending && crate::rules::moments::ask_before_person_turn(world, seat, GamePhase::Growth)
+        {
+            return;
+        }
         if pending && player::needs_choices(world, seat) {
             world
                 .resource_mut::<PromptSlot>()

@@ -54,6 +54,11 @@ pub fn drive_move_combat(world: &mut World) {
         if moves && crate::rules::jump_block::ask_before_movement(world, seat) {
             return;
         }
+        if world.resource::<Roster>().is_human(seat)
+            && crate::rules::moments::ask_before_person_turn(world, seat, GamePhase::MoveCombat)
+        {
+            return;
+        }
         world.resource_mut::<MoveTurn>().started = true;
         if world.resource::<Roster>().is_human(seat) {
             *world.resource_mut::<TurnMoves>() = TurnMoves::default();

@@ -202,6 +202,30 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             }
             crate::rules::player::evacuate(world, me, *to)
         }
+        PlayerCommand::Choose(key) => {
+            let Some(Prompt::KindChoice {
+                automa, options, ..
+            }) = p
+            else {
+                return refuse("nothing is asked to choose now");
+            };
+            if !options.iter().any(|o| &o.key == key) {
+                return refuse(format!(
+                    "{key:?} is not one of the options: {}",
+                    options
+                        .iter()
+                        .map(|o| o.key.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            let Some(kind) = table::automa_kind(world, automa) else {
+                return refuse("that automa is not at this table");
+            };
+            let said = kind.chosen(world, automa, me, key)?;
+            world.resource_mut::<PromptSlot>().0 = None;
+            Ok(said)
+        }
         PlayerCommand::ForceRetreat(yes) => {
             if !matches!(p, Some(Prompt::ForceRetreat { .. })) {
                 return refuse("no forced retreat is offered");

@@ -129,6 +129,18 @@ pub fn act(world: &mut World) {
     match p {
         Prompt::MoveTurn => move_turn(world),
         // War with the Slavers costs more than a neutral star they would take.
+        // The option the game proposes, as a player who does not care would take it.
+        Prompt::KindChoice {
+            options, suggested, ..
+        } => {
+            let key = options
+                .get(suggested)
+                .or(options.first())
+                .map(|o| o.key.clone());
+            if let Some(key) = key {
+                let _ = apply_command(world, PlayerCommand::Choose(key));
+            }
+        }
         Prompt::GuardStars { .. } => {
             let _ = apply_command(world, PlayerCommand::GuardStars(Vec::new()));
         }

@@ -63,6 +63,13 @@ pub(super) fn prompt_keys(world: &mut World) {
                 send(world, PlayerCommand::ForceRetreat(false));
             }
         }
+        Some(Prompt::KindChoice {
+            options, suggested, ..
+        }) if keys.just_pressed(KeyCode::Enter) => {
+            if let Some(o) = options.get(suggested) {
+                send(world, PlayerCommand::Choose(o.key.clone()));
+            }
+        }
         Some(Prompt::Offer { .. }) => {
             if keys.just_pressed(KeyCode::KeyY) {
                 send(world, PlayerCommand::AnswerOffer(true));

@@ -7,6 +7,7 @@ mod battle;
 mod common;
 mod forms;
 mod keys;
+mod kind_choice;
 mod movement;
 mod offers;
 mod resolution;
@@ -88,6 +89,13 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
             guard_stars(world, ui, taker, &stars, what)
         }
         Some(Prompt::Offer { from, offer }) => offer_answer(world, ui, from, offer),
+        Some(Prompt::KindChoice {
+            title,
+            text,
+            options,
+            suggested,
+            ..
+        }) => kind_choice::kind_choice(world, ui, &title, &text, &options, suggested),
     });
     if let Some(topic) = topic
         && area.response.contains_pointer()
