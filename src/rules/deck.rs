@@ -120,6 +120,16 @@ impl Deck {
         self.names.len()
     }
 
+    /// The top card of the draw pile, unseen (a deck whose backs show something: the
+    /// back of this card may be read). A card forced to come next is on top.
+    pub fn top(&self) -> Option<usize> {
+        self.forced
+            .iter()
+            .copied()
+            .find(|c| self.draw.contains(c) || self.discard.contains(c))
+            .or_else(|| self.draw.last().copied())
+    }
+
     /// The draw pile from the top down (for scenarios and the tests).
     pub fn order(&self) -> Vec<usize> {
         self.draw.iter().rev().copied().collect()

@@ -41,6 +41,15 @@ impl HookPoint for BonusDiscs {
     type Fn = fn(&mut World, Seat) -> Vec<(hexx::Hex, u32)>;
 }
 
+/// Hook point: whether `seat`'s Grow Population now gets no Genetics bonus (an event
+/// the seat suffered). Any yes holds; the content that said so clears it on the growth's
+/// fact.
+pub struct GeneticsBonusWithheld;
+
+impl HookPoint for GeneticsBonusWithheld {
+    type Fn = fn(&World, Seat) -> bool;
+}
+
 /// Grows population for `seat` and returns how many discs were added.
 pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u32 {
     let GrowOptions {
@@ -101,7 +110,15 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
         }
     }
     let genetics = world.resource::<Technology>().level(seat, Field::Genetics);
-    let mut bonus = world.resource::<RulesData>().tech.genetics_bonus(genetics) + extra_bonus;
+    let withheld = crate::rules::hooks::hooked::<GeneticsBonusWithheld>(world)
+        .iter()
+        .any(|f| f(world, seat));
+    let genetics_bonus = if withheld {
+        0
+    } else {
+        world.resource::<RulesData>().tech.genetics_bonus(genetics)
+    };
+    let mut bonus = genetics_bonus + extra_bonus;
     // Bonus discs go to the stars you named first, then to the least populated (then
     // reading order); an automa's go to stars picked by die.
     let mut order: Vec<usize> = (0..grown.len()).filter(|&i| !has_bonus[i]).collect();

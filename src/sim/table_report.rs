@@ -38,6 +38,9 @@ pub struct TableGame {
     /// The round after which the game ended early, if it did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ended_early: Option<u8>,
+    /// Why it ended early, if it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ended_why: Option<String>,
     pub seats: Vec<SeatResult>,
     pub battles: u32,
     pub commands: u32,
@@ -102,7 +105,8 @@ pub fn summarize_table(world: &mut World, seed: u64) -> TableGame {
             .first()
             .map_or_else(String::new, |(s, _)| roster.key(*s).to_string()),
         rank: result.rank,
-        ended_early: result.ended_early.map(|(round, _)| round),
+        ended_early: result.ended_early.as_ref().map(|(round, _)| *round),
+        ended_why: result.ended_early.map(|(_, why)| why),
         seats,
         battles: log.battles().filter(|r| !r.retreated).count() as u32,
         commands: world.resource::<crate::rules::player::CommandLog>().0.len() as u32,
@@ -255,6 +259,26 @@ impl TableReport {
                 100.0 * early.len() as f64 / self.games as f64,
                 rounds[rounds.len() / 2]
             );
+            // Each reason, with how often and the median round.
+            let mut reasons: Vec<(&str, Vec<u8>)> = Vec::new();
+            for g in &self.per_game {
+                let (Some(round), Some(why)) = (g.ended_early, g.ended_why.as_deref()) else {
+                    continue;
+                };
+                match reasons.iter_mut().find(|(w, _)| *w == why) {
+                    Some((_, r)) => r.push(round),
+                    None => reasons.push((why, vec![round])),
+                }
+            }
+            reasons.sort_by_key(|(_, r)| std::cmp::Reverse(r.len()));
+            for (why, mut rounds) in reasons {
+                rounds.sort_unstable();
+                s += &format!(
+                    "  {}: {why} (round {} at the median)\n",
+                    crate::rules::nouns::count(rounds.len(), "game"),
+                    rounds[rounds.len() / 2]
+                );
+            }
         }
         s += &format!(
             "\nBattles per game {:.2}\nTime: {:.1} ms in all, {:.3} ms per game, {:.0} games per second\n",

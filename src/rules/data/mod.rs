@@ -85,6 +85,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         builtin!("../../../assets/rules/automa/remnants/remnants.ron"),
     ),
     (
+        "automa/ancients/ancients.ron",
+        builtin!("../../../assets/rules/automa/ancients/ancients.ron"),
+    ),
+    (
         "content/stories.ron",
         builtin!("../../../assets/rules/content/stories.ron"),
     ),
@@ -119,6 +123,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
     (
         "setups/campaign.ron",
         builtin!("../../../assets/rules/setups/campaign.ron"),
+    ),
+    (
+        "setups/ancients.ron",
+        builtin!("../../../assets/rules/setups/ancients.ron"),
     ),
     (
         "tutorial.ron",

@@ -59,6 +59,12 @@ pub fn drive_move_combat(world: &mut World) {
         {
             return;
         }
+        // Battles begun before the turn (a kind that moved first) are fought first.
+        if !world.resource::<BattleQueue>().0.is_empty()
+            && combat::resolve_battles(world) == BattleProgress::WaitingForPlayer
+        {
+            return;
+        }
         world.resource_mut::<MoveTurn>().started = true;
         if world.resource::<Roster>().is_human(seat) {
             *world.resource_mut::<TurnMoves>() = TurnMoves::default();

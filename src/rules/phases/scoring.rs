@@ -90,10 +90,20 @@ pub fn scoring_seats(roster: &Roster) -> Vec<Seat> {
         .collect()
 }
 
+/// The scoring seats that play the base game's scoring (alignment, population track,
+/// sector majorities): the people, and scoring automas with a population track. A kind
+/// that scores by its own rules only (the Ancients' tokens) scores none of these.
+fn base_scoring_seats(world: &World) -> Vec<Seat> {
+    let roster = world.resource::<Roster>();
+    scoring_seats(roster)
+        .into_iter()
+        .filter(|&s| table::has_population_track(world, s))
+        .collect()
+}
+
 fn score_alignment(world: &mut World) {
     let round = narrate::current_round(world);
-    let roster = world.resource::<Roster>().clone();
-    for seat in scoring_seats(&roster) {
+    for seat in base_scoring_seats(world) {
         let rules = world.resource::<RulesData>();
         let era = rules.base.era_alignment(round);
         let dp = rules.base.alignment_round_dp;
@@ -169,8 +179,7 @@ pub fn next_round(mut round: ResMut<Round>, rules: Res<RulesData>) {
 }
 
 pub fn score_population_track(world: &mut World) {
-    let roster = world.resource::<Roster>().clone();
-    for seat in scoring_seats(&roster) {
+    for seat in base_scoring_seats(world) {
         let uncovered = world.resource::<PopulationTracks>().0[seat];
         let value = world.resource::<RulesData>().base.track_value(uncovered);
         dp::award_dp(
@@ -185,9 +194,10 @@ pub fn score_population_track(world: &mut World) {
     }
 }
 
-/// 4 DP per sector where a scoring seat has at least one ship and no other seat more.
+/// 4 DP per sector where a scoring seat has at least one ship and no other seat more
+/// (every seat's ships count, so an automa that scores none may still deny it).
 pub fn score_sectors(world: &mut World) {
-    let roster = world.resource::<Roster>().clone();
+    let seats = base_scoring_seats(world);
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
     let mut count_per_sector = Vec::new();
@@ -201,7 +211,7 @@ pub fn score_sectors(world: &mut World) {
         count_per_sector.push(count);
     }
     let per_sector = world.resource::<RulesData>().base.sector_majority_dp;
-    for me in scoring_seats(&roster) {
+    for me in seats {
         let sectors = count_per_sector
             .iter()
             .filter(|count| {

@@ -607,6 +607,14 @@ pub fn can_build_at(
 }
 
 /// Ships the player builds now: track value + asteroid hexes with a ship + Robotics.
+/// Hook point: ships fewer that `seat`'s Build Ships makes now (an event it suffered).
+/// The answers add up; the content that said so clears it on the build's fact.
+pub struct FewerShipsBuilt;
+
+impl crate::rules::hooks::HookPoint for FewerShipsBuilt {
+    type Fn = fn(&World, Seat) -> u32;
+}
+
 pub fn build_count(world: &mut World, me: Seat) -> u32 {
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
@@ -619,12 +627,17 @@ pub fn build_count(world: &mut World, me: Seat) -> u32 {
         .count() as u32;
     let asteroids = if no_asteroids { 0 } else { asteroids };
     let track = discs::contributing_track_value(world, me);
+    let fewer: u32 = crate::rules::hooks::hooked::<FewerShipsBuilt>(world)
+        .iter()
+        .map(|f| f(world, me))
+        .sum();
     let rules = world.resource::<RulesData>();
-    rules.base.ships_for_track_value(track)
+    (rules.base.ships_for_track_value(track)
         + asteroids
         + rules
             .tech
-            .robotics_bonus(world.resource::<Technology>().level(me, Field::Robotics))
+            .robotics_bonus(world.resource::<Technology>().level(me, Field::Robotics)))
+    .saturating_sub(fewer)
 }
 
 /// Resolves the player's growth actions: Research, Gain Star, Grow Population, Build Ships.

@@ -1,23 +1,413 @@
 //! The Ancients: the solo opponent of Empire of the Stars, mapped onto our galaxy
-//! (design: `seed-automas.md` section 1). They build no empire: a queue of event cards
-//! that your roles feed drives them, a Monolith walks a rondel of seven roles dropping
-//! and collecting credits, and their cruisers destroy every star they leave.
-//!
-//! Built so far: their table (`tables`, read and checked) and the Monolith's walk
-//! (`monolith`). Their turn, their moves and battles, the roles you declare and their
-//! panel come next; until then no table seats them (the kind is not registered).
+//! (design: `seed-automas.md` section 1; RULES.md section 14). They build no empire: a
+//! queue of event cards that your roles feed drives them, a Monolith walks a rondel of
+//! seven roles dropping and collecting credits, and their cruisers destroy every star
+//! they leave. One seat with no turn of its own, at war with everyone: they act before
+//! your move turn (the role you declare) and after each of your turns (the Ancient turn).
 
 pub mod monolith;
+pub mod moves;
+pub mod state;
 pub mod tables;
+pub mod turn;
 
 pub use monolith::{Walk, walk};
+pub use state::{Ancients, Card};
 pub use tables::*;
 
-use crate::rules::data::{DataError, parse_ron};
+use crate::rules::choice::{Question, Reply};
+use crate::rules::counters::{Growths, Oval, Square};
+use crate::rules::data::{AutomaTraits, DataError, KindTable, parse_ron};
+use crate::rules::facts::{Fact, OnFact};
+use crate::rules::hooks::AddHook;
+use crate::rules::kind::{AutomaKind, KindPanel};
+use crate::rules::log::KindRule;
+use crate::rules::model::*;
+use crate::rules::moments::{GamePhase, PersonTurnEnded, PersonTurnStarting};
+use crate::rules::narrate;
+use crate::rules::prompt::{ChoiceOption, Prompt, PromptSlot};
+use crate::rules::snapshot::Snapshot;
+use crate::rules::table;
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// The rules reference topics of their decisions.
+pub const ROLE: KindRule = KindRule("rules-14-your-role-and-theirs");
+pub const TURN: KindRule = KindRule("rules-14-the-ancient-turn");
+pub const MOVE: KindRule = KindRule("rules-14-moving-the-ancients");
+
+/// The Ancients' kind, as the registry in `automa/mod.rs` lists it.
+pub static KIND: AncientsKind = AncientsKind;
+
+pub struct AncientsKind;
 
 /// Reads an Ancients table file (its name for errors, its text), checked.
 pub fn read_table(file: &str, text: &str) -> Result<AncientsTable, DataError> {
     parse_ron(file, text)
+}
+
+/// The Ancients' seat and table, when they sit at this table.
+pub fn ancients(world: &World) -> Option<(Seat, Arc<AncientsTable>)> {
+    let seat = world.get_resource::<Ancients>()?.seat?;
+    let t = table::kind_table(world, seat)?
+        .get::<Arc<AncientsTable>>()?
+        .clone();
+    Some((seat, t))
+}
+
+impl AutomaKind for AncientsKind {
+    fn key(&self) -> &'static str {
+        "ancients"
+    }
+
+    fn read(&self, file: &str, text: &str) -> Result<KindTable, DataError> {
+        let t = read_table(file, text)?;
+        let traits = AutomaTraits {
+            population_track: false,
+            fleets: false,
+            level_caps: Vec::new(),
+            destroy_all_on_win: true,
+            trader_picks_level: false,
+            star_people: false,
+        };
+        Ok(KindTable::new(Arc::new(t), traits))
+    }
+
+    /// Their cruisers never retreat before combat, destroy all when they win, and a
+    /// forced retreat takes the first hex offered.
+    fn answer(&self, _world: &mut World, _seat: Seat, question: &Question) -> Reply {
+        match question {
+            Question::RetreatBeforeCombat { .. } => Reply::Retreat(false),
+            Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
+            Question::Losses { max, .. } => Reply::Losses(*max),
+            Question::RetreatHex { options, .. } => {
+                Reply::RetreatTo(options.first().copied().unwrap_or(hexx::Hex::ZERO))
+            }
+        }
+    }
+
+    fn scores(&self) -> bool {
+        true
+    }
+
+    fn init(&self, world: &mut World, _seats: usize) {
+        world.insert_resource(Ancients::default());
+    }
+
+    /// Their decks shuffled, the queue dealt, the Monolith's first role by die, the
+    /// frontier display laid out, the credits and the cruisers of the difficulty.
+    fn start(&self, world: &mut World, seat: Seat) {
+        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<AncientsTable>>())
+        else {
+            return;
+        };
+        let t = t.clone();
+        let level = t.level(world.resource::<DifficultyLevel>().0).clone();
+        state::set_up(world, seat, &t, level.cruisers, level.credits);
+        let pick = world
+            .resource_mut::<crate::rules::dice::Dice>()
+            .pick(t.rondel.len(), "the Monolith's first role");
+        let first = t.rondel[pick.index];
+        world.resource_mut::<Ancients>().monolith = Some(first);
+        let round = narrate::current_round(world);
+        let mut d = crate::rules::log::Decision::new(
+            round,
+            seat,
+            crate::rules::log::DecisionKind::Kind(ROLE),
+            "the Monolith's first role",
+        );
+        d.rolls = pick.faces;
+        d.result = format!("the Monolith starts on {}", first.name());
+        world.resource_mut::<crate::rules::log::GameLog>().decision(d);
+        moves::refill(world, &t);
+    }
+
+    fn chosen(&self, world: &mut World, _automa: Seat, person: Seat, key: &str) -> Result<String, String> {
+        let Some((_, t)) = ancients(world) else {
+            return Err("the Ancients are not at this table".into());
+        };
+        let Some(role) = Role::ALL.into_iter().find(|r| r.name() == key) else {
+            return Err(format!("{key:?} is no role"));
+        };
+        let phase = *world.resource::<State<GamePhase>>().get();
+        let round = narrate::current_round(world);
+        world.resource_mut::<Ancients>().declared = Some((round, phase, role));
+        narrate::log_seat_event(world, person, None, format!("You declare {}", role.name()));
+        // Warlord on your move turn: the Ancients move first, with battles.
+        if role == Role::Warlord && phase == GamePhase::MoveCombat {
+            moves::move_ancients(world, &t, true, "you chose Warlord: the Ancients move first");
+            finish_steps(world);
+        }
+        Ok(format!("you declare {}", role.name()))
+    }
+
+    fn panel(&self, world: &World, _seat: Seat) -> Vec<KindPanel> {
+        let Some((_, t)) = ancients(world) else {
+            return Vec::new();
+        };
+        let a = world.resource::<Ancients>();
+        let mut lines = vec![
+            (
+                format!(
+                    "Monolith on {}; {}",
+                    a.monolith.map_or("-", Role::name),
+                    crate::rules::nouns::count(a.credits, "credit")
+                ),
+                false,
+            ),
+            (
+                format!(
+                    "Credits lying: {}",
+                    t.rondel
+                        .iter()
+                        .zip(&a.lying)
+                        .filter(|(_, n)| **n > 0)
+                        .map(|(r, n)| format!("{} {n}", r.name()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                false,
+            ),
+        ];
+        if let Some(&right) = a.queue.last() {
+            lines.push((format!("Face up: {}", state::describe(&t, right)), true));
+        }
+        for &c in a.queue.iter().rev().skip(1) {
+            let back = match c {
+                Card::Event { role, index } => t
+                    .deck(role)
+                    .and_then(|d| d.cards.get(index))
+                    .map_or("?".to_string(), |c| c.back.label()),
+                Card::Story(_) => "story".into(),
+            };
+            lines.push((format!("Face down, back {back}"), false));
+        }
+        lines.push((
+            format!(
+                "Cruisers: {} in staging, {} to gain",
+                a.staging, a.supply
+            ),
+            false,
+        ));
+        lines.push((
+            format!(
+                "Colony tokens {}/{}; galaxy tokens {:?}; far space {}/{}",
+                a.colony,
+                t.colony_tokens,
+                a.galaxy,
+                a.far_space,
+                t.far_space.spots_dp.len()
+            ),
+            false,
+        ));
+        lines.push((
+            format!(
+                "Tops of the decks (backs): {}",
+                t.rondel
+                    .iter()
+                    .map(|&r| format!(
+                        "{} {} ({} left)",
+                        r.name(),
+                        state::top_back(world, &t, r).map_or("-".into(), |b| b.label()),
+                        state::left_in(world, r)
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            false,
+        ));
+        vec![KindPanel {
+            title: "The Ancients".into(),
+            lines,
+        }]
+    }
+
+    fn plugin(&self, app: &mut App) {
+        app.add_hook::<PersonTurnStarting>(ask_role)
+            .add_hook::<PersonTurnEnded>(after_turn)
+            .add_hook::<crate::rules::population::GeneticsBonusWithheld>(|w, s| {
+                w.get_resource::<Ancients>()
+                    .is_some_and(|a| a.no_genetics_bonus && a.seat.is_some() && s == moves::you(w))
+            })
+            .add_hook::<crate::rules::player::FewerShipsBuilt>(|w, s| {
+                w.get_resource::<Ancients>()
+                    .filter(|a| a.seat.is_some() && s == moves::you(w))
+                    .map_or(0, |a| a.fewer_ships)
+            })
+            .add_hook::<OnFact>(on_fact);
+    }
+}
+
+/// The roles you may declare now, and the one proposed: on your move turn Warlord when
+/// a cruiser stands within 3 hexes of your ships, else Merchant; in growth the role whose
+/// deck has the most cards left. A proposal whose deck would run dry (one card or none
+/// left: an empty deck ends the game) gives way to the role with the most cards left.
+fn role_options(world: &World, person: Seat, phase: GamePhase) -> (Vec<Role>, usize) {
+    let (roles, natural) = natural_options(world, person, phase);
+    let left = |i: usize| state::left_in(world, roles[i]);
+    let fullest = (0..roles.len())
+        .max_by_key(|&i| (left(i), std::cmp::Reverse(i)))
+        .unwrap_or(0);
+    let proposed = if left(natural) <= 1 { fullest } else { natural };
+    (roles, proposed)
+}
+
+fn natural_options(world: &World, person: Seat, phase: GamePhase) -> (Vec<Role>, usize) {
+    match phase {
+        GamePhase::MoveCombat => {
+            // Warlord proposed when a cruiser stands within 3 hexes of your ships.
+            let snap = Snapshot::take(world);
+            let board = world.resource::<crate::rules::board::Board>();
+            let seat = world.resource::<Ancients>().seat;
+            let cruisers: Vec<hexx::Hex> = snap
+                .occupied
+                .iter()
+                .copied()
+                .filter(|&h| seat.is_some_and(|s| snap.ships(board, h, s) > 0))
+                .collect();
+            let near = snap
+                .occupied
+                .iter()
+                .filter(|&&h| snap.ships(board, h, person) > 0)
+                .any(|&h| cruisers.iter().any(|&c| c.unsigned_distance_to(h) <= 3));
+            (vec![Role::Warlord, Role::Merchant], usize::from(!near))
+        }
+        _ => {
+            let sel = world.resource::<Growths>().0[person]
+                .selection
+                .clone()
+                .unwrap_or_default();
+            let mut roles = Vec::new();
+            for o in &sel.ovals {
+                let r = match o {
+                    Oval::GainStar => Role::Explorer,
+                    Oval::Research => Role::Scientist,
+                    Oval::GrowPopulation => Role::Steward,
+                    Oval::BuildShips => Role::Engineer,
+                    Oval::SwitchAlignment => Role::Regent,
+                };
+                if !roles.contains(&r) {
+                    roles.push(r);
+                }
+            }
+            let turn_order = sel
+                .squares
+                .iter()
+                .any(|s| matches!(s, Square::TurnOrderUp | Square::TurnOrderDown));
+            if turn_order && !roles.contains(&Role::Regent) {
+                roles.push(Role::Regent);
+            }
+            if roles.is_empty() {
+                roles.push(Role::Regent);
+            }
+            let most = (0..roles.len())
+                .max_by_key(|&i| (state::left_in(world, roles[i]), std::cmp::Reverse(i)))
+                .unwrap_or(0);
+            (roles, most)
+        }
+    }
+}
+
+/// What a role does, for its button's tooltip.
+fn role_hover(role: Role, phase: GamePhase) -> String {
+    match (role, phase) {
+        (Role::Warlord, GamePhase::MoveCombat) => "The Ancients move first, with battles; then you move, and a hex where you end with cruisers is a battle. Feeds the Warlord deck (the hardest dials).".into(),
+        (Role::Merchant, _) => "A peaceful turn: the Ancients gain credits after your move and may invest in far space. Feeds the Merchant deck (mild dials).".into(),
+        (Role::Explorer, _) => "You place the most valued frontier counter as a new star of yours (one disc) near your home; the other counters leave.".into(),
+        (Role::Scientist, _) => "The Ancients take an archive card (military first); a set of one type scores them a colony token.".into(),
+        (Role::Steward, _) => "The Ancients gain 3 credits.".into(),
+        (Role::Engineer, _) => "They trade a military archive card for a cruiser, then move (no battles).".into(),
+        (Role::Regent, _) => "You place 2 discs at your stars; the Ancients score a colony token and a galaxy token.".into(),
+        (Role::Warlord, _) => "Warlord.".into(),
+    }
+}
+
+/// Before your move turn and your growth turn: which role do you declare?
+fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
+    let Some((automa, _)) = ancients(world) else {
+        return false;
+    };
+    if person != moves::you(world) {
+        return false;
+    }
+    let round = narrate::current_round(world);
+    if world
+        .resource::<Ancients>()
+        .declared
+        .is_some_and(|(r, p, _)| r == round && p == phase)
+    {
+        return false;
+    }
+    let (roles, suggested) = role_options(world, person, phase);
+    let options = roles
+        .iter()
+        .map(|&r| ChoiceOption {
+            key: r.name().into(),
+            label: r.name().into(),
+            hover: role_hover(r, phase),
+        })
+        .collect();
+    let text = match phase {
+        GamePhase::MoveCombat => "Declare your role for this move turn. Warlord moves the Ancients before you and lets you fight them; Merchant is peaceful. Your role's deck feeds their queue.",
+        _ => "Declare the role your growth counters lead with. Your role's deck feeds their queue, and its effect follows your actions.",
+    };
+    world.resource_mut::<PromptSlot>().ask(
+        person,
+        Prompt::KindChoice {
+            automa,
+            topic: ROLE,
+            title: "Your role".into(),
+            text: text.into(),
+            options,
+            suggested,
+        },
+    );
+    true
+}
+
+/// After each of your turns: your role's effect, then the Ancient turn; an end found on
+/// the way ends the game.
+fn after_turn(world: &mut World, person: Seat, phase: GamePhase) {
+    let Some((_, t)) = ancients(world) else {
+        return;
+    };
+    if person != moves::you(world) {
+        return;
+    }
+    let round = narrate::current_round(world);
+    let role = match world.resource::<Ancients>().declared {
+        Some((r, p, role)) if r == round && p == phase => role,
+        // Not declared (a position set up mid-turn): the proposal stands.
+        _ => {
+            let (roles, i) = role_options(world, person, phase);
+            roles[i]
+        }
+    };
+    turn::your_role(world, &t, role);
+    turn::ancient_turn(world, &t, role);
+    if world.resource::<PopulationTracks>().0[person] == 0 {
+        moves::end_soon(world, "your population track is empty");
+    }
+    finish_steps(world);
+}
+
+/// An end found during their steps ends the game now.
+fn finish_steps(world: &mut World) {
+    if let Some(why) = world.resource_mut::<Ancients>().ending.take() {
+        crate::rules::phases::end_now(world, why);
+    }
+}
+
+/// The events waiting for your next action are spent by it.
+fn on_fact(world: &mut World, fact: &Fact) {
+    let Some(mut a) = world.get_resource_mut::<Ancients>() else {
+        return;
+    };
+    match fact {
+        Fact::PopulationGrown { .. } => a.no_genetics_bonus = false,
+        Fact::ShipsBuilt { .. } => a.fewer_ships = 0,
+        _ => {}
+    }
 }
 
 /// The shipped table's text.

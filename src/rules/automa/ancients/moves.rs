@@ -1,0 +1,406 @@
+//! Moving the Ancients, the stars their cruisers destroy, their tokens, and the frontier
+//! counters that become new stars (RULES.md 14, "Moving the Ancients").
+
+use super::state::{self, Ancients, Card};
+use super::tables::{AncientsTable, District, Role};
+use super::MOVE;
+use crate::rules::board::{Board, district, hex_label, hex_order};
+use crate::rules::deck::Decks;
+use crate::rules::dp;
+use crate::rules::log::{DecisionKind, DpKind, GameLog};
+use crate::rules::model::*;
+use crate::rules::narrate;
+use crate::rules::snapshot::{self, Snapshot};
+use crate::rules::table::Roster;
+use crate::rules::{ships, stars};
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// The person the Ancients face (the first person at the table).
+pub fn you(world: &World) -> Seat {
+    world.resource::<Roster>().first_human()
+}
+
+/// The hexes of a district on this board: `H` in your home sector, `C` in the (first)
+/// center sector; in reading order.
+pub fn district_hexes(world: &World, table: &AncientsTable, d: District) -> Vec<Hex> {
+    let board = world.resource::<Board>();
+    let you = you(world);
+    let sector = match d {
+        District::H(_) => board
+            .sector_ids()
+            .find(|&s| board.sector(s).is_some_and(|i| i.home_of == Some(you))),
+        District::C(_) => board.first_with(SectorRole::Center),
+    };
+    sector.map_or_else(Vec::new, |s| {
+        district::district_hexes(board, s, d.number(), table.core_radius)
+    })
+}
+
+/// Scores `n` colony tokens for them (their DP), up to the tokens they have; the last
+/// ends the game once the step is done.
+pub fn score_colony(world: &mut World, table: &AncientsTable, n: u32, why: &str) {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let left = table.colony_tokens - world.resource::<Ancients>().colony.min(table.colony_tokens);
+    let n = n.min(left);
+    if n == 0 {
+        return;
+    }
+    world.resource_mut::<Ancients>().colony += n;
+    dp::award_dp(
+        world,
+        seat,
+        (n * table.colony_token_dp) as i32,
+        DpKind::Kind,
+        "colony tokens",
+        &format!("{}: {why}", crate::rules::nouns::count(n, "colony token")),
+        None,
+    );
+    if world.resource::<Ancients>().colony >= table.colony_tokens {
+        end_soon(world, "the Ancients have scored all their colony tokens");
+    }
+}
+
+/// They take the lowest galaxy token left (its value in DP); none left, nothing.
+pub fn score_galaxy(world: &mut World, why: &str) {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let token = {
+        let mut a = world.resource_mut::<Ancients>();
+        if a.galaxy_left.is_empty() {
+            None
+        } else {
+            let v = a.galaxy_left.remove(0);
+            a.galaxy.push(v);
+            Some(v)
+        }
+    };
+    if let Some(v) = token {
+        dp::award_dp(
+            world,
+            seat,
+            v as i32,
+            DpKind::Kind,
+            "galaxy tokens",
+            &format!("a galaxy token worth {v}: {why}"),
+            None,
+        );
+    }
+}
+
+/// Far space: with enough credits they pay for the lowest empty spot (its DP); the track
+/// full, they take the lowest galaxy token instead.
+pub fn far_space(world: &mut World, table: &AncientsTable) {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let f = &table.far_space;
+    if world.resource::<Ancients>().credits < f.min_credits {
+        return;
+    }
+    world.resource_mut::<Ancients>().credits -= f.cost;
+    let spot = world.resource::<Ancients>().far_space as usize;
+    match f.spots_dp.get(spot) {
+        Some(&v) => {
+            world.resource_mut::<Ancients>().far_space += 1;
+            dp::award_dp(
+                world,
+                seat,
+                v as i32,
+                DpKind::Kind,
+                "far space",
+                &format!("far-space spot {} for {} credits", spot + 1, f.cost),
+                None,
+            );
+        }
+        None => score_galaxy(world, "far space is full"),
+    }
+}
+
+/// Marks the game to end once the step under way is done (the first reason holds).
+pub fn end_soon(world: &mut World, why: &str) {
+    let mut a = world.resource_mut::<Ancients>();
+    if a.ending.is_none() {
+        a.ending = Some(why.to_string());
+    }
+}
+
+/// The deck a move reveals from: the one whose top back is farthest from your home star
+/// (the distance to the district's nearest hex; ties in the rondel's order).
+pub fn deck_for_move(world: &World, table: &AncientsTable) -> Option<Role> {
+    let home = snapshot::home_star(world, you(world));
+    table
+        .rondel
+        .iter()
+        .copied()
+        .filter_map(|r| {
+            let back = state::top_back(world, table, r)?;
+            let far = match home {
+                Some(h) => district_hexes(world, table, back)
+                    .iter()
+                    .map(|x| x.unsigned_distance_to(h))
+                    .min()
+                    .unwrap_or(0),
+                None => 0,
+            };
+            Some((r, far))
+        })
+        .fold(None, |best: Option<(Role, u32)>, (r, far)| match best {
+            Some((_, b)) if b >= far => best,
+            _ => Some((r, far)),
+        })
+        .map(|(r, _)| r)
+}
+
+/// Moves the Ancients: a deck revealed, the destination read from the next card's back,
+/// every cruiser lifted and placed, every star they left destroyed. `battle`: battles
+/// follow where cruisers share a hex with hostile ships.
+pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why: &str) {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let round = narrate::current_round(world);
+    let mut d = crate::rules::log::Decision::new(round, seat, DecisionKind::Kind(MOVE), why);
+    let Some(deck) = deck_for_move(world, table) else {
+        d.result = "no deck has a card left: they do not move".into();
+        world.resource_mut::<GameLog>().decision(d);
+        return;
+    };
+    d.filters.push(format!(
+        "the deck whose top back is farthest from your home star: {}",
+        deck.name()
+    ));
+    let Some(revealed) = state::draw(world, deck, "the Ancients' move") else {
+        return;
+    };
+    let back = match state::top_back(world, table, deck) {
+        Some(b) => b,
+        None => {
+            end_soon(world, &format!("the {} deck is empty", deck.name()));
+            match revealed {
+                Card::Event { role, index } => table.deck(role).map_or(District::C(0), |dk| dk.cards[index].back),
+                Card::Story(_) => District::C(0),
+            }
+        }
+    };
+    if state::left_in(world, deck) == 0 {
+        end_soon(world, &format!("the {} deck is empty", deck.name()));
+    }
+    // Where they stand now, and every cruiser lifted.
+    let snap = Snapshot::take(world);
+    let board = world.resource::<Board>().clone();
+    let before: Vec<Hex> = snap
+        .occupied
+        .iter()
+        .copied()
+        .filter(|&h| snap.ships(&board, h, seat) > 0)
+        .collect();
+    let on_board: u32 = before.iter().map(|&h| snap.ships(&board, h, seat)).sum();
+    for &h in &before {
+        ships::remove_ships(world, seat, h, u32::MAX);
+    }
+    let cruisers = on_board + std::mem::take(&mut world.resource_mut::<Ancients>().staging);
+    let hexes = district_hexes(world, table, back);
+    let snap = Snapshot::take(world);
+    let (star_hexes, others): (Vec<Hex>, Vec<Hex>) =
+        hexes.iter().partition(|&&h| snap.star_at(h).is_some());
+    let order: Vec<Hex> = star_hexes.into_iter().chain(others).collect();
+    let mut placed: Vec<Hex> = Vec::new();
+    if !order.is_empty() {
+        for k in 0..cruisers as usize {
+            let h = order[k % order.len()];
+            ships::place_pieces(world, seat, h, 1);
+            placed.push(h);
+        }
+    } else {
+        world.resource_mut::<Ancients>().staging = cruisers;
+    }
+    d.table_row = Some(format!(
+        "revealed {}; the next {} card's back: district {}",
+        state::describe(table, revealed),
+        deck.name(),
+        back.label()
+    ));
+    d.concern(placed.iter().copied());
+    let mut unique = placed.clone();
+    unique.sort_by(hex_order);
+    unique.dedup();
+    d.result = if unique.is_empty() {
+        format!("district {} has no hex: the cruisers wait in staging", back.label())
+    } else {
+        format!(
+            "{} to district {}: {}",
+            crate::rules::nouns::count(cruisers, "cruiser"),
+            back.label(),
+            unique.iter().map(|&h| hex_label(h)).collect::<Vec<_>>().join(", ")
+        )
+    };
+    world.resource_mut::<GameLog>().decision(d);
+    // Every star they left is destroyed, in reading order.
+    let mut left_stars: Vec<Hex> = before
+        .into_iter()
+        .filter(|h| !placed.contains(h) && snap.star_at(*h).is_some())
+        .collect();
+    left_stars.sort_by(hex_order);
+    for h in left_stars {
+        destroy(world, table, h);
+    }
+    if battle {
+        crate::rules::combat::queue_battles(world, seat);
+    }
+}
+
+/// A star a cruiser left is destroyed: they score a colony token, one more if it was
+/// yours; your home star destroyed ends the game.
+pub fn destroy(world: &mut World, table: &AncientsTable, h: Hex) {
+    let Some(gone) = stars::destroy(world, h) else {
+        return;
+    };
+    let you = you(world);
+    let yours = gone.owner == Some(you);
+    score_colony(
+        world,
+        table,
+        1 + u32::from(yours),
+        &format!("{} {} destroyed", gone.name, hex_label(h)),
+    );
+    if gone.home && yours {
+        end_soon(world, "your home star is destroyed");
+    }
+}
+
+/// The frontier display refilled to its size; false when the counters ran out (the
+/// game ends).
+pub fn refill(world: &mut World, table: &AncientsTable) -> bool {
+    while world.resource::<Ancients>().frontier.len() < table.frontier.display as usize {
+        let Some(c) = world
+            .resource_mut::<Decks>()
+            .draw(state::FRONTIER, "the frontier display")
+        else {
+            end_soon(world, "the frontier display cannot be refilled");
+            return false;
+        };
+        world.resource_mut::<Ancients>().frontier.push(c);
+    }
+    true
+}
+
+/// The display's counters by value (the table's order; ties leftmost): their places.
+fn by_value(world: &World, table: &AncientsTable) -> Vec<usize> {
+    let shown = world.resource::<Ancients>().frontier.clone();
+    let rank = |kind: StarKind| {
+        table
+            .frontier
+            .value_order
+            .iter()
+            .position(|&k| k == kind)
+            .unwrap_or(usize::MAX)
+    };
+    let mut places: Vec<usize> = (0..shown.len()).collect();
+    places.sort_by_key(|&i| (rank(state::frontier_kind(table, shown[i])), i));
+    places
+}
+
+/// The first legal hex for a new star in the district, else in the districts after it
+/// in the cycle.
+fn frontier_hex(world: &World, table: &AncientsTable, start: District) -> Option<Hex> {
+    let cycle = &table.district_cycle;
+    let from = cycle.iter().position(|&d| d == start).unwrap_or(0);
+    (0..cycle.len()).find_map(|k| {
+        let d = cycle[(from + k) % cycle.len()];
+        district_hexes(world, table, d)
+            .into_iter()
+            .find(|&h| stars::legal_new_star(world, h, table.frontier.min_star_distance))
+    })
+}
+
+/// The Ancients as Explorer: the most valued counters placed in the district on the back
+/// of the top Explorer card (else the next in the cycle), not colonized; a colony token;
+/// the rest leave; the display refilled.
+pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let round = narrate::current_round(world);
+    let mut d = crate::rules::log::Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(MOVE),
+        "the Ancients explore",
+    );
+    let start = state::top_back(world, table, Role::Explorer).unwrap_or(table.district_cycle[0]);
+    let shown = world.resource::<Ancients>().frontier.clone();
+    let take: Vec<usize> = by_value(world, table)
+        .into_iter()
+        .take(table.frontier.ancients_take as usize)
+        .collect();
+    let mut placed = Vec::new();
+    for &i in &take {
+        let kind = state::frontier_kind(table, shown[i]);
+        match frontier_hex(world, table, start) {
+            Some(h) => {
+                stars::create(world, h, kind);
+                placed.push(format!("{kind:?} at {}", hex_label(h)));
+                d.concern([h]);
+            }
+            None => placed.push(format!("{kind:?}: no legal hex, it leaves the game")),
+        }
+    }
+    world.resource_mut::<Ancients>().frontier.clear();
+    d.table_row = Some(format!(
+        "the top Explorer card's back: district {}",
+        start.label()
+    ));
+    d.result = format!("new stars: {}", placed.join("; "));
+    world.resource_mut::<GameLog>().decision(d);
+    score_colony(world, table, 1, "exploring");
+    refill(world, table);
+}
+
+/// You as Explorer: the most valued counter becomes a new star of yours (one disc from
+/// your track) on the legal hex nearest your home star; the others leave; the display is
+/// refilled.
+pub fn you_explore(world: &mut World, table: &AncientsTable) {
+    let you = you(world);
+    let shown = world.resource::<Ancients>().frontier.clone();
+    let Some(&best) = by_value(world, table).first() else {
+        refill(world, table);
+        return;
+    };
+    let kind = state::frontier_kind(table, shown[best]);
+    let home = snapshot::home_star(world, you).unwrap_or(Hex::ZERO);
+    let board = world.resource::<Board>().clone();
+    let mut legal: Vec<Hex> = board
+        .hexes
+        .iter()
+        .copied()
+        .filter(|&h| stars::legal_new_star(world, h, table.frontier.min_star_distance))
+        .collect();
+    legal.sort_by(|a, b| {
+        a.unsigned_distance_to(home)
+            .cmp(&b.unsigned_distance_to(home))
+            .then(hex_order(a, b))
+    });
+    world.resource_mut::<Ancients>().frontier.clear();
+    match legal.first() {
+        Some(&h) if crate::rules::discs::take_disc(world, you) => {
+            let e = stars::create(world, h, kind);
+            ships::modify::<Star>(world, e, |s| {
+                s.owner = Some(you);
+                s.population = 1;
+            });
+            narrate::log_seat_event(
+                world,
+                you,
+                Some(h),
+                format!("You colonize the new {kind:?} star at {} (Explorer)", hex_label(h)),
+            );
+        }
+        Some(_) => narrate::log_seat_event(world, you, None, "No disc left on your track to colonize a new star"),
+        None => narrate::log_seat_event(world, you, None, "No legal hex for a new star"),
+    }
+    refill(world, table);
+}

@@ -1,0 +1,229 @@
+//! The Ancients' own state: their credits, the Monolith and the credits lying on the
+//! rondel, the queue of three cards, their cruisers off the board, their tokens, the
+//! frontier display and the archive; and your role this turn. Their decks (one per role,
+//! the story cards, the frontier counters, the archive piles) are recorded decks.
+
+use super::tables::{AncientsTable, ArchiveType, Dial, District, Event, Role};
+use crate::rules::deck::{Deck, Decks};
+use crate::rules::model::{Seat, StarKind};
+use crate::rules::moments::GamePhase;
+use bevy::prelude::*;
+
+/// A card of the queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Card {
+    /// A story card: a role, no event, no dial.
+    Story(Role),
+    /// An event card of a role deck: its deck's role and its place in the table.
+    Event { role: Role, index: usize },
+}
+
+impl Card {
+    /// The role on the card's front.
+    pub fn role(self) -> Role {
+        match self {
+            Card::Story(r) | Card::Event { role: r, .. } => r,
+        }
+    }
+}
+
+/// The Ancients at this table.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Ancients {
+    pub seat: Option<Seat>,
+    pub credits: u32,
+    /// The role the Monolith stands on (the Ancients' role of their last turn).
+    pub monolith: Option<Role>,
+    /// Credits lying on each role of the rondel, by its place there.
+    pub lying: Vec<u32>,
+    /// The queue, left first: the last card is face up (its event waits).
+    pub queue: Vec<Card>,
+    /// Cruisers off the board, waiting for their next move.
+    pub staging: u32,
+    /// Cruisers they have not gained yet.
+    pub supply: u32,
+    /// Colony tokens in their throne.
+    pub colony: u32,
+    /// Galaxy tokens they took (values), and those left in the stack (lowest first).
+    pub galaxy: Vec<u32>,
+    pub galaxy_left: Vec<u32>,
+    /// Far-space spots they filled.
+    pub far_space: u32,
+    /// The frontier counters face up (cards of the frontier deck).
+    pub frontier: Vec<usize>,
+    /// Archive cards they hold: (type, cost).
+    pub archive_held: Vec<(ArchiveType, u32)>,
+    /// The role you declared for your turn now, and which turn (round, phase).
+    pub declared: Option<(u8, GamePhase, Role)>,
+    /// Events that wait for your next action of their kind.
+    pub no_genetics_bonus: bool,
+    pub fewer_ships: u32,
+    /// Colony tokens and galaxy tokens you won from them.
+    pub your_colony: u32,
+    pub your_galaxy: Vec<u32>,
+    /// What ends the game once the step under way is done.
+    pub ending: Option<String>,
+}
+
+/// The recorded deck of a role's event cards.
+pub fn deck_name(role: Role) -> String {
+    format!("ancients: {}", role.name())
+}
+
+pub const STORY: &str = "ancients: story";
+pub const FRONTIER: &str = "ancients: frontier";
+
+/// The recorded deck of an archive pile (by its place in the table).
+pub fn archive_name(pile: usize) -> String {
+    format!("ancients: archive {}", pile + 1)
+}
+
+/// The card of a role deck, by its place in the table (its name is "<Role> <n>").
+pub fn card_name(role: Role, index: usize) -> String {
+    format!("{} {}", role.name(), index + 1)
+}
+
+/// The top card of `role`'s deck (its back may be read), if any is left.
+pub fn top_card(world: &World, role: Role) -> Option<usize> {
+    world.resource::<Decks>().get(&deck_name(role))?.top()
+}
+
+/// The district on the back of `role`'s top card.
+pub fn top_back(world: &World, table: &AncientsTable, role: Role) -> Option<District> {
+    let i = top_card(world, role)?;
+    Some(table.deck(role)?.cards.get(i)?.back)
+}
+
+/// Cards left in `role`'s deck.
+pub fn left_in(world: &World, role: Role) -> usize {
+    world
+        .resource::<Decks>()
+        .get(&deck_name(role))
+        .map_or(0, Deck::left)
+}
+
+/// Draws the top card of `role`'s deck for `purpose`.
+pub fn draw(world: &mut World, role: Role, purpose: &'static str) -> Option<Card> {
+    let index = world
+        .resource_mut::<Decks>()
+        .draw(&deck_name(role), purpose)?;
+    Some(Card::Event { role, index })
+}
+
+/// The dial of an event card (a story card has none: zeros).
+pub fn dial_of(table: &AncientsTable, card: Card) -> Dial {
+    match card {
+        Card::Story(_) => Dial(0, 0, 0),
+        Card::Event { role, index } => table
+            .deck(role)
+            .and_then(|d| d.cards.get(index))
+            .map_or(Dial(0, 0, 0), |c| c.dial),
+    }
+}
+
+/// The event of a card, if it has one.
+pub fn event_of(table: &AncientsTable, card: Card) -> Option<(String, Event)> {
+    let Card::Event { role, index } = card else {
+        return None;
+    };
+    let key = table.deck(role)?.cards.get(index)?.event.clone()?;
+    let event = table.event(&key)?;
+    Some((key, event))
+}
+
+/// The card in words: "Warlord 3 (back C3, dial 5/4/4, event ST)", "story: Regent".
+pub fn describe(table: &AncientsTable, card: Card) -> String {
+    match card {
+        Card::Story(role) => format!("the story card of the {}", role.name()),
+        Card::Event { role, index } => {
+            let Some(c) = table.deck(role).and_then(|d| d.cards.get(index)) else {
+                return card_name(role, index);
+            };
+            format!(
+                "{} (back {}, dial {}/{}/{}{})",
+                card_name(role, index),
+                c.back.label(),
+                c.dial.0,
+                c.dial.1,
+                c.dial.2,
+                c.event
+                    .as_ref()
+                    .map(|e| format!(", event {e}"))
+                    .unwrap_or_default()
+            )
+        }
+    }
+}
+
+/// Shuffles their decks with the game's seed and deals the queue: three story cards, the
+/// rightmost face up.
+pub fn set_up(world: &mut World, seat: Seat, table: &AncientsTable, level_cruisers: u32, credits: u32) {
+    let seed = world.resource::<crate::rules::dice::Dice>().seed();
+    let mut decks = world.get_resource_or_init::<Decks>().clone();
+    for deck in &table.decks {
+        let names = (0..deck.cards.len())
+            .map(|i| card_name(deck.role, i))
+            .collect();
+        decks.add(Deck::new(&deck_name(deck.role), names, seed));
+    }
+    let story_names: Vec<String> = table
+        .story
+        .iter()
+        .map(|s| format!("story: {}", s.role.name()))
+        .collect();
+    decks.add(Deck::new(STORY, story_names, seed));
+    let frontier: Vec<String> = table
+        .frontier
+        .pool
+        .iter()
+        .flat_map(|&(kind, n)| (1..=n).map(move |i| format!("{kind:?} {i}")))
+        .collect();
+    decks.add(Deck::new(FRONTIER, frontier, seed));
+    for (i, pile) in table.archive.iter().enumerate() {
+        let names = pile
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(k, t)| format!("{t:?} {} #{}", pile.cost, k + 1))
+            .collect();
+        decks.add(Deck::new(&archive_name(i), names, seed));
+    }
+    let mut queue = Vec::new();
+    for _ in 0..3 {
+        if let Some(c) = decks.draw(STORY, "the Ancients' starting queue") {
+            queue.push(Card::Story(table.story[c].role));
+        }
+    }
+    world.insert_resource(decks);
+    let in_play = level_cruisers.min(table.cruisers_max);
+    *world.resource_mut::<Ancients>() = Ancients {
+        seat: Some(seat),
+        credits,
+        monolith: None,
+        lying: vec![0; table.rondel.len()],
+        queue,
+        staging: in_play,
+        supply: table.cruisers_max - in_play,
+        galaxy_left: table.galaxy_tokens.clone(),
+        ..Default::default()
+    };
+}
+
+/// The kind of the frontier counter at `index` of the pool (the pool's kinds in order,
+/// each as many times as it has counters).
+pub fn frontier_kind(table: &AncientsTable, index: usize) -> StarKind {
+    let mut left = index;
+    for &(kind, n) in &table.frontier.pool {
+        if left < n as usize {
+            return kind;
+        }
+        left -= n as usize;
+    }
+    StarKind::Uninhabited
+}
+
+/// The type and cost of the archive card at `index` of pile `pile`.
+pub fn archive_card(table: &AncientsTable, pile: usize, index: usize) -> Option<(ArchiveType, u32)> {
+    let p = table.archive.get(pile)?;
+    Some((*p.cards.get(index)?, p.cost))
+}

@@ -1,0 +1,339 @@
+//! The Ancient turn after each of your turns (feed, event, reveal, the Monolith's walk,
+//! their role), what your role does for them, and the events (RULES.md 14).
+
+use super::moves::{self, end_soon, far_space, score_colony, score_galaxy, you};
+use super::state::{self, Ancients};
+use super::tables::{AncientsTable, ArchiveType, Event, Role};
+use super::{ROLE, TURN};
+use crate::rules::deck::Decks;
+use crate::rules::dp;
+use crate::rules::log::{Decision, DecisionKind, DpKind, GameLog};
+use crate::rules::model::*;
+use crate::rules::narrate;
+use crate::rules::snapshot::{self, Snapshot};
+use crate::rules::{discs, ships};
+use bevy::prelude::*;
+
+/// The Ancient turn after your turn, in which you declared `role`.
+pub fn ancient_turn(world: &mut World, table: &AncientsTable, role: Role) {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let round = narrate::current_round(world);
+    // 1. Feed: your role's deck feeds the queue.
+    let mut d = Decision::new(round, seat, DecisionKind::Kind(TURN), "the Ancients' queue");
+    let fed = state::draw(world, role, "the Ancients' queue (your role's deck)");
+    match fed {
+        Some(card) => {
+            world.resource_mut::<Ancients>().queue.insert(0, card);
+            d.filters.push(format!("your role, {}, feeds its deck's top card face down", role.name()));
+        }
+        None => d.filters.push(format!("the {} deck is empty", role.name())),
+    }
+    if state::left_in(world, role) == 0 {
+        end_soon(world, &format!("the {} deck is empty", role.name()));
+    }
+    // 2. The face-up card's event, then the card leaves.
+    let right = world.resource_mut::<Ancients>().queue.pop();
+    let event = right.and_then(|c| state::event_of(table, c));
+    d.table_row = Some(match right {
+        Some(c) => format!("resolves {}", state::describe(table, c)),
+        None => "the queue was empty".into(),
+    });
+    // 3. The next card turns face up.
+    let revealed = world.resource::<Ancients>().queue.last().copied();
+    d.result = match (&event, revealed) {
+        (Some((key, e)), Some(r)) => format!(
+            "event {key}: {}; then {} turns face up",
+            event_words(*e),
+            state::describe(table, r)
+        ),
+        (None, Some(r)) => format!("no event; {} turns face up", state::describe(table, r)),
+        (_, None) => "no card left to turn up".into(),
+    };
+    world.resource_mut::<GameLog>().decision(d);
+    if let Some((_, e)) = event {
+        resolve_event(world, table, e);
+    }
+    // 4. The Monolith walks to the revealed card's role.
+    let Some(revealed) = revealed else {
+        return;
+    };
+    let at = world.resource::<Ancients>().monolith.unwrap_or(revealed.role());
+    let credits = world.resource::<Ancients>().credits;
+    let mut lying = std::mem::take(&mut world.resource_mut::<Ancients>().lying);
+    let walk = super::walk(
+        &table.rondel,
+        (table.same_role, table.same_role_again),
+        at,
+        revealed.role(),
+        credits,
+        &mut lying,
+    );
+    {
+        let mut a = world.resource_mut::<Ancients>();
+        a.lying = lying;
+        a.credits = walk.credits_after;
+        a.monolith = Some(walk.stop);
+    }
+    let mut d = Decision::new(round, seat, DecisionKind::Kind(ROLE), "the Monolith's walk");
+    d.table_row = Some(format!("the face-up card names {}", revealed.role().name()));
+    d.result = format!("{} => the Ancients are {}", walk.describe(), walk.stop.name());
+    world.resource_mut::<GameLog>().decision(d);
+    // 5. Their role.
+    ancients_role(world, table, walk.stop);
+}
+
+/// An event in words.
+pub fn event_words(e: Event) -> String {
+    match e {
+        Event::LoseShipsNearCruisers(n) => format!("you lose {} where their cruisers stand", crate::rules::nouns::count(n, "ship")),
+        Event::AncientCredits(n) => format!("they gain {}", crate::rules::nouns::count(n, "credit")),
+        Event::LoseDiscAtMostPopulous(n) => format!("your most populous star loses {}", crate::rules::nouns::count(n, "disc")),
+        Event::AncientCruiser(n) => format!("they gain {}", crate::rules::nouns::count(n, "cruiser")),
+        Event::MoveAncients { battle: true } => "they move, with battles".into(),
+        Event::MoveAncients { battle: false } => "they move".into(),
+        Event::ShipsAtHome(n) => format!("you gain {} at your home star", crate::rules::nouns::count(n, "ship")),
+        Event::LevelInLowestField(n) => format!("you gain {} in your lowest field", crate::rules::nouns::count(n, "level")),
+        Event::GainDp(n) => format!("you gain {n} DP"),
+        Event::NoGeneticsBonusNextGrow => "your next Grow Population has no Genetics bonus".into(),
+        Event::FewerShipsNextBuild(n) => format!("your next Build Ships makes {n} fewer"),
+        Event::DiscAtLeastPopulous(n) => format!("your least populous star gains {}", crate::rules::nouns::count(n, "disc")),
+        Event::AncientGalaxyToken => "they take a galaxy token".into(),
+    }
+}
+
+/// Your stars by discs on them (a home star's miniature is no disc), in reading order.
+fn your_stars(world: &World, you: Seat) -> Vec<(snapshot::StarView, u32)> {
+    let snap = Snapshot::take(world);
+    snap.stars
+        .iter()
+        .filter(|s| s.owner == Some(you))
+        .map(|s| (s.clone(), discs::discs_on(world, s)))
+        .collect()
+}
+
+/// Resolves an event on you (or for them).
+pub fn resolve_event(world: &mut World, table: &AncientsTable, e: Event) {
+    let you = you(world);
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    match e {
+        Event::LoseShipsNearCruisers(n) => {
+            let snap = Snapshot::take(world);
+            let board = world.resource::<crate::rules::board::Board>().clone();
+            let at = snap
+                .occupied
+                .iter()
+                .copied()
+                .find(|&h| snap.ships(&board, h, seat) > 0 && snap.ships(&board, h, you) > 0);
+            if let Some(h) = at {
+                let lost = ships::remove_ships(world, you, h, n);
+                narrate::log_seat_event(
+                    world,
+                    you,
+                    Some(h),
+                    format!("You lose {} beside their cruisers at {}", crate::rules::nouns::count(lost, "ship"), crate::rules::board::hex_label(h)),
+                );
+            }
+        }
+        Event::AncientCredits(n) => world.resource_mut::<Ancients>().credits += n,
+        Event::LoseDiscAtMostPopulous(n) => {
+            let mut stars = your_stars(world, you);
+            stars.sort_by_key(|(_, d)| std::cmp::Reverse(*d));
+            if let Some((s, d)) = stars.first().cloned()
+                && d > 0
+            {
+                let lost = n.min(d);
+                ships::modify::<Star>(world, s.entity, |st| st.population -= lost);
+                discs::return_discs(world, you, lost);
+                narrate::log_seat_event(world, you, Some(s.hex), format!("{} loses {}", s.name, crate::rules::nouns::count(lost, "disc")));
+            }
+        }
+        Event::AncientCruiser(n) => gain_cruisers(world, n),
+        Event::MoveAncients { battle } => moves::move_ancients(world, table, battle, "event: the Ancients move"),
+        Event::ShipsAtHome(n) => {
+            if let Some(h) = snapshot::home_star(world, you) {
+                let n = n.min(ships::pieces_in_supply(world, you));
+                ships::place_pieces(world, you, h, n);
+            }
+        }
+        Event::LevelInLowestField(n) => {
+            let tech = world.resource::<Technology>().clone();
+            let lowest = Field::ALL
+                .into_iter()
+                .filter(|&f| crate::rules::levels::can_gain_level(world, you, f))
+                .min_by_key(|&f| tech.level(you, f));
+            if let Some(f) = lowest {
+                for _ in 0..n {
+                    crate::rules::levels::gain_level(world, you, f);
+                }
+            }
+        }
+        Event::GainDp(n) => dp::award_dp(world, you, n as i32, DpKind::Kind, "the Ancients", "an event", None),
+        Event::NoGeneticsBonusNextGrow => world.resource_mut::<Ancients>().no_genetics_bonus = true,
+        Event::FewerShipsNextBuild(n) => world.resource_mut::<Ancients>().fewer_ships += n,
+        Event::DiscAtLeastPopulous(n) => {
+            let mut stars = your_stars(world, you);
+            stars.sort_by_key(|(_, d)| *d);
+            if let Some((s, _)) = stars.first().cloned() {
+                let got = discs::take_discs(world, you, n);
+                ships::modify::<Star>(world, s.entity, |st| st.population += got);
+            }
+        }
+        Event::AncientGalaxyToken => score_galaxy(world, "an event"),
+    }
+}
+
+/// Cruisers from their supply into staging (never more than they have).
+pub fn gain_cruisers(world: &mut World, n: u32) {
+    let mut a = world.resource_mut::<Ancients>();
+    let n = n.min(a.supply);
+    a.supply -= n;
+    a.staging += n;
+}
+
+/// The archive card they take: military if one is shown (the costliest), else industry,
+/// else culture; a set of one type worth the set cost scores a colony token.
+fn take_archive(world: &mut World, table: &AncientsTable) {
+    let shown: Vec<(usize, ArchiveType, u32)> = (0..table.archive.len())
+        .filter_map(|p| {
+            let top = world.resource::<Decks>().get(&state::archive_name(p))?.top()?;
+            let (t, cost) = state::archive_card(table, p, top)?;
+            Some((p, t, cost))
+        })
+        .collect();
+    let pick = [ArchiveType::Military, ArchiveType::Industry, ArchiveType::Culture]
+        .into_iter()
+        .find_map(|t| {
+            shown
+                .iter()
+                .filter(|s| s.1 == t)
+                .max_by_key(|s| (s.2, std::cmp::Reverse(s.0)))
+                .copied()
+        });
+    let Some((pile, t, cost)) = pick else {
+        return;
+    };
+    world
+        .resource_mut::<Decks>()
+        .draw(&state::archive_name(pile), "the Ancients' archive card");
+    world.resource_mut::<Ancients>().archive_held.push((t, cost));
+    let total: u32 = world
+        .resource::<Ancients>()
+        .archive_held
+        .iter()
+        .filter(|h| h.0 == t)
+        .map(|h| h.1)
+        .sum();
+    if total >= table.scientist.set_cost {
+        world.resource_mut::<Ancients>().archive_held.retain(|h| h.0 != t);
+        score_colony(world, table, 1, &format!("a set of {t:?} archive cards"));
+    }
+}
+
+/// What your role gives them or you (the "YOU" line), after your turn and before the
+/// Ancient turn.
+pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
+    let c = &table.credits;
+    match role {
+        Role::Explorer => moves::you_explore(world, table),
+        Role::Scientist => take_archive(world, table),
+        Role::Steward => world.resource_mut::<Ancients>().credits += c.steward_you,
+        Role::Merchant => {
+            world.resource_mut::<Ancients>().credits += c.merchant_you;
+            far_space(world, table);
+        }
+        Role::Engineer => {
+            let cheapest = {
+                let a = world.resource::<Ancients>();
+                a.archive_held
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, h)| h.0 == ArchiveType::Military)
+                    .min_by_key(|(_, h)| h.1)
+                    .map(|(i, _)| i)
+            };
+            if let Some(i) = cheapest {
+                world.resource_mut::<Ancients>().archive_held.remove(i);
+                gain_cruisers(world, 1);
+            }
+            moves::move_ancients(world, table, false, "you chose Engineer: the Ancients move");
+        }
+        // Warlord moved them before your move; its "you" part is done.
+        Role::Warlord => {}
+        Role::Regent => {
+            place_discs(world, table.regent.you_discs);
+            score_colony(world, table, table.regent.you_colony_for_them, "you chose Regent");
+            for _ in 0..table.regent.you_galaxy_for_them {
+                score_galaxy(world, "you chose Regent");
+            }
+        }
+    }
+}
+
+/// Discs from your track onto your stars, one a star, the least populous first (the
+/// growth limit ignored).
+fn place_discs(world: &mut World, n: u32) {
+    let you = you(world);
+    let mut stars = your_stars(world, you);
+    stars.sort_by_key(|(_, d)| *d);
+    for (s, _) in stars.into_iter().take(n as usize) {
+        if discs::take_disc(world, you) {
+            ships::modify::<Star>(world, s.entity, |st| st.population += 1);
+        }
+    }
+}
+
+/// Their role (the "THE ANCIENTS" line) and what you may follow.
+pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
+    let c = &table.credits;
+    let you = you(world);
+    match role {
+        Role::Explorer => moves::ancients_explore(world, table),
+        Role::Scientist => {
+            take_archive(world, table);
+            // The shown cards leave the game; the next of each pile shows.
+            for p in 0..table.archive.len() {
+                world
+                    .resource_mut::<Decks>()
+                    .draw(&state::archive_name(p), "the archive display refreshed");
+            }
+        }
+        Role::Steward => {
+            world.resource_mut::<Ancients>().credits += c.steward;
+            place_discs(world, 1);
+        }
+        Role::Merchant => {
+            let markets = Snapshot::take(world)
+                .stars
+                .iter()
+                .filter(|s| s.owner == Some(you) && s.population >= c.market_min_pop)
+                .count() as u32;
+            world.resource_mut::<Ancients>().credits += c.merchant + c.merchant_per_market_star * markets;
+            far_space(world, table);
+            // Following, alone with them: +1 DP.
+            dp::award_dp(world, you, 1, DpKind::Kind, "the Ancients", "following Merchant", None);
+        }
+        Role::Engineer => {
+            gain_cruisers(world, 1);
+            moves::move_ancients(world, table, false, "the Ancients are Engineer: they move");
+            // Following: a ship at your home star if it is not blocked.
+            if let Some(h) = snapshot::home_star(world, you) {
+                let snap = Snapshot::take(world);
+                if !snapshot::is_blocked(world, &snap, you, h) && ships::pieces_in_supply(world, you) > 0 {
+                    ships::place_pieces(world, you, h, 1);
+                }
+            }
+        }
+        Role::Warlord => moves::move_ancients(world, table, true, "the Ancients are Warlord: they move"),
+        Role::Regent => {
+            score_colony(world, table, table.regent.ancients_colony, "the Ancients are Regent");
+            for _ in 0..table.regent.ancients_galaxy {
+                score_galaxy(world, "the Ancients are Regent");
+            }
+            place_discs(world, table.regent.you_discs);
+        }
+    }
+}
