@@ -5,6 +5,7 @@
 
 mod common;
 
+mod ancients;
 mod automa_growth;
 mod automa_movement;
 mod battle_preview;

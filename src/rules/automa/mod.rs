@@ -15,7 +15,12 @@ use std::path::Path;
 
 /// Every automa kind the game knows. Adding a kind is one line here.
 pub fn builtin() -> Kinds {
-    Kinds(vec![&solo::KIND, &passive::KIND, &remnants::KIND, &ancients::KIND])
+    Kinds(vec![
+        &solo::KIND,
+        &passive::KIND,
+        &remnants::KIND,
+        &ancients::KIND,
+    ])
 }
 
 /// The rules read with the built-in kinds: what the game, its tools and its tests use

@@ -118,11 +118,19 @@ impl AutomaKind for AncientsKind {
         );
         d.rolls = pick.faces;
         d.result = format!("the Monolith starts on {}", first.name());
-        world.resource_mut::<crate::rules::log::GameLog>().decision(d);
+        world
+            .resource_mut::<crate::rules::log::GameLog>()
+            .decision(d);
         moves::refill(world, &t);
     }
 
-    fn chosen(&self, world: &mut World, _automa: Seat, person: Seat, key: &str) -> Result<String, String> {
+    fn chosen(
+        &self,
+        world: &mut World,
+        _automa: Seat,
+        person: Seat,
+        key: &str,
+    ) -> Result<String, String> {
         let Some((_, t)) = ancients(world) else {
             return Err("the Ancients are not at this table".into());
         };
@@ -135,7 +143,12 @@ impl AutomaKind for AncientsKind {
         narrate::log_seat_event(world, person, None, format!("You declare {}", role.name()));
         // Warlord on your move turn: the Ancients move first, with battles.
         if role == Role::Warlord && phase == GamePhase::MoveCombat {
-            moves::move_ancients(world, &t, true, "you chose Warlord: the Ancients move first");
+            moves::move_ancients(
+                world,
+                &t,
+                true,
+                "you chose Warlord: the Ancients move first",
+            );
             finish_steps(world);
         }
         Ok(format!("you declare {}", role.name()))
@@ -183,10 +196,7 @@ impl AutomaKind for AncientsKind {
             lines.push((format!("Face down, back {back}"), false));
         }
         lines.push((
-            format!(
-                "Cruisers: {} in staging, {} to gain",
-                a.staging, a.supply
-            ),
+            format!("Cruisers: {} in staging, {} to gain", a.staging, a.supply),
             false,
         ));
         lines.push((
@@ -348,8 +358,12 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
         })
         .collect();
     let text = match phase {
-        GamePhase::MoveCombat => "Declare your role for this move turn. Warlord moves the Ancients before you and lets you fight them; Merchant is peaceful. Your role's deck feeds their queue.",
-        _ => "Declare the role your growth counters lead with. Your role's deck feeds their queue, and its effect follows your actions.",
+        GamePhase::MoveCombat => {
+            "Declare your role for this move turn. Warlord moves the Ancients before you and lets you fight them; Merchant is peaceful. Your role's deck feeds their queue."
+        }
+        _ => {
+            "Declare the role your growth counters lead with. Your role's deck feeds their queue, and its effect follows your actions."
+        }
     };
     world.resource_mut::<PromptSlot>().ask(
         person,
@@ -392,7 +406,7 @@ fn after_turn(world: &mut World, person: Seat, phase: GamePhase) {
 }
 
 /// An end found during their steps ends the game now.
-fn finish_steps(world: &mut World) {
+pub fn finish_steps(world: &mut World) {
     if let Some(why) = world.resource_mut::<Ancients>().ending.take() {
         crate::rules::phases::end_now(world, why);
     }

@@ -1,9 +1,9 @@
 //! Moving the Ancients, the stars their cruisers destroy, their tokens, and the frontier
 //! counters that become new stars (RULES.md 14, "Moving the Ancients").
 
+use super::MOVE;
 use super::state::{self, Ancients, Card};
 use super::tables::{AncientsTable, District, Role};
-use super::MOVE;
 use crate::rules::board::{Board, district, hex_label, hex_order};
 use crate::rules::deck::Decks;
 use crate::rules::dp;
@@ -181,7 +181,9 @@ pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why
         None => {
             end_soon(world, &format!("the {} deck is empty", deck.name()));
             match revealed {
-                Card::Event { role, index } => table.deck(role).map_or(District::C(0), |dk| dk.cards[index].back),
+                Card::Event { role, index } => table
+                    .deck(role)
+                    .map_or(District::C(0), |dk| dk.cards[index].back),
                 Card::Story(_) => District::C(0),
             }
         }
@@ -229,13 +231,20 @@ pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why
     unique.sort_by(hex_order);
     unique.dedup();
     d.result = if unique.is_empty() {
-        format!("district {} has no hex: the cruisers wait in staging", back.label())
+        format!(
+            "district {} has no hex: the cruisers wait in staging",
+            back.label()
+        )
     } else {
         format!(
             "{} to district {}: {}",
             crate::rules::nouns::count(cruisers, "cruiser"),
             back.label(),
-            unique.iter().map(|&h| hex_label(h)).collect::<Vec<_>>().join(", ")
+            unique
+                .iter()
+                .map(|&h| hex_label(h))
+                .collect::<Vec<_>>()
+                .join(", ")
         )
     };
     world.resource_mut::<GameLog>().decision(d);
@@ -396,10 +405,18 @@ pub fn you_explore(world: &mut World, table: &AncientsTable) {
                 world,
                 you,
                 Some(h),
-                format!("You colonize the new {kind:?} star at {} (Explorer)", hex_label(h)),
+                format!(
+                    "You colonize the new {kind:?} star at {} (Explorer)",
+                    hex_label(h)
+                ),
             );
         }
-        Some(_) => narrate::log_seat_event(world, you, None, "No disc left on your track to colonize a new star"),
+        Some(_) => narrate::log_seat_event(
+            world,
+            you,
+            None,
+            "No disc left on your track to colonize a new star",
+        ),
         None => narrate::log_seat_event(world, you, None, "No legal hex for a new star"),
     }
     refill(world, table);

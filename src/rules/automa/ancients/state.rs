@@ -3,7 +3,7 @@
 //! frontier display and the archive; and your role this turn. Their decks (one per role,
 //! the story cards, the frontier counters, the archive piles) are recorded decks.
 
-use super::tables::{AncientsTable, ArchiveType, Dial, District, Event, Role};
+use super::tables::{AncientsTable, ArchiveType, CardEvent, Dial, District, Role};
 use crate::rules::deck::{Deck, Decks};
 use crate::rules::model::{Seat, StarKind};
 use crate::rules::moments::GamePhase;
@@ -122,7 +122,7 @@ pub fn dial_of(table: &AncientsTable, card: Card) -> Dial {
 }
 
 /// The event of a card, if it has one.
-pub fn event_of(table: &AncientsTable, card: Card) -> Option<(String, Event)> {
+pub fn event_of(table: &AncientsTable, card: Card) -> Option<(String, CardEvent)> {
     let Card::Event { role, index } = card else {
         return None;
     };
@@ -157,7 +157,13 @@ pub fn describe(table: &AncientsTable, card: Card) -> String {
 
 /// Shuffles their decks with the game's seed and deals the queue: three story cards, the
 /// rightmost face up.
-pub fn set_up(world: &mut World, seat: Seat, table: &AncientsTable, level_cruisers: u32, credits: u32) {
+pub fn set_up(
+    world: &mut World,
+    seat: Seat,
+    table: &AncientsTable,
+    level_cruisers: u32,
+    credits: u32,
+) {
     let seed = world.resource::<crate::rules::dice::Dice>().seed();
     let mut decks = world.get_resource_or_init::<Decks>().clone();
     for deck in &table.decks {
@@ -223,7 +229,11 @@ pub fn frontier_kind(table: &AncientsTable, index: usize) -> StarKind {
 }
 
 /// The type and cost of the archive card at `index` of pile `pile`.
-pub fn archive_card(table: &AncientsTable, pile: usize, index: usize) -> Option<(ArchiveType, u32)> {
+pub fn archive_card(
+    table: &AncientsTable,
+    pile: usize,
+    index: usize,
+) -> Option<(ArchiveType, u32)> {
     let p = table.archive.get(pile)?;
     Some((*p.cards.get(index)?, p.cost))
 }

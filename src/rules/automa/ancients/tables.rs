@@ -101,7 +101,7 @@ pub struct StoryCard {
 
 /// What an event card does, to you (the person the Ancients face) or for them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Event {
+pub enum CardEvent {
     /// You lose this many ships in the hexes where cruisers stand.
     LoseShipsNearCruisers(u32),
     /// The Ancients gain credits.
@@ -261,7 +261,7 @@ pub struct AncientsTable {
     pub battle: Battle,
     pub difficulty: Vec<AncientsLevel>,
     /// The events by key (the cards name them).
-    pub events: Vec<(String, Event)>,
+    pub events: Vec<(String, CardEvent)>,
     pub story: Vec<StoryCard>,
     pub decks: Vec<RoleDeck>,
 }
@@ -273,7 +273,7 @@ impl AncientsTable {
     }
 
     /// The event a key names.
-    pub fn event(&self, key: &str) -> Option<Event> {
+    pub fn event(&self, key: &str) -> Option<CardEvent> {
         self.events.iter().find(|(k, _)| k == key).map(|&(_, e)| e)
     }
 
@@ -429,18 +429,18 @@ impl Validate for AncientsTable {
                 return Err(format!("`events[{i}]`: the key {key:?} is used twice"));
             }
             let n = match *e {
-                Event::LoseShipsNearCruisers(n)
-                | Event::AncientCredits(n)
-                | Event::LoseDiscAtMostPopulous(n)
-                | Event::AncientCruiser(n)
-                | Event::ShipsAtHome(n)
-                | Event::LevelInLowestField(n)
-                | Event::GainDp(n)
-                | Event::FewerShipsNextBuild(n)
-                | Event::DiscAtLeastPopulous(n) => n,
-                Event::MoveAncients { .. }
-                | Event::NoGeneticsBonusNextGrow
-                | Event::AncientGalaxyToken => 1,
+                CardEvent::LoseShipsNearCruisers(n)
+                | CardEvent::AncientCredits(n)
+                | CardEvent::LoseDiscAtMostPopulous(n)
+                | CardEvent::AncientCruiser(n)
+                | CardEvent::ShipsAtHome(n)
+                | CardEvent::LevelInLowestField(n)
+                | CardEvent::GainDp(n)
+                | CardEvent::FewerShipsNextBuild(n)
+                | CardEvent::DiscAtLeastPopulous(n) => n,
+                CardEvent::MoveAncients { .. }
+                | CardEvent::NoGeneticsBonusNextGrow
+                | CardEvent::AncientGalaxyToken => 1,
             };
             in_range(&format!("events[{i}] ({key}) amount"), n, 1, 20)?;
         }

@@ -3,7 +3,7 @@
 
 use super::moves::{self, end_soon, far_space, score_colony, score_galaxy, you};
 use super::state::{self, Ancients};
-use super::tables::{AncientsTable, ArchiveType, Event, Role};
+use super::tables::{AncientsTable, ArchiveType, CardEvent, Role};
 use super::{ROLE, TURN};
 use crate::rules::deck::Decks;
 use crate::rules::dp;
@@ -26,7 +26,10 @@ pub fn ancient_turn(world: &mut World, table: &AncientsTable, role: Role) {
     match fed {
         Some(card) => {
             world.resource_mut::<Ancients>().queue.insert(0, card);
-            d.filters.push(format!("your role, {}, feeds its deck's top card face down", role.name()));
+            d.filters.push(format!(
+                "your role, {}, feeds its deck's top card face down",
+                role.name()
+            ));
         }
         None => d.filters.push(format!("the {} deck is empty", role.name())),
     }
@@ -59,7 +62,10 @@ pub fn ancient_turn(world: &mut World, table: &AncientsTable, role: Role) {
     let Some(revealed) = revealed else {
         return;
     };
-    let at = world.resource::<Ancients>().monolith.unwrap_or(revealed.role());
+    let at = world
+        .resource::<Ancients>()
+        .monolith
+        .unwrap_or(revealed.role());
     let credits = world.resource::<Ancients>().credits;
     let mut lying = std::mem::take(&mut world.resource_mut::<Ancients>().lying);
     let walk = super::walk(
@@ -78,28 +84,53 @@ pub fn ancient_turn(world: &mut World, table: &AncientsTable, role: Role) {
     }
     let mut d = Decision::new(round, seat, DecisionKind::Kind(ROLE), "the Monolith's walk");
     d.table_row = Some(format!("the face-up card names {}", revealed.role().name()));
-    d.result = format!("{} => the Ancients are {}", walk.describe(), walk.stop.name());
+    d.result = format!(
+        "{} => the Ancients are {}",
+        walk.describe(),
+        walk.stop.name()
+    );
     world.resource_mut::<GameLog>().decision(d);
     // 5. Their role.
     ancients_role(world, table, walk.stop);
 }
 
 /// An event in words.
-pub fn event_words(e: Event) -> String {
+pub fn event_words(e: CardEvent) -> String {
     match e {
-        Event::LoseShipsNearCruisers(n) => format!("you lose {} where their cruisers stand", crate::rules::nouns::count(n, "ship")),
-        Event::AncientCredits(n) => format!("they gain {}", crate::rules::nouns::count(n, "credit")),
-        Event::LoseDiscAtMostPopulous(n) => format!("your most populous star loses {}", crate::rules::nouns::count(n, "disc")),
-        Event::AncientCruiser(n) => format!("they gain {}", crate::rules::nouns::count(n, "cruiser")),
-        Event::MoveAncients { battle: true } => "they move, with battles".into(),
-        Event::MoveAncients { battle: false } => "they move".into(),
-        Event::ShipsAtHome(n) => format!("you gain {} at your home star", crate::rules::nouns::count(n, "ship")),
-        Event::LevelInLowestField(n) => format!("you gain {} in your lowest field", crate::rules::nouns::count(n, "level")),
-        Event::GainDp(n) => format!("you gain {n} DP"),
-        Event::NoGeneticsBonusNextGrow => "your next Grow Population has no Genetics bonus".into(),
-        Event::FewerShipsNextBuild(n) => format!("your next Build Ships makes {n} fewer"),
-        Event::DiscAtLeastPopulous(n) => format!("your least populous star gains {}", crate::rules::nouns::count(n, "disc")),
-        Event::AncientGalaxyToken => "they take a galaxy token".into(),
+        CardEvent::LoseShipsNearCruisers(n) => format!(
+            "you lose {} where their cruisers stand",
+            crate::rules::nouns::count(n, "ship")
+        ),
+        CardEvent::AncientCredits(n) => {
+            format!("they gain {}", crate::rules::nouns::count(n, "credit"))
+        }
+        CardEvent::LoseDiscAtMostPopulous(n) => format!(
+            "your most populous star loses {}",
+            crate::rules::nouns::count(n, "disc")
+        ),
+        CardEvent::AncientCruiser(n) => {
+            format!("they gain {}", crate::rules::nouns::count(n, "cruiser"))
+        }
+        CardEvent::MoveAncients { battle: true } => "they move, with battles".into(),
+        CardEvent::MoveAncients { battle: false } => "they move".into(),
+        CardEvent::ShipsAtHome(n) => format!(
+            "you gain {} at your home star",
+            crate::rules::nouns::count(n, "ship")
+        ),
+        CardEvent::LevelInLowestField(n) => format!(
+            "you gain {} in your lowest field",
+            crate::rules::nouns::count(n, "level")
+        ),
+        CardEvent::GainDp(n) => format!("you gain {n} DP"),
+        CardEvent::NoGeneticsBonusNextGrow => {
+            "your next Grow Population has no Genetics bonus".into()
+        }
+        CardEvent::FewerShipsNextBuild(n) => format!("your next Build Ships makes {n} fewer"),
+        CardEvent::DiscAtLeastPopulous(n) => format!(
+            "your least populous star gains {}",
+            crate::rules::nouns::count(n, "disc")
+        ),
+        CardEvent::AncientGalaxyToken => "they take a galaxy token".into(),
     }
 }
 
@@ -114,13 +145,13 @@ fn your_stars(world: &World, you: Seat) -> Vec<(snapshot::StarView, u32)> {
 }
 
 /// Resolves an event on you (or for them).
-pub fn resolve_event(world: &mut World, table: &AncientsTable, e: Event) {
+pub fn resolve_event(world: &mut World, table: &AncientsTable, e: CardEvent) {
     let you = you(world);
     let Some(seat) = world.resource::<Ancients>().seat else {
         return;
     };
     match e {
-        Event::LoseShipsNearCruisers(n) => {
+        CardEvent::LoseShipsNearCruisers(n) => {
             let snap = Snapshot::take(world);
             let board = world.resource::<crate::rules::board::Board>().clone();
             let at = snap
@@ -134,12 +165,16 @@ pub fn resolve_event(world: &mut World, table: &AncientsTable, e: Event) {
                     world,
                     you,
                     Some(h),
-                    format!("You lose {} beside their cruisers at {}", crate::rules::nouns::count(lost, "ship"), crate::rules::board::hex_label(h)),
+                    format!(
+                        "You lose {} beside their cruisers at {}",
+                        crate::rules::nouns::count(lost, "ship"),
+                        crate::rules::board::hex_label(h)
+                    ),
                 );
             }
         }
-        Event::AncientCredits(n) => world.resource_mut::<Ancients>().credits += n,
-        Event::LoseDiscAtMostPopulous(n) => {
+        CardEvent::AncientCredits(n) => world.resource_mut::<Ancients>().credits += n,
+        CardEvent::LoseDiscAtMostPopulous(n) => {
             let mut stars = your_stars(world, you);
             stars.sort_by_key(|(_, d)| std::cmp::Reverse(*d));
             if let Some((s, d)) = stars.first().cloned()
@@ -148,18 +183,29 @@ pub fn resolve_event(world: &mut World, table: &AncientsTable, e: Event) {
                 let lost = n.min(d);
                 ships::modify::<Star>(world, s.entity, |st| st.population -= lost);
                 discs::return_discs(world, you, lost);
-                narrate::log_seat_event(world, you, Some(s.hex), format!("{} loses {}", s.name, crate::rules::nouns::count(lost, "disc")));
+                narrate::log_seat_event(
+                    world,
+                    you,
+                    Some(s.hex),
+                    format!(
+                        "{} loses {}",
+                        s.name,
+                        crate::rules::nouns::count(lost, "disc")
+                    ),
+                );
             }
         }
-        Event::AncientCruiser(n) => gain_cruisers(world, n),
-        Event::MoveAncients { battle } => moves::move_ancients(world, table, battle, "event: the Ancients move"),
-        Event::ShipsAtHome(n) => {
+        CardEvent::AncientCruiser(n) => gain_cruisers(world, n),
+        CardEvent::MoveAncients { battle } => {
+            moves::move_ancients(world, table, battle, "event: the Ancients move")
+        }
+        CardEvent::ShipsAtHome(n) => {
             if let Some(h) = snapshot::home_star(world, you) {
                 let n = n.min(ships::pieces_in_supply(world, you));
                 ships::place_pieces(world, you, h, n);
             }
         }
-        Event::LevelInLowestField(n) => {
+        CardEvent::LevelInLowestField(n) => {
             let tech = world.resource::<Technology>().clone();
             let lowest = Field::ALL
                 .into_iter()
@@ -171,10 +217,20 @@ pub fn resolve_event(world: &mut World, table: &AncientsTable, e: Event) {
                 }
             }
         }
-        Event::GainDp(n) => dp::award_dp(world, you, n as i32, DpKind::Kind, "the Ancients", "an event", None),
-        Event::NoGeneticsBonusNextGrow => world.resource_mut::<Ancients>().no_genetics_bonus = true,
-        Event::FewerShipsNextBuild(n) => world.resource_mut::<Ancients>().fewer_ships += n,
-        Event::DiscAtLeastPopulous(n) => {
+        CardEvent::GainDp(n) => dp::award_dp(
+            world,
+            you,
+            n as i32,
+            DpKind::Kind,
+            "the Ancients",
+            "an event",
+            None,
+        ),
+        CardEvent::NoGeneticsBonusNextGrow => {
+            world.resource_mut::<Ancients>().no_genetics_bonus = true
+        }
+        CardEvent::FewerShipsNextBuild(n) => world.resource_mut::<Ancients>().fewer_ships += n,
+        CardEvent::DiscAtLeastPopulous(n) => {
             let mut stars = your_stars(world, you);
             stars.sort_by_key(|(_, d)| *d);
             if let Some((s, _)) = stars.first().cloned() {
@@ -182,7 +238,7 @@ pub fn resolve_event(world: &mut World, table: &AncientsTable, e: Event) {
                 ships::modify::<Star>(world, s.entity, |st| st.population += got);
             }
         }
-        Event::AncientGalaxyToken => score_galaxy(world, "an event"),
+        CardEvent::AncientGalaxyToken => score_galaxy(world, "an event"),
     }
 }
 
@@ -199,27 +255,37 @@ pub fn gain_cruisers(world: &mut World, n: u32) {
 fn take_archive(world: &mut World, table: &AncientsTable) {
     let shown: Vec<(usize, ArchiveType, u32)> = (0..table.archive.len())
         .filter_map(|p| {
-            let top = world.resource::<Decks>().get(&state::archive_name(p))?.top()?;
+            let top = world
+                .resource::<Decks>()
+                .get(&state::archive_name(p))?
+                .top()?;
             let (t, cost) = state::archive_card(table, p, top)?;
             Some((p, t, cost))
         })
         .collect();
-    let pick = [ArchiveType::Military, ArchiveType::Industry, ArchiveType::Culture]
-        .into_iter()
-        .find_map(|t| {
-            shown
-                .iter()
-                .filter(|s| s.1 == t)
-                .max_by_key(|s| (s.2, std::cmp::Reverse(s.0)))
-                .copied()
-        });
+    let pick = [
+        ArchiveType::Military,
+        ArchiveType::Industry,
+        ArchiveType::Culture,
+    ]
+    .into_iter()
+    .find_map(|t| {
+        shown
+            .iter()
+            .filter(|s| s.1 == t)
+            .max_by_key(|s| (s.2, std::cmp::Reverse(s.0)))
+            .copied()
+    });
     let Some((pile, t, cost)) = pick else {
         return;
     };
     world
         .resource_mut::<Decks>()
         .draw(&state::archive_name(pile), "the Ancients' archive card");
-    world.resource_mut::<Ancients>().archive_held.push((t, cost));
+    world
+        .resource_mut::<Ancients>()
+        .archive_held
+        .push((t, cost));
     let total: u32 = world
         .resource::<Ancients>()
         .archive_held
@@ -228,7 +294,10 @@ fn take_archive(world: &mut World, table: &AncientsTable) {
         .map(|h| h.1)
         .sum();
     if total >= table.scientist.set_cost {
-        world.resource_mut::<Ancients>().archive_held.retain(|h| h.0 != t);
+        world
+            .resource_mut::<Ancients>()
+            .archive_held
+            .retain(|h| h.0 != t);
         score_colony(world, table, 1, &format!("a set of {t:?} archive cards"));
     }
 }
@@ -265,7 +334,12 @@ pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
         Role::Warlord => {}
         Role::Regent => {
             place_discs(world, table.regent.you_discs);
-            score_colony(world, table, table.regent.you_colony_for_them, "you chose Regent");
+            score_colony(
+                world,
+                table,
+                table.regent.you_colony_for_them,
+                "you chose Regent",
+            );
             for _ in 0..table.regent.you_galaxy_for_them {
                 score_galaxy(world, "you chose Regent");
             }
@@ -311,10 +385,19 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
                 .iter()
                 .filter(|s| s.owner == Some(you) && s.population >= c.market_min_pop)
                 .count() as u32;
-            world.resource_mut::<Ancients>().credits += c.merchant + c.merchant_per_market_star * markets;
+            world.resource_mut::<Ancients>().credits +=
+                c.merchant + c.merchant_per_market_star * markets;
             far_space(world, table);
             // Following, alone with them: +1 DP.
-            dp::award_dp(world, you, 1, DpKind::Kind, "the Ancients", "following Merchant", None);
+            dp::award_dp(
+                world,
+                you,
+                1,
+                DpKind::Kind,
+                "the Ancients",
+                "following Merchant",
+                None,
+            );
         }
         Role::Engineer => {
             gain_cruisers(world, 1);
@@ -322,14 +405,23 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
             // Following: a ship at your home star if it is not blocked.
             if let Some(h) = snapshot::home_star(world, you) {
                 let snap = Snapshot::take(world);
-                if !snapshot::is_blocked(world, &snap, you, h) && ships::pieces_in_supply(world, you) > 0 {
+                if !snapshot::is_blocked(world, &snap, you, h)
+                    && ships::pieces_in_supply(world, you) > 0
+                {
                     ships::place_pieces(world, you, h, 1);
                 }
             }
         }
-        Role::Warlord => moves::move_ancients(world, table, true, "the Ancients are Warlord: they move"),
+        Role::Warlord => {
+            moves::move_ancients(world, table, true, "the Ancients are Warlord: they move")
+        }
         Role::Regent => {
-            score_colony(world, table, table.regent.ancients_colony, "the Ancients are Regent");
+            score_colony(
+                world,
+                table,
+                table.regent.ancients_colony,
+                "the Ancients are Regent",
+            );
             for _ in 0..table.regent.ancients_galaxy {
                 score_galaxy(world, "the Ancients are Regent");
             }

@@ -1,0 +1,340 @@
+//! The Ancients through the app: your role feeds their queue, the Ancient turn (feed,
+//! event, reveal, the Monolith's walk, their role), their moves that destroy stars, the
+//! events, the end triggers, and whole games that replay.
+
+use crate::common::rules;
+use bevy::prelude::*;
+use galactic_automa::rules::automa::ancients::{
+    self, Ancients, AncientsTable, Card, CardEvent, Role, moves, state, turn,
+};
+use galactic_automa::rules::board::Board;
+use galactic_automa::rules::deck::Decks;
+use galactic_automa::rules::log::{DecisionKind, GameLog};
+use galactic_automa::rules::model::*;
+use galactic_automa::rules::phases::{FinalResult, GamePhase};
+use galactic_automa::rules::player::{CommandLog, PlayerCommand, apply_command};
+use galactic_automa::rules::prompt::{Prompt, PromptSlot};
+use galactic_automa::rules::setup::GameConfig;
+use galactic_automa::rules::snapshot::{self, Snapshot};
+use std::sync::Arc;
+
+const YOU: Seat = Seat(0);
+const THEM: Seat = Seat(1);
+
+fn config(seed: u64) -> GameConfig {
+    GameConfig {
+        seed,
+        setup: Some("ancients".into()),
+        ..Default::default()
+    }
+}
+
+fn game(seed: u64) -> App {
+    galactic_automa::sim::game::start(rules(), config(seed)).unwrap()
+}
+
+fn table(app: &App) -> Arc<AncientsTable> {
+    ancients::ancients(app.world()).unwrap().1
+}
+
+/// Updates until a question is open.
+fn until_asked(app: &mut App) -> Prompt {
+    for _ in 0..500 {
+        if let Some(p) = app.world().resource::<PromptSlot>().0.clone() {
+            return p;
+        }
+        app.update();
+    }
+    panic!("nothing was asked");
+}
+
+#[test]
+fn you_declare_a_role_before_your_move_turn_and_its_deck_feeds_their_queue() {
+    let mut app = game(3);
+    let Prompt::KindChoice {
+        automa,
+        options,
+        suggested,
+        ..
+    } = until_asked(&mut app)
+    else {
+        panic!("first the role");
+    };
+    assert_eq!(automa, THEM);
+    let keys: Vec<&str> = options.iter().map(|o| o.key.as_str()).collect();
+    assert_eq!(keys, ["Warlord", "Merchant"]);
+    assert_eq!(suggested, 1, "no cruiser near: Merchant proposed");
+    let e = apply_command(app.world_mut(), PlayerCommand::Choose("Regent".into())).unwrap_err();
+    assert!(e.contains("Warlord, Merchant"), "{e}");
+    apply_command(app.world_mut(), PlayerCommand::Choose("Merchant".into())).unwrap();
+    assert_eq!(until_asked(&mut app), Prompt::MoveTurn);
+    let credits = app.world().resource::<Ancients>().credits;
+    apply_command(app.world_mut(), PlayerCommand::EndTurn).unwrap();
+    until_asked(&mut app);
+    let w = app.world();
+    let a = w.resource::<Ancients>();
+    // Fed from the Merchant deck: its card at the left of the queue, 7 left.
+    assert!(
+        matches!(
+            a.queue[0],
+            Card::Event {
+                role: Role::Merchant,
+                ..
+            }
+        ),
+        "{:?}",
+        a.queue
+    );
+    assert_eq!(
+        a.queue.len(),
+        3,
+        "one fed, the face-up one resolved and gone: always three"
+    );
+    assert_eq!(state::left_in(w, Role::Merchant), 7);
+    // The Ancient turn is in the decisions, with the Monolith's walk.
+    let turns: Vec<_> = w
+        .resource::<GameLog>()
+        .decisions()
+        .filter(|d| d.seat == THEM && d.kind == DecisionKind::Kind(ancients::TURN))
+        .collect();
+    assert_eq!(turns.len(), 1);
+    let walk = w
+        .resource::<GameLog>()
+        .decisions()
+        .find(|d| d.what == "the Monolith's walk")
+        .expect("the walk is a decision");
+    assert!(
+        walk.result.contains("=> the Ancients are"),
+        "{}",
+        walk.result
+    );
+    // Merchant as your role: 3 credits (and far space, which 15 + 3 credits would buy).
+    assert!(
+        a.credits != credits || a.far_space > 0,
+        "{credits} -> {}",
+        a.credits
+    );
+}
+
+#[test]
+fn the_ancient_turn_feeds_resolves_reveals_walks_and_acts() {
+    let mut app = game(5);
+    until_asked(&mut app);
+    let t = table(&app);
+    let w = app.world_mut();
+    // A known queue: Warlord 1 (left), then a card whose event gives you 2 DP face up.
+    let wf = t
+        .deck(Role::Explorer)
+        .unwrap()
+        .cards
+        .iter()
+        .position(|c| c.event.as_deref() == Some("WF"))
+        .unwrap();
+    {
+        let mut a = w.resource_mut::<Ancients>();
+        a.queue = vec![
+            Card::Story(Role::Regent),
+            Card::Story(Role::Steward),
+            Card::Event {
+                role: Role::Explorer,
+                index: wf,
+            },
+        ];
+        a.monolith = Some(Role::Explorer);
+        a.credits = 1;
+        a.lying = vec![0; 7];
+    }
+    w.resource_mut::<Decks>()
+        .force(&state::deck_name(Role::Scientist), &[4])
+        .unwrap();
+    let dp = w.resource::<Scores>().of(YOU).dp;
+    turn::ancient_turn(w, &t, Role::Scientist);
+    let a = w.resource::<Ancients>().clone();
+    // Fed: Scientist 5 at the left; the WF card resolved (+2 DP) and gone.
+    assert_eq!(
+        a.queue,
+        [
+            Card::Event {
+                role: Role::Scientist,
+                index: 4
+            },
+            Card::Story(Role::Regent),
+            Card::Story(Role::Steward),
+        ]
+    );
+    assert_eq!(w.resource::<Scores>().of(YOU).dp, dp + 2);
+    // Revealed Steward: Explorer to Steward passes Scientist, 1 credit dropped there;
+    // the Ancients are Steward (5 credits).
+    assert_eq!(a.monolith, Some(Role::Steward));
+    assert_eq!(a.lying[1], 1);
+    assert_eq!(a.credits, 5);
+}
+
+#[test]
+fn a_cruiser_leaving_your_home_star_destroys_it_and_ends_the_game_at_once() {
+    let mut app = game(7);
+    until_asked(&mut app);
+    let t = table(&app);
+    let w = app.world_mut();
+    let home = snapshot::home_star(w, YOU).unwrap();
+    w.resource_mut::<Ancients>().staging = 0;
+    galactic_automa::rules::ships::place_pieces(w, THEM, home, 1);
+    // Every deck's top back in your home sector but the Scientist deck's (C0, then C2):
+    // the move reveals the Scientist deck and goes to C2.
+    let force = |w: &mut World, role: Role, cards: &[usize]| {
+        w.resource_mut::<Decks>()
+            .force(&state::deck_name(role), cards)
+            .unwrap();
+    };
+    let first_h = |role: Role| {
+        t.deck(role)
+            .unwrap()
+            .cards
+            .iter()
+            .position(|c| matches!(c.back, ancients::District::H(1..=6)))
+            .unwrap()
+    };
+    for role in Role::ALL {
+        if role != Role::Scientist {
+            force(w, role, &[first_h(role)]);
+        }
+    }
+    force(w, Role::Scientist, &[5, 7]);
+    let colony = w.resource::<Ancients>().colony;
+    moves::move_ancients(w, &t, false, "test");
+    let c2 = moves::district_hexes(w, &t, ancients::District::C(2));
+    let snap = Snapshot::take(w);
+    let board = w.resource::<Board>().clone();
+    assert!(
+        c2.iter().any(|&h| snap.ships(&board, h, THEM) == 1),
+        "the cruiser is in C2"
+    );
+    assert!(snap.star_at(home).is_none(), "your home star is destroyed");
+    assert_eq!(board.terrain(home), Some(Terrain::Ruin));
+    assert_eq!(
+        w.resource::<Ancients>().colony,
+        colony + 2,
+        "your star: two tokens"
+    );
+    assert_eq!(
+        w.resource::<Ancients>().ending.as_deref(),
+        Some("your home star is destroyed")
+    );
+    ancients::finish_steps(w);
+    app.update();
+    app.update();
+    let w = app.world();
+    assert_eq!(*w.resource::<State<GamePhase>>().get(), GamePhase::GameOver);
+    assert_eq!(
+        w.resource::<FinalResult>()
+            .ended_early
+            .as_ref()
+            .map(|e| e.1.as_str()),
+        Some("your home star is destroyed")
+    );
+}
+
+#[test]
+fn events_act_on_you_and_for_them() {
+    let mut app = game(9);
+    until_asked(&mut app);
+    let t = table(&app);
+    let w = app.world_mut();
+    let credits = w.resource::<Ancients>().credits;
+    turn::resolve_event(w, &t, CardEvent::AncientCredits(2));
+    assert_eq!(w.resource::<Ancients>().credits, credits + 2);
+    let (staging, supply) = {
+        let a = w.resource::<Ancients>();
+        (a.staging, a.supply)
+    };
+    turn::resolve_event(w, &t, CardEvent::AncientCruiser(1));
+    assert_eq!(w.resource::<Ancients>().staging, staging + 1);
+    assert_eq!(w.resource::<Ancients>().supply, supply - 1);
+    let dp = w.resource::<Scores>().of(THEM).dp;
+    turn::resolve_event(w, &t, CardEvent::AncientGalaxyToken);
+    assert_eq!(
+        w.resource::<Scores>().of(THEM).dp,
+        dp + 1,
+        "the lowest token, 1"
+    );
+    let home = snapshot::home_star(w, YOU).unwrap();
+    let ships = galactic_automa::rules::ships::ships_at(w, YOU, home);
+    turn::resolve_event(w, &t, CardEvent::ShipsAtHome(1));
+    assert_eq!(
+        galactic_automa::rules::ships::ships_at(w, YOU, home),
+        ships + 1
+    );
+    let tech = w.resource::<Technology>().clone();
+    turn::resolve_event(w, &t, CardEvent::LevelInLowestField(1));
+    let raised = Field::ALL
+        .into_iter()
+        .filter(|&f| w.resource::<Technology>().level(YOU, f) == tech.level(YOU, f) + 1)
+        .count();
+    assert_eq!(raised, 1);
+    // Build Ships makes 2 fewer until you build.
+    let before = galactic_automa::rules::player::build_count(w, YOU);
+    turn::resolve_event(w, &t, CardEvent::FewerShipsNextBuild(2));
+    assert_eq!(
+        galactic_automa::rules::player::build_count(w, YOU),
+        before.saturating_sub(2)
+    );
+    galactic_automa::rules::facts::record(
+        w,
+        galactic_automa::rules::facts::Fact::ShipsBuilt {
+            seat: YOU,
+            ships: 1,
+        },
+    );
+    assert_eq!(galactic_automa::rules::player::build_count(w, YOU), before);
+}
+
+#[test]
+fn a_role_deck_run_dry_ends_the_game_after_the_step() {
+    let mut app = game(11);
+    until_asked(&mut app);
+    let t = table(&app);
+    let w = app.world_mut();
+    while state::left_in(w, Role::Steward) > 1 {
+        state::draw(w, Role::Steward, "test");
+    }
+    turn::ancient_turn(w, &t, Role::Steward);
+    assert_eq!(
+        w.resource::<Ancients>().ending.as_deref(),
+        Some("the Steward deck is empty")
+    );
+}
+
+#[test]
+fn whole_games_against_the_ancients_end_with_a_winner_and_replay() {
+    for seed in 1..=3 {
+        let mut app = game(seed);
+        galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
+        let w = app.world();
+        let result = w.resource::<FinalResult>().clone();
+        assert_eq!(result.standings.len(), 2, "{result:?}");
+        let log = w.resource::<GameLog>();
+        let kinds = |k| {
+            log.decisions()
+                .filter(|d| d.kind == DecisionKind::Kind(k))
+                .count()
+        };
+        assert!(kinds(ancients::TURN) >= 2, "seed {seed}");
+        assert!(kinds(ancients::ROLE) >= 2, "seed {seed}");
+        let commands = w.resource::<CommandLog>().0.clone();
+        assert!(
+            commands
+                .iter()
+                .any(|c| matches!(c.command, PlayerCommand::Choose(_)))
+        );
+        let again = galactic_automa::sim::game::replay(&rules(), config(seed), &commands).unwrap();
+        assert_eq!(
+            again.world().resource::<GameLog>().entries.len(),
+            log.entries.len(),
+            "seed {seed}"
+        );
+        assert_eq!(
+            again.world().resource::<FinalResult>().standings,
+            result.standings
+        );
+    }
+}
