@@ -34,6 +34,6 @@ pub(super) fn kind_choice(
         }
     });
     if let Some(o) = options.get(suggested) {
-        ui.small(format!("Proposed: {} ({}).", o.label, o.hover));
+        ui.small(format!("Proposed: {}. {}", o.label, o.hover));
     }
 }

@@ -39,7 +39,7 @@ impl Walk {
     }
 
     /// The walk in words, with its arithmetic ("Steward to Warlord: 3 steps, 2 roles
-    /// passed, 2 credits dropped (15 → 13); stops on Warlord, collects 1 (→ 14)").
+    /// passed, 2 credits dropped (15 -> 13); stops on Warlord, collects 1 (-> 14)").
     pub fn describe(&self) -> String {
         let mut out = String::new();
         if self.target != self.revealed {
@@ -72,7 +72,7 @@ impl Walk {
             ));
         }
         out.push_str(&format!(
-            "; collects {} on {} (credits {} → {})",
+            "; collects {} on {} (credits {} -> {})",
             self.collected,
             self.stop.name(),
             self.credits_before,

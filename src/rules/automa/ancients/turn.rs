@@ -23,29 +23,30 @@ pub fn ancient_turn(world: &mut World, table: &AncientsTable, role: Role) {
     // 1. Feed: your role's deck feeds the queue.
     let mut d = Decision::new(round, seat, DecisionKind::Kind(TURN), "the Ancients' queue");
     let fed = state::draw(world, role, "the Ancients' queue (your role's deck)");
-    match fed {
+    let feed = match fed {
         Some(card) => {
             world.resource_mut::<Ancients>().queue.insert(0, card);
-            d.filters.push(format!(
-                "your role, {}, feeds its deck's top card face down",
+            format!(
+                "your role, {}, feeds its deck: its top card goes face down at the left",
                 role.name()
-            ));
+            )
         }
-        None => d.filters.push(format!("the {} deck is empty", role.name())),
-    }
+        None => format!("your role, {}: its deck is empty", role.name()),
+    };
     if state::left_in(world, role) == 0 {
         end_soon(world, &format!("the {} deck is empty", role.name()));
     }
     // 2. The face-up card's event, then the card leaves.
     let right = world.resource_mut::<Ancients>().queue.pop();
     let event = right.and_then(|c| state::event_of(table, c));
-    d.table_row = Some(match right {
+    d.table_row = Some(feed);
+    let resolved = match right {
         Some(c) => format!("resolves {}", state::describe(table, c)),
         None => "the queue was empty".into(),
-    });
+    };
     // 3. The next card turns face up.
     let revealed = world.resource::<Ancients>().queue.last().copied();
-    d.result = match (&event, revealed) {
+    let then = match (&event, revealed) {
         (Some((key, e)), Some(r)) => format!(
             "event {key}: {}; then {} turns face up",
             event_words(*e),
@@ -54,6 +55,7 @@ pub fn ancient_turn(world: &mut World, table: &AncientsTable, role: Role) {
         (None, Some(r)) => format!("no event; {} turns face up", state::describe(table, r)),
         (_, None) => "no card left to turn up".into(),
     };
+    d.result = format!("{resolved}: {then}");
     world.resource_mut::<GameLog>().decision(d);
     if let Some((_, e)) = event {
         resolve_event(world, table, e);
