@@ -506,6 +506,24 @@ impl HookPoint for BattleCardsFor {
     type Fn = fn(&mut World, Seat, Hex) -> bool;
 }
 
+/// What a kind's own battle rules did with a battle ([`OwnBattle`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnFight {
+    /// A person was asked something (their battle plan): the battle waits.
+    Waiting,
+    /// Fought by the kind's rules, recorded, its losers gone: the battle is over.
+    Fought,
+}
+
+/// Hook point: a kind that fights by its own rules (the Ancients' battle plans) takes
+/// the battle once the retreats before combat are done: `fighters` are the defenders
+/// still standing. `None`: not its battle, the base game's combat follows.
+pub struct OwnBattle;
+
+impl HookPoint for OwnBattle {
+    type Fn = fn(&mut World, &Battle, &[Seat]) -> Option<OwnFight>;
+}
+
 /// Fights queued battles until the queue is empty or the player must answer.
 pub fn resolve_battles(world: &mut World) -> BattleProgress {
     loop {
@@ -665,6 +683,14 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
                     crate::rules::prompt::Prompt::BattleCards { hex: b.hex },
                 );
             return Some(b);
+        }
+    }
+    // A kind with its own battle rules takes over here.
+    for own in hooked_mut::<OwnBattle>(world).iter().copied() {
+        match own(world, &b, &fighters) {
+            Some(OwnFight::Waiting) => return Some(b),
+            Some(OwnFight::Fought) => return None,
+            None => {}
         }
     }
     // 2-4. Combat values, the defenders' added; ties go to the higher Military, then to

@@ -338,3 +338,87 @@ fn whole_games_against_the_ancients_end_with_a_winner_and_replay() {
         );
     }
 }
+
+#[test]
+fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
+    use galactic_automa::rules::combat::{self, BattleProgress};
+    let mut app = game(13);
+    until_asked(&mut app);
+    apply_command(app.world_mut(), PlayerCommand::Choose("Merchant".into())).unwrap();
+    until_asked(&mut app);
+    let t = table(&app);
+    let w = app.world_mut();
+    // Three of your ships and one cruiser at an empty hex next to your home star.
+    let home = snapshot::home_star(w, YOU).unwrap();
+    let board = w.resource::<Board>().clone();
+    let at = board
+        .hexes
+        .iter()
+        .copied()
+        .find(|h| h.unsigned_distance_to(home) == 1 && Snapshot::take(w).star_at(*h).is_none())
+        .unwrap();
+    galactic_automa::rules::ships::place_pieces(w, YOU, at, 3);
+    galactic_automa::rules::ships::place_pieces(w, THEM, at, 1);
+    // Their plan from the fullest deck (all full: the Explorer deck, first on the
+    // rondel), forced to its card with dial 3/2/2.
+    w.resource_mut::<Decks>()
+        .force(&state::deck_name(Role::Explorer), &[0])
+        .unwrap();
+    combat::queue_battles(w, YOU);
+    let mut answered = false;
+    for _ in 0..10 {
+        if combat::resolve_battles(w) == BattleProgress::Done {
+            break;
+        }
+        let asked = w.resource::<PromptSlot>().0.clone();
+        match asked {
+            Some(Prompt::KindChoice { options, title, .. }) => {
+                assert_eq!(title, "Your battle plan");
+                // CV 3: 3 strength points; the strike plan puts them all on weapons.
+                assert!(
+                    options
+                        .iter()
+                        .any(|o| o.key == "strike" && o.label.ends_with("0/3/0")),
+                    "{options:?}"
+                );
+                apply_command(w, PlayerCommand::Choose("strike".into())).unwrap();
+                answered = true;
+            }
+            Some(Prompt::BattleCards { .. }) => {
+                apply_command(w, PlayerCommand::Fight).unwrap();
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(answered);
+    // 2 cruisers owned (1 here, 1 in staging): their 3/2/2 falls by 2 to 1/0/0. Your
+    // 0/3/0: tactics theirs, 3 hits on their one cruiser, none on you.
+    let d = w
+        .resource::<GameLog>()
+        .decisions()
+        .find(|d| d.kind == DecisionKind::Kind(ancients::BATTLE))
+        .unwrap()
+        .clone();
+    assert!(
+        d.table_row.as_deref().unwrap().ends_with(": 1/0/0"),
+        "{d:?}"
+    );
+    assert!(
+        d.result.contains("tactics won by the Ancients"),
+        "{}",
+        d.result
+    );
+    assert!(
+        d.result
+            .contains("3 on them (1 cruiser(s) destroyed), 0 on you"),
+        "{}",
+        d.result
+    );
+    assert_eq!(galactic_automa::rules::ships::ships_at(w, THEM, at), 0);
+    assert_eq!(galactic_automa::rules::ships::ships_at(w, YOU, at), 3);
+    let a = w.resource::<Ancients>();
+    assert_eq!(
+        (a.staging, a.your_colony, a.galaxy.clone()),
+        (2, 1, vec![1])
+    );
+}

@@ -5,6 +5,7 @@
 //! they leave. One seat with no turn of its own, at war with everyone: they act before
 //! your move turn (the role you declare) and after each of your turns (the Ancient turn).
 
+pub mod battle;
 pub mod monolith;
 pub mod moves;
 pub mod state;
@@ -35,6 +36,7 @@ use std::sync::Arc;
 pub const ROLE: KindRule = KindRule("rules-14-your-role-and-theirs");
 pub const TURN: KindRule = KindRule("rules-14-the-ancient-turn");
 pub const MOVE: KindRule = KindRule("rules-14-moving-the-ancients");
+pub const BATTLE: KindRule = KindRule("rules-14-battles-with-the-ancients");
 
 /// The Ancients' kind, as the registry in `automa/mod.rs` lists it.
 pub static KIND: AncientsKind = AncientsKind;
@@ -134,6 +136,9 @@ impl AutomaKind for AncientsKind {
         let Some((_, t)) = ancients(world) else {
             return Err("the Ancients are not at this table".into());
         };
+        if world.resource::<Ancients>().pending_plan.is_some() {
+            return battle::choose_plan(world, key);
+        }
         let Some(role) = Role::ALL.into_iter().find(|r| r.name() == key) else {
             return Err(format!("{key:?} is no role"));
         };
@@ -244,7 +249,8 @@ impl AutomaKind for AncientsKind {
                     .filter(|a| a.seat.is_some() && s == moves::you(w))
                     .map_or(0, |a| a.fewer_ships)
             })
-            .add_hook::<OnFact>(on_fact);
+            .add_hook::<OnFact>(on_fact)
+            .add_hook::<crate::rules::combat::OwnBattle>(battle::own_battle);
     }
 }
 

@@ -63,6 +63,10 @@ pub struct Ancients {
     pub your_galaxy: Vec<u32>,
     /// What ends the game once the step under way is done.
     pub ending: Option<String>,
+    /// A battle waiting for your plan: its hex and your strength points; and your plan
+    /// once chosen (tactics, weapons, shields).
+    pub pending_plan: Option<((i32, i32), u32)>,
+    pub plan: Option<((i32, i32), Dial)>,
 }
 
 /// The recorded deck of a role's event cards.

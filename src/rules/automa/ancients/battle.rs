@@ -1,0 +1,417 @@
+//! Battles with the Ancients (RULES.md 14, "Battles with the Ancients"): your strength
+//! from your combat value, split into tactics, weapons and shields before their plan is
+//! revealed; their plan the dial of a card drawn from a deck, reduced for the cruisers
+//! they lack; tactics scores a galaxy token, weapons against shields the hits.
+
+use super::moves::{score_colony, score_galaxy};
+use super::state::{self, Ancients};
+use super::tables::{AncientsTable, Dial, Role};
+use super::{BATTLE, ancients};
+use crate::rules::combat::{Battle, OwnFight};
+use crate::rules::dp;
+use crate::rules::log::{BattleReport, Decision, DecisionKind, DpKind, GameLog, LogEntry};
+use crate::rules::model::*;
+use crate::rules::narrate;
+use crate::rules::prompt::{ChoiceOption, Prompt, PromptSlot};
+use crate::rules::snapshot::Snapshot;
+use crate::rules::table::Roster;
+use crate::rules::{discs, ships};
+use bevy::prelude::*;
+use hexx::Hex;
+
+/// The plans offered: a key, a name, and the share of tactics, weapons and shields.
+pub const PLANS: [(&str, &str, [u32; 3]); 4] = [
+    ("balanced", "Balanced", [1, 1, 1]),
+    ("strike", "Strike", [1, 2, 1]),
+    ("shield", "Shield wall", [1, 1, 2]),
+    ("outmanoeuvre", "Outmanoeuvre", [2, 1, 1]),
+];
+
+/// `points` split by shares: each its share rounded down, the rest on weapons.
+pub fn split(points: u32, shares: [u32; 3]) -> Dial {
+    let total: u32 = shares.iter().sum();
+    let t = points * shares[0] / total;
+    let s = points * shares[2] / total;
+    Dial(t, points - t - s, s)
+}
+
+/// Your strength points for a combat value: the last row of the table it reaches.
+pub fn strength(table: &AncientsTable, cv: u32) -> u32 {
+    table
+        .battle
+        .strength
+        .iter()
+        .take_while(|&&(from, _)| from <= cv)
+        .last()
+        .map_or(0, |&(_, p)| p)
+}
+
+/// Their cruisers on the board and in staging.
+fn cruisers_owned(world: &World, seat: Seat) -> u32 {
+    let snap = Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>();
+    let on_board: u32 = snap
+        .occupied
+        .iter()
+        .map(|&h| snap.ships(board, h, seat))
+        .sum();
+    on_board + world.resource::<Ancients>().staging
+}
+
+/// Their dial reduced for the cruisers they lack, never below 0.
+pub fn reduce(table: &AncientsTable, dial: Dial, owned: u32) -> Dial {
+    let cut = table.cruisers_max.saturating_sub(owned) * table.battle.reduce_per_missing_cruiser;
+    Dial(
+        dial.0.saturating_sub(cut),
+        dial.1.saturating_sub(cut),
+        dial.2.saturating_sub(cut),
+    )
+}
+
+/// The mean dial of the cards left in their decks (for the plans' preview).
+fn mean_dial(world: &World, table: &AncientsTable) -> (f32, f32, f32) {
+    let decks = world.resource::<crate::rules::deck::Decks>();
+    let mut sum = (0u32, 0u32, 0u32, 0u32);
+    for role in Role::ALL {
+        let (Some(deck), Some(cards)) = (decks.get(&state::deck_name(role)), table.deck(role))
+        else {
+            continue;
+        };
+        for i in deck.order() {
+            if let Some(c) = cards.cards.get(i) {
+                sum = (
+                    sum.0 + c.dial.0,
+                    sum.1 + c.dial.1,
+                    sum.2 + c.dial.2,
+                    sum.3 + 1,
+                );
+            }
+        }
+    }
+    let n = sum.3.max(1) as f32;
+    (sum.0 as f32 / n, sum.1 as f32 / n, sum.2 as f32 / n)
+}
+
+/// The deck their plan is drawn from: the one with the most cards left (ties in the
+/// rondel's order).
+fn deck_for_battle(world: &World, table: &AncientsTable) -> Option<Role> {
+    table
+        .rondel
+        .iter()
+        .copied()
+        .filter(|&r| state::left_in(world, r) > 0)
+        .fold(None, |best: Option<Role>, r| match best {
+            Some(b) if state::left_in(world, b) >= state::left_in(world, r) => Some(b),
+            _ => Some(r),
+        })
+}
+
+/// A battle where the Ancients fight: theirs to resolve.
+pub fn own_battle(world: &mut World, b: &Battle, fighters: &[Seat]) -> Option<OwnFight> {
+    let (seat, table) = ancients(world)?;
+    let hex = b.hex();
+    let them_in = b.attacker == seat || fighters.contains(&seat);
+    if !them_in {
+        return None;
+    }
+    // The side facing them: the attacker or a defender that is not them.
+    let foe = std::iter::once(b.attacker)
+        .chain(fighters.iter().copied())
+        .find(|&s| s != seat)?;
+    let defending = b.attacker == seat;
+    let (_, cv) = crate::rules::combat::battle_value(world, foe, hex, &[seat], defending);
+    let points = strength(&table, cv);
+    let person = world.resource::<Roster>().is_human(foe);
+    let plan = match world.resource::<Ancients>().plan {
+        Some((at, dial)) if at == b.hex => dial,
+        _ if person => {
+            ask_plan(world, &table, seat, foe, b.hex, points);
+            return Some(OwnFight::Waiting);
+        }
+        _ => split(points, PLANS[0].2),
+    };
+    world.resource_mut::<Ancients>().plan = None;
+    fight(world, &table, seat, foe, b, points, plan);
+    Some(OwnFight::Fought)
+}
+
+/// Asks the person for a battle plan: each offered plan with a preview against their
+/// mean dial.
+fn ask_plan(
+    world: &mut World,
+    table: &AncientsTable,
+    seat: Seat,
+    person: Seat,
+    hex: (i32, i32),
+    points: u32,
+) {
+    let owned = cruisers_owned(world, seat);
+    let (mt, mw, ms) = mean_dial(world, table);
+    let cut = table.cruisers_max.saturating_sub(owned) as f32
+        * table.battle.reduce_per_missing_cruiser as f32;
+    let (mt, mw, ms) = (
+        (mt - cut).max(0.0),
+        (mw - cut).max(0.0),
+        (ms - cut).max(0.0),
+    );
+    let options = PLANS
+        .iter()
+        .map(|&(key, name, shares)| {
+            let d = split(points, shares);
+            ChoiceOption {
+                key: key.into(),
+                label: format!("{name} {}/{}/{}", d.0, d.1, d.2),
+                hover: format!(
+                    "Tactics {}, weapons {}, shields {}. Against their mean plan ({mt:.1}/{mw:.1}/{ms:.1} after {cut:.0} off for missing cruisers): tactics {}, about {:.1} hits on them and {:.1} on you.",
+                    d.0,
+                    d.1,
+                    d.2,
+                    if d.0 as f32 > mt { "likely yours (a galaxy token)" } else { "likely theirs" },
+                    (d.1 as f32 - ms).max(0.0),
+                    (mw - d.2 as f32).max(0.0)
+                ),
+            }
+        })
+        .collect();
+    world.resource_mut::<Ancients>().pending_plan = Some((hex, points));
+    world.resource_mut::<PromptSlot>().ask(
+        person,
+        Prompt::KindChoice {
+            automa: seat,
+            topic: BATTLE,
+            title: "Your battle plan".into(),
+            text: format!(
+                "A battle with the Ancients at {}. Your combat value here gives {} strength points: split them into tactics (the higher wins a galaxy token), weapons (each point above their shields destroys a cruiser) and shields (each point stops one of their weapons). Then a card from their fullest deck reveals their plan.",
+                crate::rules::board::hex_label(Hex::new(hex.0, hex.1)),
+                points
+            ),
+            options,
+            suggested: 0,
+        },
+    );
+}
+
+/// Your answer: the plan for the battle waiting.
+pub fn choose_plan(world: &mut World, key: &str) -> Result<String, String> {
+    let Some((hex, points)) = world.resource::<Ancients>().pending_plan else {
+        return Err("no battle with the Ancients waits for a plan".into());
+    };
+    let Some(&(_, name, shares)) = PLANS.iter().find(|p| p.0 == key) else {
+        return Err(format!("{key:?} is no plan"));
+    };
+    let d = split(points, shares);
+    let mut a = world.resource_mut::<Ancients>();
+    a.pending_plan = None;
+    a.plan = Some((hex, d));
+    Ok(format!("your plan: {name}, {}/{}/{}", d.0, d.1, d.2))
+}
+
+/// The battle by their rules.
+fn fight(
+    world: &mut World,
+    table: &AncientsTable,
+    seat: Seat,
+    foe: Seat,
+    b: &Battle,
+    points: u32,
+    plan: Dial,
+) {
+    let hex = b.hex();
+    let round = narrate::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(BATTLE),
+        format!("battle at {}", crate::rules::board::hex_label(hex)),
+    );
+    let owned = cruisers_owned(world, seat);
+    let deck = deck_for_battle(world, table);
+    let card = deck.and_then(|r| state::draw(world, r, "the Ancients' battle plan"));
+    if let Some(r) = deck
+        && state::left_in(world, r) == 0
+    {
+        super::moves::end_soon(world, &format!("the {} deck is empty", r.name()));
+    }
+    let printed = card.map_or(Dial(0, 0, 0), |c| state::dial_of(table, c));
+    let theirs = reduce(table, printed, owned);
+    d.table_row = Some(format!(
+        "{}: dial {}/{}/{}, less {} for their missing cruisers: {}/{}/{}",
+        card.map_or("no card left".into(), |c| state::describe(table, c)),
+        printed.0,
+        printed.1,
+        printed.2,
+        table.cruisers_max.saturating_sub(owned) * table.battle.reduce_per_missing_cruiser,
+        theirs.0,
+        theirs.1,
+        theirs.2
+    ));
+    let mut said = vec![format!(
+        "{} plan {}/{}/{} ({} strength points)",
+        narrate::object(world, foe),
+        plan.0,
+        plan.1,
+        plan.2,
+        points
+    )];
+    // Tactics: the higher scores a galaxy token; a tie scores nothing.
+    if plan.0 > theirs.0 {
+        let token = {
+            let mut a = world.resource_mut::<Ancients>();
+            (!a.galaxy_left.is_empty()).then(|| a.galaxy_left.remove(0))
+        };
+        if let Some(v) = token {
+            world.resource_mut::<Ancients>().your_galaxy.push(v);
+            dp::award_dp(
+                world,
+                foe,
+                v as i32,
+                DpKind::Kind,
+                "the Ancients",
+                "tactics won: a galaxy token",
+                Some(hex),
+            );
+        }
+        said.push("tactics won by you".into());
+    } else if theirs.0 > plan.0 {
+        score_galaxy(world, "tactics won");
+        said.push("tactics won by the Ancients".into());
+    } else {
+        said.push("tactics tied: no token".into());
+    }
+    // Weapons against shields.
+    let your_hits = plan.1.saturating_sub(theirs.2);
+    let their_hits = theirs.1.saturating_sub(plan.2);
+    let cruisers_here = ships::ships_at(world, seat, hex);
+    let destroyed = your_hits.min(cruisers_here);
+    if destroyed > 0 {
+        ships::remove_ships(world, seat, hex, destroyed);
+        world.resource_mut::<Ancients>().staging += destroyed;
+        world.resource_mut::<Ancients>().your_colony += 1;
+        dp::award_dp(
+            world,
+            foe,
+            table.battle.your_colony_token_dp as i32,
+            DpKind::Kind,
+            "the Ancients",
+            "cruisers destroyed: a colony token",
+            Some(hex),
+        );
+    }
+    let ships_lost = ships::remove_ships(world, foe, hex, their_hits);
+    let mut discs_lost = 0;
+    let left = their_hits - ships_lost;
+    if left > 0 {
+        let snap = Snapshot::take(world);
+        if let Some(star) = snap.star_at(hex).filter(|s| s.owner == Some(foe)).cloned() {
+            discs_lost = left.min(discs::discs_on(world, &star));
+            if discs_lost > 0 {
+                ships::modify::<Star>(world, star.entity, |s| s.population -= discs_lost);
+                discs::return_discs(world, foe, discs_lost);
+                score_colony(world, table, discs_lost, "discs destroyed in battle");
+            }
+        }
+    }
+    said.push(format!(
+        "{} on them ({} cruiser(s) destroyed), {} on you ({} ship(s), {} disc(s) lost)",
+        your_hits, destroyed, their_hits, ships_lost, discs_lost
+    ));
+    let cruisers_left = ships::ships_at(world, seat, hex);
+    let foe_left = ships::ships_at(world, foe, hex);
+    let winner = if cruisers_left > 0 {
+        Some(seat)
+    } else if foe_left > 0 {
+        Some(foe)
+    } else {
+        None
+    };
+    d.result = said.join("; ");
+    d.concern([hex]);
+    world.resource_mut::<GameLog>().decision(d);
+    let attacker = b.attacker;
+    let defender = if attacker == seat { foe } else { seat };
+    let side = |s: Seat| {
+        if s == seat {
+            (cruisers_here, plan_sum(theirs))
+        } else {
+            (ships_lost + foe_left, points)
+        }
+    };
+    let (a_ships, a_cv) = side(attacker);
+    let (d_ships, d_cv) = side(defender);
+    world
+        .resource_mut::<GameLog>()
+        .record(LogEntry::Battle(BattleReport {
+            round,
+            hex: b.hex,
+            attacker,
+            defender,
+            allies: Vec::new(),
+            attacker_ships: a_ships,
+            defender_ships: d_ships,
+            attacker_cv: a_cv,
+            defender_cv: d_cv,
+            retreated: false,
+            winner,
+            loser_losses: if winner == Some(seat) {
+                ships_lost
+            } else {
+                destroyed
+            },
+            winner_losses: if winner == Some(seat) {
+                destroyed
+            } else {
+                ships_lost
+            },
+        }));
+    // The Ancients hold the field: your survivors retreat.
+    if cruisers_left > 0 && foe_left > 0 {
+        crate::rules::combat::retreat(
+            world,
+            foe,
+            hex,
+            "the Ancients hold the field",
+            None,
+            Some(attacker),
+        );
+    }
+}
+
+fn plan_sum(d: Dial) -> u32 {
+    d.0 + d.1 + d.2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table() -> AncientsTable {
+        super::super::read_table("ancients.ron", super::super::SHIPPED).unwrap()
+    }
+
+    #[test]
+    fn strength_grows_with_the_root_of_your_combat_value() {
+        let t = table();
+        assert_eq!(strength(&t, 0), 0);
+        assert_eq!(strength(&t, 1), 3);
+        assert_eq!(strength(&t, 8), 4);
+        assert_eq!(strength(&t, 9), 5);
+        assert_eq!(strength(&t, 1000), 12);
+    }
+
+    #[test]
+    fn plans_split_every_point_and_their_dial_falls_for_missing_cruisers() {
+        assert_eq!(split(7, [1, 1, 1]), Dial(2, 3, 2), "the rest on weapons");
+        assert_eq!(split(8, [1, 2, 1]), Dial(2, 4, 2));
+        assert_eq!(split(8, [2, 1, 1]), Dial(4, 2, 2));
+        assert_eq!(split(0, [1, 1, 2]), Dial(0, 0, 0));
+        let t = table();
+        assert_eq!(
+            reduce(&t, Dial(4, 4, 4), 1),
+            Dial(1, 1, 1),
+            "the seed's example"
+        );
+        assert_eq!(reduce(&t, Dial(5, 2, 4), 3), Dial(4, 1, 3));
+        assert_eq!(reduce(&t, Dial(5, 2, 4), 4), Dial(5, 2, 4));
+        assert_eq!(reduce(&t, Dial(1, 0, 2), 0), Dial(0, 0, 0), "never below 0");
+    }
+}
