@@ -56,9 +56,11 @@ OPTIONS:
                    (default) or sts
   --setup NAME     the table (assets/rules/setups/NAME.ron): solo (default),
                    remnants (solo with the neutral Remnants), campaign (you
-                   against the Remnants alone) or two-players (two people and the
+                   against the Remnants alone), two-players (two people and the
                    passive Elder Civilization; in the window a hot-seat game, the
-                   device passed between turns; simulate reports each seat)
+                   device passed between turns; simulate reports each seat),
+                   ancients (you against the Ancients, who destroy the galaxy) or
+                   apocalypse (the solo table with the Ancients)
   --policy KEYS    in the window, the people's seats the built-in policy plays,
                    by key, comma-separated (two-players: Player1, Player2)
   --games N        games to simulate (default 100)

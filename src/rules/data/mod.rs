@@ -129,6 +129,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         builtin!("../../../assets/rules/setups/ancients.ron"),
     ),
     (
+        "setups/apocalypse.ron",
+        builtin!("../../../assets/rules/setups/apocalypse.ron"),
+    ),
+    (
         "tutorial.ron",
         builtin!("../../../assets/rules/tutorial.ron"),
     ),

@@ -206,6 +206,12 @@ pub fn choose_plan(world: &mut World, key: &str) -> Result<String, String> {
     Ok(format!("your plan: {name}, {}/{}/{}", d.0, d.1, d.2))
 }
 
+/// Whether `seat` scores DP (a person, or an automa of a kind that scores): an automa
+/// that scores none wins tokens from them but no DP.
+fn scores(world: &World, seat: Seat) -> bool {
+    crate::rules::phases::scoring_seats(world.resource::<Roster>()).contains(&seat)
+}
+
 /// The battle by their rules.
 fn fight(
     world: &mut World,
@@ -259,7 +265,9 @@ fn fight(
             let mut a = world.resource_mut::<Ancients>();
             (!a.galaxy_left.is_empty()).then(|| a.galaxy_left.remove(0))
         };
-        if let Some(v) = token {
+        if let Some(v) = token
+            && scores(world, foe)
+        {
             world.resource_mut::<Ancients>().your_galaxy.push(v);
             dp::award_dp(
                 world,
@@ -286,6 +294,8 @@ fn fight(
     if destroyed > 0 {
         ships::remove_ships(world, seat, hex, destroyed);
         world.resource_mut::<Ancients>().staging += destroyed;
+    }
+    if destroyed > 0 && scores(world, foe) {
         world.resource_mut::<Ancients>().your_colony += 1;
         dp::award_dp(
             world,
