@@ -262,8 +262,9 @@ pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why
     }
 }
 
-/// A star a cruiser left is destroyed: they score a colony token, one more if it was
-/// yours; your home star destroyed ends the game.
+/// A star a cruiser left is destroyed: they score a colony token, one more if a seat
+/// held it (yours, or a Slaver star at the Apocalypse table); your home star destroyed
+/// ends the game.
 pub fn destroy(world: &mut World, table: &AncientsTable, h: Hex) {
     let Some(gone) = stars::destroy(world, h) else {
         return;
@@ -273,7 +274,7 @@ pub fn destroy(world: &mut World, table: &AncientsTable, h: Hex) {
     score_colony(
         world,
         table,
-        1 + u32::from(yours),
+        1 + u32::from(gone.owner.is_some()),
         &format!("{} {} destroyed", gone.name, hex_label(h)),
     );
     if gone.home && yours {
