@@ -346,7 +346,6 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
     until_asked(&mut app);
     apply_command(app.world_mut(), PlayerCommand::Choose("Merchant".into())).unwrap();
     until_asked(&mut app);
-    let t = table(&app);
     let w = app.world_mut();
     // Three of your ships and one cruiser at an empty hex next to your home star.
     let home = snapshot::home_star(w, YOU).unwrap();
