@@ -174,12 +174,12 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         None
     }
 
-    /// Checks one of its tables against the rest of the rules once all are read (a list
-    /// per era against `base.ron`'s eras, say): a message naming the field, or `Ok`.
+    /// Checks one of its tables against the base rules once all are read (a list per
+    /// era against `base.ron`'s eras, say): a message naming the field, or `Ok`.
     fn check_table(
         &self,
         _table: &KindTable,
-        _rules: &crate::rules::data::RulesData,
+        _base: &crate::rules::data::base::BaseRules,
     ) -> Result<(), String> {
         Ok(())
     }

@@ -4,7 +4,7 @@
 //! one loader, [`RulesData::from_texts`]. Every error names the file and what is wrong.
 
 pub mod automa;
-mod base;
+pub mod base;
 mod card;
 mod goal;
 mod locate;
@@ -726,7 +726,7 @@ impl RulesData {
         for t in &rules.automa {
             if let Some(kind) = kinds.named(&t.kind) {
                 let name = format!("automa/{}/{}.ron", t.kind, t.table);
-                kind.check_table(&t.data, &rules)
+                kind.check_table(&t.data, &rules.base)
                     .map_err(|m| located(&file(&name), &read(&name).unwrap_or_default(), m))?;
             }
         }

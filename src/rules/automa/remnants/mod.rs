@@ -76,12 +76,12 @@ impl AutomaKind for RemnantsKind {
     fn check_table(
         &self,
         table: &KindTable,
-        rules: &crate::rules::data::RulesData,
+        base: &crate::rules::data::base::BaseRules,
     ) -> Result<(), String> {
         let Some(t) = table.get::<Arc<RemnantsTable>>() else {
             return Ok(());
         };
-        let eras = rules.base.era(rules.base.rounds) as usize;
+        let eras = base.era(base.rounds) as usize;
         let lists = std::iter::once(("military_by_era".to_string(), &t.military_by_era)).chain(
             t.difficulty.iter().enumerate().filter_map(|(i, l)| {
                 Some((
