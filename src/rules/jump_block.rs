@@ -68,6 +68,23 @@ pub fn blockable_jumps(world: &mut World, guard: Seat, mover: Seat) -> Vec<Hex> 
         return Vec::new();
     }
     let snap = Snapshot::take(world);
+    // Asked before every movement: first the cheap look, whether the guard has a ship
+    // where a jump could start or end at all (a star, a neutron star, a wormhole end).
+    {
+        let board = world.resource::<Board>();
+        let at_a_node = |h: Hex| {
+            snap.star_at(h).is_some()
+                || board.terrain(h) == Some(Terrain::NeutronStar)
+                || board.links.iter().any(|&(a, b)| a == h || b == h)
+        };
+        if !snap
+            .occupied
+            .iter()
+            .any(|&h| snap.ships(board, h, guard) > 0 && at_a_node(h))
+        {
+            return Vec::new();
+        }
+    }
     let ability = ships::move_ability(world, &snap, mover, widest_bonus(world));
     let board = world.resource::<Board>();
     let mut ends: Vec<Hex> = ability

@@ -421,3 +421,31 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
         (2, 1, vec![1])
     );
 }
+
+#[test]
+fn as_merchant_no_move_of_yours_may_end_where_their_cruisers_stand() {
+    let mut app = game(17);
+    until_asked(&mut app);
+    apply_command(app.world_mut(), PlayerCommand::Choose("Merchant".into())).unwrap();
+    assert_eq!(until_asked(&mut app), Prompt::MoveTurn);
+    let w = app.world_mut();
+    let home = snapshot::home_star(w, YOU).unwrap();
+    let board = w.resource::<Board>().clone();
+    let mut near: Vec<_> = board
+        .hexes
+        .iter()
+        .copied()
+        .filter(|h| h.unsigned_distance_to(home) == 1 && Snapshot::take(w).star_at(*h).is_none())
+        .collect();
+    near.sort_by(galactic_automa::rules::board::hex_order);
+    let (cruiser, free) = (near[0], near[1]);
+    galactic_automa::rules::ships::place_pieces(w, THEM, cruiser, 1);
+    let to = |h: hexx::Hex| PlayerCommand::MoveShips {
+        from: (home.x, home.y),
+        to: (h.x, h.y),
+        count: 1,
+    };
+    let e = apply_command(w, to(cruiser)).unwrap_err();
+    assert!(e.contains("you declared Merchant"), "{e}");
+    apply_command(w, to(free)).unwrap();
+}

@@ -33,10 +33,24 @@ fn fleet_bonus(world: &World, me: Seat, letter: FleetLetter) -> u32 {
     if double { dart * 2 } else { dart }
 }
 
+/// Hook point: why `seat` may not end a move at a hex now (a role declared to the
+/// Ancients forbids their cruisers' hexes), if it may not. The first answer holds.
+pub struct MoveEndForbidden;
+
+impl crate::rules::hooks::HookPoint for MoveEndForbidden {
+    type Fn = fn(&World, Seat, Hex) -> Option<String>;
+}
+
 /// Checks `to` is within reach from `from` for the player (with a range bonus).
 fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> Result<u32, String> {
     if !world.resource::<Board>().contains(to) {
         return Err(format!("{} is not on the board", hex_label(to)));
+    }
+    if let Some(why) = crate::rules::hooks::hooked::<MoveEndForbidden>(world)
+        .iter()
+        .find_map(|f| f(world, me, to))
+    {
+        return Err(why);
     }
     let snap = Snapshot::take(world);
     let ability = ships::move_ability(world, &snap, me, bonus);

@@ -250,7 +250,8 @@ impl AutomaKind for AncientsKind {
                     .map_or(0, |a| a.fewer_ships)
             })
             .add_hook::<OnFact>(on_fact)
-            .add_hook::<crate::rules::combat::OwnBattle>(battle::own_battle);
+            .add_hook::<crate::rules::combat::OwnBattle>(battle::own_battle)
+            .add_hook::<crate::rules::player::MoveEndForbidden>(merchant_keeps_away);
     }
 }
 
@@ -409,6 +410,27 @@ fn after_turn(world: &mut World, person: Seat, phase: GamePhase) {
         moves::end_soon(world, "your population track is empty");
     }
     finish_steps(world);
+}
+
+/// Declared Merchant for this move turn: no move of yours may end where their cruisers
+/// stand.
+fn merchant_keeps_away(world: &World, seat: Seat, to: hexx::Hex) -> Option<String> {
+    let a = world.get_resource::<Ancients>()?;
+    let them = a.seat?;
+    let round = narrate::current_round(world);
+    if a.declared != Some((round, GamePhase::MoveCombat, Role::Merchant))
+        || seat != moves::you(world)
+    {
+        return None;
+    }
+    let snap = Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>();
+    (snap.ships(board, to, them) > 0).then(|| {
+        format!(
+            "you declared Merchant: no move may end where the Ancients' cruisers stand ({})",
+            crate::rules::board::hex_label(to)
+        )
+    })
 }
 
 /// An end found during their steps ends the game now.
