@@ -449,3 +449,34 @@ fn as_merchant_no_move_of_yours_may_end_where_their_cruisers_stand() {
     assert!(e.contains("you declared Merchant"), "{e}");
     apply_command(w, to(free)).unwrap();
 }
+
+#[test]
+fn a_scenario_sets_their_state_and_the_warlord_move_destroys_the_star_they_leave() {
+    use galactic_automa::sim::scenario as sc;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/ancients-warlord-destroys.ron");
+    let out = sc::run_file(&rules(), &path).unwrap();
+    assert_eq!(out.board.ruins, [(2, 1)]);
+    assert_eq!(out.ships_at((3, 7), THEM), 1);
+    assert!(out.star((2, 1)).is_none());
+    let them = out.seats.iter().find(|s| s.seat == THEM).unwrap();
+    assert_eq!(them.dp, 2, "one colony token");
+    // A role the game does not know is refused by name.
+    let text = std::fs::read_to_string(&path).unwrap().replace(
+        "monolith: Some(\"Engineer\")",
+        "monolith: Some(\"Emperor\")",
+    );
+    let scen = sc::parse_for(&rules(), "t.ron", None, &text).unwrap();
+    let e = sc::run(&rules(), &scen).unwrap_err();
+    assert!(
+        e.contains("\"Emperor\" is no role") && e.contains("Warlord"),
+        "{e}"
+    );
+    // A card number the deck does not have.
+    let text = std::fs::read_to_string(&path)
+        .unwrap()
+        .replace("(role: \"Regent\")", "(role: \"Regent\", card: Some(9))");
+    let scen = sc::parse_for(&rules(), "t.ron", None, &text).unwrap();
+    let e = sc::run(&rules(), &scen).unwrap_err();
+    assert!(e.contains("queue[0] card number"), "{e}");
+}

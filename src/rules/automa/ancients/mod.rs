@@ -8,6 +8,7 @@
 pub mod battle;
 pub mod monolith;
 pub mod moves;
+pub mod scenario;
 pub mod state;
 pub mod tables;
 pub mod turn;
@@ -157,6 +158,25 @@ impl AutomaKind for AncientsKind {
             finish_steps(world);
         }
         Ok(format!("you declare {}", role.name()))
+    }
+
+    /// A scenario's credits, Monolith, queue, cruisers off the board and tokens
+    /// ([`scenario::AncientsState`]).
+    fn scenario_state(
+        &self,
+        world: &mut World,
+        seat: Seat,
+        state: ron::Value,
+    ) -> Result<(), String> {
+        // A position is not a new game: their setup (decks, queue, frontier) first.
+        if world.resource::<Ancients>().seat.is_none() {
+            self.start(world, seat);
+        }
+        let Some((_, t)) = ancients(world) else {
+            return Err("the Ancients are not at this table".into());
+        };
+        let state: scenario::AncientsState = state.into_rust().map_err(|e| e.to_string())?;
+        scenario::set(world, &t, state)
     }
 
     fn panel(&self, world: &World, _seat: Seat) -> Vec<KindPanel> {
@@ -353,6 +373,10 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
         .declared
         .is_some_and(|(r, p, _)| r == round && p == phase)
     {
+        return false;
+    }
+    if let Some(role) = world.resource_mut::<Ancients>().preset.take() {
+        world.resource_mut::<Ancients>().declared = Some((round, phase, role));
         return false;
     }
     let (roles, suggested) = role_options(world, person, phase);

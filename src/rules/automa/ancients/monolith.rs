@@ -50,21 +50,25 @@ impl Walk {
             ));
         }
         let passed = self.dropped_on.len();
-        out.push_str(&format!(
-            "{} to {}: {} dropped on {}",
-            self.from.name(),
-            self.target.name(),
-            crate::rules::nouns::count(passed, "credit"),
-            if passed == 0 {
-                "no role".to_string()
-            } else {
+        if passed == 0 {
+            out.push_str(&format!(
+                "{} to {}: no role passed, nothing dropped",
+                self.from.name(),
+                self.target.name()
+            ));
+        } else {
+            out.push_str(&format!(
+                "{} to {}: {} dropped on {}",
+                self.from.name(),
+                self.target.name(),
+                crate::rules::nouns::count(passed, "credit"),
                 self.dropped_on
                     .iter()
                     .map(|r| r.name())
                     .collect::<Vec<_>>()
                     .join(", ")
-            }
-        ));
+            ));
+        }
         if self.short() {
             out.push_str(&format!(
                 "; too few credits to pass every role: stops on {}",

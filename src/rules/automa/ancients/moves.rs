@@ -169,10 +169,7 @@ pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why
         world.resource_mut::<GameLog>().decision(d);
         return;
     };
-    d.filters.push(format!(
-        "the deck whose top back is farthest from your home star: {}",
-        deck.name()
-    ));
+
     let Some(revealed) = state::draw(world, deck, "the Ancients' move") else {
         return;
     };
@@ -221,7 +218,8 @@ pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why
         world.resource_mut::<Ancients>().staging = cruisers;
     }
     d.table_row = Some(format!(
-        "revealed {}; the next {} card's back: district {}",
+        "the deck whose top back is farthest from your home star, {}: revealed {}; the next {} card's back: district {}",
+        deck.name(),
         state::describe(table, revealed),
         deck.name(),
         back.label()

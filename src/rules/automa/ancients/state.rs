@@ -55,6 +55,9 @@ pub struct Ancients {
     pub archive_held: Vec<(ArchiveType, u32)>,
     /// The role you declared for your turn now, and which turn (round, phase).
     pub declared: Option<(u8, GamePhase, Role)>,
+    /// A role declared before the turn is asked (a scenario's): taken as the answer the
+    /// next time you are asked.
+    pub preset: Option<Role>,
     /// Events that wait for your next action of their kind.
     pub no_genetics_bonus: bool,
     pub fewer_ships: u32,
