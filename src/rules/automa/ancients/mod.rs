@@ -93,6 +93,24 @@ impl AutomaKind for AncientsKind {
         true
     }
 
+    /// Each level of their table: its name, their cruisers in play and their credits.
+    fn difficulty_words(
+        &self,
+        _difficulty: &crate::rules::data::DifficultyTable,
+        table: &KindTable,
+        level: u8,
+    ) -> Option<String> {
+        let t = table.get::<Arc<AncientsTable>>()?;
+        let l = t.level(level);
+        Some(format!(
+            "{}: {} in play at the start (of {}), {}",
+            l.name,
+            crate::rules::nouns::count(l.cruisers, "cruiser"),
+            t.cruisers_max,
+            crate::rules::nouns::count(l.credits, "credit")
+        ))
+    }
+
     fn init(&self, world: &mut World, _seats: usize) {
         world.insert_resource(Ancients::default());
     }
@@ -512,7 +530,7 @@ mod tests {
         }
         assert_eq!(t.story.len(), 7);
         assert_eq!(t.level(1).name, "Stirring");
-        assert_eq!(t.level(99).name, "Apocalypse");
+        assert_eq!(t.level(99).name, "Wrathful");
         let events: usize = t
             .decks
             .iter()
@@ -565,8 +583,8 @@ mod tests {
             "{e}"
         );
         // More cruisers than there are.
-        let e = refused("cruisers: 4, credits: 20", "cruisers: 5, credits: 20");
-        assert!(e.contains("difficulty[4].cruisers"), "{e}");
+        let e = refused("cruisers: 3, credits: 15)", "cruisers: 5, credits: 15)");
+        assert!(e.contains("difficulty[3].cruisers"), "{e}");
         // A strength table that falls.
         let e = refused("(1, 3), (4, 4)", "(4, 3), (1, 4)");
         assert!(e.contains("battle.strength"), "{e}");
