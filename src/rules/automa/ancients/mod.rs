@@ -65,13 +65,10 @@ impl AutomaKind for AncientsKind {
 
     fn read(&self, file: &str, text: &str) -> Result<KindTable, DataError> {
         let t = read_table(file, text)?;
+        // No population track, no fleets, no people: cruisers that destroy all they beat.
         let traits = AutomaTraits {
-            population_track: false,
-            fleets: false,
-            level_caps: Vec::new(),
             destroy_all_on_win: true,
-            trader_picks_level: false,
-            star_people: false,
+            ..Default::default()
         };
         Ok(KindTable::new(Arc::new(t), traits))
     }
