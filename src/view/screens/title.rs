@@ -78,8 +78,8 @@ pub(super) fn title(
                 wordmark(ui);
                 ui.label(
                     "Galactic Era against its automas: the solo variant's Genetic Farmers and \
-                 Slavers, the neutral Remnants, or a second player and the Elder \
-                 Civilization.",
+                 Slavers, the neutral Remnants, the Ancients who destroy the galaxy, or a \
+                 second player and the Elder Civilization.",
                 );
                 ui.add_space(12.0);
                 let mut guided = false;
