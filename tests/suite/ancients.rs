@@ -480,3 +480,16 @@ fn a_scenario_sets_their_state_and_the_warlord_move_destroys_the_star_they_leave
     let e = sc::run(&rules(), &scen).unwrap_err();
     assert!(e.contains("queue[0] card number"), "{e}");
 }
+
+#[test]
+fn their_decisions_and_questions_name_rules_reference_topics_that_exist() {
+    let reference = galactic_automa::rules::reference::Reference::build(&rules());
+    for topic in [
+        ancients::ROLE,
+        ancients::TURN,
+        ancients::MOVE,
+        ancients::BATTLE,
+    ] {
+        assert!(reference.get(topic.0).is_some(), "{}", topic.0);
+    }
+}
