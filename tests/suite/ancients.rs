@@ -493,3 +493,45 @@ fn their_decisions_and_questions_name_rules_reference_topics_that_exist() {
         assert!(reference.get(topic.0).is_some(), "{}", topic.0);
     }
 }
+
+#[test]
+fn as_warlord_you_choose_the_deck_their_move_reveals() {
+    let mut app = game(19);
+    until_asked(&mut app);
+    apply_command(app.world_mut(), PlayerCommand::Choose("Warlord".into())).unwrap();
+    let Prompt::KindChoice { title, options, .. } = until_asked(&mut app) else {
+        panic!("the deck is asked");
+    };
+    assert_eq!(title, "Move the Ancients");
+    assert_eq!(options.len(), 7, "every deck with cards");
+    // A deck that does not exist is refused and the question stays.
+    let e = apply_command(app.world_mut(), PlayerCommand::Choose("Emperor".into())).unwrap_err();
+    assert!(e.contains("not one of the options"), "{e}");
+    assert!(matches!(
+        app.world().resource::<PromptSlot>().0,
+        Some(Prompt::KindChoice { .. })
+    ));
+    let regent = state::left_in(app.world(), Role::Regent);
+    apply_command(app.world_mut(), PlayerCommand::Choose("Regent".into())).unwrap();
+    let w = app.world();
+    assert_eq!(
+        state::left_in(w, Role::Regent),
+        regent - 1,
+        "its top card revealed"
+    );
+    let d = w
+        .resource::<GameLog>()
+        .decisions()
+        .filter(|d| d.kind == DecisionKind::Kind(ancients::MOVE))
+        .last()
+        .unwrap();
+    assert!(
+        d.table_row
+            .as_deref()
+            .unwrap()
+            .starts_with("the deck you chose, Regent"),
+        "{d:?}"
+    );
+    // Then your move turn.
+    assert_eq!(until_asked(&mut app), Prompt::MoveTurn);
+}

@@ -222,9 +222,15 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             let Some(kind) = table::automa_kind(world, automa) else {
                 return refuse("that automa is not at this table");
             };
-            let said = kind.chosen(world, automa, me, key)?;
-            world.resource_mut::<PromptSlot>().0 = None;
-            Ok(said)
+            // Answered: the kind may put its next question (a refusal puts this one back).
+            let asked = std::mem::take(&mut *world.resource_mut::<PromptSlot>());
+            match kind.chosen(world, automa, me, key) {
+                Ok(said) => Ok(said),
+                Err(why) => {
+                    *world.resource_mut::<PromptSlot>() = asked;
+                    Err(why)
+                }
+            }
         }
         PlayerCommand::ForceRetreat(yes) => {
             if !matches!(p, Some(Prompt::ForceRetreat { .. })) {

@@ -155,6 +155,21 @@ impl AutomaKind for AncientsKind {
         if world.resource::<Ancients>().pending_plan.is_some() {
             return battle::choose_plan(world, key);
         }
+        if let Some(battle) = world.resource_mut::<Ancients>().pending_move.take() {
+            let Some(deck) = Role::ALL.into_iter().find(|r| r.name() == key) else {
+                world.resource_mut::<Ancients>().pending_move = Some(battle);
+                return Err(format!("{key:?} is no deck"));
+            };
+            moves::move_ancients_from(
+                world,
+                &t,
+                battle,
+                "you chose Warlord: the Ancients move first",
+                Some(deck),
+            );
+            finish_steps(world);
+            return Ok(format!("they reveal the {} deck", deck.name()));
+        }
         let Some(role) = Role::ALL.into_iter().find(|r| r.name() == key) else {
             return Err(format!("{key:?} is no role"));
         };
@@ -162,15 +177,10 @@ impl AutomaKind for AncientsKind {
         let round = narrate::current_round(world);
         world.resource_mut::<Ancients>().declared = Some((round, phase, role));
         narrate::log_seat_event(world, person, None, format!("You declare {}", role.name()));
-        // Warlord on your move turn: the Ancients move first, with battles.
+        // Warlord on your move turn: the Ancients move first, with battles, revealing
+        // from the deck you choose.
         if role == Role::Warlord && phase == GamePhase::MoveCombat {
-            moves::move_ancients(
-                world,
-                &t,
-                true,
-                "you chose Warlord: the Ancients move first",
-            );
-            finish_steps(world);
+            ask_deck(world, &t, person, true);
         }
         Ok(format!("you declare {}", role.name()))
     }
@@ -423,6 +433,51 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
         },
     );
     true
+}
+
+/// Asks which deck a move of theirs reveals (each deck by its top card's back, the
+/// proposal the policy's rule); the answer moves them.
+fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool) {
+    let Some(automa) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let decks: Vec<Role> = t
+        .rondel
+        .iter()
+        .copied()
+        .filter(|&r| state::left_in(world, r) > 0)
+        .collect();
+    let proposed = moves::deck_for_move(world, t)
+        .and_then(|r| decks.iter().position(|&d| d == r))
+        .unwrap_or(0);
+    let options = decks
+        .iter()
+        .map(|&r| {
+            let back = state::top_back(world, t, r).map_or("-".into(), |b| b.label());
+            ChoiceOption {
+                key: r.name().into(),
+                label: format!("{} ({back})", r.name()),
+                hover: format!(
+                    "Reveal the top card of the {} deck (its back shows {back}; {} left): it leaves the game, and they go to the district on the back of the next {} card.",
+                    r.name(),
+                    state::left_in(world, r),
+                    r.name()
+                ),
+            }
+        })
+        .collect();
+    world.resource_mut::<Ancients>().pending_move = Some(battle);
+    world.resource_mut::<PromptSlot>().ask(
+        person,
+        Prompt::KindChoice {
+            automa,
+            topic: MOVE,
+            title: "Move the Ancients".into(),
+            text: "Choose the deck whose top card you reveal. Its next card's back names the district all their cruisers go to; every star a cruiser leaves is destroyed. The proposal is the deck whose top back is farthest from your home star.".into(),
+            options,
+            suggested: proposed,
+        },
+    );
 }
 
 /// After each of your turns: your role's effect, then the Ancient turn; an end found on

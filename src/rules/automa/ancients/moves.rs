@@ -159,12 +159,26 @@ pub fn deck_for_move(world: &World, table: &AncientsTable) -> Option<Role> {
 /// every cruiser lifted and placed, every star they left destroyed. `battle`: battles
 /// follow where cruisers share a hex with hostile ships.
 pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why: &str) {
+    move_ancients_from(world, table, battle, why, None);
+}
+
+/// [`move_ancients`], revealing from the deck you chose (`None`: the policy's rule).
+pub fn move_ancients_from(
+    world: &mut World,
+    table: &AncientsTable,
+    battle: bool,
+    why: &str,
+    chosen: Option<Role>,
+) {
     let Some(seat) = world.resource::<Ancients>().seat else {
         return;
     };
     let round = narrate::current_round(world);
     let mut d = crate::rules::log::Decision::new(round, seat, DecisionKind::Kind(MOVE), why);
-    let Some(deck) = deck_for_move(world, table) else {
+    let Some(deck) = chosen
+        .filter(|&r| state::left_in(world, r) > 0)
+        .or_else(|| deck_for_move(world, table))
+    else {
         d.result = "no deck has a card left: they do not move".into();
         world.resource_mut::<GameLog>().decision(d);
         return;
@@ -217,8 +231,13 @@ pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why
     } else {
         world.resource_mut::<Ancients>().staging = cruisers;
     }
+    let rule = if chosen == Some(deck) {
+        "the deck you chose"
+    } else {
+        "the deck whose top back is farthest from your home star"
+    };
     d.table_row = Some(format!(
-        "the deck whose top back is farthest from your home star, {}: revealed {}; the next {} card's back: district {}",
+        "{rule}, {}: revealed {}; the next {} card's back: district {}",
         deck.name(),
         state::describe(table, revealed),
         deck.name(),

@@ -70,6 +70,8 @@ pub struct Ancients {
     /// once chosen (tactics, weapons, shields).
     pub pending_plan: Option<((i32, i32), u32)>,
     pub plan: Option<((i32, i32), Dial)>,
+    /// A move of theirs waiting for the deck you choose (with battles or not).
+    pub pending_move: Option<bool>,
 }
 
 /// The recorded deck of a role's event cards.
