@@ -358,8 +358,8 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
         .unwrap();
     galactic_automa::rules::ships::place_pieces(w, YOU, at, 3);
     galactic_automa::rules::ships::place_pieces(w, THEM, at, 1);
-    // Their plan from the fullest deck (all full: the Explorer deck, first on the
-    // rondel), forced to its card with dial 3/2/2.
+    // Their plan from the deck you choose, the Explorer deck, forced to its card with
+    // dial 3/2/2.
     w.resource_mut::<Decks>()
         .force(&state::deck_name(Role::Explorer), &[0])
         .unwrap();
@@ -371,6 +371,12 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
         }
         let asked = w.resource::<PromptSlot>().0.clone();
         match asked {
+            Some(Prompt::KindChoice { options, title, .. })
+                if title == "Their battle plan: which deck?" =>
+            {
+                assert_eq!(options.len(), 7);
+                apply_command(w, PlayerCommand::Choose("Explorer".into())).unwrap();
+            }
             Some(Prompt::KindChoice { options, title, .. }) => {
                 assert_eq!(title, "Your battle plan");
                 // CV 3: 3 strength points; the strike plan puts them all on weapons.

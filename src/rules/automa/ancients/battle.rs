@@ -200,10 +200,91 @@ pub fn choose_plan(world: &mut World, key: &str) -> Result<String, String> {
         return Err(format!("{key:?} is no plan"));
     };
     let d = split(points, shares);
-    let mut a = world.resource_mut::<Ancients>();
-    a.pending_plan = None;
-    a.plan = Some((hex, d));
+    {
+        let mut a = world.resource_mut::<Ancients>();
+        a.pending_plan = None;
+        a.plan = Some((hex, d));
+    }
+    ask_battle_deck(world);
     Ok(format!("your plan: {name}, {}/{}/{}", d.0, d.1, d.2))
+}
+
+/// The mean dial of the cards left in `role`'s deck.
+fn deck_mean(world: &World, table: &AncientsTable, role: Role) -> (f32, f32, f32) {
+    let (Some(deck), Some(cards)) = (
+        world
+            .resource::<crate::rules::deck::Decks>()
+            .get(&state::deck_name(role)),
+        table.deck(role),
+    ) else {
+        return (0.0, 0.0, 0.0);
+    };
+    let dials: Vec<Dial> = deck
+        .order()
+        .into_iter()
+        .filter_map(|i| cards.cards.get(i).map(|c| c.dial))
+        .collect();
+    let n = dials.len().max(1) as f32;
+    let sum = |f: fn(&Dial) -> u32| dials.iter().map(f).sum::<u32>() as f32 / n;
+    (sum(|d| d.0), sum(|d| d.1), sum(|d| d.2))
+}
+
+/// Asks which deck their plan is drawn from: each deck with the mean dial of its cards
+/// left, the fullest proposed.
+fn ask_battle_deck(world: &mut World) {
+    let Some((seat, table)) = ancients(world) else {
+        return;
+    };
+    let person = super::moves::you(world);
+    let decks: Vec<Role> = table
+        .rondel
+        .iter()
+        .copied()
+        .filter(|&r| state::left_in(world, r) > 0)
+        .collect();
+    if decks.is_empty() {
+        return;
+    }
+    let proposed = deck_for_battle(world, &table)
+        .and_then(|r| decks.iter().position(|&d| d == r))
+        .unwrap_or(0);
+    let options = decks
+        .iter()
+        .map(|&r| {
+            let (t, w, s) = deck_mean(world, &table, r);
+            ChoiceOption {
+                key: r.name().into(),
+                label: format!("{} ({} left)", r.name(), state::left_in(world, r)),
+                hover: format!(
+                    "Their plan is the top card of the {} deck: its cards left average {t:.1}/{w:.1}/{s:.1} (tactics/weapons/shields) before the cut for their missing cruisers. The card leaves the game.",
+                    r.name()
+                ),
+            }
+        })
+        .collect();
+    world.resource_mut::<Ancients>().pending_battle_deck = true;
+    world.resource_mut::<PromptSlot>().ask(
+        person,
+        Prompt::KindChoice {
+            automa: seat,
+            topic: BATTLE,
+            title: "Their battle plan: which deck?".into(),
+            text: "Choose the deck whose top card is their plan. Decks differ: Warlord and Engineer cards fight hardest, Steward and Merchant cards least. The proposal is their fullest deck.".into(),
+            options,
+            suggested: proposed,
+        },
+    );
+}
+
+/// Your answer: the deck their plan comes from.
+pub fn choose_battle_deck(world: &mut World, key: &str) -> Result<String, String> {
+    let Some(role) = Role::ALL.into_iter().find(|r| r.name() == key) else {
+        return Err(format!("{key:?} is no deck"));
+    };
+    let mut a = world.resource_mut::<Ancients>();
+    a.pending_battle_deck = false;
+    a.battle_deck = Some(role);
+    Ok(format!("their plan comes from the {} deck", role.name()))
 }
 
 /// Whether `seat` scores DP (a person, or an automa of a kind that scores): an automa
@@ -231,7 +312,11 @@ fn fight(
         format!("battle at {}", crate::rules::board::hex_label(hex)),
     );
     let owned = cruisers_owned(world, seat);
-    let deck = deck_for_battle(world, table);
+    // The deck you chose for their plan, else their fullest.
+    let chosen = world.resource_mut::<Ancients>().battle_deck.take();
+    let deck = chosen
+        .filter(|&r| state::left_in(world, r) > 0)
+        .or_else(|| deck_for_battle(world, table));
     let card = deck.and_then(|r| state::draw(world, r, "the Ancients' battle plan"));
     if let Some(r) = deck
         && state::left_in(world, r) == 0

@@ -155,6 +155,9 @@ impl AutomaKind for AncientsKind {
         if world.resource::<Ancients>().pending_plan.is_some() {
             return battle::choose_plan(world, key);
         }
+        if world.resource::<Ancients>().pending_battle_deck {
+            return battle::choose_battle_deck(world, key);
+        }
         if let Some(battle) = world.resource_mut::<Ancients>().pending_move.take() {
             let Some(deck) = Role::ALL.into_iter().find(|r| r.name() == key) else {
                 world.resource_mut::<Ancients>().pending_move = Some(battle);

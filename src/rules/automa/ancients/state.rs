@@ -72,6 +72,9 @@ pub struct Ancients {
     pub plan: Option<((i32, i32), Dial)>,
     /// A move of theirs waiting for the deck you choose (with battles or not).
     pub pending_move: Option<bool>,
+    /// A battle waiting for the deck you choose for their plan, and the deck chosen.
+    pub pending_battle_deck: bool,
+    pub battle_deck: Option<Role>,
 }
 
 /// The recorded deck of a role's event cards.
