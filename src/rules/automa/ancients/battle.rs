@@ -181,7 +181,7 @@ fn ask_plan(
             topic: BATTLE,
             title: "Your battle plan".into(),
             text: format!(
-                "A battle with the Ancients at {}. Your combat value here gives {} strength points: split them into tactics (the higher wins a galaxy token), weapons (each point above their shields destroys a cruiser) and shields (each point stops one of their weapons). Then a card from their fullest deck reveals their plan.",
+                "A battle with the Ancients at {}. Your combat value here gives {} strength points: split them into tactics (the higher wins a galaxy token), weapons (each point above their shields destroys a cruiser) and shields (each point stops one of their weapons). Then you choose the deck whose top card is their plan.",
                 crate::rules::board::hex_label(Hex::new(hex.0, hex.1)),
                 points
             ),
@@ -336,13 +336,14 @@ fn fight(
         theirs.1,
         theirs.2
     ));
+    let whose = if narrate::is_sole_person(world, foe) {
+        "your plan".to_string()
+    } else {
+        format!("the plan of {}", narrate::object(world, foe))
+    };
     let mut said = vec![format!(
-        "{} plan {}/{}/{} ({} strength points)",
-        narrate::object(world, foe),
-        plan.0,
-        plan.1,
-        plan.2,
-        points
+        "{whose} {}/{}/{} ({} strength points)",
+        plan.0, plan.1, plan.2, points
     )];
     // Tactics: the higher scores a galaxy token; a tie scores nothing.
     if plan.0 > theirs.0 {
