@@ -20,6 +20,10 @@ type Sample<'a> = Box<dyn Fn(&egui::Painter, egui::Pos2) + 'a>;
 pub fn show(world: &mut World, ctx: &egui::Context, board: egui::Rect) {
     let roster = world.resource::<Roster>().clone();
     let you = super::state::viewer(world);
+    // A ruin is listed once the board holds one (a destroyed star).
+    let ruins = world
+        .get_resource::<crate::rules::board::Board>()
+        .is_some_and(|b| b.hexes.iter().any(|&h| b.terrain(h) == Some(Terrain::Ruin)));
     let mut open = world.resource::<ViewSettings>().show_legend;
     // Folded: a button at the bottom-left corner. Open: a list from the top-left
     // corner down (an area grows away from its anchor, and the board is taller there).
@@ -56,14 +60,14 @@ pub fn show(world: &mut World, ctx: &egui::Context, board: egui::Rect) {
                     egui::ScrollArea::vertical()
                         .max_height(tall)
                         .min_scrolled_height(tall)
-                        .show(ui, |ui| entries(ui, &roster, you));
+                        .show(ui, |ui| entries(ui, &roster, you, ruins));
                 }
             });
         });
     world.resource_mut::<ViewSettings>().show_legend = open;
 }
 
-fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
+fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
     let automa = roster.seats().find(|&s| roster.is_automa(s)).unwrap_or(you);
     let disc = |c: Color, text: &'static str| -> Sample<'_> {
         Box::new(move |p: &egui::Painter, at: egui::Pos2| {
@@ -148,7 +152,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
         })
     };
     let last = egui_color(seat_color(roster, Some(automa)).mix(&Color::WHITE, 0.25));
-    let space: Vec<(Sample, String)> = vec![
+    let mut space: Vec<(Sample, String)> = vec![
         (
             hex(Terrain::Nebula, egui::Color32::from_rgb(220, 140, 230)),
             "nebula (pink clouds)".into(),
@@ -192,6 +196,12 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat) {
             "the hexes of the automa decision shown on the left".into(),
         ),
     ];
+    if ruins {
+        space.push((
+            hex(Terrain::Ruin, egui::Color32::from_rgb(160, 90, 80)),
+            "a ruin: a destroyed star's hex, where no new star may appear".into(),
+        ));
+    }
     rows(ui, space);
     // What each automa's kind marks on the board, in the seat's colour.
     let mut marks: Vec<(Sample, String)> = Vec::new();

@@ -255,9 +255,10 @@ fn end_game(world: &mut World) {
         narrate::log_event(
             world,
             format!(
-                "Game over: {}; {} wins",
+                "Game over: {}; {} {}",
                 line.join(", "),
-                roster.name(standings[0].0)
+                narrate::subject(world, standings[0].0),
+                narrate::verb(world, standings[0].0, "win", "wins")
             ),
         );
     } else {

@@ -174,10 +174,13 @@ pub(super) fn standings(
         |s: Seat| crate::view::theme::egui_color(crate::view::theme::seat_color(roster, Some(s)));
     ui.vertical_centered(|ui| {
         if let Some(&(winner, dp)) = result.standings.first() {
-            ui.heading(
-                egui::RichText::new(format!("{} wins with {dp} DP", roster.name(winner)))
-                    .color(colour(winner)),
-            );
+            // A person wins ("Player 2 wins"); an automa is a people ("the Ancients win").
+            let title = if roster.is_human(winner) {
+                format!("{} wins with {dp} DP", roster.name(winner))
+            } else {
+                format!("The {} win with {dp} DP", roster.name(winner))
+            };
+            ui.heading(egui::RichText::new(title).color(colour(winner)));
         }
         ui.label("Most DP wins; on a tie, more stars, then the earlier place in turn order.");
         ui.label(format!("Seed {}", config.seed));
