@@ -70,40 +70,41 @@ pub fn reduce(table: &AncientsTable, dial: Dial, owned: u32) -> Dial {
 
 /// The mean dial of the cards left in their decks (for the plans' preview).
 fn mean_dial(world: &World, table: &AncientsTable) -> (f32, f32, f32) {
-    let decks = world.resource::<crate::rules::deck::Decks>();
-    let mut sum = (0u32, 0u32, 0u32, 0u32);
-    for role in Role::ALL {
-        let (Some(deck), Some(cards)) = (decks.get(&state::deck_name(role)), table.deck(role))
-        else {
-            continue;
-        };
-        for i in deck.order() {
-            if let Some(c) = cards.cards.get(i) {
-                sum = (
-                    sum.0 + c.dial.0,
-                    sum.1 + c.dial.1,
-                    sum.2 + c.dial.2,
-                    sum.3 + 1,
-                );
-            }
-        }
-    }
-    let n = sum.3.max(1) as f32;
-    (sum.0 as f32 / n, sum.1 as f32 / n, sum.2 as f32 / n)
+    let dials: Vec<Dial> = Role::ALL
+        .into_iter()
+        .flat_map(|r| dials_left(world, table, r))
+        .collect();
+    mean(&dials)
+}
+
+/// The dials of the cards left in `role`'s deck.
+fn dials_left(world: &World, table: &AncientsTable, role: Role) -> Vec<Dial> {
+    let (Some(deck), Some(cards)) = (
+        world
+            .resource::<crate::rules::deck::Decks>()
+            .get(&state::deck_name(role)),
+        table.deck(role),
+    ) else {
+        return Vec::new();
+    };
+    deck.order()
+        .into_iter()
+        .filter_map(|i| cards.cards.get(i).map(|c| c.dial))
+        .collect()
+}
+
+/// The mean of dials, value by value (zeros for none).
+fn mean(dials: &[Dial]) -> (f32, f32, f32) {
+    let n = dials.len().max(1) as f32;
+    let sum = |f: fn(&Dial) -> u32| dials.iter().map(f).sum::<u32>() as f32 / n;
+    (sum(|d| d.0), sum(|d| d.1), sum(|d| d.2))
 }
 
 /// The deck their plan is drawn from: the one with the most cards left (ties in the
 /// rondel's order).
 fn deck_for_battle(world: &World, table: &AncientsTable) -> Option<Role> {
-    table
-        .rondel
-        .iter()
-        .copied()
-        .filter(|&r| state::left_in(world, r) > 0)
-        .fold(None, |best: Option<Role>, r| match best {
-            Some(b) if state::left_in(world, b) >= state::left_in(world, r) => Some(b),
-            _ => Some(r),
-        })
+    let decks = state::decks_left(world, table);
+    state::fullest(world, &decks).map(|i| decks[i])
 }
 
 /// A battle where the Ancients fight: theirs to resolve.
@@ -211,22 +212,7 @@ pub fn choose_plan(world: &mut World, key: &str) -> Result<String, String> {
 
 /// The mean dial of the cards left in `role`'s deck.
 fn deck_mean(world: &World, table: &AncientsTable, role: Role) -> (f32, f32, f32) {
-    let (Some(deck), Some(cards)) = (
-        world
-            .resource::<crate::rules::deck::Decks>()
-            .get(&state::deck_name(role)),
-        table.deck(role),
-    ) else {
-        return (0.0, 0.0, 0.0);
-    };
-    let dials: Vec<Dial> = deck
-        .order()
-        .into_iter()
-        .filter_map(|i| cards.cards.get(i).map(|c| c.dial))
-        .collect();
-    let n = dials.len().max(1) as f32;
-    let sum = |f: fn(&Dial) -> u32| dials.iter().map(f).sum::<u32>() as f32 / n;
-    (sum(|d| d.0), sum(|d| d.1), sum(|d| d.2))
+    mean(&dials_left(world, table, role))
 }
 
 /// Asks which deck their plan is drawn from: each deck with the mean dial of its cards
@@ -236,12 +222,7 @@ fn ask_battle_deck(world: &mut World) {
         return;
     };
     let person = super::moves::you(world);
-    let decks: Vec<Role> = table
-        .rondel
-        .iter()
-        .copied()
-        .filter(|&r| state::left_in(world, r) > 0)
-        .collect();
+    let decks = state::decks_left(world, &table);
     if decks.is_empty() {
         return;
     }
@@ -278,7 +259,7 @@ fn ask_battle_deck(world: &mut World) {
 
 /// Your answer: the deck their plan comes from.
 pub fn choose_battle_deck(world: &mut World, key: &str) -> Result<String, String> {
-    let Some(role) = Role::ALL.into_iter().find(|r| r.name() == key) else {
+    let Some(role) = Role::named(key) else {
         return Err(format!("{key:?} is no deck"));
     };
     let mut a = world.resource_mut::<Ancients>();

@@ -159,7 +159,7 @@ impl AutomaKind for AncientsKind {
             return battle::choose_battle_deck(world, key);
         }
         if let Some(battle) = world.resource_mut::<Ancients>().pending_move.take() {
-            let Some(deck) = Role::ALL.into_iter().find(|r| r.name() == key) else {
+            let Some(deck) = Role::named(key) else {
                 world.resource_mut::<Ancients>().pending_move = Some(battle);
                 return Err(format!("{key:?} is no deck"));
             };
@@ -173,7 +173,7 @@ impl AutomaKind for AncientsKind {
             finish_steps(world);
             return Ok(format!("they reveal the {} deck", deck.name()));
         }
-        let Some(role) = Role::ALL.into_iter().find(|r| r.name() == key) else {
+        let Some(role) = Role::named(key) else {
             return Err(format!("{key:?} is no role"));
         };
         let phase = *world.resource::<State<GamePhase>>().get();
@@ -265,6 +265,14 @@ impl AutomaKind for AncientsKind {
         ));
         lines.push((
             format!(
+                "You won from them: {}, galaxy tokens {:?}",
+                crate::rules::nouns::count(a.your_colony, "colony token"),
+                a.your_galaxy
+            ),
+            false,
+        ));
+        lines.push((
+            format!(
                 "Tops of the decks (backs): {}",
                 t.rondel
                     .iter()
@@ -309,11 +317,12 @@ impl AutomaKind for AncientsKind {
 /// left: an empty deck ends the game) gives way to the role with the most cards left.
 fn role_options(world: &World, person: Seat, phase: GamePhase) -> (Vec<Role>, usize) {
     let (roles, natural) = natural_options(world, person, phase);
-    let left = |i: usize| state::left_in(world, roles[i]);
-    let fullest = (0..roles.len())
-        .max_by_key(|&i| (left(i), std::cmp::Reverse(i)))
-        .unwrap_or(0);
-    let proposed = if left(natural) <= 1 { fullest } else { natural };
+    let fullest = state::fullest(world, &roles).unwrap_or(0);
+    let proposed = if state::left_in(world, roles[natural]) <= 1 {
+        fullest
+    } else {
+        natural
+    };
     (roles, proposed)
 }
 
@@ -365,9 +374,7 @@ fn natural_options(world: &World, person: Seat, phase: GamePhase) -> (Vec<Role>,
             if roles.is_empty() {
                 roles.push(Role::Regent);
             }
-            let most = (0..roles.len())
-                .max_by_key(|&i| (state::left_in(world, roles[i]), std::cmp::Reverse(i)))
-                .unwrap_or(0);
+            let most = state::fullest(world, &roles).unwrap_or(0);
             (roles, most)
         }
     }
@@ -444,12 +451,7 @@ fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool) {
     let Some(automa) = world.resource::<Ancients>().seat else {
         return;
     };
-    let decks: Vec<Role> = t
-        .rondel
-        .iter()
-        .copied()
-        .filter(|&r| state::left_in(world, r) > 0)
-        .collect();
+    let decks = state::decks_left(world, t);
     let proposed = moves::deck_for_move(world, t)
         .and_then(|r| decks.iter().position(|&d| d == r))
         .unwrap_or(0);

@@ -53,15 +53,12 @@ pub struct AncientsState {
 
 /// A role by its name, or why not (naming the roles).
 fn role(field: &str, name: &str) -> Result<Role, String> {
-    Role::ALL
-        .into_iter()
-        .find(|r| r.name() == name)
-        .ok_or_else(|| {
-            format!(
-                "`{field}`: {name:?} is no role (the roles: {})",
-                Role::ALL.map(Role::name).join(", ")
-            )
-        })
+    Role::named(name).ok_or_else(|| {
+        format!(
+            "`{field}`: {name:?} is no role (the roles: {})",
+            Role::ALL.map(Role::name).join(", ")
+        )
+    })
 }
 
 /// Checks a scenario's state against their table and sets it.

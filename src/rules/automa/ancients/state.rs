@@ -114,6 +114,21 @@ pub fn left_in(world: &World, role: Role) -> usize {
         .map_or(0, Deck::left)
 }
 
+/// The roles whose decks still have cards, in the rondel's order.
+pub fn decks_left(world: &World, table: &AncientsTable) -> Vec<Role> {
+    table
+        .rondel
+        .iter()
+        .copied()
+        .filter(|&r| left_in(world, r) > 0)
+        .collect()
+}
+
+/// Which of `roles` has the fullest deck (the first on ties), by its place there.
+pub fn fullest(world: &World, roles: &[Role]) -> Option<usize> {
+    (0..roles.len()).max_by_key(|&i| (left_in(world, roles[i]), std::cmp::Reverse(i)))
+}
+
 /// Draws the top card of `role`'s deck for `purpose`.
 pub fn draw(world: &mut World, role: Role, purpose: &'static str) -> Option<Card> {
     let index = world

@@ -31,6 +31,11 @@ impl Role {
         Role::Regent,
     ];
 
+    /// The role of this name ("Warlord"), as commands and scenarios write it.
+    pub fn named(name: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| r.name() == name)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Role::Explorer => "Explorer",
