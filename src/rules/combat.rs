@@ -57,6 +57,10 @@ pub struct Battle {
     /// deciding for it (else its own die).
     #[serde(default)]
     pub winner_loss_order: Option<Vec<Option<FleetLetter>>>,
+    /// Fought by a kind's own rules, which still waits for a person's answers after
+    /// the blows (your losses, the cruisers you push): the kind says when it is over.
+    #[serde(default)]
+    pub held: bool,
 }
 
 /// What is left of a battle once it is fought: the losers' retreats.
@@ -82,6 +86,7 @@ impl Battle {
             aftermath: None,
             cards_offered: Vec::new(),
             winner_loss_order: None,
+            held: false,
         }
     }
 
@@ -513,6 +518,9 @@ pub enum OwnFight {
     Waiting,
     /// Fought by the kind's rules, recorded, its losers gone: the battle is over.
     Fought,
+    /// Fought, but a person is asked something after the blows: the battle stays until
+    /// the kind says it is over (its hook is asked again, whoever still stands).
+    Held,
 }
 
 /// Hook point: a kind that fights by its own rules (the Ancients' battle plans) takes
@@ -555,6 +563,14 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     }
     if b.aftermath.is_some() {
         return finish(world, b);
+    }
+    // A kind's battle fought and held for answers after it: the kind says when it ends.
+    if b.held {
+        let still = hooked_mut::<OwnBattle>(world)
+            .iter()
+            .copied()
+            .any(|own| matches!(own(world, &b, &[]), Some(OwnFight::Held | OwnFight::Waiting)));
+        return still.then_some(b);
     }
     if ships::ships_at(world, a, hex) == 0 {
         return None;
@@ -689,6 +705,10 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     for own in hooked_mut::<OwnBattle>(world).iter().copied() {
         match own(world, &b, &fighters) {
             Some(OwnFight::Waiting) => return Some(b),
+            Some(OwnFight::Held) => {
+                b.held = true;
+                return Some(b);
+            }
             Some(OwnFight::Fought) => return None,
             None => {}
         }

@@ -74,6 +74,27 @@ pub struct ChoiceOption {
     pub key: String,
     pub label: String,
     pub hover: String,
+    /// The hex the option is about, if any: the board marks it and a click there
+    /// answers with this option.
+    #[serde(default)]
+    pub hex: Option<(i32, i32)>,
+}
+
+impl ChoiceOption {
+    pub fn new(key: impl Into<String>, label: impl Into<String>, hover: impl Into<String>) -> Self {
+        ChoiceOption {
+            key: key.into(),
+            label: label.into(),
+            hover: hover.into(),
+            hex: None,
+        }
+    }
+
+    /// The option, about hex `h`.
+    pub fn at(mut self, h: hexx::Hex) -> Self {
+        self.hex = Some((h.x, h.y));
+        self
+    }
 }
 
 /// What a guard's ships stand ready to block by declaring war.

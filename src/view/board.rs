@@ -366,6 +366,11 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<OverlayKey>>) {
         Some(Prompt::RetreatWhere { options, .. } | Prompt::GuardStars { stars: options, .. }) => {
             options.iter().map(|&(x, y)| Hex::new(x, y)).collect()
         }
+        // A kind's question about hexes: each option's hex.
+        Some(Prompt::KindChoice { options, .. }) => options
+            .iter()
+            .filter_map(|o| o.hex.map(|(x, y)| Hex::new(x, y)))
+            .collect(),
         _ => Vec::new(),
     };
     // Cheap to compare every frame; the log is read only when it or the panel changed.

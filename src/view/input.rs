@@ -496,6 +496,17 @@ fn click_board(world: &mut World) {
         }
         return;
     }
+    // A kind's question about hexes: a click on an option's hex answers with it.
+    if let Some(Prompt::KindChoice { options, .. }) = world.resource::<PromptSlot>().0.clone()
+        && left
+        && options.iter().any(|o| o.hex.is_some())
+    {
+        let at = pointer_hex(world).map(|h| (h.x, h.y));
+        if let Some(o) = options.iter().find(|o| o.hex.is_some() && o.hex == at) {
+            submit(world, PlayerCommand::Choose(o.key.clone()));
+        }
+        return;
+    }
     if right || !is_move_turn(world) {
         world.resource_mut::<Selection>().clear();
         return;

@@ -414,8 +414,8 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
         d.result
     );
     assert!(
-        d.result
-            .contains("3 on them (1 cruiser(s) destroyed), 0 on you"),
+        d.result.contains("3 hit(s) on them: 1 cruiser destroyed")
+            && d.result.contains("0 hit(s) on you: 0 ships and 0 discs lost"),
         "{}",
         d.result
     );
@@ -425,6 +425,132 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
     assert_eq!(
         (a.staging, a.your_colony, a.galaxy.clone()),
         (2, 1, vec![1])
+    );
+}
+
+#[test]
+fn after_the_blows_you_choose_your_losses_and_push_their_cruisers() {
+    use galactic_automa::rules::automa::ancients::Dial;
+    use galactic_automa::rules::combat::{self, BattleProgress};
+    use galactic_automa::rules::ships;
+    let mut app = game(13);
+    until_asked(&mut app);
+    apply_command(app.world_mut(), PlayerCommand::Choose("Merchant".into())).unwrap();
+    until_asked(&mut app);
+    let w = app.world_mut();
+    // A battle at your home star (with 2 discs and 4 ships): 2 cruisers there, 1 more on a free
+    // star, 1 in staging: 4 owned, no cut.
+    let home = snapshot::home_star(w, YOU).unwrap();
+    let snap = Snapshot::take(w);
+    let free = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner.is_none())
+        .min_by_key(|s| s.hex.unsigned_distance_to(home))
+        .unwrap()
+        .hex;
+    // Two discs on your home star (above its miniature).
+    let star = snap.star_at(home).unwrap().clone();
+    ships::modify::<Star>(w, star.entity, |s| s.population += 2);
+    let discs_before = star.population + 2;
+    let there = ships::ships_at(w, YOU, home).min(4);
+    ships::place_pieces(w, YOU, home, 4 - there);
+    ships::place_pieces(w, THEM, home, 2);
+    ships::place_pieces(w, THEM, free, 1);
+    assert_eq!(w.resource::<Ancients>().staging, 1);
+    // Your plan 5/0/0 against the Explorer card 3/2/2: tactics yours by 2, no hits on
+    // them, 2 on you.
+    w.resource_mut::<Ancients>().plan = Some(((home.x, home.y), Dial(5, 0, 0)));
+    w.resource_mut::<Ancients>().battle_deck = Some(Role::Explorer);
+    w.resource_mut::<Decks>()
+        .force(&state::deck_name(Role::Explorer), &[0])
+        .unwrap();
+    let colony_before = w.resource::<Ancients>().colony;
+    combat::queue_battles(w, THEM);
+    let mut asked = Vec::new();
+    for _ in 0..20 {
+        if combat::resolve_battles(w) == BattleProgress::Done {
+            break;
+        }
+        let Some(Prompt::KindChoice { title, options, .. }) = w.resource::<PromptSlot>().0.clone()
+        else {
+            panic!("{:?}", w.resource::<PromptSlot>().0);
+        };
+        asked.push(title.clone());
+        let keys: Vec<&str> = options.iter().map(|o| o.key.as_str()).collect();
+        match title.as_str() {
+            "Your losses" => {
+                assert_eq!(keys, ["ships:2", "ships:1", "ships:0"]);
+                // Refused: more ships than hits; nothing changes and the question stays.
+                assert!(apply_command(w, PlayerCommand::Choose("ships:3".into())).is_err());
+                assert!(
+                    ancients::battle::chosen_after(w, "ships:3").is_err(),
+                    "not a way to take 2 hits"
+                );
+                assert_eq!(ships::ships_at(w, YOU, home), 4);
+                apply_command(w, PlayerCommand::Choose("ships:1".into())).unwrap();
+            }
+            "Push their cruisers" => {
+                let from = format!("from:{},{}", free.x, free.y);
+                if asked.iter().filter(|t| *t == "Push their cruisers").count() == 1 {
+                    assert!(keys.contains(&from.as_str()), "{keys:?}");
+                    assert!(keys.contains(&"done"));
+                    // Only hexes with a cruiser of theirs.
+                    assert!(apply_command(w, PlayerCommand::Choose("from:99,99".into())).is_err());
+                    apply_command(w, PlayerCommand::Choose(from)).unwrap();
+                } else {
+                    apply_command(w, PlayerCommand::Choose("done".into())).unwrap();
+                }
+            }
+            t if t.starts_with("Push the cruiser from") => {
+                // Within 3 hexes by the usual movement, each marked on the board.
+                let board = w.resource::<Board>().clone();
+                for o in options.iter().filter(|o| o.key.starts_with("to:")) {
+                    let (x, y) = o.hex.unwrap();
+                    assert!(board.contains(hexx::Hex::new(x, y)));
+                    assert!(hexx::Hex::new(x, y).unsigned_distance_to(free) <= 3);
+                }
+                let to = options.iter().find(|o| o.key.starts_with("to:")).unwrap();
+                apply_command(w, PlayerCommand::Choose(to.key.clone())).unwrap();
+            }
+            other => panic!("asked {other}"),
+        }
+    }
+    assert_eq!(
+        asked,
+        [
+            "Your losses",
+            "Push their cruisers",
+            &format!("Push the cruiser from {}", galactic_automa::rules::board::hex_label(free)),
+            "Push their cruisers"
+        ]
+    );
+    let snap = Snapshot::take(w);
+    // One ship and one disc lost; the disc scores them a colony token, the star the
+    // pushed cruiser left another (a free star: one).
+    assert_eq!(snap.star_at(home).unwrap().population, discs_before - 1);
+    assert!(snap.star_at(free).is_none(), "the star it left is a ruin");
+    assert_eq!(w.resource::<Ancients>().colony, colony_before + 2);
+    assert_eq!(ships::ships_at(w, THEM, free), 0);
+    assert!(w.resource::<Ancients>().after.is_none());
+    let d = w
+        .resource::<GameLog>()
+        .decisions()
+        .find(|d| d.kind == DecisionKind::Kind(ancients::BATTLE) && d.what == "your push")
+        .unwrap()
+        .clone();
+    assert!(d.result.contains("the star it left is destroyed"), "{}", d.result);
+    let b = w
+        .resource::<GameLog>()
+        .decisions()
+        .find(|d| d.kind == DecisionKind::Kind(ancients::BATTLE) && d.what.starts_with("battle"))
+        .unwrap()
+        .clone();
+    assert!(
+        b.result.contains("tactics won by you")
+            && b.result.contains("2 hit(s) on you: 1 ship and 1 disc lost"),
+        "{}",
+        b.result
     );
 }
 

@@ -69,11 +69,8 @@ fn ask_mood(
         return false;
     }
     world.resource_mut::<Mood>().asked = round;
-    let option = |key: &str, label: &str| ChoiceOption {
-        key: key.into(),
-        label: label.into(),
-        hover: format!("they {key} this round"),
-    };
+    let option =
+        |key: &str, label: &str| ChoiceOption::new(key, label, format!("they {key} this round"));
     world.resource_mut::<PromptSlot>().ask(
         person,
         Prompt::KindChoice {

@@ -110,6 +110,18 @@ fn deck_for_battle(world: &World, table: &AncientsTable) -> Option<Role> {
 /// A battle where the Ancients fight: theirs to resolve.
 pub fn own_battle(world: &mut World, b: &Battle, fighters: &[Seat]) -> Option<OwnFight> {
     let (seat, table) = ancients(world)?;
+    // Fought, and waiting for what you choose after the blows: over once you have.
+    if world
+        .resource::<Ancients>()
+        .after
+        .as_ref()
+        .is_some_and(|x| x.hex == b.hex)
+    {
+        return Some(OwnFight::Held);
+    }
+    if b.held {
+        return Some(OwnFight::Fought);
+    }
     let hex = b.hex();
     let them_in = b.attacker == seat || fighters.contains(&seat);
     if !them_in {
@@ -132,8 +144,7 @@ pub fn own_battle(world: &mut World, b: &Battle, fighters: &[Seat]) -> Option<Ow
         _ => split(points, PLANS[0].2),
     };
     world.resource_mut::<Ancients>().plan = None;
-    fight(world, &table, seat, foe, b, points, plan);
-    Some(OwnFight::Fought)
+    Some(fight(world, &table, seat, foe, b, points, plan))
 }
 
 /// Asks the person for a battle plan: each offered plan with a preview against their
@@ -159,10 +170,10 @@ fn ask_plan(
         .iter()
         .map(|&(key, name, shares)| {
             let d = split(points, shares);
-            ChoiceOption {
-                key: key.into(),
-                label: format!("{name} {}/{}/{}", d.0, d.1, d.2),
-                hover: format!(
+            ChoiceOption::new(
+                key,
+                format!("{name} {}/{}/{}", d.0, d.1, d.2),
+                format!(
                     "Tactics {}, weapons {}, shields {}. Against their mean plan ({mt:.1}/{mw:.1}/{ms:.1} after {cut:.0} off for missing cruisers): tactics {}, about {:.1} hits on them and {:.1} on you.",
                     d.0,
                     d.1,
@@ -171,7 +182,7 @@ fn ask_plan(
                     (d.1 as f32 - ms).max(0.0),
                     (mw - d.2 as f32).max(0.0)
                 ),
-            }
+            )
         })
         .collect();
     world.resource_mut::<Ancients>().pending_plan = Some((hex, points));
@@ -233,14 +244,14 @@ fn ask_battle_deck(world: &mut World) {
         .iter()
         .map(|&r| {
             let (t, w, s) = deck_mean(world, &table, r);
-            ChoiceOption {
-                key: r.name().into(),
-                label: format!("{} ({} left)", r.name(), state::left_in(world, r)),
-                hover: format!(
+            ChoiceOption::new(
+                r.name(),
+                format!("{} ({} left)", r.name(), state::left_in(world, r)),
+                format!(
                     "Their plan is the top card of the {} deck: its cards left average {t:.1}/{w:.1}/{s:.1} (tactics/weapons/shields) before the cut for their missing cruisers. The card leaves the game.",
                     r.name()
                 ),
-            }
+            )
         })
         .collect();
     world.resource_mut::<Ancients>().pending_battle_deck = true;
@@ -274,7 +285,8 @@ fn scores(world: &World, seat: Seat) -> bool {
     crate::rules::phases::scoring_seats(world.resource::<Roster>()).contains(&seat)
 }
 
-/// The battle by their rules.
+/// The battle by their rules, up to the blows; then their hits taken (you choose how,
+/// when you have both ships and discs there) and the push you may make.
 fn fight(
     world: &mut World,
     table: &AncientsTable,
@@ -283,15 +295,8 @@ fn fight(
     b: &Battle,
     points: u32,
     plan: Dial,
-) {
+) -> OwnFight {
     let hex = b.hex();
-    let round = narrate::current_round(world);
-    let mut d = Decision::new(
-        round,
-        seat,
-        DecisionKind::Kind(BATTLE),
-        format!("battle at {}", crate::rules::board::hex_label(hex)),
-    );
     let owned = cruisers_owned(world, seat);
     // The deck you chose for their plan, else their fullest.
     let chosen = world.resource_mut::<Ancients>().battle_deck.take();
@@ -306,7 +311,7 @@ fn fight(
     }
     let printed = card.map_or(Dial(0, 0, 0), |c| state::dial_of(table, c));
     let theirs = reduce(table, printed, owned);
-    d.table_row = Some(format!(
+    let table_row = format!(
         "{}: dial {}/{}/{}, less {} for their missing cruisers: {}/{}/{}",
         card.map_or("no card left".into(), |c| state::describe(table, c)),
         printed.0,
@@ -316,7 +321,7 @@ fn fight(
         theirs.0,
         theirs.1,
         theirs.2
-    ));
+    );
     let whose = if narrate::is_sole_person(world, foe) {
         "your plan".to_string()
     } else {
@@ -353,9 +358,8 @@ fn fight(
     } else {
         said.push("tactics tied: no token".into());
     }
-    // Weapons against shields.
+    // Weapons against shields: your hits first.
     let your_hits = plan.1.saturating_sub(theirs.2);
-    let their_hits = theirs.1.saturating_sub(plan.2);
     let cruisers_here = ships::ships_at(world, seat, hex);
     let destroyed = your_hits.min(cruisers_here);
     if destroyed > 0 {
@@ -374,9 +378,66 @@ fn fight(
             Some(hex),
         );
     }
-    let ships_lost = ships::remove_ships(world, foe, hex, their_hits);
+    said.push(format!(
+        "{your_hits} hit(s) on them: {} destroyed",
+        crate::rules::nouns::count(destroyed, "cruiser")
+    ));
+    let person = world.resource::<Roster>().is_human(foe);
+    let mut after = state::AfterBlows {
+        hex: b.hex,
+        attacker: b.attacker,
+        foe,
+        points,
+        theirs,
+        cruisers_here,
+        destroyed,
+        hits: theirs.1.saturating_sub(plan.2),
+        landed: false,
+        push: if person {
+            plan.0.saturating_sub(theirs.0)
+        } else {
+            0
+        },
+        pushing: None,
+        table_row,
+        said,
+    };
+    // Their hits: a person with both ships and discs here chooses how to take them.
+    let ships_here = ships::ships_at(world, foe, hex);
+    if person && after.hits > 0 && ships_here > 0 && your_discs(world, foe, hex) > 0 {
+        world.resource_mut::<Ancients>().after = Some(after);
+        ask_losses(world);
+        return OwnFight::Held;
+    }
+    let ships = after.hits.min(ships_here);
+    land(world, table, &mut after, ships);
+    if next_after(world, after) {
+        OwnFight::Held
+    } else {
+        OwnFight::Fought
+    }
+}
+
+/// The discs of `seat`'s star at `hex` (0 when it holds none there).
+fn your_discs(world: &World, seat: Seat, hex: Hex) -> u32 {
+    let snap = Snapshot::take(world);
+    snap.star_at(hex)
+        .filter(|s| s.owner == Some(seat))
+        .map_or(0, |s| discs::discs_on(world, s))
+}
+
+/// Their hits taken: `ships` ships (never more than stand there), the rest as discs of
+/// the star there (each scoring them a colony token); the battle recorded and the field
+/// left to whoever holds it.
+fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows, ships: u32) {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let hex = Hex::new(after.hex.0, after.hex.1);
+    let foe = after.foe;
+    let ships_lost = ships::remove_ships(world, foe, hex, ships.min(after.hits));
     let mut discs_lost = 0;
-    let left = their_hits - ships_lost;
+    let left = after.hits - ships_lost;
     if left > 0 {
         let snap = Snapshot::take(world);
         if let Some(star) = snap.star_at(hex).filter(|s| s.owner == Some(foe)).cloned() {
@@ -388,9 +449,17 @@ fn fight(
             }
         }
     }
-    said.push(format!(
-        "{} on them ({} cruiser(s) destroyed), {} on you ({} ship(s), {} disc(s) lost)",
-        your_hits, destroyed, their_hits, ships_lost, discs_lost
+    after.landed = true;
+    after.said.push(format!(
+        "{} hit(s) on {}: {} and {} lost",
+        after.hits,
+        if narrate::is_sole_person(world, foe) {
+            "you".to_string()
+        } else {
+            narrate::object(world, foe)
+        },
+        crate::rules::nouns::count(ships_lost, "ship"),
+        crate::rules::nouns::count(discs_lost, "disc")
     ));
     let cruisers_left = ships::ships_at(world, seat, hex);
     let foe_left = ships::ships_at(world, foe, hex);
@@ -401,25 +470,34 @@ fn fight(
     } else {
         None
     };
-    d.result = said.join("; ");
+    let round = narrate::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(BATTLE),
+        format!("battle at {}", crate::rules::board::hex_label(hex)),
+    );
+    d.table_row = Some(after.table_row.clone());
+    d.result = after.said.join("; ");
     d.concern([hex]);
     world.resource_mut::<GameLog>().decision(d);
-    let attacker = b.attacker;
+    let attacker = after.attacker;
     let defender = if attacker == seat { foe } else { seat };
     let side = |s: Seat| {
         if s == seat {
-            (cruisers_here, plan_sum(theirs))
+            (after.cruisers_here, plan_sum(after.theirs))
         } else {
-            (ships_lost + foe_left, points)
+            (ships_lost + foe_left, after.points)
         }
     };
     let (a_ships, a_cv) = side(attacker);
     let (d_ships, d_cv) = side(defender);
+    let destroyed = after.destroyed;
     world
         .resource_mut::<GameLog>()
         .record(LogEntry::Battle(BattleReport {
             round,
-            hex: b.hex,
+            hex: after.hex,
             attacker,
             defender,
             allies: Vec::new(),
@@ -450,6 +528,318 @@ fn fight(
             None,
             Some(attacker),
         );
+    }
+}
+
+/// Asks how you take their hits: each split of ships and discs you could lose.
+fn ask_losses(world: &mut World) {
+    let Some(after) = world.resource::<Ancients>().after.clone() else {
+        return;
+    };
+    let Some((seat, table)) = ancients(world) else {
+        return;
+    };
+    let hex = Hex::new(after.hex.0, after.hex.1);
+    let ships_here = ships::ships_at(world, after.foe, hex);
+    let discs_here = your_discs(world, after.foe, hex);
+    let most = after.hits.min(ships_here);
+    let least = after.hits.saturating_sub(discs_here).min(most);
+    let colony_dp = table.colony_token_dp;
+    let options: Vec<ChoiceOption> = (least..=most)
+        .rev()
+        .map(|k| {
+            let discs = (after.hits - k).min(discs_here);
+            ChoiceOption::new(
+                format!("ships:{k}"),
+                format!(
+                    "{}, {}",
+                    crate::rules::nouns::count(k, "ship"),
+                    crate::rules::nouns::count(discs, "disc")
+                ),
+                format!(
+                    "Lose {} here and {} of your star (each disc they take scores them a colony token, {colony_dp} DP).",
+                    crate::rules::nouns::count(k, "ship"),
+                    crate::rules::nouns::count(discs, "disc")
+                ),
+            )
+        })
+        .collect();
+    world.resource_mut::<PromptSlot>().ask(
+        after.foe,
+        Prompt::KindChoice {
+            automa: seat,
+            topic: BATTLE,
+            title: "Your losses".into(),
+            text: format!(
+                "Their weapons hit you {} time(s) at {}. Each hit takes one of your ships there or one disc of your star there, as you prefer. {}",
+                after.hits,
+                crate::rules::board::hex_label(hex),
+                after.said.join("; ")
+            ),
+            options,
+            suggested: 0,
+        },
+    );
+}
+
+/// What follows the blows: the push you may make (asked; true) or the end (false).
+fn next_after(world: &mut World, mut after: state::AfterBlows) -> bool {
+    after.pushing = None;
+    let more = after.push > 0 && !cruiser_hexes(world).is_empty();
+    world.resource_mut::<Ancients>().after = more.then_some(after);
+    if more {
+        ask_push(world);
+    }
+    more
+}
+
+/// The hexes of their cruisers on the board, in reading order.
+fn cruiser_hexes(world: &World) -> Vec<Hex> {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return Vec::new();
+    };
+    let snap = Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>();
+    let mut hexes: Vec<Hex> = snap
+        .occupied
+        .iter()
+        .copied()
+        .filter(|&h| snap.ships(board, h, seat) > 0)
+        .collect();
+    hexes.sort_by(crate::rules::board::hex_order);
+    hexes
+}
+
+/// Where a pushed cruiser may go from `from`: the hexes within the push range by the
+/// usual movement (nebulae cost more; no stargates, no neutron stars), `from` excluded.
+fn push_targets(world: &World, table: &AncientsTable, from: Hex) -> Vec<Hex> {
+    let base = &world.resource::<crate::rules::data::RulesData>().base;
+    let ability = crate::rules::board::MoveAbility {
+        range: Some(table.battle.push_range),
+        nebula_cost: base.nebula_entry_cost,
+        nebula_start_bonus: base.nebula_start_bonus,
+        ..Default::default()
+    };
+    crate::rules::board::reach_in(world, from, &ability)
+        .hexes
+        .iter()
+        .copied()
+        .filter(|&h| h != from)
+        .collect()
+}
+
+/// What a cruiser leaving `h` destroys, in words ("" when no star is there).
+fn star_words(world: &World, you: Seat, h: Hex) -> String {
+    let snap = Snapshot::take(world);
+    match snap.star_at(h) {
+        Some(s) if s.owner == Some(you) => format!(", your star {}", s.name),
+        Some(s) => match s.owner {
+            Some(o) => format!(", {} of {}", s.name, narrate::object(world, o)),
+            None => format!(", {}", s.name),
+        },
+        None => String::new(),
+    }
+}
+
+/// Asks which cruiser you push next (or none), or where the one picked goes.
+fn ask_push(world: &mut World) {
+    let Some(after) = world.resource::<Ancients>().after.clone() else {
+        return;
+    };
+    let Some((seat, table)) = ancients(world) else {
+        return;
+    };
+    let you = after.foe;
+    let snap = Snapshot::take(world);
+    let (title, text, options, suggested) = match after.pushing {
+        None => {
+            let mut options: Vec<ChoiceOption> = Vec::new();
+            let mut suggested = None;
+            for h in cruiser_hexes(world) {
+                let star = snap.star_at(h);
+                // A star another seat holds is worth destroying; yours or a free one
+                // only scores them.
+                if suggested.is_none() && star.is_some_and(|s| s.owner.is_some_and(|o| o != you))
+                {
+                    suggested = Some(options.len());
+                }
+                options.push(
+                    ChoiceOption::new(
+                        format!("from:{},{}", h.x, h.y),
+                        format!("{}{}", crate::rules::board::hex_label(h), star_words(world, you, h)),
+                        if star.is_some() {
+                            "Push a cruiser from here: the star it leaves is destroyed (they score a colony token, one more if a seat held it).".to_string()
+                        } else {
+                            "Push a cruiser from here (no star here: nothing is destroyed).".to_string()
+                        },
+                    )
+                    .at(h),
+                );
+            }
+            let done = options.len();
+            options.push(ChoiceOption::new(
+                "done",
+                "Push no more",
+                "Leave their cruisers where they stand.",
+            ));
+            (
+                "Push their cruisers".to_string(),
+                format!(
+                    "You won tactics: you may push {} of theirs, each up to {} hexes (click one on the board or below). A cruiser that leaves a star destroys it: pushing them off a star of another seat hurts that seat; off yours, you.",
+                    crate::rules::nouns::count(after.push, "more cruiser"),
+                    table.battle.push_range
+                ),
+                options,
+                suggested.unwrap_or(done),
+            )
+        }
+        Some(from) => {
+            let from = Hex::new(from.0, from.1);
+            let home = crate::rules::snapshot::home_star(world, you);
+            let targets = push_targets(world, &table, from);
+            // Proposed: the hex farthest from your home star (the first in reading order
+            // on ties).
+            let far = targets
+                .iter()
+                .enumerate()
+                .max_by_key(|&(i, h)| (home.map_or(0, |o| o.unsigned_distance_to(*h)), std::cmp::Reverse(i)))
+                .map_or(0, |(i, _)| i);
+            let mut options: Vec<ChoiceOption> = targets
+                .iter()
+                .map(|&h| {
+                    ChoiceOption::new(
+                        format!("to:{},{}", h.x, h.y),
+                        crate::rules::board::hex_label(h),
+                        format!(
+                            "The cruiser from {} goes to {}{}.",
+                            crate::rules::board::hex_label(from),
+                            crate::rules::board::hex_label(h),
+                            if snap.star_at(h).is_some() {
+                                " (a star: it is destroyed when they leave it)"
+                            } else {
+                                ""
+                            }
+                        ),
+                    )
+                    .at(h)
+                })
+                .collect();
+            options.push(ChoiceOption::new(
+                "back",
+                "Another cruiser",
+                "Pick another cruiser to push.",
+            ));
+            (
+                format!("Push the cruiser from {}", crate::rules::board::hex_label(from)),
+                format!(
+                    "Where does it go? Up to {} hexes by the usual movement; {}",
+                    table.battle.push_range,
+                    if snap.star_at(from).is_some() {
+                        "the star it leaves is destroyed."
+                    } else {
+                        "no star is left behind."
+                    }
+                ),
+                options,
+                far,
+            )
+        }
+    };
+    world.resource_mut::<PromptSlot>().ask(
+        you,
+        Prompt::KindChoice {
+            automa: seat,
+            topic: BATTLE,
+            title,
+            text,
+            options,
+            suggested,
+        },
+    );
+}
+
+/// A hex named in an answer's key after `prefix` ("from:3,-1").
+fn key_hex(key: &str, prefix: &str) -> Option<Hex> {
+    let (x, y) = key.strip_prefix(prefix)?.split_once(',')?;
+    Some(Hex::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
+}
+
+/// Your answer after the blows: how you take their hits, or a push.
+pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
+    let Some(mut after) = world.resource::<Ancients>().after.clone() else {
+        return Err("no battle with the Ancients waits for you".into());
+    };
+    let Some((seat, table)) = ancients(world) else {
+        return Err("the Ancients are not at this table".into());
+    };
+    if !after.landed {
+        let hex = Hex::new(after.hex.0, after.hex.1);
+        let most = after.hits.min(ships::ships_at(world, after.foe, hex));
+        let least = after.hits.saturating_sub(your_discs(world, after.foe, hex)).min(most);
+        let Some(k) = key
+            .strip_prefix("ships:")
+            .and_then(|k| k.parse::<u32>().ok())
+            .filter(|k| (least..=most).contains(k))
+        else {
+            return Err(format!("{key:?} is not a way to take the hits"));
+        };
+        land(world, &table, &mut after, k);
+        next_after(world, after);
+        return Ok(format!("you lose {}", crate::rules::nouns::count(k, "ship")));
+    }
+    match after.pushing {
+        None if key == "done" => {
+            world.resource_mut::<Ancients>().after = None;
+            Ok("you push no more cruisers".into())
+        }
+        None => {
+            let Some(h) = key_hex(key, "from:").filter(|&h| ships::ships_at(world, seat, h) > 0)
+            else {
+                return Err(format!("{key:?} is no hex with a cruiser of theirs"));
+            };
+            after.pushing = Some((h.x, h.y));
+            world.resource_mut::<Ancients>().after = Some(after);
+            ask_push(world);
+            Ok(format!("you pick the cruiser at {}", crate::rules::board::hex_label(h)))
+        }
+        Some(_) if key == "back" => {
+            after.pushing = None;
+            world.resource_mut::<Ancients>().after = Some(after);
+            ask_push(world);
+            Ok("you pick another cruiser".into())
+        }
+        Some(from) => {
+            let from = Hex::new(from.0, from.1);
+            let Some(to) = key_hex(key, "to:").filter(|h| push_targets(world, &table, from).contains(h))
+            else {
+                return Err(format!("{key:?} is not within their reach"));
+            };
+            ships::remove_ships(world, seat, from, 1);
+            ships::place_pieces(world, seat, to, 1);
+            let round = narrate::current_round(world);
+            let mut d = Decision::new(round, seat, DecisionKind::Kind(BATTLE), "your push");
+            d.result = format!(
+                "you push a cruiser from {} to {}{}",
+                crate::rules::board::hex_label(from),
+                crate::rules::board::hex_label(to),
+                if Snapshot::take(world).star_at(from).is_some() {
+                    ": the star it left is destroyed"
+                } else {
+                    ""
+                }
+            );
+            d.concern([from, to]);
+            world.resource_mut::<GameLog>().decision(d);
+            super::moves::destroy(world, &table, from);
+            after.push -= 1;
+            let said = format!(
+                "you push a cruiser from {} to {}",
+                crate::rules::board::hex_label(from),
+                crate::rules::board::hex_label(to)
+            );
+            next_after(world, after);
+            Ok(said)
+        }
     }
 }
 

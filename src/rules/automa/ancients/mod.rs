@@ -152,6 +152,9 @@ impl AutomaKind for AncientsKind {
         let Some((_, t)) = ancients(world) else {
             return Err("the Ancients are not at this table".into());
         };
+        if world.resource::<Ancients>().after.is_some() {
+            return battle::chosen_after(world, key);
+        }
         if world.resource::<Ancients>().pending_plan.is_some() {
             return battle::choose_plan(world, key);
         }
@@ -417,11 +420,7 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
     let (roles, suggested) = role_options(world, person, phase);
     let options = roles
         .iter()
-        .map(|&r| ChoiceOption {
-            key: r.name().into(),
-            label: r.name().into(),
-            hover: role_hover(r, phase),
-        })
+        .map(|&r| ChoiceOption::new(r.name(), r.name(), role_hover(r, phase)))
         .collect();
     let text = match phase {
         GamePhase::MoveCombat => {
@@ -459,16 +458,16 @@ fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool) {
         .iter()
         .map(|&r| {
             let back = state::top_back(world, t, r).map_or("-".into(), |b| b.label());
-            ChoiceOption {
-                key: r.name().into(),
-                label: format!("{} ({back})", r.name()),
-                hover: format!(
+            ChoiceOption::new(
+                r.name(),
+                format!("{} ({back})", r.name()),
+                format!(
                     "Reveal the top card of the {} deck (its back shows {back}; {} left): it leaves the game, and they go to the district on the back of the next {} card.",
                     r.name(),
                     state::left_in(world, r),
                     r.name()
                 ),
-            }
+            )
         })
         .collect();
     world.resource_mut::<Ancients>().pending_move = Some(battle);

@@ -75,6 +75,33 @@ pub struct Ancients {
     /// A battle waiting for the deck you choose for their plan, and the deck chosen.
     pub pending_battle_deck: bool,
     pub battle_deck: Option<Role>,
+    /// A battle past its blows, waiting for what you choose after them.
+    pub after: Option<AfterBlows>,
+}
+
+/// A battle with them past its blows, waiting for your answers: how you take their
+/// hits (ships or discs), then the cruisers you push for the tactics you won.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AfterBlows {
+    pub hex: (i32, i32),
+    pub attacker: Seat,
+    pub foe: Seat,
+    pub points: u32,
+    /// Their plan after the cut for missing cruisers.
+    pub theirs: Dial,
+    /// Their cruisers in the hex before the blows, and those your hits destroyed.
+    pub cruisers_here: u32,
+    pub destroyed: u32,
+    /// Their hits on you.
+    pub hits: u32,
+    /// Whether their hits were taken (the battle recorded).
+    pub landed: bool,
+    /// Cruisers you may still push, and the hex of the one you picked.
+    pub push: u32,
+    pub pushing: Option<(i32, i32)>,
+    /// The decision so far: the card and its cut, and what was said.
+    pub table_row: String,
+    pub said: Vec<String>,
 }
 
 /// The recorded deck of a role's event cards.
