@@ -162,6 +162,18 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         Vec::new()
     }
 
+    /// How a battle against it at `hex` is fought, for the question whether `foe`
+    /// retreats before it (a kind with its own battle rules); `None`: the base game's.
+    fn battle_words(&self, _world: &mut World, _seat: Seat, _foe: Seat, _hex: Hex) -> Option<String> {
+        None
+    }
+
+    /// What its pieces on the board are called, one of them ("ship"; the Ancients'
+    /// "cruiser").
+    fn piece_noun(&self) -> &'static str {
+        "ship"
+    }
+
     /// What the game's difficulty `level` does to an automa of this kind playing by
     /// `table`, in a player's words (the new-game screen's difficulty choice); `None`
     /// when the level changes nothing for it. `difficulty` is the game's difficulty file.

@@ -318,8 +318,9 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .map(|(_, f, _)| f)
             .collect();
         let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
+        let noun = crate::rules::table::automa_kind(world, seat).map_or("ship", |k| k.piece_noun());
         let shown = if !hidden(seat) || mine.is_empty() {
-            crate::rules::nouns::count(total, "ship")
+            crate::rules::nouns::count(total, noun)
         } else {
             format!(
                 "{} and {} of hidden size",

@@ -114,8 +114,9 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
                 badge(p, at + egui::vec2(15.0, 2.0), "3");
             }),
             format!(
-                "{}: ships ({} token, count on the badge)",
+                "{}: {}s ({} token, count on the badge)",
                 roster.name(seat),
+                roster.kind(seat).map_or("ship", |k| k.piece_noun()),
                 shape.name()
             ),
         ));

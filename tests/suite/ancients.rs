@@ -414,8 +414,8 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
         d.result
     );
     assert!(
-        d.result.contains("3 hit(s) on them: 1 cruiser destroyed")
-            && d.result.contains("0 hit(s) on you: 0 ships and 0 discs lost"),
+        d.result.contains("3 hits on them: 1 cruiser destroyed")
+            && d.result.contains("no hit on you"),
         "{}",
         d.result
     );
@@ -548,7 +548,7 @@ fn after_the_blows_you_choose_your_losses_and_push_their_cruisers() {
         .clone();
     assert!(
         b.result.contains("tactics won by you")
-            && b.result.contains("2 hit(s) on you: 1 ship and 1 disc lost"),
+            && b.result.contains("2 hits on you: 1 ship and 1 disc lost"),
         "{}",
         b.result
     );

@@ -50,7 +50,12 @@ pub(super) fn retreat(
     }
     // Fleets are revealed after this choice, unless your E fleet's ×2 tactic lets you
     // wait for them: otherwise you see their pieces and the fleet counters only.
-    if sees {
+    let own_rules = roster
+        .kind(attacker)
+        .and_then(|k| k.battle_words(world, attacker, you, h));
+    if let Some(words) = own_rules {
+        ui.label(words);
+    } else if sees {
         let (_, theirs) = battle_value(world, attacker, h, &[you], false);
         ui.label(format!(
             "Your E fleet (×2) lets you see their fleets first: their combat value is {theirs}."

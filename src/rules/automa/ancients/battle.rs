@@ -147,6 +147,29 @@ pub fn own_battle(world: &mut World, b: &Battle, fighters: &[Seat]) -> Option<Ow
     Some(fight(world, &table, seat, foe, b, points, plan))
 }
 
+/// How the battle with them at `hex` goes, for `foe` deciding whether to retreat before
+/// it: the strength points their combat value gives and the cut of their plan.
+pub fn words(world: &mut World, seat: Seat, foe: Seat, hex: Hex) -> String {
+    let Some((_, table)) = ancients(world) else {
+        return String::new();
+    };
+    let (_, cv) = crate::rules::combat::battle_value(world, foe, hex, &[seat], true);
+    let owned = cruisers_owned(world, seat);
+    let cut = table.cruisers_max.saturating_sub(owned) * table.battle.reduce_per_missing_cruiser;
+    format!(
+        "They fight by their own rules: your combat value {cv} gives {} strength points to split into tactics, weapons and shields; their plan is the dial of a card from a deck you choose, each value {} ({} of their {} cruisers owned). Their cruisers here: {}.",
+        strength(&table, cv),
+        if cut == 0 {
+            "as printed".to_string()
+        } else {
+            format!("less {cut}")
+        },
+        owned,
+        table.cruisers_max,
+        ships::ships_at(world, seat, hex)
+    )
+}
+
 /// Asks the person for a battle plan: each offered plan with a preview against their
 /// mean dial.
 fn ask_plan(
@@ -378,10 +401,15 @@ fn fight(
             Some(hex),
         );
     }
-    said.push(format!(
-        "{your_hits} hit(s) on them: {} destroyed",
-        crate::rules::nouns::count(destroyed, "cruiser")
-    ));
+    said.push(if your_hits == 0 {
+        "no hit on them".to_string()
+    } else {
+        format!(
+            "{} on them: {} destroyed",
+            crate::rules::nouns::count(your_hits, "hit"),
+            crate::rules::nouns::count(destroyed, "cruiser")
+        )
+    });
     let person = world.resource::<Roster>().is_human(foe);
     let mut after = state::AfterBlows {
         hex: b.hex,
@@ -450,17 +478,28 @@ fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows,
         }
     }
     after.landed = true;
-    after.said.push(format!(
-        "{} hit(s) on {}: {} and {} lost",
-        after.hits,
-        if narrate::is_sole_person(world, foe) {
-            "you".to_string()
-        } else {
-            narrate::object(world, foe)
-        },
-        crate::rules::nouns::count(ships_lost, "ship"),
-        crate::rules::nouns::count(discs_lost, "disc")
-    ));
+    let whom = if narrate::is_sole_person(world, foe) {
+        "you".to_string()
+    } else {
+        narrate::object(world, foe)
+    };
+    let lost: Vec<String> = [(ships_lost, "ship"), (discs_lost, "disc")]
+        .into_iter()
+        .filter(|&(n, _)| n > 0)
+        .map(|(n, noun)| crate::rules::nouns::count(n, noun))
+        .collect();
+    after.said.push(match after.hits {
+        0 => format!("no hit on {whom}"),
+        n => format!(
+            "{} on {whom}: {}",
+            crate::rules::nouns::count(n, "hit"),
+            if lost.is_empty() {
+                "nothing to lose".to_string()
+            } else {
+                format!("{} lost", lost.join(" and "))
+            }
+        ),
+    });
     let cruisers_left = ships::ships_at(world, seat, hex);
     let foe_left = ships::ships_at(world, foe, hex);
     let winner = if cruisers_left > 0 {

@@ -90,6 +90,14 @@ impl AutomaKind for AncientsKind {
         true
     }
 
+    fn piece_noun(&self) -> &'static str {
+        "cruiser"
+    }
+
+    fn battle_words(&self, world: &mut World, seat: Seat, foe: Seat, hex: hexx::Hex) -> Option<String> {
+        Some(battle::words(world, seat, foe, hex))
+    }
+
     /// Each level of their table: its name, their cruisers in play and their credits.
     fn difficulty_words(
         &self,
