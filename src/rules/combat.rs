@@ -566,10 +566,12 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     }
     // A kind's battle fought and held for answers after it: the kind says when it ends.
     if b.held {
-        let still = hooked_mut::<OwnBattle>(world)
-            .iter()
-            .copied()
-            .any(|own| matches!(own(world, &b, &[]), Some(OwnFight::Held | OwnFight::Waiting)));
+        let still = hooked_mut::<OwnBattle>(world).iter().copied().any(|own| {
+            matches!(
+                own(world, &b, &[]),
+                Some(OwnFight::Held | OwnFight::Waiting)
+            )
+        });
         return still.then_some(b);
     }
     if ships::ships_at(world, a, hex) == 0 {

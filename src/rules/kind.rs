@@ -40,6 +40,25 @@ pub struct KindPanel {
     pub lines: Vec<(String, bool)>,
 }
 
+/// A row of cards a kind lays out over the board for one of its automas (the Ancients'
+/// queue, their rondel): a title and its cards, left to right.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRow {
+    pub title: String,
+    pub cards: Vec<TableCard>,
+}
+
+/// One card of a [`TableRow`]: two short lines, what hovering it says, whether it is
+/// the one in force (drawn lit) and whether it lies face down.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TableCard {
+    pub top: String,
+    pub bottom: String,
+    pub hover: String,
+    pub lit: bool,
+    pub face_down: bool,
+}
+
 /// A mark a kind puts on the board beside a hex (a Remnant system not opened yet): a
 /// short label in the seat's colour, and what the hex's tooltip says of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -164,7 +183,13 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
 
     /// How a battle against it at `hex` is fought, for the question whether `foe`
     /// retreats before it (a kind with its own battle rules); `None`: the base game's.
-    fn battle_words(&self, _world: &mut World, _seat: Seat, _foe: Seat, _hex: Hex) -> Option<String> {
+    fn battle_words(
+        &self,
+        _world: &mut World,
+        _seat: Seat,
+        _foe: Seat,
+        _hex: Hex,
+    ) -> Option<String> {
         None
     }
 
@@ -227,6 +252,12 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
             "an automa of the {} kind has no state a scenario sets",
             self.key()
         ))
+    }
+
+    /// The rows of cards it lays out over the board (what it will do next, at a
+    /// glance); none by default.
+    fn table_rows(&self, _world: &World, _seat: Seat) -> Vec<TableRow> {
+        Vec::new()
     }
 
     /// What the side panel shows of an automa of this kind beyond what every seat shows

@@ -36,6 +36,7 @@ mod sound;
 mod start;
 mod state;
 mod suggest;
+mod table_rows;
 mod theme;
 mod words;
 

@@ -521,7 +521,10 @@ fn after_the_blows_you_choose_your_losses_and_push_their_cruisers() {
         [
             "Your losses",
             "Push their cruisers",
-            &format!("Push the cruiser from {}", galactic_automa::rules::board::hex_label(free)),
+            &format!(
+                "Push the cruiser from {}",
+                galactic_automa::rules::board::hex_label(free)
+            ),
             "Push their cruisers"
         ]
     );
@@ -539,7 +542,11 @@ fn after_the_blows_you_choose_your_losses_and_push_their_cruisers() {
         .find(|d| d.kind == DecisionKind::Kind(ancients::BATTLE) && d.what == "your push")
         .unwrap()
         .clone();
-    assert!(d.result.contains("the star it left is destroyed"), "{}", d.result);
+    assert!(
+        d.result.contains("the star it left is destroyed"),
+        "{}",
+        d.result
+    );
     let b = w
         .resource::<GameLog>()
         .decisions()

@@ -153,5 +153,6 @@ fn side_and_log(world: &mut World) {
     // The guide's rings under the labels: a star's name stays readable inside its ring.
     super::guide::paint_rings(world, &ctx, board_area);
     super::labels::paint(world, &ctx, board_area);
+    super::table_rows::show(world, &ctx, board_area);
     super::legend::show(world, &ctx, board_area);
 }

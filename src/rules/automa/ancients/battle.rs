@@ -698,8 +698,7 @@ fn ask_push(world: &mut World) {
                 let star = snap.star_at(h);
                 // A star another seat holds is worth destroying; yours or a free one
                 // only scores them.
-                if suggested.is_none() && star.is_some_and(|s| s.owner.is_some_and(|o| o != you))
-                {
+                if suggested.is_none() && star.is_some_and(|s| s.owner.is_some_and(|o| o != you)) {
                     suggested = Some(options.len());
                 }
                 options.push(
@@ -741,7 +740,12 @@ fn ask_push(world: &mut World) {
             let far = targets
                 .iter()
                 .enumerate()
-                .max_by_key(|&(i, h)| (home.map_or(0, |o| o.unsigned_distance_to(*h)), std::cmp::Reverse(i)))
+                .max_by_key(|&(i, h)| {
+                    (
+                        home.map_or(0, |o| o.unsigned_distance_to(*h)),
+                        std::cmp::Reverse(i),
+                    )
+                })
                 .map_or(0, |(i, _)| i);
             let mut options: Vec<ChoiceOption> = targets
                 .iter()
@@ -769,7 +773,10 @@ fn ask_push(world: &mut World) {
                 "Pick another cruiser to push.",
             ));
             (
-                format!("Push the cruiser from {}", crate::rules::board::hex_label(from)),
+                format!(
+                    "Push the cruiser from {}",
+                    crate::rules::board::hex_label(from)
+                ),
                 format!(
                     "Where does it go? Up to {} hexes by the usual movement; {}",
                     table.battle.push_range,
@@ -814,7 +821,10 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
     if !after.landed {
         let hex = Hex::new(after.hex.0, after.hex.1);
         let most = after.hits.min(ships::ships_at(world, after.foe, hex));
-        let least = after.hits.saturating_sub(your_discs(world, after.foe, hex)).min(most);
+        let least = after
+            .hits
+            .saturating_sub(your_discs(world, after.foe, hex))
+            .min(most);
         let Some(k) = key
             .strip_prefix("ships:")
             .and_then(|k| k.parse::<u32>().ok())
@@ -824,7 +834,10 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
         };
         land(world, &table, &mut after, k);
         next_after(world, after);
-        return Ok(format!("you lose {}", crate::rules::nouns::count(k, "ship")));
+        return Ok(format!(
+            "you lose {}",
+            crate::rules::nouns::count(k, "ship")
+        ));
     }
     match after.pushing {
         None if key == "done" => {
@@ -839,7 +852,10 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
             after.pushing = Some((h.x, h.y));
             world.resource_mut::<Ancients>().after = Some(after);
             ask_push(world);
-            Ok(format!("you pick the cruiser at {}", crate::rules::board::hex_label(h)))
+            Ok(format!(
+                "you pick the cruiser at {}",
+                crate::rules::board::hex_label(h)
+            ))
         }
         Some(_) if key == "back" => {
             after.pushing = None;
@@ -849,7 +865,8 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
         }
         Some(from) => {
             let from = Hex::new(from.0, from.1);
-            let Some(to) = key_hex(key, "to:").filter(|h| push_targets(world, &table, from).contains(h))
+            let Some(to) =
+                key_hex(key, "to:").filter(|h| push_targets(world, &table, from).contains(h))
             else {
                 return Err(format!("{key:?} is not within their reach"));
             };

@@ -6,6 +6,7 @@
 //! your move turn (the role you declare) and after each of your turns (the Ancient turn).
 
 pub mod battle;
+pub mod display;
 pub mod monolith;
 pub mod moves;
 pub mod scenario;
@@ -94,7 +95,13 @@ impl AutomaKind for AncientsKind {
         "cruiser"
     }
 
-    fn battle_words(&self, world: &mut World, seat: Seat, foe: Seat, hex: hexx::Hex) -> Option<String> {
+    fn battle_words(
+        &self,
+        world: &mut World,
+        seat: Seat,
+        foe: Seat,
+        hex: hexx::Hex,
+    ) -> Option<String> {
         Some(battle::words(world, seat, foe, hex))
     }
 
@@ -216,6 +223,10 @@ impl AutomaKind for AncientsKind {
         };
         let state: scenario::AncientsState = state.into_rust().map_err(|e| e.to_string())?;
         scenario::set(world, &t, state)
+    }
+
+    fn table_rows(&self, world: &World, _seat: Seat) -> Vec<crate::rules::kind::TableRow> {
+        ancients(world).map_or(Vec::new(), |(_, t)| display::rows(world, &t))
     }
 
     fn panel(&self, world: &World, _seat: Seat) -> Vec<KindPanel> {
