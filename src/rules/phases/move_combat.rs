@@ -115,6 +115,11 @@ pub fn drive_move_combat(world: &mut World) {
         for after in hooked_mut::<PersonTurnEnded>(world).iter().copied() {
             after(world, seat, GamePhase::MoveCombat);
         }
+        // What acts after the turn asked the person something: the turn ends once
+        // answered (the hooks do not run again).
+        if world.resource::<PromptSlot>().0.is_some() {
+            return;
+        }
         if !world.resource::<BattleQueue>().0.is_empty()
             && combat::resolve_battles(world) == BattleProgress::WaitingForPlayer
         {

@@ -11,6 +11,7 @@ pub mod monolith;
 pub mod moves;
 pub mod scenario;
 pub mod state;
+pub mod steps;
 pub mod tables;
 pub mod turn;
 
@@ -176,19 +177,17 @@ impl AutomaKind for AncientsKind {
         if world.resource::<Ancients>().pending_battle_deck {
             return battle::choose_battle_deck(world, key);
         }
-        if let Some(battle) = world.resource_mut::<Ancients>().pending_move.take() {
+        if let Some((battle, why)) = world.resource_mut::<Ancients>().pending_move.take() {
             let Some(deck) = Role::named(key) else {
-                world.resource_mut::<Ancients>().pending_move = Some(battle);
+                world.resource_mut::<Ancients>().pending_move = Some((battle, why));
                 return Err(format!("{key:?} is no deck"));
             };
-            moves::move_ancients_from(
-                world,
-                &t,
-                battle,
-                "you chose Warlord: the Ancients move first",
-                Some(deck),
-            );
-            finish_steps(world);
+            moves::move_ancients_from(world, &t, battle, &why, Some(deck));
+            // What waited for the move (the rest of their turn), then an end found.
+            steps::run(world);
+            if world.resource::<PromptSlot>().0.is_none() {
+                finish_steps(world);
+            }
             return Ok(format!("they reveal the {} deck", deck.name()));
         }
         let Some(role) = Role::named(key) else {
@@ -201,7 +200,13 @@ impl AutomaKind for AncientsKind {
         // Warlord on your move turn: the Ancients move first, with battles, revealing
         // from the deck you choose.
         if role == Role::Warlord && phase == GamePhase::MoveCombat {
-            ask_deck(world, &t, person, true);
+            ask_deck(
+                world,
+                &t,
+                person,
+                true,
+                "you chose Warlord: the Ancients move first".into(),
+            );
         }
         Ok(format!("you declare {}", role.name()))
     }
@@ -465,7 +470,7 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
 
 /// Asks which deck a move of theirs reveals (each deck by its top card's back, the
 /// proposal the policy's rule); the answer moves them.
-fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool) {
+fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool, why: String) {
     let Some(automa) = world.resource::<Ancients>().seat else {
         return;
     };
@@ -489,13 +494,14 @@ fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool) {
             )
         })
         .collect();
-    world.resource_mut::<Ancients>().pending_move = Some(battle);
+    let title = format!("Move the Ancients: {why}");
+    world.resource_mut::<Ancients>().pending_move = Some((battle, why));
     world.resource_mut::<PromptSlot>().ask(
         person,
         Prompt::KindChoice {
             automa,
             topic: MOVE,
-            title: "Move the Ancients".into(),
+            title,
             text: "Choose the deck whose top card you reveal. Its next card's back names the district all their cruisers go to; every star a cruiser leaves is destroyed. The proposal is the deck whose top back is farthest from your home star.".into(),
             options,
             suggested: proposed,
@@ -506,10 +512,7 @@ fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool) {
 /// After each of your turns: your role's effect, then the Ancient turn; an end found on
 /// the way ends the game.
 fn after_turn(world: &mut World, person: Seat, phase: GamePhase) {
-    let Some((_, t)) = ancients(world) else {
-        return;
-    };
-    if person != moves::you(world) {
+    if ancients(world).is_none() || person != moves::you(world) {
         return;
     }
     let round = narrate::current_round(world);
@@ -521,12 +524,16 @@ fn after_turn(world: &mut World, person: Seat, phase: GamePhase) {
             roles[i]
         }
     };
-    turn::your_role(world, &t, role);
-    turn::ancient_turn(world, &t, role);
-    if world.resource::<PopulationTracks>().0[person] == 0 {
-        moves::end_soon(world, "your population track is empty");
-    }
-    finish_steps(world);
+    steps::next(
+        world,
+        [
+            steps::Step::YourRole(role),
+            steps::Step::FeedAndEvent(role),
+            steps::Step::WalkAndRole,
+            steps::Step::Close,
+        ],
+    );
+    steps::run(world);
 }
 
 /// Declared Merchant for this move turn: no move of yours may end where their cruisers

@@ -71,7 +71,9 @@ pub struct Ancients {
     pub pending_plan: Option<((i32, i32), u32)>,
     pub plan: Option<((i32, i32), Dial)>,
     /// A move of theirs waiting for the deck you choose (with battles or not).
-    pub pending_move: Option<bool>,
+    pub pending_move: Option<(bool, String)>,
+    /// What is left of their part of the turn (a move waits for your deck).
+    pub steps: Vec<super::steps::Step>,
     /// A battle waiting for the deck you choose for their plan, and the deck chosen.
     pub pending_battle_deck: bool,
     pub battle_deck: Option<Role>,

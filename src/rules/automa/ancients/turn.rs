@@ -3,6 +3,7 @@
 
 use super::moves::{self, end_soon, far_space, score_colony, score_galaxy, you};
 use super::state::{self, Ancients};
+use super::steps::Step;
 use super::tables::{AncientsTable, ArchiveType, CardEvent, Role};
 use super::{ROLE, TURN};
 use crate::rules::deck::Decks;
@@ -14,8 +15,16 @@ use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::{discs, ships};
 use bevy::prelude::*;
 
-/// The Ancient turn after your turn, in which you declared `role`.
-pub fn ancient_turn(world: &mut World, table: &AncientsTable, role: Role) {
+/// The Ancient turn after your turn, in which you declared `role` (a move of theirs
+/// asks you its deck: what follows it waits).
+pub fn ancient_turn(world: &mut World, _table: &AncientsTable, role: Role) {
+    super::steps::next(world, [Step::FeedAndEvent(role), Step::WalkAndRole]);
+    super::steps::run(world);
+}
+
+/// Their turn up to the face-up card's event: your role's deck feeds the queue, the
+/// face-up card's event resolves and it leaves, the next card turns up.
+pub fn feed_and_event(world: &mut World, table: &AncientsTable, role: Role) {
     let Some(seat) = world.resource::<Ancients>().seat else {
         return;
     };
@@ -60,8 +69,16 @@ pub fn ancient_turn(world: &mut World, table: &AncientsTable, role: Role) {
     if let Some((_, e)) = event {
         resolve_event(world, table, e);
     }
+}
+
+/// The Monolith walks to the face-up card's role (step 4), and they do it (step 5).
+pub fn walk_and_role(world: &mut World, table: &AncientsTable) {
+    let Some(seat) = world.resource::<Ancients>().seat else {
+        return;
+    };
+    let round = narrate::current_round(world);
     // 4. The Monolith walks to the revealed card's role.
-    let Some(revealed) = revealed else {
+    let Some(revealed) = world.resource::<Ancients>().queue.last().copied() else {
         return;
     };
     let at = world
@@ -147,7 +164,7 @@ fn your_stars(world: &World, you: Seat) -> Vec<(snapshot::StarView, u32)> {
 }
 
 /// Resolves an event on you (or for them).
-pub fn resolve_event(world: &mut World, table: &AncientsTable, e: CardEvent) {
+pub fn resolve_event(world: &mut World, _table: &AncientsTable, e: CardEvent) {
     let you = you(world);
     let Some(seat) = world.resource::<Ancients>().seat else {
         return;
@@ -198,9 +215,13 @@ pub fn resolve_event(world: &mut World, table: &AncientsTable, e: CardEvent) {
             }
         }
         CardEvent::AncientCruiser(n) => gain_cruisers(world, n),
-        CardEvent::MoveAncients { battle } => {
-            moves::move_ancients(world, table, battle, "event: the Ancients move")
-        }
+        CardEvent::MoveAncients { battle } => super::steps::next(
+            world,
+            [Step::Move {
+                battle,
+                why: "event: the Ancients move".into(),
+            }],
+        ),
         CardEvent::ShipsAtHome(n) => {
             if let Some(h) = snapshot::home_star(world, you) {
                 let n = n.min(ships::pieces_in_supply(world, you));
@@ -330,7 +351,13 @@ pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
                 world.resource_mut::<Ancients>().archive_held.remove(i);
                 gain_cruisers(world, 1);
             }
-            moves::move_ancients(world, table, false, "you chose Engineer: the Ancients move");
+            super::steps::next(
+                world,
+                [Step::Move {
+                    battle: false,
+                    why: "you chose Engineer: the Ancients move".into(),
+                }],
+            );
         }
         // Warlord moved them before your move; its "you" part is done.
         Role::Warlord => {}
@@ -403,20 +430,24 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
         }
         Role::Engineer => {
             gain_cruisers(world, 1);
-            moves::move_ancients(world, table, false, "the Ancients are Engineer: they move");
-            // Following: a ship at your home star if it is not blocked.
-            if let Some(h) = snapshot::home_star(world, you) {
-                let snap = Snapshot::take(world);
-                if !snapshot::is_blocked(world, &snap, you, h)
-                    && ships::pieces_in_supply(world, you) > 0
-                {
-                    ships::place_pieces(world, you, h, 1);
-                }
-            }
+            super::steps::next(
+                world,
+                [
+                    Step::Move {
+                        battle: false,
+                        why: "the Ancients are Engineer: they move".into(),
+                    },
+                    Step::EngineerFollow,
+                ],
+            );
         }
-        Role::Warlord => {
-            moves::move_ancients(world, table, true, "the Ancients are Warlord: they move")
-        }
+        Role::Warlord => super::steps::next(
+            world,
+            [Step::Move {
+                battle: true,
+                why: "the Ancients are Warlord: they move".into(),
+            }],
+        ),
         Role::Regent => {
             score_colony(
                 world,
@@ -428,6 +459,17 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
                 score_galaxy(world, "the Ancients are Regent");
             }
             place_discs(world, table.regent.you_discs);
+        }
+    }
+}
+
+/// Following their Engineer: a ship at your home star, unless it is blocked.
+pub fn engineer_follow(world: &mut World) {
+    let you = you(world);
+    if let Some(h) = snapshot::home_star(world, you) {
+        let snap = Snapshot::take(world);
+        if !snapshot::is_blocked(world, &snap, you, h) && ships::pieces_in_supply(world, you) > 0 {
+            ships::place_pieces(world, you, h, 1);
         }
     }
 }

@@ -1,0 +1,76 @@
+//! The Ancient turn as a list of steps that may wait for you: a move of theirs asks you
+//! which deck it reveals (the design's "you reveal the top card of any role deck"), and
+//! what follows it waits for your answer. Each step puts what it leads to in front of
+//! the steps left.
+
+use super::state::Ancients;
+use super::tables::Role;
+use super::{ancients, moves, turn};
+use crate::rules::model::PopulationTracks;
+use crate::rules::table::Roster;
+use bevy::prelude::*;
+
+/// A step of the Ancients' part of a turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// What your role gives you and them (the "YOU" line), before their turn.
+    YourRole(Role),
+    /// Their turn up to the face-up card's event: your role's deck feeds the queue, the
+    /// event resolves, the next card turns up.
+    FeedAndEvent(Role),
+    /// The Monolith walks to the face-up card's role, and they do it.
+    WalkAndRole,
+    /// Following their Engineer: a ship at your home star.
+    EngineerFollow,
+    /// A move of theirs, with battles or not: its deck is yours to choose.
+    Move { battle: bool, why: String },
+    /// Your empty population track ends the game; an end found on the way ends it now.
+    Close,
+}
+
+/// Puts `steps` before those left, in their order.
+pub fn next(world: &mut World, steps: impl IntoIterator<Item = Step>) {
+    let mut a = world.resource_mut::<Ancients>();
+    let mut first: Vec<Step> = steps.into_iter().collect();
+    first.extend(a.steps.drain(..));
+    a.steps = first;
+}
+
+/// Runs the steps left until one asks you something or none is left.
+pub fn run(world: &mut World) {
+    let Some((_, table)) = ancients(world) else {
+        return;
+    };
+    loop {
+        let step = {
+            let mut a = world.resource_mut::<Ancients>();
+            if a.steps.is_empty() {
+                return;
+            }
+            a.steps.remove(0)
+        };
+        match step {
+            Step::YourRole(role) => turn::your_role(world, &table, role),
+            Step::FeedAndEvent(role) => turn::feed_and_event(world, &table, role),
+            Step::WalkAndRole => turn::walk_and_role(world, &table),
+            Step::EngineerFollow => turn::engineer_follow(world),
+            Step::Move { battle, why } => {
+                let you = moves::you(world);
+                if world.resource::<Roster>().is_human(you) {
+                    // The rest waits for your answer.
+                    super::ask_deck(world, &table, you, battle, why);
+                    return;
+                } else {
+                    moves::move_ancients(world, &table, battle, &why);
+                }
+            }
+            Step::Close => {
+                let you = moves::you(world);
+                if world.resource::<PopulationTracks>().0[you] == 0 {
+                    moves::end_soon(world, "your population track is empty");
+                }
+                super::finish_steps(world);
+            }
+        }
+    }
+}
