@@ -575,16 +575,34 @@ fn their_queue_and_rondel_are_laid_out_over_the_board() {
     // Three cards, two face down, the right one face up and lit.
     assert_eq!(queue.cards.len(), a.queue.len());
     assert_eq!(
-        queue.cards.iter().map(|c| (c.face_down, c.lit)).collect::<Vec<_>>(),
+        queue
+            .cards
+            .iter()
+            .map(|c| (c.face_down, c.lit))
+            .collect::<Vec<_>>(),
         [(true, false), (true, false), (false, true)]
     );
     // Seven roles, the Monolith's lit, their credits in the title.
     let t = table(&app);
     assert_eq!(rondel.cards.len(), t.rondel.len());
-    let lit: Vec<&str> = rondel.cards.iter().filter(|c| c.lit).map(|c| c.top.as_str()).collect();
+    let lit: Vec<&str> = rondel
+        .cards
+        .iter()
+        .filter(|c| c.lit)
+        .map(|c| c.top.as_str())
+        .collect();
     assert_eq!(lit, [a.monolith.unwrap().name()]);
-    assert!(rondel.title.contains(&format!("{} credits", a.credits)), "{}", rondel.title);
-    assert!(rondel.cards.iter().all(|c| c.hover.contains("left, the top card's back")));
+    assert!(
+        rondel.title.contains(&format!("{} credits", a.credits)),
+        "{}",
+        rondel.title
+    );
+    assert!(
+        rondel
+            .cards
+            .iter()
+            .all(|c| c.hover.contains("left, the top card's back"))
+    );
 }
 
 #[test]
@@ -667,7 +685,10 @@ fn as_warlord_you_choose_the_deck_their_move_reveals() {
     let Prompt::KindChoice { title, options, .. } = until_asked(&mut app) else {
         panic!("the deck is asked");
     };
-    assert_eq!(title, "Move the Ancients: you chose Warlord: the Ancients move first");
+    assert_eq!(
+        title,
+        "Move the Ancients: you chose Warlord: the Ancients move first"
+    );
     assert_eq!(options.len(), 7, "every deck with cards");
     // A deck that does not exist is refused and the question stays.
     let e = apply_command(app.world_mut(), PlayerCommand::Choose("Emperor".into())).unwrap_err();
