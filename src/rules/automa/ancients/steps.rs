@@ -32,7 +32,7 @@ pub enum Step {
 pub fn next(world: &mut World, steps: impl IntoIterator<Item = Step>) {
     let mut a = world.resource_mut::<Ancients>();
     let mut first: Vec<Step> = steps.into_iter().collect();
-    first.extend(a.steps.drain(..));
+    first.append(&mut a.steps);
     a.steps = first;
 }
 
