@@ -254,8 +254,8 @@ fn events_act_on_you_and_for_them() {
     turn::resolve_event(w, &t, CardEvent::AncientGalaxyToken);
     assert_eq!(
         w.resource::<Scores>().of(THEM).dp,
-        dp + 1,
-        "the lowest token, 1"
+        dp + t.galaxy_tokens[0] as i32,
+        "the lowest token"
     );
     let home = snapshot::home_star(w, YOU).unwrap();
     let ships = galactic_automa::rules::ships::ships_at(w, YOU, home);
@@ -424,7 +424,7 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
     let a = w.resource::<Ancients>();
     assert_eq!(
         (a.staging, a.your_colony, a.galaxy.clone()),
-        (2, 1, vec![1])
+        (2, 1, vec![table(&app).galaxy_tokens[0]])
     );
 }
 
@@ -643,7 +643,8 @@ fn a_scenario_sets_their_state_and_the_warlord_move_destroys_the_star_they_leave
     assert_eq!(out.ships_at((3, 7), THEM), 1);
     assert!(out.star((2, 1)).is_none());
     let them = out.seats.iter().find(|s| s.seat == THEM).unwrap();
-    assert_eq!(them.dp, 2, "one colony token");
+    let shipped = ancients::read_table("ancients.ron", ancients::SHIPPED).unwrap();
+    assert_eq!(them.dp, shipped.colony_token_dp as i32, "one colony token");
     // A role the game does not know is refused by name.
     let text = std::fs::read_to_string(&path).unwrap().replace(
         "monolith: Some(\"Engineer\")",
