@@ -783,6 +783,7 @@ fn dice_card(
     anim: Res<Animations>,
     time: Res<Time>,
     roster: Res<crate::rules::table::Roster>,
+    board: Option<Res<crate::rules::board::Board>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some((step, t)) = &anim.current else {
@@ -824,17 +825,23 @@ fn dice_card(
             });
         }
         Step::Spawn { seat, hex, ships } => {
+            let noun = roster.kind(*seat).map_or("ship", |k| k.piece_noun());
+            let wormhole = board
+                .as_ref()
+                .is_some_and(|b| b.wormhole_hexes().any(|w| w == *hex));
             window(&format!("{} spawn", roster.name(*seat))).show(ctx, |ui| {
                 let what = if *ships == crate::rules::log::HIDDEN_SHIPS {
                     "A face-down fleet (its size hidden) arrives".to_string()
                 } else {
                     let verb = if *ships == 1 { "arrives" } else { "arrive" };
-                    format!("{} {verb}", count(ships, "new ship"))
+                    format!("{} {verb}", count(ships, &format!("new {noun}")))
                 };
-                ui.label(format!(
-                    "{what} at the wormhole at {}",
-                    crate::rules::board::hex_label(*hex)
-                ));
+                let place = crate::rules::board::hex_label(*hex);
+                ui.label(if wormhole {
+                    format!("{what} at the wormhole at {place}")
+                } else {
+                    format!("{what} at {place}")
+                });
             });
         }
         Step::Merge {

@@ -872,6 +872,7 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
             };
             ships::remove_ships(world, seat, from, 1);
             ships::place_pieces(world, seat, to, 1);
+            super::moves::record_flights(world, seat, &[from], &[to]);
             let round = narrate::current_round(world);
             let mut d = Decision::new(round, seat, DecisionKind::Kind(BATTLE), "your push");
             d.result = format!(

@@ -7,7 +7,7 @@ use super::tables::{AncientsTable, District, Role};
 use crate::rules::board::{Board, district, hex_label, hex_order};
 use crate::rules::deck::Decks;
 use crate::rules::dp;
-use crate::rules::log::{DecisionKind, DpKind, GameLog};
+use crate::rules::log::{DecisionKind, DpKind, GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::narrate;
 use crate::rules::snapshot::{self, Snapshot};
@@ -212,6 +212,11 @@ pub fn move_ancients_from(
         .filter(|&h| snap.ships(&board, h, seat) > 0)
         .collect();
     let on_board: u32 = before.iter().map(|&h| snap.ships(&board, h, seat)).sum();
+    // Each cruiser lifted, by the hex it left (for the flights drawn).
+    let lifted: Vec<Hex> = before
+        .iter()
+        .flat_map(|&h| std::iter::repeat_n(h, snap.ships(&board, h, seat) as usize))
+        .collect();
     for &h in &before {
         ships::remove_ships(world, seat, h, u32::MAX);
     }
@@ -265,6 +270,7 @@ pub fn move_ancients_from(
         )
     };
     world.resource_mut::<GameLog>().decision(d);
+    record_flights(world, seat, &lifted, &placed);
     // Every star they left is destroyed, in reading order.
     let mut left_stars: Vec<Hex> = before
         .into_iter()
@@ -276,6 +282,30 @@ pub fn move_ancients_from(
     }
     if battle {
         crate::rules::combat::queue_battles(world, seat);
+    }
+}
+
+/// The records the view draws a move from: each lifted cruiser flying from the hex it
+/// left to the hex it took (in order), those from staging coming out where they land.
+pub fn record_flights(world: &mut World, seat: Seat, lifted: &[Hex], placed: &[Hex]) {
+    let round = narrate::current_round(world);
+    let mut log = world.resource_mut::<GameLog>();
+    for (k, &to) in placed.iter().enumerate() {
+        match lifted.get(k) {
+            Some(&from) if from != to => log.record(LogEntry::Move {
+                round,
+                seat,
+                path: vec![(from.x, from.y), (to.x, to.y)],
+            }),
+            Some(_) => {}
+            None => log.record(LogEntry::Spawn {
+                round,
+                seat,
+                hex: (to.x, to.y),
+                ships: 1,
+                secret: false,
+            }),
+        }
     }
 }
 
