@@ -606,6 +606,59 @@ fn their_queue_and_rondel_are_laid_out_over_the_board() {
 }
 
 #[test]
+fn a_save_replays_exactly_mid_battle_and_undo_never_crosses_a_reveal() {
+    use galactic_automa::rules::setup::ContentPick;
+    let cfg = GameConfig {
+        seed: 3,
+        difficulty: 2,
+        people: ContentPick::Random,
+        sector_bonus: true,
+        setup: Some("ancients".into()),
+        ..Default::default()
+    };
+    let mut app = galactic_automa::sim::game::start(rules(), cfg.clone()).unwrap();
+    // Warlord: they move first (you choose the Regent deck) onto your ships; you stay,
+    // plan to outmanoeuvre them and draw their plan from the Merchant deck: you win
+    // tactics and may push the cruiser left.
+    let answers = [
+        PlayerCommand::Choose("Warlord".into()),
+        PlayerCommand::Choose("Regent".into()),
+        PlayerCommand::Retreat(false),
+        PlayerCommand::Choose("outmanoeuvre".into()),
+        PlayerCommand::Choose("Merchant".into()),
+    ];
+    for c in answers {
+        until_asked(&mut app);
+        apply_command(app.world_mut(), c.clone()).unwrap_or_else(|e| panic!("{c:?}: {e}"));
+    }
+    let asked = until_asked(&mut app);
+    assert!(
+        matches!(&asked, Prompt::KindChoice { title, .. } if title == "Push their cruisers"),
+        "{asked:?}"
+    );
+    let w = app.world_mut();
+    // Their plan's card is revealed: the answer before it cannot be taken back.
+    assert!(galactic_automa::rules::undo::why_not(w).is_some());
+    // The commands alone bring back the same position, the push question open.
+    let commands = w.resource::<CommandLog>().0.clone();
+    let mut again = galactic_automa::sim::game::replay(&rules(), cfg, &commands).unwrap();
+    let v = again.world_mut();
+    assert_eq!(v.resource::<PromptSlot>().0, Some(asked));
+    let (a, b) = (w.resource::<Ancients>(), v.resource::<Ancients>());
+    assert_eq!(a.after, b.after);
+    assert!(a.after.as_ref().is_some_and(|x| x.push > 0 && x.landed));
+    assert_eq!(
+        (&a.queue, a.credits, a.monolith, a.staging, &a.galaxy, &a.your_galaxy),
+        (&b.queue, b.credits, b.monolith, b.staging, &b.galaxy, &b.your_galaxy)
+    );
+    assert_eq!(
+        w.resource::<GameLog>().entries.len(),
+        v.resource::<GameLog>().entries.len()
+    );
+    assert_eq!(w.resource::<Decks>().draws(), v.resource::<Decks>().draws());
+}
+
+#[test]
 fn as_merchant_no_move_of_yours_may_end_where_their_cruisers_stand() {
     let mut app = game(17);
     until_asked(&mut app);
