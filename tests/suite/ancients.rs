@@ -5,7 +5,7 @@
 use crate::common::rules;
 use bevy::prelude::*;
 use galactic_automa::rules::automa::ancients::{
-    self, Ancients, AncientsTable, Card, CardEvent, Role, moves, state, turn,
+    self, Ancients, AncientsTable, ArchiveType, Card, CardEvent, Role, moves, state, turn,
 };
 use galactic_automa::rules::board::Board;
 use galactic_automa::rules::deck::Decks;
@@ -648,14 +648,164 @@ fn a_save_replays_exactly_mid_battle_and_undo_never_crosses_a_reveal() {
     assert_eq!(a.after, b.after);
     assert!(a.after.as_ref().is_some_and(|x| x.push > 0 && x.landed));
     assert_eq!(
-        (&a.queue, a.credits, a.monolith, a.staging, &a.galaxy, &a.your_galaxy),
-        (&b.queue, b.credits, b.monolith, b.staging, &b.galaxy, &b.your_galaxy)
+        (
+            &a.queue,
+            a.credits,
+            a.monolith,
+            a.staging,
+            &a.galaxy,
+            &a.your_galaxy
+        ),
+        (
+            &b.queue,
+            b.credits,
+            b.monolith,
+            b.staging,
+            &b.galaxy,
+            &b.your_galaxy
+        )
     );
     assert_eq!(
         w.resource::<GameLog>().entries.len(),
         v.resource::<GameLog>().entries.len()
     );
     assert_eq!(w.resource::<Decks>().draws(), v.resource::<Decks>().draws());
+}
+
+/// Puts one of your choices in their turn and runs it: the question it asks.
+fn ask_now(app: &mut App, ask: state::Ask) -> (String, Vec<String>) {
+    use galactic_automa::rules::automa::ancients::steps;
+    let w = app.world_mut();
+    w.resource_mut::<PromptSlot>().0 = None;
+    steps::next(w, [steps::Step::Ask(ask)]);
+    steps::run(w);
+    asked_now(app)
+}
+
+/// The question open now: its title and its option keys.
+fn asked_now(app: &App) -> (String, Vec<String>) {
+    match app.world().resource::<PromptSlot>().0.clone() {
+        Some(Prompt::KindChoice { title, options, .. }) => {
+            (title, options.into_iter().map(|o| o.key).collect())
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn as_explorer_you_choose_the_counter_and_where_your_star_goes() {
+    let mut app = game(13);
+    until_asked(&mut app);
+    let t = table(&app);
+    let track = app.world().resource::<PopulationTracks>().0[YOU];
+    let shown = app.world().resource::<Ancients>().frontier.clone();
+    assert_eq!(shown.len(), 3);
+    let (title, keys) = ask_now(&mut app, state::Ask::ExploreCounter);
+    assert_eq!(title, "Explorer: your new star");
+    assert_eq!(keys, ["counter:0", "counter:1", "counter:2"]);
+    // The last counter, wherever it ranks.
+    let kind = state::frontier_kind(&t, shown[2]);
+    apply_command(app.world_mut(), PlayerCommand::Choose("counter:2".into())).unwrap();
+    let (title, keys) = asked_now(&app);
+    assert!(title.starts_with("Explorer: where does your"), "{title}");
+    let legal = moves::your_frontier_hexes(app.world(), &t);
+    assert_eq!(keys.len(), legal.len());
+    // A hex not offered is refused; the question stays.
+    assert!(apply_command(app.world_mut(), PlayerCommand::Choose("hex:99,99".into())).is_err());
+    assert_eq!(asked_now(&app).0, title);
+    // The farthest offered, not the proposal.
+    let far = *legal.last().unwrap();
+    apply_command(
+        app.world_mut(),
+        PlayerCommand::Choose(format!("hex:{},{}", far.x, far.y)),
+    )
+    .unwrap();
+    let w = app.world_mut();
+    let star = Snapshot::take(w).star_at(far).cloned().unwrap();
+    assert_eq!(
+        (star.owner, star.population, star.kind),
+        (Some(YOU), 1, kind)
+    );
+    assert_eq!(w.resource::<PopulationTracks>().0[YOU], track - 1);
+    assert_eq!(w.resource::<Ancients>().frontier.len(), 3, "refilled");
+    assert!(w.resource::<Ancients>().asking.is_none());
+}
+
+#[test]
+fn regent_discs_go_where_you_say_one_a_star_and_scientist_sells_a_level() {
+    use galactic_automa::rules::automa::ancients::asks;
+    let mut app = game(13);
+    until_asked(&mut app);
+    let t = table(&app);
+    // Two more stars of yours.
+    let w = app.world_mut();
+    for h in moves::your_frontier_hexes(w, &t).into_iter().take(2) {
+        let e = galactic_automa::rules::stars::create(w, h, StarKind::Primitive);
+        galactic_automa::rules::ships::modify::<Star>(w, e, |s| {
+            s.owner = Some(YOU);
+            s.population = 1;
+        });
+    }
+    let track = w.resource::<PopulationTracks>().0[YOU];
+    let dp = w.resource::<Scores>().of(YOU).dp;
+    let (title, keys) = ask_now(
+        &mut app,
+        state::Ask::Disc {
+            left: 2,
+            limit: false,
+            used: Vec::new(),
+            buy_dp: Some(2),
+        },
+    );
+    assert_eq!(title, "Place a disc (2 to place)");
+    assert_eq!(keys.len(), 3, "your three stars");
+    let second = keys[1].clone();
+    apply_command(app.world_mut(), PlayerCommand::Choose(second.clone())).unwrap();
+    let (_, keys) = asked_now(&app);
+    assert_eq!(keys.len(), 2);
+    assert!(!keys.contains(&second), "one disc a star");
+    apply_command(app.world_mut(), PlayerCommand::Choose(keys[0].clone())).unwrap();
+    let (title, keys) = asked_now(&app);
+    assert_eq!(title, "Buy one more disc for 2 DP?");
+    assert_eq!(keys, ["no", "buy"]);
+    apply_command(app.world_mut(), PlayerCommand::Choose("buy".into())).unwrap();
+    let (_, keys) = asked_now(&app);
+    assert_eq!(keys.len(), 1, "the star with no disc this time");
+    apply_command(app.world_mut(), PlayerCommand::Choose(keys[0].clone())).unwrap();
+    let w = app.world_mut();
+    assert_eq!(w.resource::<PopulationTracks>().0[YOU], track - 3);
+    assert_eq!(w.resource::<Scores>().of(YOU).dp, dp - 2);
+    assert!(w.resource::<PromptSlot>().0.is_none());
+    // Scientist: a face-up card for 1 DP, +1 level in a field of its type.
+    let tech = w.resource::<Technology>().clone();
+    let draws = w.resource::<Decks>().draws();
+    let (title, keys) = ask_now(&mut app, state::Ask::Archive { dp: 1 });
+    assert_eq!(title, "Buy an archive card for 1 DP?");
+    assert_eq!(keys[0], "none");
+    let card = keys[1].clone();
+    apply_command(app.world_mut(), PlayerCommand::Choose(card)).unwrap();
+    // A card of two fields asks which; of one, raises it at once.
+    if let Some(Prompt::KindChoice { options, .. }) = app.world().resource::<PromptSlot>().0.clone()
+    {
+        apply_command(
+            app.world_mut(),
+            PlayerCommand::Choose(options[0].key.clone()),
+        )
+        .unwrap();
+    }
+    let w = app.world_mut();
+    let gained: u32 = Field::ALL
+        .into_iter()
+        .map(|f| u32::from(w.resource::<Technology>().level(YOU, f) - tech.level(YOU, f)))
+        .sum();
+    assert_eq!(gained, 1);
+    assert_eq!(w.resource::<Scores>().of(YOU).dp, dp - 3);
+    assert_eq!(
+        w.resource::<Decks>().draws(),
+        draws + 1,
+        "the card bought leaves"
+    );
+    assert!(asks::fields(ArchiveType::Culture).len() == 2);
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! they leave. One seat with no turn of its own, at war with everyone: they act before
 //! your move turn (the role you declare) and after each of your turns (the Ancient turn).
 
+pub mod asks;
 pub mod battle;
 pub mod display;
 pub mod monolith;
@@ -170,6 +171,17 @@ impl AutomaKind for AncientsKind {
         };
         if world.resource::<Ancients>().after.is_some() {
             return battle::chosen_after(world, key);
+        }
+        if world.resource::<Ancients>().asking.is_some() {
+            let said = asks::answer(world, key)?;
+            // What waited for your answer, then an end found.
+            if world.resource::<Ancients>().asking.is_none() {
+                steps::run(world);
+            }
+            if world.resource::<PromptSlot>().0.is_none() {
+                finish_steps(world);
+            }
+            return Ok(said);
         }
         if world.resource::<Ancients>().pending_plan.is_some() {
             return battle::choose_plan(world, key);

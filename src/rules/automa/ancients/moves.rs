@@ -346,7 +346,7 @@ pub fn refill(world: &mut World, table: &AncientsTable) -> bool {
 }
 
 /// The display's counters by value (the table's order; ties leftmost): their places.
-fn by_value(world: &World, table: &AncientsTable) -> Vec<usize> {
+pub fn by_value(world: &World, table: &AncientsTable) -> Vec<usize> {
     let shown = world.resource::<Ancients>().frontier.clone();
     let rank = |kind: StarKind| {
         table
@@ -421,15 +421,16 @@ pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
 /// your track) on the legal hex nearest your home star; the others leave; the display is
 /// refilled.
 pub fn you_explore(world: &mut World, table: &AncientsTable) {
-    let you = you(world);
-    let shown = world.resource::<Ancients>().frontier.clone();
-    let Some(&best) = by_value(world, table).first() else {
-        refill(world, table);
-        return;
-    };
-    let kind = state::frontier_kind(table, shown[best]);
-    let home = snapshot::home_star(world, you).unwrap_or(Hex::ZERO);
-    let board = world.resource::<Board>().clone();
+    let pick = by_value(world, table).first().copied();
+    let at = your_frontier_hexes(world, table).first().copied();
+    you_colonize(world, table, pick, at);
+}
+
+/// The legal hexes for your Explorer star, nearest your home star first (reading order
+/// on ties).
+pub fn your_frontier_hexes(world: &World, table: &AncientsTable) -> Vec<Hex> {
+    let home = snapshot::home_star(world, you(world)).unwrap_or(Hex::ZERO);
+    let board = world.resource::<Board>();
     let mut legal: Vec<Hex> = board
         .hexes
         .iter()
@@ -441,9 +442,25 @@ pub fn you_explore(world: &mut World, table: &AncientsTable) {
             .cmp(&b.unsigned_distance_to(home))
             .then(hex_order(a, b))
     });
-    world.resource_mut::<Ancients>().frontier.clear();
-    match legal.first() {
-        Some(&h) if crate::rules::discs::take_disc(world, you) => {
+    legal
+}
+
+/// Your Explorer star: the counter at `pick` in the display colonized at `at` (one disc
+/// from your track); the other counters leave, the display is refilled. `None`: no
+/// counter or no legal hex, nothing colonized.
+pub fn you_colonize(
+    world: &mut World,
+    table: &AncientsTable,
+    pick: Option<usize>,
+    at: Option<Hex>,
+) {
+    let you = you(world);
+    let shown = std::mem::take(&mut world.resource_mut::<Ancients>().frontier);
+    let kind = pick
+        .and_then(|i| shown.get(i))
+        .map(|&c| state::frontier_kind(table, c));
+    match (kind, at) {
+        (Some(kind), Some(h)) if crate::rules::discs::take_disc(world, you) => {
             let e = stars::create(world, h, kind);
             ships::modify::<Star>(world, e, |s| {
                 s.owner = Some(you);
@@ -459,13 +476,14 @@ pub fn you_explore(world: &mut World, table: &AncientsTable) {
                 ),
             );
         }
-        Some(_) => narrate::log_seat_event(
+        (Some(_), Some(_)) => narrate::log_seat_event(
             world,
             you,
             None,
             "No disc left on your track to colonize a new star",
         ),
-        None => narrate::log_seat_event(world, you, None, "No legal hex for a new star"),
+        (Some(_), None) => narrate::log_seat_event(world, you, None, "No legal hex for a new star"),
+        (None, _) => {}
     }
     refill(world, table);
 }

@@ -79,6 +79,36 @@ pub struct Ancients {
     pub battle_deck: Option<Role>,
     /// A battle past its blows, waiting for what you choose after them.
     pub after: Option<AfterBlows>,
+    /// A choice of yours in their turn, waiting for your answer.
+    pub asking: Option<Ask>,
+}
+
+/// A choice of yours in their turn (RULES.md 14): where your Explorer's star goes, where
+/// discs go, buying a disc or an archive card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ask {
+    /// Which frontier counter becomes your star.
+    ExploreCounter,
+    /// Where the counter at `pick` in the display goes.
+    ExploreHex { pick: usize },
+    /// Discs to place, one at a time: `left` more, at most one per star (`used`), within
+    /// the growth limit when `limit`; then a disc for sale at `buy_dp` DP, if any.
+    Disc {
+        left: u32,
+        limit: bool,
+        used: Vec<(i32, i32)>,
+        buy_dp: Option<u32>,
+    },
+    /// One more disc for `dp` DP?
+    BuyDisc {
+        dp: u32,
+        limit: bool,
+        used: Vec<(i32, i32)>,
+    },
+    /// A face-up archive card for `dp` DP?
+    Archive { dp: u32 },
+    /// The field the archive card from `pile` raises.
+    ArchiveField { dp: u32, pile: usize },
 }
 
 /// A battle with them past its blows, waiting for your answers: how you take their

@@ -24,6 +24,12 @@ pub enum Step {
     EngineerFollow,
     /// A move of theirs, with battles or not: its deck is yours to choose.
     Move { battle: bool, why: String },
+    /// A choice of yours (your star, discs, a purchase): asked, or its proposal taken.
+    Ask(super::state::Ask),
+    /// They take an archive card.
+    TakeArchive,
+    /// The shown archive cards leave the game; the next of each pile shows.
+    RefreshArchive,
     /// Your empty population track ends the game; an end found on the way ends it now.
     Close,
 }
@@ -64,6 +70,14 @@ pub fn run(world: &mut World) {
                     moves::move_ancients(world, &table, battle, &why);
                 }
             }
+            Step::Ask(ask) => {
+                super::asks::ask(world, ask);
+                if world.resource::<Ancients>().asking.is_some() {
+                    return;
+                }
+            }
+            Step::TakeArchive => turn::take_archive(world, &table),
+            Step::RefreshArchive => turn::refresh_archive(world, &table),
             Step::Close => {
                 let you = moves::you(world);
                 if world.resource::<PopulationTracks>().0[you] == 0 {

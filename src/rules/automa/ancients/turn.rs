@@ -2,6 +2,7 @@
 //! their role), what your role does for them, and the events (RULES.md 14).
 
 use super::moves::{self, end_soon, far_space, score_colony, score_galaxy, you};
+use super::state::Ask;
 use super::state::{self, Ancients};
 use super::steps::Step;
 use super::tables::{AncientsTable, ArchiveType, CardEvent, Role};
@@ -275,7 +276,7 @@ pub fn gain_cruisers(world: &mut World, n: u32) {
 
 /// The archive card they take: military if one is shown (the costliest), else industry,
 /// else culture; a set of one type worth the set cost scores a colony token.
-fn take_archive(world: &mut World, table: &AncientsTable) {
+pub fn take_archive(world: &mut World, table: &AncientsTable) {
     let shown: Vec<(usize, ArchiveType, u32)> = (0..table.archive.len())
         .filter_map(|p| {
             let top = world
@@ -330,8 +331,16 @@ fn take_archive(world: &mut World, table: &AncientsTable) {
 pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
     let c = &table.credits;
     match role {
-        Role::Explorer => moves::you_explore(world, table),
-        Role::Scientist => take_archive(world, table),
+        Role::Explorer => super::steps::next(world, [Step::Ask(Ask::ExploreCounter)]),
+        Role::Scientist => super::steps::next(
+            world,
+            [
+                Step::Ask(Ask::Archive {
+                    dp: table.scientist.you_card_dp,
+                }),
+                Step::TakeArchive,
+            ],
+        ),
         Role::Steward => world.resource_mut::<Ancients>().credits += c.steward_you,
         Role::Merchant => {
             world.resource_mut::<Ancients>().credits += c.merchant_you;
@@ -362,7 +371,12 @@ pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
         // Warlord moved them before your move; its "you" part is done.
         Role::Warlord => {}
         Role::Regent => {
-            place_discs(world, table.regent.you_discs);
+            discs_for_you(
+                world,
+                table.regent.you_discs,
+                false,
+                Some(table.regent.you_buy_dp),
+            );
             score_colony(
                 world,
                 table,
@@ -376,17 +390,27 @@ pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
     }
 }
 
-/// Discs from your track onto your stars, one a star, the least populous first (the
-/// growth limit ignored).
-fn place_discs(world: &mut World, n: u32) {
-    let you = you(world);
-    let mut stars = your_stars(world, you);
-    stars.sort_by_key(|(_, d)| *d);
-    for (s, _) in stars.into_iter().take(n as usize) {
-        if discs::take_disc(world, you) {
-            ships::modify::<Star>(world, s.entity, |st| st.population += 1);
-        }
+/// The shown archive cards leave the game; the next of each pile shows.
+pub fn refresh_archive(world: &mut World, table: &AncientsTable) {
+    for p in 0..table.archive.len() {
+        world
+            .resource_mut::<Decks>()
+            .draw(&state::archive_name(p), "the archive display refreshed");
     }
+}
+
+/// Discs for you to place (Regent's and Steward's): `n`, at most one per star; within
+/// the growth limit when `limit`; then one more for `buy_dp` DP, if any.
+fn discs_for_you(world: &mut World, n: u32, limit: bool, buy_dp: Option<u32>) {
+    super::steps::next(
+        world,
+        [Step::Ask(Ask::Disc {
+            left: n,
+            limit,
+            used: Vec::new(),
+            buy_dp,
+        })],
+    );
 }
 
 /// Their role (the "THE ANCIENTS" line) and what you may follow.
@@ -397,16 +421,20 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
         Role::Explorer => moves::ancients_explore(world, table),
         Role::Scientist => {
             take_archive(world, table);
-            // The shown cards leave the game; the next of each pile shows.
-            for p in 0..table.archive.len() {
-                world
-                    .resource_mut::<Decks>()
-                    .draw(&state::archive_name(p), "the archive display refreshed");
-            }
+            // You may follow: a card for more DP; then the shown cards leave the game.
+            super::steps::next(
+                world,
+                [
+                    Step::Ask(Ask::Archive {
+                        dp: table.scientist.follow_card_dp,
+                    }),
+                    Step::RefreshArchive,
+                ],
+            );
         }
         Role::Steward => {
             world.resource_mut::<Ancients>().credits += c.steward;
-            place_discs(world, 1);
+            discs_for_you(world, 1, true, None);
         }
         Role::Merchant => {
             let markets = Snapshot::take(world)
@@ -458,7 +486,12 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
             for _ in 0..table.regent.ancients_galaxy {
                 score_galaxy(world, "the Ancients are Regent");
             }
-            place_discs(world, table.regent.you_discs);
+            discs_for_you(
+                world,
+                table.regent.you_discs,
+                false,
+                Some(table.regent.follow_buy_dp),
+            );
         }
     }
 }
