@@ -7,6 +7,9 @@ use crate::rules::prompt::ChoiceOption;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// The hex options listed as buttons at most (the rest are clicked on the board).
+const MAX_HEX_BUTTONS: usize = 12;
+
 pub(super) fn kind_choice(
     world: &mut World,
     ui: &mut egui::Ui,
@@ -17,8 +20,20 @@ pub(super) fn kind_choice(
 ) {
     title(ui, title_text);
     ui.label(text);
+    // Many hexes to choose from: the board shows them all; the buttons list the first
+    // few (the proposal among them) and the options that are not hexes.
+    let hexes = options.iter().filter(|o| o.hex.is_some()).count();
+    let listed = |i: usize, o: &ChoiceOption| {
+        hexes <= MAX_HEX_BUTTONS
+            || o.hex.is_none()
+            || i == suggested
+            || options[..i].iter().filter(|p| p.hex.is_some()).count() < MAX_HEX_BUTTONS
+    };
     ui.horizontal_wrapped(|ui| {
         for (i, o) in options.iter().enumerate() {
+            if !listed(i, o) {
+                continue;
+            }
             let label = if i == suggested {
                 format!("{} (Enter)", o.label)
             } else {
@@ -33,6 +48,11 @@ pub(super) fn kind_choice(
             }
         }
     });
+    if hexes > MAX_HEX_BUTTONS {
+        ui.small(format!(
+            "{hexes} hexes in all are marked on the board: click any of them."
+        ));
+    }
     if let Some(o) = options.get(suggested) {
         ui.small(format!("Proposed: {}. {}", o.label, o.hover));
     }
