@@ -10,6 +10,7 @@
 
 use crate::rules::data::automa::{GrowthAction, KindTable};
 use crate::rules::data::parse::DataError;
+use crate::rules::log::KindRule;
 use crate::rules::model::Seat;
 use crate::rules::question::{Question, Reply};
 use bevy::prelude::*;
@@ -190,6 +191,12 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         _foe: Seat,
         _hex: Hex,
     ) -> Option<String> {
+        None
+    }
+
+    /// The hint under one of its questions (by the question's rules topic), for a
+    /// player new to it; `None`: the general one.
+    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<&'static str> {
         None
     }
 

@@ -73,9 +73,14 @@ pub fn hint(world: &World) -> String {
                                               you: half as many, rounded up, unless you \
                                               have three times their combat value."
             .into(),
-        Some(Prompt::KindChoice { .. }) => "An automa's rules ask you to choose. The \
-                                             proposed option is marked: Enter takes it; \
-                                             hover an option for what it does."
+        Some(Prompt::KindChoice { automa, topic, .. }) => world
+            .resource::<crate::rules::table::Roster>()
+            .kind(automa)
+            .and_then(|k| k.question_hint(world, topic))
+            .unwrap_or(
+                "An automa's rules ask you to choose. The proposed option is marked: Enter \
+                 takes it; hover an option for what it does.",
+            )
             .into(),
         Some(Prompt::Offer { .. }) => "The other person waits for your answer: accept \
                                        (Y) or refuse (N). Their turn goes on after it."
