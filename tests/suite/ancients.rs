@@ -809,6 +809,43 @@ fn regent_discs_go_where_you_say_one_a_star_and_scientist_sells_a_level() {
 }
 
 #[test]
+fn before_their_warlord_move_you_may_move_one_ship() {
+    use galactic_automa::rules::automa::ancients::steps;
+    use galactic_automa::rules::ships;
+    let mut app = game(13);
+    until_asked(&mut app);
+    let t = table(&app);
+    let w = app.world_mut();
+    w.resource_mut::<PromptSlot>().0 = None;
+    let home = snapshot::home_star(w, YOU).unwrap();
+    let at_home = ships::ships_at(w, YOU, home);
+    assert!(at_home > 0);
+    turn::ancients_role(w, &t, Role::Warlord);
+    steps::run(w);
+    let (title, keys) = asked_now(&app);
+    assert_eq!(title, "Their Warlord: move one ship first?");
+    assert_eq!(keys[0], "stay", "the proposal: move none");
+    let from = format!("from:{},{}", home.x, home.y);
+    assert!(keys.contains(&from), "{keys:?}");
+    apply_command(app.world_mut(), PlayerCommand::Choose(from)).unwrap();
+    let (title, keys) = asked_now(&app);
+    assert!(title.starts_with("Where does the ship from"), "{title}");
+    let to = keys.iter().find(|k| k.starts_with("to:")).unwrap().clone();
+    apply_command(app.world_mut(), PlayerCommand::Choose(to.clone())).unwrap();
+    let w = app.world_mut();
+    let (x, y) = to["to:".len()..].split_once(',').unwrap();
+    let dest = hexx::Hex::new(x.parse().unwrap(), y.parse().unwrap());
+    assert_eq!(ships::ships_at(w, YOU, home), at_home - 1);
+    assert!(ships::ships_at(w, YOU, dest) >= 1);
+    // Then their move waits for the deck you choose.
+    let (title, _) = asked_now(&app);
+    assert_eq!(
+        title,
+        "Move the Ancients: the Ancients are Warlord: they move"
+    );
+}
+
+#[test]
 fn as_merchant_no_move_of_yours_may_end_where_their_cruisers_stand() {
     let mut app = game(17);
     until_asked(&mut app);

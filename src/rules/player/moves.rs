@@ -111,6 +111,26 @@ fn reveal(world: &mut World, at: Hex) {
     tm.revealed = true;
 }
 
+/// One ship piece of `me` moved from `from` to `to` outside its move turn (a kind's
+/// rule allows it: following the Ancients' Warlord), within its reach; face-down star
+/// counters there turn up. Not undoable (the caller's question is answered).
+pub fn move_one_piece(world: &mut World, me: Seat, from: Hex, to: Hex) -> Result<String, String> {
+    let (pieces, _) = ships::ships_entities_at(world, me, from);
+    let Some(&e) = pieces.first() else {
+        return Err(format!("no ship piece of yours at {}", hex_label(from)));
+    };
+    let cost = check_reach(world, me, from, to, 0)?;
+    ships::set_position(world, e, to);
+    reveal(world, to);
+    ships::arrived(world, me, to);
+    Ok(format!(
+        "1 ship moves {} to {} ({})",
+        hex_label(from),
+        hex_label(to),
+        crate::rules::nouns::count(cost, "movement point")
+    ))
+}
+
 pub fn move_pieces(
     world: &mut World,
     me: Seat,

@@ -129,7 +129,7 @@ fn key_hex(key: &str, prefix: &str) -> Option<Hex> {
 
 /// The question for `ask` now, or `None` when it has no option (nothing to place, no
 /// disc on your track, no card shown).
-fn question(world: &World, table: &AncientsTable, ask: &Ask) -> Option<Question> {
+fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Question> {
     let me = you(world);
     let track = world.resource::<PopulationTracks>().0[me];
     match ask {
@@ -308,7 +308,83 @@ fn question(world: &World, table: &AncientsTable, ask: &Ask) -> Option<Question>
                 suggested: lowest,
             })
         }
+        Ask::FollowPiece => {
+            let snap = Snapshot::take(world);
+            let mut hexes: Vec<Hex> = snap.occupied.to_vec();
+            hexes.retain(|&h| !ships::ships_entities_at(world, me, h).0.is_empty());
+            hexes.sort_by(crate::rules::board::hex_order);
+            if hexes.is_empty() {
+                return None;
+            }
+            let mut options = vec![ChoiceOption::new(
+                "stay",
+                "Move none",
+                "Leave your ships where they stand.",
+            )];
+            options.extend(hexes.iter().map(|&h| {
+                ChoiceOption::new(
+                    format!("from:{},{}", h.x, h.y),
+                    hex_label(h),
+                    format!("Move one ship piece from {} first.", hex_label(h)),
+                )
+                .at(h)
+            }));
+            Some(Question {
+                title: "Their Warlord: move one ship first?".into(),
+                text: "Following their Warlord, you may move one ship piece (by your usual movement, to a hex with no hostile ships) before all their cruisers move, with battles, to the district on the back of the next card of the deck you reveal.".into(),
+                options,
+                suggested: 0,
+            })
+        }
+        Ask::FollowTo { from } => {
+            let from = Hex::new(from.0, from.1);
+            let targets = follow_targets(world, me, from);
+            if targets.is_empty() {
+                return None;
+            }
+            let mut options: Vec<ChoiceOption> = targets
+                .iter()
+                .map(|&h| {
+                    ChoiceOption::new(
+                        format!("to:{},{}", h.x, h.y),
+                        hex_label(h),
+                        format!(
+                            "The ship from {} goes to {}.",
+                            hex_label(from),
+                            hex_label(h)
+                        ),
+                    )
+                    .at(h)
+                })
+                .collect();
+            options.push(ChoiceOption::new(
+                "back",
+                "Another ship",
+                "Pick another ship, or none.",
+            ));
+            Some(Question {
+                title: format!("Where does the ship from {} go?", hex_label(from)),
+                text: "Within your usual reach, to a hex with no hostile ships.".into(),
+                suggested: options.len() - 1,
+                options,
+            })
+        }
     }
+}
+
+/// Where your one ship may go before their Warlord move: within your reach, no hostile
+/// ships there, `from` excluded.
+fn follow_targets(world: &mut World, me: Seat, from: Hex) -> Vec<Hex> {
+    let reach = crate::rules::player::player_reach(world, me, from, None);
+    let snap = Snapshot::take(world);
+    let board = world.resource::<crate::rules::board::Board>();
+    let dip = world.resource::<Diplomacy>();
+    reach
+        .hexes
+        .iter()
+        .copied()
+        .filter(|&h| h != from && snap.hostile_ships(board, dip, h, me) == 0)
+        .collect()
 }
 
 /// Applies an answer (an option of the question), putting the next question if any.
@@ -423,6 +499,35 @@ fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Resul
                 format!("You buy an archive card for {dp} DP: {field:?} +1"),
             );
             Ok(format!("{field:?} +1"))
+        }
+        Ask::FollowPiece => {
+            if key == "stay" {
+                return Ok("you move no ship first".into());
+            }
+            let from = key_hex(key, "from:").ok_or_else(|| format!("{key:?} is no hex"))?;
+            self::ask(
+                world,
+                Ask::FollowTo {
+                    from: (from.x, from.y),
+                },
+            );
+            Ok(format!("you pick a ship at {}", hex_label(from)))
+        }
+        Ask::FollowTo { from } => {
+            if key == "back" {
+                self::ask(world, Ask::FollowPiece);
+                return Ok("you pick again".into());
+            }
+            let to = key_hex(key, "to:").ok_or_else(|| format!("{key:?} is no hex"))?;
+            let said =
+                crate::rules::player::move_one_piece(world, me, Hex::new(from.0, from.1), to)?;
+            narrate::log_seat_event(
+                world,
+                me,
+                Some(to),
+                format!("Before their Warlord move: {said}"),
+            );
+            Ok(said)
         }
     }
 }

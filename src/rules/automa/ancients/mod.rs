@@ -100,7 +100,9 @@ impl AutomaKind for AncientsKind {
     fn question_hint(&self, world: &World, topic: KindRule) -> Option<&'static str> {
         let a = world.get_resource::<Ancients>()?;
         if a.asking.is_some() {
-            return Some("A choice their turn leaves to you. The proposal is marked (Enter takes it); when the options are hexes or stars they are marked on the board too, and a click there answers.");
+            return Some(
+                "A choice their turn leaves to you. The proposal is marked (Enter takes it); when the options are hexes or stars they are marked on the board too, and a click there answers.",
+            );
         }
         if let Some(after) = &a.after {
             return Some(if after.landed {
@@ -110,9 +112,15 @@ impl AutomaKind for AncientsKind {
             });
         }
         Some(match topic {
-            ROLE => "Your role feeds its deck's top card into their queue (face down, at the left of their table over the board) and gives them what its line says. The face-up card at the right resolves after your turn; the Monolith then walks to the next card's role, and that role is theirs. Enter takes the proposal.",
-            MOVE => "All their cruisers go to the district on the back of the next card of the deck you reveal: each button shows a deck's top back. Every star a cruiser leaves is destroyed, yours too (your home star ends the game): send them where they hurt you least.",
-            BATTLE => "Tactics above theirs wins a galaxy token and lets you push cruisers; your weapons above their shields destroy cruisers (a colony token for you); your shields stop their weapons. Hover a plan: it is compared with their average card.",
+            ROLE => {
+                "Your role feeds its deck's top card into their queue (face down, at the left of their table over the board) and gives them what its line says. The face-up card at the right resolves after your turn; the Monolith then walks to the next card's role, and that role is theirs. Enter takes the proposal."
+            }
+            MOVE => {
+                "All their cruisers go to the district on the back of the next card of the deck you reveal: each button shows a deck's top back. Every star a cruiser leaves is destroyed, yours too (your home star ends the game): send them where they hurt you least."
+            }
+            BATTLE => {
+                "Tactics above theirs wins a galaxy token and lets you push cruisers; your weapons above their shields destroy cruisers (a colony token for you); your shields stop their weapons. Hover a plan: it is compared with their average card."
+            }
             _ => return None,
         })
     }

@@ -109,6 +109,10 @@ pub enum Ask {
     Archive { dp: u32 },
     /// The field the archive card from `pile` raises.
     ArchiveField { dp: u32, pile: usize },
+    /// Before their Warlord move: one ship piece of yours you may move first.
+    FollowPiece,
+    /// Where the piece from `from` goes.
+    FollowTo { from: (i32, i32) },
 }
 
 /// A battle with them past its blows, waiting for your answers: how you take their

@@ -469,12 +469,16 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
                 ],
             );
         }
+        // You may move one ship first; then they move, with battles.
         Role::Warlord => super::steps::next(
             world,
-            [Step::Move {
-                battle: true,
-                why: "the Ancients are Warlord: they move".into(),
-            }],
+            [
+                Step::Ask(Ask::FollowPiece),
+                Step::Move {
+                    battle: true,
+                    why: "the Ancients are Warlord: they move".into(),
+                },
+            ],
         ),
         Role::Regent => {
             score_colony(
