@@ -4,7 +4,7 @@
 //! plays takes the proposal at once.
 
 use super::moves::{self, you};
-use super::state::{self, Ancients, Ask};
+use super::state::{self, Ancients, Ask, key_hex};
 use super::tables::{AncientsTable, ArchiveType};
 use super::{ROLE, ancients};
 use crate::rules::board::hex_label;
@@ -120,11 +120,6 @@ fn shown_archive(world: &World, table: &AncientsTable) -> Vec<(usize, ArchiveTyp
             Some((p, t, cost))
         })
         .collect()
-}
-
-fn key_hex(key: &str, prefix: &str) -> Option<Hex> {
-    let (x, y) = key.strip_prefix(prefix)?.split_once(',')?;
-    Some(Hex::new(x.parse().ok()?, y.parse().ok()?))
 }
 
 /// The question for `ask` now, or `None` when it has no option (nothing to place, no
@@ -387,6 +382,20 @@ fn follow_targets(world: &mut World, me: Seat, from: Hex) -> Vec<Hex> {
         .collect()
 }
 
+/// You pay `dp` DP to them for `what`.
+fn pay(world: &mut World, dp: u32, what: &str) {
+    let me = you(world);
+    dp::award_dp(
+        world,
+        me,
+        -(dp as i32),
+        DpKind::Kind,
+        "the Ancients",
+        what,
+        None,
+    );
+}
+
 /// Applies an answer (an option of the question), putting the next question if any.
 fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Result<String, String> {
     let me = you(world);
@@ -440,15 +449,7 @@ fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Resul
         }
         Ask::BuyDisc { dp, limit, used } => {
             if key == "buy" {
-                dp::award_dp(
-                    world,
-                    me,
-                    -(dp as i32),
-                    DpKind::Kind,
-                    "the Ancients",
-                    "a disc bought (Regent)",
-                    None,
-                );
+                pay(world, dp, "a disc bought (Regent)");
                 self::ask(
                     world,
                     Ask::Disc {
@@ -482,15 +483,7 @@ fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Resul
             world
                 .resource_mut::<crate::rules::deck::Decks>()
                 .draw(&state::archive_name(pile), "an archive card you bought");
-            dp::award_dp(
-                world,
-                me,
-                -(dp as i32),
-                DpKind::Kind,
-                "the Ancients",
-                "an archive card bought",
-                None,
-            );
+            pay(world, dp, "an archive card bought");
             levels::gain_level(world, me, field);
             narrate::log_seat_event(
                 world,

@@ -4,7 +4,7 @@
 //! they lack; tactics scores a galaxy token, weapons against shields the hits.
 
 use super::moves::{score_colony, score_galaxy};
-use super::state::{self, Ancients};
+use super::state::{self, Ancients, key_hex};
 use super::tables::{AncientsTable, Dial, Role};
 use super::{BATTLE, ancients};
 use crate::rules::combat::{Battle, OwnFight};
@@ -802,12 +802,6 @@ fn ask_push(world: &mut World) {
             suggested,
         },
     );
-}
-
-/// A hex named in an answer's key after `prefix` ("from:3,-1").
-fn key_hex(key: &str, prefix: &str) -> Option<Hex> {
-    let (x, y) = key.strip_prefix(prefix)?.split_once(',')?;
-    Some(Hex::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
 }
 
 /// Your answer after the blows: how you take their hits, or a push.

@@ -140,6 +140,15 @@ pub struct AfterBlows {
     pub said: Vec<String>,
 }
 
+/// A hex named in a question's answer key after `prefix` ("from:3,-1").
+pub fn key_hex(key: &str, prefix: &str) -> Option<hexx::Hex> {
+    let (x, y) = key.strip_prefix(prefix)?.split_once(',')?;
+    Some(hexx::Hex::new(
+        x.trim().parse().ok()?,
+        y.trim().parse().ok()?,
+    ))
+}
+
 /// The recorded deck of a role's event cards.
 pub fn deck_name(role: Role) -> String {
     format!("ancients: {}", role.name())
