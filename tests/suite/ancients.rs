@@ -148,7 +148,7 @@ fn the_ancient_turn_feeds_resolves_reveals_walks_and_acts() {
         .force(&state::deck_name(Role::Scientist), &[4])
         .unwrap();
     let dp = w.resource::<Scores>().of(YOU).dp;
-    turn::ancient_turn(w, &t, Role::Scientist);
+    ancients::steps::ancient_turn(w, Role::Scientist);
     let a = w.resource::<Ancients>().clone();
     // Fed: Scientist 5 at the left; the WF card resolved (+2 DP) and gone.
     assert_eq!(
@@ -292,12 +292,11 @@ fn events_act_on_you_and_for_them() {
 fn a_role_deck_run_dry_ends_the_game_after_the_step() {
     let mut app = game(11);
     until_asked(&mut app);
-    let t = table(&app);
     let w = app.world_mut();
     while state::left_in(w, Role::Steward) > 1 {
         state::draw(w, Role::Steward, "test");
     }
-    turn::ancient_turn(w, &t, Role::Steward);
+    ancients::steps::ancient_turn(w, Role::Steward);
     assert_eq!(
         w.resource::<Ancients>().ending.as_deref(),
         Some("the Steward deck is empty")

@@ -73,7 +73,7 @@ pub struct Ancients {
     /// A move of theirs waiting for the deck you choose (with battles or not).
     pub pending_move: Option<(bool, String)>,
     /// What is left of their part of the turn (a move waits for your deck).
-    pub steps: Vec<super::steps::Step>,
+    pub steps: Vec<Step>,
     /// A battle waiting for the deck you choose for their plan, and the deck chosen.
     pub pending_battle_deck: bool,
     pub battle_deck: Option<Role>,
@@ -147,6 +147,38 @@ pub fn key_hex(key: &str, prefix: &str) -> Option<hexx::Hex> {
         x.trim().parse().ok()?,
         y.trim().parse().ok()?,
     ))
+}
+
+/// A step of the Ancients' part of a turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// What your role gives you and them (the "YOU" line), before their turn.
+    YourRole(Role),
+    /// Their turn up to the face-up card's event: your role's deck feeds the queue, the
+    /// event resolves, the next card turns up.
+    FeedAndEvent(Role),
+    /// The Monolith walks to the face-up card's role, and they do it.
+    WalkAndRole,
+    /// Following their Engineer: a ship at your home star.
+    EngineerFollow,
+    /// A move of theirs, with battles or not: its deck is yours to choose.
+    Move { battle: bool, why: String },
+    /// A choice of yours (your star, discs, a purchase): asked, or its proposal taken.
+    Ask(Ask),
+    /// They take an archive card.
+    TakeArchive,
+    /// The shown archive cards leave the game; the next of each pile shows.
+    RefreshArchive,
+    /// Your empty population track ends the game; an end found on the way ends it now.
+    Close,
+}
+
+/// Puts `steps` before those left, in their order.
+pub fn next(world: &mut World, steps: impl IntoIterator<Item = Step>) {
+    let mut a = world.resource_mut::<Ancients>();
+    let mut first: Vec<Step> = steps.into_iter().collect();
+    first.append(&mut a.steps);
+    a.steps = first;
 }
 
 /// The recorded deck of a role's event cards.

@@ -4,42 +4,18 @@
 //! the steps left.
 
 use super::state::Ancients;
+pub use super::state::{Step, next};
 use super::tables::Role;
 use super::{ancients, moves, turn};
 use crate::rules::model::PopulationTracks;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 
-/// A step of the Ancients' part of a turn.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Step {
-    /// What your role gives you and them (the "YOU" line), before their turn.
-    YourRole(Role),
-    /// Their turn up to the face-up card's event: your role's deck feeds the queue, the
-    /// event resolves, the next card turns up.
-    FeedAndEvent(Role),
-    /// The Monolith walks to the face-up card's role, and they do it.
-    WalkAndRole,
-    /// Following their Engineer: a ship at your home star.
-    EngineerFollow,
-    /// A move of theirs, with battles or not: its deck is yours to choose.
-    Move { battle: bool, why: String },
-    /// A choice of yours (your star, discs, a purchase): asked, or its proposal taken.
-    Ask(super::state::Ask),
-    /// They take an archive card.
-    TakeArchive,
-    /// The shown archive cards leave the game; the next of each pile shows.
-    RefreshArchive,
-    /// Your empty population track ends the game; an end found on the way ends it now.
-    Close,
-}
-
-/// Puts `steps` before those left, in their order.
-pub fn next(world: &mut World, steps: impl IntoIterator<Item = Step>) {
-    let mut a = world.resource_mut::<Ancients>();
-    let mut first: Vec<Step> = steps.into_iter().collect();
-    first.append(&mut a.steps);
-    a.steps = first;
+/// The Ancient turn after your turn, in which you declared `role` (a move of theirs
+/// asks you its deck: what follows it waits).
+pub fn ancient_turn(world: &mut World, role: Role) {
+    next(world, [Step::FeedAndEvent(role), Step::WalkAndRole]);
+    run(world);
 }
 
 /// Runs the steps left until one asks you something or none is left.

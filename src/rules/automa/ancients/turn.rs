@@ -4,7 +4,7 @@
 use super::moves::{self, end_soon, far_space, score_colony, score_galaxy, you};
 use super::state::Ask;
 use super::state::{self, Ancients};
-use super::steps::Step;
+use super::state::{Step, next};
 use super::tables::{AncientsTable, ArchiveType, CardEvent, Role};
 use super::{ROLE, TURN};
 use crate::rules::deck::Decks;
@@ -15,13 +15,6 @@ use crate::rules::narrate;
 use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::{discs, ships};
 use bevy::prelude::*;
-
-/// The Ancient turn after your turn, in which you declared `role` (a move of theirs
-/// asks you its deck: what follows it waits).
-pub fn ancient_turn(world: &mut World, _table: &AncientsTable, role: Role) {
-    super::steps::next(world, [Step::FeedAndEvent(role), Step::WalkAndRole]);
-    super::steps::run(world);
-}
 
 /// Their turn up to the face-up card's event: your role's deck feeds the queue, the
 /// face-up card's event resolves and it leaves, the next card turns up.
@@ -216,7 +209,7 @@ pub fn resolve_event(world: &mut World, _table: &AncientsTable, e: CardEvent) {
             }
         }
         CardEvent::AncientCruiser(n) => gain_cruisers(world, n),
-        CardEvent::MoveAncients { battle } => super::steps::next(
+        CardEvent::MoveAncients { battle } => next(
             world,
             [Step::Move {
                 battle,
@@ -331,8 +324,8 @@ pub fn take_archive(world: &mut World, table: &AncientsTable) {
 pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
     let c = &table.credits;
     match role {
-        Role::Explorer => super::steps::next(world, [Step::Ask(Ask::ExploreCounter)]),
-        Role::Scientist => super::steps::next(
+        Role::Explorer => next(world, [Step::Ask(Ask::ExploreCounter)]),
+        Role::Scientist => next(
             world,
             [
                 Step::Ask(Ask::Archive {
@@ -360,7 +353,7 @@ pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
                 world.resource_mut::<Ancients>().archive_held.remove(i);
                 gain_cruisers(world, 1);
             }
-            super::steps::next(
+            next(
                 world,
                 [Step::Move {
                     battle: false,
@@ -402,7 +395,7 @@ pub fn refresh_archive(world: &mut World, table: &AncientsTable) {
 /// Discs for you to place (Regent's and Steward's): `n`, at most one per star; within
 /// the growth limit when `limit`; then one more for `buy_dp` DP, if any.
 fn discs_for_you(world: &mut World, n: u32, limit: bool, buy_dp: Option<u32>) {
-    super::steps::next(
+    next(
         world,
         [Step::Ask(Ask::Disc {
             left: n,
@@ -422,7 +415,7 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
         Role::Scientist => {
             take_archive(world, table);
             // You may follow: a card for more DP; then the shown cards leave the game.
-            super::steps::next(
+            next(
                 world,
                 [
                     Step::Ask(Ask::Archive {
@@ -458,7 +451,7 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
         }
         Role::Engineer => {
             gain_cruisers(world, 1);
-            super::steps::next(
+            next(
                 world,
                 [
                     Step::Move {
@@ -470,7 +463,7 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
             );
         }
         // You may move one ship first; then they move, with battles.
-        Role::Warlord => super::steps::next(
+        Role::Warlord => next(
             world,
             [
                 Step::Ask(Ask::FollowPiece),
