@@ -205,6 +205,12 @@ pub enum LogEntry {
         joined: u32,
         total: u32,
     },
+    /// A star was destroyed: its hex is a ruin now (its event line says what followed).
+    Ruin {
+        round: u8,
+        hex: (i32, i32),
+        name: String,
+    },
     /// A battle was fought (or avoided by a retreat before combat).
     Battle(BattleReport),
     /// Destiny points gained or lost, with where they came from.
@@ -256,6 +262,7 @@ impl LogEntry {
             LogEntry::Move { .. }
                 | LogEntry::Spawn { .. }
                 | LogEntry::Merge { .. }
+                | LogEntry::Ruin { .. }
                 | LogEntry::Battle(_)
         )
     }
@@ -400,7 +407,8 @@ impl GameLog {
             LogEntry::Event { round, .. }
             | LogEntry::Move { round, .. }
             | LogEntry::Spawn { round, .. }
-            | LogEntry::Merge { round, .. } => *round,
+            | LogEntry::Merge { round, .. }
+            | LogEntry::Ruin { round, .. } => *round,
             LogEntry::Decision(d) => d.round,
             LogEntry::Battle(b) => b.round,
             LogEntry::Destiny(r) => r.round,
@@ -471,6 +479,9 @@ impl GameLog {
                 hex.0,
                 hex.1,
             ),
+            LogEntry::Ruin { hex, name, .. } => {
+                format!("{name} ({}, {}) is destroyed: a ruin now", hex.0, hex.1)
+            }
             LogEntry::Battle(b) => format!(
                 "battle at ({}, {}): {} against {}",
                 b.hex.0,

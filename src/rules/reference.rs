@@ -157,7 +157,7 @@ pub fn topic_of_entry(e: &crate::rules::log::LogEntry) -> Option<&'static str> {
             _ => "rules-10",
         }),
         // A record the readable log leaves out: its event line says it in words.
-        LogEntry::Event { .. } | LogEntry::Merge { .. } => None,
+        LogEntry::Event { .. } | LogEntry::Merge { .. } | LogEntry::Ruin { .. } => None,
     }
 }
 

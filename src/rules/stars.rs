@@ -85,6 +85,14 @@ pub fn destroy(world: &mut World, hex: Hex) -> Option<Destroyed> {
         Some(owner) => narrate::log_seat_event(world, owner, Some(hex), text),
         None => narrate::log_event(world, text),
     }
+    let round = narrate::current_round(world);
+    world
+        .resource_mut::<crate::rules::log::GameLog>()
+        .record(crate::rules::log::LogEntry::Ruin {
+            round,
+            hex: (hex.x, hex.y),
+            name: star.name.to_string(),
+        });
     Some(Destroyed {
         hex,
         name: star.name.clone(),

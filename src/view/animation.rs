@@ -277,6 +277,20 @@ fn collect(
             LogEntry::Move { seat, path, .. } if path.len() > 1 => {
                 flights.push((*seat, path.iter().map(|&(x, y)| Hex::new(x, y)).collect()));
             }
+            // The cruisers fly off first; then the star they left is shown falling.
+            LogEntry::Ruin { hex, name, .. } => {
+                flush(&mut flights, &mut steps);
+                dp_card(&mut dp_lines, &mut steps);
+                let at = Hex::new(hex.0, hex.1);
+                steps.push(Step::Card {
+                    title: "A star destroyed".into(),
+                    text: format!(
+                        "{name} {} is a ruin now: no star will stand there again.",
+                        crate::rules::board::hex_label(at)
+                    ),
+                    at: Some(at),
+                });
+            }
             LogEntry::Battle(b) => {
                 flush(&mut flights, &mut steps);
                 dp_card(&mut dp_lines, &mut steps);

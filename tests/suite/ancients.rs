@@ -532,6 +532,11 @@ fn after_the_blows_you_choose_your_losses_and_push_their_cruisers() {
     // pushed cruiser left another (a free star: one).
     assert_eq!(snap.star_at(home).unwrap().population, discs_before - 1);
     assert!(snap.star_at(free).is_none(), "the star it left is a ruin");
+    // A typed record of it, which the view animates.
+    assert!(w.resource::<GameLog>().entries.iter().any(|e| matches!(
+        e,
+        galactic_automa::rules::log::LogEntry::Ruin { hex, .. } if *hex == (free.x, free.y)
+    )));
     assert_eq!(w.resource::<Ancients>().colony, colony_before + 2);
     assert_eq!(ships::ships_at(w, THEM, free), 0);
     assert!(w.resource::<Ancients>().after.is_none());
