@@ -37,6 +37,15 @@ fn table(app: &App) -> Arc<AncientsTable> {
     ancients::ancients(app.world()).unwrap().1
 }
 
+/// A game in which you declared Merchant for your first move turn, your move waiting.
+fn merchant_game(seed: u64) -> App {
+    let mut app = game(seed);
+    until_asked(&mut app);
+    apply_command(app.world_mut(), PlayerCommand::Choose("Merchant".into())).unwrap();
+    until_asked(&mut app);
+    app
+}
+
 /// Updates until a question is open.
 fn until_asked(app: &mut App) -> Prompt {
     for _ in 0..500 {
@@ -341,10 +350,7 @@ fn whole_games_against_the_ancients_end_with_a_winner_and_replay() {
 #[test]
 fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
     use galactic_automa::rules::combat::{self, BattleProgress};
-    let mut app = game(13);
-    until_asked(&mut app);
-    apply_command(app.world_mut(), PlayerCommand::Choose("Merchant".into())).unwrap();
-    until_asked(&mut app);
+    let mut app = merchant_game(13);
     let w = app.world_mut();
     // Three of your ships and one cruiser at an empty hex next to your home star.
     let home = snapshot::home_star(w, YOU).unwrap();
@@ -432,10 +438,7 @@ fn after_the_blows_you_choose_your_losses_and_push_their_cruisers() {
     use galactic_automa::rules::automa::ancients::Dial;
     use galactic_automa::rules::combat::{self, BattleProgress};
     use galactic_automa::rules::ships;
-    let mut app = game(13);
-    until_asked(&mut app);
-    apply_command(app.world_mut(), PlayerCommand::Choose("Merchant".into())).unwrap();
-    until_asked(&mut app);
+    let mut app = merchant_game(13);
     let w = app.world_mut();
     // A battle at your home star (with 2 discs and 4 ships): 2 cruisers there, 1 more on a free
     // star, 1 in staging: 4 owned, no cut.
