@@ -4,7 +4,9 @@
 
 pub mod district;
 mod generate;
+pub mod path;
 mod reach;
+pub mod scan;
 pub mod walk;
 
 pub use generate::*;
