@@ -309,6 +309,27 @@ impl Decks {
         self.events.push(event);
     }
 
+    /// Shuffles `deck`'s discard pile together with what is left of its draw pile into
+    /// a new draw pile, recorded (a kind's deck that grows between eras: cards put on the
+    /// discard pile come into play here). Forced cards still come first.
+    pub fn reshuffle(&mut self, deck: &str) {
+        let Some(d) = self.get_mut(deck) else {
+            return;
+        };
+        d.reshuffles += 1;
+        let salted = format!("{}#{}", d.name, d.reshuffles);
+        let mut pile = std::mem::take(&mut d.discard);
+        pile.append(&mut d.draw);
+        pile.sort_unstable();
+        let order = deck_shuffle(d.seed, &salted, pile.len());
+        d.draw = order.iter().rev().map(|&i| pile[i]).collect();
+        let event = DeckEvent::Reshuffle {
+            deck: d.name.clone(),
+            cards: d.draw.len(),
+        };
+        self.events.push(event);
+    }
+
     /// Puts a card under `deck`'s draw pile (it is drawn last), recorded.
     pub fn put_under(&mut self, deck: &str, card: usize) {
         let Some(d) = self.get_mut(deck) else {
@@ -372,6 +393,40 @@ mod tests {
             cards: 2
         }));
         assert_eq!(d.get("pool").unwrap().left(), 1);
+    }
+
+    #[test]
+    fn a_deck_grows_by_cards_put_on_its_discards_and_reshuffled() {
+        // A deck with no draw pile: three cards come into play, then two more join the
+        // one left undrawn.
+        let mut d = Decks::default();
+        d.add(Deck::with_order(
+            "era",
+            (0..6).map(|i| format!("c{i}")).collect(),
+            &[],
+            5,
+        ));
+        for c in [0, 1, 2] {
+            d.discard("era", c);
+        }
+        d.reshuffle("era");
+        assert_eq!(d.get("era").unwrap().left(), 3);
+        let a = d.draw("era", "t").unwrap();
+        let b = d.draw("era", "t").unwrap();
+        for c in [a, b, 4, 5] {
+            d.discard("era", c);
+        }
+        d.reshuffle("era");
+        let mut all: Vec<usize> = (0..5).map(|_| d.draw("era", "t").unwrap()).collect();
+        all.sort_unstable();
+        assert_eq!(all, vec![0, 1, 2, 4, 5]);
+        assert_eq!(
+            d.events
+                .iter()
+                .filter(|e| matches!(e, DeckEvent::Reshuffle { .. }))
+                .count(),
+            2
+        );
     }
 
     #[test]
