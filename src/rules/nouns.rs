@@ -12,6 +12,13 @@ pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
     words.push(' ');
     words.push_str(noun);
     if !one {
+        // "hexes", "bonuses", "matches": a hissing end takes "es".
+        if ["s", "x", "z", "ch", "sh"]
+            .iter()
+            .any(|e| noun.ends_with(e))
+        {
+            words.push('e');
+        }
         words.push('s');
     }
     words
@@ -26,5 +33,7 @@ mod tests {
         assert_eq!(count(0usize, "ship"), "0 ships");
         assert_eq!(count(3i32, "mobile ship"), "3 mobile ships");
         assert_eq!(count(1u8, "base"), "1 base");
+        assert_eq!(count(4u8, "hex"), "4 hexes");
+        assert_eq!(count(2u8, "bonus"), "2 bonuses");
     }
 }
