@@ -97,6 +97,14 @@ impl HookPoint for GainVeto {
     type Fn = fn(&World, Seat, &StarView) -> Option<String>;
 }
 
+/// Hook point: a gain being made fails at the last moment (a trap its owner springs):
+/// why, in the log's words. The first answer holds; nothing of the gain is made.
+pub struct GainSprung;
+
+impl HookPoint for GainSprung {
+    type Fn = fn(&mut World, Seat, &StarView) -> Option<String>;
+}
+
 /// How a seat would gain a given star.
 #[derive(Debug, Clone)]
 pub struct GainPlan {
@@ -265,6 +273,12 @@ pub fn plan_gain_counting(
 /// technology taken from the loser, the player's home star evacuated.
 pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
     let star = &plan.star;
+    for spring in hooked_mut::<GainSprung>(world).iter().copied() {
+        if let Some(why) = spring(world, seat, star) {
+            narrate::log_seat_event(world, seat, Some(star.hex), why);
+            return;
+        }
+    }
     if plan.needs_war
         && let Some(owner) = star.owner
     {
