@@ -87,6 +87,12 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         false
     }
 
+    /// Whether its move/combat turn is played in the first round too (the solo automas
+    /// do not move then; a kind that takes a turn of its own every phase does).
+    fn first_round_turn(&self) -> bool {
+        false
+    }
+
     /// Whether it begins battles: at the end of its move/combat turn it attacks the
     /// hostile ships sharing its hexes. A kind that only ever defends says no (the
     /// 2-player variant's passive automa "can only win a battle as defender").
@@ -216,6 +222,13 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         _level: u8,
     ) -> Option<String> {
         None
+    }
+
+    /// The names of its own difficulty levels, by `table`, when it has more or other
+    /// levels than the game's difficulty file (the Chroniclers' six): a table with such a
+    /// kind offers these, numbered from 0. Empty: it plays by the game's levels.
+    fn own_levels(&self, _table: &KindTable) -> Vec<String> {
+        Vec::new()
     }
 
     /// Checks one of its tables against the base rules once all are read (a list per

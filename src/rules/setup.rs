@@ -186,6 +186,35 @@ pub fn setup_of(rules: &RulesData, config: &GameConfig) -> Result<SetupFile, Str
     }
 }
 
+/// The difficulty levels a table offers, numbered from 0 with their names: those of an
+/// automa kind at the table with levels of its own (the first such seat's), else the
+/// game's difficulty file's.
+pub fn difficulty_levels(rules: &RulesData, setup: &SetupFile) -> Vec<(u8, String)> {
+    let own = setup.seats.iter().find_map(|seat| {
+        let crate::rules::data::ControllerSpec::Automa { kind, table, .. } = &seat.controller
+        else {
+            return None;
+        };
+        let data = &rules.automa.get(rules.automa_table(kind, table)?)?.data;
+        let names = rules.kinds.named(kind)?.own_levels(data);
+        (!names.is_empty()).then_some(names)
+    });
+    match own {
+        Some(names) => names
+            .into_iter()
+            .take(usize::from(u8::MAX))
+            .enumerate()
+            .map(|(i, n)| (i as u8, n))
+            .collect(),
+        None => rules
+            .difficulty
+            .levels
+            .iter()
+            .map(|d| (d.level, d.name.clone()))
+            .collect(),
+    }
+}
+
 /// A new game at the table a setup file describes.
 pub fn new_game_with(
     world: &mut World,
@@ -212,13 +241,25 @@ pub fn new_game_with(
         } else {
             config
         };
-        let Some(diff) = rules.difficulty.get(config.difficulty).cloned() else {
+        // A table whose automa has levels of its own offers those; the game's file still
+        // names the nearest level for what the solo automas would read of it.
+        let levels = difficulty_levels(rules, setup);
+        let Some((_, level_name)) = levels.iter().find(|(l, _)| *l == config.difficulty) else {
             return Err(format!(
-                "difficulty {} does not exist (0-{})",
+                "difficulty {} does not exist at this table (0-{})",
                 config.difficulty,
-                rules.difficulty.levels.len() - 1
+                levels.len().saturating_sub(1)
             ));
         };
+        let Some(mut diff) = rules
+            .difficulty
+            .get(config.difficulty)
+            .or(rules.difficulty.levels.last())
+            .cloned()
+        else {
+            return Err("the difficulty file has no level".into());
+        };
+        diff.name = level_name.clone();
         let roster = Roster::from_setup(rules, setup)?;
         let map = generate_map_with(&rules.map, config.seed, &roster.sectors, roster.wormholes);
         (

@@ -80,7 +80,7 @@ pub fn drive_move_combat(world: &mut World) {
             }
             return;
         }
-        if round > 1 {
+        if round > 1 || table::automa_kind(world, seat).is_some_and(|k| k.first_round_turn()) {
             if let Some(kind) = table::automa_kind(world, seat) {
                 kind.move_turn(world, seat);
             }

@@ -162,10 +162,14 @@ fn check_counts(rules: &RulesData, sc: &Scenario) -> Result<(), String> {
 }
 
 pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
-    if rules.difficulty.get(sc.difficulty).is_none() {
+    let levels = super::table::named(rules, sc.setup.as_deref())
+        .map(|t| crate::rules::setup::difficulty_levels(rules, &t))
+        .unwrap_or_default();
+    if !levels.iter().any(|(l, _)| *l == sc.difficulty) {
         return Err(format!(
-            "`difficulty` {} is not in the rules",
-            sc.difficulty
+            "`difficulty` {} is not a level of this table (0-{})",
+            sc.difficulty,
+            levels.len().saturating_sub(1)
         ));
     }
     if !matches!(

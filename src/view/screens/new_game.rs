@@ -193,19 +193,27 @@ fn options(
     } else {
         ui.horizontal_wrapped(|ui| {
             ui.label("Difficulty");
-            for d in &rules.difficulty.levels {
-                ui.radio_value(
-                    &mut form.difficulty,
-                    d.level,
-                    format!("{} {}", d.level, d.name),
-                )
-                .on_hover_ui(|ui| {
-                    ui.label(crate::view::words::difficulty_words(
-                        rules,
-                        form.table.as_deref(),
-                        d.level,
-                    ));
-                });
+            // A table whose automa has levels of its own offers those.
+            let setup = form
+                .table
+                .as_deref()
+                .and_then(|t| rules.setup_named(t))
+                .unwrap_or(&rules.setup);
+            let levels = crate::rules::setup::difficulty_levels(rules, setup);
+            if !levels.iter().any(|(l, _)| *l == form.difficulty)
+                && let Some(&(last, _)) = levels.last()
+            {
+                form.difficulty = form.difficulty.min(last);
+            }
+            for (level, name) in levels {
+                ui.radio_value(&mut form.difficulty, level, format!("{level} {name}"))
+                    .on_hover_ui(|ui| {
+                        ui.label(crate::view::words::difficulty_words(
+                            rules,
+                            form.table.as_deref(),
+                            level,
+                        ));
+                    });
             }
         });
         ui.small(crate::view::words::difficulty_words(

@@ -114,11 +114,9 @@ fn table_card(
             if people > 1 {
                 ui.small("No difficulty levels: people against people.");
             } else {
-                let names: Vec<&str> = rules
-                    .difficulty
-                    .levels
-                    .iter()
-                    .map(|d| d.name.as_str())
+                let names: Vec<String> = crate::rules::setup::difficulty_levels(rules, setup)
+                    .into_iter()
+                    .map(|(_, n)| n)
                     .collect();
                 ui.small(format!("Levels: {}", names.join(" · ")));
             }
@@ -174,19 +172,17 @@ fn seats_row(ui: &mut egui::Ui, setup: &SetupFile) {
 
 /// The difficulty ladder in a player's words: each level and what it does here.
 pub(super) fn ladder(rules: &RulesData, key: Option<&str>) -> String {
-    rules
-        .difficulty
-        .levels
-        .iter()
-        .map(|d| {
-            let lines = difficulty_lines(rules, key, d.level);
+    let setup = key
+        .and_then(|k| rules.setup_named(k))
+        .unwrap_or(&rules.setup);
+    crate::rules::setup::difficulty_levels(rules, setup)
+        .into_iter()
+        .map(|(level, name)| {
+            let lines = difficulty_lines(rules, key, level);
             if lines.is_empty() {
-                format!(
-                    "{} {}: the automas as their tables print them.",
-                    d.level, d.name
-                )
+                format!("{level} {name}: the automas as their tables print them.")
             } else {
-                format!("{} {}:\n{}", d.level, d.name, lines.join("\n"))
+                format!("{level} {name}:\n{}", lines.join("\n"))
             }
         })
         .collect::<Vec<_>>()
