@@ -11,6 +11,7 @@ mod automa_movement;
 mod battle_preview;
 mod battles;
 mod cards;
+mod chroniclers;
 mod cli;
 mod combat_and_scoring;
 mod data_files;

@@ -4,6 +4,7 @@
 //! [`AutomaKind`] trait object its seat holds; a setup's seat names its kind and table.
 
 pub mod ancients;
+pub mod chroniclers;
 pub mod passive;
 pub mod remnants;
 pub mod shared;
@@ -20,6 +21,7 @@ pub fn builtin() -> Kinds {
         &passive::KIND,
         &remnants::KIND,
         &ancients::KIND,
+        &chroniclers::KIND,
     ])
 }
 

@@ -89,6 +89,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         builtin!("../../../assets/rules/automa/ancients/ancients.ron"),
     ),
     (
+        "automa/chroniclers/chroniclers.ron",
+        builtin!("../../../assets/rules/automa/chroniclers/chroniclers.ron"),
+    ),
+    (
         "content/stories.ron",
         builtin!("../../../assets/rules/content/stories.ron"),
     ),
@@ -131,6 +135,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
     (
         "setups/apocalypse.ron",
         builtin!("../../../assets/rules/setups/apocalypse.ron"),
+    ),
+    (
+        "setups/chroniclers.ron",
+        builtin!("../../../assets/rules/setups/chroniclers.ron"),
     ),
     (
         "tutorial.ron",

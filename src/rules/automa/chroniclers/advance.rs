@@ -1,0 +1,365 @@
+//! Advancing (RULES.md 15, "Advancing"): the track card's icon gives the fields a bot
+//! may advance, the tiebreaker card's field order breaks ties (the Automa reads it from
+//! the top, the Shadow Empire from the bottom), and a milestone or an achievement's
+//! place either bot reaches is claimed; yours are claimed as you reach them.
+
+use super::ADVANCE;
+use super::state::{self, Bot, Chroniclers, Claimant};
+use super::tables::{Achievement, ChroniclersTable, DecisionCard, Icon};
+use crate::rules::dp;
+use crate::rules::log::{Candidate, Decision, DecisionKind, DpKind, GameLog};
+use crate::rules::model::*;
+use crate::rules::narrate;
+use crate::rules::table::{self, Roster};
+use bevy::prelude::*;
+
+/// The next unclaimed milestone above `level` in `field`, if any.
+fn next_milestone(world: &World, table: &ChroniclersTable, field: Field, level: u8) -> Option<u8> {
+    let c = world.resource::<Chroniclers>();
+    table
+        .milestones
+        .iter()
+        .copied()
+        .find(|&m| m > level && !c.milestone_taken(field, m))
+}
+
+/// Levels to go to the nearer of the next unclaimed milestone and level 6.
+fn to_milestone(world: &World, table: &ChroniclersTable, bot: Bot, field: Field) -> u8 {
+    let l = state::level(world, bot, field);
+    let end = 6 - l;
+    next_milestone(world, table, field, l).map_or(end, |m| (m - l).min(end))
+}
+
+/// The fields an icon makes valid for a bot, with why, in die order.
+pub fn valid_fields(
+    world: &World,
+    table: &ChroniclersTable,
+    bot: Bot,
+    icon: Icon,
+) -> (Vec<Field>, String) {
+    let open: Vec<Field> = Field::ALL
+        .into_iter()
+        .filter(|&f| state::level(world, bot, f) < 6)
+        .collect();
+    let nearest = |measure: &dyn Fn(Field) -> u8| -> Vec<Field> {
+        let best = open.iter().map(|&f| measure(f)).min();
+        open.iter()
+            .copied()
+            .filter(|&f| Some(measure(f)) == best)
+            .collect()
+    };
+    let levels = |fs: &[Field], m: &dyn Fn(Field) -> u8| {
+        fs.iter()
+            .map(|&f| format!("{} {}", f.name(), m(f)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match icon {
+        Icon::Any => {
+            let why = format!(
+                "{} below level 6",
+                crate::rules::nouns::count(open.len() as u32, "field")
+            );
+            (open, why)
+        }
+        Icon::End => {
+            let m = |f: Field| 6 - state::level(world, bot, f);
+            let v = nearest(&m);
+            let why = format!("fewest levels to 6: {}", levels(&v, &m));
+            (v, why)
+        }
+        Icon::Milestone => {
+            let m = |f: Field| to_milestone(world, table, bot, f);
+            let v = nearest(&m);
+            let why = format!(
+                "fewest levels to an unclaimed milestone or to 6: {}",
+                levels(&v, &m)
+            );
+            (v, why)
+        }
+        Icon::Favourite => match state::favourite(world, bot) {
+            Some(f) if state::level(world, bot, f) < 6 => {
+                (vec![f], format!("its favourite, {}", f.name()))
+            }
+            _ => {
+                let (v, why) = valid_fields(world, table, bot, Icon::Milestone);
+                (v, format!("its favourite is finished, so as L: {why}"))
+            }
+        },
+    }
+}
+
+/// The first of `fields` in the card's order: top-down for the Automa, bottom-up for
+/// the Shadow Empire.
+pub fn tiebreak(card: &DecisionCard, bot: Bot, fields: &[Field]) -> Option<Field> {
+    let order: Vec<Field> = match bot {
+        Bot::Automa => card.order.clone(),
+        Bot::Shadow => card.order.iter().rev().copied().collect(),
+    };
+    order.into_iter().find(|f| fields.contains(f))
+}
+
+fn order_words(card: &DecisionCard, bot: Bot) -> String {
+    let mut v: Vec<&str> = card.order.iter().map(|f| f.name()).collect();
+    if bot == Bot::Shadow {
+        v.reverse();
+    }
+    format!(
+        "{} ({}, read {})",
+        v.join(" > "),
+        card.label(),
+        if bot == Bot::Automa {
+            "top-down"
+        } else {
+            "bottom-up"
+        }
+    )
+}
+
+/// One advance of a bot by `icon`, ties by `card`; the Automa gains the benefit when
+/// `benefits`. The field advanced, if any.
+pub fn advance(
+    world: &mut World,
+    table: &ChroniclersTable,
+    bot: Bot,
+    icon: Icon,
+    card: &DecisionCard,
+    benefits: bool,
+    why: &str,
+) -> Option<Field> {
+    let seat = world.resource::<Chroniclers>().seat?;
+    let (valid, because) = valid_fields(world, table, bot, icon);
+    let round = narrate::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(ADVANCE),
+        format!("{} advances ({why})", bot.name()),
+    );
+    d.offer(
+        valid
+            .iter()
+            .map(|&f| (Candidate::Field(f), f.name().to_string())),
+    );
+    d.table_row = Some(format!(
+        "icon {} ({}): {because}",
+        icon.letter(),
+        icon.name()
+    ));
+    let Some(field) = tiebreak(card, bot, &valid) else {
+        d.result = format!("{} has every field at level 6: no advance", bot.name());
+        world.resource_mut::<GameLog>().decision(d);
+        return None;
+    };
+    if valid.len() > 1 {
+        d.tie_break = Some(format!("first in {}", order_words(card, bot)));
+    }
+    let level = raise(world, bot, field);
+    d.result = format!("{} advances {} to {level}", bot.name(), field.name());
+    world.resource_mut::<GameLog>().decision(d);
+    reached(world, table, bot, field, level);
+    if benefits && bot == Bot::Automa {
+        super::conquer::benefits(world, table, field, level, card, 0);
+    }
+    Some(field)
+}
+
+/// Advances a rolled field (the science die, face 6 rolled again), with the benefit when
+/// `keep`.
+pub fn roll_advance(
+    world: &mut World,
+    table: &ChroniclersTable,
+    fields: &[Field],
+    keep: bool,
+    card: &DecisionCard,
+    depth: u32,
+) {
+    let Some(seat) = world.resource::<Chroniclers>().seat else {
+        return;
+    };
+    let pool: Vec<Field> = if fields.is_empty() {
+        Field::ALL.to_vec()
+    } else {
+        fields.to_vec()
+    };
+    let open: Vec<Field> = pool
+        .iter()
+        .copied()
+        .filter(|&f| state::level(world, Bot::Automa, f) < 6)
+        .collect();
+    let round = narrate::current_round(world);
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(ADVANCE),
+        "the Automa rolls a field to advance",
+    );
+    d.offer(
+        open.iter()
+            .map(|&f| (Candidate::Field(f), f.name().to_string())),
+    );
+    if open.is_empty() {
+        d.result = "no field it may roll is below level 6".into();
+        world.resource_mut::<GameLog>().decision(d);
+        return;
+    }
+    let pick = world
+        .resource_mut::<crate::rules::dice::Dice>()
+        .pick(open.len(), "the Automa's field roll");
+    d.add_pick(&pick);
+    let field = open[pick.index];
+    let level = raise(world, Bot::Automa, field);
+    d.result = format!(
+        "the Automa advances {} to {level}{}",
+        field.name(),
+        if keep { ", with its benefit" } else { "" }
+    );
+    world.resource_mut::<GameLog>().decision(d);
+    reached(world, table, Bot::Automa, field, level);
+    if keep {
+        super::conquer::benefits(world, table, field, level, card, depth + 1);
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
+}
+
+/// Raises a bot's field by one level: its new level.
+fn raise(world: &mut World, bot: Bot, field: Field) -> u8 {
+    match bot {
+        Bot::Automa => {
+            let seat = world.resource::<Chroniclers>().seat.unwrap_or(Seat(0));
+            crate::rules::levels::gain_level(world, seat, field);
+            world.resource::<Technology>().level(seat, field)
+        }
+        Bot::Shadow => {
+            let mut c = world.resource_mut::<Chroniclers>();
+            let l = &mut c.shadow_levels[field.index()];
+            *l = (*l + 1).min(6);
+            *l
+        }
+    }
+}
+
+/// A bot reached `level` in `field`: a milestone there goes to the Automa's mat, level 6
+/// takes a place of Pinnacle.
+fn reached(world: &mut World, table: &ChroniclersTable, bot: Bot, field: Field, level: u8) {
+    if table.milestones.contains(&level)
+        && !world
+            .resource::<Chroniclers>()
+            .milestone_taken(field, level)
+    {
+        world
+            .resource_mut::<Chroniclers>()
+            .milestones
+            .push((field, level, Claimant::Bot(bot)));
+        let seat = world.resource::<Chroniclers>().seat.unwrap_or(Seat(0));
+        narrate::log_seat_event(
+            world,
+            seat,
+            None,
+            format!(
+                "{} claims the {} {level} milestone for the Automa's mat",
+                capital(bot.name()),
+                field.name()
+            ),
+        );
+    }
+    if level == 6 {
+        take_place(world, table, Achievement::Pinnacle, Claimant::Bot(bot));
+    }
+}
+
+/// A claimant takes the next place of an achievement (once each), scoring its DP unless
+/// it is the Shadow Empire.
+pub fn take_place(world: &mut World, table: &ChroniclersTable, a: Achievement, who: Claimant) {
+    let Some(row) = table.achievement(a) else {
+        return;
+    };
+    let places = world.resource::<Chroniclers>().places(a);
+    // The Shadow Empire and the Automa are one side but take a place each.
+    if places.contains(&who) || places.len() >= row.dp.len() {
+        return;
+    }
+    let dp = row.dp[places.len()];
+    let place = places.len() + 1;
+    world
+        .resource_mut::<Chroniclers>()
+        .achievements
+        .push((a, who));
+    let seat = world.resource::<Chroniclers>().seat.unwrap_or(Seat(0));
+    let (scorer, name) = match who {
+        Claimant::Bot(Bot::Automa) => (Some(seat), "The Automa".to_string()),
+        Claimant::Bot(Bot::Shadow) => (None, "The Shadow Empire".to_string()),
+        Claimant::Seat(s) => (Some(s), table::seat_name(world, s).to_string()),
+    };
+    let text = format!(
+        "{name} takes place {place} of the {} achievement{}",
+        a.name(),
+        match scorer {
+            Some(_) => format!(" ({dp} DP)"),
+            None => " (it scores nothing, but the place is gone)".into(),
+        }
+    );
+    narrate::log_seat_event(world, scorer.unwrap_or(seat), None, text);
+    if let Some(s) = scorer {
+        dp::award_dp(
+            world,
+            s,
+            dp as i32,
+            DpKind::Kind,
+            "achievements",
+            &format!("{}, place {place}", a.name()),
+            None,
+        );
+    }
+}
+
+/// The people's milestones and Pinnacle places: each level they reached that is an
+/// unclaimed milestone is theirs (their DP at once), in turn order.
+pub fn claim_people(world: &mut World, table: &ChroniclersTable) {
+    if world.resource::<Chroniclers>().seat.is_none() {
+        return;
+    }
+    let order = world.resource::<TurnOrder>().0.clone();
+    let roster = world.resource::<Roster>().clone();
+    for seat in order.into_iter().filter(|&s| roster.is_human(s)) {
+        for field in Field::ALL {
+            let level = world.resource::<Technology>().level(seat, field);
+            for &m in &table.milestones {
+                if m <= level && !world.resource::<Chroniclers>().milestone_taken(field, m) {
+                    world.resource_mut::<Chroniclers>().milestones.push((
+                        field,
+                        m,
+                        Claimant::Seat(seat),
+                    ));
+                    let text = format!(
+                        "{} the {} {m} milestone",
+                        if narrate::is_sole_person(world, seat) {
+                            "You claim".to_string()
+                        } else {
+                            format!("{} claims", table::seat_name(world, seat))
+                        },
+                        field.name()
+                    );
+                    narrate::log_seat_event(world, seat, None, text);
+                    dp::award_dp(
+                        world,
+                        seat,
+                        table.your_milestone_dp as i32,
+                        DpKind::Kind,
+                        "milestones",
+                        &format!("{} {m}", field.name()),
+                        None,
+                    );
+                }
+            }
+            if level == 6 {
+                take_place(world, table, Achievement::Pinnacle, Claimant::Seat(seat));
+            }
+        }
+    }
+}

@@ -1,0 +1,354 @@
+//! What the view shows of the Chroniclers: the pair of decision cards and the income mat
+//! over the board, their side panel (both bots' levels and favourites, milestones,
+//! achievements, Chronicle cards), their claim markers on the board, and their tables
+//! in the rules reference.
+
+use super::state::{self, Bot, Chroniclers, Claim, Claimant};
+use super::tables::{Achievement, ChroniclersTable, DecisionCard, Level, MatKind};
+use crate::rules::board::hex_label;
+use crate::rules::deck::Decks;
+use crate::rules::kind::{HexMark, KindPanel, TableCard, TableExcerpt, TableRow};
+use crate::rules::model::*;
+use crate::rules::nouns::count;
+use bevy::prelude::*;
+
+/// A difficulty level in a player's words (the new-game screen).
+pub fn level_words(l: &Level) -> String {
+    let mut parts = vec![format!(
+        "{} mat",
+        match l.mat {
+            MatKind::Normal => "normal",
+            MatKind::Hard => "hard",
+        }
+    )];
+    if l.income_dp != 0 {
+        parts.push(format!("{:+} DP at each income turn", l.income_dp));
+    }
+    if l.you_start_level {
+        parts.push("you start a level up in a field of your choice".into());
+    }
+    if !l.first_income.is_empty() {
+        parts.push(format!(
+            "{} at the start",
+            count(l.first_income.len() as u32, "advance")
+        ));
+    }
+    if l.extra_civilization {
+        parts.push("a second civilization".into());
+    }
+    format!("{}: {}", l.name, parts.join(", "))
+}
+
+fn card_line(c: &DecisionCard) -> String {
+    format!(
+        "{}: Automa {}, Shadow {}{}; fields {}; hexes {}{}{}",
+        c.label(),
+        c.automa.name(),
+        c.shadow.name(),
+        if c.income { ", income" } else { "" },
+        c.order
+            .iter()
+            .map(|f| f.name())
+            .collect::<Vec<_>>()
+            .join(" > "),
+        c.hex.label(),
+        if c.adjacent { ", adjacent" } else { "" },
+        if c.shadow_claim { ", Shadow claim" } else { "" },
+    )
+}
+
+/// The pair in force and the decision deck; the income mat.
+pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
+    let c = world.resource::<Chroniclers>();
+    let mut pair = Vec::new();
+    if let Some((t, b)) = c.pair {
+        if let Some(track) = table.card(t) {
+            pair.push(TableCard {
+                top: format!("Track {}", track.id),
+                bottom: format!(
+                    "A:{} S:{}{}",
+                    track.automa.letter(),
+                    track.shadow.letter(),
+                    if track.income { " $" } else { "" }
+                ),
+                hover: format!(
+                    "The track card: {}. The Automa advances a field by its icon ({}), the Shadow Empire by its own ({}).",
+                    card_line(track),
+                    track.automa.name(),
+                    track.shadow.name()
+                ),
+                lit: true,
+                face_down: false,
+            });
+        }
+        if let Some(tie) = table.card(b) {
+            pair.push(TableCard {
+                top: format!("Tiebreak {}", tie.id),
+                bottom: format!(
+                    "{} {}",
+                    tie.order
+                        .iter()
+                        .map(|f| &f.name()[..1])
+                        .collect::<String>(),
+                    tie.hex.label()
+                ),
+                hover: format!(
+                    "The tiebreaker card: {}. Ties between fields go to the first in its order (the Automa reads it from the top, the Shadow Empire from the bottom); ties between hexes to the first in its scan: {}.",
+                    card_line(tie),
+                    tie.hex.words()
+                ),
+                lit: false,
+                face_down: false,
+            });
+        }
+    }
+    let left = world
+        .resource::<Decks>()
+        .get(state::DECISIONS)
+        .map_or(0, |d| d.left());
+    pair.push(TableCard {
+        top: "Deck".into(),
+        bottom: count(left as u32, "card"),
+        hover: format!(
+            "Their decision deck: {}. Each of their turns draws two; an empty deck means an income turn.",
+            count(left as u32, "card")
+        ),
+        lit: false,
+        face_down: true,
+    });
+    let level = table.level(world.resource::<DifficultyLevel>().0);
+    let mat = table.mat(level.mat);
+    let mat_cards = (0..mat.a.len())
+        .map(|i| {
+            let covered = (i as u32) < c.covered;
+            TableCard {
+                top: format!("Income {}", i + 2),
+                bottom: if covered {
+                    "covered".into()
+                } else {
+                    format!("x{} x{} x{}", mat.a[i], mat.b[i], mat.c[i])
+                },
+                hover: format!(
+                    "Income turn {}: (stars + milestones) x {}, Military and Propulsion levels above 1 x {}, the other fields' levels above 1 x {}{}.",
+                    i + 2,
+                    mat.a[i],
+                    mat.b[i],
+                    mat.c[i],
+                    if covered { " (scored, now covered by a Chronicle card)" } else { "" }
+                ),
+                lit: i as u32 == c.covered,
+                face_down: covered,
+            }
+        })
+        .collect();
+    vec![
+        TableRow {
+            title: "Chroniclers: the pair in force".into(),
+            cards: pair,
+        },
+        TableRow {
+            title: format!(
+                "Income mat; {} played",
+                count(c.income_turns, "income turn")
+            ),
+            cards: mat_cards,
+        },
+    ]
+}
+
+fn levels_line(world: &World, bot: Bot) -> String {
+    Field::ALL
+        .iter()
+        .map(|&f| format!("{} {}", &f.name()[..3], state::level(world, bot, f)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn who(world: &World, c: Claimant) -> String {
+    match c {
+        Claimant::Bot(b) => b.name().to_string(),
+        Claimant::Seat(s) => crate::rules::table::seat_name(world, s).to_string(),
+    }
+}
+
+pub fn panel(world: &World, table: &ChroniclersTable) -> Vec<KindPanel> {
+    let c = world.resource::<Chroniclers>();
+    let fav = |f: Option<Field>| f.map_or("-", Field::name);
+    let mut lines = vec![
+        (
+            format!(
+                "Automa: {}; favourite {}; civilization {}",
+                levels_line(world, Bot::Automa),
+                fav(c.favourite),
+                c.civilizations
+                    .iter()
+                    .filter_map(|&f| table.civilization(f).map(|x| x.name.clone()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            false,
+        ),
+        (
+            format!(
+                "Shadow Empire: {}; favourite {}",
+                levels_line(world, Bot::Shadow),
+                fav(c.shadow_favourite)
+            ),
+            false,
+        ),
+        (
+            format!(
+                "Reach: {}",
+                super::conquer::reach(world, table).map_or("the whole board".into(), |r| format!(
+                    "{r} hexes from its stars"
+                ))
+            ),
+            false,
+        ),
+    ];
+    let mut ms: Vec<String> = Vec::new();
+    for f in Field::ALL {
+        for &m in &table.milestones {
+            let by = c
+                .milestones
+                .iter()
+                .find(|&&(x, l, _)| x == f && l == m)
+                .map(|&(_, _, w)| who(world, w));
+            ms.push(format!(
+                "{} {m}: {}",
+                &f.name()[..3],
+                by.unwrap_or_else(|| "open".into())
+            ));
+        }
+    }
+    lines.push((format!("Milestones: {}", ms.join("; ")), false));
+    for a in [
+        Achievement::Pinnacle,
+        Achievement::Zenith,
+        Achievement::TakeTwoStars,
+    ] {
+        if let Some(row) = table.achievement(a) {
+            let places = c.places(a);
+            lines.push((
+                format!(
+                    "{} ({} DP): {}",
+                    a.name(),
+                    row.dp
+                        .iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join("/"),
+                    if places.is_empty() {
+                        "open".to_string()
+                    } else {
+                        places
+                            .iter()
+                            .map(|&w| who(world, w))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    }
+                ),
+                false,
+            ));
+        }
+    }
+    lines.push((
+        format!(
+            "Chronicle cards held: {} (each may be a trap when you take their star)",
+            c.held.len()
+        ),
+        !c.held.is_empty(),
+    ));
+    vec![KindPanel {
+        title: "The Chroniclers".into(),
+        lines,
+    }]
+}
+
+/// Claim markers beside their stars.
+pub fn marks(world: &World) -> Vec<HexMark> {
+    let c = world.resource::<Chroniclers>();
+    c.claims
+        .iter()
+        .map(|&((x, y), claim)| {
+            let h = hexx::Hex::new(x, y);
+            match claim {
+                Claim::Shadow => HexMark {
+                    hex: h,
+                    label: "F".into(),
+                    hover: format!(
+                        "Fortified by the Shadow Empire at {}: taking it needs more ships",
+                        hex_label(h)
+                    ),
+                },
+                Claim::Toppled(_) => HexMark {
+                    hex: h,
+                    label: "C".into(),
+                    hover: "Your claim marker: the Automa took this star from you and cannot take it again while it stays".into(),
+                },
+            }
+        })
+        .collect()
+}
+
+/// Their tables for the rules reference: the decision cards and the benefit board.
+pub fn tables(t: &ChroniclersTable) -> Vec<TableExcerpt> {
+    let cards = t
+        .cards
+        .iter()
+        .map(|c| {
+            format!(
+                "{} ({}): {}",
+                c.id,
+                match c.deck {
+                    super::tables::DeckKind::Start => "start",
+                    super::tables::DeckKind::Progress => "progress",
+                },
+                card_line(c)
+            )
+        })
+        .collect();
+    let benefits = t
+        .benefits
+        .iter()
+        .map(|r| {
+            format!(
+                "{}: {}",
+                r.field.name(),
+                r.levels
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| format!(
+                        "{} {}",
+                        i + 2,
+                        if l.is_empty() {
+                            "-".to_string()
+                        } else {
+                            l.iter()
+                                .map(|b| b.words())
+                                .collect::<Vec<_>>()
+                                .join(", then ")
+                        }
+                    ))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            )
+        })
+        .collect();
+    vec![
+        TableExcerpt {
+            topic: "automa-chroniclers-cards",
+            title: "The Chroniclers' decision cards",
+            intro: "Each card: the Automa's icon and the Shadow Empire's, the field order (top to bottom) and the hex scan order its tiebreakers use.".into(),
+            rule: super::TURN.0,
+            rows: cards,
+        },
+        TableExcerpt {
+            topic: "automa-chroniclers-benefits",
+            title: "The Automa's benefit board",
+            intro: "What the Automa gains on reaching each level of a field (the Shadow Empire gains nothing).".into(),
+            rule: super::ADVANCE.0,
+            rows: benefits,
+        },
+    ]
+}
