@@ -135,6 +135,10 @@ pub struct Decision {
     /// gained, the wormholes used, the hex a retreat leaves and the one it goes to.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hexes: Vec<(i32, i32)>,
+    /// Hexes a scan order read to break a tie, in its order: the first is the one
+    /// chosen (the board draws the scan as an arrow through them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scan: Vec<(i32, i32)>,
     pub result: String,
     /// Hidden from the other seats while the game runs: a face-down fleet counter drawn
     /// (its letter, and so the die and the candidates that name it, and its ships).
@@ -616,6 +620,7 @@ impl Decision {
             filters: Vec::new(),
             tie_break: None,
             hexes: Vec::new(),
+            scan: Vec::new(),
             result: String::new(),
             secret: false,
         }

@@ -106,9 +106,11 @@ pub fn capture(world: &World, saved_at: u64) -> SaveFile {
             dp: result.map_or(dp, |r| r.dp),
             // At a table of several people: who won, rather than a solo rank.
             result: result.map(|r| match r.standings.first() {
+                // "You win", "Player 2 wins", "Chroniclers win".
                 Some(&(winner, _)) => format!(
-                    "{} wins",
-                    world.resource::<crate::rules::table::Roster>().name(winner)
+                    "{} {}",
+                    crate::rules::narrate::subject(world, winner),
+                    crate::rules::narrate::verb(world, winner, "win", "wins")
                 ),
                 None => r.rank.clone(),
             }),

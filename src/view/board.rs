@@ -356,6 +356,61 @@ fn sector_bonus_labels(world: &mut World) {
 /// and the log's length with the decision picked in the panel.
 type OverlayKey = (u64, Option<Hex>, Vec<Hex>, usize, super::decisions::Picked);
 
+/// A scan that broke a tie between hexes: an arrow from each tied hex to the next in the
+/// order it read them, the first (the one taken) outlined.
+fn draw_scan(
+    world: &mut World,
+    looks: &mut Looks,
+    layout: &BoardLayout,
+    board: &Board,
+    scan: &[Hex],
+    colour: Color,
+) {
+    let on: Vec<Hex> = scan.iter().copied().filter(|h| board.contains(*h)).collect();
+    if on.len() < 2 {
+        return;
+    }
+    let arrow = colour.with_alpha(0.85);
+    let beam = |world: &mut World, looks: &mut Looks, from: Vec2, to: Vec2, width: f32| {
+        let d = to - from;
+        spawn_shape(
+            world,
+            looks,
+            looks.beam.clone(),
+            arrow,
+            Transform {
+                translation: ((from + to) / 2.0).extend(4.2),
+                rotation: Quat::from_rotation_z(d.y.atan2(d.x)),
+                scale: Vec3::new(d.length(), width, 1.0),
+            },
+            Overlay,
+        );
+    };
+    for pair in on.windows(2) {
+        let (a, b) = (layout.world(pair[0]), layout.world(pair[1]));
+        let dir = (b - a).normalize_or_zero();
+        // Off the stars at both ends, so their tokens stay readable.
+        let (from, to) = (a + dir * 14.0, b - dir * 14.0);
+        if (to - from).dot(dir) <= 0.0 {
+            continue;
+        }
+        beam(world, looks, from, to, 2.5);
+        // The head: two short strokes back from the tip.
+        for turn in [2.6f32, -2.6] {
+            let back = Vec2::from_angle(turn).rotate(dir) * 9.0;
+            beam(world, looks, to, to + back, 2.5);
+        }
+    }
+    spawn_shape(
+        world,
+        looks,
+        looks.outline.clone(),
+        Color::srgb_u8(240, 228, 66),
+        Transform::from_translation(layout.world(on[0]).extend(4.3)),
+        Overlay,
+    );
+}
+
 /// Highlights: the hovered hex, the selected ships' hex, where they can go, the path to
 /// the hovered hex, and the hexes of the automa decision the panel shows.
 fn redraw_overlay(world: &mut World, mut seen: Local<Option<OverlayKey>>) {
@@ -424,10 +479,10 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<OverlayKey>>) {
             &mut looks,
         );
     }
-    if let Some((seat, hexes)) = &last {
+    if let Some(shown) = &last {
         let roster = world.resource::<Roster>().clone();
-        let colour = seat_color(&roster, Some(*seat)).mix(&Color::WHITE, 0.25);
-        for &h in hexes.iter().filter(|h| board.contains(**h)) {
+        let colour = seat_color(&roster, Some(shown.seat)).mix(&Color::WHITE, 0.25);
+        for &h in shown.hexes.iter().filter(|h| board.contains(**h)) {
             put(
                 world,
                 looks.hex_ring.clone(),
@@ -436,6 +491,7 @@ fn redraw_overlay(world: &mut World, mut seen: Local<Option<OverlayKey>>) {
                 &mut looks,
             );
         }
+        draw_scan(world, &mut looks, &layout, &board, &shown.scan, colour);
     }
     if let Some(reach) = &sel.reach
         && let Some(to) = hover.filter(|h| reach.contains(&board, *h) && Some(*h) != sel.hex)

@@ -142,6 +142,11 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 if !d.hexes.is_empty() {
                     ui.small("Its hexes are outlined on the board in its colour.");
                 }
+                if d.scan.len() > 1 {
+                    ui.small(
+                        "The tie's scan is drawn on the board: an arrow through the tied hexes in the order the card reads them; the first it meets is taken.",
+                    );
+                }
                 ui.horizontal_wrapped(|ui| {
                     if ui
                         .link("The rule")
@@ -179,9 +184,19 @@ pub fn browsing(world: &World) -> bool {
     world.resource::<Picked>().0.is_some()
 }
 
+/// What the board marks of the decision the panel shows (the newest one unless you
+/// picked or hold another).
+pub struct ShownHexes {
+    pub seat: crate::rules::model::Seat,
+    /// Its hexes, highlighted.
+    pub hexes: Vec<hexx::Hex>,
+    /// The hexes a scan order read to break a tie, in its order (an arrow through them).
+    pub scan: Vec<hexx::Hex>,
+}
+
 /// The automa and the hexes of the decision the panel shows (the newest one unless you
 /// picked or hold another): the board keeps them highlighted.
-pub fn shown_hexes(world: &World) -> Option<(crate::rules::model::Seat, Vec<hexx::Hex>)> {
+pub fn shown_hexes(world: &World) -> Option<ShownHexes> {
     let picked = world.resource::<Picked>();
     let roster = world.resource::<Roster>();
     let log = world.resource::<GameLog>();
@@ -192,10 +207,12 @@ pub fn shown_hexes(world: &World) -> Option<(crate::rules::model::Seat, Vec<hexx
         .decisions()
         .filter(|d| roster.is_automa(d.seat))
         .nth(i)?;
-    Some((
-        d.seat,
-        d.hexes.iter().map(|&(x, y)| hexx::Hex::new(x, y)).collect(),
-    ))
+    let hex = |&(x, y): &(i32, i32)| hexx::Hex::new(x, y);
+    Some(ShownHexes {
+        seat: d.seat,
+        hexes: d.hexes.iter().map(hex).collect(),
+        scan: d.scan.iter().map(hex).collect(),
+    })
 }
 
 /// A decision as `viewer` may know it (see [`crate::rules::log::seen_by`]).

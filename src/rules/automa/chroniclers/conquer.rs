@@ -193,6 +193,7 @@ fn scan(d: &mut Decision, card: &DecisionCard, hexes: &[Hex]) -> Option<Hex> {
     if hexes.len() > 1 {
         let mut v = hexes.to_vec();
         card.hex.sort(&mut v);
+        d.scan = v.iter().map(|&h| state::key(h)).collect();
         d.tie_break = Some(format!(
             "hex tiebreaker {} of {}: {} ({}): first {}",
             card.hex.label(),
@@ -358,16 +359,15 @@ fn conquer_neutral(
         world.resource_mut::<GameLog>().decision(d);
         return;
     }
-    d.candidates = vec![format!(
-        "{} (stars: {})",
-        crate::rules::nouns::count(valid.len() as u32, "hex"),
-        valid
-            .iter()
-            .filter(|&&h| snap.star_at(h).is_some())
-            .map(|&h| label(h))
-            .collect::<Vec<_>>()
-            .join(", ")
-    )];
+    d.offer(valid.iter().map(|&h| {
+        (
+            Candidate::Hex(state::key(h)),
+            match snap.star_at(h) {
+                Some(s) => format!("{} {}", s.name, label(h)),
+                None => format!("{} (empty)", label(h)),
+            },
+        )
+    }));
     let mut kept = valid;
     if let Some(z) = zenith_open(world) {
         let dist = distances(world, table, &[z]);
@@ -460,7 +460,11 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
         world.resource_mut::<GameLog>().decision(d);
         return;
     }
-    d.candidates = vec![crate::rules::nouns::count(valid.len() as u32, "hex")];
+    d.offer(
+        valid
+            .iter()
+            .map(|&h| (Candidate::Hex(state::key(h)), label(h))),
+    );
     let mut kept = valid;
     let yours: Vec<Hex> = your_stars(world, &snap).iter().map(|s| s.hex).collect();
     if state::favourite(world, Bot::Automa) != Some(Field::Military) && !yours.is_empty() {

@@ -143,7 +143,7 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
         .collect();
     vec![
         TableRow {
-            title: "Chroniclers: the pair in force".into(),
+            title: "The pair in force (hover a card)".into(),
             cards: pair,
         },
         TableRow {
