@@ -366,7 +366,11 @@ fn draw_scan(
     scan: &[Hex],
     colour: Color,
 ) {
-    let on: Vec<Hex> = scan.iter().copied().filter(|h| board.contains(*h)).collect();
+    let on: Vec<Hex> = scan
+        .iter()
+        .copied()
+        .filter(|h| board.contains(*h))
+        .collect();
     if on.len() < 2 {
         return;
     }
