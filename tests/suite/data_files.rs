@@ -313,13 +313,13 @@ fn a_setup_naming_an_unknown_automa_table_or_seat_is_refused() {
         dir.join("setups/solo.ron"),
         setup.replace(
             "kind: \"solo\", table: \"farmers\"",
-            "kind: \"chroniclers\", table: \"farmers\"",
+            "kind: \"pirates\", table: \"farmers\"",
         ),
     )
     .unwrap();
     let err = RulesData::load_dir(&dir).unwrap_err();
     assert!(
-        err.message.contains("no automa kind \"chroniclers\"") && err.message.contains("solo"),
+        err.message.contains("no automa kind \"pirates\"") && err.message.contains("solo"),
         "{err}"
     );
     // The card's words must fit on the card; the table must have a name.
