@@ -182,7 +182,8 @@ pub enum LogEntry {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         hex: Option<(i32, i32)>,
     },
-    Decision(Decision),
+    /// Boxed: a decision is large and the log holds many small events.
+    Decision(Box<Decision>),
     /// Ships of a seat moved along a path (first hex to last).
     Move {
         round: u8,
@@ -326,7 +327,7 @@ impl GameLog {
 
     pub fn decision(&mut self, d: Decision) {
         self.settled += 1;
-        self.entries.push(LogEntry::Decision(d));
+        self.entries.push(LogEntry::Decision(Box::new(d)));
     }
 
     /// Adds a record (a move, a spawn, a battle) to the stream.
@@ -390,7 +391,7 @@ impl GameLog {
 
     pub fn decisions(&self) -> impl Iterator<Item = &Decision> {
         self.entries.iter().filter_map(|e| match e {
-            LogEntry::Decision(d) => Some(d),
+            LogEntry::Decision(d) => Some(&**d),
             _ => None,
         })
     }
@@ -400,7 +401,7 @@ impl GameLog {
         self.entries[start.min(self.entries.len())..]
             .iter()
             .filter_map(|e| match e {
-                LogEntry::Decision(d) => Some(d),
+                LogEntry::Decision(d) => Some(&**d),
                 _ => None,
             })
     }

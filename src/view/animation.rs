@@ -23,7 +23,7 @@ use std::collections::VecDeque;
 #[derive(Debug, Clone)]
 pub enum Step {
     /// An automa roll and the row it picked.
-    Dice(Decision),
+    Dice(Box<Decision>),
     /// Ships of one turn flying along their paths together.
     Flights(Vec<(Seat, Vec<Hex>)>),
     /// Ships appearing at a wormhole.

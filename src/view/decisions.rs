@@ -224,8 +224,8 @@ fn seen_decision(
     if !d.secret {
         return std::borrow::Cow::Borrowed(d);
     }
-    match seen_by(&LogEntry::Decision(d.clone()), viewer).into_owned() {
-        LogEntry::Decision(seen) => std::borrow::Cow::Owned(seen),
+    match seen_by(&LogEntry::Decision(Box::new(d.clone())), viewer).into_owned() {
+        LogEntry::Decision(seen) => std::borrow::Cow::Owned(*seen),
         _ => std::borrow::Cow::Borrowed(d),
     }
 }
