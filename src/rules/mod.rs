@@ -147,7 +147,7 @@ pub fn seat_resources(world: &mut World, roster: table::Roster) {
     world.insert_resource(Scores(PerSeat::filled(n, Score::default())));
     world.insert_resource(PopulationTracks(PerSeat::filled(n, 0)));
     world.insert_resource(Diplomacy::new(n, &roster.permanent_war));
-    world.insert_resource(TurnOrder(roster.seats().collect()));
+    world.insert_resource(TurnOrder(roster.taking_turns().collect()));
     world.insert_resource(Alignments(PerSeat(
         roster.seats.iter().map(|s| s.alignment).collect(),
     )));

@@ -434,7 +434,8 @@ pub fn spawn_board(world: &mut World, board: Board, stars: &[crate::rules::board
 /// Turn order counters drawn at random: a die picks the first seat, then the second.
 fn random_turn_order(world: &mut World, you: Seat) {
     let roster = world.resource::<Roster>().clone();
-    let mut left: Vec<Seat> = roster.seats().collect();
+    // A seat acting in another's turns has no place of its own.
+    let mut left: Vec<Seat> = roster.taking_turns().collect();
     let mut order = Vec::new();
     let mut d = Decision::new(0, you, DecisionKind::InitialTurnOrder, "initial turn order");
     d.offer(

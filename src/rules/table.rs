@@ -48,6 +48,9 @@ pub struct SeatInfo {
     pub automa: Option<KindTable>,
     /// The automa kind whose code plays it.
     pub kind: Option<&'static dyn AutomaKind>,
+    /// The seat whose turns it acts in (one turn-order position for both); it takes no
+    /// turn of its own and never scores.
+    pub turn_with: Option<Seat>,
 }
 
 /// The seats of the game, in the setup's order (a [`Seat`] is a position in it).
@@ -122,6 +125,8 @@ impl Roster {
                         .automa_table(kind, table)
                         .map(|i| rules.automa[i].data.clone()),
                 },
+                // Checked by the setup's validation.
+                turn_with: s.turn_with.as_deref().and_then(|k| seat(k).ok()),
             })
             .collect();
         let sectors = setup
@@ -191,6 +196,14 @@ impl Roster {
             .is_some_and(|s| s.controller != Controller::Human)
     }
     /// The automa seats, in roster order.
+    /// The seat whose turns `seat` acts in, if it has no turns of its own.
+    pub fn turn_with(&self, seat: Seat) -> Option<Seat> {
+        self.seats.get(seat.index()).and_then(|s| s.turn_with)
+    }
+    /// The seats that take turns of their own (the turn order's seats).
+    pub fn taking_turns(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats().filter(|&s| self.turn_with(s).is_none())
+    }
     pub fn automas(&self) -> impl Iterator<Item = Seat> + '_ {
         self.seats().filter(|&s| self.is_automa(s))
     }

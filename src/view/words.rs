@@ -82,6 +82,8 @@ pub fn difficulty_lines(
     setup
         .seats
         .iter()
+        // A seat acting in another's turns plays by its partner's level.
+        .filter(|seat| seat.turn_with.is_none())
         .filter_map(|seat| {
             let ControllerSpec::Automa { kind, table, .. } = &seat.controller else {
                 return None;

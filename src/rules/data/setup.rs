@@ -112,6 +112,15 @@ pub struct SeatSpec {
     pub token: Option<TokenShape>,
     pub alignment: Alignment,
     pub controller: ControllerSpec,
+    /// The key of another automa seat of the same kind whose turns this one acts in
+    /// (`turn_with: "Chroniclers"`): one turn-order position for both, no turn of its
+    /// own, and it never scores (it is its partner's helper: the Shadow Empire).
+    #[serde(
+        default,
+        deserialize_with = "given",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub turn_with: Option<String>,
 }
 
 /// An optional field written plainly (`token: Arrow`, not `token: Some(Arrow)`).
@@ -261,6 +270,24 @@ impl Validate for SetupFile {
             }
             if s.name.trim().is_empty() {
                 return Err(format!("`seats[{i}].name` is empty"));
+            }
+            if let Some(with) = &s.turn_with {
+                let partner = self.seats.iter().find(|o| &o.key == with);
+                let (Some(partner), ControllerSpec::Automa { kind, .. }) = (partner, &s.controller)
+                else {
+                    return Err(format!(
+                        "`seats[{i}].turn_with`: {with:?} must be the key of another seat, and                          only an automa acts in another's turns"
+                    ));
+                };
+                match &partner.controller {
+                    ControllerSpec::Automa { kind: k, .. }
+                        if k == kind && partner.key != s.key && partner.turn_with.is_none() => {}
+                    _ => {
+                        return Err(format!(
+                            "`seats[{i}].turn_with`: {with:?} must be another automa seat of the                              {kind:?} kind that takes turns of its own"
+                        ));
+                    }
+                }
             }
             if let Some(t) = s.token
                 && let Some(o) = self.seats[..i].iter().find(|o| o.token == Some(t))

@@ -82,10 +82,11 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The seats that score: the people at the table, and the automas of a kind that
-/// scores (the solo automas and most others only deny the people).
+/// scores (the solo automas and most others only deny the people); a seat acting in
+/// another's turns never does.
 pub fn scoring_seats(roster: &Roster) -> Vec<Seat> {
     roster
-        .seats()
+        .taking_turns()
         .filter(|&s| roster.is_human(s) || roster.kind(s).is_some_and(|k| k.scores()))
         .collect()
 }

@@ -517,16 +517,22 @@ pub fn setup(rules: &RulesData, sc: &Scenario) -> Result<App, String> {
 /// The turn order a position plays in: the file's (each seat of the table once), or the
 /// table's own order.
 fn turn_order(sc: &Scenario, roster: &Roster) -> Result<Vec<Seat>, String> {
+    // A seat acting in another's turns has no place of its own.
+    let taking: Vec<Seat> = roster.taking_turns().collect();
     if sc.turn_order.is_empty() {
-        return Ok(roster.seats().collect());
+        return Ok(taking);
     }
     let mut order = sc.turn_order.clone();
     order.sort();
     order.dedup();
-    if order.len() != roster.len() || sc.turn_order.len() != roster.len() {
+    if order != taking || sc.turn_order.len() != taking.len() {
         return Err(format!(
-            "`turn_order` must list each of the table's seats once ({})",
-            roster.keys().join(", ")
+            "`turn_order` must list each of the table's seats that take turns once ({})",
+            taking
+                .iter()
+                .map(|&s| roster.key(s))
+                .collect::<Vec<_>>()
+                .join(", ")
         ));
     }
     Ok(sc.turn_order.clone())
