@@ -23,6 +23,8 @@ use std::sync::Arc;
 
 const YOU: Seat = Seat(0);
 const THEM: Seat = Seat(1);
+/// The Shadow Empire: a seat acting in the Chroniclers' turns.
+const SHADOW: Seat = Seat(2);
 
 fn config(seed: u64, difficulty: u8) -> GameConfig {
     GameConfig {
@@ -172,8 +174,14 @@ fn icons_pick_their_fields_and_ties_read_the_card_both_ways() {
     );
     assert!(d.result.ends_with("Spirituality to 2"), "{}", d.result);
     assert_eq!(
-        app.world().resource::<Chroniclers>().shadow_levels[Field::Spirituality.index()],
+        app.world()
+            .resource::<Technology>()
+            .level(SHADOW, Field::Spirituality),
         2
+    );
+    assert_eq!(
+        d.seat, SHADOW,
+        "the Shadow Empire's decisions are its seat's"
     );
 }
 
@@ -183,7 +191,7 @@ fn milestones_go_to_the_automa_for_either_bot_and_score_for_you() {
     let t = table(&app);
     let c1 = card(&t, 1);
     // The Shadow Empire reaches Genetics 3 (its favourite): the milestone is the Automa's.
-    app.world_mut().resource_mut::<Chroniclers>().shadow_levels = [1, 1, 1, 1, 2];
+    set_levels(&mut app, SHADOW, [1, 1, 1, 1, 2]);
     advance::advance(
         app.world_mut(),
         &t,
@@ -218,10 +226,9 @@ fn milestones_go_to_the_automa_for_either_bot_and_score_for_you() {
     );
     // Pinnacle: the Shadow Empire takes a place and scores nothing; you take the second.
     {
+        set_levels(&mut app, SHADOW, [5, 1, 1, 1, 1]);
         let w = app.world_mut();
-        let mut c = w.resource_mut::<Chroniclers>();
-        c.shadow_levels = [5, 1, 1, 1, 1];
-        c.shadow_favourite = Some(Field::Military);
+        w.resource_mut::<Chroniclers>().shadow_favourite = Some(Field::Military);
     }
     advance::advance(
         app.world_mut(),
@@ -612,15 +619,73 @@ fn a_scenario_with_a_bad_field_or_card_is_refused_by_name() {
             "civilizations: Some([\"Military\"]),\n            held: [\"joker\"],",
             "\"joker\"",
         ),
-        (
-            "civilizations: Some([\"Military\"]),",
-            "civilizations: Some([\"Military\"]),\n            shadow_levels: Some([1, 2, 9, 1, 1]),",
-            "shadow_levels",
-        ),
     ] {
         let text = scenario_text().replace(from, to);
         let scen = sc::parse_for(&rules(), "t.ron", None, &text).unwrap();
         let e = sc::run(&rules(), &scen).unwrap_err();
         assert!(e.contains(want), "{e}");
+    }
+}
+
+#[test]
+fn the_shadow_empire_acts_in_their_turns_and_never_scores() {
+    let mut app = galactic_automa::sim::game::start(rules(), config(2, 1)).unwrap();
+    // One place in turn order for both bots.
+    let order = app.world().resource::<TurnOrder>().0.clone();
+    assert_eq!(order.len(), 2);
+    assert!(!order.contains(&SHADOW));
+    galactic_automa::sim::runner::play_to_end(&mut app, None).unwrap();
+    let w = app.world();
+    let result = w.resource::<FinalResult>();
+    assert!(result.standings.iter().all(|&(s, _)| s != SHADOW));
+    assert_eq!(w.resource::<Scores>().of(SHADOW).dp, 0);
+    // It raced: its levels rose in the Chroniclers' turns, its decisions its own.
+    let levels: u32 = Field::ALL
+        .iter()
+        .map(|&f| u32::from(w.resource::<Technology>().level(SHADOW, f)))
+        .sum();
+    assert!(levels >= 5 + 10, "{levels}");
+    assert!(
+        w.resource::<GameLog>()
+            .decisions()
+            .any(|d| d.seat == SHADOW && d.kind == DecisionKind::Kind(chroniclers::ADVANCE))
+    );
+}
+
+#[test]
+fn a_seat_may_act_only_in_the_turns_of_an_automa_of_its_kind() {
+    use galactic_automa::rules::data::{SetupFile, parse_ron};
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/rules/setups/chroniclers.ron"),
+    )
+    .unwrap();
+    parse_ron::<SetupFile>("chroniclers.ron", &text).unwrap();
+    for (from, to, want) in [
+        (
+            "turn_with: \"Chroniclers\"",
+            "turn_with: \"Nobody\"",
+            "turn_with",
+        ),
+        (
+            "turn_with: \"Chroniclers\"",
+            "turn_with: \"Player\"",
+            "another automa seat",
+        ),
+        (
+            "turn_with: \"Chroniclers\"",
+            "turn_with: \"Shadow\"",
+            "another automa seat",
+        ),
+        (
+            "turn_with: \"Chroniclers\"",
+            "turn_with: \"Chroniclers\"),\n        (key: \"Third\", name: \"Third\", colour: (1, 2, 3), alignment: Sts, controller: Automa(kind: \"chroniclers\", table: \"chroniclers\"), turn_with: \"Shadow\"",
+            "takes turns of its own",
+        ),
+    ] {
+        let broken = text.replacen(from, to, 1);
+        let e = parse_ron::<SetupFile>("chroniclers.ron", &broken).unwrap_err();
+        assert!(e.message.contains(want), "{to} -> {}", e.message);
+        assert!(e.message.starts_with("line "), "{}", e.message);
     }
 }

@@ -127,7 +127,8 @@ pub fn advance(
     benefits: bool,
     why: &str,
 ) -> Option<Field> {
-    let seat = world.resource::<Chroniclers>().seat?;
+    // The Shadow Empire's decisions are its own seat's (a table may leave it out).
+    let seat = state::seat_of(world, bot)?;
     let (valid, because) = valid_fields(world, table, bot, icon);
     let round = narrate::current_round(world);
     let mut d = Decision::new(
@@ -229,19 +230,11 @@ fn capital(s: &str) -> String {
 
 /// Raises a bot's field by one level: its new level.
 fn raise(world: &mut World, bot: Bot, field: Field) -> u8 {
-    match bot {
-        Bot::Automa => {
-            let seat = world.resource::<Chroniclers>().seat.unwrap_or(Seat(0));
-            crate::rules::levels::gain_level(world, seat, field);
-            world.resource::<Technology>().level(seat, field)
-        }
-        Bot::Shadow => {
-            let mut c = world.resource_mut::<Chroniclers>();
-            let l = &mut c.shadow_levels[field.index()];
-            *l = (*l + 1).min(6);
-            *l
-        }
-    }
+    let Some(seat) = state::seat_of(world, bot) else {
+        return 1;
+    };
+    crate::rules::levels::gain_level(world, seat, field);
+    world.resource::<Technology>().level(seat, field)
 }
 
 /// A bot reached `level` in `field`: a milestone there goes to the Automa's mat, level 6

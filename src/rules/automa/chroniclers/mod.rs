@@ -103,7 +103,16 @@ impl AutomaKind for ChroniclersKind {
         world.insert_resource(Chroniclers::default());
     }
 
+    /// The Automa's seat sets both bots up; the Shadow Empire's (acting in its turns)
+    /// has nothing of its own to set.
     fn start(&self, world: &mut World, seat: Seat) {
+        if world
+            .resource::<crate::rules::table::Roster>()
+            .turn_with(seat)
+            .is_some()
+        {
+            return;
+        }
         let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<ChroniclersTable>>())
         else {
             return;
@@ -180,6 +189,10 @@ impl AutomaKind for ChroniclersKind {
     ) -> Result<(), String> {
         // A position is not a new game: their decks, civilization and Zenith, but no
         // capital and no first income (the file says what they own and their levels).
+        let seat = world
+            .resource::<crate::rules::table::Roster>()
+            .turn_with(seat)
+            .unwrap_or(seat);
         if world.resource::<Chroniclers>().seat.is_none()
             && let Some(t) = table::kind_table(world, seat)
                 .and_then(|t| t.get::<Arc<ChroniclersTable>>())
@@ -194,7 +207,11 @@ impl AutomaKind for ChroniclersKind {
         scenario::set(world, &t, state)
     }
 
-    fn marks(&self, world: &World, _seat: Seat) -> Vec<HexMark> {
+    /// Once, for the Automa's seat (the Shadow Empire's would repeat them).
+    fn marks(&self, world: &World, seat: Seat) -> Vec<HexMark> {
+        if world.resource::<Chroniclers>().seat != Some(seat) {
+            return Vec::new();
+        }
         display::marks(world)
     }
 
@@ -211,12 +228,18 @@ impl AutomaKind for ChroniclersKind {
         ]
     }
 
-    fn table_rows(&self, world: &World, _seat: Seat) -> Vec<crate::rules::kind::TableRow> {
-        chroniclers(world).map_or(Vec::new(), |(_, t)| display::rows(world, &t))
+    fn table_rows(&self, world: &World, seat: Seat) -> Vec<crate::rules::kind::TableRow> {
+        match chroniclers(world) {
+            Some((automa, t)) if automa == seat => display::rows(world, &t),
+            _ => Vec::new(),
+        }
     }
 
-    fn panel(&self, world: &World, _seat: Seat) -> Vec<KindPanel> {
-        chroniclers(world).map_or(Vec::new(), |(_, t)| display::panel(world, &t))
+    fn panel(&self, world: &World, seat: Seat) -> Vec<KindPanel> {
+        match chroniclers(world) {
+            Some((automa, t)) if automa == seat => display::panel(world, &t),
+            _ => Vec::new(),
+        }
     }
 
     fn tables(&self, table: &KindTable) -> Vec<crate::rules::kind::TableExcerpt> {
@@ -252,9 +275,14 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
         .get_resource::<crate::rules::setup::GameConfig>()
         .map_or(1, |c| c.seed);
     let level = t.level(world.resource::<DifficultyLevel>().0).clone();
+    // The Shadow Empire: the seat that acts in the Automa's turns, if the table has it.
+    let roster = world.resource::<crate::rules::table::Roster>().clone();
+    let shadow = roster
+        .automas()
+        .find(|&s| roster.turn_with(s) == Some(seat));
     *world.resource_mut::<Chroniclers>() = Chroniclers {
         seat: Some(seat),
-        shadow_levels: [1; 5],
+        shadow,
         you_start_level: level.you_start_level,
         ..Default::default()
     };

@@ -1,8 +1,7 @@
 //! What a scenario file may say of the Chroniclers (its `automas` entry for the
-//! Automa's seat): the pair in force, both bots' favourites, the Shadow Empire's levels,
-//! the civilizations, claim markers, Chronicle cards held, milestones claimed, income
-//! turns played. The Automa's levels and stars are those of its seat (`technology`,
-//! `stars`); the decision deck's order is a shared `decks` entry ("Chroniclers'
+//! Automa's seat): the pair in force, both bots' favourites, the civilizations, claim
+//! markers, Chronicle cards held, milestones claimed, income turns played. Both bots'
+//! levels are their seats' (`technology`), the Automa's stars its seat's (`stars`); the decision deck's order is a shared `decks` entry ("Chroniclers'
 //! decisions", cards "card 7"). Fields are written as strings in a kind's entry.
 
 use super::state::{self, Bot, Chroniclers, Claim, Claimant};
@@ -22,10 +21,6 @@ pub struct ChroniclersState {
     pub favourite: Option<String>,
     #[serde(default)]
     pub shadow_favourite: Option<String>,
-    /// The Shadow Empire's five levels, in die order (Military, Spirituality,
-    /// Propulsion, Robotics, Genetics).
-    #[serde(default)]
-    pub shadow_levels: Option<Vec<u8>>,
     #[serde(default)]
     pub civilizations: Option<Vec<String>>,
     /// Stars the Shadow Empire fortified.
@@ -75,16 +70,6 @@ pub fn set(world: &mut World, table: &ChroniclersTable, s: ChroniclersState) -> 
         .as_deref()
         .map(|f| field("shadow_favourite", f))
         .transpose()?;
-    let shadow_levels = match &s.shadow_levels {
-        None => None,
-        Some(v) => {
-            if v.len() != 5 {
-                return Err(format!("`shadow_levels`: five levels, found {}", v.len()));
-            }
-            crate::rules::data::all_in_range("shadow_levels", v.iter().copied(), 1, 6)?;
-            Some([v[0], v[1], v[2], v[3], v[4]])
-        }
-    };
     let civilizations = s
         .civilizations
         .as_ref()
@@ -159,9 +144,6 @@ pub fn set(world: &mut World, table: &ChroniclersTable, s: ChroniclersState) -> 
     }
     if shadow_favourite.is_some() {
         c.shadow_favourite = shadow_favourite;
-    }
-    if let Some(l) = shadow_levels {
-        c.shadow_levels = l;
     }
     if let Some(v) = civilizations {
         c.civilizations = v;

@@ -51,9 +51,10 @@ pub enum Claim {
 /// The Chroniclers at this table.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Chroniclers {
-    /// The Automa's seat (the Shadow Empire has none: it acts in the Automa's turn).
+    /// The Automa's seat, and the Shadow Empire's (it acts in the Automa's turns: one
+    /// turn-order position for both; a table without it plays the Automa alone).
     pub seat: Option<Seat>,
-    pub shadow_levels: [u8; 5],
+    pub shadow: Option<Seat>,
     pub favourite: Option<Field>,
     pub shadow_favourite: Option<Field>,
     /// The fields of the civilizations the Automa plays.
@@ -149,15 +150,18 @@ impl Chroniclers {
     }
 }
 
-/// A bot's level in a field.
-pub fn level(world: &World, bot: Bot, field: Field) -> u8 {
+/// A bot's seat.
+pub fn seat_of(world: &World, bot: Bot) -> Option<Seat> {
     let c = world.resource::<Chroniclers>();
     match bot {
-        Bot::Automa => c
-            .seat
-            .map_or(1, |s| world.resource::<Technology>().level(s, field)),
-        Bot::Shadow => c.shadow_levels[field.index()],
+        Bot::Automa => c.seat,
+        Bot::Shadow => c.shadow,
     }
+}
+
+/// A bot's level in a field (1 for a bot not at the table).
+pub fn level(world: &World, bot: Bot, field: Field) -> u8 {
+    seat_of(world, bot).map_or(1, |s| world.resource::<Technology>().level(s, field))
 }
 
 pub fn favourite(world: &World, bot: Bot) -> Option<Field> {
