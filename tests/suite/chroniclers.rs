@@ -157,15 +157,7 @@ fn icons_pick_their_fields_and_ties_read_the_card_both_ways() {
     assert!(why.contains("finished"), "{why}");
     assert_eq!(f, [Field::Robotics]);
     // A: every field below 6, and the advance is a decision naming the card's order.
-    advance::advance(
-        app.world_mut(),
-        &t,
-        Bot::Shadow,
-        Icon::Any,
-        &c1,
-        false,
-        "test",
-    );
+    advance::advance(app.world_mut(), &t, Bot::Shadow, Icon::Any, &c1, "test");
     let d = last_decision(&app, "the Shadow Empire advances");
     assert_eq!(d.candidates.len(), 5);
     assert!(
@@ -198,7 +190,6 @@ fn milestones_go_to_the_automa_for_either_bot_and_score_for_you() {
         Bot::Shadow,
         Icon::Favourite,
         &c1,
-        false,
         "test",
     );
     let c = app.world().resource::<Chroniclers>();
@@ -236,7 +227,6 @@ fn milestones_go_to_the_automa_for_either_bot_and_score_for_you() {
         Bot::Shadow,
         Icon::Favourite,
         &c1,
-        false,
         "test",
     );
     let them = app.world().resource::<Scores>().of(THEM).dp;

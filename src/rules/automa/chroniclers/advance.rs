@@ -116,17 +116,16 @@ fn order_words(card: &DecisionCard, bot: Bot) -> String {
     )
 }
 
-/// One advance of a bot by `icon`, ties by `card`; the Automa gains the benefit when
-/// `benefits`. The field advanced, if any.
+/// One advance of a bot by `icon`, ties by `card` (its benefit is the caller's: see
+/// `benefits::advance`). The field advanced and the level reached, if any.
 pub fn advance(
     world: &mut World,
     table: &ChroniclersTable,
     bot: Bot,
     icon: Icon,
     card: &DecisionCard,
-    benefits: bool,
     why: &str,
-) -> Option<Field> {
+) -> Option<(Field, u8)> {
     // The Shadow Empire's decisions are its own seat's (a table may leave it out).
     let seat = state::seat_of(world, bot)?;
     let (valid, because) = valid_fields(world, table, bot, icon);
@@ -159,67 +158,7 @@ pub fn advance(
     d.result = format!("{} advances {} to {level}", bot.name(), field.name());
     world.resource_mut::<GameLog>().decision(d);
     reached(world, table, bot, field, level);
-    if benefits && bot == Bot::Automa {
-        super::conquer::benefits(world, table, field, level, card, 0);
-    }
-    Some(field)
-}
-
-/// Advances a rolled field (the science die, face 6 rolled again), with the benefit when
-/// `keep`.
-pub fn roll_advance(
-    world: &mut World,
-    table: &ChroniclersTable,
-    fields: &[Field],
-    keep: bool,
-    card: &DecisionCard,
-    depth: u32,
-) {
-    let Some(seat) = world.resource::<Chroniclers>().seat else {
-        return;
-    };
-    let pool: Vec<Field> = if fields.is_empty() {
-        Field::ALL.to_vec()
-    } else {
-        fields.to_vec()
-    };
-    let open: Vec<Field> = pool
-        .iter()
-        .copied()
-        .filter(|&f| state::level(world, Bot::Automa, f) < 6)
-        .collect();
-    let round = narrate::current_round(world);
-    let mut d = Decision::new(
-        round,
-        seat,
-        DecisionKind::Kind(ADVANCE),
-        "the Automa rolls a field to advance",
-    );
-    d.offer(
-        open.iter()
-            .map(|&f| (Candidate::Field(f), f.name().to_string())),
-    );
-    if open.is_empty() {
-        d.result = "no field it may roll is below level 6".into();
-        world.resource_mut::<GameLog>().decision(d);
-        return;
-    }
-    let pick = world
-        .resource_mut::<crate::rules::dice::Dice>()
-        .pick(open.len(), "the Automa's field roll");
-    d.add_pick(&pick);
-    let field = open[pick.index];
-    let level = raise(world, Bot::Automa, field);
-    d.result = format!(
-        "the Automa advances {} to {level}{}",
-        field.name(),
-        if keep { ", with its benefit" } else { "" }
-    );
-    world.resource_mut::<GameLog>().decision(d);
-    reached(world, table, Bot::Automa, field, level);
-    if keep {
-        super::conquer::benefits(world, table, field, level, card, depth + 1);
-    }
+    Some((field, level))
 }
 
 fn capital(s: &str) -> String {
@@ -229,7 +168,7 @@ fn capital(s: &str) -> String {
 }
 
 /// Raises a bot's field by one level: its new level.
-fn raise(world: &mut World, bot: Bot, field: Field) -> u8 {
+pub fn raise(world: &mut World, bot: Bot, field: Field) -> u8 {
     let Some(seat) = state::seat_of(world, bot) else {
         return 1;
     };
@@ -239,7 +178,7 @@ fn raise(world: &mut World, bot: Bot, field: Field) -> u8 {
 
 /// A bot reached `level` in `field`: a milestone there goes to the Automa's mat, level 6
 /// takes a place of Pinnacle.
-fn reached(world: &mut World, table: &ChroniclersTable, bot: Bot, field: Field, level: u8) {
+pub fn reached(world: &mut World, table: &ChroniclersTable, bot: Bot, field: Field, level: u8) {
     if table.milestones.contains(&level)
         && !world
             .resource::<Chroniclers>()

@@ -5,7 +5,7 @@
 
 use super::CONQUER;
 use super::state::{self, Bot, Chroniclers, Claim, Claimant};
-use super::tables::{Achievement, Benefit, ChroniclersTable, DecisionCard};
+use super::tables::{Achievement, ChroniclersTable, DecisionCard};
 use crate::rules::board::Board;
 use crate::rules::board::path::PathDistances;
 use crate::rules::deck::Decks;
@@ -511,29 +511,4 @@ pub fn chronicle_card(world: &mut World) {
         None,
         format!("The Automa takes a Chronicle card, face down ({} held)", n),
     );
-}
-
-/// What reaching `level` in `field` brings the Automa, done in order.
-pub fn benefits(
-    world: &mut World,
-    table: &ChroniclersTable,
-    field: Field,
-    level: u8,
-    card: &DecisionCard,
-    depth: u32,
-) {
-    // A roll-advance with its benefit may roll another: a few at most.
-    if depth > 6 {
-        return;
-    }
-    for b in table.benefits_at(field, level).to_vec() {
-        match b {
-            Benefit::Conquer { anywhere } => conquer(world, table, card, anywhere),
-            Benefit::Explore { anywhere } => explore(world, table, card, anywhere),
-            Benefit::Chronicle => chronicle_card(world),
-            Benefit::RollAdvance { fields, keep } => {
-                super::advance::roll_advance(world, table, &fields, keep, card, depth)
-            }
-        }
-    }
 }

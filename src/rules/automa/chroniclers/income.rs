@@ -4,9 +4,9 @@
 //! Chronicle card covers the multipliers used, and the deck is reshuffled.
 
 use super::INCOME;
-use super::advance;
 use super::state::{self, Bot, Chroniclers};
 use super::tables::{ChroniclersTable, CivBonus, DecisionCard, FirstIncome, Icon};
+use super::{advance, benefits};
 use crate::rules::deck::Decks;
 use crate::rules::dp;
 use crate::rules::log::{Decision, DecisionKind, DpKind, GameLog};
@@ -99,7 +99,7 @@ pub fn first(world: &mut World, table: &ChroniclersTable, level: &super::tables:
             FirstIncome::AdvanceFavourite => Icon::Favourite,
         };
         for bot in [Bot::Automa, Bot::Shadow] {
-            advance::advance(
+            benefits::advance(
                 world,
                 table,
                 bot,
@@ -136,7 +136,7 @@ pub fn income(world: &mut World, table: &ChroniclersTable) {
     if let Some((track, tie)) = pair
         && let (Some(track), Some(tie)) = (table.card(track).cloned(), table.card(tie).cloned())
     {
-        advance::advance(
+        benefits::advance(
             world,
             table,
             Bot::Automa,
@@ -145,7 +145,7 @@ pub fn income(world: &mut World, table: &ChroniclersTable) {
             true,
             "income turn, the last pair again",
         );
-        advance::advance(
+        benefits::advance(
             world,
             table,
             Bot::Shadow,

@@ -7,6 +7,7 @@
 //! nothing but claim markers.
 
 pub mod advance;
+pub mod benefits;
 pub mod conquer;
 pub mod display;
 pub mod income;
@@ -271,9 +272,7 @@ impl AutomaKind for ChroniclersKind {
 /// Setup (design 2.1 and 2.5): decks, Zenith, the civilizations and favourites rolled,
 /// the Automa's capital, income turn 1.
 fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
-    let seed = world
-        .get_resource::<crate::rules::setup::GameConfig>()
-        .map_or(1, |c| c.seed);
+    let seed = world.resource::<crate::rules::dice::Dice>().seed();
     let level = t.level(world.resource::<DifficultyLevel>().0).clone();
     // The Shadow Empire: the seat that acts in the Automa's turns, if the table has it.
     let roster = world.resource::<crate::rules::table::Roster>().clone();

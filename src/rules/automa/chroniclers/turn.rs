@@ -5,7 +5,7 @@
 
 use super::state::{self, Bot, Chroniclers};
 use super::tables::ChroniclersTable;
-use super::{TURN, advance, income};
+use super::{TURN, advance, benefits, income};
 use crate::rules::deck::Decks;
 use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::narrate;
@@ -98,7 +98,7 @@ pub fn bot_turn(world: &mut World, table: &ChroniclersTable) {
         income::income(world, table);
         return;
     }
-    advance::advance(
+    benefits::advance(
         world,
         table,
         Bot::Automa,
@@ -107,7 +107,7 @@ pub fn bot_turn(world: &mut World, table: &ChroniclersTable) {
         true,
         "the track card",
     );
-    advance::advance(
+    benefits::advance(
         world,
         table,
         Bot::Shadow,
