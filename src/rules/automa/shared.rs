@@ -72,3 +72,18 @@ pub fn assign_tactics(world: &mut World, seat: Seat) {
             .push((free[pick.index], TacticSide::Double));
     }
 }
+
+/// The answers of an automa that never gives way: it never retreats before combat nor
+/// forces an attacker out, takes every loss asked, and a forced retreat goes to the
+/// first hex offered.
+pub fn never_yields(question: &crate::rules::question::Question) -> crate::rules::question::Reply {
+    use crate::rules::question::{Question, Reply};
+    match question {
+        Question::RetreatBeforeCombat { .. } => Reply::Retreat(false),
+        Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
+        Question::Losses { max, .. } => Reply::Losses(*max),
+        Question::RetreatHex { options, .. } => {
+            Reply::RetreatTo(options.first().copied().unwrap_or(hexx::Hex::ZERO))
+        }
+    }
+}

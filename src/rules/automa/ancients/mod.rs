@@ -79,14 +79,7 @@ impl AutomaKind for AncientsKind {
     /// Their cruisers never retreat before combat, destroy all when they win, and a
     /// forced retreat takes the first hex offered.
     fn answer(&self, _world: &mut World, _seat: Seat, question: &Question) -> Reply {
-        match question {
-            Question::RetreatBeforeCombat { .. } => Reply::Retreat(false),
-            Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
-            Question::Losses { max, .. } => Reply::Losses(*max),
-            Question::RetreatHex { options, .. } => {
-                Reply::RetreatTo(options.first().copied().unwrap_or(hexx::Hex::ZERO))
-            }
-        }
+        crate::rules::automa::shared::never_yields(question)
     }
 
     fn scores(&self) -> bool {

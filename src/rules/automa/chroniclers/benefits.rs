@@ -12,6 +12,19 @@ use crate::rules::model::*;
 use crate::rules::narrate;
 use bevy::prelude::*;
 
+/// The Automa advances by the track card's icon (with its benefit), then the Shadow
+/// Empire by its own, both breaking ties with the tiebreaker card.
+pub fn advance_both(
+    world: &mut World,
+    table: &ChroniclersTable,
+    track: &DecisionCard,
+    tie: &DecisionCard,
+    why: &str,
+) {
+    advance(world, table, Bot::Automa, track.automa, tie, true, why);
+    advance(world, table, Bot::Shadow, track.shadow, tie, false, why);
+}
+
 /// One advance of a bot by `icon`, ties by `card`, and for the Automa, when `benefits`,
 /// what the level reached brings.
 pub fn advance(

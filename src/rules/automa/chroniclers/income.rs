@@ -136,22 +136,11 @@ pub fn income(world: &mut World, table: &ChroniclersTable) {
     if let Some((track, tie)) = pair
         && let (Some(track), Some(tie)) = (table.card(track).cloned(), table.card(tie).cloned())
     {
-        benefits::advance(
+        benefits::advance_both(
             world,
             table,
-            Bot::Automa,
-            track.automa,
+            &track,
             &tie,
-            true,
-            "income turn, the last pair again",
-        );
-        benefits::advance(
-            world,
-            table,
-            Bot::Shadow,
-            track.shadow,
-            &tie,
-            false,
             "income turn, the last pair again",
         );
     }
@@ -242,16 +231,7 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
             CivBonus::DpPerMilestone(k) => {
                 let dp = k * milestones;
                 d.result = format!("{milestones} milestones x {k} = {dp} DP");
-                world.resource_mut::<GameLog>().decision(d);
-                dp::award_dp(
-                    world,
-                    seat,
-                    dp as i32,
-                    DpKind::Kind,
-                    "civilization",
-                    &civ.name,
-                    None,
-                );
+                civ_dp(world, d, seat, dp, &civ.name);
                 continue;
             }
             CivBonus::Explore => {
@@ -282,21 +262,26 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
             CivBonus::DpPerFortified(k) => {
                 let dp = k * fortified;
                 d.result = format!("{fortified} fortified stars x {k} = {dp} DP");
-                world.resource_mut::<GameLog>().decision(d);
-                dp::award_dp(
-                    world,
-                    seat,
-                    dp as i32,
-                    DpKind::Kind,
-                    "civilization",
-                    &civ.name,
-                    None,
-                );
+                civ_dp(world, d, seat, dp, &civ.name);
                 continue;
             }
         }
         world.resource_mut::<GameLog>().decision(d);
     }
+}
+
+/// A civilization's DP, after its decision.
+fn civ_dp(world: &mut World, d: Decision, seat: Seat, dp: u32, civ: &str) {
+    world.resource_mut::<GameLog>().decision(d);
+    dp::award_dp(
+        world,
+        seat,
+        dp as i32,
+        DpKind::Kind,
+        "civilization",
+        civ,
+        None,
+    );
 }
 
 /// The Automa's income DP: stars and milestones by multiplier A, Military and

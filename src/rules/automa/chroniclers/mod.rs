@@ -74,14 +74,7 @@ impl AutomaKind for ChroniclersKind {
 
     /// They have no ships: no battle question ever reaches them.
     fn answer(&self, _world: &mut World, _seat: Seat, question: &Question) -> Reply {
-        match question {
-            Question::RetreatBeforeCombat { .. } => Reply::Retreat(false),
-            Question::ForceRetreat { .. } => Reply::ForceRetreat(false),
-            Question::Losses { max, .. } => Reply::Losses(*max),
-            Question::RetreatHex { options, .. } => {
-                Reply::RetreatTo(options.first().copied().unwrap_or(hexx::Hex::ZERO))
-            }
-        }
+        crate::rules::automa::shared::never_yields(question)
     }
 
     fn moves(&self) -> bool {

@@ -3,7 +3,7 @@
 //! track card), an income turn instead when that emptied the deck and the track card
 //! shows income, else the Automa advances, then the Shadow Empire.
 
-use super::state::{self, Bot, Chroniclers};
+use super::state::{self, Chroniclers};
 use super::tables::ChroniclersTable;
 use super::{TURN, advance, benefits, income};
 use crate::rules::deck::Decks;
@@ -98,22 +98,5 @@ pub fn bot_turn(world: &mut World, table: &ChroniclersTable) {
         income::income(world, table);
         return;
     }
-    benefits::advance(
-        world,
-        table,
-        Bot::Automa,
-        track.automa,
-        &tie,
-        true,
-        "the track card",
-    );
-    benefits::advance(
-        world,
-        table,
-        Bot::Shadow,
-        track.shadow,
-        &tie,
-        false,
-        "the track card",
-    );
+    benefits::advance_both(world, table, &track, &tie, "the track card");
 }
