@@ -206,6 +206,12 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         None
     }
 
+    /// Whether it has pieces on the board at all (the Chroniclers own stars, no ships):
+    /// the legend shows no token for a kind without.
+    fn has_pieces(&self) -> bool {
+        true
+    }
+
     /// What its pieces on the board are called, one of them ("ship"; the Ancients'
     /// "cruiser").
     fn piece_noun(&self) -> &'static str {

@@ -104,7 +104,11 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
     rows(ui, stars);
     ui.strong("Ships and fleets");
     let mut ships: Vec<(Sample, String)> = Vec::new();
-    for seat in roster.seats() {
+    // Seats that have pieces on the board (the Chroniclers have none).
+    for seat in roster
+        .seats()
+        .filter(|&s| roster.kind(s).is_none_or(|k| k.has_pieces()))
+    {
         let colour = egui_color(seat_color(roster, Some(seat)));
         let shape = roster.info(seat).token;
         ships.push((
@@ -196,6 +200,16 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
             }),
             "the hexes of the automa decision shown on the left".into(),
         ),
+        (
+            Box::new(move |p: &egui::Painter, at: egui::Pos2| {
+                let stroke = egui::Stroke::new(2.0, last);
+                let (a, b) = (at - egui::vec2(11.0, 0.0), at + egui::vec2(11.0, 0.0));
+                p.line_segment([a, b], stroke);
+                p.line_segment([b, b + egui::vec2(-5.0, -4.0)], stroke);
+                p.line_segment([b, b + egui::vec2(-5.0, 4.0)], stroke);
+            }),
+            "an arrow through hexes: the order a decision's card read tied hexes in; the first (outlined) was taken".into(),
+        ),
     ];
     if ruins {
         space.push((
@@ -206,7 +220,8 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
     rows(ui, space);
     // What each automa's kind marks on the board, in the seat's colour.
     let mut marks: Vec<(Sample, String)> = Vec::new();
-    for seat in roster.automas() {
+    // Once a kind, for the seat that takes its turns (a partner draws no marks).
+    for seat in roster.automas().filter(|&s| roster.turn_with(s).is_none()) {
         let Some(kind) = roster.kind(seat) else {
             continue;
         };

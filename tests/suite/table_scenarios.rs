@@ -82,7 +82,7 @@ fn what_a_table_lacks_or_repeats_is_refused_by_name() {
         ("war_with_slavers: true,", "no Slavers seat"),
         (
             "turn_order: [Player1, Player2],",
-            "each of the table's seats once",
+            "each of the table's seats that take turns once",
         ),
         (
             "turn_order: [Player, Farmers, Slavers],",

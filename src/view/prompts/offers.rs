@@ -68,7 +68,13 @@ pub(super) fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui, war_too: b
     let you = viewer(world);
     let dip = world.resource::<Diplomacy>().clone();
     ui.horizontal_wrapped(|ui| {
-        for other in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
+        // A seat acting in another's turns (the Shadow Empire) is asked through its
+        // partner: it never makes peace of its own.
+        for other in roster
+            .taking_turns()
+            .filter(|&s| s != you)
+            .collect::<Vec<_>>()
+        {
             if dip.at_war(you, other) {
                 let label = if roster.is_human(other) {
                     format!("Offer peace to {}", roster.name(other))

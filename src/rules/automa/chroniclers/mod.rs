@@ -81,6 +81,11 @@ impl AutomaKind for ChroniclersKind {
         true
     }
 
+    /// No ships: stars, levels and claim markers only.
+    fn has_pieces(&self) -> bool {
+        false
+    }
+
     fn first_round_turn(&self) -> bool {
         true
     }
