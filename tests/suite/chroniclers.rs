@@ -165,6 +165,7 @@ fn icons_pick_their_fields_and_ties_read_the_card_both_ways() {
         "{d:?}"
     );
     assert!(d.result.ends_with("Spirituality to 2"), "{}", d.result);
+    assert!(d.row.is_none(), "the Shadow Empire gains no benefit");
     assert_eq!(
         app.world()
             .resource::<Technology>()
@@ -416,6 +417,24 @@ fn an_income_turn_scores_its_column_adds_progress_cards_covers_and_reshuffles() 
     let dp0 = app.world().resource::<Scores>().of(THEM).dp;
     // Income turn 3 uses the second column of the normal mat.
     income::income(app.world_mut(), &t);
+    // The Automa's advance shows its benefit board with the advanced field's row.
+    let adv = last_decision(&app, "the Automa advances");
+    let row = adv.row.as_ref().expect("the benefit board");
+    assert_eq!(row.table, "Benefit board");
+    assert_eq!(row.rows.len(), 5);
+    assert!(
+        row.rows[usize::from(row.row) - 1].starts_with(
+            adv.options
+                .iter()
+                .find_map(|o| match o {
+                    galactic_automa::rules::log::Candidate::Field(f)
+                        if adv.result.contains(f.name()) =>
+                        Some(f.name()),
+                    _ => None,
+                })
+                .unwrap()
+        )
+    );
     let d = last_decision(&app, "income turn 3 score");
     let mat = &t.mats.normal;
     // The last pair again first (card 13: Automa E, Shadow L) raises a field: read the
@@ -588,6 +607,10 @@ fn their_decisions_name_rules_reference_topics_that_exist() {
         chroniclers::SCORING,
     ] {
         assert!(reference.get(topic.0).is_some(), "{}", topic.0);
+    }
+    // Their tables, which an advance's decision links to.
+    for topic in ["automa-chroniclers-cards", "automa-chroniclers-benefits"] {
+        assert!(reference.get(topic).is_some(), "{topic}");
     }
 }
 

@@ -156,6 +156,17 @@ pub fn advance(
     }
     let level = raise(world, bot, field);
     d.result = format!("{} advances {} to {level}", bot.name(), field.name());
+    // The Automa's benefit board, its field's row lit (the Shadow Empire gains none).
+    if let Some(row) = table.benefits.iter().position(|r| r.field == field)
+        && bot == Bot::Automa
+    {
+        d.row = Some(Box::new(crate::rules::log::TableRow {
+            table: "Benefit board".into(),
+            row: row as u8 + 1,
+            topic: "automa-chroniclers-benefits",
+            rows: table.benefit_rows.clone(),
+        }));
+    }
     world.resource_mut::<GameLog>().decision(d);
     reached(world, table, bot, field, level);
     Some((field, level))

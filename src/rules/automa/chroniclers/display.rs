@@ -308,33 +308,7 @@ pub fn tables(t: &ChroniclersTable) -> Vec<TableExcerpt> {
             )
         })
         .collect();
-    let benefits = t
-        .benefits
-        .iter()
-        .map(|r| {
-            format!(
-                "{}: {}",
-                r.field.name(),
-                r.levels
-                    .iter()
-                    .enumerate()
-                    .map(|(i, l)| format!(
-                        "{} {}",
-                        i + 2,
-                        if l.is_empty() {
-                            "-".to_string()
-                        } else {
-                            l.iter()
-                                .map(|b| b.words())
-                                .collect::<Vec<_>>()
-                                .join(", then ")
-                        }
-                    ))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            )
-        })
-        .collect();
+    let benefits = t.benefit_rows.to_vec();
     vec![
         TableExcerpt {
             topic: "automa-chroniclers-cards",

@@ -49,7 +49,9 @@ pub static KIND: ChroniclersKind = ChroniclersKind;
 pub struct ChroniclersKind;
 
 pub fn read_table(file: &str, text: &str) -> Result<ChroniclersTable, DataError> {
-    parse_ron(file, text)
+    let mut t: ChroniclersTable = parse_ron(file, text)?;
+    t.benefit_rows = t.benefit_lines().into();
+    Ok(t)
 }
 
 /// The Automa's seat and the table, when the Chroniclers sit at this table.

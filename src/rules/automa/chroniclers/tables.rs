@@ -302,6 +302,10 @@ pub struct ChroniclersTable {
     pub levels: Vec<Level>,
     pub frontier: Frontier,
     pub cards: Vec<DecisionCard>,
+    /// The benefit board in words, a row per field in the file's order (made once when
+    /// the table is read: every advance's decision shows it).
+    #[serde(skip)]
+    pub benefit_rows: std::sync::Arc<[String]>,
 }
 
 impl ChroniclersTable {
@@ -329,6 +333,36 @@ impl ChroniclersTable {
             .find(|r| r.field == field)
             .and_then(|r| r.levels.get(usize::from(level).wrapping_sub(2)))
             .map_or(&[], |v| v.as_slice())
+    }
+
+    /// The benefit board in words: "Military: 2 conquer; 3 conquer; ...".
+    pub fn benefit_lines(&self) -> Vec<String> {
+        self.benefits
+            .iter()
+            .map(|r| {
+                format!(
+                    "{}: {}",
+                    r.field.name(),
+                    r.levels
+                        .iter()
+                        .enumerate()
+                        .map(|(i, l)| format!(
+                            "{} {}",
+                            i + 2,
+                            if l.is_empty() {
+                                "-".to_string()
+                            } else {
+                                l.iter()
+                                    .map(|b| b.words())
+                                    .collect::<Vec<_>>()
+                                    .join(", then ")
+                            }
+                        ))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                )
+            })
+            .collect()
     }
 
     pub fn civilization(&self, field: Field) -> Option<&Civilization> {
