@@ -169,7 +169,14 @@ fn rules_files_near_their_values_play_whole_games_or_are_refused_by_field() {
         let (file, text) = EMBEDDED_FILES[n % EMBEDDED_FILES.len()];
         let mutant = nudge(text, &mut g);
         // Every table in turn, each file's nudges spread over all of them.
-        let tables = ["solo", "two-players", "remnants", "ancients", "apocalypse"];
+        let tables = [
+            "solo",
+            "two-players",
+            "remnants",
+            "ancients",
+            "apocalypse",
+            "chroniclers",
+        ];
         let setup = tables[(n + n / EMBEDDED_FILES.len()) % tables.len()];
         let outcome = quietly(|| {
             let rules = with_file(file, &mutant);
