@@ -702,3 +702,39 @@ fn a_seat_may_act_only_in_the_turns_of_an_automa_of_its_kind() {
         assert!(e.message.starts_with("line "), "{}", e.message);
     }
 }
+
+#[test]
+fn undo_never_crosses_their_card_draw() {
+    // A game where you move first: your move turn's end, then their turn draws a pair.
+    let seed = (1..50u64)
+        .find(|&s| {
+            let app = galactic_automa::sim::game::start(rules(), config(s, 1)).unwrap();
+            app.world().resource::<TurnOrder>().0[0] == YOU
+        })
+        .unwrap();
+    let mut app = galactic_automa::sim::game::start(rules(), config(seed, 1)).unwrap();
+    for _ in 0..200 {
+        if app.world().resource::<PromptSlot>().0 == Some(Prompt::MoveTurn) {
+            break;
+        }
+        app.update();
+    }
+    let drawn = app.world().resource::<Decks>().draws();
+    apply_command(app.world_mut(), PlayerCommand::EndTurn).unwrap();
+    assert_eq!(
+        galactic_automa::rules::undo::why_not(app.world_mut()),
+        None,
+        "nothing happened yet: your end of turn may be taken back"
+    );
+    for _ in 0..200 {
+        if app.world().resource::<Decks>().draws() > drawn {
+            break;
+        }
+        app.update();
+    }
+    assert!(
+        app.world().resource::<Decks>().draws() > drawn,
+        "their pair was drawn"
+    );
+    assert!(galactic_automa::rules::undo::why_not(app.world_mut()).is_some());
+}
