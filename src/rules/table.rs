@@ -233,6 +233,12 @@ pub fn automa_kind(world: &World, seat: Seat) -> Option<&'static dyn AutomaKind>
     world.resource::<Roster>().kind(seat)
 }
 
+/// A seat's own table data as its kind read it (`Arc<ItsTable>`), if it plays by one of
+/// that type: a kind's lookup of its table, written once.
+pub fn kind_data<T: std::any::Any + Clone>(world: &World, seat: Seat) -> Option<T> {
+    kind_table(world, seat)?.get::<T>().cloned()
+}
+
 /// The table a seat plays by, as its kind read it (None for a person).
 pub fn kind_table(world: &World, seat: Seat) -> Option<&KindTable> {
     world

@@ -55,9 +55,7 @@ pub fn read_table(file: &str, text: &str) -> Result<AncientsTable, DataError> {
 /// The Ancients' seat and table, when they sit at this table.
 pub fn ancients(world: &World) -> Option<(Seat, Arc<AncientsTable>)> {
     let seat = world.get_resource::<Ancients>()?.seat?;
-    let t = table::kind_table(world, seat)?
-        .get::<Arc<AncientsTable>>()?
-        .clone();
+    let t = table::kind_data::<Arc<AncientsTable>>(world, seat)?;
     Some((seat, t))
 }
 
@@ -153,8 +151,7 @@ impl AutomaKind for AncientsKind {
     /// Their decks shuffled, the queue dealt, the Monolith's first role by die, the
     /// frontier display laid out, the credits and the cruisers of the difficulty.
     fn start(&self, world: &mut World, seat: Seat) {
-        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<AncientsTable>>())
-        else {
+        let Some(t) = table::kind_data::<Arc<AncientsTable>>(world, seat) else {
             return;
         };
         let t = t.clone();

@@ -57,9 +57,7 @@ pub fn read_table(file: &str, text: &str) -> Result<ChroniclersTable, DataError>
 /// The Automa's seat and the table, when the Chroniclers sit at this table.
 pub fn chroniclers(world: &World) -> Option<(Seat, Arc<ChroniclersTable>)> {
     let seat = world.get_resource::<Chroniclers>()?.seat?;
-    let t = table::kind_table(world, seat)?
-        .get::<Arc<ChroniclersTable>>()?
-        .clone();
+    let t = table::kind_data::<Arc<ChroniclersTable>>(world, seat)?;
     Some((seat, t))
 }
 
@@ -114,8 +112,7 @@ impl AutomaKind for ChroniclersKind {
         {
             return;
         }
-        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<ChroniclersTable>>())
-        else {
+        let Some(t) = table::kind_data::<Arc<ChroniclersTable>>(world, seat) else {
             return;
         };
         let t = t.clone();
@@ -195,9 +192,7 @@ impl AutomaKind for ChroniclersKind {
             .turn_with(seat)
             .unwrap_or(seat);
         if world.resource::<Chroniclers>().seat.is_none()
-            && let Some(t) = table::kind_table(world, seat)
-                .and_then(|t| t.get::<Arc<ChroniclersTable>>())
-                .cloned()
+            && let Some(t) = table::kind_data::<Arc<ChroniclersTable>>(world, seat)
         {
             set_up(world, seat, &t, false);
         }

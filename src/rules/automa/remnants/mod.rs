@@ -49,9 +49,7 @@ pub struct RemnantsKind;
 pub fn remnants(world: &World) -> Option<(Seat, Arc<RemnantsTable>)> {
     // Asked at every move and fact of every game: the cheap answer first.
     let seat = world.get_resource::<Remnants>()?.seat?;
-    let table = table::kind_table(world, seat)?
-        .get::<Arc<RemnantsTable>>()?
-        .clone();
+    let table = table::kind_data::<Arc<RemnantsTable>>(world, seat)?;
     Some((seat, table))
 }
 
@@ -154,8 +152,7 @@ impl AutomaKind for RemnantsKind {
 
     /// Marks the Remnant systems, makes the pool and sets their Military for the era.
     fn start(&self, world: &mut World, seat: Seat) {
-        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<RemnantsTable>>())
-        else {
+        let Some(t) = table::kind_data::<Arc<RemnantsTable>>(world, seat) else {
             return;
         };
         let t = t.clone();
@@ -259,8 +256,7 @@ impl AutomaKind for RemnantsKind {
         if !unopened {
             return 0;
         }
-        let Some(t) = table::kind_table(world, seat).and_then(|t| t.get::<Arc<RemnantsTable>>())
-        else {
+        let Some(t) = table::kind_data::<Arc<RemnantsTable>>(world, seat) else {
             return 0;
         };
         let (chits, ships) = t.pool.iter().fold((0u64, 0u64), |(c, s), (chit, n)| {
