@@ -738,3 +738,35 @@ fn undo_never_crosses_their_card_draw() {
     );
     assert!(galactic_automa::rules::undo::why_not(app.world_mut()).is_some());
 }
+
+#[test]
+fn a_tie_goes_to_more_stars_then_to_you() {
+    // At the start both sides hold one star and no DP; with the Chroniclers first in turn
+    // order, the tie is still yours.
+    let seed = (1..50u64)
+        .find(|&s| {
+            let app = galactic_automa::sim::game::start(rules(), config(s, 1)).unwrap();
+            app.world().resource::<TurnOrder>().0[0] == THEM
+        })
+        .unwrap();
+    let mut app = galactic_automa::sim::game::start(rules(), config(seed, 1)).unwrap();
+    let w = app.world_mut();
+    let stars = |w: &World, s: Seat| {
+        Snapshot::take(w)
+            .stars
+            .iter()
+            .filter(|x| x.owner == Some(s))
+            .count()
+    };
+    assert_eq!(stars(w, YOU), stars(w, THEM));
+    assert_eq!(
+        w.resource::<Scores>().of(THEM).dp,
+        w.resource::<Scores>().of(YOU).dp
+    );
+    let order = galactic_automa::rules::phases::standings(w);
+    assert_eq!(order[0].0, YOU, "{order:?}");
+    // More DP wins outright.
+    w.resource_mut::<Scores>().add(THEM, "test", 1);
+    let order = galactic_automa::rules::phases::standings(w);
+    assert_eq!(order[0].0, THEM, "{order:?}");
+}

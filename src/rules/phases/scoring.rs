@@ -22,7 +22,7 @@ pub struct FinalResult {
     pub rank: String,
     pub by_source: Vec<(String, i32)>,
     /// At a table of several people: each person's DP, the winner first (most DP, then
-    /// more stars, then earlier in turn order).
+    /// more stars, then a person before an automa, then earlier in turn order).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub standings: Vec<(Seat, i32)>,
     /// The round after which the game ended early, and why (a kind's campaign won).
@@ -280,8 +280,8 @@ fn end_game(world: &mut World) {
     });
 }
 
-/// The people in finishing order with their DP: most DP, then more stars, then the
-/// earlier turn-order position.
+/// The people in finishing order with their DP: most DP, then more stars, then a person
+/// before an automa, then the earlier turn-order position.
 pub fn standings(world: &mut World) -> Vec<(Seat, i32)> {
     let roster = world.resource::<Roster>().clone();
     let snap = snapshot::Snapshot::take(world);
@@ -292,10 +292,13 @@ pub fn standings(world: &mut World) -> Vec<(Seat, i32)> {
         .map(|s| (s, scores.of(s).dp))
         .collect();
     let stars = |s: Seat| snap.stars.iter().filter(|x| x.owner == Some(s)).count();
+    // A tie between a person and an automa goes to the person (the Chroniclers' design;
+    // an automa's win should be earned outright).
     people.sort_by_key(|&(s, dp)| {
         (
             std::cmp::Reverse(dp),
             std::cmp::Reverse(stars(s)),
+            !roster.is_human(s),
             order.position(s),
         )
     });
