@@ -32,7 +32,7 @@ USAGE:
                   [--side sto|sts] [--setup NAME] [--policy KEYS] [--headless] [--speed V]
                   [--continue]
   galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K]
-                  [--people K] [--side sto|sts] [--setup NAME] [--json]
+                  [--people K] [--side sto|sts] [--setup NAME] [--threads N] [--json]
   galactic-automa scenario FILE [--json]
   galactic-automa play --headless [--seed S] ... --save FILE
   galactic-automa replay FILE [--rules DIR] [--json]
@@ -64,6 +64,8 @@ OPTIONS:
   --policy KEYS    in the window, the people's seats the built-in policy plays,
                    by key, comma-separated (two-players: Player1, Player2)
   --games N        games to simulate (default 100)
+  --threads N      with simulate: threads to play on (default: every core); the
+                   report is the same at any count but for its timing
   --json           print one JSON object instead of text
   --save FILE      with play --headless: write the finished game's save to FILE
                    (a replay: the setup, the seed and every command)
@@ -103,6 +105,8 @@ struct Args {
     people: ContentPick,
     side: galactic_automa::rules::model::Alignment,
     games: u32,
+    /// Threads `simulate` plays on (0: every core).
+    threads: usize,
     json: bool,
     rules: Option<PathBuf>,
     headless: bool,
@@ -138,6 +142,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         people: ContentPick::Random,
         side: galactic_automa::rules::model::Alignment::Sto,
         games: 100,
+        threads: 0,
         json: false,
         rules: None,
         headless: false,
@@ -195,9 +200,9 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--difficulty" => {
                 a.new_game = true;
-                a.difficulty = value("--difficulty")?
-                    .parse()
-                    .map_err(|_| "--difficulty takes 0-3")?
+                a.difficulty = value("--difficulty")?.parse().map_err(
+                    |_| "--difficulty takes a level's number (0-3; 0-5 at the Chroniclers' table)",
+                )?
             }
             "--story" => {
                 a.new_game = true;
@@ -223,6 +228,13 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                 a.games = value("--games")?
                     .parse()
                     .map_err(|_| "--games takes a whole number")?
+            }
+            "--threads" => {
+                a.threads = value("--threads")?
+                    .parse()
+                    .ok()
+                    .filter(|&n| (1..=1024).contains(&n))
+                    .ok_or("--threads takes a whole number from 1 to 1024")?
             }
             "--rules" => a.rules = Some(PathBuf::from(value("--rules")?)),
             "--setup" => {
@@ -296,6 +308,7 @@ fn check_command(a: &Args) -> Result<(), String> {
             "--people",
             "--side",
             "--setup",
+            "--threads",
             "--json",
         ],
         "scenario" | "replay" => &["--json"],
@@ -410,15 +423,24 @@ fn run(a: Args) -> Result<(), String> {
         }
         _ => RulesData::embedded().map_err(|e| e.to_string())?,
     };
+    let threads = match a.threads {
+        0 => sim::runner::default_threads(),
+        n => n,
+    };
     match a.cmd.as_str() {
         "simulate" => match a.setup.as_deref() {
             Some(setup) => {
-                let r =
-                    sim::table_report::simulate_table(&rules, a.games, &game_config(&a), setup)?;
+                let r = sim::table_report::simulate_table(
+                    &rules,
+                    a.games,
+                    &game_config(&a),
+                    setup,
+                    threads,
+                )?;
                 print_report(a.json, &r, || r.to_text())
             }
             None => {
-                let r = sim::simulate::simulate(&rules, a.games, &game_config(&a))?;
+                let r = sim::simulate::simulate(&rules, a.games, &game_config(&a), threads)?;
                 print_report(a.json, &r, || r.to_text())
             }
         },

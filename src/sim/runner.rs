@@ -136,6 +136,95 @@ impl Simulator {
     }
 }
 
+/// How many threads `simulate` plays on by default: every core there is.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Plays `games` games on `threads` threads, each thread with an app of its own; game
+/// `i` is played by `play(sim, i)`. The results come back in game order, whatever the
+/// thread count: a game's result depends only on its own config, so the same games give
+/// the same results on one thread or many. The first error in game order is returned; a
+/// game that panics panics here. On a terminal, long runs show their progress.
+pub fn play_games<T: Send>(
+    rules: &RulesData,
+    games: u32,
+    threads: usize,
+    play: impl Fn(&mut Simulator, u32) -> Result<T, String> + Sync,
+) -> Result<Vec<T>, String> {
+    let threads = threads.clamp(1, games.max(1) as usize);
+    let progress = Progress::new(games);
+    let mut results: Vec<(u32, Result<T, String>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (play, progress) = (&play, &progress);
+                scope.spawn(move || {
+                    let mut sim = Simulator::new(rules.clone());
+                    let mut out = Vec::new();
+                    let mut i = t as u32;
+                    while i < games {
+                        let r = play(&mut sim, i);
+                        let failed = r.is_err();
+                        out.push((i, r));
+                        progress.tick();
+                        if failed {
+                            break;
+                        }
+                        i += threads as u32;
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| match h.join() {
+                Ok(v) => v,
+                Err(panic) => std::panic::resume_unwind(panic),
+            })
+            .collect()
+    });
+    progress.done();
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Games played so far, shown on a terminal's error stream for runs of 200 games or
+/// more (nothing when the output goes to a file or a pipe).
+struct Progress {
+    games: u32,
+    played: std::sync::atomic::AtomicU32,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(games: u32) -> Self {
+        use std::io::IsTerminal;
+        Progress {
+            games,
+            played: std::sync::atomic::AtomicU32::new(0),
+            shown: games >= 200 && std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn tick(&self) {
+        let n = self
+            .played
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            + 1;
+        if self.shown && n.is_multiple_of((self.games / 100).max(1)) {
+            eprint!("\r{n} of {} games played", self.games);
+        }
+    }
+
+    fn done(&self) {
+        if self.shown {
+            // Clear the line for the report.
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
 pub fn summarize(world: &mut World, config: GameConfig) -> GameSummary {
     let snap = Snapshot::take(world);
     let result = world.resource::<FinalResult>().clone();

@@ -141,17 +141,16 @@ fn grouped(
 }
 
 /// Plays `games` games like `template` (difficulty, side, story, goal, people) with
-/// seeds `template.seed`, `template.seed + 1`, ...
+/// seeds `template.seed`, `template.seed + 1`, ..., on `threads` threads (the report is
+/// the same at any thread count but for its timing).
 pub fn simulate(
     rules: &RulesData,
     games: u32,
     template: &GameConfig,
+    threads: usize,
 ) -> Result<SimulationReport, String> {
-    let mut summaries = Vec::new();
-    let mut total_ns = 0u64;
-    let mut sim = Simulator::new(rules.clone());
     let (seed, difficulty) = (template.seed, template.difficulty);
-    for i in 0..games {
+    let played = super::runner::play_games(rules, games, threads, |sim: &mut Simulator, i| {
         let config = GameConfig {
             seed: seed.wrapping_add(i as u64),
             people_field: None,
@@ -164,9 +163,11 @@ pub fn simulate(
             ..template.clone()
         };
         let mut t = Timings::default();
-        summaries.push(sim.play(config, Some(&mut t))?);
-        total_ns += t.game_ns;
-    }
+        let summary = sim.play(config, Some(&mut t))?;
+        Ok((summary, t.game_ns))
+    })?;
+    let total_ns: u64 = played.iter().map(|(_, ns)| ns).sum();
+    let summaries: Vec<GameSummary> = played.into_iter().map(|(s, _)| s).collect();
     if summaries.is_empty() {
         return Err("--games must be at least 1".into());
     }

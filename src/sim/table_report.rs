@@ -120,6 +120,7 @@ pub fn simulate_table(
     games: u32,
     template: &GameConfig,
     setup: &str,
+    threads: usize,
 ) -> Result<TableReport, String> {
     if games == 0 {
         return Err("--games must be at least 1".into());
@@ -129,24 +130,23 @@ pub fn simulate_table(
         ..Default::default()
     };
     let roster = Roster::from_setup(rules, &crate::rules::setup::setup_of(rules, &at_table)?)?;
-    let mut sim = Simulator::new(rules.clone());
-    let mut played = Vec::new();
-    let mut total_ns = 0u64;
-    for i in 0..games {
-        let seed = template.seed.wrapping_add(i as u64);
-        let config = GameConfig {
-            seed,
-            setup: Some(setup.to_string()),
-            people_field: None,
-            tutorial: false,
-            policy: Vec::new(),
-            ..template.clone()
-        };
-        let mut t = Timings::default();
-        sim.play_only(config, Some(&mut t))?;
-        total_ns += t.game_ns;
-        played.push(summarize_table(sim.app.world_mut(), seed));
-    }
+    let games_played =
+        super::runner::play_games(rules, games, threads, |sim: &mut Simulator, i| {
+            let seed = template.seed.wrapping_add(i as u64);
+            let config = GameConfig {
+                seed,
+                setup: Some(setup.to_string()),
+                people_field: None,
+                tutorial: false,
+                policy: Vec::new(),
+                ..template.clone()
+            };
+            let mut t = Timings::default();
+            sim.play_only(config, Some(&mut t))?;
+            Ok((summarize_table(sim.app.world_mut(), seed), t.game_ns))
+        })?;
+    let total_ns: u64 = games_played.iter().map(|(_, ns)| ns).sum();
+    let played: Vec<_> = games_played.into_iter().map(|(g, _)| g).collect();
     let n = played.len() as f64;
     let seats = roster
         .seats()

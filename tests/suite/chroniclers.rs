@@ -770,3 +770,23 @@ fn a_tie_goes_to_more_stars_then_to_you() {
     let order = galactic_automa::rules::phases::standings(w);
     assert_eq!(order[0].0, THEM, "{order:?}");
 }
+
+#[test]
+fn a_table_simulated_on_several_threads_reports_what_one_thread_does() {
+    use galactic_automa::sim::table_report::simulate_table;
+    let template = GameConfig {
+        seed: 11,
+        ..Default::default()
+    };
+    let text = |threads| {
+        let mut json = serde_json::to_value(
+            simulate_table(&rules(), 7, &template, "chroniclers", threads).unwrap(),
+        )
+        .unwrap();
+        json.as_object_mut().unwrap().remove("timing");
+        json
+    };
+    let one = text(1);
+    assert_eq!(one, text(3));
+    assert_eq!(one, text(7));
+}

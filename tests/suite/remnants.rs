@@ -646,7 +646,7 @@ fn the_campaign_report_gives_your_ranks_since_no_one_else_scores() {
         ..Default::default()
     };
     let report =
-        galactic_automa::sim::table_report::simulate_table(&rules(), 4, &template, "campaign")
+        galactic_automa::sim::table_report::simulate_table(&rules(), 4, &template, "campaign", 1)
             .unwrap();
     assert_eq!(report.scorers, 1);
     let text = report.to_text();

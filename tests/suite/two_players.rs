@@ -312,8 +312,9 @@ fn simulating_the_table_reports_every_seat() {
         seed: 40,
         ..Default::default()
     };
-    let r = galactic_automa::sim::table_report::simulate_table(&rules, 4, &template, "two-players")
-        .unwrap();
+    let r =
+        galactic_automa::sim::table_report::simulate_table(&rules, 4, &template, "two-players", 1)
+            .unwrap();
     let keys: Vec<&str> = r.seats.iter().map(|s| s.seat.as_str()).collect();
     assert_eq!(keys, ["Player1", "Player2", "Elders"]);
     assert_eq!(r.seats[0].wins + r.seats[1].wins, 4, "one winner a game");
@@ -328,11 +329,11 @@ fn simulating_the_table_reports_every_seat() {
     }
     // The same seeds give the same games.
     let again =
-        galactic_automa::sim::table_report::simulate_table(&rules, 4, &template, "two-players")
+        galactic_automa::sim::table_report::simulate_table(&rules, 4, &template, "two-players", 1)
             .unwrap();
     assert_eq!(again.per_game, r.per_game);
     assert!(
-        galactic_automa::sim::table_report::simulate_table(&rules, 1, &template, "nowhere")
+        galactic_automa::sim::table_report::simulate_table(&rules, 1, &template, "nowhere", 1)
             .unwrap_err()
             .contains("two-players")
     );
