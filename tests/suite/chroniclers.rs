@@ -75,6 +75,15 @@ fn last_decision(app: &App, what: &str) -> galactic_automa::rules::log::Decision
         .clone()
 }
 
+/// A new game at the Average level whose turn order starts with `first` (the first such
+/// seed from 1).
+fn game_with_first(first: Seat) -> App {
+    (1..50u64)
+        .map(|s| galactic_automa::sim::game::start(rules(), config(s, 1)).unwrap())
+        .find(|app| app.world().resource::<TurnOrder>().0[0] == first)
+        .expect("a seed where that seat is first")
+}
+
 fn set_levels(app: &mut App, seat: Seat, levels: [u8; 5]) {
     let w = app.world_mut();
     for (f, l) in Field::ALL.into_iter().zip(levels) {
@@ -706,13 +715,7 @@ fn a_seat_may_act_only_in_the_turns_of_an_automa_of_its_kind() {
 #[test]
 fn undo_never_crosses_their_card_draw() {
     // A game where you move first: your move turn's end, then their turn draws a pair.
-    let seed = (1..50u64)
-        .find(|&s| {
-            let app = galactic_automa::sim::game::start(rules(), config(s, 1)).unwrap();
-            app.world().resource::<TurnOrder>().0[0] == YOU
-        })
-        .unwrap();
-    let mut app = galactic_automa::sim::game::start(rules(), config(seed, 1)).unwrap();
+    let mut app = game_with_first(YOU);
     for _ in 0..200 {
         if app.world().resource::<PromptSlot>().0 == Some(Prompt::MoveTurn) {
             break;
@@ -743,13 +746,7 @@ fn undo_never_crosses_their_card_draw() {
 fn a_tie_goes_to_more_stars_then_to_you() {
     // At the start both sides hold one star and no DP; with the Chroniclers first in turn
     // order, the tie is still yours.
-    let seed = (1..50u64)
-        .find(|&s| {
-            let app = galactic_automa::sim::game::start(rules(), config(s, 1)).unwrap();
-            app.world().resource::<TurnOrder>().0[0] == THEM
-        })
-        .unwrap();
-    let mut app = galactic_automa::sim::game::start(rules(), config(seed, 1)).unwrap();
+    let mut app = game_with_first(THEM);
     let w = app.world_mut();
     let stars = |w: &World, s: Seat| {
         Snapshot::take(w)

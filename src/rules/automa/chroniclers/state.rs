@@ -79,7 +79,7 @@ pub struct Chroniclers {
     pub zenith: Option<(i32, i32)>,
     /// A field you choose a level in (the easiest level), not chosen yet.
     pub you_start_level: bool,
-    /// The bot turns played (for the log).
+    /// The bot turns played (16 in a whole game).
     pub turns: u32,
 }
 
