@@ -330,6 +330,22 @@ impl Decks {
         self.events.push(event);
     }
 
+    /// Every draw pile shuffled again and every deck given a new generator for its
+    /// reshuffles (a copy of the game for a look-ahead: what is left to draw is unknown
+    /// there). Discard piles, forced cards and open supplies stay as they are.
+    pub fn resample(&mut self, rng: &mut rand_chacha::ChaCha8Rng) {
+        use rand::RngExt;
+        use rand::seq::SliceRandom;
+        for d in &mut self.decks {
+            if d.open {
+                continue;
+            }
+            d.draw.sort_unstable();
+            d.draw.shuffle(rng);
+            d.seed = rng.random::<u64>();
+        }
+    }
+
     /// Puts a card under `deck`'s draw pile (it is drawn last), recorded.
     pub fn put_under(&mut self, deck: &str, card: usize) {
         let Some(d) = self.get_mut(deck) else {

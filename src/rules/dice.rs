@@ -50,6 +50,13 @@ impl Dice {
         self.rolls.clear();
     }
 
+    /// Another generator for the dice not rolled yet (a copy of the game for a look-ahead:
+    /// its future must not be the game's). The rolls made and any forced faces stay.
+    pub fn resample(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self.seed = seed;
+    }
+
     /// The game's seed (decks mix it with their names for generators of their own).
     pub fn seed(&self) -> u64 {
         self.seed

@@ -37,6 +37,7 @@ pub mod prompt;
 pub mod question;
 pub mod reference;
 pub mod seat;
+pub mod secrets;
 pub mod setup;
 pub mod ships;
 pub mod snapshot;

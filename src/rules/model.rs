@@ -88,7 +88,7 @@ pub enum Terrain {
 }
 
 /// The neutral star counter under a star, or the player's home star.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum StarKind {
     Home,
     Uninhabited,

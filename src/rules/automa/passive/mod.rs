@@ -80,6 +80,47 @@ impl AutomaKind for PassiveKind {
     fn after_gain(&self, world: &mut World, seat: Seat) {
         crate::rules::automa::shared::assign_tactics(world, seat);
     }
+
+    fn plugin(&self, app: &mut App) {
+        use crate::rules::hooks::AddHook;
+        app.add_hook::<crate::rules::secrets::Resample>(resample_chips);
+    }
+}
+
+/// Its face-down fleet holds chips drawn from the pool, not the ships of a supply: in a
+/// copy of the game for another seat's look-ahead, each of its hidden fleets holds as
+/// many ships as the chips drawn again from the pool (the count is not kept).
+fn resample_chips(world: &mut World, viewer: Seat, rng: &mut rand_chacha::ChaCha8Rng) {
+    use rand::RngExt;
+    let round = crate::rules::narrate::current_round(world);
+    let views = world
+        .get_resource::<crate::rules::content::remote_view::RemoteViews>()
+        .cloned()
+        .unwrap_or_default();
+    let mut q = world.query::<(Entity, &Fleet, &Position)>();
+    let mut hidden: Vec<(Entity, Fleet, hexx::Hex)> = q
+        .iter(world)
+        .filter(|(e, f, _)| {
+            f.owner != viewer && f.face_down && !views.knows_fleet(viewer, *e, round)
+        })
+        .map(|(e, f, p)| (e, *f, p.0))
+        .collect();
+    hidden.sort_by(|a, b| {
+        a.1.owner
+            .cmp(&b.1.owner)
+            .then_with(|| crate::rules::board::hex_order(&a.2, &b.2))
+    });
+    for (e, fleet, _) in hidden {
+        let Some(t) = passive_table(world, fleet.owner) else {
+            continue;
+        };
+        let mut pool = t.chips();
+        let mut ships = 0;
+        for _ in 0..t.chips_drawn.min(pool.len() as u32) {
+            ships += pool.remove(rng.random_range(0..pool.len()));
+        }
+        world.entity_mut(e).insert(Fleet { ships, ..fleet });
+    }
 }
 
 /// Whether it still trades with `asker` this round: once a round in all, or once with
