@@ -33,6 +33,8 @@ USAGE:
                   [--continue]
   galactic-automa simulate [--games N] [--seed S] [--difficulty D] [--story K] [--goal K]
                   [--people K] [--side sto|sts] [--setup NAME] [--threads N] [--json]
+  galactic-automa strength [--games N] [--seed S] [--difficulty D] [--setup NAME]
+                  [--playouts P] [--threads N] [--json]
   galactic-automa scenario FILE [--json]
   galactic-automa play --headless [--seed S] ... --save FILE
   galactic-automa replay FILE [--rules DIR] [--json]
@@ -64,6 +66,8 @@ OPTIONS:
   --policy KEYS    in the window, the people's seats the built-in policy plays,
                    by key, comma-separated (two-players: Player1, Player2)
   --games N        games to simulate (default 100)
+  --playouts P     with strength: futures the strong player plays out for each
+                   answer it weighs (default 12; 1 to 1000)
   --threads N      with simulate: threads to play on (default: every core); the
                    report is the same at any count but for its timing
   --json           print one JSON object instead of text
@@ -107,6 +111,8 @@ struct Args {
     games: u32,
     /// Threads `simulate` plays on (0: every core).
     threads: usize,
+    /// Futures per answer for `strength`.
+    playouts: u32,
     json: bool,
     rules: Option<PathBuf>,
     headless: bool,
@@ -143,6 +149,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         side: galactic_automa::rules::model::Alignment::Sto,
         games: 100,
         threads: 0,
+        playouts: 12,
         json: false,
         rules: None,
         headless: false,
@@ -236,6 +243,13 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
                     .filter(|&n| (1..=1024).contains(&n))
                     .ok_or("--threads takes a whole number from 1 to 1024")?
             }
+            "--playouts" => {
+                a.playouts = value("--playouts")?
+                    .parse()
+                    .ok()
+                    .filter(|&n| (1..=1000).contains(&n))
+                    .ok_or("--playouts takes a whole number from 1 to 1000")?
+            }
             "--rules" => a.rules = Some(PathBuf::from(value("--rules")?)),
             "--setup" => {
                 let v = value("--setup")?;
@@ -309,6 +323,19 @@ fn check_command(a: &Args) -> Result<(), String> {
             "--side",
             "--setup",
             "--threads",
+            "--json",
+        ],
+        "strength" => &[
+            "--games",
+            "--seed",
+            "--difficulty",
+            "--story",
+            "--goal",
+            "--people",
+            "--side",
+            "--setup",
+            "--threads",
+            "--playouts",
             "--json",
         ],
         "scenario" | "replay" => &["--json"],
@@ -444,6 +471,14 @@ fn run(a: Args) -> Result<(), String> {
                 print_report(a.json, &r, || r.to_text())
             }
         },
+        "strength" => {
+            let player = sim::strong::StrongPlayer {
+                playouts: a.playouts,
+                ..Default::default()
+            };
+            let r = sim::strength::measure(&rules, a.games, &game_config(&a), player, threads)?;
+            print_report(a.json, &r, || r.to_text())
+        }
         "replay" => {
             let file = a.file.ok_or("replay needs a save FILE")?;
             replay(&rules, &file, a.json)

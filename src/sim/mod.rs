@@ -8,4 +8,6 @@ mod say;
 pub use say::say;
 pub mod scenario;
 pub mod simulate;
+pub mod strength;
+pub mod strong;
 pub mod table_report;

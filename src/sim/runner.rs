@@ -59,6 +59,16 @@ fn phase(app: &App) -> GamePhase {
 
 /// Steps the game until it ends, answering prompts with the built-in policy.
 pub fn play_to_end(app: &mut App, timings: Option<&mut Timings>) -> Result<(), String> {
+    play_to_end_with(app, timings, &mut policy::act)
+}
+
+/// Steps the game until it ends, every question answered by `answer` (which must give
+/// at least one command, or the game would wait for ever).
+pub fn play_to_end_with(
+    app: &mut App,
+    timings: Option<&mut Timings>,
+    answer: &mut dyn FnMut(&mut World),
+) -> Result<(), String> {
     policy::supports(app.world())?;
     let mut timings = timings;
     let start = Instant::now();
@@ -70,7 +80,7 @@ pub fn play_to_end(app: &mut App, timings: Option<&mut Timings>) -> Result<(), S
             return Ok(());
         }
         if app.world().resource::<PromptSlot>().0.is_some() {
-            policy::act(app.world_mut());
+            answer(app.world_mut());
             continue;
         }
         let before = app.world().resource::<TurnsDone>().0.len();
@@ -152,14 +162,25 @@ pub fn play_games<T: Send>(
     threads: usize,
     play: impl Fn(&mut Simulator, u32) -> Result<T, String> + Sync,
 ) -> Result<Vec<T>, String> {
+    play_games_with(games, threads, || Simulator::new(rules.clone()), play)
+}
+
+/// [`play_games`] with what each thread keeps from game to game made by `make` (the
+/// strong player's second app, for its look-ahead).
+pub fn play_games_with<S, T: Send>(
+    games: u32,
+    threads: usize,
+    make: impl Fn() -> S + Sync,
+    play: impl Fn(&mut S, u32) -> Result<T, String> + Sync,
+) -> Result<Vec<T>, String> {
     let threads = threads.clamp(1, games.max(1) as usize);
     let progress = Progress::new(games);
     let mut results: Vec<(u32, Result<T, String>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (play, progress) = (&play, &progress);
+                let (play, progress, make) = (&play, &progress, &make);
                 scope.spawn(move || {
-                    let mut sim = Simulator::new(rules.clone());
+                    let mut sim = make();
                     let mut out = Vec::new();
                     let mut i = t as u32;
                     while i < games {

@@ -37,6 +37,7 @@ mod setup_and_events;
 mod solo_board;
 mod stars_service;
 mod stories;
+mod strong;
 mod suggest;
 mod table_model;
 mod table_scenarios;

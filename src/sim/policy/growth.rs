@@ -157,6 +157,12 @@ pub(super) fn choose_growth(world: &mut World) -> GrowthSelection {
         }
         ovals.push(oval);
     }
+    if let Some(two) = super::style::of(world).ovals {
+        let extra = ovals.len().saturating_sub(2);
+        let bought: Vec<Oval> = ovals.into_iter().skip(2).take(extra).collect();
+        ovals = two.to_vec();
+        ovals.extend(bought);
+    }
     GrowthSelection {
         ovals,
         squares: vec![Square::Tech(field)],
@@ -189,6 +195,9 @@ fn choose_field(world: &World, aim: CardAim) -> Field {
     let me = me(world);
     let tech = world.resource::<Technology>();
     let level = |f: Field| tech.level(me, f);
+    if let Some(f) = super::style::of(world).field.filter(|&f| level(f) < 6) {
+        return f;
+    }
     if let Some(f) = aim.research.filter(|&f| level(f) < 6) {
         return f;
     }

@@ -4,6 +4,9 @@
 
 mod cards;
 mod growth;
+pub mod style;
+
+pub use style::Style;
 
 use crate::rules::board::Board;
 use crate::rules::combat;
@@ -134,7 +137,7 @@ pub fn act(world: &mut World) {
             options, suggested, ..
         } => {
             let key = options
-                .get(suggested)
+                .get(style::of(world).option.unwrap_or(suggested))
                 .or(options.first())
                 .map(|o| o.key.clone());
             if let Some(key) = key {
@@ -162,7 +165,8 @@ pub fn act(world: &mut World) {
             let at = Hex::new(hex.0, hex.1);
             let (_, mine) = combat::battle_value(world, ships, at, &[attacker], true);
             let (_, theirs) = combat::battle_value(world, attacker, at, &[ships], false);
-            let _ = apply_command(world, PlayerCommand::Retreat(mine < theirs));
+            let retreat = style::of(world).retreat.unwrap_or(mine < theirs);
+            let _ = apply_command(world, PlayerCommand::Retreat(retreat));
         }
         Prompt::ForceRetreat { hex, other } => {
             // Force them out when the battle would not be clearly ours.
@@ -174,7 +178,8 @@ pub fn act(world: &mut World) {
                 .is_some_and(|b| b.defends(me));
             let (_, mine) = combat::battle_value(world, me, at, &[other], defending);
             let (_, theirs) = combat::battle_value(world, other, at, &[me], !defending);
-            let _ = apply_command(world, PlayerCommand::ForceRetreat(theirs >= mine));
+            let force = style::of(world).retreat.unwrap_or(theirs >= mine);
+            let _ = apply_command(world, PlayerCommand::ForceRetreat(force));
         }
         Prompt::RetreatWhere { options, .. } => {
             // The first of the equally near hexes, in reading order.
@@ -211,10 +216,10 @@ pub fn act(world: &mut World) {
         Prompt::Trading => trading(world),
         // Peace, unless the story pays for war; a trade, since both gain a level.
         Prompt::Offer { offer, .. } => {
-            let yes = match offer {
+            let yes = style::of(world).accept.unwrap_or(match offer {
                 crate::rules::prompt::Offer::Peace => !story_rewards_war(world),
                 crate::rules::prompt::Offer::Trade { .. } => true,
-            };
+            });
             let _ = apply_command(world, PlayerCommand::AnswerOffer(yes));
         }
     }
@@ -563,9 +568,11 @@ fn move_turn(world: &mut World) {
     let me = me(world);
 
     let rival = rival(world);
+    let style = style::of(world);
     cards::play_cards(world);
     fire_death_ray(world);
     if at_war_with_rival(world)
+        && !style.stay_at_war
         && !story_rewards_war(world)
         && !world
             .resource::<RoundFlags>()
@@ -575,7 +582,7 @@ fn move_turn(world: &mut World) {
         let _ = apply_command(world, PlayerCommand::AskPeace(rival));
     }
     let home = snapshot::home_star(world, me);
-    if at_war_with_rival(world) {
+    if at_war_with_rival(world) && !style.no_attacks {
         fight_back(world, home, rival);
     }
     // Seats always at war with you (the Remnants): their forces on the board, then
@@ -589,18 +596,22 @@ fn move_turn(world: &mut World) {
             .collect()
     };
     for foe in foes {
-        fight_back(world, home, foe);
+        if !style.no_attacks {
+            fight_back(world, home, foe);
+        }
     }
     // The stars it wants (ownership and levels do not change while ships move).
     let wanted = wanted_stars(world, &Snapshot::take(world));
-    strike_garrisons(world, home, &wanted);
+    if !style.no_attacks {
+        strike_garrisons(world, home, &wanted);
+    }
     if story_wants(world, |h| matches!(h, StoryHook::Contact)) {
         make_contact(world);
     }
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
     let home = snapshot::home_star(world, me);
-    let mut targets = wanted;
+    let mut targets = if style.hold { Vec::new() } else { wanted };
     // Stars already being taken (our ships there) need no more ships.
     targets.retain(|(t, need, _)| snap.ships(&board, *t, me) < *need);
     let ability = ships::move_ability(world, &snap, me, 0);
@@ -672,6 +683,10 @@ fn move_turn(world: &mut World) {
 
 fn trading(world: &mut World) {
     let me = me(world);
+    if style::of(world).no_trade {
+        let _ = apply_command(world, PlayerCommand::EndTrading);
+        return;
+    }
 
     let rival = rival(world);
     cards::play_cards(world);

@@ -1,0 +1,203 @@
+//! `strength`: the strong player against the cheap policy, game for game on the same
+//! seeds: DP distributions, rankings and wins side by side.
+
+use super::runner::{Simulator, play_games_with, summarize};
+use super::simulate::Distribution;
+use super::strong::{self, StrongPlayer};
+use crate::rules::data::RulesData;
+use crate::rules::model::Seat;
+use crate::rules::phases::FinalResult;
+use crate::rules::prompt::PromptSlot;
+use crate::rules::setup::GameConfig;
+use serde::Serialize;
+
+/// How one side played the games.
+#[derive(Debug, Clone, Serialize)]
+pub struct SideFigures {
+    pub dp: Distribution,
+    /// (rank, games), most games first.
+    pub ranks: Vec<(String, u32)>,
+    /// Games the seat won, at a table whose standings name a winner.
+    pub wins: Option<u32>,
+    pub ms_per_game: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct StrengthReport {
+    pub games: u32,
+    pub seed: u64,
+    pub difficulty: u8,
+    pub setup: String,
+    pub playouts: u32,
+    pub cheap: SideFigures,
+    pub strong: SideFigures,
+    /// Questions the strong player weighed, and those it answered otherwise than the
+    /// cheap policy's plan.
+    pub weighed: u32,
+    pub changed: u32,
+    /// Games in which it scored more, the same, less than the cheap policy.
+    pub better: u32,
+    pub same: u32,
+    pub worse: u32,
+}
+
+/// One seed played both ways, and (questions weighed, answered otherwise).
+type Pair = (Played, Played, (u32, u32));
+
+struct Played {
+    dp: i32,
+    rank: String,
+    won: Option<bool>,
+    ns: u64,
+}
+
+/// Plays game `seed` with the cheap policy or, with `strong`, the strong player in the
+/// first person's seat (every other person keeps the cheap policy).
+fn play_one(
+    sims: &mut (Simulator, Simulator),
+    config: GameConfig,
+    strong: Option<&StrongPlayer>,
+    counts: &mut (u32, u32),
+) -> Result<Played, String> {
+    let t0 = bevy::platform::time::Instant::now();
+    let (sim, look) = sims;
+    let world = sim.app.world_mut();
+    crate::rules::reset_game(world);
+    crate::rules::setup::new_game(world, config.clone())?;
+    match strong {
+        None => super::runner::play_to_end(&mut sim.app, None)?,
+        Some(player) => {
+            let mut answer = |w: &mut bevy::prelude::World| {
+                let slot = w.resource::<PromptSlot>();
+                if slot.asked().unwrap_or(slot.1) != Seat::PLAYER {
+                    return super::policy::act(w);
+                }
+                if let Some(v) = strong::act(w, player, look)
+                    && v.options.len() > 1
+                {
+                    counts.0 += 1;
+                    counts.1 += (v.best != 0) as u32;
+                }
+            };
+            super::runner::play_to_end_with(&mut sim.app, None, &mut answer)?;
+        }
+    }
+    let ns = t0.elapsed().as_nanos() as u64;
+    let world = sim.app.world_mut();
+    let standings = world.resource::<FinalResult>().standings.clone();
+    let summary = summarize(world, config);
+    Ok(Played {
+        dp: summary.dp,
+        rank: summary.rank,
+        won: (!standings.is_empty()).then(|| standings[0].0 == Seat::PLAYER),
+        ns,
+    })
+}
+
+/// Plays `games` games like `template` (seeds `template.seed` on) twice: with the
+/// cheap policy and with `player`, on `threads` threads.
+pub fn measure(
+    rules: &RulesData,
+    games: u32,
+    template: &GameConfig,
+    player: StrongPlayer,
+    threads: usize,
+) -> Result<StrengthReport, String> {
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let played = play_games_with(
+        games,
+        threads,
+        || (Simulator::new(rules.clone()), Simulator::new(rules.clone())),
+        |sims, i| {
+            let config = GameConfig {
+                seed: template.seed.wrapping_add(i as u64),
+                ..template.clone()
+            };
+            let mut counts = (0, 0);
+            let cheap = play_one(sims, config.clone(), None, &mut counts)?;
+            let strong = play_one(sims, config, Some(&player), &mut counts)?;
+            Ok((cheap, strong, counts))
+        },
+    )?;
+    let side = |pick: &dyn Fn(&Pair) -> &Played| {
+        let all: Vec<&Played> = played.iter().map(pick).collect();
+        let mut ranks: Vec<(String, u32)> = Vec::new();
+        for p in &all {
+            match ranks.iter_mut().find(|r| r.0 == p.rank) {
+                Some(r) => r.1 += 1,
+                None => ranks.push((p.rank.clone(), 1)),
+            }
+        }
+        ranks.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        SideFigures {
+            dp: Distribution::of(&all.iter().map(|p| p.dp).collect::<Vec<_>>()),
+            ranks,
+            wins: all[0]
+                .won
+                .map(|_| all.iter().filter(|p| p.won == Some(true)).count() as u32),
+            ms_per_game: all.iter().map(|p| p.ns as f64).sum::<f64>() / 1e6 / all.len() as f64,
+        }
+    };
+    let cheap = side(&|p| &p.0);
+    let strong = side(&|p| &p.1);
+    let cmp = |f: fn(i32, i32) -> bool| played.iter().filter(|p| f(p.1.dp, p.0.dp)).count() as u32;
+    Ok(StrengthReport {
+        games,
+        seed: template.seed,
+        difficulty: template.difficulty,
+        setup: template.setup.clone().unwrap_or_else(|| "solo".into()),
+        playouts: player.playouts,
+        cheap,
+        strong,
+        weighed: played.iter().map(|p| p.2.0).sum(),
+        changed: played.iter().map(|p| p.2.1).sum(),
+        better: cmp(|s, c| s > c),
+        same: cmp(|s, c| s == c),
+        worse: cmp(|s, c| s < c),
+    })
+}
+
+impl StrengthReport {
+    pub fn to_text(&self) -> String {
+        let side = |name: &str, s: &SideFigures| {
+            let ranks: Vec<String> = self_ranks(&s.ranks, self.games);
+            let wins = s.wins.map_or(String::new(), |w| {
+                format!(
+                    "\n  wins: {w} of {} ({:.1}%)",
+                    self.games,
+                    100.0 * w as f64 / self.games as f64
+                )
+            });
+            format!(
+                "{name}: {:.0} ms a game\n  DP: {}\n  ranks: {}{wins}\n",
+                s.ms_per_game,
+                s.dp.text(),
+                ranks.join(" · ")
+            )
+        };
+        format!(
+            "strength at the {} table, difficulty {}, {} games (seeds {} on), {} futures per answer weighed\n{}{}questions weighed: {} ({} answered otherwise than the plan)\nper game, the strong player scored more in {}, the same in {}, less in {}\n",
+            self.setup,
+            self.difficulty,
+            self.games,
+            self.seed,
+            self.playouts,
+            side("cheap policy", &self.cheap),
+            side("strong player", &self.strong),
+            self.weighed,
+            self.changed,
+            self.better,
+            self.same,
+            self.worse
+        )
+    }
+}
+
+fn self_ranks(ranks: &[(String, u32)], games: u32) -> Vec<String> {
+    ranks
+        .iter()
+        .map(|(r, n)| format!("{r} {:.1}%", 100.0 * *n as f64 / games as f64))
+        .collect()
+}

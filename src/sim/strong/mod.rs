@@ -1,0 +1,267 @@
+//! The strong built-in player: for a question worth thinking about, it plays the rest
+//! of the game many times for each answer it weighs, and gives the answer whose futures
+//! score best. Every future is played in a copy of the game in which all that its seat
+//! cannot see (face-down counters, hidden fleets, deck orders, dice to come) is drawn
+//! again ([`crate::rules::secrets`]), so its choice never rests on a secret. The rest of
+//! each future is played by the cheap built-in policy, for every person at the table.
+//!
+//! It is deterministic for a given game, seed of its own and budget of playouts (never
+//! of wall time), so its games replay.
+
+mod options;
+mod playout;
+
+pub use options::{Variant, variants};
+pub use playout::Origin;
+
+use crate::rules::model::Seat;
+use crate::rules::player::SeatCommand;
+use crate::rules::prompt::PromptSlot;
+use crate::sim::runner::Simulator;
+use bevy::prelude::*;
+
+/// What the strong player may spend on one question, and the seed of its own draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StrongPlayer {
+    /// Futures played for each answer weighed.
+    pub playouts: u32,
+    /// Its own seed: the copies' secrets are drawn from it (never from the game's).
+    pub seed: u64,
+}
+
+impl Default for StrongPlayer {
+    fn default() -> Self {
+        StrongPlayer {
+            playouts: 12,
+            seed: 0x5eed,
+        }
+    }
+}
+
+/// One answer weighed: what it is, the commands it gives, and how its futures ended.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Weighed {
+    pub label: String,
+    pub commands: Vec<SeatCommand>,
+    /// The other answers that gave the same commands.
+    pub same_as: Vec<String>,
+    /// The seat's DP at the end of each future.
+    pub dp: Vec<i32>,
+    /// Futures it won (tables whose standings name a winner).
+    pub wins: u32,
+    /// Whether it won each future, in the order of `dp`.
+    pub won: Vec<bool>,
+    /// Futures in which one of its commands was refused (it then stopped there).
+    pub refused: u32,
+}
+
+impl Weighed {
+    pub fn mean_dp(&self) -> f64 {
+        if self.dp.is_empty() {
+            return 0.0;
+        }
+        self.dp.iter().map(|&d| d as f64).sum::<f64>() / self.dp.len() as f64
+    }
+
+    /// Whether it won future `k`.
+    pub fn won(&self, k: usize) -> bool {
+        self.won.get(k).copied().unwrap_or(false)
+    }
+
+    pub fn win_share(&self) -> f64 {
+        if self.dp.is_empty() {
+            return 0.0;
+        }
+        self.wins as f64 / self.dp.len() as f64
+    }
+
+    /// What it is worth: its mean DP, and at a table with a winner 50 DP for each
+    /// future won (a win counts more than a few points).
+    pub fn value(&self, standings: bool) -> f64 {
+        self.mean_dp()
+            + if standings {
+                50.0 * self.win_share()
+            } else {
+                0.0
+            }
+    }
+}
+
+/// The answers weighed for one question, the chosen one first in `best`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    pub seat: Seat,
+    pub options: Vec<Weighed>,
+    pub best: usize,
+    /// Whether the table names a winner (then wins count in the value).
+    pub standings: bool,
+    /// Futures played in all.
+    pub playouts: u32,
+}
+
+impl Verdict {
+    pub fn chosen(&self) -> &Weighed {
+        &self.options[self.best]
+    }
+}
+
+/// Weighs the answers to the question open in `world` for the seat asked, playing the
+/// futures in `sim`. `tweak` is applied to every copy before its secrets are drawn
+/// again (the tests change a secret there, to show it changes nothing).
+pub fn weigh(
+    world: &World,
+    player: &StrongPlayer,
+    sim: &mut Simulator,
+    tweak: &dyn Fn(&mut World),
+) -> Result<Verdict, String> {
+    let origin = Origin::of(world)?;
+    let slot = world.resource::<PromptSlot>();
+    let prompt = slot.0.clone().ok_or("no question is open")?;
+    let seat = slot.asked().unwrap_or(slot.1);
+    let base_seed = mix(player.seed, origin.commands.len() as u64);
+    origin.build(sim, world)?;
+    // The answers, each given once in a copy (its secrets drawn again, so that the
+    // answers themselves cannot rest on one).
+    let mut options: Vec<Weighed> = Vec::new();
+    for v in variants(&prompt) {
+        origin.build(sim, world)?;
+        tweak(sim.app.world_mut());
+        crate::rules::secrets::resample(sim.app.world_mut(), seat, base_seed);
+        let commands = playout::answer(sim.app.world_mut(), &origin, &v.style);
+        if let Some(o) = options.iter_mut().find(|o| o.commands == commands) {
+            o.same_as.push(v.label);
+            continue;
+        }
+        if commands.is_empty() {
+            continue;
+        }
+        options.push(Weighed {
+            label: v.label,
+            commands,
+            same_as: Vec::new(),
+            dp: Vec::new(),
+            wins: 0,
+            won: Vec::new(),
+            refused: 0,
+        });
+    }
+    let mut verdict = Verdict {
+        seat,
+        best: 0,
+        standings: false,
+        playouts: 0,
+        options,
+    };
+    if verdict.options.len() < 2 {
+        return Ok(verdict);
+    }
+    // Every answer meets the same futures (the same secrets and dice), so that the
+    // differences between them come from the answers. An answer clearly worse than the
+    // plan after a batch of futures is weighed no further.
+    let mut active = vec![true; verdict.options.len()];
+    for k in 0..player.playouts {
+        if k > 0 && k % BATCH == 0 {
+            for (i, o) in verdict.options.iter().enumerate().skip(1) {
+                if gain(&verdict, o).is_some_and(|(mean, se)| mean + 2.0 * se < 0.0) {
+                    active[i] = false;
+                }
+            }
+            if active.iter().skip(1).all(|a| !a) {
+                break;
+            }
+        }
+        let seed = mix(base_seed, k as u64 + 1);
+        for (o, _) in verdict.options.iter_mut().zip(&active).filter(|(_, a)| **a) {
+            origin.build(sim, world)?;
+            tweak(sim.app.world_mut());
+            crate::rules::secrets::resample(sim.app.world_mut(), seat, seed);
+            let end = playout::future(sim, &o.commands)?;
+            o.dp.push(end.dp);
+            o.wins += end.won as u32;
+            o.won.push(end.won);
+            o.refused += end.refused as u32;
+            verdict.standings |= end.standings;
+            verdict.playouts += 1;
+        }
+    }
+    verdict.best = best(&verdict);
+    Ok(verdict)
+}
+
+/// The answer to give: the plan, unless another does better in the same futures by
+/// more than chance would explain (its mean gain over the plan, less one standard
+/// error of that gain, the highest and above zero). Picking the best mean alone would
+/// follow the luck of a few futures.
+fn best(verdict: &Verdict) -> usize {
+    let mut best = (0, 0.0);
+    for (i, o) in verdict.options.iter().enumerate().skip(1) {
+        if let Some((mean, se)) = gain(verdict, o) {
+            let sure = mean - se;
+            if sure > best.1 {
+                best = (i, sure);
+            }
+        }
+    }
+    best.0
+}
+
+/// Futures played for every answer before the clearly worse ones are dropped.
+const BATCH: u32 = 8;
+
+/// What `o` gains over the plan in the futures both met: the mean and its standard
+/// error (none with fewer than two futures).
+pub fn gain(verdict: &Verdict, o: &Weighed) -> Option<(f64, f64)> {
+    let plan = &verdict.options[0];
+    let worth = |o: &Weighed, k: usize| {
+        o.dp[k] as f64
+            + if verdict.standings && o.won(k) {
+                50.0
+            } else {
+                0.0
+            }
+    };
+    let n = o.dp.len().min(plan.dp.len());
+    if n < 2 {
+        return None;
+    }
+    let gains: Vec<f64> = (0..n).map(|k| worth(o, k) - worth(plan, k)).collect();
+    let mean = gains.iter().sum::<f64>() / n as f64;
+    let var = gains.iter().map(|g| (g - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+    Some((mean, (var / n as f64).sqrt()))
+}
+
+/// Answers the open question as the strong player would: the chosen answer's commands,
+/// given in the game one by one. Falls back on the cheap policy when the game cannot be
+/// copied (a scenario's position) or a command is refused at once.
+/// The verdict is returned when there was one.
+pub fn act(world: &mut World, player: &StrongPlayer, sim: &mut Simulator) -> Option<Verdict> {
+    let verdict = match weigh(world, player, sim, &|_| {}) {
+        Ok(v) if !v.options.is_empty() => v,
+        _ => {
+            crate::sim::policy::act(world);
+            return None;
+        }
+    };
+    let mut given = 0;
+    for c in &verdict.chosen().commands {
+        if world.resource::<PromptSlot>().0.is_none() {
+            break;
+        }
+        if crate::rules::player::apply_command_as(world, c.seat, c.command.clone()).is_err() {
+            break;
+        }
+        given += 1;
+    }
+    if given == 0 {
+        crate::sim::policy::act(world);
+    }
+    Some(verdict)
+}
+
+/// Two numbers mixed into a seed (SplitMix64's finaliser).
+fn mix(a: u64, b: u64) -> u64 {
+    let mut z = a ^ b.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

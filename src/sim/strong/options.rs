@@ -1,0 +1,149 @@
+//! The answers the strong player weighs for a question: the built-in policy's own, and
+//! the variations of it ([`Style`]) that make a different game: refuse instead of
+//! accept, stand instead of retreat, hold the ships or leave the rival alone, grow
+//! otherwise.
+
+use crate::rules::player::Oval;
+use crate::rules::prompt::Prompt;
+use crate::sim::policy::Style;
+
+/// One answer to weigh: what it is called and how the policy is asked to give it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variant {
+    pub label: String,
+    pub style: Style,
+}
+
+fn variant(label: &str, style: Style) -> Variant {
+    Variant {
+        label: label.to_string(),
+        style,
+    }
+}
+
+/// The variations worth weighing for `prompt` (the policy's own first); one alone
+/// when there is nothing to weigh.
+pub fn variants(prompt: &Prompt) -> Vec<Variant> {
+    let own = variant("the plan", Style::default());
+    match prompt {
+        Prompt::MoveTurn => vec![
+            own,
+            variant(
+                "no attack this turn",
+                Style {
+                    no_attacks: true,
+                    ..Style::default()
+                },
+            ),
+            variant(
+                "keep the ships where they are (attacks only)",
+                Style {
+                    hold: true,
+                    ..Style::default()
+                },
+            ),
+            variant(
+                "ask no peace",
+                Style {
+                    stay_at_war: true,
+                    ..Style::default()
+                },
+            ),
+        ],
+        Prompt::GrowthSelection => {
+            let mut v = vec![own];
+            use Oval::*;
+            let pairs = [
+                (GainStar, GainStar),
+                (GainStar, GrowPopulation),
+                (GainStar, Research),
+                (GainStar, BuildShips),
+                (GrowPopulation, Research),
+                (GrowPopulation, BuildShips),
+                (Research, BuildShips),
+            ];
+            for (a, b) in pairs {
+                let label = if a == b {
+                    format!("{} twice", a.name())
+                } else {
+                    format!("{} and {}", a.name(), b.name())
+                };
+                v.push(variant(
+                    &label,
+                    Style {
+                        ovals: Some([a, b]),
+                        ..Style::default()
+                    },
+                ));
+            }
+            for f in crate::rules::model::Field::ALL {
+                v.push(variant(
+                    &format!("research {}", f.name()),
+                    Style {
+                        field: Some(f),
+                        ..Style::default()
+                    },
+                ));
+            }
+            v
+        }
+        Prompt::Offer { .. } => vec![
+            own,
+            variant(
+                "accept",
+                Style {
+                    accept: Some(true),
+                    ..Style::default()
+                },
+            ),
+            variant(
+                "refuse",
+                Style {
+                    accept: Some(false),
+                    ..Style::default()
+                },
+            ),
+        ],
+        Prompt::Retreat { .. } | Prompt::ForceRetreat { .. } => vec![
+            own,
+            variant(
+                "yes",
+                Style {
+                    retreat: Some(true),
+                    ..Style::default()
+                },
+            ),
+            variant(
+                "no",
+                Style {
+                    retreat: Some(false),
+                    ..Style::default()
+                },
+            ),
+        ],
+        Prompt::KindChoice { options, .. } => {
+            let mut v = vec![own];
+            for (i, o) in options.iter().enumerate() {
+                v.push(variant(
+                    &o.label,
+                    Style {
+                        option: Some(i),
+                        ..Style::default()
+                    },
+                ));
+            }
+            v
+        }
+        Prompt::Trading => vec![
+            own,
+            variant(
+                "no trade",
+                Style {
+                    no_trade: true,
+                    ..Style::default()
+                },
+            ),
+        ],
+        _ => vec![own],
+    }
+}

@@ -1,0 +1,132 @@
+//! Copies of the game and the futures played in them: the game so far is replayed from
+//! its setup and commands into a reused app (saves are replays), checked against the
+//! game it copies, then played on by the cheap policy.
+
+use crate::rules::data::RulesData;
+use crate::rules::model::{Scores, Seat};
+use crate::rules::phases::FinalResult;
+use crate::rules::player::{CommandLog, SeatCommand};
+use crate::rules::prompt::PromptSlot;
+use crate::rules::setup::GameConfig;
+use crate::rules::snapshot::Snapshot;
+use crate::sim::policy::{self, Style};
+use crate::sim::runner::Simulator;
+use bevy::prelude::*;
+
+/// The game to copy: its rules, setup and the commands given so far.
+pub struct Origin {
+    pub rules: RulesData,
+    pub config: GameConfig,
+    pub commands: Vec<SeatCommand>,
+}
+
+impl Origin {
+    pub fn of(world: &World) -> Result<Origin, String> {
+        if world
+            .get_resource::<crate::rules::tutorial::Guide>()
+            .is_some_and(|g| !g.left)
+        {
+            return Err("in the guided game its step says what to do".into());
+        }
+        Ok(Origin {
+            rules: world.resource::<RulesData>().clone(),
+            config: world
+                .get_resource::<GameConfig>()
+                .cloned()
+                .ok_or("no game in play")?,
+            commands: world.resource::<CommandLog>().0.clone(),
+        })
+    }
+
+    /// The game replayed into `sim`'s app, refused unless what every seat sees there is
+    /// what it sees in `game` (a scenario's position is not its setup replayed).
+    pub fn build(&self, sim: &mut Simulator, game: &World) -> Result<(), String> {
+        let world = sim.app.world_mut();
+        crate::rules::reset_game(world);
+        crate::rules::setup::new_game(world, self.config.clone())?;
+        crate::rules::phases::replay_commands(world, &self.commands)?;
+        if open_view(world) != open_view(game) {
+            return Err(
+                "this game cannot be replayed from its setup (a scenario's position)".into(),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// What everyone sees, in brief: the question open, the round, the stars (owner,
+/// discs, counter if turned up), the ships and fleet counters where they stand, the
+/// scores.
+fn open_view(world: &World) -> String {
+    let snap = Snapshot::take(world);
+    let board: Vec<String> = snap
+        .stars
+        .iter()
+        .map(|st| {
+            format!(
+                "{:?}{:?}{}{}",
+                st.hex,
+                st.owner,
+                st.population,
+                if st.revealed { st.kind.name() } else { "?" }
+            )
+        })
+        .collect();
+    let scores: Vec<i32> = world
+        .resource::<Scores>()
+        .0
+        .0
+        .iter()
+        .map(|s| s.dp)
+        .collect();
+    format!(
+        "{:?}|{}|{}|{:?}|{}",
+        world.resource::<PromptSlot>().0,
+        crate::rules::narrate::current_round(world),
+        board.join(","),
+        scores,
+        world.resource::<CommandLog>().0.len()
+    )
+}
+
+/// The commands the policy gives, in a copy, to the question open there, asked to play
+/// in `style`.
+pub fn answer(world: &mut World, origin: &Origin, style: &Style) -> Vec<SeatCommand> {
+    world.insert_resource(style.clone());
+    policy::act(world);
+    world.remove_resource::<Style>();
+    world.resource::<CommandLog>().0[origin.commands.len()..].to_vec()
+}
+
+/// How one future ended for the seat that weighs it.
+pub struct End {
+    pub dp: i32,
+    pub won: bool,
+    pub standings: bool,
+    pub refused: bool,
+}
+
+/// Gives `commands` in the copy in `sim` (stopping at one refused), then plays the game
+/// to its end with the cheap policy.
+pub fn future(sim: &mut Simulator, commands: &[SeatCommand]) -> Result<End, String> {
+    let seat: Seat = commands.first().map_or(Seat::PLAYER, |c| c.seat);
+    let world = sim.app.world_mut();
+    let mut refused = false;
+    for c in commands {
+        if world.resource::<PromptSlot>().0.is_none()
+            || crate::rules::player::apply_command_as(world, c.seat, c.command.clone()).is_err()
+        {
+            refused = true;
+            break;
+        }
+    }
+    crate::sim::runner::play_to_end(&mut sim.app, None)?;
+    let world = sim.app.world();
+    let result = world.resource::<FinalResult>();
+    Ok(End {
+        dp: world.resource::<Scores>().of(seat).dp,
+        won: result.standings.first().is_some_and(|s| s.0 == seat),
+        standings: !result.standings.is_empty(),
+        refused,
+    })
+}
