@@ -313,9 +313,17 @@ pub struct SaveStatus {
 #[derive(Resource, Debug, Clone, Default)]
 pub struct SlotName(pub Option<String>);
 
-/// The suggestion on screen, or why there is none.
+/// The coach's window: still thinking, or its advice (or why there is none).
 #[derive(Resource, Debug, Clone)]
-pub struct Shown(pub Result<crate::sim::policy::Suggestion, String>);
+pub enum Shown {
+    /// Playing out futures since then (seconds of the app's clock), for the advice at
+    /// this many commands played.
+    Thinking {
+        since: f64,
+        for_commands: usize,
+    },
+    Done(Result<crate::sim::strong::coach::Advice, String>),
+}
 
 /// Asked for with the Suggest button or P.
 #[derive(Resource, Debug, Clone, Copy)]

@@ -1,6 +1,9 @@
-//! "Suggest" (P): what the built-in policy would answer to the question in front of you,
-//! shown in words, and played only if you accept. It is worked out on a copy of the game
-//! (replayed from its seed and commands), so asking changes nothing.
+//! "Suggest" (P): the coach's answer to the question in front of you, with why: the
+//! strong player plays the rest of the game out many times for each answer it weighs,
+//! in copies of the game whose secrets are drawn again (so its advice hints at nothing
+//! you cannot see), and shows what each answer came to. It works on another thread on
+//! the desktop, so the game stays responsive; in the browser it thinks in place, with
+//! fewer futures. Nothing is played unless you accept.
 
 use super::screen::Screen;
 use super::state::viewer;
@@ -8,14 +11,25 @@ use super::state::{Asked, Shown};
 use crate::rules::board::hex_label;
 use crate::rules::player::{CommandLog, GrowthChoices, PlayerCommand, SubmitCommand};
 use crate::rules::table::Roster;
+use crate::sim::strong::StrongPlayer;
+use crate::sim::strong::coach::{self, Advice};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use hexx::Hex;
 
+/// The coach's budget: futures per answer weighed (about a second on a desktop core;
+/// the browser, on one thread, plays fewer).
+const COACH: StrongPlayer = StrongPlayer {
+    playouts: if cfg!(target_arch = "wasm32") { 8 } else { 24 },
+    seed: 0xc0ac4,
+};
+
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (work_out, drop_stale).run_if(in_state(Screen::Game)),
+        (work_out, collect, drop_stale)
+            .chain()
+            .run_if(in_state(Screen::Game)),
     )
     .add_systems(
         EguiPrimaryContextPass,
@@ -24,86 +38,211 @@ pub fn plugin(app: &mut App) {
     .add_systems(OnExit(Screen::Game), |mut c: Commands| {
         c.remove_resource::<Shown>();
         c.remove_resource::<Asked>();
+        c.remove_resource::<Working>();
     });
 }
+
+/// The advice being worked out on another thread.
+#[derive(Resource)]
+struct Working(std::sync::Mutex<std::sync::mpsc::Receiver<Result<Advice, String>>>);
 
 fn work_out(world: &mut World) {
     if world.remove_resource::<Asked>().is_none() {
         return;
     }
-    let s = crate::sim::policy::suggestion(world);
-    world.insert_resource(Shown(s));
+    let pos = match crate::sim::strong::Position::of(world) {
+        Ok(p) => p,
+        Err(why) => {
+            world.insert_resource(Shown::Done(Err(why)));
+            return;
+        }
+    };
+    let since = world.resource::<Time<Real>>().elapsed_secs_f64();
+    let for_commands = pos.origin.commands.len();
+    let think = move || {
+        let mut sim = crate::sim::runner::Simulator::new(pos.origin.rules.clone());
+        coach::advise(&pos, &COACH, &mut sim)
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(think());
+        });
+        world.insert_resource(Working(std::sync::Mutex::new(rx)));
+        world.insert_resource(Shown::Thinking {
+            since,
+            for_commands,
+        });
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = (since, for_commands);
+        world.insert_resource(Shown::Done(think()));
+    }
 }
 
-/// A suggestion is for one moment of the game: gone once a command is played.
+/// The advice, once the other thread has it.
+fn collect(world: &mut World) {
+    let Some(working) = world.get_resource::<Working>() else {
+        return;
+    };
+    let got = match working
+        .0
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .try_recv()
+    {
+        Ok(advice) => Some(advice),
+        Err(std::sync::mpsc::TryRecvError::Empty) => None,
+        Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+            Some(Err("the coach stopped before it finished".into()))
+        }
+    };
+    if let Some(advice) = got {
+        world.remove_resource::<Working>();
+        if matches!(world.get_resource::<Shown>(), Some(Shown::Thinking { .. })) {
+            world.insert_resource(Shown::Done(advice));
+        }
+    }
+}
+
+/// Advice is for one moment of the game: gone once a command is played.
 fn drop_stale(world: &mut World) {
     let played = world.resource::<CommandLog>().0.len();
-    if world
-        .get_resource::<Shown>()
-        .is_some_and(|s| s.0.as_ref().is_ok_and(|s| s.for_commands != played))
-    {
+    let stale = match world.get_resource::<Shown>() {
+        Some(Shown::Thinking { for_commands, .. }) => *for_commands != played,
+        Some(Shown::Done(Ok(a))) => a.for_commands != played,
+        _ => false,
+    };
+    if stale {
         world.remove_resource::<Shown>();
+        world.remove_resource::<Working>();
     }
 }
 
 fn window(world: &mut World) {
-    let Some(Shown(shown)) = world.get_resource::<Shown>().cloned() else {
+    let Some(shown) = world.get_resource::<Shown>().cloned() else {
         return;
     };
     let Some(ctx) = super::screen::egui_ctx(world) else {
         return;
     };
     let roster = world.resource::<Roster>().clone();
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
     let mut accept = false;
     let mut close = false;
-    egui::Window::new("The policy suggests")
+    egui::Window::new("The coach suggests")
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-340.0, 60.0))
         .collapsible(false)
         .resizable(false)
         .show(&ctx, |ui| {
-            ui.set_max_width(360.0);
+            ui.set_max_width(420.0);
             match &shown {
-                Err(why) => {
+                Shown::Thinking { since, .. } => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(format!(
+                            "Thinking: playing the rest of the game out for each answer                              ({:.0} s)…",
+                            (now - since).max(0.0)
+                        ));
+                    });
+                    ctx.request_repaint();
+                }
+                Shown::Done(Err(why)) => {
                     ui.label(format!("No suggestion: {why}."));
                 }
-                Ok(s) if s.commands.is_empty() => {
-                    ui.label("Nothing to do here: the policy would pass.");
+                Shown::Done(Ok(a)) if a.commands.is_empty() => {
+                    ui.label("Nothing to do here: the coach would pass.");
                 }
-                Ok(s) => {
-                    for c in &s.commands {
-                        ui.label(format!("- {}", describe(c, &roster)));
-                    }
-                    ui.small(
-                        "The built-in policy expands to nearby stars, builds, researches, \
-                         defends its home and trades. It plays from all the engine knows, \
-                         hidden counters included, so its advice may hint at them.",
-                    );
-                }
+                Shown::Done(Ok(a)) => advice(ui, a, &roster),
             }
             ui.horizontal(|ui| {
-                if shown.as_ref().is_ok_and(|s| !s.commands.is_empty())
-                    && (ui.button("Play it  (Enter)").clicked()
+                let ready = matches!(&shown, Shown::Done(Ok(a)) if !a.commands.is_empty());
+                if ready
+                    && (ui
+                        .button("Play it  (Enter)")
+                        .on_hover_text("Give these commands now")
+                        .clicked()
                         || ui.input(|i| i.key_pressed(egui::Key::Enter)))
                 {
                     accept = true;
                 }
-                if ui.button("No thanks  (Esc)").clicked()
+                if ui
+                    .button("No thanks  (Esc)")
+                    .on_hover_text("Close the coach; nothing is played")
+                    .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Escape))
                 {
                     close = true;
                 }
             });
         });
-    if accept && let Ok(s) = shown {
+    if accept && let Shown::Done(Ok(a)) = shown {
         let seat = viewer(world);
-        for command in s.commands {
+        for command in a.commands {
             world.write_message(SubmitCommand { seat, command });
         }
         close = true;
     }
     if close {
         world.remove_resource::<Shown>();
+        world.remove_resource::<Working>();
     }
+}
+
+/// The advice: what to do, the answers compared, and why.
+fn advice(ui: &mut egui::Ui, a: &Advice, roster: &Roster) {
+    for c in &a.commands {
+        ui.label(format!("- {}", describe(c, roster)));
+    }
+    if !a.compared.is_empty() {
+        ui.separator();
+        egui::Grid::new("coach-compared")
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                ui.strong("Answer");
+                ui.strong("DP at the end").on_hover_text(
+                    "The mean of the seat's DP at the end of the futures played for it",
+                );
+                if a.compared.iter().any(|c| c.wins.is_some()) {
+                    ui.strong("Won");
+                }
+                ui.end_row();
+                // The best few, and the built-in plan wherever it came.
+                let shown = a
+                    .compared
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, c)| *i < 6 || c.plan)
+                    .map(|(_, c)| c);
+                for c in shown {
+                    let name = if c.chosen {
+                        egui::RichText::new(format!("> {}", c.label)).strong()
+                    } else {
+                        egui::RichText::new(&c.label)
+                    };
+                    let words: Vec<String> =
+                        c.commands.iter().map(|x| describe(x, roster)).collect();
+                    ui.label(name).on_hover_text(words.join("\n"));
+                    ui.label(format!("{:.1}", c.dp))
+                        .on_hover_text(format!("over {} futures", c.futures));
+                    if let Some(w) = c.wins {
+                        ui.label(format!("{:.0}%", 100.0 * w));
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+    ui.separator();
+    for line in &a.why {
+        ui.label(line);
+    }
+    ui.small(format!(
+        "{} futures played. The rest of each game is played by the built-in policy;          hidden counters, fleets, decks and dice are drawn at random, so the advice          hints at nothing you cannot see.",
+        a.playouts
+    ));
 }
 
 fn at(h: (i32, i32)) -> String {

@@ -260,3 +260,47 @@ fn the_strong_player_plays_whole_games_at_every_table() {
         assert!(weighed > 5, "{setup:?}: it weighed {weighed} questions");
     }
 }
+
+#[test]
+fn the_coach_says_what_it_compared_and_its_advice_is_played_as_given() {
+    let rules = rules();
+    let mut app = play_until(
+        &rules,
+        GameConfig {
+            seed: 5,
+            ..Default::default()
+        },
+        |w| w.resource::<PromptSlot>().0 == Some(Prompt::GrowthSelection),
+    );
+    let world = app.world_mut();
+    let played = world
+        .resource::<galactic_automa::rules::player::CommandLog>()
+        .0
+        .len();
+    let pos = strong::Position::of(world).unwrap();
+    let mut sim = Simulator::new(rules.clone());
+    let player = StrongPlayer {
+        playouts: 2,
+        seed: 1,
+    };
+    let advice = strong::coach::advise(&pos, &player, &mut sim).unwrap();
+    assert_eq!(advice.for_commands, played);
+    assert!(!advice.commands.is_empty());
+    assert!(advice.compared.len() >= 2, "{advice:?}");
+    assert_eq!(advice.compared.iter().filter(|c| c.chosen).count(), 1);
+    assert!(advice.compared[0].chosen, "the chosen answer comes first");
+    assert_eq!(advice.compared.iter().filter(|c| c.plan).count(), 1);
+    assert!(advice.why.iter().any(|l| l.contains("DP at the end")));
+    assert!(advice.playouts >= 2 * advice.compared.len() as u32 - 2);
+    // Asking changed nothing; the advice is accepted as it is.
+    assert_eq!(
+        world
+            .resource::<galactic_automa::rules::player::CommandLog>()
+            .0
+            .len(),
+        played
+    );
+    for c in advice.commands {
+        galactic_automa::rules::player::apply_command(world, c).expect("the advice is valid");
+    }
+}

@@ -8,11 +8,12 @@
 //! It is deterministic for a given game, seed of its own and budget of playouts (never
 //! of wall time), so its games replay.
 
+pub mod coach;
 mod options;
 mod playout;
 
 pub use options::{Variant, variants};
-pub use playout::Origin;
+pub use playout::{Origin, Position};
 
 use crate::rules::model::Seat;
 use crate::rules::player::SeatCommand;
@@ -53,6 +54,8 @@ pub struct Weighed {
     pub won: Vec<bool>,
     /// Futures in which one of its commands was refused (it then stopped there).
     pub refused: u32,
+    /// The seat's DP by source, summed over the futures.
+    pub sources: Vec<(String, i64)>,
 }
 
 impl Weighed {
@@ -114,20 +117,26 @@ pub fn weigh(
     sim: &mut Simulator,
     tweak: &dyn Fn(&mut World),
 ) -> Result<Verdict, String> {
-    let origin = Origin::of(world)?;
-    let slot = world.resource::<PromptSlot>();
-    let prompt = slot.0.clone().ok_or("no question is open")?;
-    let seat = slot.asked().unwrap_or(slot.1);
+    weigh_at(&Position::of(world)?, player, sim, tweak)
+}
+
+/// [`weigh`] at a position taken from the game (it may be weighed on another thread).
+pub fn weigh_at(
+    pos: &Position,
+    player: &StrongPlayer,
+    sim: &mut Simulator,
+    tweak: &dyn Fn(&mut World),
+) -> Result<Verdict, String> {
+    let (origin, seat) = (&pos.origin, pos.seat);
     let base_seed = mix(player.seed, origin.commands.len() as u64);
-    origin.build(sim, world)?;
     // The answers, each given once in a copy (its secrets drawn again, so that the
     // answers themselves cannot rest on one).
     let mut options: Vec<Weighed> = Vec::new();
-    for v in variants(&prompt) {
-        origin.build(sim, world)?;
+    for v in variants(&pos.prompt) {
+        pos.build(sim)?;
         tweak(sim.app.world_mut());
         crate::rules::secrets::resample(sim.app.world_mut(), seat, base_seed);
-        let commands = playout::answer(sim.app.world_mut(), &origin, &v.style);
+        let commands = playout::answer(sim.app.world_mut(), origin, &v.style);
         if let Some(o) = options.iter_mut().find(|o| o.commands == commands) {
             o.same_as.push(v.label);
             continue;
@@ -143,6 +152,7 @@ pub fn weigh(
             wins: 0,
             won: Vec::new(),
             refused: 0,
+            sources: Vec::new(),
         });
     }
     let mut verdict = Verdict {
@@ -172,13 +182,19 @@ pub fn weigh(
         }
         let seed = mix(base_seed, k as u64 + 1);
         for (o, _) in verdict.options.iter_mut().zip(&active).filter(|(_, a)| **a) {
-            origin.build(sim, world)?;
+            pos.build(sim)?;
             tweak(sim.app.world_mut());
             crate::rules::secrets::resample(sim.app.world_mut(), seat, seed);
             let end = playout::future(sim, &o.commands)?;
             o.dp.push(end.dp);
             o.wins += end.won as u32;
             o.won.push(end.won);
+            for (source, dp) in end.sources {
+                match o.sources.iter_mut().find(|s| s.0 == source) {
+                    Some(s) => s.1 += dp as i64,
+                    None => o.sources.push((source, dp as i64)),
+                }
+            }
             o.refused += end.refused as u32;
             verdict.standings |= end.standings;
             verdict.playouts += 1;

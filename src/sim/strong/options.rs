@@ -24,7 +24,7 @@ fn variant(label: &str, style: Style) -> Variant {
 /// The variations worth weighing for `prompt` (the policy's own first); one alone
 /// when there is nothing to weigh.
 pub fn variants(prompt: &Prompt) -> Vec<Variant> {
-    let own = variant("the plan", Style::default());
+    let own = variant("the built-in plan", Style::default());
     match prompt {
         Prompt::MoveTurn => vec![
             own,

@@ -41,16 +41,50 @@ impl Origin {
     /// The game replayed into `sim`'s app, refused unless what every seat sees there is
     /// what it sees in `game` (a scenario's position is not its setup replayed).
     pub fn build(&self, sim: &mut Simulator, game: &World) -> Result<(), String> {
+        self.build_seen(sim, &open_view(game))
+    }
+
+    fn build_seen(&self, sim: &mut Simulator, seen: &str) -> Result<(), String> {
         let world = sim.app.world_mut();
         crate::rules::reset_game(world);
         crate::rules::setup::new_game(world, self.config.clone())?;
         crate::rules::phases::replay_commands(world, &self.commands)?;
-        if open_view(world) != open_view(game) {
+        if open_view(world) != seen {
             return Err(
                 "this game cannot be replayed from its setup (a scenario's position)".into(),
             );
         }
         Ok(())
+    }
+}
+
+/// A question open in a game, with all it takes to copy the game, owned (it may be
+/// weighed on another thread while the game shows).
+pub struct Position {
+    pub origin: Origin,
+    pub prompt: crate::rules::prompt::Prompt,
+    /// The seat asked.
+    pub seat: Seat,
+    /// What everyone sees there (a copy must show the same).
+    seen: String,
+}
+
+impl Position {
+    pub fn of(world: &World) -> Result<Position, String> {
+        let slot = world.resource::<PromptSlot>();
+        let prompt = slot.0.clone().ok_or("no question is open")?;
+        let seat = slot.asked().unwrap_or(slot.1);
+        Ok(Position {
+            origin: Origin::of(world)?,
+            prompt,
+            seat,
+            seen: open_view(world),
+        })
+    }
+
+    /// The game replayed into `sim`'s app, as it stood here.
+    pub fn build(&self, sim: &mut Simulator) -> Result<(), String> {
+        self.origin.build_seen(sim, &self.seen)
     }
 }
 
@@ -101,6 +135,8 @@ pub fn answer(world: &mut World, origin: &Origin, style: &Style) -> Vec<SeatComm
 /// How one future ended for the seat that weighs it.
 pub struct End {
     pub dp: i32,
+    /// Its DP by source.
+    pub sources: Vec<(String, i32)>,
     pub won: bool,
     pub standings: bool,
     pub refused: bool,
@@ -123,8 +159,10 @@ pub fn future(sim: &mut Simulator, commands: &[SeatCommand]) -> Result<End, Stri
     crate::sim::runner::play_to_end(&mut sim.app, None)?;
     let world = sim.app.world();
     let result = world.resource::<FinalResult>();
+    let score = world.resource::<Scores>().of(seat);
     Ok(End {
-        dp: world.resource::<Scores>().of(seat).dp,
+        dp: score.dp,
+        sources: score.by_source.clone(),
         won: result.standings.first().is_some_and(|s| s.0 == seat),
         standings: !result.standings.is_empty(),
         refused,

@@ -288,7 +288,8 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
     if ui
         .button("Suggest  (P)")
         .on_hover_text(
-            "What the built-in policy would do here, in words; played only if you accept.",
+            "The coach: it plays the rest of the game out for each answer worth weighing \
+             and shows what each came to, and why; played only if you accept.",
         )
         .clicked()
     {
