@@ -35,6 +35,8 @@ USAGE:
                   [--people K] [--side sto|sts] [--setup NAME] [--threads N] [--json]
   galactic-automa strength [--games N] [--seed S] [--difficulty D] [--setup NAME]
                   [--playouts P] [--threads N] [--json]
+  galactic-automa calibrate [--games N] [--seed S] [--setup NAME] [--playouts P]
+                  [--threads N] [--json]
   galactic-automa scenario FILE [--json]
   galactic-automa play --headless [--seed S] ... --save FILE
   galactic-automa replay FILE [--rules DIR] [--json]
@@ -66,8 +68,8 @@ OPTIONS:
   --policy KEYS    in the window, the people's seats the built-in policy plays,
                    by key, comma-separated (two-players: Player1, Player2)
   --games N        games to simulate (default 100)
-  --playouts P     with strength: futures the strong player plays out for each
-                   answer it weighs (default 12; 1 to 1000)
+  --playouts P     with strength and calibrate: futures the strong player plays out
+                   for each answer it weighs (default 12; 1 to 1000)
   --threads N      with simulate: threads to play on (default: every core); the
                    report is the same at any count but for its timing
   --json           print one JSON object instead of text
@@ -338,6 +340,18 @@ fn check_command(a: &Args) -> Result<(), String> {
             "--playouts",
             "--json",
         ],
+        "calibrate" => &[
+            "--games",
+            "--seed",
+            "--story",
+            "--goal",
+            "--people",
+            "--side",
+            "--setup",
+            "--threads",
+            "--playouts",
+            "--json",
+        ],
         "scenario" | "replay" => &["--json"],
         "validate" => &[],
         "play" => &[
@@ -477,6 +491,14 @@ fn run(a: Args) -> Result<(), String> {
                 ..Default::default()
             };
             let r = sim::strength::measure(&rules, a.games, &game_config(&a), player, threads)?;
+            print_report(a.json, &r, || r.to_text())
+        }
+        "calibrate" => {
+            let player = sim::strong::StrongPlayer {
+                playouts: a.playouts,
+                ..Default::default()
+            };
+            let r = sim::strength::calibrate(&rules, a.games, &game_config(&a), player, threads)?;
             print_report(a.json, &r, || r.to_text())
         }
         "replay" => {

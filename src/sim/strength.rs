@@ -121,25 +121,8 @@ pub fn measure(
             Ok((cheap, strong, counts))
         },
     )?;
-    let side = |pick: &dyn Fn(&Pair) -> &Played| {
-        let all: Vec<&Played> = played.iter().map(pick).collect();
-        let mut ranks: Vec<(String, u32)> = Vec::new();
-        for p in &all {
-            match ranks.iter_mut().find(|r| r.0 == p.rank) {
-                Some(r) => r.1 += 1,
-                None => ranks.push((p.rank.clone(), 1)),
-            }
-        }
-        ranks.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-        SideFigures {
-            dp: Distribution::of(&all.iter().map(|p| p.dp).collect::<Vec<_>>()),
-            ranks,
-            wins: all[0]
-                .won
-                .map(|_| all.iter().filter(|p| p.won == Some(true)).count() as u32),
-            ms_per_game: all.iter().map(|p| p.ns as f64).sum::<f64>() / 1e6 / all.len() as f64,
-        }
-    };
+    let side =
+        |pick: &dyn Fn(&Pair) -> &Played| figures(&played.iter().map(pick).collect::<Vec<_>>());
     let cheap = side(&|p| &p.0);
     let strong = side(&|p| &p.1);
     let cmp = |f: fn(i32, i32) -> bool| played.iter().filter(|p| f(p.1.dp, p.0.dp)).count() as u32;
@@ -157,6 +140,106 @@ pub fn measure(
         same: cmp(|s, c| s == c),
         worse: cmp(|s, c| s < c),
     })
+}
+
+/// The figures of one side's games.
+fn figures(all: &[&Played]) -> SideFigures {
+    let mut ranks: Vec<(String, u32)> = Vec::new();
+    for p in all {
+        match ranks.iter_mut().find(|r| r.0 == p.rank) {
+            Some(r) => r.1 += 1,
+            None => ranks.push((p.rank.clone(), 1)),
+        }
+    }
+    ranks.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    SideFigures {
+        dp: Distribution::of(&all.iter().map(|p| p.dp).collect::<Vec<_>>()),
+        ranks,
+        wins: all[0]
+            .won
+            .map(|_| all.iter().filter(|p| p.won == Some(true)).count() as u32),
+        ms_per_game: all.iter().map(|p| p.ns as f64).sum::<f64>() / 1e6 / all.len() as f64,
+    }
+}
+
+/// A table's difficulty levels measured against the strong player.
+#[derive(Debug, Clone, Serialize)]
+pub struct Calibration {
+    pub setup: String,
+    pub games: u32,
+    pub seed: u64,
+    pub playouts: u32,
+    /// (level, its name, the strong player's figures there).
+    pub levels: Vec<(u8, String, SideFigures)>,
+}
+
+/// Plays `games` games with the strong player at each difficulty level of `template`'s
+/// table (the same seeds at every level).
+pub fn calibrate(
+    rules: &RulesData,
+    games: u32,
+    template: &GameConfig,
+    player: StrongPlayer,
+    threads: usize,
+) -> Result<Calibration, String> {
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let setup = crate::rules::setup::setup_of(rules, template)?;
+    let mut levels = Vec::new();
+    for (level, name) in crate::rules::setup::difficulty_levels(rules, &setup) {
+        let played = play_games_with(
+            games,
+            threads,
+            || (Simulator::new(rules.clone()), Simulator::new(rules.clone())),
+            |sims, i| {
+                let config = GameConfig {
+                    seed: template.seed.wrapping_add(i as u64),
+                    difficulty: level,
+                    ..template.clone()
+                };
+                play_one(sims, config, Some(&player), &mut (0, 0))
+            },
+        )?;
+        levels.push((level, name, figures(&played.iter().collect::<Vec<_>>())));
+    }
+    Ok(Calibration {
+        setup: template.setup.clone().unwrap_or_else(|| "solo".into()),
+        games,
+        seed: template.seed,
+        playouts: player.playouts,
+        levels,
+    })
+}
+
+impl Calibration {
+    /// A Markdown table, one row a level (for RULES.md).
+    pub fn to_text(&self) -> String {
+        let wins = self.levels.first().is_some_and(|l| l.2.wins.is_some());
+        let mut out = format!(
+            "The strong player ({} futures per answer) at the {} table, {} games a level \
+             (seeds {} on):\n\n| Level | {}DP median | DP p10-p90 | Ranks |\n|---|{}---|---|---|\n",
+            self.playouts,
+            self.setup,
+            self.games,
+            self.seed,
+            if wins { "You win | " } else { "" },
+            if wins { "---|" } else { "" }
+        );
+        for (level, name, f) in &self.levels {
+            let win = f.wins.map_or(String::new(), |w| {
+                format!("{:.1}% | ", 100.0 * w as f64 / self.games as f64)
+            });
+            out.push_str(&format!(
+                "| {name} ({level}) | {win}{} | {}-{} | {} |\n",
+                f.dp.median,
+                f.dp.p10,
+                f.dp.p90,
+                self_ranks(&f.ranks, self.games).join(", ")
+            ));
+        }
+        out
+    }
 }
 
 impl StrengthReport {

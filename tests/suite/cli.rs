@@ -366,3 +366,63 @@ fn a_device_as_an_input_file_is_refused_unread() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn strength_and_calibrate_report_and_check_their_budget() {
+    let out = bin()
+        .args([
+            "strength",
+            "--games",
+            "1",
+            "--playouts",
+            "1",
+            "--threads",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("cheap policy") && text.contains("strong player") && text.contains("DP:"),
+        "{text}"
+    );
+    let out = bin()
+        .args([
+            "calibrate",
+            "--setup",
+            "campaign",
+            "--games",
+            "1",
+            "--playouts",
+            "1",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(!v["levels"].as_array().unwrap().is_empty(), "{v}");
+    for bad in ["0", "1001", "many"] {
+        let out = bin()
+            .args(["strength", "--playouts", bad])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--playouts takes"));
+    }
+    // A difficulty is per level for calibrate: refused there.
+    let out = bin()
+        .args(["calibrate", "--difficulty", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
