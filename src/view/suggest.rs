@@ -42,9 +42,23 @@ pub fn plugin(app: &mut App) {
     });
 }
 
-/// The advice being worked out on another thread.
+/// The advice being worked out: on another thread, or (in the browser) here, once the
+/// "thinking" window has been drawn.
 #[derive(Resource)]
-struct Working(std::sync::Mutex<std::sync::mpsc::Receiver<Result<Advice, String>>>);
+enum Working {
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    Thread(std::sync::Mutex<std::sync::mpsc::Receiver<Result<Advice, String>>>),
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    InPlace {
+        pos: Box<crate::sim::strong::Position>,
+        frames: u8,
+    },
+}
+
+fn think(pos: &crate::sim::strong::Position) -> Result<Advice, String> {
+    let mut sim = crate::sim::runner::Simulator::new(pos.origin.rules.clone());
+    coach::advise(pos, &COACH, &mut sim)
+}
 
 fn work_out(world: &mut World) {
     if world.remove_resource::<Asked>().is_none() {
@@ -59,45 +73,48 @@ fn work_out(world: &mut World) {
     };
     let since = world.resource::<Time<Real>>().elapsed_secs_f64();
     let for_commands = pos.origin.commands.len();
-    let think = move || {
-        let mut sim = crate::sim::runner::Simulator::new(pos.origin.rules.clone());
-        coach::advise(&pos, &COACH, &mut sim)
-    };
     #[cfg(not(target_arch = "wasm32"))]
     {
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let _ = tx.send(think());
+            let _ = tx.send(think(&pos));
         });
-        world.insert_resource(Working(std::sync::Mutex::new(rx)));
-        world.insert_resource(Shown::Thinking {
-            since,
-            for_commands,
-        });
+        world.insert_resource(Working::Thread(std::sync::Mutex::new(rx)));
     }
     #[cfg(target_arch = "wasm32")]
-    {
-        let _ = (since, for_commands);
-        world.insert_resource(Shown::Done(think()));
-    }
+    world.insert_resource(Working::InPlace {
+        pos: Box::new(pos),
+        frames: 2,
+    });
+    world.insert_resource(Shown::Thinking {
+        since,
+        for_commands,
+    });
 }
 
 /// The advice, once the other thread has it.
 fn collect(world: &mut World) {
-    let Some(working) = world.get_resource::<Working>() else {
+    let Some(mut working) = world.get_resource_mut::<Working>() else {
         return;
     };
-    let got = match working
-        .0
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .try_recv()
-    {
-        Ok(advice) => Some(advice),
-        Err(std::sync::mpsc::TryRecvError::Empty) => None,
-        Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-            Some(Err("the coach stopped before it finished".into()))
+    let got = match &mut *working {
+        Working::Thread(rx) => match rx
+            .get_mut()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .try_recv()
+        {
+            Ok(advice) => Some(advice),
+            Err(std::sync::mpsc::TryRecvError::Empty) => None,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                Some(Err("the coach stopped before it finished".into()))
+            }
+        },
+        // The window says "thinking" for a frame or two before the game pauses.
+        Working::InPlace { frames, .. } if *frames > 0 => {
+            *frames -= 1;
+            None
         }
+        Working::InPlace { pos, .. } => Some(think(pos)),
     };
     if let Some(advice) = got {
         world.remove_resource::<Working>();
@@ -143,7 +160,8 @@ fn window(world: &mut World) {
                     ui.horizontal(|ui| {
                         ui.spinner();
                         ui.label(format!(
-                            "Thinking: playing the rest of the game out for each answer                              ({:.0} s)…",
+                            "Thinking: playing the rest of the game out for each answer \
+                             ({:.0} s)…",
                             (now - since).max(0.0)
                         ));
                     });
@@ -240,8 +258,16 @@ fn advice(ui: &mut egui::Ui, a: &Advice, roster: &Roster) {
         ui.label(line);
     }
     ui.small(format!(
-        "{} futures played. The rest of each game is played by the built-in policy;          hidden counters, fleets, decks and dice are drawn at random, so the advice          hints at nothing you cannot see.",
-        a.playouts
+        "{} futures played. The rest of each game is played by the built-in policy; \
+         hidden counters, fleets, decks and dice are drawn at random, so the advice \
+         hints at nothing you cannot see.{}",
+        a.playouts,
+        if cfg!(target_arch = "wasm32") {
+            " In the browser it thinks on one thread with fewer futures, and the game \
+             pauses while it does."
+        } else {
+            ""
+        },
     ));
 }
 
