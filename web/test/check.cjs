@@ -80,6 +80,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const first = await autosave();
   const commands = (first.match(/command:/g) || []).length;
   if (commands < 1) problems.push("no autosave in local storage after an action");
+  // The coach (P) at the next question: in the browser it thinks in place, then shows
+  // its advice; Esc closes it.
+  await page.keyboard.press("KeyP");
+  await sleep(10000);
+  await page.screenshot({ path: path.join(out, "web-coach.png") });
+  await page.keyboard.press("Escape");
   // Reload the page and Continue (C): loading the save writes it again, later.
   await sleep(1500);
   await reloadToTitle();
