@@ -75,16 +75,11 @@ fn stars(world: &mut World, rng: &mut ChaCha8Rng) {
         a.0.cmp(&b.0)
             .then_with(|| crate::rules::board::hex_order(&a.1, &b.1))
     });
-    let mut i = 0;
-    while i < hidden.len() {
-        let j = i + hidden[i..]
-            .iter()
-            .take_while(|h| h.0 == hidden[i].0)
-            .count();
-        let mut kinds: Vec<StarKind> = hidden[i..j].iter().map(|h| h.3.kind).collect();
+    for sector in hidden.chunk_by(|a, b| a.0 == b.0) {
+        let mut kinds: Vec<StarKind> = sector.iter().map(|h| h.3.kind).collect();
         kinds.sort();
         kinds.shuffle(rng);
-        for (h, kind) in hidden[i..j].iter().zip(kinds) {
+        for (h, kind) in sector.iter().zip(kinds) {
             if h.3.kind != kind {
                 world.entity_mut(h.2).insert(Star {
                     kind,
@@ -92,7 +87,6 @@ fn stars(world: &mut World, rng: &mut ChaCha8Rng) {
                 });
             }
         }
-        i = j;
     }
 }
 
@@ -123,31 +117,8 @@ fn relics(world: &mut World, viewer: Seat, rng: &mut ChaCha8Rng) {
 /// each while there are ships enough), and the letters of its face-down fleets shuffled
 /// among them. A fleet `viewer` looked at this round is not hidden.
 fn fleets(world: &mut World, viewer: Seat, seed: u64) {
-    let round = crate::rules::narrate::current_round(world);
-    let views = world
-        .get_resource::<crate::rules::content::remote_view::RemoteViews>()
-        .cloned()
-        .unwrap_or_default();
-    let mut q = world.query::<(Entity, &Fleet, &Position)>();
-    let mut hidden: Vec<(Seat, Hex, Entity, Fleet)> = q
-        .iter(world)
-        .filter(|(e, f, _)| f.owner != viewer && !views.knows_fleet(viewer, *e, round))
-        .map(|(e, f, p)| (f.owner, p.0, e, *f))
-        .collect();
-    // A fixed order: by seat, hex, then what is shown (never by the hidden size).
-    hidden.sort_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then_with(|| crate::rules::board::hex_order(&a.1, &b.1))
-            .then_with(|| a.3.face_down.cmp(&b.3.face_down))
-            .then_with(|| shown_letter(&a.3).cmp(&shown_letter(&b.3)))
-    });
-    let mut i = 0;
-    while i < hidden.len() {
-        let j = i + hidden[i..]
-            .iter()
-            .take_while(|h| h.0 == hidden[i].0)
-            .count();
-        let group = &hidden[i..j];
+    let hidden = hidden_fleets(world, viewer);
+    for group in hidden.chunk_by(|a, b| a.0 == b.0) {
         let rng = &mut stream(seed, "fleets", group[0].0.index() as u64);
         let total: u32 = group.iter().map(|h| h.3.ships).sum();
         let sizes = spread(total, group.len(), rng);
@@ -174,8 +145,31 @@ fn fleets(world: &mut World, viewer: Seat, seed: u64) {
                 world.entity_mut(h.2).insert(fleet);
             }
         }
-        i = j;
     }
+}
+
+/// The fleets of other seats that `viewer` cannot see into (not its own, not looked at
+/// this round): (owner, hex, entity, fleet), in a fixed order: by seat, hex, then what
+/// is shown, never by the hidden size.
+pub fn hidden_fleets(world: &mut World, viewer: Seat) -> Vec<(Seat, Hex, Entity, Fleet)> {
+    let round = crate::rules::narrate::current_round(world);
+    let views = world
+        .get_resource::<crate::rules::content::remote_view::RemoteViews>()
+        .cloned()
+        .unwrap_or_default();
+    let mut q = world.query::<(Entity, &Fleet, &Position)>();
+    let mut hidden: Vec<(Seat, Hex, Entity, Fleet)> = q
+        .iter(world)
+        .filter(|(e, f, _)| f.owner != viewer && !views.knows_fleet(viewer, *e, round))
+        .map(|(e, f, p)| (f.owner, p.0, e, *f))
+        .collect();
+    hidden.sort_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then_with(|| crate::rules::board::hex_order(&a.1, &b.1))
+            .then_with(|| a.3.face_down.cmp(&b.3.face_down))
+            .then_with(|| shown_letter(&a.3).cmp(&shown_letter(&b.3)))
+    });
+    hidden
 }
 
 /// The letter a fleet shows (none when face down).

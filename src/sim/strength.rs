@@ -103,24 +103,12 @@ pub fn measure(
     player: StrongPlayer,
     threads: usize,
 ) -> Result<StrengthReport, String> {
-    if games == 0 {
-        return Err("--games must be at least 1".into());
-    }
-    let played = play_games_with(
-        games,
-        threads,
-        || (Simulator::new(rules.clone()), Simulator::new(rules.clone())),
-        |sims, i| {
-            let config = GameConfig {
-                seed: template.seed.wrapping_add(i as u64),
-                ..template.clone()
-            };
-            let mut counts = (0, 0);
-            let cheap = play_one(sims, config.clone(), None, &mut counts)?;
-            let strong = play_one(sims, config, Some(&player), &mut counts)?;
-            Ok((cheap, strong, counts))
-        },
-    )?;
+    let played = play_seeds(rules, games, threads, template, |sims, config| {
+        let mut counts = (0, 0);
+        let cheap = play_one(sims, config.clone(), None, &mut counts)?;
+        let strong = play_one(sims, config, Some(&player), &mut counts)?;
+        Ok((cheap, strong, counts))
+    })?;
     let side =
         |pick: &dyn Fn(&Pair) -> &Played| figures(&played.iter().map(pick).collect::<Vec<_>>());
     let cheap = side(&|p| &p.0);
@@ -140,6 +128,33 @@ pub fn measure(
         same: cmp(|s, c| s == c),
         worse: cmp(|s, c| s < c),
     })
+}
+
+/// Plays `games` games like `template`, with the seeds from its seed on, on `threads`
+/// threads, each thread with an app for the game and one for the strong player's
+/// look-ahead.
+fn play_seeds<T: Send>(
+    rules: &RulesData,
+    games: u32,
+    threads: usize,
+    template: &GameConfig,
+    play: impl Fn(&mut (Simulator, Simulator), GameConfig) -> Result<T, String> + Sync,
+) -> Result<Vec<T>, String> {
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    play_games_with(
+        games,
+        threads,
+        || (Simulator::new(rules.clone()), Simulator::new(rules.clone())),
+        |sims, i| {
+            let config = GameConfig {
+                seed: template.seed.wrapping_add(i as u64),
+                ..template.clone()
+            };
+            play(sims, config)
+        },
+    )
 }
 
 /// The figures of one side's games.
@@ -182,25 +197,16 @@ pub fn calibrate(
     player: StrongPlayer,
     threads: usize,
 ) -> Result<Calibration, String> {
-    if games == 0 {
-        return Err("--games must be at least 1".into());
-    }
     let setup = crate::rules::setup::setup_of(rules, template)?;
     let mut levels = Vec::new();
     for (level, name) in crate::rules::setup::difficulty_levels(rules, &setup) {
-        let played = play_games_with(
-            games,
-            threads,
-            || (Simulator::new(rules.clone()), Simulator::new(rules.clone())),
-            |sims, i| {
-                let config = GameConfig {
-                    seed: template.seed.wrapping_add(i as u64),
-                    difficulty: level,
-                    ..template.clone()
-                };
-                play_one(sims, config, Some(&player), &mut (0, 0))
-            },
-        )?;
+        let at_level = GameConfig {
+            difficulty: level,
+            ..template.clone()
+        };
+        let played = play_seeds(rules, games, threads, &at_level, |sims, config| {
+            play_one(sims, config, Some(&player), &mut (0, 0))
+        })?;
         levels.push((level, name, figures(&played.iter().collect::<Vec<_>>())));
     }
     Ok(Calibration {

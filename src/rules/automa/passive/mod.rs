@@ -92,26 +92,8 @@ impl AutomaKind for PassiveKind {
 /// many ships as the chips drawn again from the pool (the count is not kept).
 fn resample_chips(world: &mut World, viewer: Seat, rng: &mut rand_chacha::ChaCha8Rng) {
     use rand::RngExt;
-    let round = crate::rules::narrate::current_round(world);
-    let views = world
-        .get_resource::<crate::rules::content::remote_view::RemoteViews>()
-        .cloned()
-        .unwrap_or_default();
-    let mut q = world.query::<(Entity, &Fleet, &Position)>();
-    let mut hidden: Vec<(Entity, Fleet, hexx::Hex)> = q
-        .iter(world)
-        .filter(|(e, f, _)| {
-            f.owner != viewer && f.face_down && !views.knows_fleet(viewer, *e, round)
-        })
-        .map(|(e, f, p)| (e, *f, p.0))
-        .collect();
-    hidden.sort_by(|a, b| {
-        a.1.owner
-            .cmp(&b.1.owner)
-            .then_with(|| crate::rules::board::hex_order(&a.2, &b.2))
-    });
-    for (e, fleet, _) in hidden {
-        let Some(t) = passive_table(world, fleet.owner) else {
+    for (owner, _, e, fleet) in crate::rules::secrets::hidden_fleets(world, viewer) {
+        let Some(t) = passive_table(world, owner).filter(|_| fleet.face_down) else {
             continue;
         };
         let mut pool = t.chips();
