@@ -117,6 +117,14 @@ fn collect(world: &mut World) {
         Working::InPlace { pos, .. } => Some(think(pos)),
     };
     if let Some(advice) = got {
+        match &advice {
+            Ok(a) => info!(
+                "coach: advice ready ({} answers compared, {} futures)",
+                a.compared.len(),
+                a.playouts
+            ),
+            Err(why) => info!("coach: no advice ({why})"),
+        }
         world.remove_resource::<Working>();
         if matches!(world.get_resource::<Shown>(), Some(Shown::Thinking { .. })) {
             world.insert_resource(Shown::Done(advice));

@@ -130,7 +130,7 @@ fn why(v: &Verdict, order: &[usize]) -> Vec<String> {
         if less > 0.05 {
             line.push_str(&format!(", {less:.1} less"));
             if let Some((source, d)) = biggest_shortfall(chosen, o) {
-                line.push_str(&format!(", mostly {d:.1} less from {source}"));
+                line.push_str(&format!("; the largest part, {d:.1}, from {source}"));
             }
         }
         line.push('.');
