@@ -16,7 +16,7 @@
 
 use crate::rules::deck::Decks;
 use crate::rules::dice::Dice;
-use crate::rules::hooks::{HookPoint, hooked_mut};
+use crate::rules::hooks::{HookPoint, hooked, hooked_mut};
 use crate::rules::model::*;
 use bevy::prelude::*;
 use hexx::Hex;
@@ -30,6 +30,14 @@ pub struct Resample;
 
 impl HookPoint for Resample {
     type Fn = fn(&mut World, Seat, &mut ChaCha8Rng);
+}
+
+/// Whether `viewer` knows now what the counter on an entity hides (a relic's star or a
+/// fleet it has looked at): content that lets a seat look (remote view) answers here.
+pub struct Known;
+
+impl HookPoint for Known {
+    type Fn = fn(&World, Seat, Entity) -> bool;
 }
 
 /// Draws again, with `seed`, everything `viewer` cannot see. The result depends only on
@@ -92,14 +100,11 @@ fn stars(world: &mut World, rng: &mut ChaCha8Rng) {
 
 /// Relic counters `viewer` has not seen, shuffled among the stars holding one.
 fn relics(world: &mut World, viewer: Seat, rng: &mut ChaCha8Rng) {
-    let seen = world
-        .get_resource::<crate::rules::content::remote_view::RemoteViews>()
-        .map(|v| v.seen_relics.clone())
-        .unwrap_or_default();
+    let known = hooked::<Known>(world).to_vec();
     let mut q = world.query::<(Entity, &Relic, &Position)>();
     let mut hidden: Vec<(Hex, Entity, Relic)> = q
         .iter(world)
-        .filter(|(e, r, _)| !r.revealed && !seen.contains(&(viewer, *e)))
+        .filter(|(e, r, _)| !r.revealed && !known.iter().any(|f| f(world, viewer, *e)))
         .map(|(e, r, p)| (p.0, e, *r))
         .collect();
     hidden.sort_by(|a, b| crate::rules::board::hex_order(&a.0, &b.0));
@@ -152,15 +157,11 @@ fn fleets(world: &mut World, viewer: Seat, seed: u64) {
 /// this round): (owner, hex, entity, fleet), in a fixed order: by seat, hex, then what
 /// is shown, never by the hidden size.
 pub fn hidden_fleets(world: &mut World, viewer: Seat) -> Vec<(Seat, Hex, Entity, Fleet)> {
-    let round = crate::rules::narrate::current_round(world);
-    let views = world
-        .get_resource::<crate::rules::content::remote_view::RemoteViews>()
-        .cloned()
-        .unwrap_or_default();
+    let known = hooked::<Known>(world).to_vec();
     let mut q = world.query::<(Entity, &Fleet, &Position)>();
     let mut hidden: Vec<(Seat, Hex, Entity, Fleet)> = q
         .iter(world)
-        .filter(|(e, f, _)| f.owner != viewer && !views.knows_fleet(viewer, *e, round))
+        .filter(|(e, f, _)| f.owner != viewer && !known.iter().any(|k| k(world, viewer, *e)))
         .map(|(e, f, p)| (f.owner, p.0, e, *f))
         .collect();
     hidden.sort_by(|a, b| {

@@ -304,3 +304,57 @@ fn the_coach_says_what_it_compared_and_its_advice_is_played_as_given() {
         galactic_automa::rules::player::apply_command(world, c).expect("the advice is valid");
     }
 }
+
+#[test]
+fn a_fleet_you_looked_at_this_round_is_no_secret_to_your_look_ahead() {
+    use galactic_automa::rules::content::remote_view::RemoteViews;
+    let rules = rules();
+    let app = play_until(
+        &rules,
+        GameConfig {
+            seed: 3,
+            difficulty: 3,
+            ..Default::default()
+        },
+        |w| {
+            let fleets = hidden_fleets(w, Seat::SLAVERS);
+            w.resource::<PromptSlot>().0 == Some(Prompt::MoveTurn)
+                && fleets.len() >= 2
+                && fleets.iter().map(|(_, f)| f.ships).sum::<u32>() >= 4
+        },
+    );
+    let world = app.world();
+    let mut sim = Simulator::new(rules.clone());
+    let origin = Origin::of(world).unwrap();
+    // The first hidden Slaver fleet's size in copies drawn again with 30 seeds, with
+    // the player's look at it this round or without.
+    let mut sizes = |looked: bool| -> (u32, Vec<u32>) {
+        let mut out = Vec::new();
+        let mut before = 0;
+        for seed in 0..30 {
+            origin.build(&mut sim, world).unwrap();
+            let w = sim.app.world_mut();
+            let (e, f) = hidden_fleets(w, Seat::SLAVERS)[0];
+            before = f.ships;
+            if looked {
+                let round = galactic_automa::rules::narrate::current_round(w);
+                w.resource_mut::<RemoteViews>()
+                    .seen_fleets
+                    .push((Seat::PLAYER, e, round));
+            }
+            galactic_automa::rules::secrets::resample(w, Seat::PLAYER, seed);
+            out.push(w.get::<Fleet>(e).unwrap().ships);
+        }
+        (before, out)
+    };
+    let (before, unseen) = sizes(false);
+    assert!(
+        unseen.iter().any(|&s| s != before),
+        "unseen, its size is drawn again: {unseen:?}"
+    );
+    let (before, seen) = sizes(true);
+    assert!(
+        seen.iter().all(|&s| s == before),
+        "looked at this round, its size stays: {seen:?}"
+    );
+}

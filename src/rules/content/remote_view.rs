@@ -214,5 +214,12 @@ pub fn plugin(app: &mut App) {
                     + v.seen_relics.len()
                     + v.seen_fleets.len()
             })
+        })
+        // A relic or fleet looked at is no secret to the seat (its look-ahead keeps it).
+        .add_hook::<crate::rules::secrets::Known>(|world, seat, e| {
+            let round = narrate::current_round(world);
+            world
+                .get_resource::<RemoteViews>()
+                .is_some_and(|v| v.knows_relic(seat, e) || v.knows_fleet(seat, e, round))
         });
 }
