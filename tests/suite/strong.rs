@@ -111,25 +111,29 @@ fn ending(world: &World, sim: &mut Simulator, tweak: &dyn Fn(&mut World)) -> (i3
     )
 }
 
-#[test]
-fn a_secret_changes_nothing_the_strong_player_weighs_or_chooses() {
-    let rules = rules();
-    // A move turn with at least two hidden Slaver fleets on the board.
-    let app = play_until(
-        &rules,
+/// A solo game at your move turn with at least two hidden Slaver fleets holding four
+/// ships or more.
+fn at_a_move_with_hidden_fleets(rules: &RulesData) -> App {
+    play_until(
+        rules,
         GameConfig {
             seed: 3,
             difficulty: 3,
             ..Default::default()
         },
         |w| {
+            let fleets = hidden_fleets(w, Seat::SLAVERS);
             w.resource::<PromptSlot>().0 == Some(Prompt::MoveTurn)
-                && hidden_fleets(w, Seat::SLAVERS).len() >= 2
-                && hidden_fleets(w, Seat::SLAVERS)
-                    .iter()
-                    .any(|(_, f)| f.ships >= 2)
+                && fleets.len() >= 2
+                && fleets.iter().map(|(_, f)| f.ships).sum::<u32>() >= 4
         },
-    );
+    )
+}
+
+#[test]
+fn a_secret_changes_nothing_the_strong_player_weighs_or_chooses() {
+    let rules = rules();
+    let app = at_a_move_with_hidden_fleets(&rules);
     let world = app.world();
     let mut sim = Simulator::new(rules.clone());
     // The secrets matter: with them changed and not drawn again, the game ends
@@ -309,20 +313,7 @@ fn the_coach_says_what_it_compared_and_its_advice_is_played_as_given() {
 fn a_fleet_you_looked_at_this_round_is_no_secret_to_your_look_ahead() {
     use galactic_automa::rules::content::remote_view::RemoteViews;
     let rules = rules();
-    let app = play_until(
-        &rules,
-        GameConfig {
-            seed: 3,
-            difficulty: 3,
-            ..Default::default()
-        },
-        |w| {
-            let fleets = hidden_fleets(w, Seat::SLAVERS);
-            w.resource::<PromptSlot>().0 == Some(Prompt::MoveTurn)
-                && fleets.len() >= 2
-                && fleets.iter().map(|(_, f)| f.ships).sum::<u32>() >= 4
-        },
-    );
+    let app = at_a_move_with_hidden_fleets(&rules);
     let world = app.world();
     let mut sim = Simulator::new(rules.clone());
     let origin = Origin::of(world).unwrap();
