@@ -314,76 +314,57 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
 /// silently ignored would mislead): otherwise exit status 2 and the usage.
 fn check_command(a: &Args) -> Result<(), String> {
     let common = ["--rules"];
-    let allowed: &[&str] = match a.cmd.as_str() {
-        "simulate" => &[
-            "--games",
-            "--seed",
-            "--difficulty",
-            "--story",
-            "--goal",
-            "--people",
-            "--side",
-            "--setup",
-            "--threads",
-            "--json",
-        ],
-        "strength" => &[
-            "--games",
-            "--seed",
-            "--difficulty",
-            "--story",
-            "--goal",
-            "--people",
-            "--side",
-            "--setup",
-            "--threads",
-            "--playouts",
-            "--json",
-        ],
-        "calibrate" => &[
-            "--games",
-            "--seed",
-            "--story",
-            "--goal",
-            "--people",
-            "--side",
-            "--setup",
-            "--threads",
-            "--playouts",
-            "--json",
-        ],
-        "scenario" | "replay" => &["--json"],
-        "validate" => &[],
-        "play" => &[
-            "--seed",
-            "--difficulty",
-            "--story",
-            "--goal",
-            "--people",
-            "--side",
-            "--setup",
-            "--policy",
-            "--headless",
-            "--autoplay",
-            "--mod",
-            "--continue",
-            "--watch",
-            "--new-game",
-            "--guided",
-            "--speed",
-            "--window",
-            "--screenshot",
-            "--frames",
-            "--when",
-            "--save",
-        ],
+    // What `simulate`, `strength` and `calibrate` share: the games they play.
+    const MANY_GAMES: &[&str] = &[
+        "--games",
+        "--seed",
+        "--story",
+        "--goal",
+        "--people",
+        "--side",
+        "--setup",
+        "--threads",
+        "--json",
+    ];
+    let (allowed, more): (&[&str], &[&str]) = match a.cmd.as_str() {
+        "simulate" => (MANY_GAMES, &["--difficulty"]),
+        "strength" => (MANY_GAMES, &["--difficulty", "--playouts"]),
+        // A level per row: no --difficulty.
+        "calibrate" => (MANY_GAMES, &["--playouts"]),
+        "scenario" | "replay" => (&["--json"], &[]),
+        "validate" => (&[], &[]),
+        "play" => (
+            &[
+                "--seed",
+                "--difficulty",
+                "--story",
+                "--goal",
+                "--people",
+                "--side",
+                "--setup",
+                "--policy",
+                "--headless",
+                "--autoplay",
+                "--mod",
+                "--continue",
+                "--watch",
+                "--new-game",
+                "--guided",
+                "--speed",
+                "--window",
+                "--screenshot",
+                "--frames",
+                "--when",
+                "--save",
+            ],
+            &[],
+        ),
         other => return Err(format!("unknown command `{other}`")),
     };
-    if let Some(o) = a
-        .given
-        .iter()
-        .find(|o| !allowed.contains(&o.as_str()) && !common.contains(&o.as_str()))
-    {
+    if let Some(o) = a.given.iter().find(|o| {
+        let o = o.as_str();
+        !allowed.contains(&o) && !more.contains(&o) && !common.contains(&o)
+    }) {
         return Err(format!("{o} does not apply to `{}`", a.cmd));
     }
     if matches!(a.cmd.as_str(), "scenario" | "replay" | "validate") && a.file.is_none() {

@@ -249,8 +249,11 @@ fn advice(ui: &mut egui::Ui, a: &Advice, roster: &Roster) {
                     } else {
                         egui::RichText::new(&c.label)
                     };
-                    let words: Vec<String> =
+                    let mut words: Vec<String> =
                         c.commands.iter().map(|x| describe(x, roster)).collect();
+                    if !c.same_as.is_empty() {
+                        words.push(format!("(the same as: {})", c.same_as.join("; ")));
+                    }
                     ui.label(name).on_hover_text(words.join("\n"));
                     ui.label(format!("{:.1}", c.dp))
                         .on_hover_text(format!("over {} futures", c.futures));

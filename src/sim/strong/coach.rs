@@ -21,6 +21,8 @@ pub struct Compared {
     pub plan: bool,
     /// The commands it gives.
     pub commands: Vec<PlayerCommand>,
+    /// The other answers that came to the same commands.
+    pub same_as: Vec<String>,
 }
 
 /// The coach's answer: the commands it would give, the answers it compared (best
@@ -80,6 +82,7 @@ pub fn advise(
                 chosen: i == verdict.best,
                 plan: i == 0,
                 commands: o.commands.iter().map(|c| c.command.clone()).collect(),
+                same_as: o.same_as.clone(),
             }
         })
         .collect();

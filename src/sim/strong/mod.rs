@@ -48,12 +48,9 @@ pub struct Weighed {
     pub same_as: Vec<String>,
     /// The seat's DP at the end of each future.
     pub dp: Vec<i32>,
-    /// Futures it won (tables whose standings name a winner).
-    pub wins: u32,
-    /// Whether it won each future, in the order of `dp`.
+    /// Whether it won each future, in the order of `dp` (tables whose standings name a
+    /// winner).
     pub won: Vec<bool>,
-    /// Futures in which one of its commands was refused (it then stopped there).
-    pub refused: u32,
     /// The seat's DP by source, summed over the futures.
     pub sources: Vec<(String, i64)>,
 }
@@ -75,7 +72,7 @@ impl Weighed {
         if self.dp.is_empty() {
             return 0.0;
         }
-        self.wins as f64 / self.dp.len() as f64
+        self.won.iter().filter(|&&w| w).count() as f64 / self.dp.len() as f64
     }
 
     /// What it is worth: its mean DP, and at a table with a winner 50 DP for each
@@ -149,9 +146,7 @@ pub fn weigh_at(
             commands,
             same_as: Vec::new(),
             dp: Vec::new(),
-            wins: 0,
             won: Vec::new(),
-            refused: 0,
             sources: Vec::new(),
         });
     }
@@ -187,7 +182,6 @@ pub fn weigh_at(
             crate::rules::secrets::resample(sim.app.world_mut(), seat, seed);
             let end = playout::future(sim, &o.commands)?;
             o.dp.push(end.dp);
-            o.wins += end.won as u32;
             o.won.push(end.won);
             for (source, dp) in end.sources {
                 match o.sources.iter_mut().find(|s| s.0 == source) {
@@ -195,7 +189,6 @@ pub fn weigh_at(
                     None => o.sources.push((source, dp as i64)),
                 }
             }
-            o.refused += end.refused as u32;
             verdict.standings |= end.standings;
             verdict.playouts += 1;
         }

@@ -139,20 +139,17 @@ pub struct End {
     pub sources: Vec<(String, i32)>,
     pub won: bool,
     pub standings: bool,
-    pub refused: bool,
 }
 
-/// Gives `commands` in the copy in `sim` (stopping at one refused), then plays the game
-/// to its end with the cheap policy.
+/// Gives `commands` in the copy in `sim` (stopping at one refused: the policy answers
+/// from there), then plays the game to its end with the cheap policy.
 pub fn future(sim: &mut Simulator, commands: &[SeatCommand]) -> Result<End, String> {
     let seat: Seat = commands.first().map_or(Seat::PLAYER, |c| c.seat);
     let world = sim.app.world_mut();
-    let mut refused = false;
     for c in commands {
         if world.resource::<PromptSlot>().0.is_none()
             || crate::rules::player::apply_command_as(world, c.seat, c.command.clone()).is_err()
         {
-            refused = true;
             break;
         }
     }
@@ -165,6 +162,5 @@ pub fn future(sim: &mut Simulator, commands: &[SeatCommand]) -> Result<End, Stri
         sources: score.by_source.clone(),
         won: result.standings.first().is_some_and(|s| s.0 == seat),
         standings: !result.standings.is_empty(),
-        refused,
     })
 }
