@@ -213,12 +213,12 @@ pub fn headless_app(rules: data::RulesData) -> App {
     // transitions, the phase drivers): every schedule run costs a look-up and a move
     // of the schedule, even when it is empty, and a simulation makes thousands of
     // updates a game.
-    let used = [
-        First.intern(),
-        PreUpdate.intern(),
-        StateTransition.intern(),
-        Update.intern(),
-    ];
+    // The state transitions run last in the pre-update, and only when one is pending.
+    let used = [First.intern(), PreUpdate.intern(), Update.intern()];
+    app.add_systems(
+        PreUpdate,
+        phases::transitions_if_pending.after(phases::drive_after_commands),
+    );
     app.world_mut()
         .resource_mut::<bevy::app::MainScheduleOrder>()
         .labels

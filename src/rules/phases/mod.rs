@@ -137,8 +137,18 @@ fn transition_pending(world: &World) -> bool {
 /// the same order as an app update, so a game stepped so is the same game.
 pub fn step(world: &mut World) {
     drive_after_commands(world);
-    world.run_schedule(StateTransition);
+    transitions_if_pending(world);
     drive(world);
+}
+
+/// The state transitions, run only when a phase or growth step change waits: with
+/// nothing pending they change nothing, and their thirty-odd systems cost more than
+/// half of an idle update (a simulated game makes over a hundred updates). The headless
+/// app runs this at the end of its pre-update instead of the transitions' schedule.
+pub fn transitions_if_pending(world: &mut World) {
+    if transition_pending(world) {
+        world.run_schedule(StateTransition);
+    }
 }
 
 /// Gives recorded commands, each when the game asks, stepping the rules by hand in
