@@ -102,10 +102,39 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
         .filter_map(|&(a, b)| Some((board.index(a)? as u32, board.index(b)? as u32)))
         .collect();
     let gate_from_start = gates.contains(&(si as u32));
+    // What entering each cell costs (0: it cannot be entered), worked out once per
+    // search rather than matched on its terrain at every step into it.
+    let step_cost: Vec<u8> = (0..n)
+        .map(|j| match board.terrain_at_cell(j) {
+            None => 0,
+            Some(Terrain::Nebula) => ability.nebula_cost.clamp(1, 255) as u8,
+            Some(Terrain::NeutronStar) if !ability.enter_neutron => 0,
+            Some(_) => 1,
+        })
+        .collect();
+    // The cells a jump may leave from (stargate nodes, wormhole ends, the hub and its
+    // spokes): the others skip the jump checks.
+    let mut jumps_from = vec![false; n];
+    for &g in &gates {
+        jumps_from[g as usize] = true;
+    }
+    for &(a, b) in &links {
+        jumps_from[a as usize] = true;
+        jumps_from[b as usize] = true;
+    }
+    if let Some((h, spokes)) = &hub {
+        jumps_from[*h as usize] = true;
+        for &s in spokes {
+            jumps_from[s as usize] = true;
+        }
+    }
     let nebula = ability.nebula_cost.max(1);
-    let ring_len = nebula.max(1) as usize + 1;
+    // A power of two, so a cost's slot is a mask rather than a division (the search
+    // made one per cell reached, a large part of its time).
+    let ring_len = (nebula as usize + 1).next_power_of_two();
     let mut frontier = Frontier {
         ring: (0..ring_len).map(|_| Vec::with_capacity(32)).collect(),
+        mask: ring_len - 1,
         pending: 0,
         cost: &mut cost,
         parent: &mut parent,
@@ -116,7 +145,7 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
     frontier.pending = 1;
     let mut c = 0u32;
     while frontier.pending > 0 {
-        let slot = c as usize % ring_len;
+        let slot = c as usize & frontier.mask;
         let mut bucket = std::mem::take(&mut frontier.ring[slot]);
         frontier.pending -= bucket.len();
         bucket.sort_unstable();
@@ -125,13 +154,14 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
                 continue; // reached more cheaply since it was queued
             }
             for &j in board.neighbour_cells(i as usize) {
-                let step = match board.terrain_at_cell(j as usize) {
-                    None => continue,
-                    Some(Terrain::Nebula) => nebula,
-                    Some(Terrain::NeutronStar) if !ability.enter_neutron => continue,
-                    Some(_) => 1,
-                };
-                frontier.relax(i, j, c + step);
+                // Off the board (NO_CELL) is out of the table: 0, not entered.
+                let step = step_cost.get(j as usize).copied().unwrap_or(0);
+                if step != 0 {
+                    frontier.relax(i, j, c + u32::from(step));
+                }
+            }
+            if !jumps_from[i as usize] {
+                continue;
             }
             if (gate_from_start || i as usize != si) && gates.contains(&i) {
                 for &g in &gates {
@@ -186,6 +216,8 @@ fn cells_of(board: &Board, hexes: &[Hex]) -> Vec<u32> {
 /// The open cells of a search, by cost modulo the ring's length.
 struct Frontier<'a> {
     ring: Vec<Vec<u32>>,
+    /// The ring's length less one (the length is a power of two).
+    mask: usize,
     pending: usize,
     cost: &'a mut [u32],
     parent: &'a mut [u32],
@@ -198,8 +230,7 @@ impl Frontier<'_> {
         if nc <= self.budget && nc < self.cost[j] {
             self.cost[j] = nc;
             self.parent[j] = from;
-            let len = self.ring.len();
-            self.ring[nc as usize % len].push(to);
+            self.ring[nc as usize & self.mask].push(to);
             self.pending += 1;
         }
     }
