@@ -106,7 +106,7 @@ fn main() {
         percentile(&game_ns, 0.99) as f64 / 1e6
     );
     outln!(
-        "automa turns measured: {} (move/combat and growth, each one update of the app)",
+        "automa turns measured: {} (move/combat and growth, each one step of the rules)",
         turns.len()
     );
     outln!(

@@ -85,7 +85,16 @@ pub fn play_to_end_with(
         }
         let before = app.world().resource::<TurnsDone>().0.len();
         let t0 = Instant::now();
-        app.update();
+        // A state change waiting: a whole app update (it also turns over the messages
+        // the transitions write). Otherwise the same rules steps by hand, without the
+        // schedules' machinery that cost ten times the steps themselves in an update
+        // where nothing waits (0.9 against 0.07 µs); the simulation sends no commands
+        // as messages and nothing in the rules looks at change ticks.
+        if crate::rules::phases::transition_pending(app.world()) {
+            app.update();
+        } else {
+            crate::rules::phases::step(app.world_mut());
+        }
         let ns = t0.elapsed().as_nanos() as u64;
         if let Some(t) = timings.as_deref_mut() {
             let roster = app.world().resource::<crate::rules::table::Roster>();

@@ -453,3 +453,29 @@ fn a_two_player_game_replays_from_its_seed_and_commands() {
     let replayed = game::replay(&rules, config, &commands).unwrap();
     assert_eq!(replayed.world().resource::<GameLog>().to_text(), log);
 }
+
+#[test]
+fn the_simulations_hand_steps_play_the_same_games_as_app_updates() {
+    // The runner steps the rules by hand while no state change waits; a loop of whole
+    // app updates must come to the same game at every table.
+    let rules = rules();
+    let mut tables = rules.setups.clone();
+    tables.sort_by(|a, b| a.0.cmp(&b.0));
+    assert!(tables.len() >= 4, "every table the game has is compared");
+    for (name, setup) in &tables {
+        for seed in [3u64, 8] {
+            let config = GameConfig {
+                seed,
+                difficulty: (seed % 4) as u8,
+                ..Default::default()
+            };
+            let (dp, log, _) = play_checked_at(&rules, config.clone(), setup);
+            let mut app = game::start_with(rules.clone(), config.clone(), setup).unwrap();
+            runner::play_to_end(&mut app, None).unwrap();
+            let stepped = app.world().resource::<GameLog>().to_text();
+            assert!(stepped.lines().count() > 30, "{name}: a whole game");
+            assert_eq!(stepped, log, "{name}, seed {seed}");
+            assert_eq!(app.world().resource::<FinalResult>().dp, dp, "{name}");
+        }
+    }
+}

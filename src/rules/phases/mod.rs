@@ -123,7 +123,7 @@ pub fn drive(world: &mut World) {
 /// Whether a phase or growth step change waits for the state transitions: until it is
 /// made, no driver acts on the old state (a second growth roll, say), whatever the order
 /// in which the view gives commands and the drivers run.
-fn transition_pending(world: &World) -> bool {
+pub fn transition_pending(world: &World) -> bool {
     world
         .get_resource::<NextState<GamePhase>>()
         .is_some_and(|n| matches!(n, NextState::Pending(_) | NextState::PendingIfNeq(_)))
