@@ -583,7 +583,7 @@ fn ask_losses(world: &mut World) {
     let discs_here = your_discs(world, after.foe, hex);
     let most = after.hits.min(ships_here);
     let least = after.hits.saturating_sub(discs_here).min(most);
-    let colony_dp = table.colony_token_dp;
+    let colony_dp = table.colony_dp(world.resource::<DifficultyLevel>().0);
     let options: Vec<ChoiceOption> = (least..=most)
         .rev()
         .map(|k| {

@@ -316,7 +316,7 @@ impl AutomaKind for AncientsKind {
                 t.colony_tokens,
                 a.galaxy,
                 a.far_space,
-                t.far_space.spots_dp.len()
+                t.far_space_dp(world.resource::<DifficultyLevel>().0).len()
             ),
             false,
         ));
@@ -642,6 +642,13 @@ mod tests {
         }
         assert_eq!(t.story.len(), 7);
         assert_eq!(t.level(1).name, "Stirring");
+        // The easiest level keeps the gentler values; the others the table's.
+        assert_eq!(t.colony_dp(0), 3);
+        assert_eq!(t.colony_dp(1), t.colony_token_dp);
+        assert_eq!(t.galaxy_stack(0)[0], 2);
+        assert_eq!(t.galaxy_stack(3), &t.galaxy_tokens[..]);
+        assert_eq!(t.far_space_dp(0).last(), Some(&6));
+        assert_eq!(t.far_space_dp(2), &t.far_space.spots_dp[..]);
         assert_eq!(t.level(99).name, "Wrathful");
         let events: usize = t
             .decks
@@ -684,8 +691,8 @@ mod tests {
         assert!(e.contains(".back") && e.contains("line "), "{e}");
         // Negative credits cannot even be read.
         let e = refused(
-            "(name: \"Dormant\", cruisers: 0, credits: 10)",
-            "(name: \"Dormant\", cruisers: 0, credits: -1)",
+            "(name: \"Dormant\", cruisers: 0, credits: 10,",
+            "(name: \"Dormant\", cruisers: 0, credits: -1,",
         );
         assert!(e.contains("line "), "{e}");
         // An event key no entry has.
@@ -697,6 +704,15 @@ mod tests {
         // More cruisers than there are.
         let e = refused("cruisers: 3, credits: 15)", "cruisers: 5, credits: 15)");
         assert!(e.contains("difficulty[3].cruisers"), "{e}");
+        // A level's own galaxy stack that is not lowest first, and its own far-space
+        // spots worth more than any token may be.
+        let e = refused(
+            "galaxy_tokens: Some([2, 2, 3,",
+            "galaxy_tokens: Some([9, 2, 3,",
+        );
+        assert!(e.contains("difficulty[0].galaxy_tokens"), "{e}");
+        let e = refused("far_space_dp: Some([3, 3,", "far_space_dp: Some([300, 3,");
+        assert!(e.contains("difficulty[0].far_space_dp"), "{e}");
         // A strength table that falls.
         let e = refused("(1, 3), (4, 4)", "(4, 3), (1, 4)");
         assert!(e.contains("battle.strength"), "{e}");

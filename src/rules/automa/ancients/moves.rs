@@ -49,10 +49,11 @@ pub fn score_colony(world: &mut World, table: &AncientsTable, n: u32, why: &str)
         return;
     }
     world.resource_mut::<Ancients>().colony += n;
+    let each = table.colony_dp(world.resource::<DifficultyLevel>().0);
     dp::award_dp(
         world,
         seat,
-        (n * table.colony_token_dp) as i32,
+        (n * each) as i32,
         DpKind::Kind,
         "colony tokens",
         &format!("{}: {why}", crate::rules::nouns::count(n, "colony token")),
@@ -103,7 +104,8 @@ pub fn far_space(world: &mut World, table: &AncientsTable) {
     }
     world.resource_mut::<Ancients>().credits -= f.cost;
     let spot = world.resource::<Ancients>().far_space as usize;
-    match f.spots_dp.get(spot) {
+    let spots = table.far_space_dp(world.resource::<DifficultyLevel>().0);
+    match spots.get(spot) {
         Some(&v) => {
             world.resource_mut::<Ancients>().far_space += 1;
             dp::award_dp(

@@ -115,7 +115,10 @@ pub fn set(world: &mut World, table: &AncientsTable, s: AncientsState) -> Result
         in_range("colony", n, 0, table.colony_tokens)?;
     }
     if let Some(n) = s.far_space {
-        in_range("far_space", n, 0, table.far_space.spots_dp.len() as u32)?;
+        let spots = table
+            .far_space_dp(world.resource::<crate::rules::model::DifficultyLevel>().0)
+            .len();
+        in_range("far_space", n, 0, spots as u32)?;
     }
     let mut a = world.resource_mut::<Ancients>();
     if let Some(c) = s.credits {

@@ -341,7 +341,9 @@ pub fn set_up(
         queue,
         staging: in_play,
         supply: table.cruisers_max - in_play,
-        galaxy_left: table.galaxy_tokens.clone(),
+        galaxy_left: table
+            .galaxy_stack(world.resource::<crate::rules::model::DifficultyLevel>().0)
+            .to_vec(),
         ..Default::default()
     };
 }

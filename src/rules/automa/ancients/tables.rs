@@ -229,13 +229,24 @@ pub struct Battle {
     pub your_colony_token_dp: u32,
 }
 
-/// A difficulty level: cruisers in play at the start and their credits.
+/// A difficulty level: cruisers in play at the start and their credits, and (ours)
+/// what the tokens are worth at this level where it differs from the table: the
+/// cruisers and credits alone hardly move a strong player's chances.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AncientsLevel {
     pub name: String,
     pub cruisers: u32,
     pub credits: u32,
+    /// DP of each of their colony tokens (the table's when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colony_token_dp: Option<u32>,
+    /// The galaxy tokens' stack, lowest first (the table's when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub galaxy_tokens: Option<Vec<u32>>,
+    /// DP of each far-space spot, lowest first (the table's when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub far_space_dp: Option<Vec<u32>>,
 }
 
 /// The Ancients' table.
@@ -287,11 +298,50 @@ impl AncientsTable {
         let i = (difficulty as usize).min(self.difficulty.len().saturating_sub(1));
         &self.difficulty[i]
     }
+
+    /// DP of one of their colony tokens at a difficulty.
+    pub fn colony_dp(&self, difficulty: u8) -> u32 {
+        self.level(difficulty)
+            .colony_token_dp
+            .unwrap_or(self.colony_token_dp)
+    }
+
+    /// The galaxy tokens' stack at a difficulty, lowest first.
+    pub fn galaxy_stack(&self, difficulty: u8) -> &[u32] {
+        self.level(difficulty)
+            .galaxy_tokens
+            .as_deref()
+            .unwrap_or(&self.galaxy_tokens)
+    }
+
+    /// DP of each far-space spot at a difficulty, lowest first.
+    pub fn far_space_dp(&self, difficulty: u8) -> &[u32] {
+        self.level(difficulty)
+            .far_space_dp
+            .as_deref()
+            .unwrap_or(&self.far_space.spots_dp)
+    }
 }
 
 /// The most a count in the table may be, so that no number is absurd.
 const MAX_COUNT: u32 = 100;
 const MAX_DIAL: u32 = 20;
+
+/// A galaxy tokens' stack: 1 to 100 tokens of 0 to 50 DP, lowest first.
+fn check_galaxy_tokens(field: &str, stack: &[u32]) -> Result<(), String> {
+    in_range(&format!("{field} (how many)"), stack.len(), 1, 100)?;
+    all_in_range(field, stack.iter().copied(), 0, 50)?;
+    if stack.windows(2).any(|w| w[1] < w[0]) {
+        return Err(format!("`{field}` must be listed lowest first"));
+    }
+    Ok(())
+}
+
+/// Far-space spots: 1 to 20 of 0 to 50 DP.
+fn check_spots(field: &str, spots: &[u32]) -> Result<(), String> {
+    in_range(&format!("{field} (how many)"), spots.len(), 1, 20)?;
+    all_in_range(field, spots.iter().copied(), 0, 50)
+}
 
 fn check_district(field: &str, d: District) -> Result<(), String> {
     in_range(field, d.number(), 0, 6)
@@ -320,16 +370,11 @@ impl Validate for AncientsTable {
         in_range("cruisers_max", self.cruisers_max, 1, 20)?;
         in_range("colony_tokens", self.colony_tokens, 1, MAX_COUNT)?;
         in_range("colony_token_dp", self.colony_token_dp, 0, 50)?;
-        in_range("galaxy_tokens (how many)", self.galaxy_tokens.len(), 1, 100)?;
-        all_in_range("galaxy_tokens", self.galaxy_tokens.iter().copied(), 0, 50)?;
-        if self.galaxy_tokens.windows(2).any(|w| w[1] < w[0]) {
-            return Err("`galaxy_tokens` must be listed lowest first".into());
-        }
+        check_galaxy_tokens("galaxy_tokens", &self.galaxy_tokens)?;
         let f = &self.far_space;
         in_range("far_space.cost", f.cost, 0, MAX_COUNT)?;
         in_range("far_space.min_credits", f.min_credits, f.cost, MAX_COUNT)?;
-        in_range("far_space.spots_dp (how many)", f.spots_dp.len(), 1, 20)?;
-        all_in_range("far_space.spots_dp", f.spots_dp.iter().copied(), 0, 50)?;
+        check_spots("far_space.spots_dp", &f.spots_dp)?;
         let c = &self.credits;
         for (field, v) in [
             ("credits.steward_you", c.steward_you),
@@ -422,6 +467,15 @@ impl Validate for AncientsTable {
                 self.cruisers_max,
             )?;
             in_range(&format!("difficulty[{i}].credits"), l.credits, 0, MAX_COUNT)?;
+            if let Some(dp) = l.colony_token_dp {
+                in_range(&format!("difficulty[{i}].colony_token_dp"), dp, 0, 50)?;
+            }
+            if let Some(stack) = &l.galaxy_tokens {
+                check_galaxy_tokens(&format!("difficulty[{i}].galaxy_tokens"), stack)?;
+            }
+            if let Some(spots) = &l.far_space_dp {
+                check_spots(&format!("difficulty[{i}].far_space_dp"), spots)?;
+            }
         }
         in_range("events (how many)", self.events.len(), 0, 100)?;
         for (i, (key, e)) in self.events.iter().enumerate() {
