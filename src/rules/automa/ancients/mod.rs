@@ -126,7 +126,8 @@ impl AutomaKind for AncientsKind {
         Some(battle::words(world, seat, foe, hex))
     }
 
-    /// Each level of their table: its name, their cruisers in play and their credits.
+    /// Each level of their table: its name, their cruisers in play and their credits,
+    /// and what each colony token of theirs is worth.
     fn difficulty_words(
         &self,
         _difficulty: &crate::rules::data::DifficultyTable,
@@ -136,11 +137,12 @@ impl AutomaKind for AncientsKind {
         let t = table.get::<Arc<AncientsTable>>()?;
         let l = t.level(level);
         Some(format!(
-            "{}: {} in play at the start (of {}), {}",
+            "{}: {} in play at the start (of {}), {}, their colony tokens {} DP",
             l.name,
             crate::rules::nouns::count(l.cruisers, "cruiser"),
             t.cruisers_max,
-            crate::rules::nouns::count(l.credits, "credit")
+            crate::rules::nouns::count(l.credits, "credit"),
+            t.colony_dp(level)
         ))
     }
 
