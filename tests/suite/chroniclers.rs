@@ -458,7 +458,14 @@ fn an_income_turn_scores_its_column_adds_progress_cards_covers_and_reshuffles() 
     let l = |f| u32::from(w.resource::<Technology>().level(THEM, f) - 1);
     let b = l(Field::Military) + l(Field::Propulsion);
     let c = l(Field::Spirituality) + l(Field::Robotics) + l(Field::Genetics);
-    let want = (stars + ms) * mat.a[1] + b * mat.b[1] + c * mat.c[1];
+    // Plus the DP every level scores at an income turn (the standard level adds none
+    // of its own).
+    assert_eq!(t.level(1).income_dp, 0);
+    let want = ((stars + ms) * mat.a[1] + b * mat.b[1] + c * mat.c[1]) as i32 + t.income_dp;
+    assert!(
+        t.income_dp > 0,
+        "the shipped table scores every level's income DP"
+    );
     assert!(
         d.result.ends_with(&format!("= {want} DP")),
         "{} (want {want})",
@@ -471,7 +478,7 @@ fn an_income_turn_scores_its_column_adds_progress_cards_covers_and_reshuffles() 
         .count();
     assert_eq!(civ, 1, "the Mystics' income: DP per milestone");
     let gained = w.resource::<Scores>().of(THEM).dp - dp0;
-    assert_eq!(gained, want as i32 + ms as i32);
+    assert_eq!(gained, want + ms as i32);
     let c = w.resource::<Chroniclers>();
     assert_eq!((c.income_turns, c.covered), (3, 2));
     assert_eq!(c.pair, None);

@@ -12,8 +12,9 @@ use crate::rules::model::*;
 use crate::rules::nouns::count;
 use bevy::prelude::*;
 
-/// A difficulty level in a player's words (the new-game screen).
-pub fn level_words(l: &Level) -> String {
+/// A difficulty level in a player's words (the new-game screen); `base`: the DP the
+/// Automa scores at each income turn at every level.
+pub fn level_words(l: &Level, base: i32) -> String {
     let mut parts = vec![format!(
         "{} mat",
         match l.mat {
@@ -21,8 +22,9 @@ pub fn level_words(l: &Level) -> String {
             MatKind::Hard => "hard",
         }
     )];
-    if l.income_dp != 0 {
-        parts.push(format!("{:+} DP at each income turn", l.income_dp));
+    let income = base + l.income_dp;
+    if income != 0 {
+        parts.push(format!("{income:+} DP at each income turn"));
     }
     if l.you_start_level {
         parts.push("you start a level up in a field of your choice".into());

@@ -302,7 +302,7 @@ fn score(world: &mut World, table: &ChroniclersTable, n: u32) {
     let lb = above(Field::Military) + above(Field::Propulsion);
     let lc = above(Field::Spirituality) + above(Field::Robotics) + above(Field::Genetics);
     let raw = (stars + milestones) * a + lb * b + lc * c;
-    let total = (raw as i32 + level.income_dp).max(0);
+    let total = (raw as i32 + table.income_dp + level.income_dp).max(0);
     let mut d = decision(world, format!("the Automa's income turn {n} score"));
     d.table_row = Some(format!(
         "{} mat, column {} (the leftmost uncovered): A x{a}, B x{b}, C x{c}",
@@ -313,7 +313,12 @@ fn score(world: &mut World, table: &ChroniclersTable, n: u32) {
         col + 1
     ));
     d.result = format!(
-        "({stars} stars + {milestones} milestones) x {a} + {lb} Military/Propulsion levels x {b} + {lc} other levels x {c}{} = {total} DP",
+        "({stars} stars + {milestones} milestones) x {a} + {lb} Military/Propulsion levels x {b} + {lc} other levels x {c}{}{} = {total} DP",
+        if table.income_dp != 0 {
+            format!(" {:+} (every level)", table.income_dp)
+        } else {
+            String::new()
+        },
         if level.income_dp != 0 {
             format!(" {:+} ({})", level.income_dp, level.name)
         } else {

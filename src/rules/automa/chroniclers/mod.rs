@@ -141,7 +141,7 @@ impl AutomaKind for ChroniclersKind {
     ) -> Option<String> {
         let t = table.get::<Arc<ChroniclersTable>>()?;
         let l = t.level(level);
-        Some(display::level_words(l))
+        Some(display::level_words(l, t.income_dp))
     }
 
     /// The seed's six levels, "Automa the Underachiever" to "the Crusher of Dreams".

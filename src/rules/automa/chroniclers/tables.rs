@@ -281,6 +281,10 @@ pub struct ChroniclersTable {
     pub milestones: Vec<u8>,
     /// DP for a milestone you claim.
     pub your_milestone_dp: u32,
+    /// DP the Automa scores at each income turn 2 to 5 at every level, before its
+    /// level's own (ours: sets the standard level to even odds for the strong player).
+    #[serde(default)]
+    pub income_dp: i32,
     /// How far the Automa reaches from its stars by its Propulsion level (1 to 6);
     /// `None`: the whole board.
     pub reach: Vec<Option<u32>>,
@@ -405,6 +409,7 @@ impl Validate for ChroniclersTable {
             return Err("`milestones` must rise, each level once".into());
         }
         in_range("your_milestone_dp", self.your_milestone_dp, 0, MAX_DP)?;
+        in_range("income_dp", self.income_dp, -20, 20)?;
         in_range("reach (levels)", self.reach.len(), 6, 6)?;
         all_in_range("reach", self.reach.iter().flatten().copied(), 1, 30)?;
         in_range("conquerable_population", self.conquerable_population, 1, 10)?;
@@ -614,6 +619,7 @@ mod tests {
                 "benefits[2].levels",
             ),
             ("income_dp: -2", "income_dp: -90", "levels[0].income_dp"),
+            ("    income_dp: 4,", "    income_dp: 30,", "`income_dp`"),
             ("(Uninhabited, 10)", "(Home, 10)", "home star"),
         ] {
             assert!(text.contains(from), "{from}");
