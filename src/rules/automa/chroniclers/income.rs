@@ -286,7 +286,7 @@ fn civ_dp(world: &mut World, d: Decision, seat: Seat, dp: u32, civ: &str) {
 
 /// The Automa's income DP: stars and milestones by multiplier A, Military and
 /// Propulsion levels above 1 by B, the other fields' by C, each the leftmost uncovered;
-/// and the level's income cards.
+/// the DP every level scores and the level's income cards.
 fn score(world: &mut World, table: &ChroniclersTable, n: u32) {
     let Some(seat) = world.resource::<Chroniclers>().seat else {
         return;
