@@ -102,12 +102,14 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
         .filter_map(|&(a, b)| Some((board.index(a)? as u32, board.index(b)? as u32)))
         .collect();
     let gate_from_start = gates.contains(&(si as u32));
+    // A nebula's cost, the largest step (the rules data keep it within 1 to 12).
+    let nebula = ability.nebula_cost.clamp(1, u32::from(u8::MAX)) as u8;
     // What entering each cell costs (0: it cannot be entered), worked out once per
     // search rather than matched on its terrain at every step into it.
     let step_cost: Vec<u8> = (0..n)
         .map(|j| match board.terrain_at_cell(j) {
             None => 0,
-            Some(Terrain::Nebula) => ability.nebula_cost.clamp(1, 255) as u8,
+            Some(Terrain::Nebula) => nebula,
             Some(Terrain::NeutronStar) if !ability.enter_neutron => 0,
             Some(_) => 1,
         })
@@ -128,7 +130,6 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
             jumps_from[s as usize] = true;
         }
     }
-    let nebula = ability.nebula_cost.max(1);
     // A power of two, so a cost's slot is a mask rather than a division (the search
     // made one per cell reached, a large part of its time).
     let ring_len = (nebula as usize + 1).next_power_of_two();
