@@ -4,6 +4,7 @@
 //! `sim` holds the headless tools: whole-game simulation, scenarios, the built-in
 //! player policy.
 
+pub mod lang;
 pub mod rules;
 pub mod save;
 pub mod sim;

@@ -1,0 +1,2 @@
+# Deutsch. Fehlende Meldungen erscheinen auf Englisch.
+language-name = Deutsch
