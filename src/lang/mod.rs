@@ -10,6 +10,8 @@
 //! `t!("status-credits", n = credits)`. The table is one value for the whole program (a
 //! lock held only while a message is written), so any function that draws may ask.
 
+#[cfg(test)]
+mod check;
 pub mod files;
 pub mod shipped;
 mod table;
@@ -57,7 +59,8 @@ pub fn add_languages(extra: Vec<files::LanguageFiles>) -> Vec<Problem> {
         let base = languages.iter().position(|l| l.code == lang.code);
         let built = Language::build(
             &lang.code,
-            base.map(|i| languages[i].sources.clone()).unwrap_or_default(),
+            base.map(|i| languages[i].sources.clone())
+                .unwrap_or_default(),
             lang.sources,
         );
         problems.extend(built.problems.iter().cloned());
@@ -129,8 +132,7 @@ pub fn tr(key: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> String 
 pub fn name_or(key: &str, english: &str) -> String {
     with_tables(|t| {
         let lang = &t.languages[t.current];
-        lang.format(key, &[])
-            .unwrap_or_else(|| english.to_string())
+        lang.format(key, &[]).unwrap_or_else(|| english.to_string())
     })
 }
 

@@ -115,7 +115,9 @@ impl Language {
 
     /// Whether the language has the message `key`.
     pub fn has(&self, key: &str) -> bool {
-        self.bundle.get_message(key).is_some_and(|m| m.value().is_some())
+        self.bundle
+            .get_message(key)
+            .is_some_and(|m| m.value().is_some())
     }
 
     /// The keys of every message in this language's files.

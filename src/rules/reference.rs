@@ -20,8 +20,8 @@ pub const RULES_MD: &str = include_str!("../../RULES.md");
 pub struct Topic {
     /// A stable name links use ("rules-7", "tech-military").
     pub id: String,
-    /// The group it is listed under ("Rules", "Automa tables"...).
-    pub group: &'static str,
+    /// The group it is listed under ("Rules", "Automa tables"...), in the language in use.
+    pub group: String,
     pub title: String,
     /// 1 for a subsection of the rules (listed under its section), else 0.
     pub depth: u8,
@@ -65,7 +65,7 @@ impl Reference {
         let mut topics = rules_page(page);
         topics.extend(automa_tables(rules));
         topics.extend(technology(rules));
-        topics.extend(content(rules));
+        topics.extend(content_topics(rules));
         Reference { topics }
     }
 
@@ -85,8 +85,9 @@ impl Reference {
             .filter(|(_, t)| self.get(t).is_none())
             .map(|(i, t)| {
                 format!(
+                    // A data check's message for the modder: English, like the others.
                     "`steps[{i}].topic`: {t:?} is not a topic of the rules reference (its \
-                     ids look like \"rules-4-combat\" or \"tech-military\")"
+                     ids look like \"rules-4-combat\" or \"tech-military\")" // not shown
                 )
             })
             .collect()
@@ -271,10 +272,11 @@ pub fn rules_page(md: &str) -> Vec<Topic> {
         }
         paragraph.clear();
     };
+    let group = crate::t!("reference-group-rules");
     let intro = Topic {
         id: "rules-intro".into(),
-        group: "Rules",
-        title: "About these rules".into(),
+        group: group.clone(),
+        title: crate::t!("reference-intro-title"),
         depth: 0,
         lines: Vec::new(),
         links: Vec::new(),
@@ -298,7 +300,7 @@ pub fn rules_page(md: &str) -> Vec<Topic> {
             };
             topics.push(Topic {
                 id: section.clone(),
-                group: "Rules",
+                group: group.clone(),
                 depth: 0,
                 title: plain(h.trim()),
                 lines: Vec::new(),
@@ -313,7 +315,7 @@ pub fn rules_page(md: &str) -> Vec<Topic> {
             }
             topics.push(Topic {
                 id,
-                group: "Rules",
+                group: group.clone(),
                 depth: 1,
                 title: plain(h.trim()),
                 lines: Vec::new(),
@@ -391,7 +393,7 @@ fn list_item(raw: &str) -> Option<(u8, &str)> {
     Some(((indent / 2).min(4) as u8, item))
 }
 
-fn topic(id: &str, group: &'static str, title: String, lines: Vec<Line>) -> Topic {
+fn topic(id: &str, group: String, title: String, lines: Vec<Line>) -> Topic {
     Topic {
         id: id.into(),
         group,
@@ -427,7 +429,7 @@ fn automa_tables(rules: &RulesData) -> Vec<Topic> {
                 None => {
                     let mut t = topic(
                         excerpt.topic,
-                        "Automa tables",
+                        crate::t!("reference-group-automa-tables"),
                         excerpt.title.into(),
                         vec![Line::Text(excerpt.intro.clone())],
                     );
@@ -455,13 +457,22 @@ fn technology(rules: &RulesData) -> Vec<Topic> {
                 .map(|level| {
                     Line::Item(
                         0,
-                        format!("Level {level}: {}", rules.tech.description(f, level)),
+                        crate::t!(
+                            "reference-tech-level",
+                            level = level,
+                            text = content(
+                                "tech",
+                                f.name(),
+                                &format!("level{level}-text"),
+                                rules.tech.description(f, level),
+                            ),
+                        ),
                     )
                 })
                 .collect();
             topic(
                 &topic_of_field(f),
-                "Technology",
+                crate::t!("reference-group-technology"),
                 f.name().to_string(),
                 lines,
             )
@@ -469,76 +480,133 @@ fn technology(rules: &RulesData) -> Vec<Topic> {
         .collect()
 }
 
+/// The key of a name or text of the rules data in the string table:
+/// `content-<kind>-<key>-<field>`, the item's key in lower case with every other sign a '-'.
+fn content_key(kind: &str, key: &str, field: &str) -> String {
+    let key: String = key
+        .chars()
+        .map(|c| match c.to_ascii_lowercase() {
+            c @ ('a'..='z' | '0'..='9') => c,
+            _ => '-',
+        })
+        .collect();
+    format!("content-{kind}-{key}-{field}")
+}
+
+/// A name or text of the rules data in the language in use (as written in the data when
+/// the language has none for it).
+fn content(kind: &str, key: &str, field: &str, english: &str) -> String {
+    crate::lang::name_or(&content_key(kind, key, field), english)
+}
+
 /// Stories, goals, domination cards, relics and star peoples, from their data files.
-fn content(rules: &RulesData) -> Vec<Topic> {
+fn content_topics(rules: &RulesData) -> Vec<Topic> {
     let mut out = Vec::new();
-    let mut lines = vec![Line::Text(
-        "One galactic story is drawn for each game. In each era it rewards what is listed \
-         for that era."
-            .into(),
-    )];
+    let group = crate::t!("reference-group-content");
+    let mut lines = vec![Line::Text(crate::t!("reference-stories-intro"))];
     for s in &rules.stories.stories {
-        lines.push(Line::Heading(s.name.clone()));
+        lines.push(Line::Heading(content("story", &s.key, "name", &s.name)));
         for (era, e) in s.eras.iter().enumerate() {
-            for item in &e.items {
-                lines.push(Line::Item(0, format!("Era {}: {}", era + 1, item.text)));
+            for (n, item) in e.items.iter().enumerate() {
+                let field = format!("era{}-item{}-text", era + 1, n + 1);
+                lines.push(Line::Item(
+                    0,
+                    crate::t!(
+                        "reference-stories-item",
+                        era = era + 1,
+                        text = content("story", &s.key, &field, &item.text),
+                    ),
+                ));
             }
         }
     }
     out.push(topic(
         "stories",
-        "Content",
-        "Galactic stories".into(),
+        group.clone(),
+        crate::t!("reference-stories-title"),
         lines,
     ));
 
-    let mut lines = vec![Line::Text(
-        "A galactic goal, when the game has one, adds its own scoring.".into(),
-    )];
+    let mut lines = vec![Line::Text(crate::t!("reference-goals-intro"))];
     for g in &rules.goals.goals {
-        lines.push(Line::Heading(g.name.clone()));
-        lines.push(Line::Text(g.text.clone()));
+        lines.push(Line::Heading(content("goal", &g.key, "name", &g.name)));
+        lines.push(Line::Text(content("goal", &g.key, "text", &g.text)));
     }
-    out.push(topic("goals", "Content", "Galactic goals".into(), lines));
+    out.push(topic(
+        "goals",
+        group.clone(),
+        crate::t!("reference-goals-title"),
+        lines,
+    ));
 
-    let mut lines = vec![Line::Text(
-        "You hold domination cards and play each for its A side (a condition worth more) \
-         or its B side (a formula)."
-            .into(),
-    )];
+    let mut lines = vec![Line::Text(crate::t!("reference-cards-intro"))];
     for c in &rules.cards.cards {
-        lines.push(Line::Heading(c.name.clone()));
-        lines.push(Line::Item(0, format!("A, {} DP: {}", c.a.dp, c.a.text)));
+        lines.push(Line::Heading(content("card", &c.key, "name", &c.name)));
+        lines.push(Line::Item(
+            0,
+            crate::t!(
+                "reference-cards-a",
+                dp = c.a.dp,
+                text = content("card", &c.key, "a-text", &c.a.text),
+            ),
+        ));
         if !c.a.effect_text.is_empty() {
-            lines.push(Line::Item(1, c.a.effect_text.clone()));
+            lines.push(Line::Item(
+                1,
+                content("card", &c.key, "effect-text", &c.a.effect_text),
+            ));
         }
-        lines.push(Line::Item(0, format!("B: {}", c.b.text)));
+        lines.push(Line::Item(
+            0,
+            crate::t!(
+                "reference-cards-b",
+                text = content("card", &c.key, "b-text", &c.b.text),
+            ),
+        ));
     }
-    out.push(topic("cards", "Content", "Domination cards".into(), lines));
+    out.push(topic(
+        "cards",
+        group.clone(),
+        crate::t!("reference-cards-title"),
+        lines,
+    ));
 
-    let mut lines = vec![Line::Text(
-        "Relics lie face down on stars; the first ships to reach one turn it up.".into(),
-    )];
+    let mut lines = vec![Line::Text(crate::t!("reference-relics-intro"))];
     for r in &rules.relics.relics {
-        lines.push(Line::Heading(r.name.clone()));
-        lines.push(Line::Text(r.text.clone()));
+        lines.push(Line::Heading(content("relic", &r.key, "name", &r.name)));
+        lines.push(Line::Text(content("relic", &r.key, "text", &r.text)));
     }
-    out.push(topic("relics", "Content", "Relics".into(), lines));
+    out.push(topic(
+        "relics",
+        group.clone(),
+        crate::t!("reference-relics-title"),
+        lines,
+    ));
 
-    let mut lines = vec![Line::Text(
-        "Your star people gives you its setup and its powers; some differ between STO and \
-         STS."
-            .into(),
-    )];
+    let mut lines = vec![Line::Text(crate::t!("reference-peoples-intro"))];
     for p in &rules.peoples.peoples {
-        lines.push(Line::Heading(p.name.clone()));
-        for (side, s) in [("", &p.both), ("STO: ", &p.sto), ("STS: ", &p.sts)] {
-            if !s.text.is_empty() {
-                lines.push(Line::Item(0, format!("{side}{}", s.text)));
+        lines.push(Line::Heading(content("people", &p.key, "name", &p.name)));
+        for (side, s) in [("both", &p.both), ("sto", &p.sto), ("sts", &p.sts)] {
+            if s.text.is_empty() {
+                continue;
             }
+            let text = content("people", &p.key, &format!("{side}-text"), &s.text);
+            lines.push(Line::Item(
+                0,
+                match side {
+                    "sto" => crate::t!("reference-peoples-sto", text = text),
+                    "sts" => crate::t!("reference-peoples-sts", text = text),
+                    _ => text,
+                },
+            ));
         }
     }
-    out.push(topic("peoples", "Content", "Star peoples".into(), lines));
+    out.push(topic(
+        "peoples",
+        group,
+        crate::t!("reference-peoples-title"),
+        lines,
+    ));
     out
 }
 

@@ -6,8 +6,6 @@
 use super::screen::Screen;
 use super::state::{BoardLayout, Looks, Speed, ViewSettings, viewer};
 use super::theme::{HEX_SIZE, die_face, seat_color};
-use crate::rules::nouns::count;
-
 use crate::rules::combat::BattleReport;
 use crate::rules::log::{Decision, GameLog, LogEntry};
 use crate::rules::model::Seat;
@@ -60,7 +58,7 @@ impl Step {
             Step::Spawn { .. } => Cue::Spawn,
             Step::Merge { .. } => Cue::Move,
             Step::Battle(_) => Cue::Battle,
-            Step::Card { title, .. } if title == DP_CARD => Cue::Score,
+            Step::Card { title, .. } if *title == dp_card_title() => Cue::Score,
             Step::Card { .. } => Cue::Note,
         }
     }
@@ -86,7 +84,9 @@ impl Step {
 }
 
 /// The title of the card that tells the DP you just scored.
-const DP_CARD: &str = "Destiny points";
+fn dp_card_title() -> String {
+    crate::t!("animation-dp-title")
+}
 
 /// How far the records have been read.
 #[derive(Debug, Clone, Copy, Default)]
@@ -128,7 +128,7 @@ impl Animations {
         let n = lines.len();
         for (i, (line, at)) in lines.into_iter().enumerate() {
             let title = if n > 1 {
-                format!("{title} ({} of {n})", i + 1)
+                crate::t!("animation-card-count", title = title, i = i + 1, n = n)
             } else {
                 title.to_string()
             };
@@ -224,7 +224,7 @@ fn collect(
     let dp_card = |lines: &mut Vec<String>, steps: &mut Vec<Step>| {
         if !lines.is_empty() {
             steps.push(Step::Card {
-                title: DP_CARD.into(),
+                title: dp_card_title(),
                 text: std::mem::take(lines).join("\n"),
                 at: None,
             });
@@ -283,10 +283,11 @@ fn collect(
                 dp_card(&mut dp_lines, &mut steps);
                 let at = Hex::new(hex.0, hex.1);
                 steps.push(Step::Card {
-                    title: "A star destroyed".into(),
-                    text: format!(
-                        "{name} {} is a ruin now: no star will stand there again.",
-                        crate::rules::board::hex_label(at)
+                    title: crate::t!("animation-ruin-title"),
+                    text: crate::t!(
+                        "animation-ruin-text",
+                        star = name.as_str(),
+                        hex = crate::rules::board::hex_label(at)
                     ),
                     at: Some(at),
                 });
@@ -298,7 +299,12 @@ fn collect(
             }
             LogEntry::Destiny(r) if r.seat == you => {
                 flush(&mut flights, &mut steps);
-                dp_lines.push(format!("{:+} DP  {}: {}", r.dp, r.source, r.detail));
+                dp_lines.push(crate::t!(
+                    "animation-dp-line",
+                    dp = format!("{:+}", r.dp),
+                    source = r.source.as_str(),
+                    detail = r.detail.as_str()
+                ));
             }
             _ => {}
         }
@@ -813,7 +819,11 @@ fn dice_card(
     };
     match step {
         Step::Dice(d) => {
-            window(&format!("{} roll", roster.name(d.seat))).show(ctx, |ui| {
+            window(&crate::t!(
+                "animation-roll-title",
+                who = roster.name(d.seat)
+            ))
+            .show(ctx, |ui| {
                 ui.set_width(300.0);
                 ui.horizontal(|ui| {
                     for (i, &face) in d.rolls.iter().take(3).enumerate() {
@@ -833,9 +843,12 @@ fn dice_card(
                     ui.label(row);
                 }
                 if *t >= 0.45 {
-                    ui.label(format!("=> {}", d.result));
+                    ui.label(crate::t!(
+                        "animation-roll-result",
+                        result = d.result.as_str()
+                    ));
                 }
-                ui.small("Space: skip to the end of the automa turn");
+                ui.small(crate::t!("animation-skip-turn"));
             });
         }
         Step::Spawn { seat, hex, ships } => {
@@ -843,18 +856,21 @@ fn dice_card(
             let wormhole = board
                 .as_ref()
                 .is_some_and(|b| b.wormhole_hexes().any(|w| w == *hex));
-            window(&format!("{} spawn", roster.name(*seat))).show(ctx, |ui| {
+            window(&crate::t!(
+                "animation-spawn-title",
+                who = roster.name(*seat)
+            ))
+            .show(ctx, |ui| {
                 let what = if *ships == crate::rules::log::HIDDEN_SHIPS {
-                    "A face-down fleet (its size hidden) arrives".to_string()
+                    crate::t!("animation-spawn-hidden")
                 } else {
-                    let verb = if *ships == 1 { "arrives" } else { "arrive" };
-                    format!("{} {verb}", count(ships, &format!("new {noun}")))
+                    crate::t!("animation-spawn-ships", n = *ships, noun = noun)
                 };
                 let place = crate::rules::board::hex_label(*hex);
                 ui.label(if wormhole {
-                    format!("{what} at the wormhole at {place}")
+                    crate::t!("animation-spawn-at-wormhole", what = what, place = place)
                 } else {
-                    format!("{what} at {place}")
+                    crate::t!("animation-spawn-at", what = what, place = place)
                 });
             });
         }
@@ -864,13 +880,17 @@ fn dice_card(
             joined,
             total,
         } => {
-            window(&format!("{} forces merge", roster.name(*seat))).show(ctx, |ui| {
-                let verb = if *joined == 1 { "joins" } else { "join" };
-                ui.label(format!(
-                    "{} {verb} the force at {}: {} now fight as one.",
-                    count(joined, "ship"),
-                    crate::rules::board::hex_label(*hex),
-                    count(total, "ship")
+            window(&crate::t!(
+                "animation-merge-title",
+                who = roster.name(*seat)
+            ))
+            .show(ctx, |ui| {
+                ui.label(crate::t!(
+                    "animation-merge-text",
+                    joined = *joined,
+                    joined_ships = crate::t!("animation-ships", n = *joined),
+                    hex = crate::rules::board::hex_label(*hex),
+                    total_ships = crate::t!("animation-ships", n = *total)
                 ));
             });
         }
@@ -878,60 +898,65 @@ fn dice_card(
             window(title).show(ctx, |ui| {
                 ui.set_width(300.0);
                 ui.label(text);
-                ui.small("Space: go on");
+                ui.small(crate::t!("animation-go-on"));
             });
         }
         Step::Battle(b) if *t > 0.5 => {
-            window("Battle").show(ctx, |ui| {
+            window(&crate::t!("animation-battle-title")).show(ctx, |ui| {
                 ui.set_width(300.0);
                 let at = crate::rules::board::hex_label(Hex::new(b.hex.0, b.hex.1));
-                let defenders: Vec<&str> = std::iter::once(b.defender)
-                    .chain(b.allies.iter().copied())
-                    .map(|s| roster.name(s))
-                    .collect();
-                let defenders = defenders.join(" and ");
+                let defenders = b
+                    .allies
+                    .iter()
+                    .fold(roster.name(b.defender).to_string(), |list, &s| {
+                        crate::t!("animation-and", list = list, next = roster.name(s))
+                    });
                 if b.retreated {
                     // Fleets are revealed only if the defender stays: no numbers here.
-                    ui.label(format!(
-                        "{} attack {defenders} at {at}.",
-                        roster.name(b.attacker)
+                    ui.label(crate::t!(
+                        "animation-battle-attack",
+                        attacker = roster.name(b.attacker),
+                        defenders = defenders.as_str(),
+                        hex = at.as_str()
                     ));
-                    ui.strong("The defender retreated before combat.");
+                    ui.strong(crate::t!("animation-battle-retreated"));
                     return;
                 }
-                ui.label(format!(
-                    "{} ({}, combat value {}) attack {defenders} ({}, combat value {}) at {at}",
-                    roster.name(b.attacker),
-                    count(b.attacker_ships, "ship"),
-                    b.attacker_cv,
-                    count(b.defender_ships, "ship"),
-                    b.defender_cv,
+                ui.label(crate::t!(
+                    "animation-battle-attack-full",
+                    attacker = roster.name(b.attacker),
+                    attacker_ships = crate::t!("animation-ships", n = b.attacker_ships),
+                    attacker_cv = b.attacker_cv,
+                    defenders = defenders.as_str(),
+                    defender_ships = crate::t!("animation-ships", n = b.defender_ships),
+                    defender_cv = b.defender_cv,
+                    hex = at.as_str()
                 ));
                 if !b.allies.is_empty() {
-                    ui.label("The defenders fight together: their combat values are added.");
+                    ui.label(crate::t!("animation-battle-allies"));
                 }
                 // A tie is decided by Military: the attacker wins it only with the higher.
                 if b.attacker_cv == b.defender_cv && b.winner.is_some() {
                     ui.label(if b.winner == Some(b.attacker) {
-                        "A tie in combat value: the attacker's higher Military wins it."
+                        crate::t!("animation-battle-tie-attacker")
                     } else {
-                        "A tie in combat value: the defenders win it (the attacker's Military \
-                         is not higher)."
+                        crate::t!("animation-battle-tie-defenders")
                     });
                 }
                 match b.winner {
-                    Some(w) if w == b.attacker => ui.strong(format!(
-                        "{} win. The losers lose {}, the winners {}.",
-                        roster.name(w),
-                        count(b.loser_losses, "ship"),
-                        b.winner_losses
+                    Some(w) if w == b.attacker => ui.strong(crate::t!(
+                        "animation-battle-won",
+                        winners = roster.name(w),
+                        lost = crate::t!("animation-ships", n = b.loser_losses),
+                        won = b.winner_losses
                     )),
-                    Some(_) => ui.strong(format!(
-                        "{defenders} win. The losers lose {}, the winners {}.",
-                        count(b.loser_losses, "ship"),
-                        b.winner_losses
+                    Some(_) => ui.strong(crate::t!(
+                        "animation-battle-won",
+                        winners = defenders.as_str(),
+                        lost = crate::t!("animation-ships", n = b.loser_losses),
+                        won = b.winner_losses
                     )),
-                    None => ui.strong("No winner."),
+                    None => ui.strong(crate::t!("animation-battle-no-winner")),
                 };
             });
         }

@@ -327,13 +327,13 @@ fn sector_bonus_labels(world: &mut World) {
             (
                 Vec2::new(right + HEX_SIZE, centre.y),
                 LabelAnchor::Right,
-                format!("Sector bonus:\n{bonus}"),
+                crate::t!("board-sector-bonus-beside", bonus = bonus.as_str()),
             )
         } else {
             (
                 Vec2::new(mid, low - HEX_SIZE),
                 LabelAnchor::Below,
-                format!("Sector bonus: {bonus}"),
+                crate::t!("board-sector-bonus", bonus = bonus.as_str()),
             )
         };
         world.spawn((

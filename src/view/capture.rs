@@ -56,9 +56,9 @@ fn capture(
     if frames.0 == end {
         if taken.is_none() {
             warn!(
-                "no screenshot was taken: no {} was shown by frame {}",
+                "no screenshot was taken: no {} was shown by frame {}", // not shown
                 if capture.at_growth {
-                    "growth panel"
+                    "growth panel" // not shown
                 } else {
                     "battle"
                 },
@@ -101,7 +101,7 @@ pub fn report_first_interactive(
         #[cfg(target_arch = "wasm32")]
         let unix = js_sys::Date::now() / 1000.0;
         eprintln!(
-            "first interactive frame: {ms:.0} ms after start ({:?}), unix time {unix:.3}",
+            "first interactive frame: {ms:.0} ms after start ({:?}), unix time {unix:.3}", // not shown
             screen.get()
         );
     }
@@ -129,11 +129,14 @@ pub fn screenshot_key(
     match path {
         Ok(path) => {
             info!("saved a screenshot to {}", path.display());
-            status.message = Some((true, format!("Screenshot: {}", path.display())));
+            status.message = Some((
+                true,
+                crate::t!("capture-saved", path = path.display().to_string()),
+            ));
             commands
                 .spawn(Screenshot::primary_window())
                 .observe(save_to_disk(path));
         }
-        Err(e) => status.message = Some((false, format!("No screenshot: {e}"))),
+        Err(e) => status.message = Some((false, crate::t!("capture-failed", why = e))),
     }
 }

@@ -8,6 +8,7 @@ use super::theme::DECISIONS_WIDTH;
 use crate::rules::log::{Decision, GameLog};
 use crate::rules::reference::topic_of_decision;
 use crate::rules::table::Roster;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -46,13 +47,17 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
         .resizable(false)
         .show(root, |ui| {
             ui.horizontal(|ui| {
-                ui.strong("Automa decisions");
-                if ui.small_button("x").on_hover_text("Hide (Tab)").clicked() {
+                ui.strong(t!("decisions-title"));
+                if ui
+                    .small_button("x")
+                    .on_hover_text(t!("decisions-hide-tooltip"))
+                    .clicked()
+                {
                     open = false;
                 }
             });
             if decisions.is_empty() {
-                ui.label("No automa decision yet.");
+                ui.label(t!("decisions-none-yet"));
                 return;
             }
             let newest = decisions.len() - 1;
@@ -66,27 +71,27 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
             let i = picked.0.unwrap_or(follow).min(newest);
             picked.1 = Some(i);
             if reading && picked.0.is_none() && i < newest {
-                ui.small(format!(
-                    "{}: held while the pointer is here",
-                    crate::rules::nouns::count(newest - i, "newer decision")
-                ));
+                ui.small(t!("decisions-held", n = newest - i));
             }
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(i > 0, egui::Button::new("< older"))
+                    .add_enabled(i > 0, egui::Button::new(t!("decisions-older")))
                     .clicked()
                 {
                     picked.0 = Some(i - 1);
                 }
-                ui.label(format!("{} of {}", i + 1, decisions.len()));
+                ui.label(t!("decisions-position", n = i + 1, total = decisions.len()));
                 if ui
-                    .add_enabled(i < newest, egui::Button::new("newer >"))
+                    .add_enabled(i < newest, egui::Button::new(t!("decisions-newer")))
                     .clicked()
                 {
                     picked.0 = Some(i + 1);
                 }
                 if ui
-                    .add_enabled(picked.0.is_some(), egui::Button::new("newest"))
+                    .add_enabled(
+                        picked.0.is_some(),
+                        egui::Button::new(t!("decisions-newest")),
+                    )
                     .clicked()
                 {
                     picked.0 = None;
@@ -95,17 +100,17 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
             let d = &*decisions[i];
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.strong(format!(
-                    "Round {}: {} - {}",
-                    d.round,
-                    roster.name(d.seat),
-                    d.what
+                ui.strong(t!(
+                    "decisions-heading",
+                    round = d.round,
+                    who = roster.name(d.seat),
+                    what = &d.what
                 ));
                 if !d.rolls.is_empty() {
                     dice_row(ui, d);
                 }
                 if let Some(row) = &d.table_row {
-                    ui.label(format!("Table: {row}"));
+                    ui.label(t!("decisions-table-row", row = row));
                 }
                 if let Some(row) = &d.row
                     && !row.rows.is_empty()
@@ -127,30 +132,28 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     });
                 }
                 if !d.candidates.is_empty() {
-                    ui.label(format!("Candidates ({}):", d.candidates.len()));
+                    ui.label(t!("decisions-candidates", n = d.candidates.len()));
                     for c in &d.candidates {
                         ui.label(format!("  {c}"));
                     }
                 }
                 for f in &d.filters {
-                    ui.small(format!("Left out: {f}"));
+                    ui.small(t!("decisions-left-out", what = f));
                 }
                 if let Some(t) = &d.tie_break {
-                    ui.label(format!("Tie-break: {t}"));
+                    ui.label(t!("decisions-tie-break", how = t));
                 }
                 ui.strong(format!("=> {}", d.result));
                 if !d.hexes.is_empty() {
-                    ui.small("Its hexes are outlined on the board in its colour.");
+                    ui.small(t!("decisions-hexes-outlined"));
                 }
                 if d.scan.len() > 1 {
-                    ui.small(
-                        "The tie's scan is drawn on the board: an arrow through the tied hexes in the order the card reads them; the first it meets is taken.",
-                    );
+                    ui.small(t!("decisions-scan-drawn"));
                 }
                 ui.horizontal_wrapped(|ui| {
                     if ui
-                        .link("The rule")
-                        .on_hover_text("Open the rules reference at this rule")
+                        .link(t!("decisions-the-rule"))
+                        .on_hover_text(t!("decisions-the-rule-tooltip"))
                         .clicked()
                     {
                         look_up = Some(topic_of_decision(d.kind));
@@ -158,8 +161,8 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                     if let Some(row) = &d.row
                         && !row.topic.is_empty()
                         && ui
-                            .link("The whole table")
-                            .on_hover_text("Every row of every automa's table")
+                            .link(t!("decisions-whole-table"))
+                            .on_hover_text(t!("decisions-whole-table-tooltip"))
                             .clicked()
                     {
                         look_up = Some(row.topic);
@@ -236,7 +239,7 @@ fn dice_row(ui: &mut egui::Ui, d: &crate::rules::log::Decision) {
     let rolls = &d.rolls;
     let size = if rolls.len() > 5 { 28.0 } else { 40.0 };
     ui.horizontal_wrapped(|ui| {
-        ui.label("Rolled");
+        ui.label(t!("decisions-rolled"));
         for (i, &r) in rolls.iter().enumerate() {
             let again = d.is_rerolled(i);
             let die = super::theme::die_face_sized(ui, r, !again, size);
@@ -246,16 +249,12 @@ fn dice_row(ui: &mut egui::Ui, d: &crate::rules::log::Decision) {
                     [rect.left_bottom(), rect.right_top()],
                     egui::Stroke::new(2.5, egui::Color32::from_rgb(200, 60, 60)),
                 );
-                die.on_hover_text("Rolled again: this face chose nothing.");
+                die.on_hover_text(t!("decisions-rolled-again-tooltip"));
             }
         }
     });
     let again = d.rerolled.count_ones();
     if again > 0 {
-        ui.small(if again == 1 {
-            "Struck through: a die rolled again.".to_string()
-        } else {
-            format!("Struck through: {again} dice rolled again.")
-        });
+        ui.small(t!("decisions-struck-through", n = again));
     }
 }

@@ -8,6 +8,7 @@ use super::state::{Hover, Selection, ViewSettings};
 use crate::rules::data::{Sight, Wait};
 use crate::rules::player::PlayerCommand;
 use crate::rules::tutorial;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
@@ -91,33 +92,26 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
             ui.set_width(ui.available_width());
             let Some((i, step)) = current else {
                 ui.label(
-                    egui::RichText::new("Guided game complete")
+                    egui::RichText::new(t!("guide-complete"))
                         .strong()
                         .color(accent),
                 );
-                ui.label(
-                    "The game goes on as a normal one: play the rest of it, or start your own \
-                     from the title screen.",
-                );
+                ui.label(t!("guide-complete-text"));
                 ui.horizontal(|ui| {
-                    if ui.button("Play on  (Enter)").clicked() || enter {
+                    if ui.button(t!("guide-play-on")).clicked() || enter {
                         send = Some(PlayerCommand::LeaveGuide);
                     }
-                    if ui.button("Title screen").clicked() {
+                    if ui.button(t!("guide-title-screen")).clicked() {
                         to_title = true;
                     }
                 });
                 return;
             };
             ui.horizontal(|ui| {
-                ui.small(format!(
-                    "Guided game: step {} of {}",
-                    i + 1,
-                    steps.steps.len()
-                ));
+                ui.small(t!("guide-step", n = i + 1, total = steps.steps.len()));
                 if ui
-                    .small_button("leave the guide")
-                    .on_hover_text("Stop the steps and play this game freely")
+                    .small_button(t!("guide-leave"))
+                    .on_hover_text(t!("guide-leave-tooltip"))
                     .clicked()
                 {
                     send = Some(PlayerCommand::LeaveGuide);
@@ -133,15 +127,15 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
             ui.horizontal_wrapped(|ui| {
                 match &step.wait {
                     Wait::Read => {
-                        if ui.button("Next  (Enter)").clicked() || enter {
+                        if ui.button(t!("guide-next")).clicked() || enter {
                             next = true;
                         }
                     }
                     Wait::Do(cmd) => {
-                        ui.weak("Waiting for you to do it.");
+                        ui.weak(t!("guide-waiting"));
                         if ui
-                            .small_button("Do it for me  (Enter)")
-                            .on_hover_text("The game does this step's action for you")
+                            .small_button(t!("guide-do-it"))
+                            .on_hover_text(t!("guide-do-it-tooltip"))
                             .clicked()
                             || enter
                         {
@@ -149,16 +143,16 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
                         }
                     }
                     Wait::See(_) => {
-                        ui.weak("Waiting for you to do it.");
+                        ui.weak(t!("guide-waiting"));
                     }
                     Wait::Reach { .. } => {
-                        ui.weak("Watch the board: the game plays on.");
+                        ui.weak(t!("guide-watch"));
                     }
                 }
                 if let Some(topic) = &step.topic
                     && ui
-                        .link("More about this")
-                        .on_hover_text("Open the rules reference here")
+                        .link(t!("guide-more"))
+                        .on_hover_text(t!("guide-more-tooltip"))
                         .clicked()
                 {
                     look_up = Some(topic.clone());

@@ -56,40 +56,42 @@ fn follow_the_question(world: &mut World) {
 
 /// What the person taking the device will be asked, in words anyone may read.
 fn question_for(roster: &Roster, slot: &PromptSlot) -> String {
+    // Empty, or " for the ..." (the message keeps its leading space).
     let on_behalf = slot
         .on_behalf_of()
-        .map(|s| format!(" for the {}", roster.name(s)))
+        .map(|s| crate::t!("handover-on-behalf", who = roster.name(s)))
         .unwrap_or_default();
+    let on_behalf = on_behalf.as_str();
     match &slot.0 {
-        Some(Prompt::MoveTurn) => "your movement and combat".into(),
-        Some(Prompt::Retreat { .. }) => format!("a battle: retreat before combat{on_behalf}?"),
-        Some(Prompt::ForceRetreat { .. }) => "a battle: force the other side out?".into(),
-        Some(Prompt::RetreatWhere { .. }) => format!("a battle: where to retreat{on_behalf}?"),
-        Some(Prompt::ChooseLosses { .. }) => format!("a battle won: which ships fall{on_behalf}?"),
-        Some(Prompt::BattleCards { .. }) => "a battle: play a card for it, or fight".into(),
-        Some(Prompt::KindChoice { title, .. }) => title.to_lowercase(),
-        Some(Prompt::GrowthSelection) => {
-            "your growth counters (secret until all have chosen)".into()
+        Some(Prompt::MoveTurn) => crate::t!("handover-ask-move"),
+        Some(Prompt::Retreat { .. }) => crate::t!("handover-ask-retreat", behalf = on_behalf),
+        Some(Prompt::ForceRetreat { .. }) => crate::t!("handover-ask-force-retreat"),
+        Some(Prompt::RetreatWhere { .. }) => {
+            crate::t!("handover-ask-retreat-where", behalf = on_behalf)
         }
-        Some(Prompt::GrowthResolution) => "where your growth actions apply".into(),
-        Some(Prompt::Trading) => "trading".into(),
-        Some(Prompt::AssignTactics { .. }) => "your new fleet tactics".into(),
+        Some(Prompt::ChooseLosses { .. }) => crate::t!("handover-ask-losses", behalf = on_behalf),
+        Some(Prompt::BattleCards { .. }) => crate::t!("handover-ask-battle-cards"),
+        Some(Prompt::KindChoice { title, .. }) => title.to_lowercase(),
+        Some(Prompt::GrowthSelection) => crate::t!("handover-ask-growth"),
+        Some(Prompt::GrowthResolution) => crate::t!("handover-ask-growth-where"),
+        Some(Prompt::Trading) => crate::t!("handover-ask-trading"),
+        Some(Prompt::AssignTactics { .. }) => crate::t!("handover-ask-tactics"),
         Some(Prompt::GuardStars {
             what: Guarding::Gains,
             ..
-        }) => "whether to defend stars about to be taken".into(),
+        }) => crate::t!("handover-ask-guard-gains"),
         Some(Prompt::GuardStars {
             what: Guarding::Jumps,
             ..
-        }) => "whether to block jumps where your ships stand".into(),
-        Some(Prompt::Offer { from, offer }) => format!(
-            "{} offer {}: accept or refuse",
-            roster.name(*from),
-            match offer {
-                crate::rules::prompt::Offer::Peace => "peace",
-                crate::rules::prompt::Offer::Trade { .. } => "a trade",
+        }) => crate::t!("handover-ask-guard-jumps"),
+        Some(Prompt::Offer { from, offer }) => match offer {
+            crate::rules::prompt::Offer::Peace => {
+                crate::t!("handover-ask-offer-peace", who = roster.name(*from))
             }
-        ),
+            crate::rules::prompt::Offer::Trade { .. } => {
+                crate::t!("handover-ask-offer-trade", who = roster.name(*from))
+            }
+        },
         None => String::new(),
     }
 }
@@ -124,7 +126,7 @@ fn cover(world: &mut World) {
             ui.vertical_centered(|ui| {
                 ui.add_space((ui.available_height() * 0.3).max(20.0));
                 ui.label(
-                    egui::RichText::new(format!("Pass the device to {name}"))
+                    egui::RichText::new(crate::t!("handover-pass", who = name.as_str()))
                         .size(30.0)
                         .strong()
                         .color(colour),
@@ -132,30 +134,32 @@ fn cover(world: &mut World) {
                 ui.add_space(10.0);
                 if let Some(from) = from.filter(|&f| f != to) {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{}: your side is hidden now. Hand over and look away.",
-                            roster.name(from)
-                        ))
-                        .size(16.0),
+                        egui::RichText::new(crate::t!("handover-hidden", who = roster.name(from)))
+                            .size(16.0),
                     );
                 }
-                ui.label(egui::RichText::new(format!("Next for {name}: {asked}.")).size(16.0));
+                ui.label(
+                    egui::RichText::new(crate::t!(
+                        "handover-next",
+                        who = name.as_str(),
+                        question = asked.as_str()
+                    ))
+                    .size(16.0),
+                );
                 ui.add_space(18.0);
                 taken = ui
                     .add(
                         egui::Button::new(
-                            egui::RichText::new(format!("I am {name}: show my side  (Enter)"))
+                            egui::RichText::new(crate::t!("handover-take", who = name.as_str()))
                                 .size(18.0),
                         )
                         .min_size(egui::vec2(320.0, 44.0)),
                     )
-                    .on_hover_text(
-                        "Your fleets, counters and card show only while you hold the device.",
-                    )
+                    .on_hover_text(crate::t!("handover-take-hover"))
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.add_space(8.0);
-                menu = ui.button("Menu  (Esc)").clicked();
+                menu = ui.button(crate::t!("handover-menu")).clicked();
                 escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
             });
         });

@@ -116,67 +116,73 @@ fn battle_lines(world: &mut World, to: Hex) -> Vec<String> {
     };
     let roster = world.resource::<Roster>();
     let names: Vec<&str> = p.them.seats.iter().map(|&s| roster.name(s)).collect();
-    let them = names.join(" and ");
+    let them = names.join(format!(" {} ", crate::t!("input-and")).as_str());
     let side = |label: &str, v: &crate::rules::combat::ForceValue| {
         let parts: Vec<String> = v.sources.iter().map(|(s, n)| format!("{s}: {n}")).collect();
-        format!(
-            "{label}: {}, CV {} ({})",
-            crate::rules::nouns::count(v.ships, "ship"),
-            v.cv,
-            parts.join("; ")
+        crate::t!(
+            "input-battle-side",
+            side = label,
+            n = v.ships,
+            cv = v.cv,
+            parts = parts.join("; ")
         )
     };
     let mut out = vec![
         String::new(),
-        "Battle if you move here".to_string(),
-        side("You", &p.you.seen),
+        crate::t!("input-battle-heading"),
+        side(&crate::t!("input-battle-you"), &p.you.seen),
         side(&them, &p.them.seen),
     ];
     if p.them.hidden_fleets > 0 {
-        out.push(format!(
-            "... and {} face-down fleet(s) of hidden size: each ship in them adds at least {}",
-            p.them.hidden_fleets, p.them.per_hidden_ship
+        out.push(crate::t!(
+            "input-battle-hidden-fleets",
+            n = p.them.hidden_fleets,
+            per = p.them.per_hidden_ship
         ));
     }
     let (yours, theirs) = (p.you.seen.cv, p.them.seen.cv);
     let ratio = p.no_loss_ratio;
     match p.outcome {
         Outcome::YouWin => {
-            out.push(format!("You win (CV {yours} against {theirs})."));
+            out.push(crate::t!(
+                "input-battle-you-win",
+                yours = yours,
+                theirs = theirs
+            ));
             out.push(if yours >= ratio.saturating_mul(theirs) {
-                format!(
-                    "You choose their losses (up to {}) and lose none: your CV is {ratio}x theirs or more.",
-                    p.them.seen.ships
+                crate::t!(
+                    "input-battle-you-lose-none",
+                    n = p.them.seen.ships,
+                    ratio = ratio
                 )
             } else {
-                format!(
-                    "You choose their losses (up to {}); you lose half as many, rounded up.",
-                    p.them.seen.ships
-                )
+                crate::t!("input-battle-you-lose-half", n = p.them.seen.ships)
             });
         }
         Outcome::YouLose => {
-            out.push(format!("You lose (CV {yours} against {theirs} or more)."));
+            out.push(crate::t!(
+                "input-battle-you-lose",
+                yours = yours,
+                theirs = theirs
+            ));
             out.push(if p.they_destroy_all {
-                format!(
-                    "The {them} destroy all {} of your ships here; they lose half as many, rounded up, unless their CV is {ratio}x yours.",
-                    p.you.seen.ships
+                crate::t!(
+                    "input-battle-they-destroy-all",
+                    them = them.as_str(),
+                    n = p.you.seen.ships,
+                    ratio = ratio
                 )
             } else {
-                "They choose your losses; they lose half as many, rounded up.".to_string()
+                crate::t!("input-battle-they-choose")
             });
         }
         Outcome::HiddenDecides { you_win_below } => {
-            out.push(format!(
-                "You win if their face-down fleets hold fewer than {} in all (fewer still \
-                 if one is an A fleet).",
-                crate::rules::nouns::count(you_win_below, "ship")
-            ));
+            out.push(crate::t!("input-battle-hidden-decides", n = you_win_below));
         }
     }
     out.push(match p.retreat {
-        Some(r) => format!("Before combat: {r}."),
-        None => "They cannot retreat before combat.".to_string(),
+        Some(r) => crate::t!("input-battle-before-combat", what = r),
+        None => crate::t!("input-battle-no-retreat"),
     });
     out
 }
@@ -191,23 +197,16 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
     let board = world.resource::<Board>().clone();
     let dip = world.resource::<Diplomacy>().clone();
     let roster = world.resource::<Roster>().clone();
-    let mut lines = vec![format!("Hex {}", hex_label(h))];
+    let mut lines = vec![crate::t!("input-hex", hex = hex_label(h))];
     match board.terrain(h) {
-        Some(Terrain::Nebula) => lines
-            .push("Nebula: costs 2 movement to enter; ships starting here move 2 farther.".into()),
-        Some(Terrain::Asteroids) => {
-            lines.push("Asteroid system: +1 ship when you build while you have a ship here.".into())
-        }
-        Some(Terrain::NeutronStar) => {
-            lines.push("Neutron star: only ships with Propulsion 5+ may enter.".into())
-        }
-        Some(Terrain::Ruin) => lines.push(
-            "Ruin: a destroyed star. Empty space now; no new star may be placed here.".into(),
-        ),
+        Some(Terrain::Nebula) => lines.push(crate::t!("input-nebula")),
+        Some(Terrain::Asteroids) => lines.push(crate::t!("input-asteroids")),
+        Some(Terrain::NeutronStar) => lines.push(crate::t!("input-neutron-star")),
+        Some(Terrain::Ruin) => lines.push(crate::t!("input-ruin")),
         _ => {}
     }
     if board.wormholes.contains(&h) {
-        lines.push("Wormhole: the automas' new ships appear here.".into());
+        lines.push(crate::t!("input-wormhole-entry"));
     }
     if let Some((i, &(a, b))) = board
         .links
@@ -216,12 +215,10 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         .find(|(_, (a, b))| *a == h || *b == h)
     {
         let other = if a == h { b } else { a };
-        lines.push(format!(
-            "Wormhole {}: one step on to the other wormhole {} at {}, unless hostile ships \
-             stand at either end.",
-            i + 1,
-            i + 1,
-            hex_label(other)
+        lines.push(crate::t!(
+            "input-wormhole-link",
+            n = i + 1,
+            other = hex_label(other)
         ));
     }
     if let Some(owner) = board.sector_info_at(h).and_then(|s| s.home_of)
@@ -231,10 +228,10 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .iter()
             .find(|(s, _)| *s == owner)
     {
-        lines.push(format!(
-            "Home sector of {}: starting bonus {}.",
-            roster.name(owner),
-            super::words::sector_bonus_text(*bonus)
+        lines.push(crate::t!(
+            "input-home-sector",
+            who = roster.name(owner),
+            bonus = super::words::sector_bonus_text(*bonus)
         ));
     }
     for seat in roster.automas() {
@@ -254,18 +251,20 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .any(|(st, p)| p.0 == h && st.revealed);
         let owner = s
             .owner
-            .map_or("neutral".to_string(), |o| roster.name(o).to_string());
+            .map_or(crate::t!("input-neutral"), |o| roster.name(o).to_string());
         if s.owner.is_none() && !revealed {
-            lines.push(format!(
-                "{}: a face-down star counter ({owner}). Move a ship here to see what it is.",
-                s.name
+            lines.push(crate::t!(
+                "input-star-face-down",
+                star = &*s.name,
+                owner = owner.as_str()
             ));
         } else {
-            lines.push(format!(
-                "{}: {} ({owner}), population {}",
-                s.name,
-                s.kind.name(),
-                s.population
+            lines.push(crate::t!(
+                "input-star",
+                star = &*s.name,
+                kind = s.kind.name(),
+                owner = owner.as_str(),
+                population = s.population
             ));
         }
         if let Some(r) = s.relic {
@@ -286,22 +285,24 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
                     .knows_relic(you, e)
             });
             match def {
-                Some(d) if r.revealed => lines.push(format!("Relic: {}. {}.", d.name, d.text)),
-                Some(d) if seen => lines.push(format!(
-                    "A face-down relic you looked at: {}. {}.",
-                    d.name, d.text
+                Some(d) if r.revealed => lines.push(crate::t!(
+                    "input-relic",
+                    name = d.name.as_str(),
+                    text = d.text.as_str()
                 )),
-                _ => lines
-                    .push("A face-down ancient relic: whoever gains this star turns it up.".into()),
+                Some(d) if seen => lines.push(crate::t!(
+                    "input-relic-seen",
+                    name = d.name.as_str(),
+                    text = d.text.as_str()
+                )),
+                _ => lines.push(crate::t!("input-relic-face-down")),
             }
         }
         if let Some(owner) = s.owner {
             let limit = discs::growth_limit(world, &snap, owner, h);
-            lines.push(format!(
-                "Growth limit {limit}: population grows only up to the distance to the nearest other owned star."
-            ));
+            lines.push(crate::t!("input-growth-limit", limit = limit));
             if snapshot::is_blocked(world, &snap, owner, h) {
-                lines.push("Blocked: hostile ships here stop growth and building.".into());
+                lines.push(crate::t!("input-blocked"));
             }
         }
     }
@@ -320,25 +321,33 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         let in_fleets: u32 = mine.iter().map(|f| f.ships).sum();
         let noun = crate::rules::table::automa_kind(world, seat).map_or("ship", |k| k.piece_noun());
         let shown = if !hidden(seat) || mine.is_empty() {
-            crate::rules::nouns::count(total, noun)
+            match noun {
+                "ship" => crate::t!("input-ships", n = total),
+                "cruiser" => crate::t!("input-cruisers", n = total),
+                _ => crate::rules::nouns::count(total, noun),
+            }
         } else {
-            format!(
-                "{} and {} of hidden size",
-                crate::rules::nouns::count(total - in_fleets, "ship"),
-                crate::rules::nouns::count(mine.len(), "fleet")
+            crate::t!(
+                "input-ships-and-hidden-fleets",
+                n = total - in_fleets,
+                fleets = mine.len()
             )
         };
-        let war = if seat != you && dip.at_war(you, seat) {
-            " (at war with you)"
+        let at_war = seat != you && dip.at_war(you, seat);
+        lines.push(if at_war {
+            crate::t!("input-seat-at-war", who = roster.name(seat), what = shown)
         } else {
-            ""
-        };
-        lines.push(format!("{}: {shown}{war}", roster.name(seat)));
+            crate::t!("input-seat", who = roster.name(seat), what = shown)
+        });
         for f in mine {
             let letter = if f.face_down && hidden(seat) {
-                "face-down fleet".to_string()
+                crate::t!("input-fleet-face-down")
             } else {
-                format!("fleet {:?}: {}", f.letter, fleet_special(f.letter))
+                crate::t!(
+                    "input-fleet",
+                    letter = format!("{:?}", f.letter),
+                    special = fleet_special(f.letter)
+                )
             };
             let viewed = fleets.iter().any(|(e, g, _)| {
                 g.owner == f.owner
@@ -349,13 +358,17 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             });
             if seat == you {
                 lines.push(format!(
-                    "  {letter} ({})",
-                    crate::rules::nouns::count(f.ships, "ship")
+                    "  {}",
+                    crate::t!("input-fleet-ships", fleet = letter.as_str(), n = f.ships)
                 ));
             } else if viewed {
                 lines.push(format!(
-                    "  {letter} ({}, seen by remote view)",
-                    crate::rules::nouns::count(f.ships, "ship")
+                    "  {}",
+                    crate::t!(
+                        "input-fleet-ships-viewed",
+                        fleet = letter.as_str(),
+                        n = f.ships
+                    )
                 ));
             } else {
                 lines.push(format!("  {letter}"));
@@ -363,19 +376,19 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         }
     }
     if lines.len() == 1 {
-        lines.push("Empty space: costs 1 movement to cross.".into());
+        lines.push(crate::t!("input-empty-space"));
     }
     lines
 }
 
 /// What a fleet counter's letter does.
-pub fn fleet_special(l: FleetLetter) -> &'static str {
+pub fn fleet_special(l: FleetLetter) -> String {
     match l {
-        FleetLetter::A => "Assault: extra combat value per ship in every battle",
-        FleetLetter::B => "Bomb: counts extra ships when taking a star",
-        FleetLetter::C => "Counter: extra combat value per ship against an Assault fleet",
-        FleetLetter::D => "Dart: extra movement range",
-        FleetLetter::E => "Evade: may retreat before any combat",
+        FleetLetter::A => crate::t!("input-fleet-special-a"),
+        FleetLetter::B => crate::t!("input-fleet-special-b"),
+        FleetLetter::C => crate::t!("input-fleet-special-c"),
+        FleetLetter::D => crate::t!("input-fleet-special-d"),
+        FleetLetter::E => crate::t!("input-fleet-special-e"),
     }
 }
 
@@ -412,7 +425,7 @@ fn tooltip(
                         ui.label(l);
                     }
                 }
-                ui.weak("F1: its rules");
+                ui.weak(crate::t!("input-f1-its-rules"));
             });
         });
     Ok(())
@@ -553,10 +566,10 @@ fn has_movable(world: &mut World, h: Hex) -> bool {
 /// Why a click on `to` moved nothing: it lies beyond where the selected ships can go.
 fn out_of_reach(from: Hex, to: Hex) -> String {
     let d = from.unsigned_distance_to(to);
-    format!(
-        "{} is out of reach: it is {d} hex{} from the selected ships, beyond where they can          go this turn (the highlighted hexes). Click a highlighted hex to move, or the          ships' own hex to put them down.",
-        crate::rules::board::hex_label(to),
-        if d == 1 { "" } else { "es" }
+    crate::t!(
+        "input-out-of-reach",
+        hex = crate::rules::board::hex_label(to),
+        d = d
     )
 }
 
@@ -579,7 +592,7 @@ fn refresh_selection(world: &mut World, mut seen: Local<u64>) {
     // For the tests through real input (`scripts/test-click`).
     match s.hex {
         Some(h) => info!(
-            "selection: {} at ({}, {})",
+            "selection: {} at ({}, {})", // not shown
             crate::rules::nouns::count(s.count, "piece"),
             h.x,
             h.y
@@ -629,7 +642,11 @@ fn read_results(
     }
     for r in results.read() {
         if matches!(r.command, PlayerCommand::ResolveGrowth(_)) && r.result.is_ok() {
-            anim.show_cards(settings.speed, "Your growth", your_events());
+            anim.show_cards(
+                settings.speed,
+                &crate::t!("input-your-growth"),
+                your_events(),
+            );
         }
         match &r.result {
             Ok(text) if !answered => {
@@ -641,7 +658,7 @@ fn read_results(
             Ok(_) => {}
             Err(why) => {
                 *feedback = Feedback {
-                    text: format!("Refused: {why}"),
+                    text: crate::t!("input-refused", why = why),
                     ok: false,
                 };
                 sel.clear();

@@ -82,7 +82,7 @@ fn install_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     }
     let ctx = contexts.ctx_mut()?;
     let mut fonts = egui::FontDefinitions::empty();
-    let name = "Ubuntu-Light".to_string();
+    let name = "Ubuntu-Light".to_string(); // not shown
     fonts.font_data.insert(
         name.clone(),
         std::sync::Arc::new(egui::FontData::from_static(FONT)),

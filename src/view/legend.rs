@@ -9,6 +9,7 @@ use super::theme::{
 };
 use crate::rules::model::{Seat, StarKind, Terrain};
 use crate::rules::table::Roster;
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -44,13 +45,13 @@ pub fn show(world: &mut World, ctx: &egui::Context, board: egui::Rect) {
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 let label = if open {
-                    "Hide legend (L)"
+                    t!("legend-hide")
                 } else {
-                    "Legend (L)"
+                    t!("legend-show")
                 };
                 if ui
                     .small_button(label)
-                    .on_hover_text("What the shapes and colours on the board mean")
+                    .on_hover_text(t!("legend-show-tooltip"))
                     .clicked()
                 {
                     open = !open;
@@ -75,34 +76,31 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
             centred(p, at, text, egui::Color32::BLACK);
         })
     };
-    ui.strong("Stars (the number: population)");
+    ui.strong(t!("legend-stars-heading"));
     let stars: Vec<(Sample, String)> = vec![
-        (
-            disc(FACE_DOWN, "?"),
-            "face-down star counter: its kind is seen when ships reach it".into(),
-        ),
+        (disc(FACE_DOWN, "?"), t!("legend-star-face-down")),
         (
             disc(star_color(roster, None, true, StarKind::Uninhabited), "0"),
-            "uninhabited star".into(),
+            t!("legend-star-uninhabited"),
         ),
         (
             disc(star_color(roster, None, true, StarKind::Primitive), "2"),
-            "primitive star".into(),
+            t!("legend-star-primitive"),
         ),
         (
             disc(star_color(roster, None, true, StarKind::Advanced), "3"),
-            "advanced star".into(),
+            t!("legend-star-advanced"),
         ),
         (
             Box::new(|p: &egui::Painter, at: egui::Pos2| {
                 p.circle_stroke(at, 10.0, egui::Stroke::new(2.5, egui_color(HIGHLIGHT)));
                 p.circle_filled(at, 7.0, egui_color(seat_color(roster, Some(you))));
             }),
-            "a home star (yellow ring), in its owner's colour".into(),
+            t!("legend-star-home"),
         ),
     ];
     rows(ui, stars);
-    ui.strong("Ships and fleets");
+    ui.strong(t!("legend-ships-heading"));
     let mut ships: Vec<(Sample, String)> = Vec::new();
     // Seats that have pieces on the board (the Chroniclers have none).
     for seat in roster
@@ -117,11 +115,11 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
                 paint_token(p, at, shape, colour, 17.0);
                 badge(p, at + egui::vec2(15.0, 2.0), "3");
             }),
-            format!(
-                "{}: {}s ({} token, count on the badge)",
-                roster.name(seat),
-                roster.kind(seat).map_or("ship", |k| k.piece_noun()),
-                shape.name()
+            t!(
+                "legend-seat-pieces",
+                who = roster.name(seat),
+                piece = roster.kind(seat).map_or("ship", |k| k.piece_noun()),
+                shape = shape.name()
             ),
         ));
     }
@@ -129,10 +127,10 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
     ships.push((
         Box::new(move |p: &egui::Painter, at: egui::Pos2| {
             let at = at - egui::vec2(6.0, 0.0);
-            tile(p, at, colour, colour, "C");
+            tile(p, at, colour, colour, "C"); // not shown
             badge(p, at + egui::vec2(15.0, 2.0), "4");
         }),
-        "a fleet counter: its letter, its ships on the badge".into(),
+        t!("legend-fleet"),
     ));
     ships.push((
         Box::new(move |p: &egui::Painter, at: egui::Pos2| {
@@ -140,10 +138,10 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
             tile(p, at, colour, egui_color(FACE_DOWN), "?");
             badge(p, at + egui::vec2(15.0, 2.0), "?");
         }),
-        "a face-down fleet: letter and size are secret until a battle or the game's end".into(),
+        t!("legend-fleet-face-down"),
     ));
     rows(ui, ships);
-    ui.strong("Space");
+    ui.strong(t!("legend-space-heading"));
     let hex = |t: Terrain, dots: egui::Color32| -> Sample<'static> {
         Box::new(move |p: &egui::Painter, at: egui::Pos2| {
             p.add(egui::Shape::convex_polygon(
@@ -160,27 +158,27 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
     let mut space: Vec<(Sample, String)> = vec![
         (
             hex(Terrain::Nebula, egui::Color32::from_rgb(220, 140, 230)),
-            "nebula (pink clouds)".into(),
+            t!("legend-nebula"),
         ),
         (
             hex(Terrain::Asteroids, egui::Color32::from_rgb(170, 150, 120)),
-            "asteroid system (rocks)".into(),
+            t!("legend-asteroids"),
         ),
         (
             hex(Terrain::NeutronStar, egui::Color32::WHITE),
-            "neutron star (a bright point and its beam)".into(),
+            t!("legend-neutron-star"),
         ),
         (
             Box::new(|p: &egui::Painter, at: egui::Pos2| {
                 p.circle_stroke(at, 8.0, egui::Stroke::new(2.5, egui_color(WORMHOLE)));
             }),
-            "wormhole".into(),
+            t!("legend-wormhole"),
         ),
         (
             Box::new(|p: &egui::Painter, at: egui::Pos2| {
-                centred(p, at, "R?", egui_color(WORMHOLE));
+                centred(p, at, "R?", egui_color(WORMHOLE)); // not shown
             }),
-            "a relic, face down (R once turned up)".into(),
+            t!("legend-relic"),
         ),
         (
             Box::new(|p: &egui::Painter, at: egui::Pos2| {
@@ -189,7 +187,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
                     egui::Stroke::new(2.0, egui::Color32::from_rgb(158, 173, 217)),
                 );
             }),
-            "a sector border".into(),
+            t!("legend-sector-border"),
         ),
         (
             Box::new(|p: &egui::Painter, at: egui::Pos2| {
@@ -198,7 +196,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
                     egui::Stroke::new(2.5, last),
                 ));
             }),
-            "the hexes of the automa decision shown on the left".into(),
+            t!("legend-decision-hexes"),
         ),
         (
             Box::new(move |p: &egui::Painter, at: egui::Pos2| {
@@ -208,13 +206,13 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
                 p.line_segment([b, b + egui::vec2(-5.0, -4.0)], stroke);
                 p.line_segment([b, b + egui::vec2(-5.0, 4.0)], stroke);
             }),
-            "an arrow through hexes: the order a decision's card read tied hexes in; the first (outlined) was taken".into(),
+            t!("legend-scan-arrow"),
         ),
     ];
     if ruins {
         space.push((
             hex(Terrain::Ruin, egui::Color32::from_rgb(160, 90, 80)),
-            "a ruin: a destroyed star's hex, where no new star may appear".into(),
+            t!("legend-ruin"),
         ));
     }
     rows(ui, space);
@@ -231,12 +229,12 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
                 Box::new(move |p: &egui::Painter, at: egui::Pos2| {
                     centred(p, at, label, color);
                 }),
-                format!("{}: {text}", roster.name(seat)),
+                t!("legend-mark", who = roster.name(seat), text = text),
             ));
         }
     }
     if !marks.is_empty() {
-        ui.strong("Marks");
+        ui.strong(t!("legend-marks-heading"));
         rows(ui, marks);
     }
 }

@@ -51,7 +51,11 @@ fn texts(world: &World) -> Result<Option<Vec<(&'static str, String)>>, String> {
     let mut out = Vec::new();
     for (name, handle) in &world.resource::<RulesHandles>().0 {
         if let LoadState::Failed(e) = server.load_state(handle) {
-            return Err(format!("assets/rules/{name}: {e}"));
+            return Err(crate::t!(
+                "loading-file-failed",
+                file = format!("assets/rules/{name}"),
+                error = e.to_string()
+            ));
         }
         match assets.get(handle) {
             Some(t) => out.push((*name, t.0.clone())),

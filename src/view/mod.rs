@@ -15,6 +15,7 @@ mod handover;
 mod hints;
 mod idle_input;
 mod input;
+mod keymap;
 mod labels;
 mod legend;
 mod loading;
@@ -124,7 +125,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
             })
             .set(WindowPlugin {
                 primary_window: Some(Window {
-                    title: "Galactic Automa".into(),
+                    title: crate::t!("view-window-title"),
                     resolution: window.into(),
                     fit_canvas_to_parent: true,
                     prevent_default_event_handling: true,

@@ -144,7 +144,7 @@ fn check(name: &str) -> ModStatus {
         return ModStatus::Broken(vec![e]);
     }
     let Some(dir) = mods_dir().map(|d| d.join(name)) else {
-        return ModStatus::Broken(vec!["there is no mods folder".into()]);
+        return ModStatus::Broken(vec![crate::t!("mods-no-folder")]);
     };
     let problems = RulesData::validate_dir(&dir);
     if problems.is_empty() {
@@ -156,5 +156,5 @@ fn check(name: &str) -> ModStatus {
 
 #[cfg(target_arch = "wasm32")]
 fn check(name: &str) -> ModStatus {
-    ModStatus::Broken(vec![format!("mods are desktop only ({name})")])
+    ModStatus::Broken(vec![crate::t!("mods-desktop-only", name = name)])
 }

@@ -166,7 +166,11 @@ pub fn draw(world: &mut World) {
                 BoardLabel {
                     anchor: LabelAnchor::Right,
                     ..label(
-                        if up { "R" } else { "R?" },
+                        if up {
+                            crate::t!("pieces-relic-up")
+                        } else {
+                            crate::t!("pieces-relic-down")
+                        },
                         p + Vec2::new(STAR_RADIUS + 2.0, 0.0),
                         12.0,
                         WORMHOLE,

@@ -9,35 +9,84 @@ use crate::rules::reference::{Line, Reference};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-const KEYS: &[(&str, &str)] = &[
-    (
-        "Left click",
-        "select your ships; click a highlighted hex to move them there",
-    ),
-    ("Right click / Esc", "drop the selection"),
-    ("Drag, WASD, arrows", "pan the board"),
-    ("Mouse wheel, + and -", "zoom"),
-    ("F", "fit the board in the window"),
-    ("E", "end your movement (or the trading phase)"),
-    ("U, Backspace", "undo your last move before combat"),
-    ("Y / N", "retreat or fight when attacked"),
-    ("Space", "skip to the end of the automa turn"),
-    ("1 2 3 4", "automa speed: slow, normal, fast, instant"),
-    ("Tab", "show or hide the automa decisions"),
-    ("L", "show or hide the legend of the board"),
-    ("M", "sound off and on (volumes in the menu)"),
-    (
-        "P",
-        "suggest: what the built-in policy would do here (played only if you accept)",
-    ),
-    ("F1, H", "this rules reference (on a tooltip: its entry)"),
-    ("F11", "fullscreen on and off"),
-    ("F12", "save a screenshot beside your saves"),
-    (
-        "Esc",
-        "menu: speed, UI scale, window, saving, return to title, quit",
-    ),
-];
+/// The keys and what they do, in the language in use.
+fn key_rows() -> [(String, String); 18] {
+    use crate::t;
+    [
+        (
+            t!("reference-view-key-left-click"),
+            t!("reference-view-key-left-click-does"),
+        ),
+        (
+            t!("reference-view-key-right-click"),
+            t!("reference-view-key-right-click-does"),
+        ),
+        (
+            t!("reference-view-key-pan"),
+            t!("reference-view-key-pan-does"),
+        ),
+        (
+            t!("reference-view-key-zoom"),
+            t!("reference-view-key-zoom-does"),
+        ),
+        (
+            t!("reference-view-key-fit"),
+            t!("reference-view-key-fit-does"),
+        ),
+        (
+            t!("reference-view-key-end"),
+            t!("reference-view-key-end-does"),
+        ),
+        (
+            t!("reference-view-key-undo"),
+            t!("reference-view-key-undo-does"),
+        ),
+        (
+            t!("reference-view-key-retreat"),
+            t!("reference-view-key-retreat-does"),
+        ),
+        (
+            t!("reference-view-key-skip"),
+            t!("reference-view-key-skip-does"),
+        ),
+        (
+            t!("reference-view-key-speed"),
+            t!("reference-view-key-speed-does"),
+        ),
+        (
+            t!("reference-view-key-decisions"),
+            t!("reference-view-key-decisions-does"),
+        ),
+        (
+            t!("reference-view-key-legend"),
+            t!("reference-view-key-legend-does"),
+        ),
+        (
+            t!("reference-view-key-sound"),
+            t!("reference-view-key-sound-does"),
+        ),
+        (
+            t!("reference-view-key-suggest"),
+            t!("reference-view-key-suggest-does"),
+        ),
+        (
+            t!("reference-view-key-reference"),
+            t!("reference-view-key-reference-does"),
+        ),
+        (
+            t!("reference-view-key-fullscreen"),
+            t!("reference-view-key-fullscreen-does"),
+        ),
+        (
+            t!("reference-view-key-screenshot"),
+            t!("reference-view-key-screenshot-does"),
+        ),
+        (
+            t!("reference-view-key-menu"),
+            t!("reference-view-key-menu-does"),
+        ),
+    ]
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ReferenceView>()
@@ -68,7 +117,7 @@ fn load_page(mut commands: Commands, server: Res<AssetServer>) {
     #[cfg(target_arch = "wasm32")]
     let page = RulesPage {
         text: None,
-        fetching: Some(server.load("RULES.md")),
+        fetching: Some(server.load("RULES.md")), // not shown
     };
     commands.insert_resource(page);
 }
@@ -170,7 +219,8 @@ fn window(
     let mut open = true;
     let mut go: Option<String> = None;
     let screen = ctx.content_rect();
-    egui::Window::new("Rules reference")
+    egui::Window::new(crate::t!("reference-view-title"))
+        .id(egui::Id::new("rules_reference"))
         .open(&mut open)
         .default_size([
             (screen.width() - 80.0).min(820.0),
@@ -179,20 +229,26 @@ fn window(
         .default_pos(screen.center() - egui::vec2(410.0, 280.0))
         .collapsible(false)
         .show(ctx, |ui| {
+            if crate::lang::current_code() != crate::lang::ENGLISH {
+                ui.weak(crate::t!("reference-view-prose-in-english"));
+            }
             ui.horizontal(|ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut view.search)
-                        .hint_text("search the rules")
+                        .hint_text(crate::t!("reference-view-search-hint"))
                         .desired_width(220.0),
                 );
                 if ui
-                    .add_enabled(!view.back.is_empty(), egui::Button::new("< Back"))
+                    .add_enabled(
+                        !view.back.is_empty(),
+                        egui::Button::new(crate::t!("reference-view-back")),
+                    )
                     .clicked()
                     && let Some(t) = view.back.pop()
                 {
                     view.topic = t;
                 }
-                ui.weak("F1 on a tooltip opens its entry. Esc closes.");
+                ui.weak(crate::t!("reference-view-top-hint"));
             });
             ui.separator();
             let height = ui.available_height();
@@ -208,22 +264,27 @@ fn window(
                             ui.set_width(200.0);
                             let hits = reference.search(&view.search);
                             let searching = !view.search.trim().is_empty();
-                            if !searching || "keys mouse".contains(&view.search.to_lowercase()) {
-                                ui.strong("Game");
+                            let keys_title = crate::t!("reference-view-keys-title");
+                            let typed = view.search.to_lowercase();
+                            if !searching
+                                || "keys mouse".contains(&typed) // not shown
+                                || keys_title.to_lowercase().contains(typed.trim())
+                            {
+                                ui.strong(crate::t!("reference-view-group-game"));
                                 if ui
-                                    .selectable_label(view.topic == KEYS_TOPIC, "Keys and mouse")
+                                    .selectable_label(view.topic == KEYS_TOPIC, keys_title)
                                     .clicked()
                                 {
                                     go = Some(KEYS_TOPIC.into());
                                 }
                             }
                             if searching && hits.is_empty() {
-                                ui.weak("Nothing found.");
+                                ui.weak(crate::t!("reference-view-nothing-found"));
                             }
                             let mut group = "";
                             for t in hits {
                                 if t.group != group && !searching {
-                                    group = t.group;
+                                    group = &t.group;
                                     ui.add_space(4.0);
                                     ui.strong(group);
                                 }
@@ -247,7 +308,7 @@ fn window(
                             } else if let Some(t) = reference.get(&view.topic) {
                                 topic(ui, reference, t, &mut go);
                             } else if waiting {
-                                ui.label("The rules page is still loading...");
+                                ui.label(crate::t!("reference-view-loading"));
                             }
                         });
                 });
@@ -290,7 +351,7 @@ fn topic(
     if !t.links.is_empty() {
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
-            ui.weak("See also:");
+            ui.weak(crate::t!("reference-view-see-also"));
             for l in &t.links {
                 if let Some(other) = reference.get(l)
                     && ui.link(&other.title).clicked()
@@ -303,16 +364,16 @@ fn topic(
 }
 
 fn keys(ui: &mut egui::Ui) {
-    ui.heading("Keys and mouse");
+    ui.heading(crate::t!("reference-view-keys-title"));
     egui::Grid::new("keys").striped(true).show(ui, |ui| {
-        for (k, what) in KEYS {
-            ui.strong(*k);
-            ui.label(*what);
+        for (k, what) in key_rows() {
+            ui.strong(k);
+            ui.label(what);
             ui.end_row();
         }
     });
     ui.separator();
-    ui.label("Hover any hex, star, ship stack or track level for what it is and why it matters; press F1 while its tooltip shows for its rules.");
-    ui.label("The Automa decisions panel shows each roll, the table row it picked (highlighted), the candidates and the tie-break, with a link to the rule.");
-    ui.label("The log at the bottom keeps every event; filter it by seat, round or text. F1 over a line of it, or over the question in the right panel, opens its rules.");
+    ui.label(crate::t!("reference-view-tip-hover"));
+    ui.label(crate::t!("reference-view-tip-decisions"));
+    ui.label(crate::t!("reference-view-tip-log"));
 }

@@ -108,7 +108,7 @@ fn banner(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Replay")
+    egui::Window::new("Replay") // not shown (no title bar: the window's id)
         // Above the log, clear of the cards that open at the top of the board.
         .anchor(
             egui::Align2::CENTER_BOTTOM,
@@ -119,27 +119,31 @@ fn banner(
         .title_bar(false)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                ui.label(format!(
-                    "Watching \"{}\": action {} of {}",
-                    replay.title,
-                    replay.next,
-                    replay.commands.len()
+                ui.label(crate::t!(
+                    "replay-watching",
+                    title = replay.title.as_str(),
+                    action = replay.next,
+                    actions = replay.commands.len()
                 ))
-                .on_hover_text("Space skips the animation; the menu (Esc) sets the speed.");
-                let pause = if replay.paused { "Resume" } else { "Pause" };
+                .on_hover_text(crate::t!("replay-watching-hover"));
+                let pause = if replay.paused {
+                    crate::t!("replay-resume")
+                } else {
+                    crate::t!("replay-pause")
+                };
                 if ui.button(pause).clicked() {
                     replay.paused = !replay.paused;
                 }
                 if ui
-                    .add_enabled(replay.paused, egui::Button::new("Step"))
-                    .on_hover_text("Give the next recorded action (while paused)")
+                    .add_enabled(replay.paused, egui::Button::new(crate::t!("replay-step")))
+                    .on_hover_text(crate::t!("replay-step-hover"))
                     .clicked()
                 {
                     replay.step_once = true;
                 }
                 if ui
-                    .button("Take over")
-                    .on_hover_text("Stop watching and play on from here yourself")
+                    .button(crate::t!("replay-take-over"))
+                    .on_hover_text(crate::t!("replay-take-over-hover"))
                     .clicked()
                 {
                     commands.remove_resource::<Replay>();

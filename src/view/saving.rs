@@ -108,9 +108,9 @@ fn handle_request(world: &mut World) {
             match store::slot_name(&name).and_then(|slot| write_slot(world, &slot).map(|()| slot)) {
                 Ok(slot) => {
                     world.insert_resource(super::state::SlotName(Some(slot.clone())));
-                    (true, format!("Saved as \"{slot}\""))
+                    (true, crate::t!("saving-saved-as", slot = slot.as_str()))
                 }
-                Err(e) => (false, format!("Not saved: {e}")),
+                Err(e) => (false, crate::t!("saving-not-saved", error = e)),
             }
         }
         SaveRequest::Load(slot) => match read_slot(world, &slot) {
@@ -118,23 +118,29 @@ fn handle_request(world: &mut World) {
                 world.insert_resource(PendingLoad(saved, Some(slot)));
                 return;
             }
-            Err(e) => (false, format!("\"{slot}\" cannot be loaded: {e}")),
+            Err(e) => (
+                false,
+                crate::t!("saving-cannot-load", slot = slot.as_str(), error = e),
+            ),
         },
         SaveRequest::Delete(slot) => match store::delete(&slot) {
-            Ok(()) => (true, format!("Deleted \"{slot}\"")),
+            Ok(()) => (true, crate::t!("saving-deleted", slot = slot.as_str())),
             Err(e) => (false, e),
         },
         SaveRequest::Watch(slot) => match read_slot(world, &slot)
             .and_then(|saved| super::replay::watch(world, &slot, &saved))
         {
             Ok(()) => return,
-            Err(e) => (false, format!("\"{slot}\" cannot be watched: {e}")),
+            Err(e) => (
+                false,
+                crate::t!("saving-cannot-watch", slot = slot.as_str(), error = e),
+            ),
         },
         SaveRequest::Undo => {
             let result = undo(world);
             let mut fb = world.resource_mut::<super::state::Feedback>();
             (fb.ok, fb.text) = match result {
-                Ok(()) => (true, "Your last action was taken back.".into()),
+                Ok(()) => (true, crate::t!("saving-undone")),
                 Err(e) => (false, e),
             };
             return;
@@ -172,7 +178,8 @@ fn autosave(world: &mut World, mut saved: Local<(usize, bool)>) {
     };
     if let Err(e) = write_slot(world, slot) {
         warn!("autosave failed: {e}");
-        world.resource_mut::<SaveStatus>().message = Some((false, format!("Autosave failed: {e}")));
+        world.resource_mut::<SaveStatus>().message =
+            Some((false, crate::t!("saving-autosave-failed", error = e)));
     }
     if over && slot == store::AUTOSAVE {
         record_history(world);
@@ -268,9 +275,13 @@ fn load_pending(world: &mut World) {
     let message = match &result {
         Ok(()) => (
             true,
-            format!("Loaded: round {}, {} DP", saved.about.round, saved.about.dp),
+            crate::t!(
+                "saving-loaded",
+                round = saved.about.round,
+                dp = saved.about.dp
+            ),
         ),
-        Err(e) => (false, format!("Could not load the save: {e}")),
+        Err(e) => (false, crate::t!("saving-load-failed", error = e.as_str())),
     };
     match &result {
         Ok(()) => info!(
@@ -298,7 +309,7 @@ pub fn load_into(world: &mut World, saved: &SaveFile) -> Result<(), String> {
     super::start::start_game(world, saved.config.clone())?;
     world.resource_mut::<crate::rules::phases::RulesGate>().hold = false;
     crate::rules::phases::replay_commands(world, &saved.commands)
-        .map_err(|e| format!("the save does not replay: {e}"))?;
+        .map_err(|e| crate::t!("saving-no-replay", error = e.to_string()))?;
     // What was replayed is not played out again on the board.
     let entries = world.resource::<crate::rules::log::GameLog>().entries.len();
     world
@@ -312,7 +323,7 @@ pub fn load_into(world: &mut World, saved: &SaveFile) -> Result<(), String> {
 pub fn undo(world: &mut World) -> Result<(), String> {
     let you = super::state::viewer(world);
     if let Some(why) = crate::rules::undo::why_not_by(world, you) {
-        return Err(format!("cannot undo: {why}"));
+        return Err(crate::t!("saving-cannot-undo", why = why));
     }
     let mut saved = save::capture(world, save::now());
     saved.commands.pop();

@@ -27,7 +27,7 @@ pub fn rules_for(world: &mut World, saved: &SaveFile) -> Result<(), String> {
     save::check(saved, world.resource::<crate::rules::data::RulesData>()).map_err(|e| match &saved
         .rules_folder
     {
-        Some(m) => format!("the mod \"{m}\" has changed since this game was saved ({e})"),
+        Some(m) => crate::t!("start-mod-changed", name = m.as_str(), error = e),
         None => e,
     })
 }

@@ -169,12 +169,12 @@ pub enum Speed {
 impl Speed {
     pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "Instant",
+            Speed::Slow => crate::t!("state-speed-slow"),
+            Speed::Normal => crate::t!("state-speed-normal"),
+            Speed::Fast => crate::t!("state-speed-fast"),
+            Speed::Instant => crate::t!("state-speed-instant"),
         }
     }
 

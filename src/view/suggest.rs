@@ -106,7 +106,7 @@ fn collect(world: &mut World) {
             Ok(advice) => Some(advice),
             Err(std::sync::mpsc::TryRecvError::Empty) => None,
             Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                Some(Err("the coach stopped before it finished".into()))
+                Some(Err(crate::t!("suggest-coach-stopped")))
             }
         },
         // The window says "thinking" for a frame or two before the game pauses.
@@ -119,7 +119,7 @@ fn collect(world: &mut World) {
     if let Some(advice) = got {
         match &advice {
             Ok(a) => info!(
-                "coach: advice ready ({} answers compared, {} futures)",
+                "coach: advice ready ({} answers compared, {} futures)", // not shown
                 a.compared.len(),
                 a.playouts
             ),
@@ -157,7 +157,8 @@ fn window(world: &mut World) {
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
     let mut accept = false;
     let mut close = false;
-    egui::Window::new("The coach suggests")
+    egui::Window::new(crate::t!("suggest-title"))
+        .id(egui::Id::new("coach-window"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-340.0, 60.0))
         .collapsible(false)
         .resizable(false)
@@ -167,19 +168,18 @@ fn window(world: &mut World) {
                 Shown::Thinking { since, .. } => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(format!(
-                            "Thinking: playing the rest of the game out for each answer \
-                             ({:.0} s)…",
-                            (now - since).max(0.0)
+                        ui.label(crate::t!(
+                            "suggest-thinking",
+                            secs = (now - since).max(0.0).round() as u64
                         ));
                     });
                     ctx.request_repaint();
                 }
                 Shown::Done(Err(why)) => {
-                    ui.label(format!("No suggestion: {why}."));
+                    ui.label(crate::t!("suggest-no-suggestion", why = why));
                 }
                 Shown::Done(Ok(a)) if a.commands.is_empty() => {
-                    ui.label("Nothing to do here: the coach would pass.");
+                    ui.label(crate::t!("suggest-would-pass"));
                 }
                 Shown::Done(Ok(a)) => advice(ui, a, &roster),
             }
@@ -187,16 +187,16 @@ fn window(world: &mut World) {
                 let ready = matches!(&shown, Shown::Done(Ok(a)) if !a.commands.is_empty());
                 if ready
                     && (ui
-                        .button("Play it  (Enter)")
-                        .on_hover_text("Give these commands now")
+                        .button(crate::t!("suggest-play-it"))
+                        .on_hover_text(crate::t!("suggest-play-it-hover"))
                         .clicked()
                         || ui.input(|i| i.key_pressed(egui::Key::Enter)))
                 {
                     accept = true;
                 }
                 if ui
-                    .button("No thanks  (Esc)")
-                    .on_hover_text("Close the coach; nothing is played")
+                    .button(crate::t!("suggest-no-thanks"))
+                    .on_hover_text(crate::t!("suggest-no-thanks-hover"))
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Escape))
                 {
@@ -228,12 +228,11 @@ fn advice(ui: &mut egui::Ui, a: &Advice, roster: &Roster) {
             .num_columns(3)
             .striped(true)
             .show(ui, |ui| {
-                ui.strong("Answer");
-                ui.strong("DP at the end").on_hover_text(
-                    "The mean of the seat's DP at the end of the futures played for it",
-                );
+                ui.strong(crate::t!("suggest-answer"));
+                ui.strong(crate::t!("suggest-dp-at-end"))
+                    .on_hover_text(crate::t!("suggest-dp-at-end-hover"));
                 if a.compared.iter().any(|c| c.wins.is_some()) {
-                    ui.strong("Won");
+                    ui.strong(crate::t!("suggest-won"));
                 }
                 ui.end_row();
                 // The best few, and the built-in plan wherever it came.
@@ -252,11 +251,11 @@ fn advice(ui: &mut egui::Ui, a: &Advice, roster: &Roster) {
                     let mut words: Vec<String> =
                         c.commands.iter().map(|x| describe(x, roster)).collect();
                     if !c.same_as.is_empty() {
-                        words.push(format!("(the same as: {})", c.same_as.join("; ")));
+                        words.push(crate::t!("suggest-same-as", answers = c.same_as.join("; ")));
                     }
                     ui.label(name).on_hover_text(words.join("\n"));
                     ui.label(format!("{:.1}", c.dp))
-                        .on_hover_text(format!("over {} futures", c.futures));
+                        .on_hover_text(crate::t!("suggest-over-futures", n = c.futures));
                     if let Some(w) = c.wins {
                         ui.label(format!("{:.0}%", 100.0 * w));
                     }
@@ -268,18 +267,12 @@ fn advice(ui: &mut egui::Ui, a: &Advice, roster: &Roster) {
     for line in &a.why {
         ui.label(line);
     }
-    ui.small(format!(
-        "{} futures played. The rest of each game is played by the built-in policy; \
-         hidden counters, fleets, decks and dice are drawn at random, so the advice \
-         hints at nothing you cannot see.{}",
-        a.playouts,
-        if cfg!(target_arch = "wasm32") {
-            " In the browser it thinks on one thread with fewer futures, and the game \
-             pauses while it does."
-        } else {
-            ""
-        },
-    ));
+    let mut note = crate::t!("suggest-futures-played", n = a.playouts);
+    if cfg!(target_arch = "wasm32") {
+        note.push(' ');
+        note.push_str(&crate::t!("suggest-futures-played-browser"));
+    }
+    ui.small(note);
 }
 
 fn at(h: (i32, i32)) -> String {
@@ -289,106 +282,132 @@ fn at(h: (i32, i32)) -> String {
 /// A command in words (what you would do, nothing hidden).
 pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
     match c {
-        PlayerCommand::Choose(key) => format!("choose {key}"),
-        PlayerCommand::MoveShips { from, to, count } => {
-            format!(
-                "move {count_counted} from {} to {}",
-                at(*from),
-                at(*to),
-                count_counted = crate::rules::nouns::count(count, "ship")
-            )
-        }
-        PlayerCommand::MoveFleet { letter, to } => format!("move fleet {letter:?} to {}", at(*to)),
-        PlayerCommand::UndoMove => "take back the last move".into(),
+        PlayerCommand::Choose(key) => crate::t!("suggest-do-choose", key = key),
+        PlayerCommand::MoveShips { from, to, count } => crate::t!(
+            "suggest-do-move-ships",
+            n = count,
+            from = at(*from),
+            to = at(*to)
+        ),
+        PlayerCommand::MoveFleet { letter, to } => crate::t!(
+            "suggest-do-move-fleet",
+            letter = format!("{letter:?}"),
+            to = at(*to)
+        ),
+        PlayerCommand::UndoMove => crate::t!("suggest-do-undo-move"),
         PlayerCommand::FormFleet {
             at: h,
             letter,
             ships,
-        } => {
-            format!(
-                "put {ships_counted} at {} into fleet {letter:?}",
-                at(*h),
-                ships_counted = crate::rules::nouns::count(ships, "ship")
-            )
+        } => crate::t!(
+            "suggest-do-form-fleet",
+            n = ships,
+            at = at(*h),
+            letter = format!("{letter:?}")
+        ),
+        PlayerCommand::SplitFleet { letter, ships } => crate::t!(
+            "suggest-do-split-fleet",
+            n = ships,
+            letter = format!("{letter:?}")
+        ),
+        PlayerCommand::SwapFleets { a, b } => crate::t!(
+            "suggest-do-swap-fleets",
+            a = format!("{a:?}"),
+            b = format!("{b:?}")
+        ),
+        PlayerCommand::DeclareWar(s) => {
+            crate::t!("suggest-do-declare-war", who = roster.name(*s))
         }
-        PlayerCommand::SplitFleet { letter, ships } => {
-            format!(
-                "take {ships_counted} out of fleet {letter:?}",
-                ships_counted = crate::rules::nouns::count(ships, "ship")
-            )
+        PlayerCommand::AskPeace(s) => crate::t!("suggest-do-ask-peace", who = roster.name(*s)),
+        PlayerCommand::PlayCard { card, how } => crate::t!(
+            "suggest-do-play-card",
+            card = card,
+            how = format!("{how:?}")
+        ),
+        PlayerCommand::ExchangeCard(card) => crate::t!("suggest-do-exchange-card", card = card),
+        PlayerCommand::RemoteView(t) => {
+            crate::t!("suggest-do-remote-view", target = format!("{t:?}"))
         }
-        PlayerCommand::SwapFleets { a, b } => format!("swap fleets {a:?} and {b:?}"),
-        PlayerCommand::DeclareWar(s) => format!("declare war on the {}", roster.name(*s)),
-        PlayerCommand::AskPeace(s) => format!("ask the {} for peace", roster.name(*s)),
-        PlayerCommand::PlayCard { card, how } => format!("play the card {card} for {how:?}"),
-        PlayerCommand::ExchangeCard(card) => format!("exchange the card {card}"),
-        PlayerCommand::RemoteView(t) => format!("remote view: {t:?}"),
-        PlayerCommand::FireDeathRay(t) => format!("fire the Death Ray: {t:?}"),
-        PlayerCommand::EndTurn => "end your movement".into(),
-        PlayerCommand::Retreat(true) => "retreat before combat".into(),
-        PlayerCommand::Retreat(false) => "stay and fight".into(),
-        PlayerCommand::RetreatTo(h) => format!("retreat to {}", at(*h)),
-        PlayerCommand::InflictLosses(n) => format!("destroy {n} of their ships"),
-        PlayerCommand::Fight => "fight the battle".into(),
-        PlayerCommand::WinnerLossOrder(_) => "choose which of its ships it loses".into(),
+        PlayerCommand::FireDeathRay(t) => {
+            crate::t!("suggest-do-death-ray", target = format!("{t:?}"))
+        }
+        PlayerCommand::EndTurn => crate::t!("suggest-do-end-movement"),
+        PlayerCommand::Retreat(true) => crate::t!("suggest-do-retreat"),
+        PlayerCommand::Retreat(false) => crate::t!("suggest-do-stay"),
+        PlayerCommand::RetreatTo(h) => crate::t!("suggest-do-retreat-to", to = at(*h)),
+        PlayerCommand::InflictLosses(n) => crate::t!("suggest-do-inflict-losses", n = n),
+        PlayerCommand::Fight => crate::t!("suggest-do-fight"),
+        PlayerCommand::WinnerLossOrder(_) => crate::t!("suggest-do-winner-loss-order"),
         PlayerCommand::ForceRetreat(yes) => {
             if *yes {
-                "force them out before combat".into()
+                crate::t!("suggest-do-force-retreat")
             } else {
-                "let them stay".into()
+                crate::t!("suggest-do-let-stay")
             }
         }
-        PlayerCommand::AnswerOffer(true) => "accept the offer".into(),
-        PlayerCommand::AnswerOffer(false) => "refuse the offer".into(),
+        PlayerCommand::AnswerOffer(true) => crate::t!("suggest-do-accept-offer"),
+        PlayerCommand::AnswerOffer(false) => crate::t!("suggest-do-refuse-offer"),
         PlayerCommand::GuardStars(stars) if stars.is_empty() => {
-            "guard none of the offered stars".into()
+            crate::t!("suggest-do-guard-none")
         }
-        PlayerCommand::GuardStars(stars) => format!(
-            "guard {}",
-            stars.iter().map(|h| at(*h)).collect::<Vec<_>>().join(", ")
+        PlayerCommand::GuardStars(stars) => crate::t!(
+            "suggest-do-guard",
+            stars = stars.iter().map(|h| at(*h)).collect::<Vec<_>>().join(", ")
         ),
-        PlayerCommand::LossOrder(order) => format!("losses first from {order:?}"),
-        PlayerCommand::Evacuate(h) => format!("move your home to {}", at(*h)),
-        PlayerCommand::SelectGrowth(sel) => format!("growth counters: {}", sel.describe()),
+        PlayerCommand::LossOrder(order) => {
+            crate::t!("suggest-do-loss-order", order = format!("{order:?}"))
+        }
+        PlayerCommand::Evacuate(h) => crate::t!("suggest-do-evacuate", to = at(*h)),
+        PlayerCommand::SelectGrowth(sel) => {
+            crate::t!("suggest-do-select-growth", counters = sel.describe())
+        }
         PlayerCommand::ResolveGrowth(choices) => growth_words(choices),
         PlayerCommand::Trade { with, take, give } => match give {
-            Some(g) => format!(
-                "trade with the {} for {}, giving {}",
-                roster.name(*with),
-                take.name(),
-                g.name()
+            Some(g) => crate::t!(
+                "suggest-do-trade-giving",
+                who = roster.name(*with),
+                take = take.name(),
+                give = g.name()
             ),
-            None => format!("trade with the {} for {}", roster.name(*with), take.name()),
+            None => crate::t!(
+                "suggest-do-trade",
+                who = roster.name(*with),
+                take = take.name()
+            ),
         },
-        PlayerCommand::EndTrading => "end trading".into(),
-        PlayerCommand::LeaveGuide => "leave the guided game".into(),
-        PlayerCommand::Levy { from, take } => {
-            format!("levy {} from the {}", take.name(), roster.name(*from))
-        }
-        PlayerCommand::AssignTactic { letter, side } => {
-            format!("fleet {letter:?} takes the {side:?} tactic")
-        }
+        PlayerCommand::EndTrading => crate::t!("suggest-do-end-trading"),
+        PlayerCommand::LeaveGuide => crate::t!("suggest-do-leave-guide"),
+        PlayerCommand::Levy { from, take } => crate::t!(
+            "suggest-do-levy",
+            take = take.name(),
+            who = roster.name(*from)
+        ),
+        PlayerCommand::AssignTactic { letter, side } => crate::t!(
+            "suggest-do-assign-tactic",
+            letter = format!("{letter:?}"),
+            side = format!("{side:?}")
+        ),
     }
 }
 
 fn growth_words(c: &GrowthChoices) -> String {
     let mut parts = Vec::new();
     if !c.gain.is_empty() {
-        parts.push(format!(
-            "gain {}",
-            c.gain.iter().map(|h| at(*h)).collect::<Vec<_>>().join(", ")
+        parts.push(crate::t!(
+            "suggest-growth-gain",
+            stars = c.gain.iter().map(|h| at(*h)).collect::<Vec<_>>().join(", ")
         ));
     }
     for b in &c.build {
-        parts.push(format!(
-            "build {} at {}",
-            crate::rules::nouns::count(b.ships, "ship"),
-            at(b.at)
+        parts.push(crate::t!(
+            "suggest-growth-build",
+            n = b.ships,
+            at = at(b.at)
         ));
     }
     if parts.is_empty() {
-        "resolve your growth".into()
+        crate::t!("suggest-growth-resolve")
     } else {
-        format!("resolve growth: {}", parts.join("; "))
+        crate::t!("suggest-growth-resolve-with", parts = parts.join("; "))
     }
 }

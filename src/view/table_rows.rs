@@ -72,7 +72,7 @@ fn card_ui(ui: &mut egui::Ui, card: &TableCard, colour: egui::Color32) {
                 ui.label(egui::RichText::new(&card.top).small().strong());
                 ui.label(
                     egui::RichText::new(if card.bottom.is_empty() {
-                        " "
+                        " " // not shown (a blank line's height)
                     } else {
                         &card.bottom
                     })

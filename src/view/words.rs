@@ -2,15 +2,16 @@
 //! bonus, a star people's two sides, a story's eras and what each item is worth.
 
 use crate::rules::model::Alignment;
+use crate::t;
 
 /// A home-sector bonus in words.
 pub fn sector_bonus_text(bonus: crate::rules::data::SectorBonus) -> String {
     use crate::rules::data::SectorBonus::*;
     match bonus {
-        ExtraGrowthAction => "one more growth counter, free, in round 1".into(),
-        Level(f, l) => format!("{} {l}", f.name()),
-        Ships(n) => format!("{n} more ships"),
-        Population(n) => format!("{n} more population at your home star"),
+        ExtraGrowthAction => t!("words-bonus-extra-growth"),
+        Level(f, l) => t!("words-bonus-level", field = f.name(), level = l),
+        Ships(n) => t!("words-bonus-ships", n = n),
+        Population(n) => t!("words-bonus-population", n = n),
     }
 }
 
@@ -18,15 +19,15 @@ pub fn sector_bonus_text(bonus: crate::rules::data::SectorBonus) -> String {
 pub fn people_summary(p: &crate::rules::data::PeopleDef) -> String {
     let mut lines = Vec::new();
     if !p.both.text.is_empty() {
-        lines.push(format!("Both sides: {}", p.both.text));
+        lines.push(t!("words-people-both", text = &p.both.text));
     }
     for (align, side) in [(Alignment::Sto, &p.sto), (Alignment::Sts, &p.sts)] {
         if !side.text.is_empty() {
-            lines.push(format!(
-                "{} ({}): {}",
-                p.side_name(align),
-                align.name(),
-                side.text
+            lines.push(t!(
+                "words-people-side",
+                side = p.side_name(align),
+                alignment = align.name(),
+                text = &side.text
             ));
         }
     }
@@ -37,9 +38,12 @@ pub fn people_summary(p: &crate::rules::data::PeopleDef) -> String {
 pub fn story_summary(story: &crate::rules::data::Story) -> String {
     let mut lines = Vec::new();
     for (i, era) in story.eras.iter().enumerate() {
-        lines.push(format!("Era {}:", i + 1));
+        lines.push(t!("words-era", n = i + 1));
         for item in &era.items {
-            lines.push(format!("  {}: {}", dp_text(item.dp), item.text));
+            lines.push(format!(
+                "  {}",
+                t!("words-story-item", dp = dp_text(item.dp), text = &item.text)
+            ));
         }
     }
     lines.join("\n")
@@ -48,8 +52,8 @@ pub fn story_summary(story: &crate::rules::data::Story) -> String {
 /// An item's worth as a player reads it.
 pub fn dp_text(dp: crate::rules::data::StoryDp) -> String {
     match dp {
-        crate::rules::data::StoryDp::Each(n) => format!("{n:+} DP"),
-        crate::rules::data::StoryDp::MinusLevel(n) => format!("{n} - level DP"),
+        crate::rules::data::StoryDp::Each(n) => t!("words-dp-each", dp = format!("{n:+}")),
+        crate::rules::data::StoryDp::MinusLevel(n) => t!("words-dp-minus-level", n = n),
     }
 }
 
@@ -62,7 +66,7 @@ pub fn difficulty_words(
 ) -> String {
     let lines = difficulty_lines(rules, table, level);
     if lines.is_empty() {
-        "At this table the level changes nothing.".into()
+        t!("words-difficulty-nothing")
     } else {
         lines.join("\n")
     }
@@ -94,7 +98,7 @@ pub fn difficulty_lines(
                     .kinds
                     .named(kind)?
                     .difficulty_words(&rules.difficulty, data, level)?;
-            Some(format!("{}: {words}.", seat.name))
+            Some(t!("words-difficulty-line", who = &seat.name, words = words))
         })
         .collect()
 }

@@ -23,45 +23,65 @@ pub(super) fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
         .exchanges
         .iter()
         .any(|(s, r)| *s == you && r.is_none_or(|r| r == world.resource::<Round>().0));
-    let shown = egui::CollapsingHeader::new(format!(
-        "Domination cards ({} played of 2)",
-        state.plays(you)
-    ))
-    .id_salt("cards_panel")
-    .default_open(true)
-    .show(ui, |ui| {
-        for index in hand {
-            let card = defs.cards[index].clone();
-            let holds = condition_holds(world, you, card.a.condition);
-            let (b, how) = b_value(world, you, &card);
-            ui.group(|ui| {
-                ui.strong(&card.name);
-                ui.label(format!("A, {} DP: {}", card.a.dp, card.a.text))
-                    .on_hover_text(format!("Immediate effect: {}", card.a.effect_text));
-                // Why A cannot be played yet, in the card's own words.
-                let why_not_a = match &holds {
-                    _ if state.played_a(you) => Some("you have played a card for A".to_string()),
-                    Ok(()) => None,
-                    Err(why) => Some(why.clone()),
-                };
-                match &why_not_a {
-                    None => ui.colored_label(egui::Color32::from_rgb(150, 200, 150), "A: you can play it now"),
-                    Some(why) => ui.label(format!("A not yet: {why}")),
-                };
-                ui.label(format!("B now: {b:+} DP ({how})")).on_hover_text(&card.b.text);
-                ui.horizontal_wrapped(|ui| {
-                    let can_a = holds.is_ok() && !state.played_a(you);
-                    // The effect's choices, one button per option it needs, once the card
-                    // can be played for A (before that, one greyed "Play for A" says so).
-                    let options = if can_a {
-                        effect_options(world, you, card.a.effect)
-                    } else {
-                        Vec::new()
+    let shown = egui::CollapsingHeader::new(crate::t!("cards-title", n = state.plays(you)))
+        .id_salt("cards_panel")
+        .default_open(true)
+        .show(ui, |ui| {
+            for index in hand {
+                let card = defs.cards[index].clone();
+                let holds = condition_holds(world, you, card.a.condition);
+                let (b, how) = b_value(world, you, &card);
+                ui.group(|ui| {
+                    ui.strong(&card.name);
+                    ui.label(crate::t!("cards-a", dp = card.a.dp, text = &card.a.text))
+                        .on_hover_text(crate::t!("cards-a-effect", effect = &card.a.effect_text));
+                    // Why A cannot be played yet, in the card's own words.
+                    let why_not_a = match &holds {
+                        _ if state.played_a(you) => Some(crate::t!("cards-played-a")),
+                        Ok(()) => None,
+                        Err(why) => Some(why.clone()),
                     };
-                    for (label, at, choice) in options {
+                    match &why_not_a {
+                        None => ui.colored_label(
+                            egui::Color32::from_rgb(150, 200, 150),
+                            crate::t!("cards-a-now"),
+                        ),
+                        Some(why) => ui.label(crate::t!("cards-a-not-yet", why = why)),
+                    };
+                    let b = format!("{b:+}");
+                    ui.label(crate::t!("cards-b-now", b = &b, how = &how))
+                        .on_hover_text(&card.b.text);
+                    ui.horizontal_wrapped(|ui| {
+                        let can_a = holds.is_ok() && !state.played_a(you);
+                        // The effect's choices, one button per option it needs, once the card
+                        // can be played for A (before that, one greyed "Play for A" says so).
+                        let options = if can_a {
+                            effect_options(world, you, card.a.effect)
+                        } else {
+                            Vec::new()
+                        };
+                        for (label, at, choice) in options {
+                            if ui
+                                .add_enabled(can_a, egui::Button::new(label))
+                                .on_hover_text(&card.a.effect_text)
+                                .clicked()
+                            {
+                                crate::view::send::submit(
+                                    world,
+                                    PlayerCommand::PlayCard {
+                                        card: card.key.clone(),
+                                        how: CardPlay::A {
+                                            effect: true,
+                                            at,
+                                            choice,
+                                        },
+                                    },
+                                );
+                            }
+                        }
                         if ui
-                            .add_enabled(can_a, egui::Button::new(label))
-                            .on_hover_text(&card.a.effect_text)
+                            .add_enabled(can_a, egui::Button::new(crate::t!("cards-play-a")))
+                            .on_disabled_hover_text(why_not_a.clone().unwrap_or_default())
                             .clicked()
                         {
                             crate::view::send::submit(
@@ -69,50 +89,39 @@ pub(super) fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                                 PlayerCommand::PlayCard {
                                     card: card.key.clone(),
                                     how: CardPlay::A {
-                                        effect: true,
-                                        at,
-                                        choice,
+                                        effect: false,
+                                        at: None,
+                                        choice: Default::default(),
                                     },
                                 },
                             );
                         }
-                    }
-                    if ui
-                        .add_enabled(can_a, egui::Button::new("Play for A"))
-                        .on_disabled_hover_text(why_not_a.clone().unwrap_or_default())
-                        .clicked()
-                    {
-                        crate::view::send::submit(
-                            world,
-                            PlayerCommand::PlayCard {
-                                card: card.key.clone(),
-                                how: CardPlay::A { effect: false, at: None, choice: Default::default() },
-                            },
-                        );
-                    }
-                    if ui.button(format!("Play for B ({b:+} DP)")).clicked() {
-                        crate::view::send::submit(
-                            world,
-                            PlayerCommand::PlayCard {
-                                card: card.key.clone(),
-                                how: CardPlay::B,
-                            },
-                        );
-                    }
-                    if exchange_now
-                        && ui
-                            .button("Exchange")
-                            .on_hover_text("Put it under the deck and draw the top card.")
-                            .clicked()
-                    {
-                        crate::view::send::submit(world, PlayerCommand::ExchangeCard(card.key.clone()));
-                    }
+                        if ui.button(crate::t!("cards-play-b", b = &b)).clicked() {
+                            crate::view::send::submit(
+                                world,
+                                PlayerCommand::PlayCard {
+                                    card: card.key.clone(),
+                                    how: CardPlay::B,
+                                },
+                            );
+                        }
+                        if exchange_now
+                            && ui
+                                .button(crate::t!("cards-exchange"))
+                                .on_hover_text(crate::t!("cards-exchange-hint"))
+                                .clicked()
+                        {
+                            crate::view::send::submit(
+                                world,
+                                PlayerCommand::ExchangeCard(card.key.clone()),
+                            );
+                        }
+                    });
                 });
-            });
-        }
-    })
-    .header_response
-    .on_hover_text("Two plays a game, one for A. Played when the game waits for you; after your first play you draw a card.\nF1: every card in the rules reference");
+            }
+        })
+        .header_response
+        .on_hover_text(crate::t!("cards-hint"));
     crate::view::reference::names(&shown, "cards");
 }
 
@@ -144,7 +153,7 @@ pub(super) fn effect_options(
             .iter()
             .map(|&f| {
                 (
-                    format!("A + research {}", f.name()),
+                    crate::t!("cards-effect-research", field = f.name()),
                     None,
                     EffectChoice::Field(f),
                 )
@@ -156,7 +165,7 @@ pub(super) fn effect_options(
             .filter(|s| s.owner != Some(you) && board.in_center(s.hex))
             .map(|s| {
                 (
-                    format!("A + gain {} {}", s.name, label(s.hex)),
+                    crate::t!("cards-effect-gain", star = &*s.name, hex = label(s.hex)),
                     Some((s.hex.x, s.hex.y)),
                     EffectChoice::None,
                 )
@@ -171,7 +180,12 @@ pub(super) fn effect_options(
             if let Some(from) = mine.iter().max_by_key(|s| s.population) {
                 for to in mine.iter().filter(|s| s.hex != from.hex) {
                     out.push((
-                        format!("A + move {most} from {} to {}", from.name, to.name),
+                        crate::t!(
+                            "cards-effect-move",
+                            n = most,
+                            from = &*from.name,
+                            to = &*to.name
+                        ),
                         Some((to.hex.x, to.hex.y)),
                         EffectChoice::From {
                             star: (from.hex.x, from.hex.y),
@@ -184,20 +198,16 @@ pub(super) fn effect_options(
         }
         Effect::NoLossesOrNoRetreat => vec![
             (
-                "A + no losses in this battle".into(),
+                crate::t!("cards-effect-no-losses"),
                 None,
                 EffectChoice::None,
             ),
             (
-                "A + no retreat for your opponents".into(),
+                crate::t!("cards-effect-no-retreat"),
                 None,
                 EffectChoice::NoRetreat,
             ),
         ],
-        _ => vec![(
-            "Play for A with its effect".into(),
-            None,
-            EffectChoice::None,
-        )],
+        _ => vec![(crate::t!("cards-effect-plain"), None, EffectChoice::None)],
     }
 }

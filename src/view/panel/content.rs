@@ -17,30 +17,36 @@ pub(super) fn people_panel(world: &World, ui: &mut egui::Ui) {
     };
     let align = world.resource::<Alignments>().of(you);
     let side = p.side(align);
-    let shown =
-        egui::CollapsingHeader::new(format!("People: {} ({})", p.side_name(align), align.name()))
-            .id_salt("people_panel")
-            .default_open(false)
-            .show(ui, |ui| {
-                for text in [&p.both.text, &side.text] {
-                    if !text.is_empty() {
-                        ui.label(text.as_str());
-                    }
-                }
-                if let Some((_, bonus)) = world
-                    .resource::<crate::rules::content::people::SectorBonuses>()
-                    .0
-                    .iter()
-                    .find(|(s, _)| *s == you)
-                {
-                    ui.small(format!("Home sector bonus: {}", sector_bonus_text(*bonus)));
-                }
-            })
-            .header_response
-            .on_hover_text(format!(
-                "{}\nF1: every people in the rules reference",
-                crate::view::words::people_summary(p)
+    let shown = egui::CollapsingHeader::new(crate::t!(
+        "content-panel-people",
+        side = p.side_name(align),
+        alignment = align.name()
+    ))
+    .id_salt("people_panel")
+    .default_open(false)
+    .show(ui, |ui| {
+        for text in [&p.both.text, &side.text] {
+            if !text.is_empty() {
+                ui.label(text.as_str());
+            }
+        }
+        if let Some((_, bonus)) = world
+            .resource::<crate::rules::content::people::SectorBonuses>()
+            .0
+            .iter()
+            .find(|(s, _)| *s == you)
+        {
+            ui.small(crate::t!(
+                "content-panel-home-bonus",
+                bonus = sector_bonus_text(*bonus)
             ));
+        }
+    })
+    .header_response
+    .on_hover_text(crate::t!(
+        "content-panel-people-hint",
+        summary = crate::view::words::people_summary(p)
+    ));
     crate::view::reference::names(&shown, "peoples");
 }
 
@@ -57,7 +63,7 @@ pub(super) fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
     let round = world.resource::<Round>().0;
     let era = rules.base.era(round);
     let you = viewer(world);
-    let source = format!("{}, era {era}", story.name);
+    let source = format!("{}, era {era}", story.name); // not shown
     let scored: i32 = world
         .resource::<Scores>()
         .of(you)
@@ -66,32 +72,36 @@ pub(super) fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
         .filter(|(s, _)| *s == source)
         .map(|(_, v)| v)
         .sum();
-    let shown =
-        egui::CollapsingHeader::new(format!("Story: {} (era {era}, {scored:+} DP)", story.name))
-            .id_salt("story_panel")
-            .default_open(true)
-            .show(ui, |ui| {
-                if let Some(items) = story.eras.get(era as usize - 1) {
-                    for item in &items.items {
-                        let when = if item.on.at_round_end() {
-                            "at the end of each round of this era"
-                        } else {
-                            "as it happens, in this era"
-                        };
-                        ui.label(format!(
-                            "{}: {}",
-                            crate::view::words::dp_text(item.dp),
-                            item.text
-                        ))
-                        .on_hover_text(format!("Scored {when}."));
-                    }
-                }
-            })
-            .header_response
-            .on_hover_text(format!(
-                "{}\nF1: every story in the rules reference",
-                crate::view::words::story_summary(&story)
-            ));
+    let shown = egui::CollapsingHeader::new(crate::t!(
+        "content-panel-story",
+        name = &story.name,
+        era = era,
+        scored = format!("{scored:+}")
+    ))
+    .id_salt("story_panel")
+    .default_open(true)
+    .show(ui, |ui| {
+        if let Some(items) = story.eras.get(era as usize - 1) {
+            for item in &items.items {
+                let when = if item.on.at_round_end() {
+                    crate::t!("content-panel-scored-round-end")
+                } else {
+                    crate::t!("content-panel-scored-now")
+                };
+                ui.label(format!(
+                    "{}: {}",
+                    crate::view::words::dp_text(item.dp),
+                    item.text
+                ))
+                .on_hover_text(when);
+            }
+        }
+    })
+    .header_response
+    .on_hover_text(crate::t!(
+        "content-panel-story-hint",
+        summary = crate::view::words::story_summary(&story)
+    ));
     crate::view::reference::names(&shown, "stories");
 }
 
@@ -114,19 +124,24 @@ pub(super) fn goal_panel(world: &mut World, ui: &mut egui::Ui) {
         .filter(|(s, _)| *s == goal.name)
         .map(|(_, v)| v)
         .sum();
-    let shown = egui::CollapsingHeader::new(format!("Goal: {}", goal.name))
+    let shown = egui::CollapsingHeader::new(crate::t!("content-panel-goal", name = &goal.name))
         .id_salt("goal_panel")
         .default_open(true)
         .show(ui, |ui| {
             ui.label(&goal.text);
             match now {
-                Some((dp, why)) => ui.label(format!("If the game ended now: {dp:+} DP ({why})")),
-                None => ui.label(format!("So far: {so_far:+} DP")),
+                Some((dp, why)) => ui.label(crate::t!(
+                    "content-panel-goal-now",
+                    dp = format!("{dp:+}"),
+                    why = why
+                )),
+                None => ui.label(crate::t!(
+                    "content-panel-goal-so-far",
+                    dp = format!("{so_far:+}")
+                )),
             };
         })
         .header_response
-        .on_hover_text(
-            "Playing with a goal lowers your ranking by one row.\nF1: every goal in the rules reference",
-        );
+        .on_hover_text(crate::t!("content-panel-goal-hint"));
     crate::view::reference::names(&shown, "goals");
 }

@@ -22,30 +22,36 @@ pub(super) fn log_panel(world: &mut World, ui: &mut egui::Ui) {
     let rounds = world.resource::<RulesData>().base.rounds;
     let mut filter = world.resource::<LogFilter>().clone();
     ui.horizontal(|ui| {
-        ui.strong("Game log");
+        ui.strong(crate::t!("log-panel-title"));
         egui::ComboBox::from_id_salt("log_seat")
-            .selected_text(filter.seat.map_or("everyone", |s| roster.name(s)))
+            .selected_text(filter.seat.map_or_else(
+                || crate::t!("log-panel-everyone"),
+                |s| roster.name(s).to_string(),
+            ))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.seat, None, "everyone");
+                ui.selectable_value(&mut filter.seat, None, crate::t!("log-panel-everyone"));
                 for s in roster.seats() {
                     ui.selectable_value(&mut filter.seat, Some(s), roster.name(s));
                 }
             });
         egui::ComboBox::from_id_salt("log_round")
-            .selected_text(
-                filter
-                    .round
-                    .map_or("all rounds".into(), |r| format!("round {r}")),
-            )
+            .selected_text(filter.round.map_or_else(
+                || crate::t!("log-panel-all-rounds"),
+                |r| crate::t!("log-panel-round", round = r),
+            ))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.round, None, "all rounds");
+                ui.selectable_value(&mut filter.round, None, crate::t!("log-panel-all-rounds"));
                 for r in 1..=rounds {
-                    ui.selectable_value(&mut filter.round, Some(r), format!("round {r}"));
+                    ui.selectable_value(
+                        &mut filter.round,
+                        Some(r),
+                        crate::t!("log-panel-round", round = r),
+                    );
                 }
             });
         ui.add(
             egui::TextEdit::singleline(&mut filter.text)
-                .hint_text("search")
+                .hint_text(crate::t!("log-panel-search"))
                 .desired_width(140.0),
         );
     });
@@ -87,7 +93,10 @@ pub(super) fn log_panel(world: &mut World, ui: &mut egui::Ui) {
                 });
                 let shown = ui.colored_label(c, line);
                 if let Some(topic) = topic {
-                    crate::view::reference::names(&shown.on_hover_text("F1: its rules"), topic);
+                    crate::view::reference::names(
+                        &shown.on_hover_text(crate::t!("log-panel-f1")),
+                        topic,
+                    );
                 }
             }
         });

@@ -99,9 +99,9 @@ fn policy_plays(world: &mut World) {
 
 fn broken(mut contexts: EguiContexts, failure: Option<Res<LoadFailure>>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("The rules could not be loaded").show(ctx, |ui| {
-        ui.label(failure.map_or("unknown error".into(), |f| f.0.clone()));
-        ui.label("Fix the file named above and start the game again.");
+    egui::Window::new(crate::t!("panel-broken-title")).show(ctx, |ui| {
+        ui.label(failure.map_or_else(|| crate::t!("panel-broken-unknown"), |f| f.0.clone()));
+        ui.label(crate::t!("panel-broken-fix"));
     });
     Ok(())
 }
@@ -129,7 +129,7 @@ fn side_and_log(world: &mut World) {
                 .get_resource::<super::state::GameNumber>()
                 .map_or(0, |n| n.0);
             egui::ScrollArea::vertical()
-                .id_salt(("side panel", game))
+                .id_salt(("side panel", game)) // not shown
                 .show(ui, |ui| {
                     ui.set_max_width(SIDE_WIDTH - 36.0);
                     header(world, ui);

@@ -15,27 +15,29 @@ pub(super) fn remote_view_panel(world: &mut World, ui: &mut egui::Ui) {
         return;
     }
     let left = match views_left(world, you) {
-        Some(n) => format!("{n} left this round"),
-        None => "unlimited".into(),
+        Some(n) => crate::t!("remote-left", n = n),
+        None => crate::t!("remote-unlimited"),
     };
     let roster = world.resource::<Roster>().clone();
-    egui::CollapsingHeader::new(format!("Remote view ({left})"))
+    egui::CollapsingHeader::new(crate::t!("remote-title", left = left))
         .id_salt("remote_view_panel")
         .default_open(false)
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 for (t, pyramids) in all {
                     let label = match t {
-                        ViewTarget::Star(at) => format!("star at ({}, {})", at.0, at.1),
-                        ViewTarget::Relic(at) => format!("relic at ({}, {})", at.0, at.1),
-                        ViewTarget::Fleet { seat, letter } => {
-                            format!("{} fleet {letter:?}", roster.name(seat))
-                        }
+                        ViewTarget::Star(at) => crate::t!("remote-star", x = at.0, y = at.1),
+                        ViewTarget::Relic(at) => crate::t!("remote-relic", x = at.0, y = at.1),
+                        ViewTarget::Fleet { seat, letter } => crate::t!(
+                            "remote-fleet",
+                            who = roster.name(seat),
+                            letter = format!("{letter:?}")
+                        ),
                     };
                     let hover = if pyramids {
-                        "The Ancient Pyramids' view: any fleet, once a round."
+                        crate::t!("remote-pyramids-hint")
                     } else {
-                        "Spirituality: a face-down star or relic, or a fleet of a faction with lower Spirituality."
+                        crate::t!("remote-spirit-hint")
                     };
                     if ui.button(label).on_hover_text(hover).clicked() {
                         crate::view::send::submit(world, PlayerCommand::RemoteView(t));
@@ -44,5 +46,5 @@ pub(super) fn remote_view_panel(world: &mut World, ui: &mut egui::Ui) {
             });
         })
         .header_response
-        .on_hover_text("Look at something hidden: what you see stays in the hex tooltip and the log.");
+        .on_hover_text(crate::t!("remote-hint"));
 }

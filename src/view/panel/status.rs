@@ -22,61 +22,61 @@ pub(super) fn header(world: &mut World, ui: &mut egui::Ui) {
         let roster = world.resource::<Roster>();
         let you = viewer(world);
         ui.label(
-            egui::RichText::new(format!("{}'s side", roster.name(you)))
+            egui::RichText::new(crate::t!("status-side", who = roster.name(you)))
                 .strong()
                 .size(17.0)
                 .color(crate::view::theme::egui_color(
                     crate::view::theme::seat_color(roster, Some(you)),
                 )),
         )
-        .on_hover_text(
-            "Your fleets, counters and card show only while you hold the device: when the \
-             other person is asked something, the screen asks to pass it on.",
-        );
+        .on_hover_text(crate::t!("status-side-hint"));
     }
     let rounds = world.resource::<RulesData>().base.rounds;
     let round = world.resource::<Round>().0;
     let phase = *world.resource::<State<GamePhase>>().get();
     ui.horizontal(|ui| {
-        ui.heading(format!("Round {round} of {rounds}"));
+        ui.heading(crate::t!("status-round", round = round, rounds = rounds));
         let mut s = world.resource_mut::<ViewSettings>();
-        if ui.small_button("Menu").on_hover_text("Esc").clicked() {
+        if ui
+            .small_button(crate::t!("status-menu"))
+            .on_hover_text(crate::t!("status-menu-key"))
+            .clicked()
+        {
             s.menu_open = true;
         }
         if ui
             .small_button("?")
-            .on_hover_text("Keys and help (F1)")
+            .on_hover_text(crate::t!("status-help-hint"))
             .clicked()
         {
             s.show_help = !s.show_help;
         }
     });
     let rules = world.resource::<RulesData>();
-    ui.label(format!(
-        "Era {} ({} era) - {} phase",
-        rules.base.era(round),
-        rules.base.era_alignment(round).name(),
-        match phase {
-            GamePhase::Setup => "setup",
-            GamePhase::MoveCombat => "movement and combat",
-            GamePhase::Growth => "growth",
-            GamePhase::Trading => "trading",
-            GamePhase::Scoring => "scoring",
-            GamePhase::GameOver => "game over",
-        }
+    let phase = match phase {
+        GamePhase::Setup => crate::t!("status-phase-setup"),
+        GamePhase::MoveCombat => crate::t!("status-phase-move-combat"),
+        GamePhase::Growth => crate::t!("status-phase-growth"),
+        GamePhase::Trading => crate::t!("status-phase-trading"),
+        GamePhase::Scoring => crate::t!("status-phase-scoring"),
+        GamePhase::GameOver => crate::t!("status-phase-game-over"),
+    };
+    ui.label(crate::t!(
+        "status-era",
+        era = rules.base.era(round),
+        alignment = rules.base.era_alignment(round).name(),
+        phase = phase,
     ))
-    .on_hover_text(
-        "In an STO era peaceful empires score alignment DP; in an STS era aggressive ones do.",
-    );
+    .on_hover_text(crate::t!("status-era-hint"));
     let mut settings = world.resource_mut::<ViewSettings>();
     ui.horizontal_wrapped(|ui| {
-        ui.label("Automa speed:");
+        ui.label(crate::t!("status-speed"));
         for s in Speed::ALL {
             ui.radio_value(&mut settings.speed, s, s.name());
         }
     })
     .response
-    .on_hover_text("Keys 1-4. Instant plays the same rules without animation. Space skips the rest of an automa turn.");
+    .on_hover_text(crate::t!("status-speed-hint"));
 }
 
 pub(super) fn status(world: &mut World, ui: &mut egui::Ui) {
@@ -106,38 +106,45 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
         .flatten()
         .collect();
 
-    ui.label(format!("You are {} with {} DP", align.name(), score.dp))
-        .on_hover_text(
-            score
-                .by_source
-                .iter()
-                .map(|(s, v)| format!("{s}: {v:+}"))
-                .collect::<Vec<_>>()
-                .join("\n"),
-        );
+    ui.label(crate::t!(
+        "status-you-are",
+        alignment = align.name(),
+        dp = score.dp
+    ))
+    .on_hover_text(
+        score
+            .by_source
+            .iter()
+            .map(|(s, v)| format!("{s}: {v:+}"))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    );
     scoring_card(world, ui, you, &score.per_round);
     story_panel(world, ui, rules);
     goal_panel(world, ui);
-    ui.label(format!(
-        "Turn order: {}",
-        order
+    let then = format!(", {} ", crate::t!("status-turn-order-then"));
+    ui.label(crate::t!(
+        "status-turn-order",
+        order = order
             .iter()
             .map(|&s| roster.name(s))
             .collect::<Vec<_>>()
-            .join(", then ")
+            .join(then.as_str())
     ))
-    .on_hover_text(
-        "Seats move, grow and trade in this order. Growth counters move you up or down.",
-    );
+    .on_hover_text(crate::t!("status-turn-order-hint"));
     // Every other seat's war or peace with you (in a game of two people, the other
     // person's too), and at such a table everyone's DP: the score track is public.
     if roster.humans().count() > 1 {
         let scores = world.resource::<Scores>();
-        ui.label(format!(
-            "Scores: {}",
-            roster
+        ui.label(crate::t!(
+            "status-scores",
+            list = roster
                 .humans()
-                .map(|s| format!("{} {} DP", roster.name(s), scores.of(s).dp))
+                .map(|s| crate::t!(
+                    "status-score-item",
+                    who = roster.name(s),
+                    dp = scores.of(s).dp
+                ))
                 .collect::<Vec<_>>()
                 .join(", ")
         ));
@@ -151,12 +158,16 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
         };
         ui.colored_label(
             color,
-            format!("{}: {}", roster.name(automa), if war { "at war with you" } else { "at peace with you" }),
+            if war {
+                crate::t!("status-at-war", who = roster.name(automa))
+            } else {
+                crate::t!("status-at-peace", who = roster.name(automa))
+            },
         )
-        .on_hover_text("At war, ships in the same hex fight. Ask for peace in your turn or when trading (a die decides).");
+        .on_hover_text(crate::t!("status-war-hint"));
     }
 
-    egui::CollapsingHeader::new("Your technology")
+    egui::CollapsingHeader::new(crate::t!("status-your-tech"))
         .default_open(true)
         .show(ui, |ui| {
             for f in Field::ALL {
@@ -173,12 +184,22 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
                         } else {
                             text.color(egui::Color32::DARK_GRAY)
                         };
-                        let r = ui.label(text).on_hover_text(format!(
-                            "{} {level}{}: {}\nF1: every level in the rules reference",
-                            f.name(),
-                            if level == l { " (you are here)" } else { "" },
-                            rules.tech.description(f, level)
-                        ));
+                        let description = rules.tech.description(f, level);
+                        let r = ui.label(text).on_hover_text(if level == l {
+                            crate::t!(
+                                "status-tech-level-here",
+                                field = f.name(),
+                                level = level,
+                                text = description
+                            )
+                        } else {
+                            crate::t!(
+                                "status-tech-level",
+                                field = f.name(),
+                                level = level,
+                                text = description
+                            )
+                        });
                         crate::view::reference::names(
                             &r,
                             &crate::rules::reference::topic_of_field(f),
@@ -188,20 +209,19 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
             }
         });
 
-    egui::CollapsingHeader::new("Population and ships")
+    egui::CollapsingHeader::new(crate::t!("status-population"))
         .default_open(true)
         .show(ui, |ui| {
             let on = tracks.0[you];
             let value = rules.base.track_value(on);
             let ships = rules.base.ships_for_track_value(value);
-            ui.label(format!(
-                "{on_counted} left on your population track; uncovered value {value}"
-            , on_counted = crate::rules::nouns::count(on, "disc")))
-            .on_hover_text("Discs leave the track for your stars as population grows. The uncovered value sets how many ships Build Ships makes and scores at game end.");
-            ui.label(format!("Build Ships makes {ships_counted} at this value (plus asteroids and Robotics)", ships_counted = crate::rules::nouns::count(ships, "ship")));
+            ui.label(crate::t!("status-track", n = on, value = value))
+                .on_hover_text(crate::t!("status-track-hint"));
+            ui.label(crate::t!("status-build-ships", n = ships));
             // The track as on the board: a disc on each covered space, its number
             // showing through; uncovered spaces in your colour.
-            let yours = crate::view::theme::egui_color(crate::view::theme::seat_color(&roster, Some(you)));
+            let yours =
+                crate::view::theme::egui_color(crate::view::theme::seat_color(&roster, Some(you)));
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing = egui::vec2(2.0, 2.0);
                 // Discs leave the track from its low end: the first spaces uncover first.
@@ -237,11 +257,11 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
                         text_color,
                     );
                     response.on_hover_text(if covered {
-                        "still covered by a disc"
+                        crate::t!("status-space-covered")
                     } else if i + 1 == removed {
-                        "your track value: the highest uncovered space"
+                        crate::t!("status-space-value")
                     } else {
-                        "uncovered: your discs left this space for your stars"
+                        crate::t!("status-space-uncovered")
                     });
                 }
             });
@@ -261,7 +281,7 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
             });
     }
 
-    egui::CollapsingHeader::new("Everyone's technology")
+    egui::CollapsingHeader::new(crate::t!("status-all-tech"))
         .default_open(false)
         .show(ui, |ui| {
             egui::Grid::new("tech").striped(true).show(ui, |ui| {
@@ -284,13 +304,10 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
 
     let mut auto = world.resource_mut::<AutoPlay>();
     ui.separator();
-    ui.checkbox(&mut auto.on, "Let the built-in policy play for you");
+    ui.checkbox(&mut auto.on, crate::t!("status-autoplay"));
     if ui
-        .button("Suggest  (P)")
-        .on_hover_text(
-            "The coach: it plays the rest of the game out for each answer worth weighing \
-             and shows what each came to, and why; played only if you accept.",
-        )
+        .button(crate::t!("status-suggest"))
+        .on_hover_text(crate::t!("status-suggest-hint"))
         .clicked()
     {
         world.insert_resource(crate::view::state::Asked);
@@ -316,19 +333,30 @@ pub(super) fn scoring_card(world: &World, ui: &mut egui::Ui, you: Seat, per_roun
         return;
     };
     let over = world.contains_resource::<crate::rules::phases::FinalResult>();
-    egui::CollapsingHeader::new("Your DP, source by source")
+    egui::CollapsingHeader::new(crate::t!("status-dp-card"))
         .id_salt("scoring_card")
         .default_open(true)
         .show(ui, |ui| {
             for (round, list) in rounds.iter().rev() {
                 let gained: i32 = list.iter().map(|r| r.dp).sum();
                 let total = per_round.get(*round as usize - 1).copied();
+                let round_no = *round;
+                let gained = format!("{gained:+}");
                 let title = if over && *round == last {
-                    format!("Round {round} + game end: {gained:+} DP")
+                    crate::t!("status-dp-round-end", round = round_no, gained = gained)
                 } else {
                     match total {
-                        Some(t) => format!("Round {round}: {gained:+} DP ({t} in all)"),
-                        None => format!("Round {round} so far: {gained:+} DP"),
+                        Some(t) => {
+                            crate::t!(
+                                "status-dp-round",
+                                round = round_no,
+                                gained = gained,
+                                total = t
+                            )
+                        }
+                        None => {
+                            crate::t!("status-dp-round-so-far", round = round_no, gained = gained)
+                        }
                     }
                 };
                 // A new round makes new headers: only the latest opens by itself.

@@ -32,20 +32,23 @@ pub(super) fn retreat(
     if let Some(them) = behalf {
         title(
             ui,
-            &format!("Battle: does the {} retreat?", roster.name(them)),
+            &crate::t!("battle-retreat-title-for", who = roster.name(them)),
         );
         deciding_for(world, ui, them);
-        ui.label(format!(
-            "The {} attack its ships at {}. Its combat value is {mine}.",
-            roster.name(attacker),
-            place(world, h)
+        ui.label(crate::t!(
+            "battle-retreat-attacked-for",
+            attacker = roster.name(attacker),
+            who = roster.name(them),
+            place = place(world, h),
+            cv = mine
         ));
     } else {
-        title(ui, "Battle: retreat?");
-        ui.label(format!(
-            "The {} attack your ships at {}. Your combat value is {mine}.",
-            roster.name(attacker),
-            place(world, h)
+        title(ui, &crate::t!("battle-retreat-title"));
+        ui.label(crate::t!(
+            "battle-retreat-attacked",
+            attacker = roster.name(attacker),
+            place = place(world, h),
+            cv = mine
         ));
     }
     // Fleets are revealed after this choice, unless your E fleet's ×2 tactic lets you
@@ -57,9 +60,7 @@ pub(super) fn retreat(
         ui.label(words);
     } else if sees {
         let (_, theirs) = battle_value(world, attacker, h, &[you], false);
-        ui.label(format!(
-            "Your E fleet (×2) lets you see their fleets first: their combat value is {theirs}."
-        ));
+        ui.label(crate::t!("battle-retreat-sees-fleets", cv = theirs));
     } else {
         let (pieces, fleets) = crate::rules::ships::ships_entities_at(world, attacker, h);
         let letters: Vec<String> = fleets
@@ -75,22 +76,25 @@ pub(super) fn retreat(
             .tech
             .cv_per_ship(level);
         let fleets = if letters.is_empty() {
-            "no fleet".to_string()
+            crate::t!("battle-retreat-no-fleet")
         } else {
-            format!("fleet(s) {} of hidden size", letters.join(", "))
+            crate::t!("battle-retreat-hidden-fleets", letters = letters.join(", "))
         };
-        ui.label(format!(
-            "You see {} and {fleets}; Military {level} gives them {per_ship} per ship. \
-             Fleets are revealed only if you stay.",
-            crate::rules::nouns::count(pieces.len(), "ship piece")
+        ui.label(crate::t!(
+            "battle-retreat-you-see",
+            pieces = pieces.len(),
+            fleets = fleets,
+            field = crate::rules::model::Field::Military.name(),
+            level = level,
+            per_ship = per_ship
         ));
     }
-    ui.label("Retreat to the nearest hex without hostile ships, or stand and fight?");
+    ui.label(crate::t!("battle-retreat-question"));
     ui.horizontal(|ui| {
-        if ui.button("Retreat (Y)").clicked() {
+        if ui.button(crate::t!("battle-retreat-button")).clicked() {
             send(world, PlayerCommand::Retreat(true));
         }
-        if ui.button("Fight (N)").clicked() {
+        if ui.button(crate::t!("battle-fight-button")).clicked() {
             send(world, PlayerCommand::Retreat(false));
         }
     });
@@ -101,7 +105,7 @@ pub(super) fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32
     let you = viewer(world);
     let h = Hex::new(hex.0, hex.1);
     let people = crate::rules::content::people::name(world, you).unwrap_or_default();
-    title(ui, "Battle: force them out?");
+    title(ui, &crate::t!("battle-force-title"));
     let defending = world
         .resource::<crate::rules::combat::BattleQueue>()
         .0
@@ -109,19 +113,19 @@ pub(super) fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32
         .is_some_and(|b| b.defends(you));
     let (_, mine) = battle_value(world, you, h, &[other], defending);
     let (_, theirs) = battle_value(world, other, h, &[you], !defending);
-    ui.label(format!(
-        "Battle with the {} at {}. Your combat value {mine}, theirs {theirs}.",
-        roster.name(other),
-        place(world, h)
+    ui.label(crate::t!(
+        "battle-force-values",
+        other = roster.name(other),
+        place = place(world, h),
+        mine = mine,
+        theirs = theirs
     ));
-    ui.label(format!(
-        "As the {people}, once a round you may force them to retreat before combat."
-    ));
+    ui.label(crate::t!("battle-force-may", people = people));
     ui.horizontal(|ui| {
-        if ui.button("Force them out (Y)").clicked() {
+        if ui.button(crate::t!("battle-force-button")).clicked() {
             send(world, PlayerCommand::ForceRetreat(true));
         }
-        if ui.button("Fight (N)").clicked() {
+        if ui.button(crate::t!("battle-fight-button")).clicked() {
             send(world, PlayerCommand::ForceRetreat(false));
         }
     });
@@ -138,32 +142,27 @@ pub(super) fn guard_stars(
     what: Guarding,
 ) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
-    let (them, are) = if roster.is_human(taker) {
-        (roster.name(taker).to_string(), "is")
-    } else {
-        (format!("The {}", roster.name(taker)), "are")
-    };
+    // A person is named alone, an automa with its article (the message chooses).
+    let human = if roster.is_human(taker) { "yes" } else { "no" };
+    let them = roster.name(taker);
     match what {
         Guarding::Gains => {
-            title(ui, "Defend innocent population?");
-            ui.label(format!(
-                "{them} {are} about to grow, and they could take these stars where your ships \
-                 stand (highlighted). As STO you may declare war only to block such a \
-                 conquest: if they pick a star you defend, you are at war with them at \
-                 once, your ships there block the gain, and they try another star."
+            title(ui, &crate::t!("battle-guard-gains-title"));
+            ui.label(crate::t!(
+                "battle-guard-gains-text",
+                who = them,
+                human = human
             ));
-            ui.small("A blocked Gain Star may cost them a disc to their offboard power.");
+            ui.small(crate::t!("battle-guard-gains-note"));
         }
         Guarding::Jumps => {
-            title(ui, "Block their jumps?");
-            ui.label(format!(
-                "{them} {are} about to move, and their stargate or wormhole jumps could start \
-                 or end at these hexes where your ships stand (highlighted). You are at \
-                 peace: if a move of theirs cannot get where it goes without jumping at a \
-                 hex you block, you declare war on them at that moment and the jump is \
-                 blocked. Moves that can go round it do so, and nothing is declared."
+            title(ui, &crate::t!("battle-guard-jumps-title"));
+            ui.label(crate::t!(
+                "battle-guard-jumps-text",
+                who = them,
+                human = human
             ));
-            ui.small("War makes your ships hostile to theirs: where they share a hex, they fight.");
+            ui.small(crate::t!("battle-guard-jumps-note"));
         }
     }
     let name = |world: &World, h: (i32, i32)| {
@@ -174,21 +173,34 @@ pub(super) fn guard_stars(
             .find(|s| s.hex == h)
             .map_or_else(|| hex_label(h), |s| format!("{} {}", s.name, hex_label(h)))
     };
-    let (verb, all, none) = match what {
-        Guarding::Gains => ("Defend", "Defend them all (Y)", "Let them (N)"),
-        Guarding::Jumps => ("Block at", "Block at them all (Y)", "Let them jump (N)"),
+    // One star's button: `only` when it is the only one (then it takes Y).
+    let one_star = |star: String, only: bool| match (what, only) {
+        (Guarding::Gains, false) => crate::t!("battle-guard-defend", star = star),
+        (Guarding::Gains, true) => crate::t!("battle-guard-defend-only", star = star),
+        (Guarding::Jumps, false) => crate::t!("battle-guard-block", star = star),
+        (Guarding::Jumps, true) => crate::t!("battle-guard-block-only", star = star),
+    };
+    let (all, none) = match what {
+        Guarding::Gains => (
+            crate::t!("battle-guard-defend-all"),
+            crate::t!("battle-guard-let"),
+        ),
+        Guarding::Jumps => (
+            crate::t!("battle-guard-block-all"),
+            crate::t!("battle-guard-let-jump"),
+        ),
     };
     ui.horizontal_wrapped(|ui| {
         if stars.len() > 1 {
             for &h in stars {
-                if ui.button(format!("{verb} {}", name(world, h))).clicked() {
+                if ui.button(one_star(name(world, h), false)).clicked() {
                     send(world, PlayerCommand::GuardStars(vec![h]));
                 }
             }
         }
         let all = match stars {
-            [one] => format!("{verb} {} (Y)", name(world, *one)),
-            _ => all.to_string(),
+            [one] => one_star(name(world, *one), true),
+            _ => all,
         };
         if ui.button(all).clicked() {
             send(world, PlayerCommand::GuardStars(stars.to_vec()));
@@ -205,26 +217,25 @@ pub(super) fn retreat_where(
     hex: (i32, i32),
     options: &[(i32, i32)],
 ) {
-    let whose = match on_behalf_of(world) {
+    let for_other = match on_behalf_of(world) {
         Some(them) => {
             let name = world
                 .resource::<crate::rules::table::Roster>()
                 .name(them)
                 .to_string();
-            title(ui, &format!("Where do the {name}' ships retreat?"));
+            title(ui, &crate::t!("battle-retreat-where-title-for", who = name));
             deciding_for(world, ui, them);
-            "Its"
+            "yes"
         }
         None => {
-            title(ui, "Where do your ships retreat?");
-            "Your"
+            title(ui, &crate::t!("battle-retreat-where-title"));
+            "no"
         }
     };
-    ui.label(format!(
-        "{whose_counted} leave {}. These hexes are equally near and free of hostile ships: \
-         click one on the board (highlighted) or below.",
-        place(world, Hex::new(hex.0, hex.1)),
-        whose_counted = crate::rules::nouns::count(whose, "ship")
+    ui.label(crate::t!(
+        "battle-retreat-where-text",
+        for_other = for_other,
+        place = place(world, Hex::new(hex.0, hex.1))
     ));
     ui.horizontal_wrapped(|ui| {
         for &(x, y) in options {
@@ -247,15 +258,19 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
     let behalf = on_behalf_of(world);
     match behalf {
         Some(them) => {
-            title(ui, &format!("The {} won the battle", roster.name(them)));
+            title(
+                ui,
+                &crate::t!("battle-losses-title-for", who = roster.name(them)),
+            );
             deciding_for(world, ui, them);
         }
-        None => title(ui, "You won the battle"),
+        None => title(ui, &crate::t!("battle-losses-title")),
     }
-    ui.label(format!(
-        "Choose how many of the {}' ships at {} to destroy (0 to {max}). The survivors retreat.",
-        roster.name(loser),
-        place(world, Hex::new(hex.0, hex.1))
+    ui.label(crate::t!(
+        "battle-losses-choose",
+        loser = roster.name(loser),
+        place = place(world, Hex::new(hex.0, hex.1)),
+        max = max
     ));
     let mut form = world.resource::<FleetForm>().clone();
     form.ships = form.ships.min(max);
@@ -264,19 +279,27 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
     let ratio = world.resource::<RulesData>().base.no_loss_ratio;
     let values = crate::rules::combat::losses_if(world, 0).map(|(_, w, l)| (w, l));
     // Deciding for the winner, its losses are its own, not yours.
-    let (your, you_lose) = if behalf.is_some() {
-        ("Its", "it loses")
-    } else {
-        ("Your", "you lose")
-    };
+    let for_other = if behalf.is_some() { "yes" } else { "no" };
     if let Some((w_cv, l_cv)) = values {
         ui.label(if w_cv >= ratio.saturating_mul(l_cv) {
-            format!("{your} CV {w_cv} is {ratio}x theirs ({l_cv}) or more: {you_lose} no ships, whatever you choose.")
+            crate::t!(
+                "battle-losses-no-loss",
+                for_other = for_other,
+                w = w_cv,
+                l = l_cv,
+                ratio = ratio
+            )
         } else {
-            format!("{your} CV {w_cv} against {l_cv} (below {ratio}:1): {you_lose} half as many ships as it destroys, rounded up.")
+            crate::t!(
+                "battle-losses-half",
+                for_other = for_other,
+                w = w_cv,
+                l = l_cv,
+                ratio = ratio
+            )
         });
     }
-    ui.add(egui::Slider::new(&mut form.ships, 0..=max).text("destroy"));
+    ui.add(egui::Slider::new(&mut form.ships, 0..=max).text(crate::t!("battle-losses-slider")));
     let cost = |n: u32| {
         values.map_or(0, |(w, l)| {
             crate::rules::combat::winner_loss(w, l, n, ratio)
@@ -286,13 +309,23 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
     // Wrapped: both buttons fit the side panel at any window size.
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button(format!("Destroy all {max} ({you_lose} {all})"))
+            .button(crate::t!(
+                "battle-losses-destroy-all",
+                for_other = for_other,
+                max = max,
+                cost = all
+            ))
             .clicked()
         {
             send(world, PlayerCommand::InflictLosses(max));
         }
         if ui
-            .button(format!("Destroy {} ({you_lose} {chosen})", form.ships))
+            .button(crate::t!(
+                "battle-losses-destroy",
+                for_other = for_other,
+                n = form.ships,
+                cost = chosen
+            ))
             .clicked()
         {
             send(world, PlayerCommand::InflictLosses(form.ships));
@@ -322,13 +355,13 @@ fn winner_groups(world: &mut World, ui: &mut egui::Ui, them: Seat, hex: Hex) {
         .front()
         .and_then(|b| b.winner_loss_order.clone())
         .and_then(|o| o.first().copied());
-    ui.label("Its own losses come off first:")
-        .on_hover_text("The 2-player variant: you choose which of its ships are lost.");
+    ui.label(crate::t!("battle-winner-groups"))
+        .on_hover_text(crate::t!("battle-winner-groups-hover"));
     ui.horizontal_wrapped(|ui| {
         for g in groups {
             let label = match g {
-                None => "its ship pieces".to_string(),
-                Some(l) => format!("fleet {l:?}"),
+                None => crate::t!("battle-winner-group-pieces"),
+                Some(l) => crate::t!("battle-fleet-letter", letter = format!("{l:?}")),
             };
             if ui.selectable_label(chosen == Some(g), label).clicked() {
                 send(world, PlayerCommand::WinnerLossOrder(vec![g]));
@@ -338,23 +371,21 @@ fn winner_groups(world: &mut World, ui: &mut egui::Ui, them: Seat, hex: Hex) {
 }
 
 pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
-    title(ui, "Advanced fleet tactics");
-    ui.label(format!(
-        "{count_counted} to assign to your fleet letters.",
-        count_counted = crate::rules::nouns::count(count, "counter")
-    ))
-    .on_hover_text(
-        "Your Military level gives advanced fleet tactic counters. Each goes on one fleet \
-         letter, on one of its two sides, for the rest of the game: x2 doubles that \
-         fleet's special (hover a letter to read it); +3 DP scores 3 DP each time that \
-         fleet is in a battle you win (not a retreat before combat).",
-    );
+    title(ui, &crate::t!("battle-tactics-title"));
+    ui.label(crate::t!("battle-tactics-count", n = count))
+        .on_hover_text(crate::t!(
+            "battle-tactics-hover",
+            field = crate::rules::model::Field::Military.name()
+        ));
     for l in FleetLetter::ALL {
         ui.horizontal(|ui| {
             ui.label(format!("{l:?}")).on_hover_text(fleet_special(l));
             if ui
-                .button("x2 special")
-                .on_hover_text(format!("Doubles it: {}", fleet_special(l)))
+                .button(crate::t!("battle-tactic-double"))
+                .on_hover_text(crate::t!(
+                    "battle-tactic-double-hover",
+                    special = fleet_special(l).to_string()
+                ))
                 .clicked()
             {
                 send(
@@ -366,10 +397,10 @@ pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
                 );
             }
             if ui
-                .button("+3 DP per win")
-                .on_hover_text(format!(
-                    "3 DP each time fleet {l:?} is in a battle you win (not a retreat before \
-                     combat)"
+                .button(crate::t!("battle-tactic-dp"))
+                .on_hover_text(crate::t!(
+                    "battle-tactic-dp-hover",
+                    letter = format!("{l:?}")
                 ))
                 .clicked()
             {
@@ -391,16 +422,12 @@ pub(super) fn battle_cards(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32)
     let h = Hex::new(hex.0, hex.1);
     title(
         ui,
-        &format!("Battle at {}: a card for it?", place(world, h)),
+        &crate::t!("battle-cards-title", place = place(world, h)),
     );
-    ui.label(
-        "A card in your hand can be played for this battle before it is fought: its \
-         combat value (in your home sector) or no losses for you. Play it from the Cards \
-         panel, or fight without it.",
-    );
+    ui.label(crate::t!("battle-cards-text"));
     if ui
-        .button("Fight (Enter)")
-        .on_hover_text("Fight the battle now.")
+        .button(crate::t!("battle-cards-fight"))
+        .on_hover_text(crate::t!("battle-cards-fight-hover"))
         .clicked()
     {
         send(world, PlayerCommand::Fight);

@@ -19,7 +19,7 @@ pub(super) fn title(ui: &mut egui::Ui, text: &str) {
             .size(16.0)
             .color(egui::Color32::from_rgb(86, 180, 233)),
     )
-    .on_hover_text("F1 over this question: its rules");
+    .on_hover_text(crate::t!("prompt-common-title-hover"));
 }
 
 /// The seat whose ships the open question is about, when you decide for another seat
@@ -33,11 +33,7 @@ pub(super) fn deciding_for(world: &World, ui: &mut egui::Ui, them: Seat) {
     let roster = world.resource::<crate::rules::table::Roster>();
     ui.colored_label(
         crate::view::theme::egui_color(crate::view::theme::seat_color(roster, Some(them))),
-        format!(
-            "You decide for the {} (it takes no turns: the person it is not fighting \
-             answers its battle questions).",
-            roster.name(them)
-        ),
+        crate::t!("prompt-common-deciding-for", who = roster.name(them)),
     );
 }
 
@@ -56,12 +52,13 @@ pub(super) fn undo_button(world: &mut World, ui: &mut egui::Ui) {
     let button = ui
         .add_enabled(
             why.is_none(),
-            egui::Button::new("Undo your last action (Ctrl+Z)"),
+            egui::Button::new(crate::t!("prompt-common-undo")),
         )
-        .on_hover_text(
-            "Takes back your last action while nothing you could not have known came after it.",
-        )
-        .on_disabled_hover_text(format!("Not now: {}.", why.unwrap_or_default()));
+        .on_hover_text(crate::t!("prompt-common-undo-hover"))
+        .on_disabled_hover_text(crate::t!(
+            "prompt-common-undo-not-now",
+            why = why.unwrap_or_default()
+        ));
     if button.clicked() || (pressed && why.is_none()) {
         // Done at the end of the frame, not in the middle of drawing this panel.
         world.insert_resource(crate::view::saving::SaveRequest::Undo);

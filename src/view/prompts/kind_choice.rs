@@ -35,7 +35,7 @@ pub(super) fn kind_choice(
                 continue;
             }
             let label = if i == suggested {
-                format!("{} (Enter)", o.label)
+                crate::t!("kind-choice-proposed-button", label = o.label.as_str())
             } else {
                 o.label.clone()
             };
@@ -49,11 +49,13 @@ pub(super) fn kind_choice(
         }
     });
     if hexes > MAX_HEX_BUTTONS {
-        ui.small(format!(
-            "{hexes} hexes in all are marked on the board: click any of them."
-        ));
+        ui.small(crate::t!("kind-choice-many-hexes", n = hexes));
     }
     if let Some(o) = options.get(suggested) {
-        ui.small(format!("Proposed: {}. {}", o.label, o.hover));
+        ui.small(crate::t!(
+            "kind-choice-proposed",
+            label = o.label.as_str(),
+            hover = o.hover.as_str()
+        ));
     }
 }

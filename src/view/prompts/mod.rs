@@ -48,12 +48,16 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
     // While you watch a replay its recorded answers are given: no controls to press by
     // mistake ("Take over" in the banner hands the game to you).
     if world.contains_resource::<crate::view::replay::Replay>() {
-        ui.label("Watching a replay: the recorded actions are given in turn.");
+        ui.label(crate::t!("prompt-replay"));
         return;
     }
     if let Some(r) = world.get_resource::<crate::rules::phases::FinalResult>() {
-        ui.label(format!("The game is over: {} DP, {}.", r.dp, r.rank));
-        ui.small("Every face-down fleet is told now.");
+        ui.label(crate::t!(
+            "prompt-game-over",
+            dp = r.dp,
+            rank = r.rank.as_str()
+        ));
+        ui.small(crate::t!("prompt-game-over-fleets"));
         return;
     }
     let prompt = world.resource::<PromptSlot>().0.clone();
@@ -63,12 +67,12 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
         .map(crate::rules::reference::topic_of_prompt);
     let area = ui.scope(|ui| match prompt {
         None => {
-            ui.label("The automas are playing...");
+            ui.label(crate::t!("prompt-automas-playing"));
             if world
                 .resource::<crate::view::animation::Animations>()
                 .busy()
             {
-                ui.small("Space skips to the end of their turn.");
+                ui.small(crate::t!("prompt-automas-skip"));
             }
         }
         Some(Prompt::MoveTurn) => move_turn(world, ui),

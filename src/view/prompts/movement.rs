@@ -16,21 +16,21 @@ use bevy_egui::egui;
 use hexx::Hex;
 
 pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
-    title(ui, "Your move");
-    ui.label("Click your ships, then a highlighted hex. Drag to pan, wheel to zoom.");
+    title(ui, &crate::t!("movement-title"));
+    ui.label(crate::t!("movement-help"));
     loss_order(world, ui);
     let sel = world.resource::<Selection>().clone();
     if let Some(h) = sel.hex {
         let (pieces, fleets) = movable_at(world, h);
         ui.group(|ui| {
-            ui.label(format!(
-                "Selected at {}",
-                crate::view::words::place(world, h)
+            ui.label(crate::t!(
+                "movement-selected",
+                place = crate::view::words::place(world, h)
             ));
             if pieces > 0 {
                 let mut chosen = sel.fleet.is_none();
                 if ui
-                    .radio(chosen, crate::rules::nouns::count(pieces, "ship piece"))
+                    .radio(chosen, crate::t!("movement-ship-pieces", n = pieces))
                     .clicked()
                     && !chosen
                 {
@@ -40,7 +40,10 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
                 if chosen && pieces > 1 {
                     let mut count = world.resource::<Selection>().count;
                     if ui
-                        .add(egui::Slider::new(&mut count, 1..=pieces).text("to move"))
+                        .add(
+                            egui::Slider::new(&mut count, 1..=pieces)
+                                .text(crate::t!("movement-to-move")),
+                        )
                         .changed()
                     {
                         world.resource_mut::<Selection>().count = count;
@@ -53,9 +56,10 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
                 if ui
                     .radio(
                         chosen,
-                        format!(
-                            "fleet {l:?} ({})",
-                            crate::rules::nouns::count(f.map_or(0, |f| f.ships), "ship")
+                        crate::t!(
+                            "movement-fleet-choice",
+                            letter = format!("{l:?}"),
+                            n = f.map_or(0, |f| f.ships)
                         ),
                     )
                     .on_hover_text(fleet_special(l))
@@ -73,18 +77,19 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
             .resource::<crate::rules::player::TurnMoves>()
             .why_no_undo();
         if ui
-            .add_enabled(why_not.is_none(), egui::Button::new("Undo move (U)"))
-            .on_hover_text("Takes back your last move this turn.")
+            .add_enabled(
+                why_not.is_none(),
+                egui::Button::new(crate::t!("movement-undo")),
+            )
+            .on_hover_text(crate::t!("movement-undo-hover"))
             .on_disabled_hover_text(why_not.unwrap_or_default())
             .clicked()
         {
             send(world, PlayerCommand::UndoMove);
         }
         if ui
-            .button("End movement (E)")
-            .on_hover_text(
-                "Battles are fought where you share a hex with an enemy, then the next seat moves.",
-            )
+            .button(crate::t!("movement-end"))
+            .on_hover_text(crate::t!("movement-end-hover"))
             .clicked()
         {
             world.resource_mut::<Selection>().clear();
@@ -105,22 +110,26 @@ pub(super) fn death_ray_buttons(world: &mut World, ui: &mut egui::Ui) {
     }
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     ui.separator();
-    ui.label("Planetary Death Ray (once per round): remove one of");
+    ui.label(crate::t!("movement-death-ray"));
     ui.horizontal_wrapped(|ui| {
         for t in targets {
-            let what = if t.disc {
-                "a population disc"
-            } else {
-                "a ship"
-            };
             let at = Hex::new(t.at.0, t.at.1);
+            let text = if t.disc {
+                crate::t!(
+                    "movement-death-ray-disc",
+                    victim = roster.name(t.victim),
+                    hex = hex_label(at)
+                )
+            } else {
+                crate::t!(
+                    "movement-death-ray-ship",
+                    victim = roster.name(t.victim),
+                    hex = hex_label(at)
+                )
+            };
             if ui
-                .button(format!(
-                    "{what} ({}) at {}",
-                    roster.name(t.victim),
-                    hex_label(at)
-                ))
-                .on_hover_text("A faction at war with you, within 3 hexes of the relic's star.")
+                .button(text)
+                .on_hover_text(crate::t!("movement-death-ray-hover"))
                 .clicked()
             {
                 send(world, PlayerCommand::FireDeathRay(t));
@@ -148,13 +157,13 @@ pub(super) fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
         .collect();
     let supply = world.resource::<FleetSupply>().0[you].clone();
     let mut form = world.resource::<FleetForm>().clone();
-    egui::CollapsingHeader::new("Fleets here").show(ui, |ui| {
+    egui::CollapsingHeader::new(crate::t!("movement-fleets-here")).show(ui, |ui| {
         let most = pieces.len() as u32;
         if most > 0 {
             form.ships = form.ships.clamp(1, most);
-            ui.add(egui::Slider::new(&mut form.ships, 1..=most).text("pieces"));
+            ui.add(egui::Slider::new(&mut form.ships, 1..=most).text(crate::t!("movement-pieces")));
             ui.horizontal_wrapped(|ui| {
-                ui.label("Into fleet:");
+                ui.label(crate::t!("movement-into-fleet"));
                 let mut letters: Vec<FleetLetter> = supply.clone();
                 letters.extend(fleets_here.iter().map(|f| f.letter));
                 letters.sort();
@@ -181,16 +190,20 @@ pub(super) fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
         for f in &fleets_here {
             let choices = swap_partners(world, h, f.letter);
             ui.horizontal(|ui| {
-                ui.label(format!(
-                    "Fleet {:?} ({})",
-                    f.letter,
-                    crate::rules::nouns::count(f.ships, "ship")
+                ui.label(crate::t!(
+                    "movement-fleet",
+                    letter = format!("{:?}", f.letter),
+                    n = f.ships
                 ));
                 if !choices.is_empty() {
-                    ui.menu_button("Swap", |ui| {
+                    ui.menu_button(crate::t!("movement-swap"), |ui| {
                         for (l, what) in &choices {
                             if ui
-                                .button(format!("with {l:?}: {what}"))
+                                .button(crate::t!(
+                                    "movement-swap-with",
+                                    letter = format!("{l:?}"),
+                                    what = what
+                                ))
                                 .on_hover_text(fleet_special(*l))
                                 .clicked()
                             {
@@ -201,12 +214,9 @@ pub(super) fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
                         }
                     })
                     .response
-                    .on_hover_text(
-                        "Trade counters with another fleet here (or at another of your \
-                         stars when this is one), or take a letter from your supply",
-                    );
+                    .on_hover_text(crate::t!("movement-swap-hover"));
                 }
-                if ui.button("Split 1 out").clicked() {
+                if ui.button(crate::t!("movement-split-one")).clicked() {
                     send(
                         world,
                         PlayerCommand::SplitFleet {
@@ -215,7 +225,7 @@ pub(super) fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
                         },
                     );
                 }
-                if ui.button("Break up").clicked() {
+                if ui.button(crate::t!("movement-break-up")).clicked() {
                     send(
                         world,
                         PlayerCommand::SplitFleet {
@@ -227,7 +237,7 @@ pub(super) fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
             });
         }
         if most == 0 && fleets_here.is_empty() {
-            ui.label("No ships of yours here.");
+            ui.label(crate::t!("movement-no-ships"));
         }
     });
     world.insert_resource(form);
@@ -245,17 +255,13 @@ pub(super) fn swap_partners(
         let what = match check_swap(world, viewer(world), letter, other) {
             Ok(Swap::Places { b: (e, at), .. }) => {
                 let ships = world.get::<Fleet>(e).map_or(0, |f| f.ships);
-                let place = if at == h {
-                    "here".to_string()
+                if at == h {
+                    crate::t!("movement-swap-here", n = ships)
                 } else {
-                    format!("at {}", hex_label(at))
-                };
-                format!(
-                    "{ships_counted} {place}",
-                    ships_counted = crate::rules::nouns::count(ships, "ship")
-                )
+                    crate::t!("movement-swap-at", n = ships, hex = hex_label(at))
+                }
             }
-            Ok(Swap::Rename { .. }) => "from your supply".to_string(),
+            Ok(Swap::Rename { .. }) => crate::t!("movement-swap-supply"),
             Err(_) => continue,
         };
         out.push((other, what));
@@ -285,11 +291,14 @@ pub(super) fn loss_order(world: &mut World, ui: &mut egui::Ui) {
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label("Losses come first from:")
-            .on_hover_text("In a battle you lose ships from this group first, then pieces and fleets in letter order.");
+        ui.label(crate::t!("movement-losses-first"))
+            .on_hover_text(crate::t!("movement-losses-first-hover"));
         let groups = std::iter::once(None).chain(letters.into_iter().map(Some));
         for g in groups {
-            let name = g.map_or("pieces".to_string(), |l| format!("fleet {l:?}"));
+            let name = g.map_or_else(
+                || crate::t!("movement-pieces"),
+                |l| crate::t!("movement-fleet-letter", letter = format!("{l:?}")),
+            );
             let on = order.first() == Some(&g);
             if ui.selectable_label(on, name).clicked() && !on {
                 send(world, PlayerCommand::LossOrder(vec![g]));

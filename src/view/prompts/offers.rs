@@ -21,24 +21,21 @@ pub(super) fn offer_answer(
     let them = roster.name(from);
     match offer {
         Offer::Peace => {
-            title(ui, &format!("{them} offer peace"));
-            ui.label(format!(
-                "Accepted, you and {them} are at peace: your ships no longer fight theirs, \
-                 and you may trade when in contact."
-            ));
+            title(ui, &crate::t!("offers-peace-title", them = them));
+            ui.label(crate::t!("offers-peace-text", them = them));
         }
         Offer::Trade { take, give } => {
             let tech = world.resource::<Technology>().clone();
-            title(ui, &format!("{them} offer a trade"));
-            ui.label(format!(
-                "You learn {} (yours {} -> {}); {them} learn {} from you (theirs {} -> {}). \
-                 Accepted, it is your trade of this round too.",
-                give.name(),
-                tech.level(you, give),
-                tech.level(you, give) + 1,
-                take.name(),
-                tech.level(from, take),
-                tech.level(from, take) + 1
+            title(ui, &crate::t!("offers-trade-title", them = them));
+            ui.label(crate::t!(
+                "offers-trade-text",
+                them = them,
+                give = give.name(),
+                yours = tech.level(you, give),
+                yours_next = tech.level(you, give) + 1,
+                take = take.name(),
+                theirs = tech.level(from, take),
+                theirs_next = tech.level(from, take) + 1
             ));
         }
     }
@@ -46,16 +43,14 @@ pub(super) fn offer_answer(
     let bound =
         matches!(offer, Offer::Trade { .. }) && crate::rules::trading::must_trade_with(world, from);
     if bound {
-        ui.label(format!(
-            "{them} are the STS Caninoids: their partners must trade with them."
-        ));
+        ui.label(crate::t!("offers-caninoids", them = them));
     }
     ui.horizontal(|ui| {
-        if ui.button("Accept (Y)").clicked() {
+        if ui.button(crate::t!("offers-accept")).clicked() {
             send(world, PlayerCommand::AnswerOffer(true));
         }
-        let refuse = ui.add_enabled(!bound, egui::Button::new("Refuse (N)"));
-        let refuse = refuse.on_disabled_hover_text("The STS Caninoids' partners must trade");
+        let refuse = ui.add_enabled(!bound, egui::Button::new(crate::t!("offers-refuse")));
+        let refuse = refuse.on_disabled_hover_text(crate::t!("offers-refuse-disabled"));
         if refuse.clicked() {
             send(world, PlayerCommand::AnswerOffer(false));
         }
@@ -77,9 +72,9 @@ pub(super) fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui, war_too: b
         {
             if dip.at_war(you, other) {
                 let label = if roster.is_human(other) {
-                    format!("Offer peace to {}", roster.name(other))
+                    crate::t!("offers-offer-peace", who = roster.name(other))
                 } else {
-                    format!("Ask the {} for peace", roster.name(other))
+                    crate::t!("offers-ask-peace", who = roster.name(other))
                 };
                 peace_button(world, ui, other, &label);
             } else if war_too {
@@ -105,20 +100,17 @@ pub(super) fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
         };
         crate::rules::player::why_not_declare_war(world, you, automa, when)
     });
-    let the = if world
+    let label = if world
         .resource::<crate::rules::table::Roster>()
         .is_human(automa)
     {
-        ""
+        crate::t!("offers-declare-war-person", who = name.as_str())
     } else {
-        "the "
+        crate::t!("offers-declare-war-automa", who = name.as_str())
     };
     if ui
-        .add_enabled(
-            why_not.is_none(),
-            egui::Button::new(format!("Declare war on {the}{name}")),
-        )
-        .on_hover_text("At war, your ships fight theirs where they meet.")
+        .add_enabled(why_not.is_none(), egui::Button::new(label))
+        .on_hover_text(crate::t!("offers-war-hint"))
         .on_disabled_hover_text(why_not.unwrap_or_default())
         .clicked()
     {
@@ -136,21 +128,14 @@ pub(super) fn peace_button(world: &mut World, ui: &mut egui::Ui, automa: Seat, l
         .resource::<crate::rules::table::Roster>()
         .is_human(automa);
     let (text, chance) = if person {
-        (
-            label.to_string(),
-            "They accept or refuse on the spot (the device is passed to them). Once a round."
-                .to_string(),
-        )
+        (label.to_string(), crate::t!("offers-person-answers"))
     } else {
         let odds = crate::rules::table::automa_kind(world, automa)
             .map(|k| k.peace_odds(world, you, automa))
-            .unwrap_or((0, "it never makes peace".into()));
+            .unwrap_or_else(|| (0, crate::t!("offers-never-peace")));
         (
             format!("{label}  ({}/6)", odds.0),
-            format!(
-                "Chance: {} in 6 ({}). Once a round per automa.",
-                odds.0, odds.1
-            ),
+            crate::t!("offers-chance", n = odds.0, why = odds.1),
         )
     };
     if ui
@@ -204,7 +189,7 @@ fn settling(world: &mut World) -> Option<String> {
     if waiting {
         // Frames until the wait is over (the game otherwise sleeps until input).
         world.write_message(bevy::window::RequestRedraw);
-        Some("War or peace just changed: a moment before the next.".into())
+        Some(crate::t!("offers-settling"))
     } else {
         None
     }

@@ -27,10 +27,17 @@ pub(super) fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &m
     let allowance = teleport_allowance(world, you);
     if allowance > 0 && mine.len() > 1 {
         let used: u32 = form.teleport.iter().map(|t| t.2).sum();
-        ui.label(format!("Teleport population: {used} of {allowance}"))
-            .on_hover_text("Propulsion 5 moves 1 disc a turn between your unblocked stars, 6 moves 3. Pick the star to send from, then each click on a star to receive moves one disc.");
+        ui.label(crate::t!(
+            "resolution-teleport",
+            used = used,
+            allowance = allowance
+        ))
+        .on_hover_text(crate::t!(
+            "resolution-teleport-hover",
+            field = Field::Propulsion.name()
+        ));
         ui.horizontal_wrapped(|ui| {
-            ui.label("from");
+            ui.label(crate::t!("resolution-teleport-from"));
             for a in &mine {
                 let discs = crate::rules::discs::discs_on(world, a);
                 let on = form.teleport_from == Some(a.hex);
@@ -39,7 +46,7 @@ pub(super) fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &m
                     egui::Button::selectable(on, format!("{} ({discs})", a.name)),
                 );
                 if pick
-                    .on_disabled_hover_text("No disc to send (a home star's miniature stays).")
+                    .on_disabled_hover_text(crate::t!("resolution-teleport-no-disc"))
                     .clicked()
                 {
                     form.teleport_from = if on { None } else { Some(a.hex) };
@@ -48,12 +55,12 @@ pub(super) fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &m
         });
         if let Some(from) = form.teleport_from {
             ui.horizontal_wrapped(|ui| {
-                ui.label("to");
+                ui.label(crate::t!("resolution-teleport-to"));
                 for b in mine.iter().filter(|b| b.hex != from) {
                     let button =
                         ui.add_enabled(used < allowance, egui::Button::new(b.name.as_ref()));
                     if button
-                        .on_disabled_hover_text("Nothing left to teleport this turn.")
+                        .on_disabled_hover_text(crate::t!("resolution-teleport-used-up"))
                         .clicked()
                     {
                         match form
@@ -73,14 +80,18 @@ pub(super) fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &m
                 snap.star_at(*h)
                     .map_or_else(|| hex_label(*h), |s| s.name.to_string())
             };
-            ui.small(format!(
-                "{n_counted}: {} → {}",
-                name(a),
-                name(b),
-                n_counted = crate::rules::nouns::count(n, "disc")
+            ui.small(crate::t!(
+                "resolution-teleport-line",
+                n = *n,
+                from = name(a),
+                to = name(b)
             ));
         }
-        if !form.teleport.is_empty() && ui.small_button("Clear teleports").clicked() {
+        if !form.teleport.is_empty()
+            && ui
+                .small_button(crate::t!("resolution-teleport-clear"))
+                .clicked()
+        {
             form.teleport.clear();
         }
     }
@@ -109,11 +120,11 @@ pub(super) fn take_field_options(world: &mut World, ui: &mut egui::Ui, form: &mu
             .find(|(x, _)| *x == h)
             .map(|(_, f)| *f);
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!("Level to take at {}:", hex_label(h)));
+            ui.label(crate::t!("resolution-take-level", hex = hex_label(h)));
             for f in &ahead {
                 if ui
                     .selectable_label(current == Some(*f), f.name())
-                    .on_hover_text("Taken first when the star is yours; a second level (6+ population) goes where they lead you most.")
+                    .on_hover_text(crate::t!("resolution-take-level-hover"))
                     .clicked()
                 {
                     form.take_field.retain(|(x, _)| *x != h);
@@ -144,15 +155,20 @@ pub(super) fn people_growth_options(
         _ => None,
     }) && gain_actions(world, you, sel) > 0
     {
-        ui.label(format!(
-            "Turn primitive stars advanced: up to {per} for each Gain Star counter not used on a star"
-        ));
+        ui.label(crate::t!("resolution-upgrade", per = per));
         for s in snap.stars.iter().filter(|s| {
             s.owner.is_none() && s.kind == StarKind::Primitive && snap.ships(&board, s.hex, you) > 0
         }) {
             let on = form.upgrade.contains(&s.hex);
             if ui
-                .selectable_label(on, format!("advance {} at {}", s.name, hex_label(s.hex)))
+                .selectable_label(
+                    on,
+                    crate::t!(
+                        "resolution-upgrade-star",
+                        star = s.name.to_string(),
+                        hex = hex_label(s.hex)
+                    ),
+                )
                 .clicked()
             {
                 if on {
@@ -168,9 +184,7 @@ pub(super) fn people_growth_options(
         _ => None,
     }) && sel.ovals.contains(&Oval::GrowPopulation)
     {
-        ui.label(format!(
-            "A ship becomes population at up to {most} of your stars"
-        ));
+        ui.label(crate::t!("resolution-ships-to-population", most = most));
         for s in snap
             .stars
             .iter()
@@ -178,7 +192,14 @@ pub(super) fn people_growth_options(
         {
             let on = form.ships_to_population.contains(&s.hex);
             if ui
-                .selectable_label(on, format!("{} at {}", s.name, hex_label(s.hex)))
+                .selectable_label(
+                    on,
+                    crate::t!(
+                        "resolution-star-at",
+                        star = s.name.to_string(),
+                        hex = hex_label(s.hex)
+                    ),
+                )
                 .clicked()
             {
                 if on {
@@ -194,10 +215,7 @@ pub(super) fn people_growth_options(
         _ => None,
     }) && sel.ovals.contains(&Oval::BuildShips)
     {
-        ui.label(format!(
-            "Population into ships: {per_counted} per disc",
-            per_counted = crate::rules::nouns::count(per, "ship")
-        ));
+        ui.label(crate::t!("resolution-population-to-ships", per = per));
         for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
             let keep = u32::from(
                 world
@@ -237,7 +255,7 @@ pub(super) fn people_growth_options(
 pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
-    title(ui, "Growth: where your actions apply");
+    title(ui, &crate::t!("resolution-title"));
     let sel = world.resource::<Growths>().0[you]
         .selection
         .clone()
@@ -252,10 +270,10 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         Vec::new()
     };
     if gains > 0 {
-        ui.label(format!("Gain star: choose up to {gains}"));
+        ui.label(crate::t!("resolution-gain", n = gains));
         for (h, ok, name) in candidates.iter().cloned() {
             let on = form.gain.contains(&h);
-            let text = format!("{name} at {}", hex_label(h));
+            let text = crate::t!("resolution-star-at", star = name, hex = hex_label(h));
             match ok {
                 Ok(()) => {
                     if ui.selectable_label(on, text).clicked() {
@@ -278,10 +296,8 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             .iter()
             .map(|(k, n)| format!("{n} {}", k.name()))
             .collect();
-        ui.label(format!("Free gains of your people: {}", kinds.join(", ")))
-            .on_hover_text(
-                "They cost no counter; each needs your ship at a neutral star of that kind.",
-            );
+        ui.label(crate::t!("resolution-free-gains", kinds = kinds.join(", ")))
+            .on_hover_text(crate::t!("resolution-free-gains-hover"));
         let snap = Snapshot::take(world);
         for (h, ok, name) in candidates.iter().cloned() {
             let Some(kind) = snap
@@ -303,7 +319,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
                 .iter()
                 .filter(|x| snap.star_at(**x).is_some_and(|s| s.kind == kind))
                 .count();
-            let text = format!("free: {name} at {}", hex_label(h));
+            let text = crate::t!("resolution-free-star", star = name, hex = hex_label(h));
             match ok {
                 Ok(()) => {
                     if ui.selectable_label(on, text).clicked() {
@@ -324,9 +340,10 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     free_action_options(world, ui, &mut form);
     if bonus_placement_matters(world, you, &sel) {
         let snap = Snapshot::take(world);
-        ui.label(
-            "Genetics bonus discs go first to (in the order you click; then the least populated):",
-        );
+        ui.label(crate::t!(
+            "resolution-bonus-first",
+            field = Field::Genetics.name()
+        ));
         ui.horizontal_wrapped(|ui| {
             for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
                 let at = form.bonus_first.iter().position(|&h| h == s.hex);
@@ -358,9 +375,13 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             form.ready = true;
         }
         let placed: u32 = form.build.iter().map(|b| b.1).sum();
-        ui.label(format!("Build ships: {placed} of {total} placed"));
+        ui.label(crate::t!(
+            "resolution-build",
+            placed = placed,
+            total = total
+        ));
         if places.is_empty() {
-            ui.small("None of your stars can build now (population too low, or blocked).");
+            ui.small(crate::t!("resolution-build-nowhere"));
         }
         for (h, n) in form.build.iter_mut() {
             let name = Snapshot::take(world)
@@ -379,7 +400,10 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         }
     }
     if military_plus(world, viewer(world), &sel) {
-        ui.label("Military 6+: cancel one growth action of a faction at war with you");
+        ui.label(crate::t!(
+            "resolution-cancel",
+            field = Field::Military.name()
+        ));
         for other in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
             if !world.resource::<Diplomacy>().at_war(you, other) {
                 continue;
@@ -445,7 +469,13 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         candidates
             .iter()
             .filter(|(h, ok, _)| ok.is_ok() && !form.gain.contains(h))
-            .map(|(h, _, name)| format!("{name} at {}", hex_label(*h)))
+            .map(|(h, _, name)| {
+                crate::t!(
+                    "resolution-star-at",
+                    star = name.as_str(),
+                    hex = hex_label(*h)
+                )
+            })
             .collect()
     } else {
         Vec::new()
@@ -457,15 +487,15 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             question,
         );
         ui.horizontal(|ui| {
-            if ui.button("Resolve anyway").clicked() {
+            if ui.button(crate::t!("resolution-resolve-anyway")).clicked() {
                 form.confirm_unused_gain = false;
                 send(world, PlayerCommand::ResolveGrowth(choices.clone()));
             }
-            if ui.button("Go back and choose").clicked() {
+            if ui.button(crate::t!("resolution-go-back")).clicked() {
                 form.confirm_unused_gain = false;
             }
         });
-    } else if ui.button("Resolve growth").clicked() {
+    } else if ui.button(crate::t!("resolution-resolve")).clicked() {
         if question.is_none() {
             send(world, PlayerCommand::ResolveGrowth(choices));
         } else {
@@ -490,15 +520,17 @@ pub(super) fn action_order(
     if chosen.len() < 2 {
         return;
     }
-    ui.label("Order of your actions").on_hover_text(
-        "Where it matters: growing before you gain a star keeps your growth limits \
-             (a new star nearby lowers them); gaining first lets the new star grow too.",
-    );
+    ui.label(crate::t!("resolution-order"))
+        .on_hover_text(crate::t!("resolution-order-hover"));
     let mut moved = None;
     ui.horizontal_wrapped(|ui| {
         for (i, o) in chosen.iter().enumerate() {
             ui.label(format!("{}. {}", i + 1, o.name()));
-            if i > 0 && ui.small_button("earlier").clicked() {
+            if i > 0
+                && ui
+                    .small_button(crate::t!("resolution-order-earlier"))
+                    .clicked()
+            {
                 moved = Some(i);
             }
         }
@@ -524,10 +556,10 @@ pub(super) fn build_places(world: &mut World) -> Vec<Hex> {
 /// named in `could_gain` could still be gained (none to ask when either is empty).
 fn unused_gain_question(unused: usize, could_gain: &[String]) -> Option<String> {
     (unused > 0 && !could_gain.is_empty()).then(|| {
-        format!(
-            "{unused} Gain Star counter{} unused: you could still gain {}. Resolve anyway?",
-            if unused == 1 { " is" } else { "s are" },
-            could_gain.join(", ")
+        crate::t!(
+            "resolution-unused-gain",
+            unused = unused,
+            stars = could_gain.join(", ")
         )
     })
 }

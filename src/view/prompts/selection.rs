@@ -27,7 +27,7 @@ pub(super) fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> 
             Some(f) => {
                 let l = tech.level(you, f);
                 if l >= 6 {
-                    format!("{} is at 6: its 6+ effect applies", f.name())
+                    crate::t!("selection-research-max", field = f.name())
                 } else {
                     format!(
                         "{} {l} -> {}: {}",
@@ -37,37 +37,27 @@ pub(super) fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> 
                     )
                 }
             }
-            None => "a level in the field of your square counter".into(),
+            None => crate::t!("selection-research-any"),
         },
-        Oval::GrowPopulation => format!(
-            "+1 population on each of your stars below its growth limit (+{} from Genetics)",
-            rules.tech.genetics_bonus(tech.level(you, Field::Genetics))
+        Oval::GrowPopulation => crate::t!(
+            "selection-grow",
+            n = rules.tech.genetics_bonus(tech.level(you, Field::Genetics))
         ),
         Oval::GainStar => {
             let n = gain_candidates(world)
                 .iter()
                 .filter(|c| c.1.is_ok())
                 .count();
-            format!("take a star where your ships are ({n} possible now)")
+            crate::t!("selection-gain", n = n)
         }
-        Oval::BuildShips => format!(
-            "build {} at your stars",
-            crate::rules::nouns::count(build_count(world, viewer(world)), "ship")
-        ),
+        Oval::BuildShips => crate::t!("selection-build", n = build_count(world, viewer(world))),
         Oval::SwitchAlignment => {
             let now = world.resource::<Alignments>().of(you);
             let other = match now {
                 Alignment::Sto => Alignment::Sts,
                 Alignment::Sts => Alignment::Sto,
             };
-            format!(
-                "become {} (now {}) before anyone acts this growth phase: you are at peace \
-                 with every automa at once, and from this round's scoring on, the +1 DP for \
-                 alignment comes in {} eras",
-                other.name(),
-                now.name(),
-                other.name()
-            )
+            crate::t!("selection-switch", other = other.name(), now = now.name())
         }
     }
 }
@@ -86,18 +76,19 @@ pub(super) fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>
         let plan = gain::plan_gain(world, &snap, you, &s, declare);
         // Taking it declares war on its owner: the list says so.
         let mut name = match (&plan, s.owner) {
-            (Ok(p), Some(owner)) if p.needs_war => format!(
-                "{} (declares war on the {})",
-                s.name,
-                crate::rules::table::seat_name(world, owner)
+            (Ok(p), Some(owner)) if p.needs_war => crate::t!(
+                "selection-gain-war",
+                star = &*s.name,
+                who = crate::rules::table::seat_name(world, owner).to_string()
             ),
             _ => s.name.to_string(),
         };
         // Another person said they defend it: taking it means their war, and it fails.
         if let Some(g) = crate::rules::block::guard_of(world, you, s.hex) {
-            name += &format!(
-                " (defended by {}: they declare war and the gain is blocked)",
-                crate::rules::table::seat_name(world, g)
+            name += " ";
+            name += &crate::t!(
+                "selection-gain-defended",
+                who = crate::rules::table::seat_name(world, g).to_string()
             );
         }
         out.push((s.hex, plan.map(|_| ()), name));
@@ -110,7 +101,7 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     if world.resource::<ResolveForm>().ready {
         world.insert_resource(ResolveForm::default());
     }
-    title(ui, "Growth: choose your counters");
+    title(ui, &crate::t!("selection-title"));
     diplomacy_buttons(world, ui, false);
     // War on another person (as STS) may stop their additional action: its button, off
     // with the reason when it may not (never shown for an automa: no use here).
@@ -132,23 +123,12 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     }
     evacuation_buttons(world, ui);
     let extra = additional_action_stars(world, viewer(world));
-    ui.label(format!(
-        "Two ovals and one square; {} (each of your unblocked stars with 5+ population \
-         besides your home star buys one, at a DP cost).",
-        if extra == 0 {
-            "no extra oval this round".to_string()
-        } else {
-            format!(
-                "up to {} more now",
-                crate::rules::nouns::count(extra, "oval")
-            )
-        }
-    ))
-    .on_hover_text(
-        "Ovals are your growth actions this round. The square says which field Research \
-             raises, or moves you one place up or down the turn order instead. Everyone \
-             chooses in secret; the counters are turned up together.",
-    );
+    ui.label(if extra == 0 {
+        crate::t!("selection-counters-no-extra")
+    } else {
+        crate::t!("selection-counters-extra", n = extra)
+    })
+    .on_hover_text(crate::t!("selection-counters-hint"));
     let mut form = world.resource::<GrowthForm>().clone();
     let sel = form.selection.clone();
     for o in [
@@ -191,21 +171,9 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
             let on = form.selection.squares.contains(&s);
             let name = s.name();
             let what = match s {
-                Square::Tech(f) => format!(
-                    "Research raises {} (with the Research oval; without it this square \
-                     does nothing)",
-                    f.name()
-                ),
-                Square::TurnOrderUp => {
-                    "Swap places with the seat ahead of you in the turn order, before \
-                     anyone acts this growth phase"
-                        .into()
-                }
-                Square::TurnOrderDown => {
-                    "Swap places with the seat behind you in the turn order, before anyone \
-                     acts this growth phase"
-                        .into()
-                }
+                Square::Tech(f) => crate::t!("selection-square-research", field = f.name()),
+                Square::TurnOrderUp => crate::t!("selection-square-up"),
+                Square::TurnOrderDown => crate::t!("selection-square-down"),
             };
             if ui.selectable_label(on, name).on_hover_text(what).clicked() {
                 if on {
@@ -228,7 +196,7 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     // The cost line and the confirm row keep their room whatever is chosen.
     let cost = selection_cost(world, viewer(world), &form.selection);
     let said = ui.small(if cost > 0 {
-        format!("The extra counters cost {cost} DP.")
+        crate::t!("selection-cost", cost = cost)
     } else {
         String::new()
     });
@@ -236,14 +204,14 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
     let row = ui.horizontal_wrapped(|ui| {
         match validate_selection(world, viewer(world), &form.selection) {
             Ok(()) => {
-                if ui.button("Confirm counters").clicked() {
+                if ui.button(crate::t!("selection-confirm")).clicked() {
                     send(world, PlayerCommand::SelectGrowth(form.selection.clone()));
                     form = GrowthForm::default();
                     world.insert_resource(ResolveForm::default());
                 }
             }
             Err(why) => {
-                ui.small(format!("To confirm: {why}"));
+                ui.small(crate::t!("selection-to-confirm", why = why));
             }
         }
     });
@@ -267,11 +235,14 @@ pub(super) fn evacuation_buttons(world: &mut World, ui: &mut egui::Ui) {
     if others.is_empty() {
         return;
     }
-    ui.collapsing("Evacuate your home star", |ui| {
-        ui.small("Your miniature moves to the star you pick (its discs go back to your track); the Emergency Reserve places 6 ships there, once per game.");
+    ui.collapsing(crate::t!("selection-evacuate"), |ui| {
+        ui.small(crate::t!("selection-evacuate-hint"));
         ui.horizontal_wrapped(|ui| {
             for (h, name) in others {
-                if ui.small_button(format!("to {name}")).clicked() {
+                if ui
+                    .small_button(crate::t!("selection-evacuate-to", star = name.as_str()))
+                    .clicked()
+                {
                     send(world, PlayerCommand::Evacuate((h.x, h.y)));
                 }
             }

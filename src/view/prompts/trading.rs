@@ -12,12 +12,8 @@ use bevy_egui::egui;
 pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
-    title(ui, "Trading");
-    ui.label(
-        "Take a level from a partner at peace with you who is ahead there. An automa \
-         learns a field its rules pick; another person learns the level you offer, if \
-         they accept.",
-    );
+    title(ui, &crate::t!("trading-title"));
+    ui.label(crate::t!("trading-help"));
     let dip = world.resource::<Diplomacy>().clone();
     let mut form = world.resource::<TradeForm>().clone();
     for partner in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
@@ -26,18 +22,18 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
             ui.label(roster.name(partner));
             if dip.at_war(you, partner) {
                 let label = if person {
-                    "Offer peace"
+                    crate::t!("trading-offer-peace")
                 } else {
-                    "Ask for peace"
+                    crate::t!("trading-ask-peace")
                 };
-                peace_button(world, ui, partner, label);
+                peace_button(world, ui, partner, &label);
                 return;
             }
             // Whether an automa will be willing, before you ask (a person's people may
             // oblige them: the trade then says so). A person answers for themselves.
             if !person && let Some(k) = crate::rules::table::automa_kind(world, partner) {
                 let (faces, why) = k.trade_odds(world, you, partner);
-                ui.small(format!("Willing to trade: {faces} in 6 ({why})"));
+                ui.small(crate::t!("trading-willing", faces = faces, why = why));
             }
             // What they learn, where you choose it.
             let givable: Vec<Field> = Field::ALL
@@ -57,14 +53,14 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
                     .filter(|f| givable.contains(f))
                     .or(givable.first().copied());
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("They learn:");
+                    ui.label(crate::t!("trading-they-learn"));
                     if givable.is_empty() {
-                        ui.small("nothing: you are ahead in no field they can learn");
+                        ui.small(crate::t!("trading-they-learn-nothing"));
                     }
                     for &g in &givable {
                         if ui
                             .selectable_label(chosen == Some(g), g.name())
-                            .on_hover_text("The level they learn from you in this trade.")
+                            .on_hover_text(crate::t!("trading-they-learn-hover"))
                             .clicked()
                         {
                             form.give.retain(|(s, _)| *s != partner);
@@ -81,7 +77,7 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
                     .or(chosen);
             }
             ui.horizontal_wrapped(|ui| {
-                ui.label("You take:");
+                ui.label(crate::t!("trading-you-take"));
                 let tech = world.resource::<Technology>().clone();
                 for f in Field::ALL {
                     let theirs = tech.level(partner, f);
@@ -89,19 +85,16 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
                     let why_not = crate::rules::phases::why_not_trade(world, you, partner, f)
                         .or_else(|| {
                             (person && give.is_none())
-                                .then(|| "you have no level to offer them in return".to_string())
+                                .then(|| crate::t!("trading-nothing-to-offer"))
                         });
                     let button = ui.add_enabled(
                         why_not.is_none(),
                         egui::Button::new(format!("{} {theirs}", f.name())),
                     );
                     let hover = if person {
-                        format!(
-                            "Yours is {mine}: offer to take +1 in {} (they answer)",
-                            f.name()
-                        )
+                        crate::t!("trading-take-offer-hover", mine = mine, field = f.name())
                     } else {
-                        format!("Yours is {mine}: take +1 in {}", f.name())
+                        crate::t!("trading-take-hover", mine = mine, field = f.name())
                     };
                     if button
                         .on_hover_text(hover)
@@ -122,7 +115,7 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
         });
     }
     world.insert_resource(form);
-    if ui.button("End trading (E)").clicked() {
+    if ui.button(crate::t!("trading-end")).clicked() {
         send(world, PlayerCommand::EndTrading);
     }
 }

@@ -43,9 +43,9 @@ pub(super) fn ui_scale_slider(
         .add(
             egui::Slider::new(&mut value, 0.75..=2.0)
                 .step_by(0.05)
-                .text("UI scale"),
+                .text(crate::t!("screens-ui-scale")),
         )
-        .on_hover_text("Applied when you let go.");
+        .on_hover_text(crate::t!("screens-ui-scale-hover"));
     if r.dragged() {
         *pending = Some(value);
     } else if r.changed() || r.drag_stopped() || pending.is_some() {
@@ -59,8 +59,8 @@ pub(super) fn window_controls(ui: &mut egui::Ui, window: &mut Window) {
     use bevy::window::{MonitorSelection, WindowMode};
     let full = !matches!(window.mode, WindowMode::Windowed);
     if ui
-        .selectable_label(full, "Fullscreen  (F11)")
-        .on_hover_text("The whole screen, without a border; again for a window.")
+        .selectable_label(full, crate::t!("screens-fullscreen"))
+        .on_hover_text(crate::t!("screens-fullscreen-hover"))
         .clicked()
     {
         window.mode = if full {
@@ -71,11 +71,11 @@ pub(super) fn window_controls(ui: &mut egui::Ui, window: &mut Window) {
     }
     #[cfg(not(target_arch = "wasm32"))]
     ui.horizontal(|ui| {
-        ui.label("Window");
+        ui.label(crate::t!("screens-window"));
         for (w, h) in [(1280, 720), (1600, 900), (1920, 1080)] {
             if ui
                 .small_button(format!("{w}x{h}"))
-                .on_hover_text("A window of this size (kept for the next run).")
+                .on_hover_text(crate::t!("screens-window-size-hover"))
                 .clicked()
             {
                 window.mode = WindowMode::Windowed;

@@ -38,15 +38,19 @@ pub(super) fn game_over(
         settings.review = !settings.review;
     }
     if settings.review {
-        egui::Window::new("The final board")
+        egui::Window::new("The final board") // not shown
             .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
             .collapsible(false)
             .resizable(false)
             .title_bar(false)
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(format!("Game over: {} DP, {}", result.dp, result.rank));
-                    if ui.button("Back to the results  (B)").clicked() {
+                    ui.label(crate::t!(
+                        "game-over-review-line",
+                        dp = result.dp,
+                        rank = &result.rank
+                    ));
+                    if ui.button(crate::t!("game-over-back-to-results")).clicked() {
                         settings.review = false;
                     }
                 });
@@ -54,37 +58,40 @@ pub(super) fn game_over(
         return Ok(());
     }
     if !result.standings.is_empty() {
-        screen_window("Game over").show(ctx, |ui| {
+        screen_window(&crate::t!("game-over-title")).show(ctx, |ui| {
             ui.set_width(460.0);
             standings(ui, &result, &scores, &roster, &config);
             game_over_buttons(ui, &mut settings, &mut next);
         });
         return Ok(());
     }
-    screen_window_top("Game over", ctx).show(ctx, |ui| {
+    screen_window_top(&crate::t!("game-over-title"), ctx).show(ctx, |ui| {
         ui.set_width(460.0);
         ui.vertical_centered(|ui| {
-            ui.heading(format!("{} DP: {}", result.dp, result.rank));
+            ui.heading(crate::t!(
+                "game-over-heading",
+                dp = result.dp,
+                rank = &result.rank
+            ));
             let diff = rules
                 .difficulty
                 .get(config.difficulty)
                 .map_or(String::new(), |d| d.name.clone());
-            ui.label(format!(
-                "Seed {} at difficulty {} ({diff})",
-                config.seed, config.difficulty
+            ui.label(crate::t!(
+                "game-over-seed-difficulty",
+                seed = config.seed.to_string(),
+                level = config.difficulty,
+                name = diff
             ));
             if let Some(story) = &story.0 {
-                ui.label(format!("Galactic story: {}", story.name));
+                ui.label(crate::t!("game-over-story", name = &story.name));
             }
             if let Some(goal) = &goal.0 {
-                ui.label(format!(
-                    "Galactic goal: {} (ranking one row lower)",
-                    goal.name
-                ));
+                ui.label(crate::t!("game-over-goal", name = &goal.name));
             }
         });
         ui.separator();
-        ui.label("Where your DP came from");
+        ui.label(crate::t!("game-over-dp-sources"));
         egui::Grid::new("dp_sources").striped(true).show(ui, |ui| {
             for (source, dp) in &result.by_source {
                 ui.label(source);
@@ -93,7 +100,7 @@ pub(super) fn game_over(
             }
         });
         ui.separator();
-        ui.label("DP at the end of each round, then with the game-end scoring");
+        ui.label(crate::t!("game-over-chart-caption"));
         // The rounds, then the game end (track, goal, sector majorities).
         let mut points = score.per_round.clone();
         if points.last() != Some(&result.dp) {
@@ -102,13 +109,13 @@ pub(super) fn game_over(
         let rounds = score.per_round.len();
         dp_chart(ui, &points, |i| {
             if i < rounds {
-                format!("R{}", i + 1)
+                crate::t!("game-over-chart-round", n = i + 1)
             } else {
-                "End".to_string()
+                crate::t!("game-over-chart-end")
             }
         });
         ui.separator();
-        ui.label("The solo ranking");
+        ui.label(crate::t!("game-over-ranking"));
         let ranks = &rules.ranking.ranks;
         // With a goal the result is one row below the row of your DP: mark the row of
         // your DP and say what it becomes.
@@ -117,9 +124,9 @@ pub(super) fn game_over(
             let here = r.name == row_of_dp;
             let text = match ranks.get(i + 1) {
                 Some(next) if i == 0 && r.min_dp < 0 => {
-                    format!("below {} DP: {}", next.min_dp, r.name)
+                    crate::t!("game-over-rank-below", dp = next.min_dp, name = &r.name)
                 }
-                _ => format!("{} DP and more: {}", r.min_dp, r.name),
+                _ => crate::t!("game-over-rank-from", dp = r.min_dp, name = &r.name),
             };
             if here {
                 ui.colored_label(egui::Color32::from_rgb(240, 228, 66), format!("> {text}"));
@@ -128,10 +135,7 @@ pub(super) fn game_over(
             }
         }
         if goal.0.is_some() {
-            ui.label(format!(
-                "With a galactic goal the result is one row lower: {}",
-                result.rank
-            ));
+            ui.label(crate::t!("game-over-goal-result", rank = &result.rank));
         }
         game_over_buttons(ui, &mut settings, &mut next);
     });
@@ -147,16 +151,16 @@ pub(super) fn game_over_buttons(
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         if ui
-            .button("Look at the final board and log  (B)")
-            .on_hover_text("Every face-down fleet and counter is told now.")
+            .button(crate::t!("game-over-final-board"))
+            .on_hover_text(crate::t!("game-over-final-board-hover"))
             .clicked()
         {
             settings.review = true;
         }
-        if ui.button("New game").clicked() {
+        if ui.button(crate::t!("game-over-new-game")).clicked() {
             next.set(Screen::NewGame);
         }
-        if ui.button("Title").clicked() {
+        if ui.button(crate::t!("game-over-to-title")).clicked() {
             next.set(Screen::Title);
         }
     });
@@ -176,14 +180,22 @@ pub(super) fn standings(
         if let Some(&(winner, dp)) = result.standings.first() {
             // A person wins ("Player 2 wins"); an automa is a people ("the Ancients win").
             let title = if roster.is_human(winner) {
-                format!("{} wins with {dp} DP", roster.name(winner))
+                crate::t!(
+                    "game-over-winner-person",
+                    who = roster.name(winner),
+                    dp = dp
+                )
             } else {
-                format!("The {} win with {dp} DP", roster.name(winner))
+                crate::t!(
+                    "game-over-winner-automa",
+                    who = roster.name(winner),
+                    dp = dp
+                )
             };
             ui.heading(egui::RichText::new(title).color(colour(winner)));
         }
-        ui.label("Most DP wins; on a tie, more stars, then the earlier place in turn order.");
-        ui.label(format!("Seed {}", config.seed));
+        ui.label(crate::t!("game-over-tie-rule"));
+        ui.label(crate::t!("game-over-seed", seed = config.seed.to_string()));
     });
     ui.separator();
     let people: Vec<Seat> = result.standings.iter().map(|&(s, _)| s).collect();
@@ -218,7 +230,7 @@ pub(super) fn standings(
             }
             ui.end_row();
         }
-        ui.strong("Total");
+        ui.strong(crate::t!("game-over-total"));
         for &(_, dp) in &result.standings {
             ui.strong(dp.to_string());
         }
@@ -237,7 +249,7 @@ pub(super) fn dp_chart(ui: &mut egui::Ui, values: &[i32], label: impl Fn(usize) 
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            "no round scored",
+            crate::t!("game-over-chart-empty"),
             egui::FontId::proportional(14.0),
             egui::Color32::GRAY,
         );

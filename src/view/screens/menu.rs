@@ -43,18 +43,18 @@ pub(super) fn game_menu(
         *was_open = true;
         *name = slot
             .and_then(|s| s.0.clone())
-            .unwrap_or_else(|| "my game".into());
+            .unwrap_or_else(|| crate::t!("menu-default-save-name"));
         status.message = None;
     }
-    screen_window_top("Menu", ctx).show(ctx, |ui| {
+    screen_window_top(&crate::t!("menu-title"), ctx).show(ctx, |ui| {
         ui.set_width(300.0);
         match *confirm {
             Confirm::Nothing => {
-                if ui.button("Resume  (Esc)").clicked() {
+                if ui.button(crate::t!("menu-resume")).clicked() {
                     settings.menu_open = false;
                 }
                 ui.separator();
-                ui.label("Animation speed");
+                ui.label(crate::t!("menu-animation-speed"));
                 ui.horizontal(|ui| {
                     for s in Speed::ALL {
                         ui.radio_value(&mut settings.speed, s, s.name());
@@ -64,21 +64,21 @@ pub(super) fn game_menu(
                 if let Ok(mut window) = windows.single_mut() {
                     window_controls(ui, &mut window);
                 }
-                ui.checkbox(&mut auto.on, "Let the built-in policy play for you")
-                    .on_hover_text("For this game only: a new or loaded game starts with it off.");
-                ui.checkbox(&mut settings.hints, "Hints for what to do next")
-                    .on_hover_text("A short hint under each question in the right panel.");
+                ui.checkbox(&mut auto.on, crate::t!("menu-auto-play"))
+                    .on_hover_text(crate::t!("menu-auto-play-hover"));
+                ui.checkbox(&mut settings.hints, crate::t!("menu-hints"))
+                    .on_hover_text(crate::t!("menu-hints-hover"));
                 ui.separator();
                 crate::view::sound::controls(ui, &mut settings);
                 ui.separator();
-                ui.label("Save this game under a name (it is also saved after every action)");
+                ui.label(crate::t!("menu-save-under-name"));
                 ui.horizontal(|ui| {
                     let edit = ui
                         .add(egui::TextEdit::singleline(&mut *name).desired_width(160.0))
-                        .on_hover_text("Enter saves too.");
+                        .on_hover_text(crate::t!("menu-save-enter-hover"));
                     let entered =
                         edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    if ui.button("Save").clicked() || entered {
+                    if ui.button(crate::t!("menu-save")).clicked() || entered {
                         commands
                             .insert_resource(crate::view::saving::SaveRequest::Save(name.clone()));
                     }
@@ -87,23 +87,22 @@ pub(super) fn game_menu(
                     crate::view::theme::outcome(ui, *ok, text);
                 }
                 ui.separator();
-                if ui.button("Return to the title screen").clicked() {
+                if ui.button(crate::t!("menu-to-title")).clicked() {
                     *confirm = Confirm::ToTitle;
                 }
                 #[cfg(not(target_arch = "wasm32"))]
-                if ui.button("Quit the game").clicked() {
+                if ui.button(crate::t!("menu-quit")).clicked() {
                     *confirm = Confirm::Quit;
                 }
             }
             c => {
                 ui.label(if tutorial {
-                    "Leave the guided game? It is saved: \"Continue the guided game\" on the \
-                     title screen picks it up."
+                    crate::t!("menu-leave-guided")
                 } else {
-                    "Leave this game? It is saved: Continue on the title screen picks it up."
+                    crate::t!("menu-leave-game")
                 });
                 ui.horizontal(|ui| {
-                    if ui.button("Yes, leave it").clicked() {
+                    if ui.button(crate::t!("menu-leave-yes")).clicked() {
                         settings.menu_open = false;
                         auto.on = false;
                         if c == Confirm::Quit {
@@ -113,7 +112,7 @@ pub(super) fn game_menu(
                         }
                         *confirm = Confirm::Nothing;
                     }
-                    if ui.button("No, keep playing").clicked() {
+                    if ui.button(crate::t!("menu-leave-no")).clicked() {
                         *confirm = Confirm::Nothing;
                     }
                 });

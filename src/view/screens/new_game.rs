@@ -121,7 +121,7 @@ pub(super) fn new_game_form(world: &mut World) {
         &rules,
         &world.resource::<crate::view::saving::SaveList>().history,
     );
-    screen_window_top("New game", &ctx).show(&ctx, |ui| {
+    screen_window_top(&crate::t!("new-game-title"), &ctx).show(&ctx, |ui| {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 super::tables::table_gallery(ui, &rules, &lasts, &mut form.table);
@@ -169,7 +169,7 @@ pub(super) fn new_game_form(world: &mut World) {
                     form.error = Some(e);
                 }
             }
-            Err(_) => form.error = Some("the seed is a whole number, like 42".into()),
+            Err(_) => form.error = Some(crate::t!("new-game-seed-error")),
         }
     }
     world.insert_resource(form);
@@ -192,7 +192,7 @@ fn options(
         people_at_table(ui, people, &mut form.people_sides, &mut form.policy_plays);
     } else {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Difficulty");
+            ui.label(crate::t!("new-game-difficulty"));
             // A table whose automa has levels of its own offers those.
             let setup = form
                 .table
@@ -224,19 +224,27 @@ fn options(
     }
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label("Seed");
+        ui.label(crate::t!("new-game-seed"));
         ui.add(egui::TextEdit::singleline(&mut form.seed_text).desired_width(140.0))
-            .on_hover_text("The same seed and the same moves give the same game.");
-        if ui.button("Random").clicked() {
+            .on_hover_text(crate::t!("new-game-seed-hover"));
+        if ui.button(crate::t!("new-game-seed-random")).clicked() {
             form.seed_text = fresh_seed().to_string();
         }
     });
     if !several {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            ui.label("You start as");
-            ui.radio_value(&mut form.alignment, Alignment::Sto, "STO (peaceful)");
-            ui.radio_value(&mut form.alignment, Alignment::Sts, "STS (aggressive)");
+            ui.label(crate::t!("new-game-start-as"));
+            ui.radio_value(
+                &mut form.alignment,
+                Alignment::Sto,
+                crate::t!("new-game-sto-peaceful"),
+            );
+            ui.radio_value(
+                &mut form.alignment,
+                Alignment::Sts,
+                crate::t!("new-game-sts-aggressive"),
+            );
         });
     }
     ui.add_space(6.0);
@@ -246,20 +254,20 @@ fn options(
     {
         dealt_tiles(ui, rules, seed, form.alignment, &mut form.people);
     }
-    ui.checkbox(&mut form.sector_bonus, "Home sector starting bonus")
-        .on_hover_text(
-            "Your home sector gives one bonus, drawn with the seed: a free growth counter in round 1, a field at level 2, 2 ships or 2 population.",
-        );
+    ui.checkbox(&mut form.sector_bonus, crate::t!("new-game-sector-bonus"))
+        .on_hover_text(crate::t!("new-game-sector-bonus-hover"));
     story_choice(ui, rules, &mut form.story);
     goal_choice(ui, rules, &mut form.goal);
     if !form.mods.is_empty() {
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
-            ui.label("Rules").on_hover_text(
-                "A mod is a rules folder in mods/ beside the game. It is read again \
-                 when the game starts, so your latest changes are in.",
+            ui.label(crate::t!("new-game-rules"))
+                .on_hover_text(crate::t!("new-game-rules-hover"));
+            ui.radio_value(
+                &mut form.rules_choice,
+                None,
+                crate::t!("new-game-rules-own"),
             );
-            ui.radio_value(&mut form.rules_choice, None, "the game's own");
             for m in form.mods.clone() {
                 ui.radio_value(&mut form.rules_choice, Some(m.clone()), m);
             }
@@ -274,13 +282,11 @@ fn options(
         && matches!(watch.status, Some(crate::view::mods::ModStatus::Broken(_)));
     ui.horizontal(|ui| {
         let start = ui
-            .add_enabled(!broken_mod, egui::Button::new("Start  (Enter)"))
-            .on_disabled_hover_text(
-                "The chosen mod has problems (listed above): fix them, or choose the game's own rules.",
-            )
+            .add_enabled(!broken_mod, egui::Button::new(crate::t!("new-game-start")))
+            .on_disabled_hover_text(crate::t!("new-game-start-broken-mod"))
             .clicked()
             || (!broken_mod && ui.input(|i| i.key_pressed(egui::Key::Enter)));
-        let back = ui.button("Back  (Esc)").clicked()
+        let back = ui.button(crate::t!("new-game-back")).clicked()
             || ui.input(|i| i.key_pressed(egui::Key::Escape));
         (start, back)
     })
@@ -303,25 +309,20 @@ pub(super) fn people_at_table(
                     .strong()
                     .color(egui::Color32::from_rgb(r, g, b)),
             );
-            ui.radio_value(&mut sides[i], Alignment::Sto, "STO");
-            ui.radio_value(&mut sides[i], Alignment::Sts, "STS");
+            ui.radio_value(&mut sides[i], Alignment::Sto, Alignment::Sto.name());
+            ui.radio_value(&mut sides[i], Alignment::Sts, Alignment::Sts.name());
             ui.separator();
-            ui.radio_value(&mut policy[i], false, "plays here")
-                .on_hover_text(
-                    "A person at this device: the screen is passed to them on their turn.",
-                );
-            ui.radio_value(&mut policy[i], true, "built-in policy")
-                .on_hover_text("The game's own player plays this seat.");
+            ui.radio_value(&mut policy[i], false, crate::t!("new-game-plays-here"))
+                .on_hover_text(crate::t!("new-game-plays-here-hover"));
+            ui.radio_value(&mut policy[i], true, crate::t!("new-game-policy-plays"))
+                .on_hover_text(crate::t!("new-game-policy-plays-hover"));
         });
     }
     let here = policy.iter().filter(|p| !**p).count();
     ui.small(match here {
-        0 => "Nobody plays here: you watch the built-in policy play both seats.",
-        1 => "One person plays here against the built-in policy.",
-        _ => {
-            "Hot-seat: each person's fleets, counters and card show only on their turn; \
-              the screen asks to pass the device between them."
-        }
+        0 => crate::t!("new-game-nobody-here"),
+        1 => crate::t!("new-game-one-here"),
+        _ => crate::t!("new-game-hot-seat"),
     });
 }
 
@@ -348,31 +349,33 @@ pub(super) fn people_at(
 /// files change.
 pub(super) fn mod_status(ui: &mut egui::Ui, watch: &crate::view::mods::ModWatch) {
     use crate::view::mods::ModStatus;
-    let again = if watch.reloads > 0 {
-        format!(" (read again after a change, {}x)", watch.reloads)
-    } else {
-        String::new()
-    };
+    let n = watch.reloads;
     match &watch.status {
         None => {}
         Some(ModStatus::Ready(own)) => {
-            ui.label(format!("Ready{again}: its own {}; the rest built-in.", own.join(", ")))
-                .on_hover_text("Edit its files while this screen shows: they are checked again within a second or two.");
+            let own = own.join(", ");
+            ui.label(if n > 0 {
+                crate::t!("new-game-mod-ready-again", own = own, n = n)
+            } else {
+                crate::t!("new-game-mod-ready", own = own)
+            })
+            .on_hover_text(crate::t!("new-game-mod-ready-hover"));
         }
         Some(ModStatus::Broken(problems)) => {
             let warn = egui::Color32::from_rgb(230, 159, 0);
-            ui.colored_label(warn, format!("This mod cannot be played{again}:"));
+            ui.colored_label(
+                warn,
+                if n > 0 {
+                    crate::t!("new-game-mod-broken-again", n = n)
+                } else {
+                    crate::t!("new-game-mod-broken")
+                },
+            );
             for p in problems.iter().take(6) {
                 ui.colored_label(warn, p);
             }
             if problems.len() > 6 {
-                ui.colored_label(
-                    warn,
-                    format!(
-                        "... and {} more (galactic-automa validate)",
-                        problems.len() - 6
-                    ),
-                );
+                ui.colored_label(warn, crate::t!("new-game-mod-more", n = problems.len() - 6));
             }
         }
     }
@@ -385,14 +388,14 @@ pub(super) fn people_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut Con
         ui,
         pick,
         ContentMenu {
-            label: "Star people",
-            random: "two dealt, the first kept",
+            label: crate::t!("new-game-people"),
+            random: crate::t!("new-game-people-random"),
             off: (
-                "none (plain setup)",
-                Some("No tile: the plain STO or STS player."),
+                crate::t!("new-game-people-none"),
+                Some(crate::t!("new-game-people-none-hover")),
             ),
             off_first: false,
-            hint: "Your tile's abilities. The side that applies is your alignment's: it turns when you switch.",
+            hint: crate::t!("new-game-people-hint"),
             items: rules
                 .peoples
                 .peoples
@@ -405,22 +408,22 @@ pub(super) fn people_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut Con
 
 /// One content pick of the new-game screen: drawn, one by name, or none.
 struct ContentMenu<'a> {
-    label: &'static str,
+    label: String,
     /// How "drawn with the seed" reads.
-    random: &'static str,
+    random: String,
     /// How "none" reads, and its hover text.
-    off: (&'static str, Option<&'static str>),
+    off: (String, Option<String>),
     /// "None" first in the list (else last).
     off_first: bool,
-    hint: &'static str,
+    hint: String,
     /// Each one by name: key, name, hover text.
     items: Vec<(&'a str, &'a str, String)>,
 }
 
 fn content_choice(ui: &mut egui::Ui, pick: &mut ContentPick, menu: ContentMenu) {
     let name_of = |p: &ContentPick| match p {
-        ContentPick::Random => menu.random.to_string(),
-        ContentPick::Off => menu.off.0.to_string(),
+        ContentPick::Random => menu.random.clone(),
+        ContentPick::Off => menu.off.0.clone(),
         ContentPick::Named(k) => menu
             .items
             .iter()
@@ -428,20 +431,20 @@ fn content_choice(ui: &mut egui::Ui, pick: &mut ContentPick, menu: ContentMenu) 
             .map_or_else(|| k.clone(), |(_, name, _)| name.to_string()),
     };
     ui.horizontal(|ui| {
-        ui.label(menu.label);
-        egui::ComboBox::from_id_salt(menu.label)
+        ui.label(menu.label.as_str());
+        egui::ComboBox::from_id_salt(&menu.label)
             .selected_text(name_of(pick))
             .show_ui(ui, |ui| {
                 let off = |ui: &mut egui::Ui, pick: &mut ContentPick| {
-                    let r = ui.selectable_value(pick, ContentPick::Off, menu.off.0);
-                    if let Some(hint) = menu.off.1 {
-                        r.on_hover_text(hint);
+                    let r = ui.selectable_value(pick, ContentPick::Off, menu.off.0.as_str());
+                    if let Some(hint) = &menu.off.1 {
+                        r.on_hover_text(hint.as_str());
                     }
                 };
                 if menu.off_first {
                     off(ui, pick);
                 }
-                ui.selectable_value(pick, ContentPick::Random, menu.random);
+                ui.selectable_value(pick, ContentPick::Random, menu.random.as_str());
                 for (key, name, hover) in &menu.items {
                     ui.selectable_value(pick, ContentPick::Named(key.to_string()), *name)
                         .on_hover_text(hover);
@@ -452,7 +455,7 @@ fn content_choice(ui: &mut egui::Ui, pick: &mut ContentPick, menu: ContentMenu) 
             });
     })
     .response
-    .on_hover_text(menu.hint);
+    .on_hover_text(menu.hint.as_str());
 }
 
 /// The two tiles the seed deals you, side by side: pick the one to keep (the side is
@@ -472,7 +475,7 @@ pub(super) fn dealt_tiles(
     if two.len() < 2 || *pick == ContentPick::Off {
         return;
     }
-    ui.label("Dealt to you with this seed: keep one");
+    ui.label(crate::t!("new-game-dealt"));
     ui.horizontal(|ui| {
         for &i in &two {
             let p = &file.peoples[i];
@@ -509,14 +512,14 @@ pub(super) fn story_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut Cont
         ui,
         pick,
         ContentMenu {
-            label: "Galactic story",
-            random: "drawn at random",
+            label: crate::t!("new-game-story"),
+            random: crate::t!("new-game-story-random"),
             off: (
-                "none (learning game)",
-                Some("Only alignment, population and sector majorities score."),
+                crate::t!("new-game-story-none"),
+                Some(crate::t!("new-game-story-none-hover")),
             ),
             off_first: false,
-            hint: "Each era of the story rewards different things: see the panel in game.",
+            hint: crate::t!("new-game-story-hint"),
             items: rules
                 .stories
                 .stories
@@ -533,11 +536,11 @@ pub(super) fn goal_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut Conte
         ui,
         pick,
         ContentMenu {
-            label: "Galactic goal",
-            random: "drawn at random",
-            off: ("none", None),
+            label: crate::t!("new-game-goal"),
+            random: crate::t!("new-game-goal-random"),
+            off: (crate::t!("new-game-goal-none"), None),
             off_first: true,
-            hint: "An extra way to score. Playing with a goal lowers your ranking by one row.",
+            hint: crate::t!("new-game-goal-hint"),
             items: rules
                 .goals
                 .goals

@@ -46,7 +46,7 @@ pub(super) fn table_gallery(
             *table = next.clone();
         }
     }
-    ui.label("Choose a table  (T for the next)");
+    ui.label(crate::t!("tables-choose"));
     egui::Grid::new("tables")
         .num_columns(2)
         .spacing([8.0, 8.0])
@@ -112,30 +112,24 @@ fn table_card(
             }
             ui.add_space(2.0);
             if people > 1 {
-                ui.small("No difficulty levels: people against people.");
+                ui.small(crate::t!("tables-no-levels"));
             } else {
                 let names: Vec<String> = crate::rules::setup::difficulty_levels(rules, setup)
                     .into_iter()
                     .map(|(_, n)| n)
                     .collect();
-                ui.small(format!("Levels: {}", names.join(" · ")));
+                ui.small(crate::t!("tables-levels", levels = names.join(" · ")));
             }
             ui.small(match last {
-                Some(g) => format!(
-                    "Last time: {} DP, {}{}",
-                    g.dp,
-                    g.rank,
-                    if g.by_policy {
-                        " (the built-in player finished it)"
-                    } else {
-                        ""
-                    }
-                ),
-                None => "Not played yet".into(),
+                Some(g) if g.by_policy => {
+                    crate::t!("tables-last-time-by-policy", dp = g.dp, rank = &g.rank)
+                }
+                Some(g) => crate::t!("tables-last-time", dp = g.dp, rank = &g.rank),
+                None => crate::t!("tables-not-played"),
             });
         });
     });
-    let id = ui.id().with(("table card", key));
+    let id = ui.id().with(("table card", key)); // not shown
     let response = ui
         .interact(shown.response.rect, id, egui::Sense::click())
         .on_hover_cursor(egui::CursorIcon::PointingHand);
@@ -180,7 +174,7 @@ pub(super) fn ladder(rules: &RulesData, key: Option<&str>) -> String {
         .map(|(level, name)| {
             let lines = difficulty_lines(rules, key, level);
             if lines.is_empty() {
-                format!("{level} {name}: the automas as their tables print them.")
+                crate::t!("tables-ladder-as-printed", level = level, name = name)
             } else {
                 format!("{level} {name}:\n{}", lines.join("\n"))
             }

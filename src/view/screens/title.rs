@@ -47,15 +47,15 @@ pub(super) fn title(
     }
     if *confirm == Confirm::Quit {
         let mut answer = None;
-        screen_window("Quit the game?").show(ctx, |ui| {
-            ui.label("Your games are saved: Continue takes you back to the last one.");
+        screen_window(&crate::t!("title-quit-title")).show(ctx, |ui| {
+            ui.label(crate::t!("title-quit-saved"));
             ui.horizontal(|ui| {
-                if ui.button("Quit  (Enter)").clicked()
+                if ui.button(crate::t!("title-quit-yes")).clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
                 {
                     answer = Some(true);
                 }
-                if ui.button("Stay  (Esc)").clicked() {
+                if ui.button(crate::t!("title-quit-stay")).clicked() {
                     answer = Some(false);
                 }
             });
@@ -69,18 +69,14 @@ pub(super) fn title(
         }
         return Ok(());
     }
-    screen_window_top("Galactic Automa", ctx)
+    screen_window_top("Galactic Automa", ctx) // not shown
         .title_bar(false)
         .frame(title_frame(ctx))
         .show(ctx, |ui| {
             ui.set_width(360.0);
             ui.vertical_centered(|ui| {
                 wordmark(ui);
-                ui.label(
-                    "Galactic Era against its automas: the solo variant's Genetic Farmers and \
-                 Slavers, the neutral Remnants, the Ancients who destroy the galaxy, or a \
-                 second player and the Elder Civilization.",
-                );
+                ui.label(crate::t!("title-about"));
                 ui.add_space(12.0);
                 let mut guided = false;
                 let first_run = !settings.guide_offered
@@ -93,20 +89,16 @@ pub(super) fn title(
                         .stroke(egui::Stroke::new(1.5, accent))
                         .show(ui, |ui| {
                             ui.label(
-                                egui::RichText::new("New to Galactic Era?")
+                                egui::RichText::new(crate::t!("title-first-run-heading"))
                                     .strong()
                                     .color(accent),
                             );
-                            ui.label(
-                                "The guided first game plays one round with you, step by step: \
-                             moving, a battle, growth, an automa's decision, a trade and \
-                             scoring. About ten minutes.",
-                            );
+                            ui.label(crate::t!("title-first-run-about"));
                             ui.horizontal(|ui| {
-                                if ui.button("Start the guided game  (G)").clicked() {
+                                if ui.button(crate::t!("title-first-run-start")).clicked() {
                                     guided = true;
                                 }
-                                if ui.button("No, thanks").clicked() {
+                                if ui.button(crate::t!("title-first-run-no")).clicked() {
                                     settings.guide_offered = true;
                                 }
                             });
@@ -116,25 +108,33 @@ pub(super) fn title(
                 if let Some(resume) = &list.resume {
                     let about = &resume.about;
                     if ui
-                        .add_sized([220.0, 32.0], egui::Button::new("Continue  (C)"))
-                        .on_hover_text(format!(
-                            "Your last game, saved {}: round {}, {} DP{}.",
-                            crate::save::date_text(about.saved_at),
-                            about.round,
-                            about.dp,
-                            about
-                                .people
-                                .as_ref()
-                                .map_or(String::new(), |p| format!(", {p}"))
-                        ))
+                        .add_sized(
+                            [220.0, 32.0],
+                            egui::Button::new(crate::t!("title-continue")),
+                        )
+                        .on_hover_text(match &about.people {
+                            Some(p) => crate::t!(
+                                "title-continue-hover-people",
+                                date = crate::save::date_text(about.saved_at),
+                                round = about.round,
+                                dp = about.dp,
+                                people = p
+                            ),
+                            None => crate::t!(
+                                "title-continue-hover",
+                                date = crate::save::date_text(about.saved_at),
+                                round = about.round,
+                                dp = about.dp
+                            ),
+                        })
                         .clicked()
                         || ui.input(|i| i.key_pressed(egui::Key::C))
                     {
                         commands.insert_resource(PendingLoad(resume.clone(), None));
                     }
                     if ui
-                        .small_button("Watch it from the start")
-                        .on_hover_text("A replay of your last game, up to where you left it")
+                        .small_button(crate::t!("title-watch-last"))
+                        .on_hover_text(crate::t!("title-watch-last-hover"))
                         .clicked()
                     {
                         commands.insert_resource(crate::view::saving::SaveRequest::Watch(
@@ -143,7 +143,10 @@ pub(super) fn title(
                     }
                 }
                 if ui
-                    .add_sized([220.0, 32.0], egui::Button::new("New game  (N)"))
+                    .add_sized(
+                        [220.0, 32.0],
+                        egui::Button::new(crate::t!("title-new-game")),
+                    )
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::N) || i.key_pressed(egui::Key::Enter))
                 {
@@ -151,21 +154,21 @@ pub(super) fn title(
                 }
                 if !first_run
                     && ui
-                        .add_sized([220.0, 28.0], egui::Button::new("Guided first game  (G)"))
-                        .on_hover_text(
-                            "One round played with you step by step; it keeps its own save, \
-                         so your game in progress stays as it is",
-                        )
+                        .add_sized([220.0, 28.0], egui::Button::new(crate::t!("title-guided")))
+                        .on_hover_text(crate::t!("title-guided-hover"))
                         .clicked()
                 {
                     guided = true;
                 }
                 if let Some(left) = &list.guided
                     && ui
-                        .add_sized([220.0, 28.0], egui::Button::new("Continue the guided game"))
-                        .on_hover_text(format!(
-                            "Where you left it: round {}. \"Guided first game\" starts it afresh.",
-                            left.about.round
+                        .add_sized(
+                            [220.0, 28.0],
+                            egui::Button::new(crate::t!("title-guided-continue")),
+                        )
+                        .on_hover_text(crate::t!(
+                            "title-guided-continue-hover",
+                            round = left.about.round
                         ))
                         .clicked()
                 {
@@ -185,19 +188,22 @@ pub(super) fn title(
                             world
                                 .resource_mut::<crate::view::state::SaveStatus>()
                                 .message =
-                                Some((false, format!("The guided game cannot start: {e}")));
+                                Some((false, crate::t!("title-guided-error", error = e)));
                         }
                     });
                 }
                 if ui
-                    .add_sized([220.0, 28.0], egui::Button::new("Rules and keys  (F1)"))
+                    .add_sized(
+                        [220.0, 28.0],
+                        egui::Button::new(crate::t!("title-rules-and-keys")),
+                    )
                     .clicked()
                 {
                     settings.show_help = !settings.show_help;
                 }
                 #[cfg(not(target_arch = "wasm32"))]
                 if ui
-                    .add_sized([220.0, 28.0], egui::Button::new("Quit"))
+                    .add_sized([220.0, 28.0], egui::Button::new(crate::t!("title-quit")))
                     .clicked()
                 {
                     exit.write(AppExit::Success);
@@ -209,22 +215,25 @@ pub(super) fn title(
                 }
                 if !list.history.games.is_empty() {
                     ui.add_space(8.0);
-                    egui::CollapsingHeader::new(format!(
-                        "Your games ({} played)",
-                        list.history.games.len()
+                    egui::CollapsingHeader::new(crate::t!(
+                        "title-your-games",
+                        n = list.history.games.len()
                     ))
                     .default_open(true)
                     .show(ui, |ui| history(ui, &list.history));
                 }
                 if !list.slots.is_empty() {
                     ui.add_space(8.0);
-                    egui::CollapsingHeader::new(format!("Saved games ({})", list.slots.len()))
-                        .default_open(false)
-                        .show(ui, |ui| saved_games(ui, &list.slots, &mut commands));
+                    egui::CollapsingHeader::new(crate::t!(
+                        "title-saved-games",
+                        n = list.slots.len()
+                    ))
+                    .default_open(false)
+                    .show(ui, |ui| saved_games(ui, &list.slots, &mut commands));
                 }
                 ui.add_space(8.0);
-                ui.small("Every automa decision is shown with its roll, table row and candidates.");
-                ui.small("Your game is saved after every action you take.");
+                ui.small(crate::t!("title-footer-decisions"));
+                ui.small(crate::t!("title-footer-autosave"));
             });
         });
     Ok(())
@@ -249,13 +258,13 @@ fn title_frame(ctx: &egui::Context) -> egui::Frame {
 fn wordmark(ui: &mut egui::Ui) {
     let accent = crate::view::theme::egui_color(crate::view::theme::HIGHLIGHT);
     ui.label(
-        egui::RichText::new("GALACTIC")
+        egui::RichText::new(crate::t!("title-wordmark-top"))
             .size(34.0)
             .extra_letter_spacing(9.0)
             .color(accent),
     );
     ui.label(
-        egui::RichText::new("AUTOMA")
+        egui::RichText::new(crate::t!("title-wordmark-bottom"))
             .size(20.0)
             .extra_letter_spacing(14.0)
             .color(ui.visuals().strong_text_color()),
@@ -271,14 +280,21 @@ fn wordmark(ui: &mut egui::Ui) {
 /// Your finished games: the best at each difficulty and the last results in a chart.
 pub(super) fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
     for (d, dp, rank) in h.best_per_difficulty(None) {
-        let name = ["easy", "standard", "hard", "insane"]
-            .get(d as usize)
-            .copied()
-            .unwrap_or("custom");
-        ui.label(format!(
-            "Best solo at {name} (difficulty {d}): {dp} DP, {rank}"
+        let name = match d {
+            0 => crate::t!("title-difficulty-easy"),
+            1 => crate::t!("title-difficulty-standard"),
+            2 => crate::t!("title-difficulty-hard"),
+            3 => crate::t!("title-difficulty-insane"),
+            _ => crate::t!("title-difficulty-custom"),
+        };
+        ui.label(crate::t!(
+            "title-best-solo",
+            name = name,
+            d = d,
+            dp = dp,
+            rank = rank
         ))
-        .on_hover_text("Games you finished yourself at the solo table.");
+        .on_hover_text(crate::t!("title-best-solo-hover"));
     }
     // The last 20 games, oldest first, numbered as played.
     let skip = h.games.len().saturating_sub(20);
@@ -288,23 +304,29 @@ pub(super) fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
         format!("#{}{}", skip + i + 1, if by { "*" } else { "" })
     });
     if h.games[skip..].iter().any(|g| g.by_policy) {
-        ui.small("* finished by the built-in player");
+        ui.small(crate::t!("title-chart-by-policy"));
     }
     if let Some(last) = h.games.last() {
-        ui.small(format!(
-            "Last: {}, {} DP ({}){}{}",
-            crate::save::date_text(last.date),
-            last.dp,
-            last.rank,
-            last.people
-                .as_ref()
-                .map_or(String::new(), |p| format!(", {p}")),
-            if last.by_policy {
-                ", finished by the built-in player"
-            } else {
-                ""
-            }
-        ));
+        let date = crate::save::date_text(last.date);
+        let mut text = match &last.people {
+            Some(p) => crate::t!(
+                "title-history-last-people",
+                date = date,
+                dp = last.dp,
+                rank = &last.rank,
+                people = p
+            ),
+            None => crate::t!(
+                "title-history-last",
+                date = date,
+                dp = last.dp,
+                rank = &last.rank
+            ),
+        };
+        if last.by_policy {
+            text = crate::t!("title-history-last-by-policy", last = text);
+        }
+        ui.small(text);
     }
 }
 
@@ -322,15 +344,17 @@ pub(super) fn saved_games(
                 ui.horizontal(|ui| {
                     match &l.info {
                         Ok(about) => {
-                            let state = about
-                                .result
-                                .as_ref()
-                                .map_or(format!("round {}", about.round), |r| format!("over, {r}"));
-                            ui.label(format!(
-                                "{}: {}, {state}, {} DP",
-                                l.slot,
-                                crate::save::date_text(about.saved_at),
-                                about.dp
+                            let state =
+                                about.result.as_ref().map_or(
+                                    crate::t!("title-save-round", round = about.round),
+                                    |r| crate::t!("title-save-over", result = r),
+                                );
+                            ui.label(crate::t!(
+                                "title-save-line",
+                                slot = &l.slot,
+                                date = crate::save::date_text(about.saved_at),
+                                state = state,
+                                dp = about.dp
                             ))
                             .on_hover_text(
                                 [about.people.clone(), about.story.clone()]
@@ -339,12 +363,12 @@ pub(super) fn saved_games(
                                     .collect::<Vec<_>>()
                                     .join(", "),
                             );
-                            if ui.small_button("Load").clicked() {
+                            if ui.small_button(crate::t!("title-save-load")).clicked() {
                                 commands.insert_resource(SaveRequest::Load(l.slot.clone()));
                             }
                             if ui
-                                .small_button("Watch")
-                                .on_hover_text("Watch this game from its start")
+                                .small_button(crate::t!("title-save-watch"))
+                                .on_hover_text(crate::t!("title-save-watch-hover"))
                                 .clicked()
                             {
                                 commands.insert_resource(SaveRequest::Watch(l.slot.clone()));
@@ -353,12 +377,12 @@ pub(super) fn saved_games(
                         Err(e) => {
                             ui.colored_label(
                                 egui::Color32::from_rgb(230, 159, 0),
-                                format!("{}: unreadable", l.slot),
+                                crate::t!("title-save-unreadable", slot = &l.slot),
                             )
                             .on_hover_text(e);
                         }
                     }
-                    if ui.small_button("Delete").clicked() {
+                    if ui.small_button(crate::t!("title-save-delete")).clicked() {
                         commands.insert_resource(SaveRequest::Delete(l.slot.clone()));
                     }
                 });

@@ -78,13 +78,13 @@ fn mute_key(
 pub fn controls(ui: &mut bevy_egui::egui::Ui, settings: &mut ViewSettings) {
     use bevy_egui::egui;
     ui.horizontal(|ui| {
-        ui.label("Sound");
-        ui.checkbox(&mut settings.muted, "mute (M)");
+        ui.label(crate::t!("sound-heading"));
+        ui.checkbox(&mut settings.muted, crate::t!("sound-mute"));
     });
     for (label, value) in [
-        ("Volume", &mut settings.volume),
-        ("Effects", &mut settings.effects_volume),
-        ("Music", &mut settings.music_volume),
+        (crate::t!("sound-volume"), &mut settings.volume),
+        (crate::t!("sound-effects"), &mut settings.effects_volume),
+        (crate::t!("sound-music"), &mut settings.music_volume),
     ] {
         ui.add(
             egui::Slider::new(value, 0.0..=1.0)
@@ -93,6 +93,6 @@ pub fn controls(ui: &mut bevy_egui::egui::Ui, settings: &mut ViewSettings) {
         );
     }
     if cfg!(not(any(feature = "desktop", target_arch = "wasm32"))) {
-        ui.weak("This build has no sound.");
+        ui.weak(crate::t!("sound-none"));
     }
 }

@@ -306,9 +306,9 @@ fn music() -> Vec<f32> {
 pub fn wav(samples: &[f32]) -> Vec<u8> {
     let data = (samples.len() * 2) as u32;
     let mut out = Vec::with_capacity(44 + data as usize);
-    out.extend_from_slice(b"RIFF");
+    out.extend_from_slice(b"RIFF"); // not shown
     out.extend_from_slice(&(36 + data).to_le_bytes());
-    out.extend_from_slice(b"WAVEfmt ");
+    out.extend_from_slice(b"WAVEfmt "); // not shown
     out.extend_from_slice(&16u32.to_le_bytes());
     out.extend_from_slice(&1u16.to_le_bytes()); // PCM
     out.extend_from_slice(&1u16.to_le_bytes()); // mono
