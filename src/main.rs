@@ -90,6 +90,8 @@ OPTIONS:
   --speed V        in the window, automa animation speed: slow, normal, fast or
                    instant
   --window WxH     in the window, its size in pixels (default 1280x800)
+  --language CODE  in the window, the language (en, de, or one in languages/
+                   beside the game); else the one chosen last, else the system's
   --screenshot P   in the window, save a PNG of it to P at frame --frames (default 120),
                    then quit
   --when battle    with --screenshot: save it instead as the first battle shown
@@ -127,6 +129,7 @@ struct Args {
     resume: bool,
     watch: Option<String>,
     mod_name: Option<String>,
+    language: Option<String>,
     shot_new_game: bool,
     new_game: bool,
     guided: bool,
@@ -164,6 +167,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         resume: false,
         watch: None,
         mod_name: None,
+        language: None,
         shot_new_game: false,
         new_game: false,
         guided: false,
@@ -276,6 +280,7 @@ fn parse(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--watch" => a.watch = Some(value("--watch")?),
             "--mod" => a.mod_name = Some(value("--mod")?),
+            "--language" => a.language = Some(value("--language")?),
             "--screenshot" => a.screenshot = Some(PathBuf::from(value("--screenshot")?)),
             "--frames" => {
                 a.frames = value("--frames")?
@@ -352,6 +357,7 @@ fn check_command(a: &Args) -> Result<(), String> {
                 "--guided",
                 "--speed",
                 "--window",
+                "--language",
                 "--screenshot",
                 "--frames",
                 "--when",
@@ -410,8 +416,9 @@ fn check_command(a: &Args) -> Result<(), String> {
 const SPEEDS: [&str; 4] = ["slow", "normal", "fast", "instant"];
 
 /// Options only the window uses: refused for a game played headless.
-const WINDOW_ONLY: [&str; 11] = [
+const WINDOW_ONLY: [&str; 12] = [
     "--autoplay",
+    "--language",
     "--continue",
     "--watch",
     "--new-game",
@@ -539,6 +546,7 @@ fn run(a: Args) -> Result<(), String> {
                     resume: a.resume,
                     watch: a.watch.clone(),
                     mod_name: a.mod_name.clone(),
+                    language: a.language.clone(),
                     speed,
                     window: a.window,
                     capture: a.screenshot.clone().map(|path| {

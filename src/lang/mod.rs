@@ -18,6 +18,7 @@ mod table;
 
 pub use table::{Language, Problem};
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
 /// The English table: every message exists here (a test checks the code's keys).
@@ -30,6 +31,15 @@ struct Tables {
 }
 
 static TABLES: RwLock<Option<Tables>> = RwLock::new(None);
+
+/// Counts the changes of language (and of the tables): what a view built from messages
+/// and kept compares to know it must build again.
+static GENERATION: AtomicU64 = AtomicU64::new(0);
+
+/// The count of changes of language so far.
+pub fn generation() -> u64 {
+    GENERATION.load(Ordering::Relaxed)
+}
 
 fn with_tables<R>(f: impl FnOnce(&Tables) -> R) -> R {
     {
@@ -74,6 +84,7 @@ pub fn add_languages(extra: Vec<files::LanguageFiles>) -> Vec<Problem> {
         .position(|l| l.code == current)
         .unwrap_or(0);
     *TABLES.write().unwrap_or_else(|e| e.into_inner()) = Some(Tables { languages, current });
+    GENERATION.fetch_add(1, Ordering::Relaxed);
     problems
 }
 
@@ -101,7 +112,10 @@ pub fn set_language(code: &str) -> bool {
     };
     match tables.languages.iter().position(|l| l.code == code) {
         Some(i) => {
-            tables.current = i;
+            if tables.current != i {
+                tables.current = i;
+                GENERATION.fetch_add(1, Ordering::Relaxed);
+            }
             true
         }
         None => false,

@@ -4,103 +4,38 @@
 use super::table::Language;
 use std::sync::Arc;
 
+/// A shipped file: (its language, its name, its text).
+macro_rules! ftl {
+    ($code:literal, $file:literal) => {
+        (
+            $code,
+            $file,
+            include_str!(concat!("../../assets/lang/", $code, "/", $file)),
+        )
+    };
+}
+
 /// Each shipped file: (language code, file name, text).
 pub const FILES: &[(&str, &str, &str)] = &[
-    (
-        "en",
-        "common.ftl",
-        include_str!("../../assets/lang/en/common.ftl"),
-    ),
-    (
-        "en",
-        "help.ftl",
-        include_str!("../../assets/lang/en/help.ftl"),
-    ),
-    (
-        "en",
-        "keys.ftl",
-        include_str!("../../assets/lang/en/keys.ftl"),
-    ),
-    (
-        "en",
-        "panel.ftl",
-        include_str!("../../assets/lang/en/panel.ftl"),
-    ),
-    (
-        "en",
-        "play.ftl",
-        include_str!("../../assets/lang/en/play.ftl"),
-    ),
-    (
-        "en",
-        "prompts.ftl",
-        include_str!("../../assets/lang/en/prompts.ftl"),
-    ),
-    (
-        "en",
-        "reference.ftl",
-        include_str!("../../assets/lang/en/reference.ftl"),
-    ),
-    (
-        "en",
-        "screens.ftl",
-        include_str!("../../assets/lang/en/screens.ftl"),
-    ),
-    (
-        "en",
-        "view.ftl",
-        include_str!("../../assets/lang/en/view.ftl"),
-    ),
-    (
-        "de",
-        "common.ftl",
-        include_str!("../../assets/lang/de/common.ftl"),
-    ),
-    (
-        "de",
-        "content.ftl",
-        include_str!("../../assets/lang/de/content.ftl"),
-    ),
-    (
-        "de",
-        "help.ftl",
-        include_str!("../../assets/lang/de/help.ftl"),
-    ),
-    (
-        "de",
-        "keys.ftl",
-        include_str!("../../assets/lang/de/keys.ftl"),
-    ),
-    (
-        "de",
-        "panel.ftl",
-        include_str!("../../assets/lang/de/panel.ftl"),
-    ),
-    (
-        "de",
-        "play.ftl",
-        include_str!("../../assets/lang/de/play.ftl"),
-    ),
-    (
-        "de",
-        "prompts.ftl",
-        include_str!("../../assets/lang/de/prompts.ftl"),
-    ),
-    (
-        "de",
-        "reference.ftl",
-        include_str!("../../assets/lang/de/reference.ftl"),
-    ),
-    (
-        "de",
-        "screens.ftl",
-        include_str!("../../assets/lang/de/screens.ftl"),
-    ),
-    (
-        "de",
-        "view.ftl",
-        include_str!("../../assets/lang/de/view.ftl"),
-    ),
+    ftl!("en", "common.ftl"),
+    ftl!("en", "help.ftl"),
+    ftl!("en", "keys.ftl"),
+    ftl!("en", "panel.ftl"),
+    ftl!("en", "play.ftl"),
+    ftl!("en", "prompts.ftl"),
+    ftl!("en", "reference.ftl"),
+    ftl!("en", "screens.ftl"),
+    ftl!("en", "view.ftl"),
+    ftl!("de", "common.ftl"),
+    ftl!("de", "content.ftl"),
+    ftl!("de", "help.ftl"),
+    ftl!("de", "keys.ftl"),
+    ftl!("de", "panel.ftl"),
+    ftl!("de", "play.ftl"),
+    ftl!("de", "prompts.ftl"),
+    ftl!("de", "reference.ftl"),
+    ftl!("de", "screens.ftl"),
+    ftl!("de", "view.ftl"),
 ];
 
 /// The shipped languages, English first.

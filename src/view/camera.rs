@@ -81,7 +81,9 @@ fn pan_and_zoom(
     mut drag: ResMut<Drag>,
     mut fit: ResMut<FitRequest>,
     mut camera: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
+    map: Res<super::keymap::KeyMap>,
 ) {
+    use super::keymap::Action;
     let Ok((mut t, mut projection)) = camera.single_mut() else {
         return;
     };
@@ -93,21 +95,17 @@ fn pan_and_zoom(
     // Keyboard pan, in screen pixels per second whatever the zoom.
     let mut dir = Vec2::ZERO;
     if keyboard_free {
-        for (k, d) in [
-            (KeyCode::KeyW, Vec2::Y),
-            (KeyCode::ArrowUp, Vec2::Y),
-            (KeyCode::KeyS, -Vec2::Y),
-            (KeyCode::ArrowDown, -Vec2::Y),
-            (KeyCode::KeyA, -Vec2::X),
-            (KeyCode::ArrowLeft, -Vec2::X),
-            (KeyCode::KeyD, Vec2::X),
-            (KeyCode::ArrowRight, Vec2::X),
+        for (a, d) in [
+            (Action::PanUp, Vec2::Y),
+            (Action::PanDown, -Vec2::Y),
+            (Action::PanLeft, -Vec2::X),
+            (Action::PanRight, Vec2::X),
         ] {
-            if keys.pressed(k) {
+            if map.pressed(a, &keys) {
                 dir += d;
             }
         }
-        if keys.just_pressed(KeyCode::KeyF) {
+        if map.just_pressed(Action::FitBoard, &keys) {
             fit.0 = true;
         }
     }
@@ -140,10 +138,10 @@ fn pan_and_zoom(
         };
     }
     if keyboard_free {
-        if keys.just_pressed(KeyCode::Equal) || keys.just_pressed(KeyCode::NumpadAdd) {
+        if map.just_pressed(Action::ZoomIn, &keys) {
             zoom += 1.0;
         }
-        if keys.just_pressed(KeyCode::Minus) || keys.just_pressed(KeyCode::NumpadSubtract) {
+        if map.just_pressed(Action::ZoomOut, &keys) {
             zoom -= 1.0;
         }
     }

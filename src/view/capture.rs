@@ -112,12 +112,13 @@ pub fn report_first_interactive(
 #[cfg(not(target_arch = "wasm32"))]
 pub fn screenshot_key(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Res<super::keymap::KeyMap>,
     mut commands: Commands,
     mut status: ResMut<super::state::SaveStatus>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     mut taken: Local<u32>,
 ) {
-    if !keys.just_pressed(KeyCode::F12) {
+    if !map.just_pressed(super::keymap::Action::Screenshot, &keys) {
         return;
     }
     *taken += 1;

@@ -9,6 +9,7 @@ use crate::rules::log::{Decision, GameLog};
 use crate::rules::reference::topic_of_decision;
 use crate::rules::table::Roster;
 use crate::t;
+use crate::view::keymap::{Action, shown};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -50,7 +51,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 ui.strong(t!("decisions-title"));
                 if ui
                     .small_button("x")
-                    .on_hover_text(t!("decisions-hide-tooltip"))
+                    .on_hover_text(t!("decisions-hide-tooltip", key = shown(Action::Decisions)))
                     .clicked()
                 {
                     open = false;

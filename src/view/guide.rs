@@ -9,6 +9,7 @@ use crate::rules::data::{Sight, Wait};
 use crate::rules::player::PlayerCommand;
 use crate::rules::tutorial;
 use crate::t;
+use crate::view::keymap::{self, Action};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use hexx::Hex;
@@ -84,7 +85,7 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
     // (which Enter accepts) has it.
     let enter = !world.contains_resource::<super::state::Shown>()
         && !ui.ctx().egui_wants_keyboard_input()
-        && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        && ui.input(|i| keymap::egui_hit(Action::Confirm, i));
     egui::Frame::group(ui.style())
         .fill(egui::Color32::from_rgb(34, 32, 18))
         .stroke(egui::Stroke::new(1.5, accent))
@@ -98,7 +99,15 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
                 );
                 ui.label(t!("guide-complete-text"));
                 ui.horizontal(|ui| {
-                    if ui.button(t!("guide-play-on")).clicked() || enter {
+                    if ui
+                        .button(t!(
+                            "guide-play-on",
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm),
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm)
+                        ))
+                        .clicked()
+                        || enter
+                    {
                         send = Some(PlayerCommand::LeaveGuide);
                     }
                     if ui.button(t!("guide-title-screen")).clicked() {
@@ -127,14 +136,34 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
             ui.horizontal_wrapped(|ui| {
                 match &step.wait {
                     Wait::Read => {
-                        if ui.button(t!("guide-next")).clicked() || enter {
+                        if ui
+                            .button(t!(
+                                "guide-next",
+                                key = crate::view::keymap::shown(
+                                    crate::view::keymap::Action::Confirm
+                                ),
+                                key = crate::view::keymap::shown(
+                                    crate::view::keymap::Action::Confirm
+                                )
+                            ))
+                            .clicked()
+                            || enter
+                        {
                             next = true;
                         }
                     }
                     Wait::Do(cmd) => {
                         ui.weak(t!("guide-waiting"));
                         if ui
-                            .small_button(t!("guide-do-it"))
+                            .small_button(t!(
+                                "guide-do-it",
+                                key = crate::view::keymap::shown(
+                                    crate::view::keymap::Action::Confirm
+                                ),
+                                key = crate::view::keymap::shown(
+                                    crate::view::keymap::Action::Confirm
+                                )
+                            ))
                             .on_hover_text(t!("guide-do-it-tooltip"))
                             .clicked()
                             || enter

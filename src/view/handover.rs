@@ -10,6 +10,7 @@ use super::state::{Feedback, Hover, Screenholder, Selection, people_at_device};
 use crate::rules::phases::FinalResult;
 use crate::rules::prompt::{Guarding, Prompt, PromptSlot};
 use crate::rules::table::Roster;
+use crate::view::keymap::{self, Action};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
@@ -150,17 +151,29 @@ fn cover(world: &mut World) {
                 taken = ui
                     .add(
                         egui::Button::new(
-                            egui::RichText::new(crate::t!("handover-take", who = name.as_str()))
-                                .size(18.0),
+                            egui::RichText::new(crate::t!(
+                                "handover-take",
+                                key = crate::view::keymap::shown(
+                                    crate::view::keymap::Action::Confirm
+                                ),
+                                who = name.as_str()
+                            ))
+                            .size(18.0),
                         )
                         .min_size(egui::vec2(320.0, 44.0)),
                     )
                     .on_hover_text(crate::t!("handover-take-hover"))
                     .clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    || ui.input(|i| keymap::egui_hit(Action::Confirm, i));
                 ui.add_space(8.0);
-                menu = ui.button(crate::t!("handover-menu")).clicked();
-                escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+                menu = ui
+                    .button(crate::t!(
+                        "handover-menu",
+                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back),
+                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back)
+                    ))
+                    .clicked();
+                escape = ui.input(|i| keymap::egui_hit(Action::Back, i));
             });
         });
     let mut settings = world.resource_mut::<super::state::ViewSettings>();

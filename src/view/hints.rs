@@ -6,6 +6,7 @@ use super::state::Selection;
 use crate::rules::player::TurnMoves;
 use crate::rules::prompt::{Guarding, Prompt, PromptSlot};
 use crate::t;
+use crate::view::keymap::{Action, shown};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -31,21 +32,32 @@ pub fn hint(world: &World) -> String {
                     };
                     t!("hints-move-first", gains = gains)
                 }
-                (false, true) => t!("hints-move-more"),
+                (false, true) => t!(
+                    "hints-move-more",
+                    undo = shown(Action::Undo),
+                    end = shown(Action::EndTurn)
+                ),
             }
         }
         Some(Prompt::Retreat { .. }) => t!("hints-retreat"),
         Some(Prompt::ForceRetreat { .. }) => t!("hints-force-retreat"),
         Some(Prompt::RetreatWhere { .. }) => t!("hints-retreat-where"),
-        Some(Prompt::BattleCards { .. }) => t!("hints-battle-cards"),
+        Some(Prompt::BattleCards { .. }) => t!("hints-battle-cards", key = shown(Action::Confirm)),
         Some(Prompt::ChooseLosses { .. }) => t!("hints-choose-losses"),
         // The automa's own words come from its rules, in English.
         Some(Prompt::KindChoice { automa, topic, .. }) => world
             .resource::<crate::rules::table::Roster>()
             .kind(automa)
             .and_then(|k| k.question_hint(world, topic))
-            .map_or_else(|| t!("hints-kind-choice"), str::to_string),
-        Some(Prompt::Offer { .. }) => t!("hints-offer"),
+            .map_or_else(
+                || t!("hints-kind-choice", key = shown(Action::Confirm)),
+                str::to_string,
+            ),
+        Some(Prompt::Offer { .. }) => t!(
+            "hints-offer",
+            yes = shown(Action::Yes),
+            no = shown(Action::No)
+        ),
         Some(Prompt::GrowthSelection) => t!("hints-growth-selection"),
         Some(Prompt::GrowthResolution) => t!("hints-growth-resolution"),
         Some(Prompt::Trading) => t!("hints-trading"),

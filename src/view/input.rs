@@ -679,12 +679,15 @@ fn shortcuts(
     suggestion: Option<Res<super::state::Shown>>,
     mut reference: ResMut<super::reference::ReferenceView>,
     mut contexts: EguiContexts,
+    map: Res<super::keymap::KeyMap>,
 ) {
+    use super::keymap::Action;
     if wants.wants_any_keyboard_input() {
         return;
     }
+    let hit = |a: Action| map.just_pressed(a, &keys);
     // Esc then closes the suggestion window (it reads the key itself).
-    if keys.just_pressed(KeyCode::Escape) && suggestion.is_none() {
+    if hit(Action::Back) && suggestion.is_none() {
         if settings.show_help {
             settings.show_help = false;
         } else if sel.hex.is_some() {
@@ -693,18 +696,18 @@ fn shortcuts(
             settings.menu_open = !settings.menu_open;
         }
     }
-    if (keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyH))
+    if hit(Action::Help)
         && let Ok(ctx) = contexts.ctx_mut()
     {
         reference.key(&mut settings, ctx);
     }
-    if keys.just_pressed(KeyCode::KeyL) {
+    if hit(Action::Legend) {
         settings.show_legend = !settings.show_legend;
     }
-    if keys.just_pressed(KeyCode::Tab) {
+    if hit(Action::Decisions) {
         settings.show_decisions = !settings.show_decisions;
     }
-    if keys.just_pressed(KeyCode::F11)
+    if hit(Action::Fullscreen)
         && let Ok(mut window) = windows.single_mut()
     {
         use bevy::window::{MonitorSelection, WindowMode};
@@ -713,16 +716,16 @@ fn shortcuts(
             _ => WindowMode::Windowed,
         };
     }
-    if keys.just_pressed(KeyCode::Space) {
+    if hit(Action::SkipTurn) {
         anim.skip_turn();
     }
     for (k, s) in [
-        (KeyCode::Digit1, super::state::Speed::Slow),
-        (KeyCode::Digit2, super::state::Speed::Normal),
-        (KeyCode::Digit3, super::state::Speed::Fast),
-        (KeyCode::Digit4, super::state::Speed::Instant),
+        (Action::SpeedSlow, super::state::Speed::Slow),
+        (Action::SpeedNormal, super::state::Speed::Normal),
+        (Action::SpeedFast, super::state::Speed::Fast),
+        (Action::SpeedInstant, super::state::Speed::Instant),
     ] {
-        if keys.just_pressed(k) {
+        if hit(k) {
             settings.speed = s;
         }
     }

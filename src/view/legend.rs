@@ -10,6 +10,7 @@ use super::theme::{
 use crate::rules::model::{Seat, StarKind, Terrain};
 use crate::rules::table::Roster;
 use crate::t;
+use crate::view::keymap::{Action, shown};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -45,9 +46,9 @@ pub fn show(world: &mut World, ctx: &egui::Context, board: egui::Rect) {
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 let label = if open {
-                    t!("legend-hide")
+                    t!("legend-hide", key = shown(Action::Legend))
                 } else {
-                    t!("legend-show")
+                    t!("legend-show", key = shown(Action::Legend))
                 };
                 if ui
                     .small_button(label)

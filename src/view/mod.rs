@@ -15,8 +15,9 @@ mod handover;
 mod hints;
 mod idle_input;
 mod input;
-mod keymap;
+pub(crate) mod keymap;
 mod labels;
+pub(crate) mod language;
 mod legend;
 mod loading;
 mod meshes;
@@ -67,6 +68,8 @@ pub struct RunOptions {
     pub watch: Option<String>,
     /// Play with this mod (a folder in `mods/`).
     pub mod_name: Option<String>,
+    /// The language (a code of [`crate::lang`]).
+    pub language: Option<String>,
 }
 
 /// Opens the window and plays a game with this configuration.
@@ -99,6 +102,19 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
     if let Some(s) = options.speed {
         settings.speed = s;
     }
+    let mut keys = keymap::KeyMap::default();
+    if let Some(s) = &stored {
+        for problem in keys.load(&s.keys) {
+            warn!("settings: {problem}");
+        }
+    }
+    app.insert_resource(keys);
+    language::choose(
+        &mut app,
+        options.language.as_deref(),
+        stored.as_ref().and_then(|s| s.language.as_deref()),
+        scripted,
+    );
     let window = options
         .window
         .or(stored.and_then(|s| s.window))
@@ -153,6 +169,7 @@ pub fn plugin(app: &mut App) {
                 sound::plugin,
                 guide::plugin,
                 handover::plugin,
+                keymap::plugin,
             ),
             (loading::plugin, backdrop::plugin),
             screens::plugin,

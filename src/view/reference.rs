@@ -9,85 +9,6 @@ use crate::rules::reference::{Line, Reference};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The keys and what they do, in the language in use.
-fn key_rows() -> [(String, String); 18] {
-    use crate::t;
-    [
-        (
-            t!("reference-view-key-left-click"),
-            t!("reference-view-key-left-click-does"),
-        ),
-        (
-            t!("reference-view-key-right-click"),
-            t!("reference-view-key-right-click-does"),
-        ),
-        (
-            t!("reference-view-key-pan"),
-            t!("reference-view-key-pan-does"),
-        ),
-        (
-            t!("reference-view-key-zoom"),
-            t!("reference-view-key-zoom-does"),
-        ),
-        (
-            t!("reference-view-key-fit"),
-            t!("reference-view-key-fit-does"),
-        ),
-        (
-            t!("reference-view-key-end"),
-            t!("reference-view-key-end-does"),
-        ),
-        (
-            t!("reference-view-key-undo"),
-            t!("reference-view-key-undo-does"),
-        ),
-        (
-            t!("reference-view-key-retreat"),
-            t!("reference-view-key-retreat-does"),
-        ),
-        (
-            t!("reference-view-key-skip"),
-            t!("reference-view-key-skip-does"),
-        ),
-        (
-            t!("reference-view-key-speed"),
-            t!("reference-view-key-speed-does"),
-        ),
-        (
-            t!("reference-view-key-decisions"),
-            t!("reference-view-key-decisions-does"),
-        ),
-        (
-            t!("reference-view-key-legend"),
-            t!("reference-view-key-legend-does"),
-        ),
-        (
-            t!("reference-view-key-sound"),
-            t!("reference-view-key-sound-does"),
-        ),
-        (
-            t!("reference-view-key-suggest"),
-            t!("reference-view-key-suggest-does"),
-        ),
-        (
-            t!("reference-view-key-reference"),
-            t!("reference-view-key-reference-does"),
-        ),
-        (
-            t!("reference-view-key-fullscreen"),
-            t!("reference-view-key-fullscreen-does"),
-        ),
-        (
-            t!("reference-view-key-screenshot"),
-            t!("reference-view-key-screenshot-does"),
-        ),
-        (
-            t!("reference-view-key-menu"),
-            t!("reference-view-key-menu-does"),
-        ),
-    ]
-}
-
 pub fn plugin(app: &mut App) {
     app.init_resource::<ReferenceView>()
         .add_systems(Startup, load_page)
@@ -188,6 +109,7 @@ fn window(
     rules: Option<Res<RulesData>>,
     mut page: ResMut<RulesPage>,
     texts: Res<Assets<super::rules_text::RulesText>>,
+    mut keymap: ResMut<super::keymap::KeyMap>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !settings.show_help {
@@ -203,7 +125,10 @@ fn window(
     }
     // Built once for the rules loaded (a mod brings its own tables and content), and
     // again when the rules page arrives.
-    let key = rules.fingerprint ^ page.text.as_ref().map_or(0, |t| t.len() as u64);
+    // And again in another language.
+    let key = rules.fingerprint
+        ^ page.text.as_ref().map_or(0, |t| t.len() as u64)
+        ^ crate::lang::generation().wrapping_mul(0x9E37_79B9_7F4A_7C15);
     if view.built.as_ref().map(|b| b.0) != Some(key) {
         let text = page.text.as_deref().unwrap_or("");
         view.built = Some((key, Reference::build_with(&rules, text)));
@@ -304,7 +229,7 @@ fn window(
                         .show(ui, |ui| {
                             ui.set_width(rest - 16.0);
                             if view.topic == KEYS_TOPIC {
-                                keys(ui);
+                                keys(ui, &mut keymap);
                             } else if let Some(t) = reference.get(&view.topic) {
                                 topic(ui, reference, t, &mut go);
                             } else if waiting {
@@ -363,15 +288,19 @@ fn topic(
     }
 }
 
-fn keys(ui: &mut egui::Ui) {
+fn keys(ui: &mut egui::Ui, map: &mut super::keymap::KeyMap) {
     ui.heading(crate::t!("reference-view-keys-title"));
-    egui::Grid::new("keys").striped(true).show(ui, |ui| {
-        for (k, what) in key_rows() {
-            ui.strong(k);
-            ui.label(what);
-            ui.end_row();
-        }
-    });
+    super::keymap::page::show(ui, map);
+    ui.add_space(6.0);
+    ui.strong(crate::t!("keys-mouse-heading"));
+    for line in [
+        crate::t!("keys-mouse-click"),
+        crate::t!("keys-mouse-right"),
+        crate::t!("keys-mouse-drag"),
+        crate::t!("keys-mouse-wheel"),
+    ] {
+        ui.label(line);
+    }
     ui.separator();
     ui.label(crate::t!("reference-view-tip-hover"));
     ui.label(crate::t!("reference-view-tip-decisions"));

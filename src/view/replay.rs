@@ -7,6 +7,7 @@
 use super::screen::Screen;
 use crate::rules::player::{CommandLog, CommandResult, SeatCommand};
 use crate::rules::prompt::PromptSlot;
+use crate::view::keymap::{Action, shown};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -125,7 +126,11 @@ fn banner(
                     action = replay.next,
                     actions = replay.commands.len()
                 ))
-                .on_hover_text(crate::t!("replay-watching-hover"));
+                .on_hover_text(crate::t!(
+                    "replay-watching-hover",
+                    skip = shown(Action::SkipTurn),
+                    back = shown(Action::Back)
+                ));
                 let pause = if replay.paused {
                     crate::t!("replay-resume")
                 } else {

@@ -65,6 +65,12 @@ pub struct Stored {
     pub sound: Option<SoundLevels>,
     #[serde(default)]
     pub guide_offered: bool,
+    /// The keys the player changed (see [`super::keymap`]).
+    #[serde(default)]
+    pub keys: super::keymap::StoredKeys,
+    /// The language chosen (a code of [`crate::lang`]); none: the system's, else English.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 /// The sound settings kept: volume, effects and music (0-1), and mute.
@@ -124,6 +130,7 @@ pub fn keep_settings(
     settings: Res<super::state::ViewSettings>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     capture: Option<Res<super::state::ScriptedCapture>>,
+    keys: Res<super::keymap::KeyMap>,
     mut last: Local<Option<Stored>>,
 ) {
     if capture.is_some() {
@@ -146,6 +153,8 @@ pub fn keep_settings(
             muted: settings.muted,
         }),
         guide_offered: settings.guide_offered,
+        keys: keys.stored(),
+        language: Some(crate::lang::current_code()),
     };
     match last.as_ref() {
         // The first look: what was loaded at start counts as written.
@@ -184,6 +193,17 @@ mod tests {
                 muted: true,
             }),
             guide_offered: true,
+            keys: {
+                let mut map = super::super::keymap::KeyMap::default();
+                map.bind(
+                    super::super::keymap::Action::Legend,
+                    0,
+                    super::super::keymap::Binding::plain(KeyCode::KeyK),
+                )
+                .unwrap();
+                map.stored()
+            },
+            language: Some("de".into()),
         };
         crate::save::store::write_settings(&ron::to_string(&kept).unwrap()).unwrap();
         assert_eq!(stored(), Some(kept));

@@ -13,6 +13,7 @@ use crate::rules::player::{CommandLog, GrowthChoices, PlayerCommand, SubmitComma
 use crate::rules::table::Roster;
 use crate::sim::strong::StrongPlayer;
 use crate::sim::strong::coach::{self, Advice};
+use crate::view::keymap::{self, Action};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use hexx::Hex;
@@ -187,18 +188,26 @@ fn window(world: &mut World) {
                 let ready = matches!(&shown, Shown::Done(Ok(a)) if !a.commands.is_empty());
                 if ready
                     && (ui
-                        .button(crate::t!("suggest-play-it"))
+                        .button(crate::t!(
+                            "suggest-play-it",
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm),
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm)
+                        ))
                         .on_hover_text(crate::t!("suggest-play-it-hover"))
                         .clicked()
-                        || ui.input(|i| i.key_pressed(egui::Key::Enter)))
+                        || ui.input(|i| keymap::egui_hit(Action::Confirm, i)))
                 {
                     accept = true;
                 }
                 if ui
-                    .button(crate::t!("suggest-no-thanks"))
+                    .button(crate::t!(
+                        "suggest-no-thanks",
+                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back),
+                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back)
+                    ))
                     .on_hover_text(crate::t!("suggest-no-thanks-hover"))
                     .clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                    || ui.input(|i| keymap::egui_hit(Action::Back, i))
                 {
                     close = true;
                 }

@@ -18,47 +18,11 @@ reference-view-tip-decisions = Die Automa-Entscheidungen zeigen jeden Wurf, die 
 reference-view-tip-log = Das Protokoll unten hält jedes Ereignis fest; filtere es nach Platz, Runde oder Text. F1 über einer seiner Zeilen oder über der Frage rechts öffnet die Regeln dazu.
 
 # Die Tasten (ihre Namen, wie der Spieler sie liest) und was sie tun.
-reference-view-key-left-click = Linksklick
-reference-view-key-left-click-does = deine Schiffe auswählen; ein hervorgehobenes Feld anklicken, um sie dorthin zu ziehen
-reference-view-key-right-click = Rechtsklick / Esc
-reference-view-key-right-click-does = Auswahl aufheben
-reference-view-key-pan = Ziehen, WASD, Pfeiltasten
-reference-view-key-pan-does = Spielplan verschieben
-reference-view-key-zoom = Mausrad, + und -
-reference-view-key-zoom-does = zoomen
-reference-view-key-fit = F
-reference-view-key-fit-does = Spielplan ins Fenster einpassen
-reference-view-key-end = E
-reference-view-key-end-does = deine Bewegung beenden (oder die Handelsphase)
-reference-view-key-undo = U, Rücktaste
-reference-view-key-undo-does = deinen letzten Zug vor dem Kampf rückgängig machen
-reference-view-key-retreat = Y / N
-reference-view-key-retreat-does = bei einem Angriff zurückziehen oder kämpfen
-reference-view-key-skip = Leertaste
-reference-view-key-skip-does = zum Ende des Automa-Zugs springen
-reference-view-key-speed = 1 2 3 4
-reference-view-key-speed-does = Automa-Tempo: langsam, normal, schnell, sofort
-reference-view-key-decisions = Tab
-reference-view-key-decisions-does = Automa-Entscheidungen zeigen oder verbergen
-reference-view-key-legend = L
-reference-view-key-legend-does = Legende des Spielplans zeigen oder verbergen
-reference-view-key-sound = M
-reference-view-key-sound-does = Ton aus und an (Lautstärke im Menü)
-reference-view-key-suggest = P
-reference-view-key-suggest-does = Vorschlag: was die eingebaute Strategie hier täte (gespielt nur, wenn du annimmst)
-reference-view-key-reference = F1, H
-reference-view-key-reference-does = diese Regelübersicht (auf einem Tooltip: sein Eintrag)
-reference-view-key-fullscreen = F11
-reference-view-key-fullscreen-does = Vollbild an und aus
-reference-view-key-screenshot = F12
-reference-view-key-screenshot-does = Bildschirmfoto neben deinen Spielständen speichern
-reference-view-key-menu = Esc
-reference-view-key-menu-does = Menü: Tempo, UI-Größe, Fenster, Speichern, zurück zum Titel, Beenden
 
 ## Die Legende des Spielplans (src/view/legend.rs)
 
-legend-show = Legende (L)
-legend-hide = Legende zu (L)
+legend-show = Legende ({ $key })
+legend-hide = Legende zu ({ $key })
 legend-show-tooltip = Was die Formen und Farben auf dem Spielplan bedeuten
 legend-stars-heading = Sterne (die Zahl: Bevölkerung)
 legend-star-face-down = verdeckter Sternmarker: seine Art zeigt sich, wenn Schiffe ihn erreichen
@@ -102,7 +66,7 @@ legend-mark = { $who }: { $text }
 ## Die Automa-Entscheidungen (src/view/decisions.rs)
 
 decisions-title = Automa-Entscheidungen
-decisions-hide-tooltip = Verbergen (Tab)
+decisions-hide-tooltip = Verbergen ({ $key })
 decisions-none-yet = Noch keine Automa-Entscheidung.
 decisions-held = { $n ->
     [one] 1 neuere Entscheidung
@@ -167,14 +131,14 @@ hints-move-selected = Klick ein hervorgehobenes Feld an, um die ausgewählten Sc
 hints-move-first = Klick einen deiner Schiffsmarker an (deine Form, in deiner Farbe), um seine Schiffe auszuwählen. Ziehst du auf einen verdeckten Stern (?), zeigt sich seine Art; { $gains }
 hints-gains-sto = einen unbewohnten Stern (kolonisiert) oder einen fortschrittlichen (verbündet, 3 Scheiben), den deine Schiffe erreichen, kannst du in der Wachstumsphase gewinnen; als STO nimmst du nie einen primitiven.
 hints-gains-sts = einen unbewohnten Stern (kolonisiert), einen primitiven (unterworfen) oder einen fortschrittlichen (erobert mit 4 Schiffen), den deine Schiffe erreichen, kannst du in der Wachstumsphase gewinnen.
-hints-move-more = Zieh weitere Schiffe, nimm einen Zug zurück (U) oder beende deine Bewegung (E): Kämpfe werden ausgetragen, wenn sie endet.
+hints-move-more = Zieh weitere Schiffe, nimm einen Zug zurück ({ $undo }) oder beende deine Bewegung ({ $end }): Kämpfe werden ausgetragen, wenn sie endet.
 hints-retreat = Du wirst angegriffen: kämpf oder zieh dich vor dem Kampf zurück. Die Frage vergleicht, was sie über beide Seiten weiß.
 hints-force-retreat = Dein Volk kann die andere Seite vor dem Kampf fortschicken: entscheide, ob du das willst.
 hints-retreat-where = Wähl eines der gelben Felder für deine zurückweichenden Schiffe.
-hints-battle-cards = Eine Karte auf deiner Hand kann für diesen Kampf gespielt werden (Kartenbereich): spiel sie, dann Kämpfen (Enter).
+hints-battle-cards = Eine Karte auf deiner Hand kann für diesen Kampf gespielt werden (Kartenbereich): spiel sie, dann Kämpfen ({ $key }).
 hints-choose-losses = Wähl, wie viele Schiffe des Verlierers zerstört werden. Jede Wahl zeigt, was sie dich kostet: halb so viele, aufgerundet, außer du hast den dreifachen Kampfwert.
-hints-kind-choice = Die Regeln eines Automas lassen dich wählen. Die vorgeschlagene Option ist markiert: Enter nimmt sie; zeig auf eine Option, um zu sehen, was sie tut.
-hints-offer = Die andere Person wartet auf deine Antwort: annehmen (Y) oder ablehnen (N). Danach geht ihr Zug weiter.
+hints-kind-choice = Die Regeln eines Automas lassen dich wählen. Die vorgeschlagene Option ist markiert: { $key } nimmt sie; zeig auf eine Option, um zu sehen, was sie tut.
+hints-offer = Die andere Person wartet auf deine Antwort: annehmen ({ $yes }) oder ablehnen ({ $no }). Danach geht ihr Zug weiter.
 hints-growth-selection = Wähl zwei Ovale und ein Quadrat. Forschung hebt das Feld deines Quadrats um eine Stufe; Bevölkerung wachsen lässt Scheiben auf deine Sterne; Schiffe bauen baut Schiffe an deinen Sternen mit genug Bevölkerung; Stern gewinnen nimmt einen Stern, wo deine Schiffe stehen. Zeig auf einen Marker, um zu sehen, was er dir jetzt gibt.
 hints-growth-resolution = Sag, wohin geht, was deine Marker geben; zeig auf eine Option für ihre Wirkung.
 hints-trading = Tausch eine Stufe mit einem Automa, mit dem du Frieden und Kontakt hast (er erfährt eine deiner Stufen), oder bitte um Frieden. Beende den Handel, wenn du fertig bist; dann wird die Runde gewertet.
@@ -186,14 +150,14 @@ hints-guard-jumps = Sprünge eines anderen Platzes könnten dort beginnen oder e
 
 guide-complete = Geführtes Spiel beendet
 guide-complete-text = Das Spiel geht als normales weiter: spiel es zu Ende oder starte dein eigenes vom Titelbildschirm aus.
-guide-play-on = Weiterspielen  (Enter)
+guide-play-on = Weiterspielen  ({ $key })
 guide-title-screen = Titelbildschirm
 guide-step = Geführtes Spiel: Schritt { $n } von { $total }
 guide-leave = Anleitung verlassen
 guide-leave-tooltip = Die Schritte beenden und dieses Spiel frei spielen
-guide-next = Weiter  (Enter)
+guide-next = Weiter  ({ $key })
 guide-waiting = Wartet darauf, dass du es tust.
-guide-do-it = Mach es für mich  (Enter)
+guide-do-it = Mach es für mich  ({ $key })
 guide-do-it-tooltip = Das Spiel führt die Aktion dieses Schritts für dich aus
 guide-watch = Beobachte den Spielplan: das Spiel läuft weiter.
 guide-more = Mehr dazu

@@ -13,8 +13,8 @@ status-side = Seite von { $who }
 status-side-hint = Deine Flotten, Marker und Karte sind nur zu sehen, solange du das Gerät hältst: Wird die andere Person etwas gefragt, bittet der Bildschirm, es weiterzugeben.
 status-round = Runde { $round } von { $rounds }
 status-menu = Menü
-status-menu-key = Esc
-status-help-hint = Tasten und Hilfe (F1)
+status-menu-key = { $key }
+status-help-hint = Tasten und Hilfe ({ $key })
 status-era = Ära { $era } ({ $alignment }-Ära) – Phase: { $phase }
 status-phase-setup = Aufbau
 status-phase-move-combat = Bewegung und Kampf
@@ -24,7 +24,7 @@ status-phase-scoring = Wertung
 status-phase-game-over = Spielende
 status-era-hint = In einer STO-Ära bekommen friedliche Reiche die DP für ihre Ausrichtung, in einer STS-Ära die aggressiven.
 status-speed = Automa-Tempo:
-status-speed-hint = Tasten 1–4. Sofort spielt dieselben Regeln ohne Animation. Leertaste überspringt den Rest eines Automa-Zugs.
+status-speed-hint = Tasten { $speeds }. Sofort spielt dieselben Regeln ohne Animation. { $skip } überspringt den Rest eines Automa-Zugs.
 status-you-are = Du bist { $alignment } mit { $dp } DP
 status-turn-order = Zugreihenfolge: { $order }
 status-turn-order-then = dann
@@ -36,9 +36,9 @@ status-at-peace = { $who }: im Frieden mit dir
 status-war-hint = Im Krieg kämpfen Schiffe im selben Feld. Bitte in deinem Zug oder beim Handel um Frieden (ein Würfel entscheidet).
 status-your-tech = Deine Technologie
 status-tech-level = { $field } { $level }: { $text }
-    F1: alle Stufen in der Regelübersicht
+    { $key }: alle Stufen in der Regelübersicht
 status-tech-level-here = { $field } { $level } (du bist hier): { $text }
-    F1: alle Stufen in der Regelübersicht
+    { $key }: alle Stufen in der Regelübersicht
 status-population = Bevölkerung und Schiffe
 status-track = { $n ->
     [one] { $n } Scheibe
@@ -54,7 +54,7 @@ status-space-value = dein Leistenwert: das höchste aufgedeckte Feld
 status-space-uncovered = aufgedeckt: deine Scheiben sind von hier zu deinen Sternen gezogen
 status-all-tech = Technologie aller
 status-autoplay = Die eingebaute Strategie für dich spielen lassen
-status-suggest = Vorschlag  (P)
+status-suggest = Vorschlag  ({ $key })
 status-suggest-hint = Der Coach: Er spielt für jede erwägenswerte Antwort den Rest des Spiels durch und zeigt, was dabei herauskam und warum; gespielt wird nur, wenn du annimmst.
 status-dp-card = Deine DP nach Quelle
 status-dp-round-end = Runde { $round } + Spielende: { $gained } DP
@@ -158,8 +158,8 @@ offers-peace-text = Nimmst du an, sind du und { $them } im Frieden: Eure Schiffe
 offers-trade-title = { $them } bieten einen Handel an
 offers-trade-text = Du lernst { $give } (deine Stufe { $yours } -> { $yours_next }); { $them } lernen { $take } von dir (ihre Stufe { $theirs } -> { $theirs_next }). Nimmst du an, ist das auch dein Handel dieser Runde.
 offers-caninoids = { $them } sind die STS-Caninoiden: Ihre Partner müssen mit ihnen handeln.
-offers-accept = Annehmen (Y)
-offers-refuse = Ablehnen (N)
+offers-accept = Annehmen ({ $key })
+offers-refuse = Ablehnen ({ $key })
 offers-refuse-disabled = Die Partner der STS-Caninoiden müssen handeln
 offers-offer-peace = { $who } Frieden anbieten
 offers-ask-peace = { $who } um Frieden bitten

@@ -8,9 +8,9 @@ suggest-title = Der Coach schlägt vor
 suggest-thinking = Denke nach: spiele für jede Antwort den Rest des Spiels durch ({ $secs } s)…
 suggest-no-suggestion = Kein Vorschlag: { $why }.
 suggest-would-pass = Hier gibt es nichts zu tun: der Coach würde passen.
-suggest-play-it = Spielen  (Enter)
+suggest-play-it = Spielen  ({ $key })
 suggest-play-it-hover = Diese Befehle jetzt geben
-suggest-no-thanks = Nein danke  (Esc)
+suggest-no-thanks = Nein danke  ({ $key })
 suggest-no-thanks-hover = Den Coach schließen; nichts wird gespielt
 suggest-answer = Antwort
 suggest-dp-at-end = DP am Ende
@@ -185,7 +185,7 @@ capture-failed = Kein Bildschirmfoto: { $why }
 ## src/view/sound/mod.rs
 
 sound-heading = Ton
-sound-mute = stumm (M)
+sound-mute = stumm ({ $key })
 sound-volume = Lautstärke
 sound-effects = Effekte
 sound-music = Musik

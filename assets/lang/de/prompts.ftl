@@ -13,13 +13,13 @@ prompt-automas-playing = Die Automas spielen …
 prompt-automas-skip = Leertaste springt ans Ende ihres Zuges.
 prompt-common-title-hover = F1 über dieser Frage: ihre Regeln
 prompt-common-deciding-for = Du entscheidest für { $who } (macht keine eigenen Züge: Wer nicht gegen { $who } kämpft, beantwortet die Kampffragen).
-prompt-common-undo = Letzte Aktion rückgängig (Strg+Z)
+prompt-common-undo = Letzte Aktion rückgängig ({ $key })
 prompt-common-undo-hover = Nimmt deine letzte Aktion zurück, solange danach nichts kam, was du nicht wissen konntest.
 prompt-common-undo-not-now = Jetzt nicht: { $why }.
 
 ## Die Frage einer Automa-Art (kind_choice.rs)
 
-kind-choice-proposed-button = { $label } (Enter)
+kind-choice-proposed-button = { $label } ({ $key })
 kind-choice-many-hexes = Insgesamt sind { $n } Felder auf dem Brett markiert: Klicke eines davon an.
 kind-choice-proposed = Vorschlag: { $label }. { $hover }
 
@@ -37,12 +37,12 @@ battle-retreat-you-see = Du siehst { $pieces ->
        *[other] { $pieces } Schiffsfiguren
     } und { $fleets }; { $field } { $level } gibt ihnen { $per_ship } pro Schiff. Flotten werden nur aufgedeckt, wenn du bleibst.
 battle-retreat-question = Zum nächsten Feld ohne feindliche Schiffe zurückziehen oder bleiben und kämpfen?
-battle-retreat-button = Rückzug (Y)
-battle-fight-button = Kämpfen (N)
+battle-retreat-button = Rückzug ({ $key })
+battle-fight-button = Kämpfen ({ $key })
 battle-force-title = Kampf: Zum Rückzug zwingen?
 battle-force-values = Kampf gegen { $other } bei { $place }. Dein Kampfwert { $mine }, ihrer { $theirs }.
 battle-force-may = Als { $people } darfst du sie einmal pro Runde vor dem Kampf zum Rückzug zwingen.
-battle-force-button = Vertreiben (Y)
+battle-force-button = Vertreiben ({ $key })
 battle-guard-gains-title = Unschuldige Bevölkerung verteidigen?
 battle-guard-gains-text = Gleich wächst { $who } und könnte dabei diese Sterne nehmen, auf denen deine Schiffe stehen (markiert). Als STO darfst du nur Krieg erklären, um so eine Eroberung zu verhindern: Wird ein Stern gewählt, den du verteidigst, seid ihr sofort im Krieg, deine Schiffe dort verhindern den Gewinn, und ein anderer Stern wird versucht.
 battle-guard-gains-note = Ein blockiertes „Stern gewinnen“ kann sie eine Scheibe an ihre Macht neben dem Spielbrett kosten.
@@ -50,13 +50,13 @@ battle-guard-jumps-title = Ihre Sprünge blockieren?
 battle-guard-jumps-text = Gleich bewegt sich { $who }, und Sprünge durch Sternentore oder Wurmlöcher könnten auf diesen Feldern beginnen oder enden, auf denen deine Schiffe stehen (markiert). Ihr seid im Frieden: Kann eine Bewegung ihr Ziel nicht ohne Sprung an einem Feld erreichen, das du blockierst, erklärst du in diesem Moment den Krieg, und der Sprung ist blockiert. Bewegungen, die ausweichen können, tun das, und nichts wird erklärt.
 battle-guard-jumps-note = Krieg macht eure Schiffe zu Feinden: Wo sie sich ein Feld teilen, kämpfen sie.
 battle-guard-defend = { $star } verteidigen
-battle-guard-defend-only = { $star } verteidigen (Y)
-battle-guard-defend-all = Alle verteidigen (Y)
-battle-guard-let = Zulassen (N)
+battle-guard-defend-only = { $star } verteidigen ({ $key })
+battle-guard-defend-all = Alle verteidigen ({ $key })
+battle-guard-let = Zulassen ({ $key })
 battle-guard-block = Bei { $star } blockieren
-battle-guard-block-only = Bei { $star } blockieren (Y)
-battle-guard-block-all = Überall blockieren (Y)
-battle-guard-let-jump = Springen lassen (N)
+battle-guard-block-only = Bei { $star } blockieren ({ $key })
+battle-guard-block-all = Überall blockieren ({ $key })
+battle-guard-let-jump = Springen lassen ({ $key })
 battle-retreat-where-title-for = Wohin ziehen sich die Schiffe von { $who } zurück?
 battle-retreat-where-title = Wohin ziehen sich deine Schiffe zurück?
 battle-retreat-where-text = { $for_other ->
@@ -99,7 +99,7 @@ battle-tactic-dp = +3 DP pro Sieg
 battle-tactic-dp-hover = 3 DP jedes Mal, wenn Flotte { $letter } an einem Kampf teilnimmt, den du gewinnst (kein Rückzug vor dem Kampf)
 battle-cards-title = Kampf bei { $place }: eine Karte dafür?
 battle-cards-text = Eine Karte aus deiner Hand kann vor diesem Kampf für ihn gespielt werden: ihr Kampfwert (in deinem Heimatsektor) oder keine Verluste für dich. Spiel sie im Bereich „Karten“ aus oder kämpfe ohne sie.
-battle-cards-fight = Kämpfen (Enter)
+battle-cards-fight = Kämpfen ({ $key })
 battle-cards-fight-hover = Den Kampf jetzt austragen.
 
 ## Deine Bewegung (movement.rs)
@@ -116,9 +116,9 @@ movement-fleet-choice = Flotte { $letter } ({ $n ->
         [one] { $n } Schiff
        *[other] { $n } Schiffe
     })
-movement-undo = Bewegung rückgängig (U)
+movement-undo = Bewegung rückgängig ({ $key })
 movement-undo-hover = Nimmt deine letzte Bewegung in diesem Zug zurück.
-movement-end = Bewegung beenden (E)
+movement-end = Bewegung beenden ({ $key })
 movement-end-hover = Wo du dir ein Feld mit einem Feind teilst, wird gekämpft; dann bewegt sich der nächste Platz.
 movement-death-ray = Planetarer Todesstrahl (einmal pro Runde): Entferne eines davon
 movement-death-ray-disc = eine Bevölkerungsscheibe ({ $victim }) bei { $hex }
@@ -207,4 +207,4 @@ trading-you-take = Du nimmst:
 trading-nothing-to-offer = du hast ihnen keine Stufe als Gegenleistung anzubieten
 trading-take-offer-hover = Deine Stufe ist { $mine }: Biete an, +1 in { $field } zu nehmen (sie antworten)
 trading-take-hover = Deine Stufe ist { $mine }: Nimm +1 in { $field }
-trading-end = Handel beenden (E)
+trading-end = Handel beenden ({ $key })

@@ -66,9 +66,9 @@ handover-ask-offer-trade = { $who } bieten einen Handel an: annehmen oder ablehn
 handover-pass = Gib das Gerät an { $who } weiter
 handover-hidden = { $who }: Deine Seite ist jetzt verdeckt. Gib das Gerät weiter und schau weg.
 handover-next = Als Nächstes für { $who }: { $question }.
-handover-take = Ich bin { $who }: meine Seite zeigen  (Enter)
+handover-take = Ich bin { $who }: meine Seite zeigen  ({ $key })
 handover-take-hover = Deine Flotten, Marker und Karte sind nur zu sehen, solange du das Gerät hältst.
-handover-menu = Menü  (Esc)
+handover-menu = Menü  ({ $key })
 
 ## Spielstände
 saving-saved-as = Gespeichert als „{ $slot }“
@@ -86,7 +86,7 @@ start-mod-changed = die Mod „{ $name }“ hat sich geändert, seit dieses Spie
 
 ## Wiederholung
 replay-watching = Wiederholung „{ $title }“: Aktion { $action } von { $actions }
-replay-watching-hover = Die Leertaste überspringt die Animation; im Menü (Esc) stellst du das Tempo ein.
+replay-watching-hover = { $skip } überspringt die Animation; im Menü ({ $back }) stellst du das Tempo ein.
 replay-resume = Weiter
 replay-pause = Pause
 replay-step = Schritt

@@ -18,47 +18,11 @@ reference-view-tip-decisions = The Automa decisions panel shows each roll, the t
 reference-view-tip-log = The log at the bottom keeps every event; filter it by seat, round or text. F1 over a line of it, or over the question in the right panel, opens its rules.
 
 # The keys (their names as the player reads them) and what each does.
-reference-view-key-left-click = Left click
-reference-view-key-left-click-does = select your ships; click a highlighted hex to move them there
-reference-view-key-right-click = Right click / Esc
-reference-view-key-right-click-does = drop the selection
-reference-view-key-pan = Drag, WASD, arrows
-reference-view-key-pan-does = pan the board
-reference-view-key-zoom = Mouse wheel, + and -
-reference-view-key-zoom-does = zoom
-reference-view-key-fit = F
-reference-view-key-fit-does = fit the board in the window
-reference-view-key-end = E
-reference-view-key-end-does = end your movement (or the trading phase)
-reference-view-key-undo = U, Backspace
-reference-view-key-undo-does = undo your last move before combat
-reference-view-key-retreat = Y / N
-reference-view-key-retreat-does = retreat or fight when attacked
-reference-view-key-skip = Space
-reference-view-key-skip-does = skip to the end of the automa turn
-reference-view-key-speed = 1 2 3 4
-reference-view-key-speed-does = automa speed: slow, normal, fast, instant
-reference-view-key-decisions = Tab
-reference-view-key-decisions-does = show or hide the automa decisions
-reference-view-key-legend = L
-reference-view-key-legend-does = show or hide the legend of the board
-reference-view-key-sound = M
-reference-view-key-sound-does = sound off and on (volumes in the menu)
-reference-view-key-suggest = P
-reference-view-key-suggest-does = suggest: what the built-in policy would do here (played only if you accept)
-reference-view-key-reference = F1, H
-reference-view-key-reference-does = this rules reference (on a tooltip: its entry)
-reference-view-key-fullscreen = F11
-reference-view-key-fullscreen-does = fullscreen on and off
-reference-view-key-screenshot = F12
-reference-view-key-screenshot-does = save a screenshot beside your saves
-reference-view-key-menu = Esc
-reference-view-key-menu-does = menu: speed, UI scale, window, saving, return to title, quit
 
 ## The board's legend (src/view/legend.rs)
 
-legend-show = Legend (L)
-legend-hide = Hide legend (L)
+legend-show = Legend ({ $key })
+legend-hide = Hide legend ({ $key })
 legend-show-tooltip = What the shapes and colours on the board mean
 legend-stars-heading = Stars (the number: population)
 legend-star-face-down = face-down star counter: its kind is seen when ships reach it
@@ -92,7 +56,7 @@ legend-mark = { $who }: { $text }
 ## The automa decision panel (src/view/decisions.rs)
 
 decisions-title = Automa decisions
-decisions-hide-tooltip = Hide (Tab)
+decisions-hide-tooltip = Hide ({ $key })
 decisions-none-yet = No automa decision yet.
 decisions-held = { $n ->
     [one] 1 newer decision
@@ -157,14 +121,14 @@ hints-move-selected = Click a highlighted hex to send the selected ships there (
 hints-move-first = Click one of your ship tokens (your shape, in your colour) to select its ships. Moving onto a face-down star (?) shows its kind; { $gains }
 hints-gains-sto = an uninhabited star (colonized) or an advanced one (allied, 3 discs) that your ships reach can be gained in the growth phase; as STO you never take a primitive one.
 hints-gains-sts = an uninhabited star (colonized), a primitive one (subjugated) or an advanced one (conquered with 4 ships) that your ships reach can be gained in the growth phase.
-hints-move-more = Move more ships, take a move back (U), or end your movement (E): battles are fought when it ends.
+hints-move-more = Move more ships, take a move back ({ $undo }), or end your movement ({ $end }): battles are fought when it ends.
 hints-retreat = You are attacked: fight, or retreat before combat. The prompt compares what it knows of both sides.
 hints-force-retreat = Your people may send the other side away before combat: choose whether to.
 hints-retreat-where = Pick one of the yellow hexes for your retreating ships.
-hints-battle-cards = A card in your hand can be played for this battle (Cards panel): play it, then Fight (Enter).
+hints-battle-cards = A card in your hand can be played for this battle (Cards panel): play it, then Fight ({ $key }).
 hints-choose-losses = Choose how many of the loser's ships are destroyed. Each choice shows what it costs you: half as many, rounded up, unless you have three times their combat value.
-hints-kind-choice = An automa's rules ask you to choose. The proposed option is marked: Enter takes it; hover an option for what it does.
-hints-offer = The other person waits for your answer: accept (Y) or refuse (N). Their turn goes on after it.
+hints-kind-choice = An automa's rules ask you to choose. The proposed option is marked: { $key } takes it; hover an option for what it does.
+hints-offer = The other person waits for your answer: accept ({ $yes }) or refuse ({ $no }). Their turn goes on after it.
 hints-growth-selection = Pick two ovals and one square. Research raises the field of your square by a level; Grow Population adds discs to your stars; Build Ships makes ships at your stars with enough population; Gain Star takes a star where your ships stand. Hover a counter for what it gives you now.
 hints-growth-resolution = Say where what your counters give goes; hover an option for its effect.
 hints-trading = Trade one level with an automa you are at peace and in contact with (it learns one of yours), or ask for peace. End trading when you are done; the round is then scored.
@@ -176,14 +140,14 @@ hints-guard-jumps = Another seat's jumps could start or end where your ships sta
 
 guide-complete = Guided game complete
 guide-complete-text = The game goes on as a normal one: play the rest of it, or start your own from the title screen.
-guide-play-on = Play on  (Enter)
+guide-play-on = Play on  ({ $key })
 guide-title-screen = Title screen
 guide-step = Guided game: step { $n } of { $total }
 guide-leave = leave the guide
 guide-leave-tooltip = Stop the steps and play this game freely
-guide-next = Next  (Enter)
+guide-next = Next  ({ $key })
 guide-waiting = Waiting for you to do it.
-guide-do-it = Do it for me  (Enter)
+guide-do-it = Do it for me  ({ $key })
 guide-do-it-tooltip = The game does this step's action for you
 guide-watch = Watch the board: the game plays on.
 guide-more = More about this

@@ -13,8 +13,8 @@ status-side = { $who }'s side
 status-side-hint = Your fleets, counters and card show only while you hold the device: when the other person is asked something, the screen asks to pass it on.
 status-round = Round { $round } of { $rounds }
 status-menu = Menu
-status-menu-key = Esc
-status-help-hint = Keys and help (F1)
+status-menu-key = { $key }
+status-help-hint = Keys and help ({ $key })
 # $alignment is STO or STS; $phase is one of the status-phase-... messages.
 status-era = Era { $era } ({ $alignment } era) - { $phase } phase
 status-phase-setup = setup
@@ -25,7 +25,7 @@ status-phase-scoring = scoring
 status-phase-game-over = game over
 status-era-hint = In an STO era peaceful empires score alignment DP; in an STS era aggressive ones do.
 status-speed = Automa speed:
-status-speed-hint = Keys 1-4. Instant plays the same rules without animation. Space skips the rest of an automa turn.
+status-speed-hint = Keys { $speeds }. Instant plays the same rules without animation. { $skip } skips the rest of an automa turn.
 status-you-are = You are { $alignment } with { $dp } DP
 # $order is the seats' names joined by ", " + status-turn-order-then + " ".
 status-turn-order = Turn order: { $order }
@@ -39,9 +39,9 @@ status-at-peace = { $who }: at peace with you
 status-war-hint = At war, ships in the same hex fight. Ask for peace in your turn or when trading (a die decides).
 status-your-tech = Your technology
 status-tech-level = { $field } { $level }: { $text }
-    F1: every level in the rules reference
+    { $key }: every level in the rules reference
 status-tech-level-here = { $field } { $level } (you are here): { $text }
-    F1: every level in the rules reference
+    { $key }: every level in the rules reference
 status-population = Population and ships
 status-track = { $n ->
     [one] { $n } disc
@@ -57,7 +57,7 @@ status-space-value = your track value: the highest uncovered space
 status-space-uncovered = uncovered: your discs left this space for your stars
 status-all-tech = Everyone's technology
 status-autoplay = Let the built-in policy play for you
-status-suggest = Suggest  (P)
+status-suggest = Suggest  ({ $key })
 status-suggest-hint = The coach: it plays the rest of the game out for each answer worth weighing and shows what each came to, and why; played only if you accept.
 status-dp-card = Your DP, source by source
 # $gained is signed: +3, -1, +0.
@@ -168,8 +168,8 @@ offers-trade-title = { $them } offer a trade
 # You learn $give (your level $yours -> $yours_next); they learn $take ($theirs -> $theirs_next).
 offers-trade-text = You learn { $give } (yours { $yours } -> { $yours_next }); { $them } learn { $take } from you (theirs { $theirs } -> { $theirs_next }). Accepted, it is your trade of this round too.
 offers-caninoids = { $them } are the STS Caninoids: their partners must trade with them.
-offers-accept = Accept (Y)
-offers-refuse = Refuse (N)
+offers-accept = Accept ({ $key })
+offers-refuse = Refuse ({ $key })
 offers-refuse-disabled = The STS Caninoids' partners must trade
 offers-offer-peace = Offer peace to { $who }
 offers-ask-peace = Ask the { $who } for peace

@@ -8,9 +8,9 @@ suggest-title = The coach suggests
 suggest-thinking = Thinking: playing the rest of the game out for each answer ({ $secs } s)…
 suggest-no-suggestion = No suggestion: { $why }.
 suggest-would-pass = Nothing to do here: the coach would pass.
-suggest-play-it = Play it  (Enter)
+suggest-play-it = Play it  ({ $key })
 suggest-play-it-hover = Give these commands now
-suggest-no-thanks = No thanks  (Esc)
+suggest-no-thanks = No thanks  ({ $key })
 suggest-no-thanks-hover = Close the coach; nothing is played
 suggest-answer = Answer
 suggest-dp-at-end = DP at the end
@@ -185,7 +185,7 @@ capture-failed = No screenshot: { $why }
 ## src/view/sound/mod.rs
 
 sound-heading = Sound
-sound-mute = mute (M)
+sound-mute = mute ({ $key })
 sound-volume = Volume
 sound-effects = Effects
 sound-music = Music

@@ -12,14 +12,14 @@ prompt-automas-playing = The automas are playing...
 prompt-automas-skip = Space skips to the end of their turn.
 prompt-common-title-hover = F1 over this question: its rules
 prompt-common-deciding-for = You decide for the { $who } (it takes no turns: the person it is not fighting answers its battle questions).
-prompt-common-undo = Undo your last action (Ctrl+Z)
+prompt-common-undo = Undo your last action ({ $key })
 prompt-common-undo-hover = Takes back your last action while nothing you could not have known came after it.
 # $why: the rules' reason (in English until the rules are translated).
 prompt-common-undo-not-now = Not now: { $why }.
 
 ## An automa kind's question (kind_choice.rs): $label and $hover come from the automa's rules.
 
-kind-choice-proposed-button = { $label } (Enter)
+kind-choice-proposed-button = { $label } ({ $key })
 kind-choice-many-hexes = { $n } hexes in all are marked on the board: click any of them.
 kind-choice-proposed = Proposed: { $label }. { $hover }
 
@@ -39,12 +39,12 @@ battle-retreat-you-see = You see { $pieces ->
        *[other] { $pieces } ship pieces
     } and { $fleets }; { $field } { $level } gives them { $per_ship } per ship. Fleets are revealed only if you stay.
 battle-retreat-question = Retreat to the nearest hex without hostile ships, or stand and fight?
-battle-retreat-button = Retreat (Y)
-battle-fight-button = Fight (N)
+battle-retreat-button = Retreat ({ $key })
+battle-fight-button = Fight ({ $key })
 battle-force-title = Battle: force them out?
 battle-force-values = Battle with the { $other } at { $place }. Your combat value { $mine }, theirs { $theirs }.
 battle-force-may = As the { $people }, once a round you may force them to retreat before combat.
-battle-force-button = Force them out (Y)
+battle-force-button = Force them out ({ $key })
 battle-guard-gains-title = Defend innocent population?
 battle-guard-gains-text = { $human ->
         [yes] { $who } is
@@ -59,13 +59,13 @@ battle-guard-jumps-text = { $human ->
 battle-guard-jumps-note = War makes your ships hostile to theirs: where they share a hex, they fight.
 # $star: a star's name and place, or the place alone.
 battle-guard-defend = Defend { $star }
-battle-guard-defend-only = Defend { $star } (Y)
-battle-guard-defend-all = Defend them all (Y)
-battle-guard-let = Let them (N)
+battle-guard-defend-only = Defend { $star } ({ $key })
+battle-guard-defend-all = Defend them all ({ $key })
+battle-guard-let = Let them ({ $key })
 battle-guard-block = Block at { $star }
-battle-guard-block-only = Block at { $star } (Y)
-battle-guard-block-all = Block at them all (Y)
-battle-guard-let-jump = Let them jump (N)
+battle-guard-block-only = Block at { $star } ({ $key })
+battle-guard-block-all = Block at them all ({ $key })
+battle-guard-let-jump = Let them jump ({ $key })
 battle-retreat-where-title-for = Where do the { $who }' ships retreat?
 battle-retreat-where-title = Where do your ships retreat?
 battle-retreat-where-text = { $for_other ->
@@ -111,7 +111,7 @@ battle-tactic-dp = +3 DP per win
 battle-tactic-dp-hover = 3 DP each time fleet { $letter } is in a battle you win (not a retreat before combat)
 battle-cards-title = Battle at { $place }: a card for it?
 battle-cards-text = A card in your hand can be played for this battle before it is fought: its combat value (in your home sector) or no losses for you. Play it from the Cards panel, or fight without it.
-battle-cards-fight = Fight (Enter)
+battle-cards-fight = Fight ({ $key })
 battle-cards-fight-hover = Fight the battle now.
 
 ## Your move turn (movement.rs)
@@ -129,9 +129,9 @@ movement-fleet-choice = fleet { $letter } ({ $n ->
         [one] { $n } ship
        *[other] { $n } ships
     })
-movement-undo = Undo move (U)
+movement-undo = Undo move ({ $key })
 movement-undo-hover = Takes back your last move this turn.
-movement-end = End movement (E)
+movement-end = End movement ({ $key })
 movement-end-hover = Battles are fought where you share a hex with an enemy, then the next seat moves.
 movement-death-ray = Planetary Death Ray (once per round): remove one of
 movement-death-ray-disc = a population disc ({ $victim }) at { $hex }
@@ -230,4 +230,4 @@ trading-you-take = You take:
 trading-nothing-to-offer = you have no level to offer them in return
 trading-take-offer-hover = Yours is { $mine }: offer to take +1 in { $field } (they answer)
 trading-take-hover = Yours is { $mine }: take +1 in { $field }
-trading-end = End trading (E)
+trading-end = End trading ({ $key })

@@ -4,7 +4,7 @@
 ## Shared by the screens (src/view/screens/common.rs)
 screens-ui-scale = UI scale
 screens-ui-scale-hover = Applied when you let go.
-screens-fullscreen = Fullscreen  (F11)
+screens-fullscreen = Fullscreen  ({ $key })
 screens-fullscreen-hover = The whole screen, without a border; again for a window.
 # Before the buttons with window sizes (1280x720, ...).
 screens-window = Window
@@ -13,31 +13,31 @@ screens-window-size-hover = A window of this size (kept for the next run).
 ## Title screen
 title-quit-title = Quit the game?
 title-quit-saved = Your games are saved: Continue takes you back to the last one.
-title-quit-yes = Quit  (Enter)
-title-quit-stay = Stay  (Esc)
+title-quit-yes = Quit  ({ $key })
+title-quit-stay = Stay  ({ $key })
 # The game's name, drawn large in two lines.
 title-wordmark-top = GALACTIC
 title-wordmark-bottom = AUTOMA
 title-about = Galactic Era against its automas: the solo variant's Genetic Farmers and Slavers, the neutral Remnants, the Ancients who destroy the galaxy, or a second player and the Elder Civilization.
 title-first-run-heading = New to Galactic Era?
 title-first-run-about = The guided first game plays one round with you, step by step: moving, a battle, growth, an automa's decision, a trade and scoring. About ten minutes.
-title-first-run-start = Start the guided game  (G)
+title-first-run-start = Start the guided game  ({ $key })
 title-first-run-no = No, thanks
-title-continue = Continue  (C)
+title-continue = Continue  ({ $key })
 # $date: when it was saved; $people: your star people.
 title-continue-hover = Your last game, saved { $date }: round { $round }, { $dp } DP.
 title-continue-hover-people = Your last game, saved { $date }: round { $round }, { $dp } DP, { $people }.
 title-watch-last = Watch it from the start
 title-watch-last-hover = A replay of your last game, up to where you left it
-title-new-game = New game  (N)
-title-guided = Guided first game  (G)
+title-new-game = New game  ({ $key })
+title-guided = Guided first game  ({ $key })
 title-guided-hover = One round played with you step by step; it keeps its own save, so your game in progress stays as it is
 title-guided-continue = Continue the guided game
 # Quotes the button title-guided (without its key).
 title-guided-continue-hover = Where you left it: round { $round }. "Guided first game" starts it afresh.
 # $error: why, from the rules.
 title-guided-error = The guided game cannot start: { $error }
-title-rules-and-keys = Rules and keys  (F1)
+title-rules-and-keys = Rules and keys  ({ $key })
 title-quit = Quit
 title-your-games = Your games ({ $n } played)
 title-saved-games = Saved games ({ $n })
@@ -84,9 +84,9 @@ new-game-sector-bonus-hover = Your home sector gives one bonus, drawn with the s
 new-game-rules = Rules
 new-game-rules-hover = A mod is a rules folder in mods/ beside the game. It is read again when the game starts, so your latest changes are in.
 new-game-rules-own = the game's own
-new-game-start = Start  (Enter)
+new-game-start = Start  ({ $key })
 new-game-start-broken-mod = The chosen mod has problems (listed above): fix them, or choose the game's own rules.
-new-game-back = Back  (Esc)
+new-game-back = Back  ({ $key })
 # Who plays a seat at a table of several people.
 new-game-plays-here = plays here
 new-game-plays-here-hover = A person at this device: the screen is passed to them on their turn.
@@ -134,7 +134,7 @@ tables-ladder-as-printed = { $level } { $name }: the automas as their tables pri
 game-over-title = Game over
 # $rank: the ranking's name.
 game-over-review-line = Game over: { $dp } DP, { $rank }
-game-over-back-to-results = Back to the results  (B)
+game-over-back-to-results = Back to the results  ({ $key })
 game-over-heading = { $dp } DP: { $rank }
 # $level: the difficulty's number; $name: its name.
 game-over-seed-difficulty = Seed { $seed } at difficulty { $level } ({ $name })
@@ -152,7 +152,7 @@ game-over-ranking = The solo ranking
 game-over-rank-below = below { $dp } DP: { $name }
 game-over-rank-from = { $dp } DP and more: { $name }
 game-over-goal-result = With a galactic goal the result is one row lower: { $rank }
-game-over-final-board = Look at the final board and log  (B)
+game-over-final-board = Look at the final board and log  ({ $key })
 game-over-final-board-hover = Every face-down fleet and counter is told now.
 game-over-new-game = New game
 game-over-to-title = Title
@@ -168,7 +168,9 @@ game-over-total = Total
 menu-title = Menu
 # The name the save box offers first.
 menu-default-save-name = my game
-menu-resume = Resume  (Esc)
+menu-keys = Keys…
+menu-keys-hover = Every shortcut, and the keys you give them instead
+menu-resume = Resume  ({ $key })
 menu-animation-speed = Animation speed
 menu-auto-play = Let the built-in policy play for you
 menu-auto-play-hover = For this game only: a new or loaded game starts with it off.

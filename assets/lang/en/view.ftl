@@ -78,9 +78,9 @@ handover-pass = Pass the device to { $who }
 handover-hidden = { $who }: your side is hidden now. Hand over and look away.
 # $question: one of the handover-ask-... messages.
 handover-next = Next for { $who }: { $question }.
-handover-take = I am { $who }: show my side  (Enter)
+handover-take = I am { $who }: show my side  ({ $key })
 handover-take-hover = Your fleets, counters and card show only while you hold the device.
-handover-menu = Menu  (Esc)
+handover-menu = Menu  ({ $key })
 
 ## Saving and loading (src/view/saving.rs, src/view/start.rs)
 saving-saved-as = Saved as "{ $slot }"
@@ -98,7 +98,7 @@ start-mod-changed = the mod "{ $name }" has changed since this game was saved ({
 
 ## Watching a saved game (src/view/replay.rs)
 replay-watching = Watching "{ $title }": action { $action } of { $actions }
-replay-watching-hover = Space skips the animation; the menu (Esc) sets the speed.
+replay-watching-hover = { $skip } skips the animation; the menu ({ $back }) sets the speed.
 replay-resume = Resume
 replay-pause = Pause
 replay-step = Step

@@ -11,6 +11,7 @@ use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::phases::GamePhase;
 use crate::rules::table::Roster;
+use crate::view::keymap::{Action, shown};
 use crate::view::state::AutoPlay;
 use crate::view::state::{Speed, ViewSettings, viewer};
 use bevy::prelude::*;
@@ -39,14 +40,14 @@ pub(super) fn header(world: &mut World, ui: &mut egui::Ui) {
         let mut s = world.resource_mut::<ViewSettings>();
         if ui
             .small_button(crate::t!("status-menu"))
-            .on_hover_text(crate::t!("status-menu-key"))
+            .on_hover_text(crate::t!("status-menu-key", key = shown(Action::Back)))
             .clicked()
         {
             s.menu_open = true;
         }
         if ui
             .small_button("?")
-            .on_hover_text(crate::t!("status-help-hint"))
+            .on_hover_text(crate::t!("status-help-hint", key = shown(Action::Help)))
             .clicked()
         {
             s.show_help = !s.show_help;
@@ -76,7 +77,21 @@ pub(super) fn header(world: &mut World, ui: &mut egui::Ui) {
         }
     })
     .response
-    .on_hover_text(crate::t!("status-speed-hint"));
+    .on_hover_text({
+        let speeds = [
+            Action::SpeedSlow,
+            Action::SpeedNormal,
+            Action::SpeedFast,
+            Action::SpeedInstant,
+        ]
+        .map(shown)
+        .join(", ");
+        crate::t!(
+            "status-speed-hint",
+            speeds = speeds,
+            skip = shown(Action::SkipTurn)
+        )
+    });
 }
 
 pub(super) fn status(world: &mut World, ui: &mut egui::Ui) {
@@ -190,14 +205,16 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
                                 "status-tech-level-here",
                                 field = f.name(),
                                 level = level,
-                                text = description
+                                text = description,
+                                key = shown(Action::Help)
                             )
                         } else {
                             crate::t!(
                                 "status-tech-level",
                                 field = f.name(),
                                 level = level,
-                                text = description
+                                text = description,
+                                key = shown(Action::Help)
                             )
                         });
                         crate::view::reference::names(
@@ -306,7 +323,7 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
     ui.separator();
     ui.checkbox(&mut auto.on, crate::t!("status-autoplay"));
     if ui
-        .button(crate::t!("status-suggest"))
+        .button(crate::t!("status-suggest", key = shown(Action::Suggest)))
         .on_hover_text(crate::t!("status-suggest-hint"))
         .clicked()
     {

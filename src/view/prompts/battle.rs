@@ -10,6 +10,7 @@ use crate::rules::model::*;
 use crate::rules::player::*;
 use crate::rules::prompt::Guarding;
 use crate::view::input::fleet_special;
+use crate::view::keymap::{Action, shown};
 use crate::view::state::viewer;
 use crate::view::words::place;
 use bevy::prelude::*;
@@ -91,10 +92,16 @@ pub(super) fn retreat(
     }
     ui.label(crate::t!("battle-retreat-question"));
     ui.horizontal(|ui| {
-        if ui.button(crate::t!("battle-retreat-button")).clicked() {
+        if ui
+            .button(crate::t!("battle-retreat-button", key = shown(Action::Yes)))
+            .clicked()
+        {
             send(world, PlayerCommand::Retreat(true));
         }
-        if ui.button(crate::t!("battle-fight-button")).clicked() {
+        if ui
+            .button(crate::t!("battle-fight-button", key = shown(Action::No)))
+            .clicked()
+        {
             send(world, PlayerCommand::Retreat(false));
         }
     });
@@ -122,10 +129,16 @@ pub(super) fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32
     ));
     ui.label(crate::t!("battle-force-may", people = people));
     ui.horizontal(|ui| {
-        if ui.button(crate::t!("battle-force-button")).clicked() {
+        if ui
+            .button(crate::t!("battle-force-button", key = shown(Action::Yes)))
+            .clicked()
+        {
             send(world, PlayerCommand::ForceRetreat(true));
         }
-        if ui.button(crate::t!("battle-fight-button")).clicked() {
+        if ui
+            .button(crate::t!("battle-fight-button", key = shown(Action::No)))
+            .clicked()
+        {
             send(world, PlayerCommand::ForceRetreat(false));
         }
     });
@@ -176,18 +189,26 @@ pub(super) fn guard_stars(
     // One star's button: `only` when it is the only one (then it takes Y).
     let one_star = |star: String, only: bool| match (what, only) {
         (Guarding::Gains, false) => crate::t!("battle-guard-defend", star = star),
-        (Guarding::Gains, true) => crate::t!("battle-guard-defend-only", star = star),
+        (Guarding::Gains, true) => crate::t!(
+            "battle-guard-defend-only",
+            star = star,
+            key = shown(Action::Yes)
+        ),
         (Guarding::Jumps, false) => crate::t!("battle-guard-block", star = star),
-        (Guarding::Jumps, true) => crate::t!("battle-guard-block-only", star = star),
+        (Guarding::Jumps, true) => crate::t!(
+            "battle-guard-block-only",
+            star = star,
+            key = shown(Action::Yes)
+        ),
     };
     let (all, none) = match what {
         Guarding::Gains => (
-            crate::t!("battle-guard-defend-all"),
-            crate::t!("battle-guard-let"),
+            crate::t!("battle-guard-defend-all", key = shown(Action::Yes)),
+            crate::t!("battle-guard-let", key = shown(Action::No)),
         ),
         Guarding::Jumps => (
-            crate::t!("battle-guard-block-all"),
-            crate::t!("battle-guard-let-jump"),
+            crate::t!("battle-guard-block-all", key = shown(Action::Yes)),
+            crate::t!("battle-guard-let-jump", key = shown(Action::No)),
         ),
     };
     ui.horizontal_wrapped(|ui| {
@@ -426,7 +447,10 @@ pub(super) fn battle_cards(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32)
     );
     ui.label(crate::t!("battle-cards-text"));
     if ui
-        .button(crate::t!("battle-cards-fight"))
+        .button(crate::t!(
+            "battle-cards-fight",
+            key = shown(Action::Confirm)
+        ))
         .on_hover_text(crate::t!("battle-cards-fight-hover"))
         .clicked()
     {

@@ -37,7 +37,7 @@ pub(super) fn deciding_for(world: &World, ui: &mut egui::Ui, them: Seat) {
     );
 }
 
-/// Undo (Ctrl+Z): your last command, while no die, automa action or secret came after it.
+/// Undo (Ctrl+Z, or the key given instead): your last command, while no die, automa action or secret came after it.
 pub(super) fn undo_button(world: &mut World, ui: &mut egui::Ui) {
     if world
         .resource::<crate::rules::undo::UndoMarks>()
@@ -48,11 +48,18 @@ pub(super) fn undo_button(world: &mut World, ui: &mut egui::Ui) {
     }
     let you = viewer(world);
     let why = crate::rules::undo::why_not_by(world, you);
-    let pressed = ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Z));
+    let pressed = ui.input(|i| {
+        world
+            .resource::<crate::view::keymap::KeyMap>()
+            .egui_pressed(crate::view::keymap::Action::UndoCommand, i)
+    });
     let button = ui
         .add_enabled(
             why.is_none(),
-            egui::Button::new(crate::t!("prompt-common-undo")),
+            egui::Button::new(crate::t!(
+                "prompt-common-undo",
+                key = crate::view::keymap::shown(crate::view::keymap::Action::UndoCommand)
+            )),
         )
         .on_hover_text(crate::t!("prompt-common-undo-hover"))
         .on_disabled_hover_text(crate::t!(

@@ -3,11 +3,13 @@
 use super::common::*;
 use crate::rules::player::*;
 use crate::rules::prompt::{Prompt, PromptSlot};
+use crate::view::keymap::Action;
 use crate::view::state::Selection;
 use bevy::prelude::*;
 
-/// Keyboard answers: E ends the move turn or trading, U / Backspace undoes the last
-/// move, P asks the policy once, Y / N answer a retreat.
+/// Keyboard answers (the keys page may give each another key): E ends the move turn or
+/// trading, U / Backspace undoes the last move, P asks the policy once, Y / N answer a
+/// retreat.
 pub(super) fn prompt_keys(world: &mut World) {
     if world
         .resource::<bevy_egui::input::EguiWantsInput>()
@@ -20,61 +22,61 @@ pub(super) fn prompt_keys(world: &mut World) {
         return;
     }
     let keys = world.resource::<ButtonInput<KeyCode>>().clone();
+    let map = world.resource::<crate::view::keymap::KeyMap>().clone();
+    let hit = |a: Action| map.just_pressed(a, &keys);
     let prompt = world.resource::<PromptSlot>().0.clone();
-    if keys.just_pressed(KeyCode::KeyP) {
+    if hit(Action::Suggest) {
         world.insert_resource(crate::view::state::Asked);
     }
     match prompt {
         Some(Prompt::MoveTurn) => {
-            if keys.just_pressed(KeyCode::KeyE) {
+            if hit(Action::EndTurn) {
                 world.resource_mut::<Selection>().clear();
                 send(world, PlayerCommand::EndTurn);
             }
-            if keys.just_pressed(KeyCode::KeyU) || keys.just_pressed(KeyCode::Backspace) {
+            if hit(Action::Undo) {
                 send(world, PlayerCommand::UndoMove);
             }
         }
-        Some(Prompt::Trading) if keys.just_pressed(KeyCode::KeyE) => {
-            send(world, PlayerCommand::EndTrading)
-        }
+        Some(Prompt::Trading) if hit(Action::EndTurn) => send(world, PlayerCommand::EndTrading),
         Some(Prompt::Retreat { .. }) => {
-            if keys.just_pressed(KeyCode::KeyY) {
+            if hit(Action::Yes) {
                 send(world, PlayerCommand::Retreat(true));
             }
-            if keys.just_pressed(KeyCode::KeyN) {
+            if hit(Action::No) {
                 send(world, PlayerCommand::Retreat(false));
             }
         }
-        Some(Prompt::BattleCards { .. }) if keys.just_pressed(KeyCode::Enter) => {
+        Some(Prompt::BattleCards { .. }) if hit(Action::Confirm) => {
             send(world, PlayerCommand::Fight);
         }
         Some(Prompt::GuardStars { stars, .. }) => {
-            if keys.just_pressed(KeyCode::KeyY) {
+            if hit(Action::Yes) {
                 send(world, PlayerCommand::GuardStars(stars));
-            } else if keys.just_pressed(KeyCode::KeyN) {
+            } else if hit(Action::No) {
                 send(world, PlayerCommand::GuardStars(Vec::new()));
             }
         }
         Some(Prompt::ForceRetreat { .. }) => {
-            if keys.just_pressed(KeyCode::KeyY) {
+            if hit(Action::Yes) {
                 send(world, PlayerCommand::ForceRetreat(true));
             }
-            if keys.just_pressed(KeyCode::KeyN) {
+            if hit(Action::No) {
                 send(world, PlayerCommand::ForceRetreat(false));
             }
         }
         Some(Prompt::KindChoice {
             options, suggested, ..
-        }) if keys.just_pressed(KeyCode::Enter) => {
+        }) if hit(Action::Confirm) => {
             if let Some(o) = options.get(suggested) {
                 send(world, PlayerCommand::Choose(o.key.clone()));
             }
         }
         Some(Prompt::Offer { .. }) => {
-            if keys.just_pressed(KeyCode::KeyY) {
+            if hit(Action::Yes) {
                 send(world, PlayerCommand::AnswerOffer(true));
             }
-            if keys.just_pressed(KeyCode::KeyN) {
+            if hit(Action::No) {
                 send(world, PlayerCommand::AnswerOffer(false));
             }
         }

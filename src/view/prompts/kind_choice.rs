@@ -4,6 +4,7 @@
 use super::common::*;
 use crate::rules::player::*;
 use crate::rules::prompt::ChoiceOption;
+use crate::view::keymap::{Action, shown};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -35,7 +36,11 @@ pub(super) fn kind_choice(
                 continue;
             }
             let label = if i == suggested {
-                crate::t!("kind-choice-proposed-button", label = o.label.as_str())
+                crate::t!(
+                    "kind-choice-proposed-button",
+                    label = o.label.as_str(),
+                    key = shown(Action::Confirm)
+                )
             } else {
                 o.label.clone()
             };

@@ -10,6 +10,7 @@ use crate::rules::player::*;
 use crate::rules::ships;
 use crate::rules::snapshot::{self};
 use crate::view::input::{fleet_special, movable_at, select_hex};
+use crate::view::keymap::{Action, shown};
 use crate::view::state::{Selection, viewer};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -79,7 +80,7 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
         if ui
             .add_enabled(
                 why_not.is_none(),
-                egui::Button::new(crate::t!("movement-undo")),
+                egui::Button::new(crate::t!("movement-undo", key = shown(Action::Undo))),
             )
             .on_hover_text(crate::t!("movement-undo-hover"))
             .on_disabled_hover_text(why_not.unwrap_or_default())
@@ -88,7 +89,7 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
             send(world, PlayerCommand::UndoMove);
         }
         if ui
-            .button(crate::t!("movement-end"))
+            .button(crate::t!("movement-end", key = shown(Action::EndTurn)))
             .on_hover_text(crate::t!("movement-end-hover"))
             .clicked()
         {

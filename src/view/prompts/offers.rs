@@ -4,6 +4,7 @@
 use super::common::*;
 use crate::rules::model::*;
 use crate::rules::player::*;
+use crate::view::keymap::{Action, shown};
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -46,10 +47,16 @@ pub(super) fn offer_answer(
         ui.label(crate::t!("offers-caninoids", them = them));
     }
     ui.horizontal(|ui| {
-        if ui.button(crate::t!("offers-accept")).clicked() {
+        if ui
+            .button(crate::t!("offers-accept", key = shown(Action::Yes)))
+            .clicked()
+        {
             send(world, PlayerCommand::AnswerOffer(true));
         }
-        let refuse = ui.add_enabled(!bound, egui::Button::new(crate::t!("offers-refuse")));
+        let refuse = ui.add_enabled(
+            !bound,
+            egui::Button::new(crate::t!("offers-refuse", key = shown(Action::No))),
+        );
         let refuse = refuse.on_disabled_hover_text(crate::t!("offers-refuse-disabled"));
         if refuse.clicked() {
             send(world, PlayerCommand::AnswerOffer(false));

@@ -5,6 +5,7 @@ use super::forms::*;
 use super::offers::peace_button;
 use crate::rules::model::*;
 use crate::rules::player::*;
+use crate::view::keymap::{Action, shown};
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -115,7 +116,10 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
         });
     }
     world.insert_resource(form);
-    if ui.button(crate::t!("trading-end")).clicked() {
+    if ui
+        .button(crate::t!("trading-end", key = shown(Action::EndTurn)))
+        .clicked()
+    {
         send(world, PlayerCommand::EndTrading);
     }
 }

@@ -1,6 +1,7 @@
 //! What the screens share: a centred window, the menu's confirmation, the interface
 //! scale and the window's size.
 
+use crate::view::keymap::{Action, shown};
 use crate::view::state::ViewSettings;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -59,7 +60,10 @@ pub(super) fn window_controls(ui: &mut egui::Ui, window: &mut Window) {
     use bevy::window::{MonitorSelection, WindowMode};
     let full = !matches!(window.mode, WindowMode::Windowed);
     if ui
-        .selectable_label(full, crate::t!("screens-fullscreen"))
+        .selectable_label(
+            full,
+            crate::t!("screens-fullscreen", key = shown(Action::Fullscreen)),
+        )
         .on_hover_text(crate::t!("screens-fullscreen-hover"))
         .clicked()
     {

@@ -6,6 +6,7 @@ use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::phases::FinalResult;
 use crate::rules::setup::GameConfig;
+use crate::view::keymap::{self, Action};
 use crate::view::screen::Screen;
 use crate::view::state::ViewSettings;
 use bevy::prelude::*;
@@ -32,8 +33,8 @@ pub(super) fn game_over(
     let Some(result) = result else {
         return Ok(());
     };
-    if ctx.input(|i| i.key_pressed(egui::Key::B))
-        || (settings.review && ctx.input(|i| i.key_pressed(egui::Key::Escape)))
+    if ctx.input(|i| keymap::egui_hit(Action::Review, i))
+        || (settings.review && ctx.input(|i| keymap::egui_hit(Action::Back, i)))
     {
         settings.review = !settings.review;
     }
@@ -50,7 +51,14 @@ pub(super) fn game_over(
                         dp = result.dp,
                         rank = &result.rank
                     ));
-                    if ui.button(crate::t!("game-over-back-to-results")).clicked() {
+                    if ui
+                        .button(crate::t!(
+                            "game-over-back-to-results",
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::Review),
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::Review)
+                        ))
+                        .clicked()
+                    {
                         settings.review = false;
                     }
                 });
@@ -151,7 +159,11 @@ pub(super) fn game_over_buttons(
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         if ui
-            .button(crate::t!("game-over-final-board"))
+            .button(crate::t!(
+                "game-over-final-board",
+                key = crate::view::keymap::shown(crate::view::keymap::Action::Review),
+                key = crate::view::keymap::shown(crate::view::keymap::Action::Review)
+            ))
             .on_hover_text(crate::t!("game-over-final-board-hover"))
             .clicked()
         {

@@ -5,6 +5,7 @@ use super::common::Confirm;
 use super::common::screen_window_top;
 use super::common::ui_scale_slider;
 use super::common::window_controls;
+use crate::view::keymap::{Action, shown};
 use crate::view::screen::Screen;
 use crate::view::state::AutoPlay;
 use crate::view::state::{Speed, ViewSettings};
@@ -29,6 +30,10 @@ pub(super) fn game_menu(
     mut pending_scale: Local<Option<f32>>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
     mut commands: Commands,
+    (languages, mut reference): (
+        Res<crate::view::language::LanguageProblems>,
+        ResMut<crate::view::reference::ReferenceView>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let tutorial = config.tutorial;
@@ -50,7 +55,10 @@ pub(super) fn game_menu(
         ui.set_width(300.0);
         match *confirm {
             Confirm::Nothing => {
-                if ui.button(crate::t!("menu-resume")).clicked() {
+                if ui
+                    .button(crate::t!("menu-resume", key = shown(Action::Back)))
+                    .clicked()
+                {
                     settings.menu_open = false;
                 }
                 ui.separator();
@@ -68,6 +76,15 @@ pub(super) fn game_menu(
                     .on_hover_text(crate::t!("menu-auto-play-hover"));
                 ui.checkbox(&mut settings.hints, crate::t!("menu-hints"))
                     .on_hover_text(crate::t!("menu-hints-hover"));
+                crate::view::language::chooser(ui, &languages);
+                if ui
+                    .button(crate::t!("menu-keys"))
+                    .on_hover_text(crate::t!("menu-keys-hover"))
+                    .clicked()
+                {
+                    settings.menu_open = false;
+                    reference.open(&mut settings, crate::view::reference::KEYS_TOPIC);
+                }
                 ui.separator();
                 crate::view::sound::controls(ui, &mut settings);
                 ui.separator();

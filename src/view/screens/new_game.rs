@@ -6,6 +6,7 @@ use crate::rules::content::story::ContentPick;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::setup::GameConfig;
+use crate::view::keymap::{self, Action};
 use crate::view::screen::Screen;
 use crate::view::start::start_game;
 use crate::view::state::AutoPlay;
@@ -282,12 +283,25 @@ fn options(
         && matches!(watch.status, Some(crate::view::mods::ModStatus::Broken(_)));
     ui.horizontal(|ui| {
         let start = ui
-            .add_enabled(!broken_mod, egui::Button::new(crate::t!("new-game-start")))
+            .add_enabled(
+                !broken_mod,
+                egui::Button::new(crate::t!(
+                    "new-game-start",
+                    key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm),
+                    key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm)
+                )),
+            )
             .on_disabled_hover_text(crate::t!("new-game-start-broken-mod"))
             .clicked()
-            || (!broken_mod && ui.input(|i| i.key_pressed(egui::Key::Enter)));
-        let back = ui.button(crate::t!("new-game-back")).clicked()
-            || ui.input(|i| i.key_pressed(egui::Key::Escape));
+            || (!broken_mod && ui.input(|i| keymap::egui_hit(Action::Confirm, i)));
+        let back = ui
+            .button(crate::t!(
+                "new-game-back",
+                key = crate::view::keymap::shown(crate::view::keymap::Action::Back),
+                key = crate::view::keymap::shown(crate::view::keymap::Action::Back)
+            ))
+            .clicked()
+            || ui.input(|i| keymap::egui_hit(Action::Back, i));
         (start, back)
     })
     .inner

@@ -4,6 +4,7 @@
 
 use crate::rules::data::{ControllerSpec, RulesData, SetupFile};
 use crate::save::history::{History, PlayedGame};
+use crate::view::keymap::{self, Action};
 use crate::view::legend::paint_token;
 use crate::view::theme::{HIGHLIGHT, egui_color};
 use crate::view::words::difficulty_lines;
@@ -40,7 +41,7 @@ pub(super) fn table_gallery(
 ) {
     let all = tables(rules);
     let typing = ui.ctx().memory(|m| m.focused().is_some());
-    if !typing && ui.input(|i| i.key_pressed(egui::Key::T)) {
+    if !typing && ui.input(|i| keymap::egui_hit(Action::Tables, i)) {
         let at = all.iter().position(|(v, _)| v == table).unwrap_or(0);
         if let Some((next, _)) = all.get((at + 1) % all.len().max(1)) {
             *table = next.clone();

@@ -3,6 +3,7 @@
 use super::common::Confirm;
 use super::common::{screen_window, screen_window_top};
 use super::game_over::dp_chart;
+use crate::view::keymap::{self, Action};
 use crate::view::screen::Screen;
 use crate::view::start::start_game;
 use crate::view::state::ViewSettings;
@@ -20,6 +21,7 @@ pub(super) fn title(
     mut confirm: ResMut<Confirm>,
     mut commands: Commands,
     mut reference: ResMut<crate::view::reference::ReferenceView>,
+    languages: Res<crate::view::language::LanguageProblems>,
 ) -> Result {
     use crate::view::saving::PendingLoad;
     let ctx = contexts.ctx_mut()?;
@@ -27,8 +29,8 @@ pub(super) fn title(
     let typing = ctx.egui_wants_keyboard_input();
     let (help_key, esc) = ctx.input(|i| {
         (
-            !typing && (i.key_pressed(egui::Key::F1) || i.key_pressed(egui::Key::H)),
-            i.key_pressed(egui::Key::Escape),
+            !typing && keymap::egui_hit(Action::Help, i),
+            keymap::egui_hit(Action::Back, i),
         )
     });
     if help_key {
@@ -50,12 +52,25 @@ pub(super) fn title(
         screen_window(&crate::t!("title-quit-title")).show(ctx, |ui| {
             ui.label(crate::t!("title-quit-saved"));
             ui.horizontal(|ui| {
-                if ui.button(crate::t!("title-quit-yes")).clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                if ui
+                    .button(crate::t!(
+                        "title-quit-yes",
+                        key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm),
+                        key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm)
+                    ))
+                    .clicked()
+                    || ui.input(|i| keymap::egui_hit(Action::Confirm, i))
                 {
                     answer = Some(true);
                 }
-                if ui.button(crate::t!("title-quit-stay")).clicked() {
+                if ui
+                    .button(crate::t!(
+                        "title-quit-stay",
+                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back),
+                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back)
+                    ))
+                    .clicked()
+                {
                     answer = Some(false);
                 }
             });
@@ -95,7 +110,18 @@ pub(super) fn title(
                             );
                             ui.label(crate::t!("title-first-run-about"));
                             ui.horizontal(|ui| {
-                                if ui.button(crate::t!("title-first-run-start")).clicked() {
+                                if ui
+                                    .button(crate::t!(
+                                        "title-first-run-start",
+                                        key = crate::view::keymap::shown(
+                                            crate::view::keymap::Action::Guide
+                                        ),
+                                        key = crate::view::keymap::shown(
+                                            crate::view::keymap::Action::Guide
+                                        )
+                                    ))
+                                    .clicked()
+                                {
                                     guided = true;
                                 }
                                 if ui.button(crate::t!("title-first-run-no")).clicked() {
@@ -110,7 +136,15 @@ pub(super) fn title(
                     if ui
                         .add_sized(
                             [220.0, 32.0],
-                            egui::Button::new(crate::t!("title-continue")),
+                            egui::Button::new(crate::t!(
+                                "title-continue",
+                                key = crate::view::keymap::shown(
+                                    crate::view::keymap::Action::Continue
+                                ),
+                                key = crate::view::keymap::shown(
+                                    crate::view::keymap::Action::Continue
+                                )
+                            )),
                         )
                         .on_hover_text(match &about.people {
                             Some(p) => crate::t!(
@@ -128,7 +162,7 @@ pub(super) fn title(
                             ),
                         })
                         .clicked()
-                        || ui.input(|i| i.key_pressed(egui::Key::C))
+                        || ui.input(|i| keymap::egui_hit(Action::Continue, i))
                     {
                         commands.insert_resource(PendingLoad(resume.clone(), None));
                     }
@@ -145,16 +179,31 @@ pub(super) fn title(
                 if ui
                     .add_sized(
                         [220.0, 32.0],
-                        egui::Button::new(crate::t!("title-new-game")),
+                        egui::Button::new(crate::t!(
+                            "title-new-game",
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::NewGame),
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::NewGame)
+                        )),
                     )
                     .clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::N) || i.key_pressed(egui::Key::Enter))
+                    || ui.input(|i| {
+                        keymap::egui_hit(Action::NewGame, i) || keymap::egui_hit(Action::Confirm, i)
+                    })
                 {
                     next.set(Screen::NewGame);
                 }
                 if !first_run
                     && ui
-                        .add_sized([220.0, 28.0], egui::Button::new(crate::t!("title-guided")))
+                        .add_sized(
+                            [220.0, 28.0],
+                            egui::Button::new(crate::t!(
+                                "title-guided",
+                                key =
+                                    crate::view::keymap::shown(crate::view::keymap::Action::Guide),
+                                key =
+                                    crate::view::keymap::shown(crate::view::keymap::Action::Guide)
+                            )),
+                        )
                         .on_hover_text(crate::t!("title-guided-hover"))
                         .clicked()
                 {
@@ -174,7 +223,7 @@ pub(super) fn title(
                 {
                     commands.insert_resource(PendingLoad(left.clone(), None));
                 }
-                if ui.input(|i| i.key_pressed(egui::Key::G)) {
+                if ui.input(|i| keymap::egui_hit(Action::Guide, i)) {
                     guided = true;
                 }
                 if guided {
@@ -195,7 +244,11 @@ pub(super) fn title(
                 if ui
                     .add_sized(
                         [220.0, 28.0],
-                        egui::Button::new(crate::t!("title-rules-and-keys")),
+                        egui::Button::new(crate::t!(
+                            "title-rules-and-keys",
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::Help),
+                            key = crate::view::keymap::shown(crate::view::keymap::Action::Help)
+                        )),
                     )
                     .clicked()
                 {
@@ -210,6 +263,8 @@ pub(super) fn title(
                 }
                 #[cfg(target_arch = "wasm32")]
                 let _ = &mut exit;
+                ui.add_space(4.0);
+                crate::view::language::chooser(ui, &languages);
                 if let Some((ok, text)) = &status.message {
                     crate::view::theme::outcome(ui, *ok, text);
                 }

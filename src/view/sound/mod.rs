@@ -60,16 +60,18 @@ fn command_sounds(mut results: MessageReader<CommandResult>, mut play: MessageWr
     }
 }
 
-/// M turns the sound off and on (not while typing in a text field).
+/// M (or the key given instead) turns the sound off and on (not while typing in a text
+/// field).
 fn mute_key(
     keys: Res<ButtonInput<KeyCode>>,
+    map: Res<crate::view::keymap::KeyMap>,
     wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut settings: ResMut<ViewSettings>,
 ) {
     if wants.is_some_and(|w| w.wants_any_keyboard_input()) {
         return;
     }
-    if keys.just_pressed(KeyCode::KeyM) {
+    if map.just_pressed(crate::view::keymap::Action::Mute, &keys) {
         settings.muted = !settings.muted;
     }
 }
@@ -79,7 +81,14 @@ pub fn controls(ui: &mut bevy_egui::egui::Ui, settings: &mut ViewSettings) {
     use bevy_egui::egui;
     ui.horizontal(|ui| {
         ui.label(crate::t!("sound-heading"));
-        ui.checkbox(&mut settings.muted, crate::t!("sound-mute"));
+        ui.checkbox(
+            &mut settings.muted,
+            crate::t!(
+                "sound-mute",
+                key = crate::view::keymap::shown(crate::view::keymap::Action::Mute),
+                key = crate::view::keymap::shown(crate::view::keymap::Action::Mute)
+            ),
+        );
     });
     for (label, value) in [
         (crate::t!("sound-volume"), &mut settings.volume),
