@@ -150,6 +150,26 @@ pub fn name_or(key: &str, english: &str) -> String {
     })
 }
 
+/// The key of a name or text of the rules data: `content-<kind>-<item>-<field>`, the
+/// item's key in lower case with anything but letters and digits as `-`
+/// (`content-card-acquisition-name`, `content-story-conquest-era1-item2-text`).
+pub fn content_key(kind: &str, item: &str, field: &str) -> String {
+    let item: String = item
+        .chars()
+        .map(|c| match c.to_ascii_lowercase() {
+            c @ ('a'..='z' | '0'..='9') => c,
+            _ => '-',
+        })
+        .collect();
+    format!("content-{kind}-{item}-{field}")
+}
+
+/// A name or text of the rules data in the language in use: the language's message for
+/// it when it has one, else the data's own (English) words.
+pub fn content(kind: &str, item: &str, field: &str, english: &str) -> String {
+    name_or(&content_key(kind, item, field), english)
+}
+
 /// The message `key` in the language in use, with named values: `t!("key")`,
 /// `t!("key", n = 3, who = name)`. Numbers stay numbers (a message may choose its plural
 /// form on them); anything else must be a string.

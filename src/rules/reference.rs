@@ -6,6 +6,7 @@
 //! out from what the game actually loaded, mods included. So the reference and the
 //! rules never disagree.
 
+use crate::lang::content;
 use crate::rules::data::RulesData;
 use crate::rules::log::DecisionKind;
 use crate::rules::model::Field;
@@ -461,9 +462,9 @@ fn technology(rules: &RulesData) -> Vec<Topic> {
                             "reference-tech-level",
                             level = level,
                             text = content(
-                                "tech",
+                                "field",
                                 f.name(),
-                                &format!("level{level}-text"),
+                                &format!("level{level}-description"),
                                 rules.tech.description(f, level),
                             ),
                         ),
@@ -473,30 +474,11 @@ fn technology(rules: &RulesData) -> Vec<Topic> {
             topic(
                 &topic_of_field(f),
                 crate::t!("reference-group-technology"),
-                f.name().to_string(),
+                content("field", f.name(), "name", f.name()),
                 lines,
             )
         })
         .collect()
-}
-
-/// The key of a name or text of the rules data in the string table:
-/// `content-<kind>-<key>-<field>`, the item's key in lower case with every other sign a '-'.
-fn content_key(kind: &str, key: &str, field: &str) -> String {
-    let key: String = key
-        .chars()
-        .map(|c| match c.to_ascii_lowercase() {
-            c @ ('a'..='z' | '0'..='9') => c,
-            _ => '-',
-        })
-        .collect();
-    format!("content-{kind}-{key}-{field}")
-}
-
-/// A name or text of the rules data in the language in use (as written in the data when
-/// the language has none for it).
-fn content(kind: &str, key: &str, field: &str, english: &str) -> String {
-    crate::lang::name_or(&content_key(kind, key, field), english)
 }
 
 /// Stories, goals, domination cards, relics and star peoples, from their data files.
@@ -553,7 +535,7 @@ fn content_topics(rules: &RulesData) -> Vec<Topic> {
         if !c.a.effect_text.is_empty() {
             lines.push(Line::Item(
                 1,
-                content("card", &c.key, "effect-text", &c.a.effect_text),
+                content("card", &c.key, "a-effect-text", &c.a.effect_text),
             ));
         }
         lines.push(Line::Item(
