@@ -12,6 +12,7 @@ use crate::rules::model::Seat;
 use crate::rules::phases::RulesGate;
 use crate::rules::prompt::PromptSlot;
 use crate::rules::table::Roster;
+use crate::view::names::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use hexx::Hex;
@@ -821,7 +822,7 @@ fn dice_card(
         Step::Dice(d) => {
             window(&crate::t!(
                 "animation-roll-title",
-                who = roster.name(d.seat)
+                who = seat_name(&roster, d.seat)
             ))
             .show(ctx, |ui| {
                 ui.set_width(300.0);
@@ -858,7 +859,7 @@ fn dice_card(
                 .is_some_and(|b| b.wormhole_hexes().any(|w| w == *hex));
             window(&crate::t!(
                 "animation-spawn-title",
-                who = roster.name(*seat)
+                who = seat_name(&roster, *seat)
             ))
             .show(ctx, |ui| {
                 let what = if *ships == crate::rules::log::HIDDEN_SHIPS {
@@ -882,7 +883,7 @@ fn dice_card(
         } => {
             window(&crate::t!(
                 "animation-merge-title",
-                who = roster.name(*seat)
+                who = seat_name(&roster, *seat)
             ))
             .show(ctx, |ui| {
                 ui.label(crate::t!(
@@ -908,14 +909,14 @@ fn dice_card(
                 let defenders = b
                     .allies
                     .iter()
-                    .fold(roster.name(b.defender).to_string(), |list, &s| {
-                        crate::t!("animation-and", list = list, next = roster.name(s))
+                    .fold(seat_name(&roster, b.defender), |list, &s| {
+                        crate::t!("animation-and", list = list, next = seat_name(&roster, s))
                     });
                 if b.retreated {
                     // Fleets are revealed only if the defender stays: no numbers here.
                     ui.label(crate::t!(
                         "animation-battle-attack",
-                        attacker = roster.name(b.attacker),
+                        attacker = seat_name(&roster, b.attacker),
                         defenders = defenders.as_str(),
                         hex = at.as_str()
                     ));
@@ -924,7 +925,7 @@ fn dice_card(
                 }
                 ui.label(crate::t!(
                     "animation-battle-attack-full",
-                    attacker = roster.name(b.attacker),
+                    attacker = seat_name(&roster, b.attacker),
                     attacker_ships = crate::t!("animation-ships", n = b.attacker_ships),
                     attacker_cv = b.attacker_cv,
                     defenders = defenders.as_str(),
@@ -946,7 +947,7 @@ fn dice_card(
                 match b.winner {
                     Some(w) if w == b.attacker => ui.strong(crate::t!(
                         "animation-battle-won",
-                        winners = roster.name(w),
+                        winners = seat_name(&roster, w),
                         lost = crate::t!("animation-ships", n = b.loser_losses),
                         won = b.winner_losses
                     )),

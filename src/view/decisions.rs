@@ -10,6 +10,7 @@ use crate::rules::reference::topic_of_decision;
 use crate::rules::table::Roster;
 use crate::t;
 use crate::view::keymap::{Action, shown};
+use crate::view::names::seat_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -104,7 +105,7 @@ pub fn show(world: &mut World, root: &mut egui::Ui) {
                 ui.strong(t!(
                     "decisions-heading",
                     round = d.round,
-                    who = roster.name(d.seat),
+                    who = seat_name(roster, d.seat),
                     what = &d.what
                 ));
                 if !d.rolls.is_empty() {

@@ -11,6 +11,7 @@ use crate::rules::phases::FinalResult;
 use crate::rules::prompt::{Guarding, Prompt, PromptSlot};
 use crate::rules::table::Roster;
 use crate::view::keymap::{self, Action};
+use crate::view::names::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
@@ -60,7 +61,7 @@ fn question_for(roster: &Roster, slot: &PromptSlot) -> String {
     // Empty, or " for the ..." (the message keeps its leading space).
     let on_behalf = slot
         .on_behalf_of()
-        .map(|s| crate::t!("handover-on-behalf", who = roster.name(s)))
+        .map(|s| crate::t!("handover-on-behalf", who = seat_name(roster, s)))
         .unwrap_or_default();
     let on_behalf = on_behalf.as_str();
     match &slot.0 {
@@ -87,10 +88,10 @@ fn question_for(roster: &Roster, slot: &PromptSlot) -> String {
         }) => crate::t!("handover-ask-guard-jumps"),
         Some(Prompt::Offer { from, offer }) => match offer {
             crate::rules::prompt::Offer::Peace => {
-                crate::t!("handover-ask-offer-peace", who = roster.name(*from))
+                crate::t!("handover-ask-offer-peace", who = seat_name(roster, *from))
             }
             crate::rules::prompt::Offer::Trade { .. } => {
-                crate::t!("handover-ask-offer-trade", who = roster.name(*from))
+                crate::t!("handover-ask-offer-trade", who = seat_name(roster, *from))
             }
         },
         None => String::new(),
@@ -110,7 +111,7 @@ fn cover(world: &mut World) {
     let from = world.resource::<Screenholder>().seat;
     let asked = question_for(&roster, world.resource::<PromptSlot>());
     let colour = super::theme::egui_color(super::theme::seat_color(&roster, Some(to)));
-    let name = roster.name(to).to_string();
+    let name = seat_name(&roster, to);
     let mut taken = false;
     let mut menu = false;
     let mut escape = false;
@@ -135,8 +136,11 @@ fn cover(world: &mut World) {
                 ui.add_space(10.0);
                 if let Some(from) = from.filter(|&f| f != to) {
                     ui.label(
-                        egui::RichText::new(crate::t!("handover-hidden", who = roster.name(from)))
-                            .size(16.0),
+                        egui::RichText::new(crate::t!(
+                            "handover-hidden",
+                            who = seat_name(&roster, from)
+                        ))
+                        .size(16.0),
                     );
                 }
                 ui.label(

@@ -17,6 +17,7 @@ use crate::rules::prompt::{Prompt, PromptSlot};
 use crate::rules::ships;
 use crate::rules::snapshot::{self, Snapshot};
 use crate::rules::table::Roster;
+use crate::view::names::{relic_name, relic_text, seat_name};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -115,7 +116,7 @@ fn battle_lines(world: &mut World, to: Hex) -> Vec<String> {
         return Vec::new();
     };
     let roster = world.resource::<Roster>();
-    let names: Vec<&str> = p.them.seats.iter().map(|&s| roster.name(s)).collect();
+    let names: Vec<String> = p.them.seats.iter().map(|&s| seat_name(roster, s)).collect();
     let them = names.join(format!(" {} ", crate::t!("input-and")).as_str());
     let side = |label: &str, v: &crate::rules::combat::ForceValue| {
         let parts: Vec<String> = v.sources.iter().map(|(s, n)| format!("{s}: {n}")).collect();
@@ -230,7 +231,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
     {
         lines.push(crate::t!(
             "input-home-sector",
-            who = roster.name(owner),
+            who = seat_name(&roster, owner),
             bonus = super::words::sector_bonus_text(*bonus)
         ));
     }
@@ -251,7 +252,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             .any(|(st, p)| p.0 == h && st.revealed);
         let owner = s
             .owner
-            .map_or(crate::t!("input-neutral"), |o| roster.name(o).to_string());
+            .map_or(crate::t!("input-neutral"), |o| seat_name(&roster, o));
         if s.owner.is_none() && !revealed {
             lines.push(crate::t!(
                 "input-star-face-down",
@@ -287,13 +288,13 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             match def {
                 Some(d) if r.revealed => lines.push(crate::t!(
                     "input-relic",
-                    name = d.name.as_str(),
-                    text = d.text.as_str()
+                    name = relic_name(&d),
+                    text = relic_text(&d)
                 )),
                 Some(d) if seen => lines.push(crate::t!(
                     "input-relic-seen",
-                    name = d.name.as_str(),
-                    text = d.text.as_str()
+                    name = relic_name(&d),
+                    text = relic_text(&d)
                 )),
                 _ => lines.push(crate::t!("input-relic-face-down")),
             }
@@ -335,9 +336,13 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
         };
         let at_war = seat != you && dip.at_war(you, seat);
         lines.push(if at_war {
-            crate::t!("input-seat-at-war", who = roster.name(seat), what = shown)
+            crate::t!(
+                "input-seat-at-war",
+                who = seat_name(&roster, seat),
+                what = shown
+            )
         } else {
-            crate::t!("input-seat", who = roster.name(seat), what = shown)
+            crate::t!("input-seat", who = seat_name(&roster, seat), what = shown)
         });
         for f in mine {
             let letter = if f.face_down && hidden(seat) {

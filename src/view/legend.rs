@@ -11,6 +11,7 @@ use crate::rules::model::{Seat, StarKind, Terrain};
 use crate::rules::table::Roster;
 use crate::t;
 use crate::view::keymap::{Action, shown};
+use crate::view::names::seat_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -118,7 +119,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
             }),
             t!(
                 "legend-seat-pieces",
-                who = roster.name(seat),
+                who = seat_name(roster, seat),
                 piece = roster.kind(seat).map_or("ship", |k| k.piece_noun()),
                 shape = shape.name()
             ),
@@ -230,7 +231,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
                 Box::new(move |p: &egui::Painter, at: egui::Pos2| {
                     centred(p, at, label, color);
                 }),
-                t!("legend-mark", who = roster.name(seat), text = text),
+                t!("legend-mark", who = seat_name(roster, seat), text = text),
             ));
         }
     }

@@ -22,6 +22,7 @@ mod legend;
 mod loading;
 mod meshes;
 mod mods;
+mod names;
 mod panel;
 mod pieces;
 mod prompts;
@@ -102,13 +103,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
     if let Some(s) = options.speed {
         settings.speed = s;
     }
-    let mut keys = keymap::KeyMap::default();
-    if let Some(s) = &stored {
-        for problem in keys.load(&s.keys) {
-            warn!("settings: {problem}");
-        }
-    }
-    app.insert_resource(keys);
+    app.insert_resource(keymap::from_settings(stored.as_ref()));
     language::choose(
         &mut app,
         options.language.as_deref(),

@@ -126,7 +126,7 @@ pub fn stored() -> Option<Stored> {
 
 /// Writes the settings whenever one of those kept changes (not in scripted runs, which
 /// must leave a player's settings alone).
-pub fn keep_settings(
+pub(crate) fn keep_settings(
     settings: Res<super::state::ViewSettings>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     capture: Option<Res<super::state::ScriptedCapture>>,
@@ -175,8 +175,93 @@ pub fn keep_settings(
 mod tests {
     use super::*;
 
+    /// The tests that point the data folder elsewhere take turns (one variable per
+    /// process).
+    static DATA_DIR: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+    #[test]
+    fn a_key_given_on_the_keys_page_is_kept_and_works_after_a_restart() {
+        use crate::view::keymap::{Action, KeyMap};
+        let _turn = DATA_DIR.lock().unwrap_or_else(|e| e.into_inner());
+        let dir = std::env::temp_dir().join(format!("ga-rebind-{}", std::process::id()));
+        // SAFETY of the test: the variable is only read by the tests holding DATA_DIR.
+        unsafe { std::env::set_var("GALACTIC_AUTOMA_DATA", &dir) };
+        let _ = std::fs::remove_dir_all(&dir);
+
+        // The first run: the keys page waits for a key for Mute; K is pressed.
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<bevy::input::keyboard::KeyboardInput>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<super::super::state::ViewSettings>()
+            .insert_resource(crate::view::keymap::from_settings(stored().as_ref()))
+            .add_plugins(crate::view::keymap::plugin)
+            .add_systems(Update, crate::view::sound::mute_key)
+            .add_systems(Last, keep_settings);
+        app.update();
+        app.world_mut().resource_mut::<KeyMap>().catching = Some((Action::Mute, 0));
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::KeyK);
+        app.update();
+        let map = app.world().resource::<KeyMap>();
+        assert_eq!(
+            map.keys(Action::Mute),
+            &[crate::view::keymap::Binding::plain(KeyCode::KeyK)]
+        );
+        assert!(
+            map.message.as_ref().is_some_and(|m| m.1),
+            "{:?}",
+            map.message
+        );
+        // The press that was caught did nothing else.
+        assert!(
+            !app.world()
+                .resource::<super::super::state::ViewSettings>()
+                .muted
+        );
+        // A second action may not take K where Mute works (everywhere).
+        let mut copy = map.clone();
+        assert!(
+            copy.bind(
+                Action::Legend,
+                0,
+                crate::view::keymap::Binding::plain(KeyCode::KeyK)
+            )
+            .is_err()
+        );
+        drop(app);
+
+        // A restart: the settings kept are read as a start reads them.
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<bevy::input::keyboard::KeyboardInput>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<super::super::state::ViewSettings>()
+            .insert_resource(crate::view::keymap::from_settings(stored().as_ref()))
+            .add_plugins(crate::view::keymap::plugin)
+            .add_systems(Update, crate::view::sound::mute_key);
+        app.update();
+        let press = |app: &mut App, key: KeyCode| {
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.release_all();
+            keys.clear();
+            keys.press(key);
+            app.update();
+            app.world()
+                .resource::<super::super::state::ViewSettings>()
+                .muted
+        };
+        // M, the old key, does nothing any more; K mutes, and K again unmutes.
+        assert!(!press(&mut app, KeyCode::KeyM));
+        assert!(press(&mut app, KeyCode::KeyK));
+        assert!(!press(&mut app, KeyCode::KeyK));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     #[test]
     fn kept_settings_read_back_and_bad_values_fall_back() {
+        let _turn = DATA_DIR.lock().unwrap_or_else(|e| e.into_inner());
         let dir = std::env::temp_dir().join(format!("ga-settings-{}", std::process::id()));
         // SAFETY of the test: this process's own variable, set before any thread reads it.
         unsafe { std::env::set_var("GALACTIC_AUTOMA_DATA", &dir) };

@@ -14,6 +14,7 @@ use crate::rules::table::Roster;
 use crate::sim::strong::StrongPlayer;
 use crate::sim::strong::coach::{self, Advice};
 use crate::view::keymap::{self, Action};
+use crate::view::names::{card_key_name, field_name, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use hexx::Hex;
@@ -325,15 +326,19 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
             b = format!("{b:?}")
         ),
         PlayerCommand::DeclareWar(s) => {
-            crate::t!("suggest-do-declare-war", who = roster.name(*s))
+            crate::t!("suggest-do-declare-war", who = seat_name(roster, *s))
         }
-        PlayerCommand::AskPeace(s) => crate::t!("suggest-do-ask-peace", who = roster.name(*s)),
+        PlayerCommand::AskPeace(s) => {
+            crate::t!("suggest-do-ask-peace", who = seat_name(roster, *s))
+        }
         PlayerCommand::PlayCard { card, how } => crate::t!(
             "suggest-do-play-card",
-            card = card,
+            card = card_key_name(card),
             how = format!("{how:?}")
         ),
-        PlayerCommand::ExchangeCard(card) => crate::t!("suggest-do-exchange-card", card = card),
+        PlayerCommand::ExchangeCard(card) => {
+            crate::t!("suggest-do-exchange-card", card = card_key_name(card))
+        }
         PlayerCommand::RemoteView(t) => {
             crate::t!("suggest-do-remote-view", target = format!("{t:?}"))
         }
@@ -374,22 +379,22 @@ pub fn describe(c: &PlayerCommand, roster: &Roster) -> String {
         PlayerCommand::Trade { with, take, give } => match give {
             Some(g) => crate::t!(
                 "suggest-do-trade-giving",
-                who = roster.name(*with),
-                take = take.name(),
-                give = g.name()
+                who = seat_name(roster, *with),
+                take = field_name(*take),
+                give = field_name(*g)
             ),
             None => crate::t!(
                 "suggest-do-trade",
-                who = roster.name(*with),
-                take = take.name()
+                who = seat_name(roster, *with),
+                take = field_name(*take)
             ),
         },
         PlayerCommand::EndTrading => crate::t!("suggest-do-end-trading"),
         PlayerCommand::LeaveGuide => crate::t!("suggest-do-leave-guide"),
         PlayerCommand::Levy { from, take } => crate::t!(
             "suggest-do-levy",
-            take = take.name(),
-            who = roster.name(*from)
+            take = field_name(*take),
+            who = seat_name(roster, *from)
         ),
         PlayerCommand::AssignTactic { letter, side } => crate::t!(
             "suggest-do-assign-tactic",

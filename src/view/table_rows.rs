@@ -5,6 +5,7 @@
 use super::theme::{egui_color, seat_color};
 use crate::rules::kind::TableCard;
 use crate::rules::table::Roster;
+use crate::view::names::seat_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -25,7 +26,7 @@ pub fn show(world: &mut World, ctx: &egui::Context, board: egui::Rect) {
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     egui::CollapsingHeader::new(
-                        egui::RichText::new(roster.name(seat)).color(colour),
+                        egui::RichText::new(seat_name(&roster, seat)).color(colour),
                     )
                     .id_salt(("table rows header", i))
                     .default_open(true)

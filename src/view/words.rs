@@ -3,13 +3,17 @@
 
 use crate::rules::model::Alignment;
 use crate::t;
+use crate::view::names::{
+    field_name, people_both_text, people_side_name, people_side_text, seat_spec_name,
+    story_item_text,
+};
 
 /// A home-sector bonus in words.
 pub fn sector_bonus_text(bonus: crate::rules::data::SectorBonus) -> String {
     use crate::rules::data::SectorBonus::*;
     match bonus {
         ExtraGrowthAction => t!("words-bonus-extra-growth"),
-        Level(f, l) => t!("words-bonus-level", field = f.name(), level = l),
+        Level(f, l) => t!("words-bonus-level", field = field_name(f), level = l),
         Ships(n) => t!("words-bonus-ships", n = n),
         Population(n) => t!("words-bonus-population", n = n),
     }
@@ -19,15 +23,15 @@ pub fn sector_bonus_text(bonus: crate::rules::data::SectorBonus) -> String {
 pub fn people_summary(p: &crate::rules::data::PeopleDef) -> String {
     let mut lines = Vec::new();
     if !p.both.text.is_empty() {
-        lines.push(t!("words-people-both", text = &p.both.text));
+        lines.push(t!("words-people-both", text = people_both_text(p)));
     }
     for (align, side) in [(Alignment::Sto, &p.sto), (Alignment::Sts, &p.sts)] {
         if !side.text.is_empty() {
             lines.push(t!(
                 "words-people-side",
-                side = p.side_name(align),
+                side = people_side_name(p, align),
                 alignment = align.name(),
-                text = &side.text
+                text = people_side_text(p, align)
             ));
         }
     }
@@ -39,10 +43,14 @@ pub fn story_summary(story: &crate::rules::data::Story) -> String {
     let mut lines = Vec::new();
     for (i, era) in story.eras.iter().enumerate() {
         lines.push(t!("words-era", n = i + 1));
-        for item in &era.items {
+        for (n, item) in era.items.iter().enumerate() {
             lines.push(format!(
                 "  {}",
-                t!("words-story-item", dp = dp_text(item.dp), text = &item.text)
+                t!(
+                    "words-story-item",
+                    dp = dp_text(item.dp),
+                    text = story_item_text(story, i, n)
+                )
             ));
         }
     }
@@ -98,7 +106,11 @@ pub fn difficulty_lines(
                     .kinds
                     .named(kind)?
                     .difficulty_words(&rules.difficulty, data, level)?;
-            Some(t!("words-difficulty-line", who = &seat.name, words = words))
+            Some(t!(
+                "words-difficulty-line",
+                who = seat_spec_name(seat),
+                words = words
+            ))
         })
         .collect()
 }

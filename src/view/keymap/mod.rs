@@ -34,6 +34,18 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// The keys kept in the settings of the last run (what a start reads), with each
+/// problem of a hand-edited file sent to the log.
+pub fn from_settings(stored: Option<&super::settings::Stored>) -> KeyMap {
+    let mut map = KeyMap::default();
+    if let Some(s) = stored {
+        for problem in map.load(&s.keys) {
+            warn!("settings: {problem}");
+        }
+    }
+    map
+}
+
 /// The keys in use, for the labels of buttons anywhere ([`shown`]).
 static SHOWN: std::sync::RwLock<Option<KeyMap>> = std::sync::RwLock::new(None);
 

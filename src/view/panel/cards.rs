@@ -4,6 +4,7 @@
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::player::PlayerCommand;
+use crate::view::names::{card_a_effect, card_a_text, card_b_text, card_name, field_name};
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -32,9 +33,13 @@ pub(super) fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                 let holds = condition_holds(world, you, card.a.condition);
                 let (b, how) = b_value(world, you, &card);
                 ui.group(|ui| {
-                    ui.strong(&card.name);
-                    ui.label(crate::t!("cards-a", dp = card.a.dp, text = &card.a.text))
-                        .on_hover_text(crate::t!("cards-a-effect", effect = &card.a.effect_text));
+                    ui.strong(card_name(&card));
+                    ui.label(crate::t!(
+                        "cards-a",
+                        dp = card.a.dp,
+                        text = card_a_text(&card)
+                    ))
+                    .on_hover_text(crate::t!("cards-a-effect", effect = card_a_effect(&card)));
                     // Why A cannot be played yet, in the card's own words.
                     let why_not_a = match &holds {
                         _ if state.played_a(you) => Some(crate::t!("cards-played-a")),
@@ -50,7 +55,7 @@ pub(super) fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                     };
                     let b = format!("{b:+}");
                     ui.label(crate::t!("cards-b-now", b = &b, how = &how))
-                        .on_hover_text(&card.b.text);
+                        .on_hover_text(card_b_text(&card));
                     ui.horizontal_wrapped(|ui| {
                         let can_a = holds.is_ok() && !state.played_a(you);
                         // The effect's choices, one button per option it needs, once the card
@@ -63,7 +68,7 @@ pub(super) fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                         for (label, at, choice) in options {
                             if ui
                                 .add_enabled(can_a, egui::Button::new(label))
-                                .on_hover_text(&card.a.effect_text)
+                                .on_hover_text(card_a_effect(&card))
                                 .clicked()
                             {
                                 crate::view::send::submit(
@@ -153,7 +158,7 @@ pub(super) fn effect_options(
             .iter()
             .map(|&f| {
                 (
-                    crate::t!("cards-effect-research", field = f.name()),
+                    crate::t!("cards-effect-research", field = field_name(f)),
                     None,
                     EffectChoice::Field(f),
                 )

@@ -3,6 +3,10 @@
 
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
+use crate::view::names::{
+    goal_name, goal_text, people_both_text, people_side_name, people_side_text, story_item_text,
+    story_name,
+};
 use crate::view::state::viewer;
 use crate::view::words::sector_bonus_text;
 use bevy::prelude::*;
@@ -16,18 +20,17 @@ pub(super) fn people_panel(world: &World, ui: &mut egui::Ui) {
         return;
     };
     let align = world.resource::<Alignments>().of(you);
-    let side = p.side(align);
     let shown = egui::CollapsingHeader::new(crate::t!(
         "content-panel-people",
-        side = p.side_name(align),
+        side = people_side_name(p, align),
         alignment = align.name()
     ))
     .id_salt("people_panel")
     .default_open(false)
     .show(ui, |ui| {
-        for text in [&p.both.text, &side.text] {
+        for text in [people_both_text(p), people_side_text(p, align)] {
             if !text.is_empty() {
-                ui.label(text.as_str());
+                ui.label(text);
             }
         }
         if let Some((_, bonus)) = world
@@ -74,15 +77,16 @@ pub(super) fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
         .sum();
     let shown = egui::CollapsingHeader::new(crate::t!(
         "content-panel-story",
-        name = &story.name,
+        name = story_name(&story),
         era = era,
         scored = format!("{scored:+}")
     ))
     .id_salt("story_panel")
     .default_open(true)
     .show(ui, |ui| {
-        if let Some(items) = story.eras.get(era as usize - 1) {
-            for item in &items.items {
+        let e = era as usize - 1;
+        if let Some(items) = story.eras.get(e) {
+            for (n, item) in items.items.iter().enumerate() {
                 let when = if item.on.at_round_end() {
                     crate::t!("content-panel-scored-round-end")
                 } else {
@@ -91,7 +95,7 @@ pub(super) fn story_panel(world: &World, ui: &mut egui::Ui, rules: &RulesData) {
                 ui.label(format!(
                     "{}: {}",
                     crate::view::words::dp_text(item.dp),
-                    item.text
+                    story_item_text(&story, e, n)
                 ))
                 .on_hover_text(when);
             }
@@ -124,24 +128,25 @@ pub(super) fn goal_panel(world: &mut World, ui: &mut egui::Ui) {
         .filter(|(s, _)| *s == goal.name)
         .map(|(_, v)| v)
         .sum();
-    let shown = egui::CollapsingHeader::new(crate::t!("content-panel-goal", name = &goal.name))
-        .id_salt("goal_panel")
-        .default_open(true)
-        .show(ui, |ui| {
-            ui.label(&goal.text);
-            match now {
-                Some((dp, why)) => ui.label(crate::t!(
-                    "content-panel-goal-now",
-                    dp = format!("{dp:+}"),
-                    why = why
-                )),
-                None => ui.label(crate::t!(
-                    "content-panel-goal-so-far",
-                    dp = format!("{so_far:+}")
-                )),
-            };
-        })
-        .header_response
-        .on_hover_text(crate::t!("content-panel-goal-hint"));
+    let shown =
+        egui::CollapsingHeader::new(crate::t!("content-panel-goal", name = goal_name(&goal)))
+            .id_salt("goal_panel")
+            .default_open(true)
+            .show(ui, |ui| {
+                ui.label(goal_text(&goal));
+                match now {
+                    Some((dp, why)) => ui.label(crate::t!(
+                        "content-panel-goal-now",
+                        dp = format!("{dp:+}"),
+                        why = why
+                    )),
+                    None => ui.label(crate::t!(
+                        "content-panel-goal-so-far",
+                        dp = format!("{so_far:+}")
+                    )),
+                };
+            })
+            .header_response
+            .on_hover_text(crate::t!("content-panel-goal-hint"));
     crate::view::reference::names(&shown, "goals");
 }

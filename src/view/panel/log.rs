@@ -5,6 +5,7 @@ use crate::rules::data::RulesData;
 use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::table::Roster;
+use crate::view::names::seat_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -26,12 +27,12 @@ pub(super) fn log_panel(world: &mut World, ui: &mut egui::Ui) {
         egui::ComboBox::from_id_salt("log_seat")
             .selected_text(filter.seat.map_or_else(
                 || crate::t!("log-panel-everyone"),
-                |s| roster.name(s).to_string(),
+                |s| seat_name(&roster, s),
             ))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut filter.seat, None, crate::t!("log-panel-everyone"));
                 for s in roster.seats() {
-                    ui.selectable_value(&mut filter.seat, Some(s), roster.name(s));
+                    ui.selectable_value(&mut filter.seat, Some(s), seat_name(&roster, s));
                 }
             });
         egui::ComboBox::from_id_salt("log_round")

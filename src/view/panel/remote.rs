@@ -2,6 +2,7 @@
 
 use crate::rules::player::PlayerCommand;
 use crate::rules::table::Roster;
+use crate::view::names::seat_name;
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -30,7 +31,7 @@ pub(super) fn remote_view_panel(world: &mut World, ui: &mut egui::Ui) {
                         ViewTarget::Relic(at) => crate::t!("remote-relic", x = at.0, y = at.1),
                         ViewTarget::Fleet { seat, letter } => crate::t!(
                             "remote-fleet",
-                            who = roster.name(seat),
+                            who = seat_name(&roster, seat),
                             letter = format!("{letter:?}")
                         ),
                     };

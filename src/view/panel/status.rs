@@ -12,6 +12,7 @@ use crate::rules::model::*;
 use crate::rules::phases::GamePhase;
 use crate::rules::table::Roster;
 use crate::view::keymap::{Action, shown};
+use crate::view::names::{field_description, field_name, seat_name};
 use crate::view::state::AutoPlay;
 use crate::view::state::{Speed, ViewSettings, viewer};
 use bevy::prelude::*;
@@ -23,7 +24,7 @@ pub(super) fn header(world: &mut World, ui: &mut egui::Ui) {
         let roster = world.resource::<Roster>();
         let you = viewer(world);
         ui.label(
-            egui::RichText::new(crate::t!("status-side", who = roster.name(you)))
+            egui::RichText::new(crate::t!("status-side", who = seat_name(roster, you)))
                 .strong()
                 .size(17.0)
                 .color(crate::view::theme::egui_color(
@@ -142,7 +143,7 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
         "status-turn-order",
         order = order
             .iter()
-            .map(|&s| roster.name(s))
+            .map(|&s| seat_name(&roster, s))
             .collect::<Vec<_>>()
             .join(then.as_str())
     ))
@@ -157,7 +158,7 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
                 .humans()
                 .map(|s| crate::t!(
                     "status-score-item",
-                    who = roster.name(s),
+                    who = seat_name(&roster, s),
                     dp = scores.of(s).dp
                 ))
                 .collect::<Vec<_>>()
@@ -174,9 +175,9 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
         ui.colored_label(
             color,
             if war {
-                crate::t!("status-at-war", who = roster.name(automa))
+                crate::t!("status-at-war", who = seat_name(&roster, automa))
             } else {
-                crate::t!("status-at-peace", who = roster.name(automa))
+                crate::t!("status-at-peace", who = seat_name(&roster, automa))
             },
         )
         .on_hover_text(crate::t!("status-war-hint"));
@@ -188,7 +189,7 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
             for f in Field::ALL {
                 let l = tech.level(you, f);
                 ui.horizontal(|ui| {
-                    ui.label(format!("{:<13}", f.name()));
+                    ui.label(format!("{:<13}", field_name(f)));
                     for level in 1..=6u8 {
                         let reached = level <= l;
                         let text = egui::RichText::new(level.to_string()).monospace();
@@ -199,21 +200,21 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
                         } else {
                             text.color(egui::Color32::DARK_GRAY)
                         };
-                        let description = rules.tech.description(f, level);
+                        let description = field_description(&rules.tech, f, level);
                         let r = ui.label(text).on_hover_text(if level == l {
                             crate::t!(
                                 "status-tech-level-here",
-                                field = f.name(),
+                                field = field_name(f),
                                 level = level,
-                                text = description,
+                                text = description.as_str(),
                                 key = shown(Action::Help)
                             )
                         } else {
                             crate::t!(
                                 "status-tech-level",
-                                field = f.name(),
+                                field = field_name(f),
                                 level = level,
-                                text = description,
+                                text = description.as_str(),
                                 key = shown(Action::Help)
                             )
                         });
@@ -304,15 +305,15 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
             egui::Grid::new("tech").striped(true).show(ui, |ui| {
                 ui.label("");
                 for s in roster.seats() {
-                    ui.label(roster.name(s));
+                    ui.label(seat_name(&roster, s));
                 }
                 ui.end_row();
                 for f in Field::ALL {
-                    ui.label(f.name());
+                    ui.label(field_name(f));
                     for s in roster.seats() {
                         let l = tech.level(s, f);
                         ui.label(l.to_string())
-                            .on_hover_text(rules.tech.description(f, l));
+                            .on_hover_text(field_description(&rules.tech, f, l));
                     }
                     ui.end_row();
                 }

@@ -11,6 +11,7 @@ use crate::rules::player::*;
 use crate::rules::prompt::Guarding;
 use crate::view::input::fleet_special;
 use crate::view::keymap::{Action, shown};
+use crate::view::names::{field_name, seat_name};
 use crate::view::state::viewer;
 use crate::view::words::place;
 use bevy::prelude::*;
@@ -33,13 +34,13 @@ pub(super) fn retreat(
     if let Some(them) = behalf {
         title(
             ui,
-            &crate::t!("battle-retreat-title-for", who = roster.name(them)),
+            &crate::t!("battle-retreat-title-for", who = seat_name(&roster, them)),
         );
         deciding_for(world, ui, them);
         ui.label(crate::t!(
             "battle-retreat-attacked-for",
-            attacker = roster.name(attacker),
-            who = roster.name(them),
+            attacker = seat_name(&roster, attacker),
+            who = seat_name(&roster, them),
             place = place(world, h),
             cv = mine
         ));
@@ -47,7 +48,7 @@ pub(super) fn retreat(
         title(ui, &crate::t!("battle-retreat-title"));
         ui.label(crate::t!(
             "battle-retreat-attacked",
-            attacker = roster.name(attacker),
+            attacker = seat_name(&roster, attacker),
             place = place(world, h),
             cv = mine
         ));
@@ -85,7 +86,7 @@ pub(super) fn retreat(
             "battle-retreat-you-see",
             pieces = pieces.len(),
             fleets = fleets,
-            field = crate::rules::model::Field::Military.name(),
+            field = field_name(crate::rules::model::Field::Military),
             level = level,
             per_ship = per_ship
         ));
@@ -122,7 +123,7 @@ pub(super) fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32
     let (_, theirs) = battle_value(world, other, h, &[you], !defending);
     ui.label(crate::t!(
         "battle-force-values",
-        other = roster.name(other),
+        other = seat_name(&roster, other),
         place = place(world, h),
         mine = mine,
         theirs = theirs
@@ -157,7 +158,7 @@ pub(super) fn guard_stars(
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     // A person is named alone, an automa with its article (the message chooses).
     let human = if roster.is_human(taker) { "yes" } else { "no" };
-    let them = roster.name(taker);
+    let them = seat_name(&roster, taker);
     match what {
         Guarding::Gains => {
             title(ui, &crate::t!("battle-guard-gains-title"));
@@ -240,10 +241,10 @@ pub(super) fn retreat_where(
 ) {
     let for_other = match on_behalf_of(world) {
         Some(them) => {
-            let name = world
-                .resource::<crate::rules::table::Roster>()
-                .name(them)
-                .to_string();
+            let name = crate::view::names::seat_name(
+                world.resource::<crate::rules::table::Roster>(),
+                them,
+            );
             title(ui, &crate::t!("battle-retreat-where-title-for", who = name));
             deciding_for(world, ui, them);
             "yes"
@@ -281,7 +282,7 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
         Some(them) => {
             title(
                 ui,
-                &crate::t!("battle-losses-title-for", who = roster.name(them)),
+                &crate::t!("battle-losses-title-for", who = seat_name(&roster, them)),
             );
             deciding_for(world, ui, them);
         }
@@ -289,7 +290,7 @@ pub(super) fn losses(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32), lose
     }
     ui.label(crate::t!(
         "battle-losses-choose",
-        loser = roster.name(loser),
+        loser = seat_name(&roster, loser),
         place = place(world, Hex::new(hex.0, hex.1)),
         max = max
     ));
@@ -396,7 +397,7 @@ pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
     ui.label(crate::t!("battle-tactics-count", n = count))
         .on_hover_text(crate::t!(
             "battle-tactics-hover",
-            field = crate::rules::model::Field::Military.name()
+            field = field_name(crate::rules::model::Field::Military)
         ));
     for l in FleetLetter::ALL {
         ui.horizontal(|ui| {

@@ -4,6 +4,7 @@
 use crate::rules::model::*;
 use crate::rules::player::*;
 use crate::rules::prompt::PromptSlot;
+use crate::view::names::seat_name;
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -33,7 +34,7 @@ pub(super) fn deciding_for(world: &World, ui: &mut egui::Ui, them: Seat) {
     let roster = world.resource::<crate::rules::table::Roster>();
     ui.colored_label(
         crate::view::theme::egui_color(crate::view::theme::seat_color(roster, Some(them))),
-        crate::t!("prompt-common-deciding-for", who = roster.name(them)),
+        crate::t!("prompt-common-deciding-for", who = seat_name(roster, them)),
     );
 }
 

@@ -11,6 +11,7 @@ use crate::rules::ships;
 use crate::rules::snapshot::{self};
 use crate::view::input::{fleet_special, movable_at, select_hex};
 use crate::view::keymap::{Action, shown};
+use crate::view::names::seat_name;
 use crate::view::state::{Selection, viewer};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -118,13 +119,13 @@ pub(super) fn death_ray_buttons(world: &mut World, ui: &mut egui::Ui) {
             let text = if t.disc {
                 crate::t!(
                     "movement-death-ray-disc",
-                    victim = roster.name(t.victim),
+                    victim = seat_name(&roster, t.victim),
                     hex = hex_label(at)
                 )
             } else {
                 crate::t!(
                     "movement-death-ray-ship",
-                    victim = roster.name(t.victim),
+                    victim = seat_name(&roster, t.victim),
                     hex = hex_label(at)
                 )
             };

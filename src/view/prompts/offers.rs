@@ -5,6 +5,7 @@ use super::common::*;
 use crate::rules::model::*;
 use crate::rules::player::*;
 use crate::view::keymap::{Action, shown};
+use crate::view::names::{field_name, seat_name};
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -19,7 +20,8 @@ pub(super) fn offer_answer(
     use crate::rules::prompt::Offer;
     let roster = world.resource::<crate::rules::table::Roster>().clone();
     let you = viewer(world);
-    let them = roster.name(from);
+    let them = seat_name(&roster, from);
+    let them = them.as_str();
     match offer {
         Offer::Peace => {
             title(ui, &crate::t!("offers-peace-title", them = them));
@@ -31,10 +33,10 @@ pub(super) fn offer_answer(
             ui.label(crate::t!(
                 "offers-trade-text",
                 them = them,
-                give = give.name(),
+                give = field_name(give),
                 yours = tech.level(you, give),
                 yours_next = tech.level(you, give) + 1,
-                take = take.name(),
+                take = field_name(take),
                 theirs = tech.level(from, take),
                 theirs_next = tech.level(from, take) + 1
             ));
@@ -79,9 +81,9 @@ pub(super) fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui, war_too: b
         {
             if dip.at_war(you, other) {
                 let label = if roster.is_human(other) {
-                    crate::t!("offers-offer-peace", who = roster.name(other))
+                    crate::t!("offers-offer-peace", who = seat_name(&roster, other))
                 } else {
-                    crate::t!("offers-ask-peace", who = roster.name(other))
+                    crate::t!("offers-ask-peace", who = seat_name(&roster, other))
                 };
                 peace_button(world, ui, other, &label);
             } else if war_too {
@@ -94,10 +96,8 @@ pub(super) fn diplomacy_buttons(world: &mut World, ui: &mut egui::Ui, war_too: b
 /// Declaring war, shown disabled with the rules' reason when they would refuse it.
 pub(super) fn war_button(world: &mut World, ui: &mut egui::Ui, automa: Seat) {
     let you = viewer(world);
-    let name = world
-        .resource::<crate::rules::table::Roster>()
-        .name(automa)
-        .to_string();
+    let name =
+        crate::view::names::seat_name(world.resource::<crate::rules::table::Roster>(), automa);
     let why_not = settling(world).or_else(|| {
         let when = match world.resource::<crate::rules::prompt::PromptSlot>().0 {
             Some(crate::rules::prompt::Prompt::GrowthSelection) => {

@@ -8,6 +8,7 @@ use crate::rules::board::{Board, hex_label};
 use crate::rules::model::*;
 use crate::rules::player::*;
 use crate::rules::snapshot::Snapshot;
+use crate::view::names::{field_name, seat_name};
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -34,7 +35,7 @@ pub(super) fn free_action_options(world: &mut World, ui: &mut egui::Ui, form: &m
         ))
         .on_hover_text(crate::t!(
             "resolution-teleport-hover",
-            field = Field::Propulsion.name()
+            field = field_name(Field::Propulsion)
         ));
         ui.horizontal_wrapped(|ui| {
             ui.label(crate::t!("resolution-teleport-from"));
@@ -123,7 +124,7 @@ pub(super) fn take_field_options(world: &mut World, ui: &mut egui::Ui, form: &mu
             ui.label(crate::t!("resolution-take-level", hex = hex_label(h)));
             for f in &ahead {
                 if ui
-                    .selectable_label(current == Some(*f), f.name())
+                    .selectable_label(current == Some(*f), field_name(*f))
                     .on_hover_text(crate::t!("resolution-take-level-hover"))
                     .clicked()
                 {
@@ -342,7 +343,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
         let snap = Snapshot::take(world);
         ui.label(crate::t!(
             "resolution-bonus-first",
-            field = Field::Genetics.name()
+            field = field_name(Field::Genetics)
         ));
         ui.horizontal_wrapped(|ui| {
             for s in snap.stars.iter().filter(|s| s.owner == Some(you)) {
@@ -402,7 +403,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     if military_plus(world, viewer(world), &sel) {
         ui.label(crate::t!(
             "resolution-cancel",
-            field = Field::Military.name()
+            field = field_name(Field::Military)
         ));
         for other in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
             if !world.resource::<Diplomacy>().at_war(you, other) {
@@ -412,7 +413,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             for (i, a) in row.iter().enumerate() {
                 let on = form.cancel == Some((other, i));
                 if ui
-                    .selectable_label(on, format!("{}: {a}", roster.name(other)))
+                    .selectable_label(on, format!("{}: {a}", seat_name(&roster, other)))
                     .clicked()
                 {
                     form.cancel = if on { None } else { Some((other, i)) };

@@ -9,6 +9,7 @@ use crate::rules::gain;
 use crate::rules::model::*;
 use crate::rules::player::*;
 use crate::rules::snapshot::Snapshot;
+use crate::view::names::{field_description, field_name};
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -27,13 +28,13 @@ pub(super) fn oval_effect(world: &mut World, o: Oval, sel: &GrowthSelection) -> 
             Some(f) => {
                 let l = tech.level(you, f);
                 if l >= 6 {
-                    crate::t!("selection-research-max", field = f.name())
+                    crate::t!("selection-research-max", field = field_name(f))
                 } else {
                     format!(
                         "{} {l} -> {}: {}",
-                        f.name(),
+                        field_name(f),
                         l + 1,
-                        rules.tech.description(f, l + 1)
+                        field_description(&rules.tech, f, l + 1)
                     )
                 }
             }
@@ -79,7 +80,10 @@ pub(super) fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>
             (Ok(p), Some(owner)) if p.needs_war => crate::t!(
                 "selection-gain-war",
                 star = &*s.name,
-                who = crate::rules::table::seat_name(world, owner).to_string()
+                who = crate::view::names::seat_name(
+                    world.resource::<crate::rules::table::Roster>(),
+                    owner
+                )
             ),
             _ => s.name.to_string(),
         };
@@ -88,7 +92,10 @@ pub(super) fn gain_candidates(world: &mut World) -> Vec<(Hex, Result<(), String>
             name += " ";
             name += &crate::t!(
                 "selection-gain-defended",
-                who = crate::rules::table::seat_name(world, g).to_string()
+                who = crate::view::names::seat_name(
+                    world.resource::<crate::rules::table::Roster>(),
+                    g
+                )
             );
         }
         out.push((s.hex, plan.map(|_| ()), name));
@@ -171,7 +178,7 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
             let on = form.selection.squares.contains(&s);
             let name = s.name();
             let what = match s {
-                Square::Tech(f) => crate::t!("selection-square-research", field = f.name()),
+                Square::Tech(f) => crate::t!("selection-square-research", field = field_name(f)),
                 Square::TurnOrderUp => crate::t!("selection-square-up"),
                 Square::TurnOrderDown => crate::t!("selection-square-down"),
             };

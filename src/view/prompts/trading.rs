@@ -6,6 +6,7 @@ use super::offers::peace_button;
 use crate::rules::model::*;
 use crate::rules::player::*;
 use crate::view::keymap::{Action, shown};
+use crate::view::names::{field_name, seat_name};
 use crate::view::state::viewer;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -20,7 +21,7 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
     for partner in roster.seats().filter(|&s| s != you).collect::<Vec<_>>() {
         let person = roster.is_human(partner);
         ui.group(|ui| {
-            ui.label(roster.name(partner));
+            ui.label(seat_name(&roster, partner));
             if dip.at_war(you, partner) {
                 let label = if person {
                     crate::t!("trading-offer-peace")
@@ -60,7 +61,7 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
                     }
                     for &g in &givable {
                         if ui
-                            .selectable_label(chosen == Some(g), g.name())
+                            .selectable_label(chosen == Some(g), field_name(g))
                             .on_hover_text(crate::t!("trading-they-learn-hover"))
                             .clicked()
                         {
@@ -90,12 +91,16 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
                         });
                     let button = ui.add_enabled(
                         why_not.is_none(),
-                        egui::Button::new(format!("{} {theirs}", f.name())),
+                        egui::Button::new(format!("{} {theirs}", field_name(f))),
                     );
                     let hover = if person {
-                        crate::t!("trading-take-offer-hover", mine = mine, field = f.name())
+                        crate::t!(
+                            "trading-take-offer-hover",
+                            mine = mine,
+                            field = field_name(f)
+                        )
                     } else {
-                        crate::t!("trading-take-hover", mine = mine, field = f.name())
+                        crate::t!("trading-take-hover", mine = mine, field = field_name(f))
                     };
                     if button
                         .on_hover_text(hover)

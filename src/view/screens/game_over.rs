@@ -7,6 +7,7 @@ use crate::rules::model::*;
 use crate::rules::phases::FinalResult;
 use crate::rules::setup::GameConfig;
 use crate::view::keymap::{self, Action};
+use crate::view::names::{difficulty_name, goal_name, rank_name, seat_name, story_name};
 use crate::view::screen::Screen;
 use crate::view::state::ViewSettings;
 use bevy::prelude::*;
@@ -49,7 +50,7 @@ pub(super) fn game_over(
                     ui.label(crate::t!(
                         "game-over-review-line",
                         dp = result.dp,
-                        rank = &result.rank
+                        rank = rank_name(&result.rank)
                     ));
                     if ui
                         .button(crate::t!(
@@ -79,12 +80,12 @@ pub(super) fn game_over(
             ui.heading(crate::t!(
                 "game-over-heading",
                 dp = result.dp,
-                rank = &result.rank
+                rank = rank_name(&result.rank)
             ));
             let diff = rules
                 .difficulty
                 .get(config.difficulty)
-                .map_or(String::new(), |d| d.name.clone());
+                .map_or(String::new(), |d| difficulty_name(&d.name));
             ui.label(crate::t!(
                 "game-over-seed-difficulty",
                 seed = config.seed.to_string(),
@@ -92,10 +93,10 @@ pub(super) fn game_over(
                 name = diff
             ));
             if let Some(story) = &story.0 {
-                ui.label(crate::t!("game-over-story", name = &story.name));
+                ui.label(crate::t!("game-over-story", name = story_name(story)));
             }
             if let Some(goal) = &goal.0 {
-                ui.label(crate::t!("game-over-goal", name = &goal.name));
+                ui.label(crate::t!("game-over-goal", name = goal_name(goal)));
             }
         });
         ui.separator();
@@ -132,9 +133,17 @@ pub(super) fn game_over(
             let here = r.name == row_of_dp;
             let text = match ranks.get(i + 1) {
                 Some(next) if i == 0 && r.min_dp < 0 => {
-                    crate::t!("game-over-rank-below", dp = next.min_dp, name = &r.name)
+                    crate::t!(
+                        "game-over-rank-below",
+                        dp = next.min_dp,
+                        name = rank_name(&r.name)
+                    )
                 }
-                _ => crate::t!("game-over-rank-from", dp = r.min_dp, name = &r.name),
+                _ => crate::t!(
+                    "game-over-rank-from",
+                    dp = r.min_dp,
+                    name = rank_name(&r.name)
+                ),
             };
             if here {
                 ui.colored_label(egui::Color32::from_rgb(240, 228, 66), format!("> {text}"));
@@ -143,7 +152,10 @@ pub(super) fn game_over(
             }
         }
         if goal.0.is_some() {
-            ui.label(crate::t!("game-over-goal-result", rank = &result.rank));
+            ui.label(crate::t!(
+                "game-over-goal-result",
+                rank = rank_name(&result.rank)
+            ));
         }
         game_over_buttons(ui, &mut settings, &mut next);
     });
@@ -194,13 +206,13 @@ pub(super) fn standings(
             let title = if roster.is_human(winner) {
                 crate::t!(
                     "game-over-winner-person",
-                    who = roster.name(winner),
+                    who = seat_name(roster, winner),
                     dp = dp
                 )
             } else {
                 crate::t!(
                     "game-over-winner-automa",
-                    who = roster.name(winner),
+                    who = seat_name(roster, winner),
                     dp = dp
                 )
             };
@@ -223,7 +235,7 @@ pub(super) fn standings(
         ui.label("");
         for &s in &people {
             ui.label(
-                egui::RichText::new(roster.name(s))
+                egui::RichText::new(seat_name(roster, s))
                     .strong()
                     .color(colour(s)),
             );

@@ -7,6 +7,10 @@ use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::setup::GameConfig;
 use crate::view::keymap::{self, Action};
+use crate::view::names::{
+    difficulty_levels, goal_name, goal_text, people_both_text, people_name, people_side_name,
+    people_side_text, seat_spec_name, story_name,
+};
 use crate::view::screen::Screen;
 use crate::view::start::start_game;
 use crate::view::state::AutoPlay;
@@ -200,7 +204,7 @@ fn options(
                 .as_deref()
                 .and_then(|t| rules.setup_named(t))
                 .unwrap_or(&rules.setup);
-            let levels = crate::rules::setup::difficulty_levels(rules, setup);
+            let levels = difficulty_levels(rules, setup);
             if !levels.iter().any(|(l, _)| *l == form.difficulty)
                 && let Some(&(last, _)) = levels.last()
             {
@@ -319,7 +323,7 @@ pub(super) fn people_at_table(
         ui.horizontal_wrapped(|ui| {
             let (r, g, b) = seat.colour;
             ui.label(
-                egui::RichText::new(&seat.name)
+                egui::RichText::new(seat_spec_name(seat))
                     .strong()
                     .color(egui::Color32::from_rgb(r, g, b)),
             );
@@ -414,7 +418,7 @@ pub(super) fn people_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut Con
                 .peoples
                 .peoples
                 .iter()
-                .map(|p| (p.key.as_str(), p.name.as_str(), people_summary(p)))
+                .map(|p| (p.key.as_str(), people_name(p), people_summary(p)))
                 .collect(),
         },
     );
@@ -431,7 +435,7 @@ struct ContentMenu<'a> {
     off_first: bool,
     hint: String,
     /// Each one by name: key, name, hover text.
-    items: Vec<(&'a str, &'a str, String)>,
+    items: Vec<(&'a str, String, String)>,
 }
 
 fn content_choice(ui: &mut egui::Ui, pick: &mut ContentPick, menu: ContentMenu) {
@@ -442,7 +446,7 @@ fn content_choice(ui: &mut egui::Ui, pick: &mut ContentPick, menu: ContentMenu) 
             .items
             .iter()
             .find(|(key, _, _)| key == k)
-            .map_or_else(|| k.clone(), |(_, name, _)| name.to_string()),
+            .map_or_else(|| k.clone(), |(_, name, _)| name.clone()),
     };
     ui.horizontal(|ui| {
         ui.label(menu.label.as_str());
@@ -460,7 +464,7 @@ fn content_choice(ui: &mut egui::Ui, pick: &mut ContentPick, menu: ContentMenu) 
                 }
                 ui.selectable_value(pick, ContentPick::Random, menu.random.as_str());
                 for (key, name, hover) in &menu.items {
-                    ui.selectable_value(pick, ContentPick::Named(key.to_string()), *name)
+                    ui.selectable_value(pick, ContentPick::Named(key.to_string()), name.as_str())
                         .on_hover_text(hover);
                 }
                 if !menu.off_first {
@@ -503,15 +507,18 @@ pub(super) fn dealt_tiles(
                 ui.set_width(190.0);
                 ui.vertical(|ui| {
                     if ui
-                        .selectable_label(kept, format!("{} ({})", p.side_name(side), side.name()))
+                        .selectable_label(
+                            kept,
+                            format!("{} ({})", people_side_name(p, side), side.name()),
+                        )
                         .on_hover_text(people_summary(p))
                         .clicked()
                     {
                         *pick = ContentPick::Named(p.key.clone());
                     }
-                    for text in [&p.both.text, &p.side(side).text] {
+                    for text in [people_both_text(p), people_side_text(p, side)] {
                         if !text.is_empty() {
-                            ui.small(text.as_str());
+                            ui.small(text);
                         }
                     }
                 });
@@ -538,7 +545,7 @@ pub(super) fn story_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut Cont
                 .stories
                 .stories
                 .iter()
-                .map(|s| (s.key.as_str(), s.name.as_str(), story_summary(s)))
+                .map(|s| (s.key.as_str(), story_name(s), story_summary(s)))
                 .collect(),
         },
     );
@@ -559,7 +566,7 @@ pub(super) fn goal_choice(ui: &mut egui::Ui, rules: &RulesData, pick: &mut Conte
                 .goals
                 .goals
                 .iter()
-                .map(|g| (g.key.as_str(), g.name.as_str(), g.text.clone()))
+                .map(|g| (g.key.as_str(), goal_name(g), goal_text(g)))
                 .collect(),
         },
     );

@@ -6,6 +6,7 @@ use crate::rules::data::{ControllerSpec, RulesData, SetupFile};
 use crate::save::history::{History, PlayedGame};
 use crate::view::keymap::{self, Action};
 use crate::view::legend::paint_token;
+use crate::view::names::{difficulty_levels, rank_name, seat_spec_name, setup_about, setup_title};
 use crate::view::theme::{HIGHLIGHT, egui_color};
 use crate::view::words::difficulty_lines;
 use bevy_egui::egui;
@@ -75,6 +76,8 @@ fn table_card(
     last: Option<&PlayedGame>,
 ) -> egui::Response {
     let accent = egui_color(HIGHLIGHT);
+    // The setup file's name, as [`tables`] keeps it (the solo table's is `solo`).
+    let file = key.unwrap_or("solo");
     let visuals = ui.visuals().clone();
     let frame = egui::Frame::group(ui.style())
         .inner_margin(8.0)
@@ -98,7 +101,7 @@ fn table_card(
         ui.set_min_height(176.0);
         ui.vertical(|ui| {
             ui.label(
-                egui::RichText::new(setup.card_title())
+                egui::RichText::new(setup_title(file, setup))
                     .strong()
                     .size(15.0)
                     .color(if chosen {
@@ -109,13 +112,13 @@ fn table_card(
             );
             seats_row(ui, setup);
             if !setup.about.is_empty() {
-                ui.small(&setup.about);
+                ui.small(setup_about(file, setup));
             }
             ui.add_space(2.0);
             if people > 1 {
                 ui.small(crate::t!("tables-no-levels"));
             } else {
-                let names: Vec<String> = crate::rules::setup::difficulty_levels(rules, setup)
+                let names: Vec<String> = difficulty_levels(rules, setup)
                     .into_iter()
                     .map(|(_, n)| n)
                     .collect();
@@ -123,9 +126,13 @@ fn table_card(
             }
             ui.small(match last {
                 Some(g) if g.by_policy => {
-                    crate::t!("tables-last-time-by-policy", dp = g.dp, rank = &g.rank)
+                    crate::t!(
+                        "tables-last-time-by-policy",
+                        dp = g.dp,
+                        rank = rank_name(&g.rank)
+                    )
                 }
-                Some(g) => crate::t!("tables-last-time", dp = g.dp, rank = &g.rank),
+                Some(g) => crate::t!("tables-last-time", dp = g.dp, rank = rank_name(&g.rank)),
                 None => crate::t!("tables-not-played"),
             });
         });
@@ -159,7 +166,7 @@ fn seats_row(ui: &mut egui::Ui, setup: &SetupFile) {
                 egui::Color32::from_rgb(r, g, b),
                 11.0,
             );
-            ui.small(&seat.name);
+            ui.small(seat_spec_name(seat));
             ui.add_space(6.0);
         }
     });
@@ -170,7 +177,7 @@ pub(super) fn ladder(rules: &RulesData, key: Option<&str>) -> String {
     let setup = key
         .and_then(|k| rules.setup_named(k))
         .unwrap_or(&rules.setup);
-    crate::rules::setup::difficulty_levels(rules, setup)
+    difficulty_levels(rules, setup)
         .into_iter()
         .map(|(level, name)| {
             let lines = difficulty_lines(rules, key, level);

@@ -4,6 +4,7 @@ use super::common::Confirm;
 use super::common::{screen_window, screen_window_top};
 use super::game_over::dp_chart;
 use crate::view::keymap::{self, Action};
+use crate::view::names::rank_name;
 use crate::view::screen::Screen;
 use crate::view::start::start_game;
 use crate::view::state::ViewSettings;
@@ -347,7 +348,7 @@ pub(super) fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
             name = name,
             d = d,
             dp = dp,
-            rank = rank
+            rank = rank_name(&rank)
         ))
         .on_hover_text(crate::t!("title-best-solo-hover"));
     }
@@ -368,14 +369,14 @@ pub(super) fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
                 "title-history-last-people",
                 date = date,
                 dp = last.dp,
-                rank = &last.rank,
+                rank = rank_name(&last.rank),
                 people = p
             ),
             None => crate::t!(
                 "title-history-last",
                 date = date,
                 dp = last.dp,
-                rank = &last.rank
+                rank = rank_name(&last.rank)
             ),
         };
         if last.by_policy {

@@ -62,7 +62,7 @@ fn command_sounds(mut results: MessageReader<CommandResult>, mut play: MessageWr
 
 /// M (or the key given instead) turns the sound off and on (not while typing in a text
 /// field).
-fn mute_key(
+pub(crate) fn mute_key(
     keys: Res<ButtonInput<KeyCode>>,
     map: Res<crate::view::keymap::KeyMap>,
     wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
