@@ -103,7 +103,7 @@ pub fn run(config: GameConfig, options: RunOptions) -> AppExit {
     if let Some(s) = options.speed {
         settings.speed = s;
     }
-    app.insert_resource(keymap::from_settings(stored.as_ref()));
+    app.insert_resource(keymap::from_settings(stored.as_ref().map(|s| &s.keys)));
     language::choose(
         &mut app,
         options.language.as_deref(),

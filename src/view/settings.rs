@@ -194,7 +194,7 @@ mod tests {
             .add_message::<bevy::input::keyboard::KeyboardInput>()
             .init_resource::<ButtonInput<KeyCode>>()
             .init_resource::<super::super::state::ViewSettings>()
-            .insert_resource(crate::view::keymap::from_settings(stored().as_ref()))
+            .insert_resource(crate::view::keymap::from_settings(stored().map(|s| s.keys).as_ref()))
             .add_plugins(crate::view::keymap::plugin)
             .add_systems(Update, crate::view::sound::mute_key)
             .add_systems(Last, keep_settings);
@@ -238,7 +238,7 @@ mod tests {
             .add_message::<bevy::input::keyboard::KeyboardInput>()
             .init_resource::<ButtonInput<KeyCode>>()
             .init_resource::<super::super::state::ViewSettings>()
-            .insert_resource(crate::view::keymap::from_settings(stored().as_ref()))
+            .insert_resource(crate::view::keymap::from_settings(stored().map(|s| s.keys).as_ref()))
             .add_plugins(crate::view::keymap::plugin)
             .add_systems(Update, crate::view::sound::mute_key);
         app.update();

@@ -36,10 +36,10 @@ pub fn plugin(app: &mut App) {
 
 /// The keys kept in the settings of the last run (what a start reads), with each
 /// problem of a hand-edited file sent to the log.
-pub fn from_settings(stored: Option<&super::settings::Stored>) -> KeyMap {
+pub fn from_settings(stored: Option<&StoredKeys>) -> KeyMap {
     let mut map = KeyMap::default();
-    if let Some(s) = stored {
-        for problem in map.load(&s.keys) {
+    if let Some(keys) = stored {
+        for problem in map.load(keys) {
             warn!("settings: {problem}");
         }
     }

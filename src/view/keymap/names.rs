@@ -224,10 +224,10 @@ pub fn key_label(key: KeyCode) -> String {
     }
     match key {
         F1 | F2 | F3 | F4 | F5 | F6 | F7 | F8 | F9 | F10 | F11 | F12 => id.to_string(),
-        ArrowUp => "↑".into(),
-        ArrowDown => "↓".into(),
-        ArrowLeft => "←".into(),
-        ArrowRight => "→".into(),
+        ArrowUp => crate::t!("keys-name-up"),
+        ArrowDown => crate::t!("keys-name-down"),
+        ArrowLeft => crate::t!("keys-name-left"),
+        ArrowRight => crate::t!("keys-name-right"),
         Space => crate::t!("keys-name-space"),
         Enter => crate::t!("keys-name-enter"),
         Escape => crate::t!("keys-name-escape"),

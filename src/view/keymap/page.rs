@@ -52,12 +52,20 @@ pub(super) fn catch_key(
         map.remember_printed(k, &text);
     }
     let label = map.binding_label(&binding);
+    let id = binding.id();
     map.message = Some(match map.bind(action, slot, binding) {
-        Ok(()) => (
-            crate::t!("keys-bound", key = label, action = action.words()),
-            true,
-        ),
-        Err(why) => (why, false),
+        Ok(()) => {
+            // For the tests through real input (`scripts/test-shots`).
+            info!("keys: {} now has {id}", action.id());
+            (
+                crate::t!("keys-bound", key = label, action = action.words()),
+                true,
+            )
+        }
+        Err(why) => {
+            info!("keys: {id} refused for {}", action.id());
+            (why, false)
+        }
     });
 }
 
@@ -79,24 +87,25 @@ pub fn show(ui: &mut egui::Ui, map: &mut KeyMap) {
         };
         ui.colored_label(colour, text);
     }
-    for (scope, heading) in [
-        (Scope::Everywhere, crate::t!("keys-scope-everywhere")),
-        (Scope::Game, crate::t!("keys-scope-game")),
-        (Scope::Screens, crate::t!("keys-scope-screens")),
-    ] {
-        ui.add_space(6.0);
-        ui.strong(heading);
-        egui::Grid::new(("keys-grid", scope as u8))
-            .num_columns(2)
-            .spacing([12.0, 4.0])
-            .show(ui, |ui| {
+    // One grid for every scope, so the keys line up in one column.
+    egui::Grid::new("keys-grid")
+        .num_columns(2)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for (scope, heading) in [
+                (Scope::Everywhere, crate::t!("keys-scope-everywhere")),
+                (Scope::Game, crate::t!("keys-scope-game")),
+                (Scope::Screens, crate::t!("keys-scope-screens")),
+            ] {
+                ui.strong(heading);
+                ui.end_row();
                 for &action in ALL.iter().filter(|a| a.scope() == scope) {
                     ui.label(action.words());
                     ui.horizontal(|ui| row(ui, map, action));
                     ui.end_row();
                 }
-            });
-    }
+            }
+        });
     ui.add_space(6.0);
     if ui
         .button(crate::t!("keys-reset"))

@@ -22,7 +22,7 @@ pub(super) fn log_panel(world: &mut World, ui: &mut egui::Ui) {
     let roster = world.resource::<Roster>().clone();
     let rounds = world.resource::<RulesData>().base.rounds;
     let mut filter = world.resource::<LogFilter>().clone();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.strong(crate::t!("log-panel-title"));
         egui::ComboBox::from_id_salt("log_seat")
             .selected_text(filter.seat.map_or_else(

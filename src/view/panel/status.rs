@@ -36,7 +36,7 @@ pub(super) fn header(world: &mut World, ui: &mut egui::Ui) {
     let rounds = world.resource::<RulesData>().base.rounds;
     let round = world.resource::<Round>().0;
     let phase = *world.resource::<State<GamePhase>>().get();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.heading(crate::t!("status-round", round = round, rounds = rounds));
         let mut s = world.resource_mut::<ViewSettings>();
         if ui
@@ -188,7 +188,7 @@ pub(super) fn status_with(world: &mut World, ui: &mut egui::Ui, rules: &RulesDat
         .show(ui, |ui| {
             for f in Field::ALL {
                 let l = tech.level(you, f);
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(format!("{:<13}", field_name(f)));
                     for level in 1..=6u8 {
                         let reached = level <= l;

@@ -92,7 +92,7 @@ pub(super) fn retreat(
         ));
     }
     ui.label(crate::t!("battle-retreat-question"));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button(crate::t!("battle-retreat-button", key = shown(Action::Yes)))
             .clicked()
@@ -129,7 +129,7 @@ pub(super) fn force_retreat(world: &mut World, ui: &mut egui::Ui, hex: (i32, i32
         theirs = theirs
     ));
     ui.label(crate::t!("battle-force-may", people = people));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button(crate::t!("battle-force-button", key = shown(Action::Yes)))
             .clicked()
@@ -400,7 +400,7 @@ pub(super) fn tactics(world: &mut World, ui: &mut egui::Ui, count: u32) {
             field = field_name(crate::rules::model::Field::Military)
         ));
     for l in FleetLetter::ALL {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(format!("{l:?}")).on_hover_text(fleet_special(l));
             if ui
                 .button(crate::t!("battle-tactic-double"))

@@ -73,7 +73,7 @@ pub(super) fn move_turn(world: &mut World, ui: &mut egui::Ui) {
         });
         fleet_tools(world, ui, h);
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         // The rules' own reason, before you click.
         let why_not = world
             .resource::<crate::rules::player::TurnMoves>()
@@ -191,7 +191,7 @@ pub(super) fn fleet_tools(world: &mut World, ui: &mut egui::Ui, h: Hex) {
         }
         for f in &fleets_here {
             let choices = swap_partners(world, h, f.letter);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(crate::t!(
                     "movement-fleet",
                     letter = format!("{:?}", f.letter),

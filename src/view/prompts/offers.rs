@@ -48,7 +48,7 @@ pub(super) fn offer_answer(
     if bound {
         ui.label(crate::t!("offers-caninoids", them = them));
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button(crate::t!("offers-accept", key = shown(Action::Yes)))
             .clicked()

@@ -239,7 +239,7 @@ pub(super) fn people_growth_options(
                 }
             };
             let n = &mut form.population_to_ships[i].1;
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("{} {}", s.name, hex_label(s.hex)));
                 if ui.small_button("-").clicked() && *n > 0 {
                     *n -= 1;
@@ -388,7 +388,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             let name = Snapshot::take(world)
                 .star_at(*h)
                 .map_or(String::new(), |s| s.name.to_string());
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("{name} {}", hex_label(*h)));
                 if ui.small_button("-").clicked() && *n > 0 {
                     *n -= 1;
@@ -487,7 +487,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
             crate::view::theme::egui_color(crate::view::theme::HIGHLIGHT),
             question,
         );
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(crate::t!("resolution-resolve-anyway")).clicked() {
                 form.confirm_unused_gain = false;
                 send(world, PlayerCommand::ResolveGrowth(choices.clone()));
