@@ -219,8 +219,9 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
     }
 
     /// What the game's difficulty `level` does to an automa of this kind playing by
-    /// `table`, in a player's words (the new-game screen's difficulty choice); `None`
-    /// when the level changes nothing for it. `difficulty` is the game's difficulty file.
+    /// `table`, in a player's words (the new-game screen's difficulty choice), in the
+    /// language in use (`levels-...` in `assets/lang/`); `None` when the level changes
+    /// nothing for it. `difficulty` is the game's difficulty file.
     fn difficulty_words(
         &self,
         _difficulty: &crate::rules::data::solo::DifficultyTable,

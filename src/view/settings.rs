@@ -179,6 +179,22 @@ mod tests {
     /// process).
     static DATA_DIR: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+    /// A start as `view::run` makes it, of the parts the keys need: the keys kept in the
+    /// settings, the keys page's systems, and the mute key.
+    fn started() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<bevy::input::keyboard::KeyboardInput>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<super::super::state::ViewSettings>()
+            .insert_resource(crate::view::keymap::from_settings(
+                stored().map(|s| s.keys).as_ref(),
+            ))
+            .add_plugins(crate::view::keymap::plugin)
+            .add_systems(Update, crate::view::sound::mute_key);
+        app
+    }
+
     #[test]
     fn a_key_given_on_the_keys_page_is_kept_and_works_after_a_restart() {
         use crate::view::keymap::{Action, KeyMap};
@@ -189,15 +205,8 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
 
         // The first run: the keys page waits for a key for Mute; K is pressed.
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .add_message::<bevy::input::keyboard::KeyboardInput>()
-            .init_resource::<ButtonInput<KeyCode>>()
-            .init_resource::<super::super::state::ViewSettings>()
-            .insert_resource(crate::view::keymap::from_settings(stored().map(|s| s.keys).as_ref()))
-            .add_plugins(crate::view::keymap::plugin)
-            .add_systems(Update, crate::view::sound::mute_key)
-            .add_systems(Last, keep_settings);
+        let mut app = started();
+        app.add_systems(Last, keep_settings);
         app.update();
         app.world_mut().resource_mut::<KeyMap>().catching = Some((Action::Mute, 0));
         app.world_mut()
@@ -233,14 +242,7 @@ mod tests {
         drop(app);
 
         // A restart: the settings kept are read as a start reads them.
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .add_message::<bevy::input::keyboard::KeyboardInput>()
-            .init_resource::<ButtonInput<KeyCode>>()
-            .init_resource::<super::super::state::ViewSettings>()
-            .insert_resource(crate::view::keymap::from_settings(stored().map(|s| s.keys).as_ref()))
-            .add_plugins(crate::view::keymap::plugin)
-            .add_systems(Update, crate::view::sound::mute_key);
+        let mut app = started();
         app.update();
         let press = |app: &mut App, key: KeyCode| {
             let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();

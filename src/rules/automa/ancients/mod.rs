@@ -136,13 +136,13 @@ impl AutomaKind for AncientsKind {
     ) -> Option<String> {
         let t = table.get::<Arc<AncientsTable>>()?;
         let l = t.level(level);
-        Some(format!(
-            "{}: {} in play at the start (of {}), {}, their colony tokens {} DP",
-            l.name,
-            crate::rules::nouns::count(l.cruisers, "cruiser"),
-            t.cruisers_max,
-            crate::rules::nouns::count(l.credits, "credit"),
-            t.colony_dp(level)
+        Some(crate::t!(
+            "levels-ancients",
+            name = crate::lang::content("level", &l.name, "name", &l.name),
+            cruisers = l.cruisers,
+            max = t.cruisers_max,
+            credits = l.credits,
+            dp = t.colony_dp(level)
         ))
     }
 

@@ -15,30 +15,36 @@ use bevy::prelude::*;
 /// A difficulty level in a player's words (the new-game screen); `base`: the DP the
 /// Automa scores at each income turn at every level.
 pub fn level_words(l: &Level, base: i32) -> String {
-    let mut parts = vec![format!(
-        "{} mat",
-        match l.mat {
-            MatKind::Normal => "normal",
-            MatKind::Hard => "hard",
-        }
-    )];
+    let mut parts = vec![match l.mat {
+        MatKind::Normal => crate::t!("levels-chroniclers-mat-normal"),
+        MatKind::Hard => crate::t!("levels-chroniclers-mat-hard"),
+    }];
     let income = base + l.income_dp;
-    if income != 0 {
-        parts.push(format!("{income:+} DP at each income turn"));
+    if income > 0 {
+        parts.push(crate::t!("levels-chroniclers-income-more", dp = income));
+    } else if income < 0 {
+        parts.push(crate::t!("levels-chroniclers-income-less", dp = -income));
     }
     if l.you_start_level {
-        parts.push("you start a level up in a field of your choice".into());
+        parts.push(crate::t!("levels-chroniclers-you-start-level"));
     }
     if !l.first_income.is_empty() {
-        parts.push(format!(
-            "{} at the start",
-            count(l.first_income.len() as u32, "advance")
+        parts.push(crate::t!(
+            "levels-chroniclers-first-income",
+            n = l.first_income.len()
         ));
     }
     if l.extra_civilization {
-        parts.push("a second civilization".into());
+        parts.push(crate::t!("levels-chroniclers-extra-civilization"));
     }
-    format!("{}: {}", l.name, parts.join(", "))
+    crate::t!(
+        "levels-chroniclers",
+        name = crate::lang::content("level", &l.name, "name", &l.name),
+        parts = parts
+            .into_iter()
+            .reduce(|list, item| crate::t!("levels-chroniclers-next", list = list, item = item))
+            .unwrap_or_default()
+    )
 }
 
 fn card_line(c: &DecisionCard) -> String {

@@ -110,15 +110,22 @@ impl AutomaKind for RemnantsKind {
         let t = table.get::<Arc<RemnantsTable>>()?;
         let l = t.difficulty.get(level as usize).or(t.difficulty.last())?;
         let systems = match l.systems.as_ref().unwrap_or(&t.systems) {
-            Systems::All => "every neutral star".to_string(),
-            Systems::OutsideHome => "every neutral star outside the home sectors".to_string(),
-            Systems::ByType(kinds) => format!(
-                "the {} stars outside the home sectors",
-                kinds
+            Systems::All => crate::t!("levels-remnants-systems-all"),
+            Systems::OutsideHome => crate::t!("levels-remnants-systems-outside-home"),
+            Systems::ByType(kinds) => crate::t!(
+                "levels-remnants-systems-by-kind",
+                kinds = kinds
                     .iter()
-                    .map(|k| k.name().to_lowercase())
-                    .collect::<Vec<_>>()
-                    .join(" and ")
+                    .map(|k| match k {
+                        StarKind::Home => crate::t!("levels-remnants-kind-home"),
+                        StarKind::Uninhabited => crate::t!("levels-remnants-kind-uninhabited"),
+                        StarKind::Primitive => crate::t!("levels-remnants-kind-primitive"),
+                        StarKind::Advanced => crate::t!("levels-remnants-kind-advanced"),
+                    })
+                    .reduce(|list, item| {
+                        crate::t!("levels-remnants-kinds-and", list = list, item = item)
+                    })
+                    .unwrap_or_default()
             ),
         };
         let military = l.military_by_era.as_ref().unwrap_or(&t.military_by_era);
@@ -127,9 +134,11 @@ impl AutomaKind for RemnantsKind {
             .map(u8::to_string)
             .collect::<Vec<_>>()
             .join(", ");
-        Some(format!(
-            "{}: a hidden garrison at {systems}; they fight at Military {military} by era",
-            l.name
+        Some(crate::t!(
+            "levels-remnants",
+            name = crate::lang::content("level", &l.name, "name", &l.name),
+            systems = systems,
+            military = military
         ))
     }
 

@@ -63,26 +63,22 @@ impl AutomaKind for SoloKind {
         let d = difficulty.get(level)?;
         let mut parts = Vec::new();
         if matches!(t.spawn, SpawnAmount::PopulationTrack) && d.spawn_bonus > 0 {
-            parts.push(format!(
-                "bring {} more ship{} to each wormhole when they spawn",
-                d.spawn_bonus,
-                if d.spawn_bonus == 1 { "" } else { "s" }
-            ));
+            parts.push(crate::t!("levels-solo-spawn", n = d.spawn_bonus));
         }
         if let Some(fx) = t.offboard.as_ref().filter(|_| d.discs_removed > 0) {
-            let mut what = format!(
-                "start with {} disc{} of offboard power",
-                d.discs_removed,
-                if d.discs_removed == 1 { "" } else { "s" }
-            );
-            if d.discs_removed >= fx.never_peace {
-                what += " (they never make peace)";
+            parts.push(if d.discs_removed >= fx.never_peace {
+                crate::t!("levels-solo-discs-no-peace", n = d.discs_removed)
             } else {
-                what += &format!(" (with {} they never make peace)", fx.never_peace);
-            }
-            parts.push(what);
+                crate::t!(
+                    "levels-solo-discs",
+                    n = d.discs_removed,
+                    peace = fx.never_peace
+                )
+            });
         }
-        (!parts.is_empty()).then(|| parts.join(", and "))
+        parts
+            .into_iter()
+            .reduce(|list, item| crate::t!("levels-solo-and", list = list, item = item))
     }
 
     fn moves(&self) -> bool {
