@@ -3,7 +3,9 @@
 //! gives it several files. A shipped code (`en`, `de`) adds to that language and
 //! replaces its messages of the same name.
 
-use super::table::{MAX_FILE_BYTES, Problem, Source};
+use super::table::Source;
+#[cfg(not(target_arch = "wasm32"))]
+use super::table::{MAX_FILE_BYTES, Problem};
 
 /// The files of one language found in the folder.
 pub struct LanguageFiles {
@@ -12,6 +14,7 @@ pub struct LanguageFiles {
 }
 
 /// At most this many languages and files in a folder are read.
+#[cfg(not(target_arch = "wasm32"))]
 const MAX_FILES: usize = 200;
 
 /// Whether `code` may name a language: letters, digits and `-`, like `de` or `pt-BR`.

@@ -37,6 +37,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("de", "prompts.ftl"),
     ftl!("de", "reference.ftl"),
     ftl!("de", "screens.ftl"),
+    ftl!("de", "tutorial.ftl"),
     ftl!("de", "view.ftl"),
 ];
 

@@ -103,7 +103,6 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
                         .button(t!(
                             "guide-play-on",
                             key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm),
-                            key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm)
                         ))
                         .clicked()
                         || enter
@@ -126,13 +125,20 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
                     send = Some(PlayerCommand::LeaveGuide);
                 }
             });
+            // The step's words in the player's language (`content-tutorial-step<N>-…`).
+            let item = format!("step{}", i + 1);
             ui.label(
-                egui::RichText::new(&step.title)
-                    .strong()
-                    .size(16.0)
-                    .color(accent),
+                egui::RichText::new(crate::lang::content(
+                    "tutorial",
+                    &item,
+                    "title",
+                    &step.title,
+                ))
+                .strong()
+                .size(16.0)
+                .color(accent),
             );
-            ui.label(&step.text);
+            ui.label(crate::lang::content("tutorial", &item, "text", &step.text));
             ui.horizontal_wrapped(|ui| {
                 match &step.wait {
                     Wait::Read => {
@@ -142,9 +148,6 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
                                 key = crate::view::keymap::shown(
                                     crate::view::keymap::Action::Confirm
                                 ),
-                                key = crate::view::keymap::shown(
-                                    crate::view::keymap::Action::Confirm
-                                )
                             ))
                             .clicked()
                             || enter
@@ -160,9 +163,6 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
                                 key = crate::view::keymap::shown(
                                     crate::view::keymap::Action::Confirm
                                 ),
-                                key = crate::view::keymap::shown(
-                                    crate::view::keymap::Action::Confirm
-                                )
                             ))
                             .on_hover_text(t!("guide-do-it-tooltip"))
                             .clicked()

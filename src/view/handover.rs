@@ -174,7 +174,6 @@ fn cover(world: &mut World) {
                     .button(crate::t!(
                         "handover-menu",
                         key = crate::view::keymap::shown(crate::view::keymap::Action::Back),
-                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back)
                     ))
                     .clicked();
                 escape = ui.input(|i| keymap::egui_hit(Action::Back, i));

@@ -12,6 +12,7 @@ pub struct LanguageProblems(pub Vec<crate::lang::Problem>);
 
 /// Reads a modder's languages and puts in the one to use.
 pub fn choose(app: &mut App, asked: Option<&str>, stored: Option<&str>, scripted: bool) {
+    #[cfg_attr(target_arch = "wasm32", allow(unused_mut))]
     let mut problems = Vec::new();
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(dir) = crate::lang::files::languages_dir() {

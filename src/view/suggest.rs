@@ -192,7 +192,6 @@ fn window(world: &mut World) {
                         .button(crate::t!(
                             "suggest-play-it",
                             key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm),
-                            key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm)
                         ))
                         .on_hover_text(crate::t!("suggest-play-it-hover"))
                         .clicked()
@@ -204,7 +203,6 @@ fn window(world: &mut World) {
                     .button(crate::t!(
                         "suggest-no-thanks",
                         key = crate::view::keymap::shown(crate::view::keymap::Action::Back),
-                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back)
                     ))
                     .on_hover_text(crate::t!("suggest-no-thanks-hover"))
                     .clicked()

@@ -56,7 +56,6 @@ pub(super) fn game_over(
                         .button(crate::t!(
                             "game-over-back-to-results",
                             key = crate::view::keymap::shown(crate::view::keymap::Action::Review),
-                            key = crate::view::keymap::shown(crate::view::keymap::Action::Review)
                         ))
                         .clicked()
                     {
@@ -174,7 +173,6 @@ pub(super) fn game_over_buttons(
             .button(crate::t!(
                 "game-over-final-board",
                 key = crate::view::keymap::shown(crate::view::keymap::Action::Review),
-                key = crate::view::keymap::shown(crate::view::keymap::Action::Review)
             ))
             .on_hover_text(crate::t!("game-over-final-board-hover"))
             .clicked()

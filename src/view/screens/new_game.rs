@@ -292,7 +292,6 @@ fn options(
                 egui::Button::new(crate::t!(
                     "new-game-start",
                     key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm),
-                    key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm)
                 )),
             )
             .on_disabled_hover_text(crate::t!("new-game-start-broken-mod"))
@@ -302,7 +301,6 @@ fn options(
             .button(crate::t!(
                 "new-game-back",
                 key = crate::view::keymap::shown(crate::view::keymap::Action::Back),
-                key = crate::view::keymap::shown(crate::view::keymap::Action::Back)
             ))
             .clicked()
             || ui.input(|i| keymap::egui_hit(Action::Back, i));

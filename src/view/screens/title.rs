@@ -57,7 +57,6 @@ pub(super) fn title(
                     .button(crate::t!(
                         "title-quit-yes",
                         key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm),
-                        key = crate::view::keymap::shown(crate::view::keymap::Action::Confirm)
                     ))
                     .clicked()
                     || ui.input(|i| keymap::egui_hit(Action::Confirm, i))
@@ -68,7 +67,6 @@ pub(super) fn title(
                     .button(crate::t!(
                         "title-quit-stay",
                         key = crate::view::keymap::shown(crate::view::keymap::Action::Back),
-                        key = crate::view::keymap::shown(crate::view::keymap::Action::Back)
                     ))
                     .clicked()
                 {
@@ -117,9 +115,6 @@ pub(super) fn title(
                                         key = crate::view::keymap::shown(
                                             crate::view::keymap::Action::Guide
                                         ),
-                                        key = crate::view::keymap::shown(
-                                            crate::view::keymap::Action::Guide
-                                        )
                                     ))
                                     .clicked()
                                 {
@@ -142,9 +137,6 @@ pub(super) fn title(
                                 key = crate::view::keymap::shown(
                                     crate::view::keymap::Action::Continue
                                 ),
-                                key = crate::view::keymap::shown(
-                                    crate::view::keymap::Action::Continue
-                                )
                             )),
                         )
                         .on_hover_text(match &about.people {
@@ -183,7 +175,6 @@ pub(super) fn title(
                         egui::Button::new(crate::t!(
                             "title-new-game",
                             key = crate::view::keymap::shown(crate::view::keymap::Action::NewGame),
-                            key = crate::view::keymap::shown(crate::view::keymap::Action::NewGame)
                         )),
                     )
                     .clicked()
@@ -248,7 +239,6 @@ pub(super) fn title(
                         egui::Button::new(crate::t!(
                             "title-rules-and-keys",
                             key = crate::view::keymap::shown(crate::view::keymap::Action::Help),
-                            key = crate::view::keymap::shown(crate::view::keymap::Action::Help)
                         )),
                     )
                     .clicked()

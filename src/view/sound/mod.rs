@@ -86,7 +86,6 @@ pub fn controls(ui: &mut bevy_egui::egui::Ui, settings: &mut ViewSettings) {
             crate::t!(
                 "sound-mute",
                 key = crate::view::keymap::shown(crate::view::keymap::Action::Mute),
-                key = crate::view::keymap::shown(crate::view::keymap::Action::Mute)
             ),
         );
     });
