@@ -98,7 +98,7 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
                         .color(accent),
                 );
                 ui.label(t!("guide-complete-text"));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui
                         .button(t!(
                             "guide-play-on",
@@ -115,7 +115,7 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
                 });
                 return;
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.small(t!("guide-step", n = i + 1, total = steps.steps.len()));
                 if ui
                     .small_button(t!("guide-leave"))

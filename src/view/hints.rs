@@ -84,7 +84,7 @@ pub fn show(world: &mut World, ui: &mut egui::Ui) {
     egui::Frame::group(ui.style())
         .fill(egui::Color32::from_rgb(24, 30, 44))
         .show(ui, |ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.strong(t!("hints-title"));
                 if ui
                     .small_button(t!("hints-hide"))
