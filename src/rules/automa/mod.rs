@@ -60,6 +60,7 @@ impl RulesData {
     /// Every problem of a rules folder (see [`RulesData::validate_dir_with`]), and a
     /// guided game of its own whose steps name topics the rules reference lacks.
     pub fn validate_dir(dir: &Path) -> Vec<DataError> {
+        #[cfg_attr(target_arch = "wasm32", allow(unused_mut))]
         let mut problems = Self::validate_dir_with(dir, &builtin());
         #[cfg(not(target_arch = "wasm32"))]
         if problems.is_empty() && dir.join(crate::rules::data::TUTORIAL).is_file() {
