@@ -17,9 +17,11 @@ macro_rules! ftl {
 
 /// Each shipped file: (language code, file name, text).
 pub const FILES: &[(&str, &str, &str)] = &[
+    ftl!("en", "cards-rules.ftl"),
     ftl!("en", "common.ftl"),
     ftl!("en", "help.ftl"),
     ftl!("en", "keys.ftl"),
+    ftl!("en", "kinds.ftl"),
     ftl!("en", "levels.ftl"),
     ftl!("en", "panel.ftl"),
     ftl!("en", "play.ftl"),
@@ -27,10 +29,12 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("en", "reference.ftl"),
     ftl!("en", "screens.ftl"),
     ftl!("en", "view.ftl"),
+    ftl!("de", "cards-rules.ftl"),
     ftl!("de", "common.ftl"),
     ftl!("de", "content.ftl"),
     ftl!("de", "help.ftl"),
     ftl!("de", "keys.ftl"),
+    ftl!("de", "kinds.ftl"),
     ftl!("de", "levels.ftl"),
     ftl!("de", "panel.ftl"),
     ftl!("de", "play.ftl"),

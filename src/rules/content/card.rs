@@ -172,6 +172,12 @@ fn multiplier(world: &World) -> i32 {
     }
 }
 
+/// A technology field's name in the language in use (for the "why not" of a condition,
+/// which the card panel shows).
+fn field_name(f: Field) -> String {
+    crate::lang::content("field", f.name(), "name", f.name())
+}
+
 /// Whether the A condition of `card` holds for `me` now; `Err` says what is missing.
 pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Result<(), String> {
     if let Some(quick) = condition_without_board(world, me, condition) {
@@ -189,10 +195,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             let have = mine.iter().filter(|s| board.in_center(s.hex)).count() as u32;
             check(
                 have >= n,
-                format!(
-                    "you own {have} of {n_counted} in the center sector",
-                    n_counted = crate::rules::nouns::count(n, "star")
-                ),
+                crate::t!("card-rules-center-stars", have = have, n = n),
             )
         }
         Condition::AllHomeSectorStars => {
@@ -201,15 +204,17 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 .iter()
                 .filter(|s| board.in_home_of(s.hex, me))
                 .all(|s| s.owner == Some(me));
-            check(all, "not every star of your home sector is yours".into())
+            check(all, crate::t!("card-rules-home-sector"))
         }
         Condition::PopulousStars { stars, population } => {
             let have = mine.iter().filter(|s| s.population >= population).count() as u32;
             check(
                 have >= stars,
-                format!(
-                    "{have} of {stars_counted} with {population}+ population",
-                    stars_counted = crate::rules::nouns::count(stars, "star")
+                crate::t!(
+                    "card-rules-populous-stars",
+                    have = have,
+                    n = stars,
+                    population = population
                 ),
             )
         }
@@ -226,8 +231,11 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             let peace = roster.seats().all(|s| s == me || !dip.at_war(me, s));
             check(
                 spirit >= spirituality && centre_star && peace,
-                format!(
-                    "needs Spirituality {spirituality}+ (you have {spirit}), the center sector's central star and peace with everyone"
+                crate::t!(
+                    "card-rules-diplomatic",
+                    field = field_name(Field::Spirituality),
+                    level = spirituality,
+                    have = spirit
                 ),
             )
         }
@@ -238,7 +246,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                     .moved
                     .is_empty();
             if !start {
-                return Err("this card is played at the start of your movement".into());
+                return Err(crate::t!("card-rules-start-of-movement"));
             }
             let have = snap
                 .hexes_of(board, me)
@@ -247,7 +255,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 .count() as u32;
             check(
                 have >= n,
-                format!("your ships are in {have} of {n} nebulae"),
+                crate::t!("card-rules-nebulae", have = have, n = n),
             )
         }
         Condition::SectorsWithShipAndStar {
@@ -268,9 +276,12 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 .count() as u32;
             check(
                 prop >= propulsion && both >= sectors,
-                format!(
-                    "needs Propulsion {propulsion}+ and a ship and a star in {sectors_counted} ({both})",
-                    sectors_counted = crate::rules::nouns::count(sectors, "sector")
+                crate::t!(
+                    "card-rules-sectors",
+                    field = field_name(Field::Propulsion),
+                    level = propulsion,
+                    n = sectors,
+                    have = both
                 ),
             )
         }
@@ -282,18 +293,12 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             let cv = snap.total_ships(me) * per_ship;
             check(
                 cv >= n,
-                format!("your ships are worth {cv} of {n} combat value"),
+                crate::t!("card-rules-combat-value", have = cv, n = n),
             )
         }
         Condition::Stars(n) => {
             let have = mine.len() as u32;
-            check(
-                have >= n,
-                format!(
-                    "you own {have} of {n_counted}",
-                    n_counted = crate::rules::nouns::count(n, "star")
-                ),
-            )
+            check(have >= n, crate::t!("card-rules-stars", have = have, n = n))
         }
         // The others need no board: checked above.
         _ => Ok(()),
@@ -321,17 +326,12 @@ fn condition_without_board(
                 .count() as u32;
             check(
                 taken >= n,
-                format!(
-                    "you took {taken} of {n_counted} from other factions this round",
-                    n_counted = crate::rules::nouns::count(n, "star")
-                ),
+                crate::t!("card-rules-stars-taken", have = taken, n = n),
             )
         }
         Condition::AlignmentLead { min_dp } => {
             if world.resource::<PromptSlot>().0 != Some(Prompt::Trading) {
-                return Some(Err(
-                    "this card is played at the end of a round: in your trading turn".into(),
-                ));
+                return Some(Err(crate::t!("card-rules-trading-turn")));
             }
             let dp = world.resource::<Scores>().of(me).dp;
             let align = world.resource::<Alignments>().clone();
@@ -352,11 +352,9 @@ fn condition_without_board(
             check(
                 dp >= min_dp && lead,
                 if solo {
-                    format!(
-                        "needs {min_dp}+ DP (you have {dp}) and more technology levels than the automa of your alignment"
-                    )
+                    crate::t!("card-rules-alignment-lead-solo", min = min_dp, have = dp)
                 } else {
-                    format!("needs {min_dp}+ DP and more DP than everyone of your alignment")
+                    crate::t!("card-rules-alignment-lead", min = min_dp)
                 },
             )
         }
@@ -373,19 +371,19 @@ fn condition_without_board(
                 .unwrap_or(0);
             check(
                 best >= n,
-                format!(
-                    "your biggest build this round: {best} of {n_counted}",
-                    n_counted = crate::rules::nouns::count(n, "ship")
-                ),
+                crate::t!("card-rules-biggest-build", have = best, n = n),
             )
         }
-        Condition::TotalLevels(n) => check(total >= n, format!("{total} of {n} technology levels")),
+        Condition::TotalLevels(n) => check(
+            total >= n,
+            crate::t!("card-rules-total-levels", have = total, n = n),
+        ),
         Condition::SixAndFive => {
             let mut levels: Vec<u8> = Field::ALL.iter().map(|&f| tech.level(me, f)).collect();
             levels.sort_unstable_by(|a, b| b.cmp(a));
             check(
                 levels[0] >= 6 && levels[1] >= 5,
-                "needs one field at 6 and another at 5+".into(),
+                crate::t!("card-rules-six-and-five", high = 6, next = 5),
             )
         }
         _ => return None,

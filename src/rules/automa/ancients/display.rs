@@ -6,19 +6,18 @@ use super::state::{self, Ancients, Card};
 use super::tables::{AncientsTable, Role};
 use super::turn::event_words;
 use crate::rules::kind::{TableCard, TableRow};
-use crate::rules::nouns::count;
 use bevy::prelude::*;
 
 /// What they do when they take `role` (the "THE ANCIENTS" line), in a player's words.
-fn their_role(role: Role) -> &'static str {
+fn their_role(role: Role) -> String {
     match role {
-        Role::Explorer => "they place frontier counters as new stars",
-        Role::Scientist => "they take an archive card",
-        Role::Steward => "they gain credits and you place a disc",
-        Role::Merchant => "they gain credits (more for your rich stars) and may buy far space",
-        Role::Engineer => "they gain a cruiser and move, without battles",
-        Role::Warlord => "they move, with battles",
-        Role::Regent => "they score a colony token and a galaxy token; you place discs",
+        Role::Explorer => crate::t!("kinds-ancients-role-explorer"),
+        Role::Scientist => crate::t!("kinds-ancients-role-scientist"),
+        Role::Steward => crate::t!("kinds-ancients-role-steward"),
+        Role::Merchant => crate::t!("kinds-ancients-role-merchant"),
+        Role::Engineer => crate::t!("kinds-ancients-role-engineer"),
+        Role::Warlord => crate::t!("kinds-ancients-role-warlord"),
+        Role::Regent => crate::t!("kinds-ancients-role-regent"),
     }
 }
 
@@ -50,17 +49,18 @@ pub fn rows(world: &World, table: &AncientsTable) -> Vec<TableRow> {
             TableCard {
                 top: r.name().into(),
                 bottom: match (here, lying) {
-                    (true, _) => "Monolith".into(),
+                    (true, _) => crate::t!("kinds-ancients-rondel-monolith"),
                     (false, 0) => String::new(),
-                    (false, n) => format!("{n} cr"),
+                    (false, n) => crate::t!("kinds-ancients-rondel-credits", n = n),
                 },
-                hover: format!(
-                    "{}{}: {}. {} lying here (the Monolith drops one on each role it passes and collects those where it stops). Its deck: {} left, the top card's back {back}.",
-                    r.name(),
-                    if here { ", the Monolith's role now" } else { "" },
-                    their_role(r),
-                    count(lying, "credit"),
-                    count(left, "card")
+                hover: crate::t!(
+                    "kinds-ancients-rondel-hover",
+                    role = r.name(),
+                    here = if here { "yes" } else { "no" },
+                    does = their_role(r),
+                    lying = lying,
+                    left = left,
+                    back = back
                 ),
                 lit: here,
                 face_down: false,
@@ -69,11 +69,11 @@ pub fn rows(world: &World, table: &AncientsTable) -> Vec<TableRow> {
         .collect();
     vec![
         TableRow {
-            title: "Queue: the right card's event comes next".into(),
+            title: crate::t!("kinds-ancients-queue-title"),
             cards: queue,
         },
         TableRow {
-            title: format!("Rondel; they hold {}", count(a.credits, "credit")),
+            title: crate::t!("kinds-ancients-rondel-title", n = a.credits),
             cards: rondel,
         },
     ]
@@ -83,20 +83,25 @@ fn face_up(table: &AncientsTable, card: Card) -> TableCard {
     let event = state::event_of(table, card);
     TableCard {
         top: match card {
-            Card::Story(r) => format!("{} story", r.name()),
+            Card::Story(r) => crate::t!("kinds-ancients-story-top", role = r.name()),
             Card::Event { role, index } => state::card_name(role, index),
         },
         bottom: event
             .as_ref()
-            .map_or("no event".into(), |(key, _)| format!("event {key}")),
-        hover: format!(
-            "Face up: {}. After your next turn {}; then the next card turns up and the Monolith walks to its role.",
-            state::describe(table, card),
-            event.map_or("it leaves with no event".into(), |(_, e)| format!(
-                "its event resolves ({})",
-                event_words(e)
-            ))
-        ),
+            .map_or(crate::t!("kinds-ancients-no-event"), |(key, _)| {
+                crate::t!("kinds-ancients-event", key = key.as_str())
+            }),
+        hover: match event {
+            Some((_, e)) => crate::t!(
+                "kinds-ancients-face-up-hover-event",
+                card = state::describe(table, card),
+                event = event_words(e)
+            ),
+            None => crate::t!(
+                "kinds-ancients-face-up-hover",
+                card = state::describe(table, card)
+            ),
+        },
         lit: true,
         face_down: false,
     }
@@ -111,13 +116,15 @@ fn face_down(table: &AncientsTable, card: Card) -> TableCard {
         Card::Story(_) => None,
     };
     TableCard {
-        top: "face down".into(),
-        bottom: back.clone().map_or("story".into(), |b| format!("back {b}")),
+        top: crate::t!("kinds-ancients-face-down-top"),
+        bottom: back
+            .clone()
+            .map_or(crate::t!("kinds-ancients-face-down-story"), |b| {
+                crate::t!("kinds-ancients-face-down-back", back = b)
+            }),
         hover: match back {
-            Some(b) => format!(
-                "A face-down card; its back shows district {b}. It moves right as your roles feed the queue; when it turns up, the Monolith walks to the role on its front."
-            ),
-            None => "A face-down story card: a role and no event. When it turns up, the Monolith walks to its role.".into(),
+            Some(b) => crate::t!("kinds-ancients-face-down-hover", back = b),
+            None => crate::t!("kinds-ancients-face-down-story-hover"),
         },
         lit: false,
         face_down: true,

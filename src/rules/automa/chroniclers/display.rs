@@ -9,7 +9,6 @@ use crate::rules::board::hex_label;
 use crate::rules::deck::Decks;
 use crate::rules::kind::{HexMark, KindPanel, TableCard, TableExcerpt, TableRow};
 use crate::rules::model::*;
-use crate::rules::nouns::count;
 use bevy::prelude::*;
 
 /// A difficulty level in a player's words (the new-game screen); `base`: the DP the
@@ -72,18 +71,18 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
     if let Some((t, b)) = c.pair {
         if let Some(track) = table.card(t) {
             pair.push(TableCard {
-                top: format!("Track {}", track.id),
+                top: crate::t!("kinds-chroniclers-track", id = track.id),
                 bottom: format!(
                     "A:{} S:{}{}",
                     track.automa.letter(),
                     track.shadow.letter(),
                     if track.income { " $" } else { "" }
                 ),
-                hover: format!(
-                    "The track card: {}. The Automa advances a field by its icon ({}), the Shadow Empire by its own ({}).",
-                    card_line(track),
-                    track.automa.name(),
-                    track.shadow.name()
+                hover: crate::t!(
+                    "kinds-chroniclers-track-hover",
+                    card = card_line(track),
+                    automa = track.automa.name(),
+                    shadow = track.shadow.name()
                 ),
                 lit: true,
                 face_down: false,
@@ -91,19 +90,23 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
         }
         if let Some(tie) = table.card(b) {
             pair.push(TableCard {
-                top: format!("Tiebreak {}", tie.id),
+                top: crate::t!("kinds-chroniclers-tiebreak", id = tie.id),
                 bottom: format!(
                     "{} {}",
                     tie.order
                         .iter()
-                        .map(|f| &f.name()[..1])
+                        .filter_map(
+                            |f| crate::lang::content("field", f.name(), "name", f.name())
+                                .chars()
+                                .next()
+                        )
                         .collect::<String>(),
                     tie.hex.label()
                 ),
-                hover: format!(
-                    "The tiebreaker card: {}. Ties between fields go to the first in its order (the Automa reads it from the top, the Shadow Empire from the bottom); ties between hexes to the first in its scan: {}.",
-                    card_line(tie),
-                    tie.hex.words()
+                hover: crate::t!(
+                    "kinds-chroniclers-tiebreak-hover",
+                    card = card_line(tie),
+                    scan = tie.hex.words()
                 ),
                 lit: false,
                 face_down: false,
@@ -115,12 +118,9 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
         .get(state::DECISIONS)
         .map_or(0, |d| d.left());
     pair.push(TableCard {
-        top: "Deck".into(),
-        bottom: count(left as u32, "card"),
-        hover: format!(
-            "Their decision deck: {}. Each of their turns draws two; an empty deck means an income turn.",
-            count(left as u32, "card")
-        ),
+        top: crate::t!("kinds-chroniclers-deck"),
+        bottom: crate::t!("kinds-chroniclers-deck-cards", n = left),
+        hover: crate::t!("kinds-chroniclers-deck-hover", n = left),
         lit: false,
         face_down: true,
     });
@@ -130,19 +130,19 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
         .map(|i| {
             let covered = (i as u32) < c.covered;
             TableCard {
-                top: format!("Income {}", i + 2),
+                top: crate::t!("kinds-chroniclers-income", turn = i + 2),
                 bottom: if covered {
-                    "covered".into()
+                    crate::t!("kinds-chroniclers-income-covered")
                 } else {
                     format!("x{} x{} x{}", mat.a[i], mat.b[i], mat.c[i])
                 },
-                hover: format!(
-                    "Income turn {}: (stars + milestones) x {}, Military and Propulsion levels above 1 x {}, the other fields' levels above 1 x {}{}.",
-                    i + 2,
-                    mat.a[i],
-                    mat.b[i],
-                    mat.c[i],
-                    if covered { " (scored, now covered by a Chronicle card)" } else { "" }
+                hover: crate::t!(
+                    "kinds-chroniclers-income-hover",
+                    turn = i + 2,
+                    a = mat.a[i],
+                    b = mat.b[i],
+                    c = mat.c[i],
+                    covered = if covered { "yes" } else { "no" }
                 ),
                 lit: i as u32 == c.covered,
                 face_down: covered,
@@ -151,14 +151,11 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
         .collect();
     vec![
         TableRow {
-            title: "The pair in force (hover a card)".into(),
+            title: crate::t!("kinds-chroniclers-pair-title"),
             cards: pair,
         },
         TableRow {
-            title: format!(
-                "Income mat; {} played",
-                count(c.income_turns, "income turn")
-            ),
+            title: crate::t!("kinds-chroniclers-mat-title", n = c.income_turns),
             cards: mat_cards,
         },
     ]
