@@ -202,7 +202,7 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
 
     /// The hint under one of its questions (by the question's rules topic), for a
     /// player new to it; `None`: the general one.
-    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<&'static str> {
+    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<String> {
         None
     }
 

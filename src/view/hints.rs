@@ -44,15 +44,12 @@ pub fn hint(world: &World) -> String {
         Some(Prompt::RetreatWhere { .. }) => t!("hints-retreat-where"),
         Some(Prompt::BattleCards { .. }) => t!("hints-battle-cards", key = shown(Action::Confirm)),
         Some(Prompt::ChooseLosses { .. }) => t!("hints-choose-losses"),
-        // The automa's own words come from its rules, in English.
+        // The automa's own words, from its kind.
         Some(Prompt::KindChoice { automa, topic, .. }) => world
             .resource::<crate::rules::table::Roster>()
             .kind(automa)
             .and_then(|k| k.question_hint(world, topic))
-            .map_or_else(
-                || t!("hints-kind-choice", key = shown(Action::Confirm)),
-                str::to_string,
-            ),
+            .unwrap_or_else(|| t!("hints-kind-choice", key = shown(Action::Confirm))),
         Some(Prompt::Offer { .. }) => t!(
             "hints-offer",
             yes = shown(Action::Yes),

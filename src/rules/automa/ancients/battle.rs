@@ -191,19 +191,29 @@ fn ask_plan(
     );
     let options = PLANS
         .iter()
-        .map(|&(key, name, shares)| {
+        .map(|&(key, _, shares)| {
             let d = split(points, shares);
             ChoiceOption::new(
                 key,
-                format!("{name} {}/{}/{}", d.0, d.1, d.2),
-                format!(
-                    "Tactics {}, weapons {}, shields {}. Against their mean plan ({mt:.1}/{mw:.1}/{ms:.1} after {cut:.0} off for missing cruisers): tactics {}, about {:.1} hits on them and {:.1} on you.",
-                    d.0,
-                    d.1,
-                    d.2,
-                    if d.0 as f32 > mt { "likely yours (a galaxy token)" } else { "likely theirs" },
-                    (d.1 as f32 - ms).max(0.0),
-                    (mw - d.2 as f32).max(0.0)
+                crate::t!(
+                    "kind-prompts-ancients-plan-label",
+                    plan = plan_label(key),
+                    t = d.0,
+                    w = d.1,
+                    s = d.2
+                ),
+                crate::t!(
+                    "kind-prompts-ancients-plan-hover",
+                    t = d.0,
+                    w = d.1,
+                    s = d.2,
+                    mt = format!("{mt:.1}"),
+                    mw = format!("{mw:.1}"),
+                    ms = format!("{ms:.1}"),
+                    cut = format!("{cut:.0}"),
+                    tactics = if d.0 as f32 > mt { "yours" } else { "theirs" },
+                    on_them = format!("{:.1}", (d.1 as f32 - ms).max(0.0)),
+                    on_you = format!("{:.1}", (mw - d.2 as f32).max(0.0))
                 ),
             )
         })
@@ -214,16 +224,26 @@ fn ask_plan(
         Prompt::KindChoice {
             automa: seat,
             topic: BATTLE,
-            title: "Your battle plan".into(),
-            text: format!(
-                "A battle with the Ancients at {}. Your combat value here gives {} strength points: split them into tactics (the higher wins a galaxy token), weapons (each point above their shields destroys a cruiser) and shields (each point stops one of their weapons). Then you choose the deck whose top card is their plan.",
-                crate::rules::board::hex_label(Hex::new(hex.0, hex.1)),
-                points
+            title: crate::t!("kind-prompts-ancients-plan-title"),
+            text: crate::t!(
+                "kind-prompts-ancients-plan-text",
+                hex = crate::rules::board::hex_label(Hex::new(hex.0, hex.1)),
+                points = points
             ),
             options,
             suggested: 0,
         },
     );
+}
+
+/// A plan's name as the player reads it (its key is what an answer carries).
+fn plan_label(key: &str) -> String {
+    match key {
+        "balanced" => crate::t!("kind-prompts-ancients-plan-balanced"),
+        "strike" => crate::t!("kind-prompts-ancients-plan-strike"),
+        "shield" => crate::t!("kind-prompts-ancients-plan-shield"),
+        _ => crate::t!("kind-prompts-ancients-plan-outmanoeuvre"),
+    }
 }
 
 /// Your answer: the plan for the battle waiting.
@@ -269,10 +289,17 @@ fn ask_battle_deck(world: &mut World) {
             let (t, w, s) = deck_mean(world, &table, r);
             ChoiceOption::new(
                 r.name(),
-                format!("{} ({} left)", r.name(), state::left_in(world, r)),
-                format!(
-                    "Their plan is the top card of the {} deck: its cards left average {t:.1}/{w:.1}/{s:.1} (tactics/weapons/shields) before the cut for their missing cruisers. The card leaves the game.",
-                    r.name()
+                crate::t!(
+                    "kind-prompts-ancients-battle-deck-label",
+                    role = super::role_label(r),
+                    left = state::left_in(world, r)
+                ),
+                crate::t!(
+                    "kind-prompts-ancients-battle-deck-hover",
+                    role = super::role_label(r),
+                    t = format!("{t:.1}"),
+                    w = format!("{w:.1}"),
+                    s = format!("{s:.1}")
                 ),
             )
         })
@@ -283,8 +310,8 @@ fn ask_battle_deck(world: &mut World) {
         Prompt::KindChoice {
             automa: seat,
             topic: BATTLE,
-            title: "Their battle plan: which deck?".into(),
-            text: "Choose the deck whose top card is their plan. Decks differ: Warlord and Engineer cards fight hardest, Steward and Merchant cards least. The proposal is their fullest deck.".into(),
+            title: crate::t!("kind-prompts-ancients-battle-deck-title"),
+            text: crate::t!("kind-prompts-ancients-battle-deck-text"),
             options,
             suggested: proposed,
         },
@@ -590,15 +617,16 @@ fn ask_losses(world: &mut World) {
             let discs = (after.hits - k).min(discs_here);
             ChoiceOption::new(
                 format!("ships:{k}"),
-                format!(
-                    "{}, {}",
-                    crate::rules::nouns::count(k, "ship"),
-                    crate::rules::nouns::count(discs, "disc")
+                crate::t!(
+                    "kind-prompts-ancients-losses-label",
+                    ships = k,
+                    discs = discs
                 ),
-                format!(
-                    "Lose {} here and {} of your star (each disc they take scores them a colony token, {colony_dp} DP).",
-                    crate::rules::nouns::count(k, "ship"),
-                    crate::rules::nouns::count(discs, "disc")
+                crate::t!(
+                    "kind-prompts-ancients-losses-hover",
+                    ships = k,
+                    discs = discs,
+                    dp = colony_dp
                 ),
             )
         })
@@ -608,12 +636,12 @@ fn ask_losses(world: &mut World) {
         Prompt::KindChoice {
             automa: seat,
             topic: BATTLE,
-            title: "Your losses".into(),
-            text: format!(
-                "Their weapons hit you {} time(s) at {}. Each hit takes one of your ships there or one disc of your star there, as you prefer. {}",
-                after.hits,
-                crate::rules::board::hex_label(hex),
-                after.said.join("; ")
+            title: crate::t!("kind-prompts-ancients-losses-title"),
+            text: crate::t!(
+                "kind-prompts-ancients-losses-text",
+                hits = after.hits,
+                hex = crate::rules::board::hex_label(hex),
+                said = after.said.join("; ")
             ),
             options,
             suggested: 0,
@@ -671,10 +699,22 @@ fn push_targets(world: &World, table: &AncientsTable, from: Hex) -> Vec<Hex> {
 fn star_words(world: &World, you: Seat, h: Hex) -> String {
     let snap = Snapshot::take(world);
     match snap.star_at(h) {
-        Some(s) if s.owner == Some(you) => format!(", your star {}", s.name),
+        Some(s) if s.owner == Some(you) => {
+            crate::t!(
+                "kind-prompts-ancients-push-your-star",
+                star = s.name.to_string()
+            )
+        }
         Some(s) => match s.owner {
-            Some(o) => format!(", {} of {}", s.name, narrate::object(world, o)),
-            None => format!(", {}", s.name),
+            Some(o) => crate::t!(
+                "kind-prompts-ancients-push-their-star",
+                star = s.name.to_string(),
+                owner = narrate::object(world, o)
+            ),
+            None => crate::t!(
+                "kind-prompts-ancients-push-free-star",
+                star = s.name.to_string()
+            ),
         },
         None => String::new(),
     }
@@ -704,11 +744,15 @@ fn ask_push(world: &mut World) {
                 options.push(
                     ChoiceOption::new(
                         format!("from:{},{}", h.x, h.y),
-                        format!("{}{}", crate::rules::board::hex_label(h), star_words(world, you, h)),
+                        format!(
+                            "{}{}",
+                            crate::rules::board::hex_label(h),
+                            star_words(world, you, h)
+                        ),
                         if star.is_some() {
-                            "Push a cruiser from here: the star it leaves is destroyed (they score a colony token, one more if a seat held it).".to_string()
+                            crate::t!("kind-prompts-ancients-push-from-star-hover")
                         } else {
-                            "Push a cruiser from here (no star here: nothing is destroyed).".to_string()
+                            crate::t!("kind-prompts-ancients-push-from-empty-hover")
                         },
                     )
                     .at(h),
@@ -717,15 +761,15 @@ fn ask_push(world: &mut World) {
             let done = options.len();
             options.push(ChoiceOption::new(
                 "done",
-                "Push no more",
-                "Leave their cruisers where they stand.",
+                crate::t!("kind-prompts-ancients-push-done"),
+                crate::t!("kind-prompts-ancients-push-done-hover"),
             ));
             (
-                "Push their cruisers".to_string(),
-                format!(
-                    "You won tactics: you may push {} of theirs, each up to {} hexes (click one on the board or below). A cruiser that leaves a star destroys it: pushing them off a star of another seat hurts that seat; off yours, you.",
-                    crate::rules::nouns::count(after.push, "more cruiser"),
-                    table.battle.push_range
+                crate::t!("kind-prompts-ancients-push-title"),
+                crate::t!(
+                    "kind-prompts-ancients-push-text",
+                    n = after.push,
+                    range = table.battle.push_range
                 ),
                 options,
                 suggested.unwrap_or(done),
@@ -753,39 +797,44 @@ fn ask_push(world: &mut World) {
                     ChoiceOption::new(
                         format!("to:{},{}", h.x, h.y),
                         crate::rules::board::hex_label(h),
-                        format!(
-                            "The cruiser from {} goes to {}{}.",
-                            crate::rules::board::hex_label(from),
-                            crate::rules::board::hex_label(h),
-                            if snap.star_at(h).is_some() {
-                                " (a star: it is destroyed when they leave it)"
-                            } else {
-                                ""
-                            }
-                        ),
+                        if snap.star_at(h).is_some() {
+                            crate::t!(
+                                "kind-prompts-ancients-push-to-star-hover",
+                                from = crate::rules::board::hex_label(from),
+                                to = crate::rules::board::hex_label(h)
+                            )
+                        } else {
+                            crate::t!(
+                                "kind-prompts-ancients-push-to-hover",
+                                from = crate::rules::board::hex_label(from),
+                                to = crate::rules::board::hex_label(h)
+                            )
+                        },
                     )
                     .at(h)
                 })
                 .collect();
             options.push(ChoiceOption::new(
                 "back",
-                "Another cruiser",
-                "Pick another cruiser to push.",
+                crate::t!("kind-prompts-ancients-push-back"),
+                crate::t!("kind-prompts-ancients-push-back-hover"),
             ));
             (
-                format!(
-                    "Push the cruiser from {}",
-                    crate::rules::board::hex_label(from)
+                crate::t!(
+                    "kind-prompts-ancients-push-where-title",
+                    hex = crate::rules::board::hex_label(from)
                 ),
-                format!(
-                    "Where does it go? Up to {} hexes by the usual movement; {}",
-                    table.battle.push_range,
-                    if snap.star_at(from).is_some() {
-                        "the star it leaves is destroyed."
-                    } else {
-                        "no star is left behind."
-                    }
-                ),
+                if snap.star_at(from).is_some() {
+                    crate::t!(
+                        "kind-prompts-ancients-push-where-text-star",
+                        range = table.battle.push_range
+                    )
+                } else {
+                    crate::t!(
+                        "kind-prompts-ancients-push-where-text",
+                        range = table.battle.push_range
+                    )
+                },
                 options,
                 far,
             )

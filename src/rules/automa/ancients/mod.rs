@@ -88,30 +88,22 @@ impl AutomaKind for AncientsKind {
         "cruiser"
     }
 
-    fn question_hint(&self, world: &World, topic: KindRule) -> Option<&'static str> {
+    fn question_hint(&self, world: &World, topic: KindRule) -> Option<String> {
         let a = world.get_resource::<Ancients>()?;
         if a.asking.is_some() {
-            return Some(
-                "A choice their turn leaves to you. The proposal is marked (Enter takes it); when the options are hexes or stars they are marked on the board too, and a click there answers.",
-            );
+            return Some(crate::t!("kind-prompts-ancients-hint-asking"));
         }
         if let Some(after) = &a.after {
             return Some(if after.landed {
-                "You won tactics: push their cruisers if it helps. Click a cruiser's hex, then where it goes (marked). A cruiser that leaves a star destroys it: off a Slaver star that hurts the Slavers; off yours, you."
+                crate::t!("kind-prompts-ancients-hint-push")
             } else {
-                "Each hit costs a ship or a disc of your star here. A disc lost scores them a colony token; a ship lost scores nothing."
+                crate::t!("kind-prompts-ancients-hint-losses")
             });
         }
         Some(match topic {
-            ROLE => {
-                "Your role feeds its deck's top card into their queue (face down, at the left of their table over the board) and gives them what its line says. The face-up card at the right resolves after your turn; the Monolith then walks to the next card's role, and that role is theirs. Enter takes the proposal."
-            }
-            MOVE => {
-                "All their cruisers go to the district on the back of the next card of the deck you reveal: each button shows a deck's top back. Every star a cruiser leaves is destroyed, yours too (your home star ends the game): send them where they hurt you least."
-            }
-            BATTLE => {
-                "Tactics above theirs wins a galaxy token and lets you push cruisers; your weapons above their shields destroy cruisers (a colony token for you); your shields stop their weapons. Hover a plan: it is compared with their average card."
-            }
+            ROLE => crate::t!("kind-prompts-ancients-hint-role"),
+            MOVE => crate::t!("kind-prompts-ancients-hint-move"),
+            BATTLE => crate::t!("kind-prompts-ancients-hint-battle"),
             _ => return None,
         })
     }
@@ -442,14 +434,30 @@ fn natural_options(world: &World, person: Seat, phase: GamePhase) -> (Vec<Role>,
 /// What a role does, for its button's tooltip.
 fn role_hover(role: Role, phase: GamePhase) -> String {
     match (role, phase) {
-        (Role::Warlord, GamePhase::MoveCombat) => "The Ancients move first, with battles; then you move, and a hex where you end with cruisers is a battle. Feeds the Warlord deck (the hardest dials).".into(),
-        (Role::Merchant, _) => "A peaceful turn: the Ancients gain credits after your move and may invest in far space. Feeds the Merchant deck (mild dials).".into(),
-        (Role::Explorer, _) => "You place the most valued frontier counter as a new star of yours (one disc) near your home; the other counters leave.".into(),
-        (Role::Scientist, _) => "The Ancients take an archive card (military first); a set of one type scores them a colony token.".into(),
-        (Role::Steward, _) => "The Ancients gain 3 credits.".into(),
-        (Role::Engineer, _) => "They trade a military archive card for a cruiser, then move (no battles).".into(),
-        (Role::Regent, _) => "You place 2 discs at your stars; the Ancients score a colony token and a galaxy token.".into(),
-        (Role::Warlord, _) => "Warlord.".into(),
+        (Role::Warlord, GamePhase::MoveCombat) => {
+            crate::t!("kind-prompts-ancients-role-hover-warlord-move")
+        }
+        (Role::Merchant, _) => crate::t!("kind-prompts-ancients-role-hover-merchant"),
+        (Role::Explorer, _) => crate::t!("kind-prompts-ancients-role-hover-explorer"),
+        (Role::Scientist, _) => crate::t!("kind-prompts-ancients-role-hover-scientist"),
+        (Role::Steward, _) => crate::t!("kind-prompts-ancients-role-hover-steward"),
+        (Role::Engineer, _) => crate::t!("kind-prompts-ancients-role-hover-engineer"),
+        (Role::Regent, _) => crate::t!("kind-prompts-ancients-role-hover-regent"),
+        (Role::Warlord, _) => crate::t!("kind-prompts-ancients-role-hover-warlord"),
+    }
+}
+
+/// A role's name as the player reads it (a button, a question); `Role::name` stays the
+/// key an answer carries.
+pub(super) fn role_label(role: Role) -> String {
+    match role {
+        Role::Explorer => crate::t!("kind-prompts-ancients-role-explorer"),
+        Role::Scientist => crate::t!("kind-prompts-ancients-role-scientist"),
+        Role::Steward => crate::t!("kind-prompts-ancients-role-steward"),
+        Role::Merchant => crate::t!("kind-prompts-ancients-role-merchant"),
+        Role::Engineer => crate::t!("kind-prompts-ancients-role-engineer"),
+        Role::Warlord => crate::t!("kind-prompts-ancients-role-warlord"),
+        Role::Regent => crate::t!("kind-prompts-ancients-role-regent"),
     }
 }
 
@@ -476,23 +484,19 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
     let (roles, suggested) = role_options(world, person, phase);
     let options = roles
         .iter()
-        .map(|&r| ChoiceOption::new(r.name(), r.name(), role_hover(r, phase)))
+        .map(|&r| ChoiceOption::new(r.name(), role_label(r), role_hover(r, phase)))
         .collect();
     let text = match phase {
-        GamePhase::MoveCombat => {
-            "Declare your role for this move turn. Warlord moves the Ancients before you and lets you fight them; Merchant is peaceful. Your role's deck feeds their queue."
-        }
-        _ => {
-            "Declare the role your growth counters lead with. Your role's deck feeds their queue, and its effect follows your actions."
-        }
+        GamePhase::MoveCombat => crate::t!("kind-prompts-ancients-role-text-move"),
+        _ => crate::t!("kind-prompts-ancients-role-text-growth"),
     };
     world.resource_mut::<PromptSlot>().ask(
         person,
         Prompt::KindChoice {
             automa,
             topic: ROLE,
-            title: "Your role".into(),
-            text: text.into(),
+            title: crate::t!("kind-prompts-ancients-role-title"),
+            text,
             options,
             suggested,
         },
@@ -516,17 +520,21 @@ fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool, wh
             let back = state::top_back(world, t, r).map_or("-".into(), |b| b.label());
             ChoiceOption::new(
                 r.name(),
-                format!("{} ({back})", r.name()),
-                format!(
-                    "Reveal the top card of the {} deck (its back shows {back}; {} left): it leaves the game, and they go to the district on the back of the next {} card.",
-                    r.name(),
-                    state::left_in(world, r),
-                    r.name()
+                crate::t!(
+                    "kind-prompts-ancients-deck-label",
+                    role = role_label(r),
+                    back = back.clone()
+                ),
+                crate::t!(
+                    "kind-prompts-ancients-deck-hover",
+                    role = role_label(r),
+                    back = back,
+                    left = state::left_in(world, r)
                 ),
             )
         })
         .collect();
-    let title = format!("Move the Ancients: {why}");
+    let title = crate::t!("kind-prompts-ancients-move-title", why = why.clone());
     world.resource_mut::<Ancients>().pending_move = Some((battle, why));
     world.resource_mut::<PromptSlot>().ask(
         person,
@@ -534,7 +542,7 @@ fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool, wh
             automa,
             topic: MOVE,
             title,
-            text: "Choose the deck whose top card you reveal. Its next card's back names the district all their cruisers go to; every star a cruiser leaves is destroyed. The proposal is the deck whose top back is farthest from your home star.".into(),
+            text: crate::t!("kind-prompts-ancients-move-text"),
             options,
             suggested: proposed,
         },

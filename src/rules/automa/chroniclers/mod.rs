@@ -244,10 +244,8 @@ impl AutomaKind for ChroniclersKind {
             .map_or(Vec::new(), |t| display::tables(t))
     }
 
-    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<&'static str> {
-        Some(
-            "The easiest level gives you a level in a field of your choice before your first turn: one that leads to a milestone (levels 3 and 5) helps most.",
-        )
+    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<String> {
+        Some(crate::t!("kind-prompts-chroniclers-hint-start-level"))
     }
 
     fn plugin(&self, app: &mut App) {
@@ -427,9 +425,9 @@ fn ask_start_level(world: &mut World, person: Seat, _phase: GamePhase) -> bool {
             ChoiceOption::new(
                 f.name(),
                 f.name(),
-                format!(
-                    "You start with {} 2: one level nearer its milestone at 3.",
-                    f.name()
+                crate::t!(
+                    "kind-prompts-chroniclers-start-level-hover",
+                    field = f.name()
                 ),
             )
         })
@@ -443,10 +441,8 @@ fn ask_start_level(world: &mut World, person: Seat, _phase: GamePhase) -> bool {
         Prompt::KindChoice {
             automa,
             topic: SCORING,
-            title: "A level to start with".into(),
-            text:
-                "At this level of the Chroniclers you start one level up in a field of your choice."
-                    .into(),
+            title: crate::t!("kind-prompts-chroniclers-start-level-title"),
+            text: crate::t!("kind-prompts-chroniclers-start-level-text"),
             options,
             suggested: 0,
         },
