@@ -39,6 +39,12 @@ impl Field {
             Field::Genetics => "Genetics",
         }
     }
+
+    /// Its name as the player reads it, in the language in use (`name` stays the one
+    /// the data and the records use).
+    pub fn shown_name(self) -> String {
+        crate::lang::content("field", self.name(), "name", self.name())
+    }
 }
 
 /// Service-to-others (light) or service-to-self (dark).

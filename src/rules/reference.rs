@@ -474,7 +474,7 @@ fn technology(rules: &RulesData) -> Vec<Topic> {
             topic(
                 &topic_of_field(f),
                 crate::t!("reference-group-technology"),
-                content("field", f.name(), "name", f.name()),
+                f.shown_name(),
                 lines,
             )
         })

@@ -183,7 +183,7 @@ pub fn rank_name(name: &str) -> String {
 
 /// A technology field's name.
 pub fn field_name(f: Field) -> String {
-    content("field", f.name(), "name", f.name())
+    f.shown_name()
 }
 
 /// What a field's level `level` (1 to 6) gives.

@@ -172,12 +172,6 @@ fn multiplier(world: &World) -> i32 {
     }
 }
 
-/// A technology field's name in the language in use (for the "why not" of a condition,
-/// which the card panel shows).
-fn field_name(f: Field) -> String {
-    crate::lang::content("field", f.name(), "name", f.name())
-}
-
 /// Whether the A condition of `card` holds for `me` now; `Err` says what is missing.
 pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Result<(), String> {
     if let Some(quick) = condition_without_board(world, me, condition) {
@@ -233,7 +227,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 spirit >= spirituality && centre_star && peace,
                 crate::t!(
                     "card-rules-diplomatic",
-                    field = field_name(Field::Spirituality),
+                    field = Field::Spirituality.shown_name(),
                     level = spirituality,
                     have = spirit
                 ),
@@ -278,7 +272,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 prop >= propulsion && both >= sectors,
                 crate::t!(
                     "card-rules-sectors",
-                    field = field_name(Field::Propulsion),
+                    field = Field::Propulsion.shown_name(),
                     level = propulsion,
                     n = sectors,
                     have = both

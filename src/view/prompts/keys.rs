@@ -21,9 +21,19 @@ pub(super) fn prompt_keys(world: &mut World) {
     {
         return;
     }
-    let keys = world.resource::<ButtonInput<KeyCode>>().clone();
-    let map = world.resource::<crate::view::keymap::KeyMap>().clone();
-    let hit = |a: Action| map.just_pressed(a, &keys);
+    // The actions whose key went down this frame (most frames: none, and nothing is
+    // copied).
+    let keys = world.resource::<ButtonInput<KeyCode>>();
+    if keys.get_just_pressed().next().is_none() {
+        return;
+    }
+    let map = world.resource::<crate::view::keymap::KeyMap>();
+    let down: Vec<Action> = crate::view::keymap::ALL
+        .iter()
+        .copied()
+        .filter(|&a| map.just_pressed(a, keys))
+        .collect();
+    let hit = |a: Action| down.contains(&a);
     let prompt = world.resource::<PromptSlot>().0.clone();
     if hit(Action::Suggest) {
         world.insert_resource(crate::view::state::Asked);

@@ -95,11 +95,7 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
                     "{} {}",
                     tie.order
                         .iter()
-                        .filter_map(
-                            |f| crate::lang::content("field", f.name(), "name", f.name())
-                                .chars()
-                                .next()
-                        )
+                        .filter_map(|f| f.shown_name().chars().next())
                         .collect::<String>(),
                     tie.hex.label()
                 ),
