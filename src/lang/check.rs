@@ -346,7 +346,7 @@ fn literals(file: &Path) -> Vec<Literal> {
 
 /// Whether `call` is the table's macro.
 fn is_t(call: &str) -> bool {
-    call == "t!" || call.ends_with("::t!")
+    call == "t!" || call.ends_with("::t!") || call == "says!" || call.ends_with("::says!")
 }
 
 /// Whether `text` reads as words a player would see (not a key, id, path or format).

@@ -13,9 +13,11 @@
 #[cfg(test)]
 mod check;
 pub mod files;
+mod says;
 pub mod shipped;
 mod table;
 
+pub use says::{Arg, Says};
 pub use table::{Language, Problem};
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -126,8 +128,18 @@ pub fn set_language(code: &str) -> bool {
 /// when the language lacks it; the key itself when no table has it (a test keeps every
 /// key of the code in the English table).
 pub fn tr(key: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> String {
+    tr_in(None, key, args)
+}
+
+/// The message `key` in the language `code` (`None`: the one in use), as [`tr`] writes
+/// it; a code no table has reads as English.
+pub fn tr_in(
+    code: Option<&str>,
+    key: &str,
+    args: &[(&str, fluent_bundle::FluentValue<'_>)],
+) -> String {
     with_tables(|t| {
-        let lang = &t.languages[t.current];
+        let lang = pick(t, code);
         if let Some(text) = lang.format(key, args) {
             return text;
         }
@@ -144,10 +156,28 @@ pub fn tr(key: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> String 
 /// `key` when it has one, else the name as written in the data (a mod's new card keeps
 /// its own name until a language file names it).
 pub fn name_or(key: &str, english: &str) -> String {
+    name_in(None, key, english)
+}
+
+/// [`name_or`] in the language `code` (`None`: the one in use).
+pub fn name_in(code: Option<&str>, key: &str, english: &str) -> String {
     with_tables(|t| {
-        let lang = &t.languages[t.current];
+        let lang = pick(t, code);
         lang.format(key, &[]).unwrap_or_else(|| english.to_string())
     })
+}
+
+/// The table of `code` (`None`: the one in use; a code no table has: English).
+fn pick<'a>(t: &'a Tables, code: Option<&str>) -> &'a Language {
+    match code {
+        None => &t.languages[t.current],
+        Some(code) => t
+            .languages
+            .iter()
+            .find(|l| l.code == code)
+            .or_else(|| t.languages.iter().find(|l| l.code == ENGLISH))
+            .unwrap_or(&t.languages[t.current]),
+    }
 }
 
 /// The key of a name or text of the rules data: `content-<kind>-<item>-<field>`, the

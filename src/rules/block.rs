@@ -193,7 +193,7 @@ pub fn guard_of(world: &World, taker: Seat, hex: Hex) -> Option<Seat> {
 /// (the decision names why); the gain is then blocked.
 pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Option<Seat> {
     let (guard, text) = declare_block(world, taker, hex)?;
-    d.filters.push(text);
+    d.filters.push(text.into());
     Some(guard)
 }
 

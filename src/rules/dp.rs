@@ -38,8 +38,8 @@ pub fn award_dp(
                 seat,
                 dp,
                 kind,
-                source: source.to_string(),
-                detail: detail.to_string(),
+                source: source.to_string().into(),
+                detail: detail.to_string().into(),
                 hex: hex.map(|h| (h.x, h.y)),
             },
         ));

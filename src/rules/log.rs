@@ -1,6 +1,7 @@
 //! The record of everything that happened: automa decisions as data, plus plain events.
 //! The readable game log and the view both read these records.
 
+use crate::lang::Says;
 use crate::rules::model::{Field, FleetLetter, Seat};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -109,7 +110,7 @@ pub struct Decision {
     /// What was decided, as data (`what` is its text).
     pub kind: DecisionKind,
     /// What was decided ("movement row", "growth row", "move target", "gain star", ...).
-    pub what: String,
+    pub what: Says,
     /// Faces rolled for this decision, in order.
     pub rolls: Vec<u8>,
     /// Which of `rolls` were rolled again (a face that chose nothing): bit `i` for
@@ -124,13 +125,13 @@ pub struct Decision {
     pub row: Option<Box<TableRow>>,
     /// Candidates in the stable order used for random selection (their text; `options`
     /// holds them as data, in the same order).
-    pub candidates: Vec<String>,
+    pub candidates: Vec<Says>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<Candidate>,
     /// Why some candidates were left out.
-    pub filters: Vec<String>,
+    pub filters: Vec<Says>,
     /// How a tie was broken, if there was one.
-    pub tie_break: Option<String>,
+    pub tie_break: Option<Says>,
     /// The hexes the decision concerns, as data: where ships were and went, the star
     /// gained, the wormholes used, the hex a retreat leaves and the one it goes to.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -139,7 +140,7 @@ pub struct Decision {
     /// chosen (the board draws the scan as an arrow through them).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scan: Vec<(i32, i32)>,
-    pub result: String,
+    pub result: Says,
     /// Hidden from the other seats while the game runs: a face-down fleet counter drawn
     /// (its letter, and so the die and the candidates that name it, and its ships).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -176,7 +177,7 @@ pub enum LogEntry {
     /// one seat or one hex does (the view reads them, never the text).
     Event {
         round: u8,
-        text: String,
+        text: Says,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<Seat>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -251,9 +252,9 @@ pub struct DpRecord {
     pub dp: i32,
     pub kind: DpKind,
     /// The source as the score breakdown names it ("Journeys, era 2").
-    pub source: String,
+    pub source: Says,
     /// What exactly was rewarded ("each battle won outside your home sector").
-    pub detail: String,
+    pub detail: Says,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hex: Option<(i32, i32)>,
 }
@@ -279,7 +280,7 @@ pub struct GameLog {
     pub entries: Vec<LogEntry>,
     /// The name of each seat, from the roster, for the readable lines.
     #[serde(skip)]
-    seat_names: Vec<std::sync::Arc<str>>,
+    seat_names: Vec<Says>,
     /// How many records say the game decided something (a table, a die) or fought a
     /// battle: what an undo may never take back.
     #[serde(skip)]
@@ -291,16 +292,18 @@ pub struct GameLog {
 }
 
 impl GameLog {
-    pub fn set_seat_names(&mut self, names: Vec<std::sync::Arc<str>>) {
+    pub fn set_seat_names(&mut self, names: Vec<Says>) {
         self.seat_names = names;
     }
 
-    /// A seat's name as the log writes it.
-    pub fn seat_name(&self, seat: Seat) -> &str {
-        self.seat_names.get(seat.index()).map_or("?", |n| n)
+    /// A seat's name as the log writes it, in the reader's language.
+    pub fn seat_name(&self, seat: Seat) -> String {
+        self.seat_names
+            .get(seat.index())
+            .map_or_else(|| "?".to_string(), Says::text)
     }
 
-    pub fn event(&mut self, round: u8, text: impl Into<String>) {
+    pub fn event(&mut self, round: u8, text: impl Into<Says>) {
         self.entries.push(LogEntry::Event {
             round,
             text: text.into(),
@@ -315,7 +318,7 @@ impl GameLog {
         round: u8,
         seat: Seat,
         hex: Option<(i32, i32)>,
-        text: impl Into<String>,
+        text: impl Into<Says>,
     ) {
         self.entries.push(LogEntry::Event {
             round,
@@ -368,7 +371,7 @@ impl GameLog {
     /// of with its round.
     pub fn line_at(&self, index: usize, entry: &LogEntry) -> String {
         if index < self.setup_len.unwrap_or(0) {
-            format!("[setup] {}", self.body(entry))
+            crate::t!("log-line-setup", line = self.body(entry))
         } else {
             self.line(entry)
         }
@@ -420,86 +423,96 @@ impl GameLog {
         }
     }
 
-    /// A readable line for an entry: its round, then what happened.
+    /// A readable line for an entry: its round, then what happened (in the reader's
+    /// language).
     pub fn line(&self, entry: &LogEntry) -> String {
-        format!("[round {}] {}", Self::round_of(entry), self.body(entry))
+        crate::t!(
+            "log-line-round",
+            round = Self::round_of(entry),
+            line = self.body(entry)
+        )
     }
 
     /// What an entry says happened, without its round.
     fn body(&self, entry: &LogEntry) -> String {
+        let at = |hex: &(i32, i32)| crate::t!("log-at-hex", x = hex.0, y = hex.1);
         match entry {
-            LogEntry::Event { text, .. } => text.clone(),
+            LogEntry::Event { text, .. } => text.text(),
             LogEntry::Decision(d) => {
-                let mut s = format!("{}: {}", self.seat_name(d.seat), d.what);
+                let mut s = crate::t!(
+                    "log-decision-what",
+                    who = self.seat_name(d.seat),
+                    what = d.what.text()
+                );
                 if !d.rolls.is_empty() {
-                    s += &format!("; rolled {:?}", d.rolls);
+                    s += &crate::t!("log-decision-rolled", faces = format!("{:?}", d.rolls));
                 }
                 if let Some(t) = &d.table_row {
-                    s += &format!("; {t}");
+                    s += &crate::t!("log-decision-row", row = t.as_str());
                 }
                 if !d.candidates.is_empty() {
-                    s += &format!("; candidates: {}", d.candidates.join(", "));
+                    s += &crate::t!("log-decision-candidates", list = join(&d.candidates, ", "));
                 }
                 if !d.filters.is_empty() {
-                    s += &format!("; left out: {}", d.filters.join("; "));
+                    s += &crate::t!("log-decision-left-out", list = join(&d.filters, "; "));
                 }
                 if let Some(t) = &d.tie_break {
-                    s += &format!("; tie-break: {t}");
+                    s += &crate::t!("log-decision-tie-break", how = t.text());
                 }
-                s += &format!(" => {}", d.result);
+                s += &crate::t!("log-decision-result", result = d.result.text());
                 s
             }
-            LogEntry::Move { seat, path, .. } => format!(
-                "{} move along {}",
-                self.seat_name(*seat),
-                path.iter()
-                    .map(|(x, y)| format!("({x}, {y})"))
-                    .collect::<Vec<_>>()
-                    .join(" ")
+            LogEntry::Move { seat, path, .. } => crate::t!(
+                "log-move",
+                who = self.seat_name(*seat),
+                path = path.iter().map(at).collect::<Vec<_>>().join(" ")
             ),
             LogEntry::Spawn {
                 seat, hex, ships, ..
-            } => format!(
-                "{} spawn {} at ({}, {})",
-                self.seat_name(*seat),
+            } => {
                 if *ships == HIDDEN_SHIPS {
-                    "a hidden number of ships".to_string()
+                    crate::t!(
+                        "log-spawn-hidden",
+                        who = self.seat_name(*seat),
+                        at = at(hex)
+                    )
                 } else {
-                    crate::rules::nouns::count(ships, "ship")
-                },
-                hex.0,
-                hex.1
-            ),
+                    crate::t!(
+                        "log-spawn",
+                        who = self.seat_name(*seat),
+                        n = *ships,
+                        at = at(hex)
+                    )
+                }
+            }
             LogEntry::Merge {
                 seat,
                 hex,
                 joined,
                 total,
                 ..
-            } => format!(
-                "{}: {} {} their force at ({}, {}), {total} now",
-                self.seat_name(*seat),
-                crate::rules::nouns::count(joined, "ship"),
-                if *joined == 1 { "joins" } else { "join" },
-                hex.0,
-                hex.1,
+            } => crate::t!(
+                "log-merge",
+                who = self.seat_name(*seat),
+                n = *joined,
+                total = *total,
+                at = at(hex)
             ),
             LogEntry::Ruin { hex, name, .. } => {
-                format!("{name} ({}, {}) is destroyed: a ruin now", hex.0, hex.1)
+                crate::t!("log-ruin", star = name.as_str(), at = at(hex))
             }
-            LogEntry::Battle(b) => format!(
-                "battle at ({}, {}): {} against {}",
-                b.hex.0,
-                b.hex.1,
-                self.seat_name(b.attacker),
-                self.seat_name(b.defender)
+            LogEntry::Battle(b) => crate::t!(
+                "log-battle",
+                at = at(&b.hex),
+                attacker = self.seat_name(b.attacker),
+                defender = self.seat_name(b.defender)
             ),
-            LogEntry::Destiny(r) => format!(
-                "{}: {:+} DP, {} ({})",
-                self.seat_name(r.seat),
-                r.dp,
-                r.source,
-                r.detail
+            LogEntry::Destiny(r) => crate::t!(
+                "log-destiny",
+                who = self.seat_name(r.seat),
+                dp = format!("{:+}", r.dp),
+                source = r.source.text(),
+                detail = r.detail.text()
             ),
         }
     }
@@ -511,6 +524,11 @@ impl GameLog {
             .collect::<Vec<_>>()
             .join("\n")
     }
+}
+
+/// Words joined by `sep`, each in the reader's language.
+fn join(words: &[Says], sep: &str) -> String {
+    words.iter().map(Says::text).collect::<Vec<_>>().join(sep)
 }
 
 /// A candidate of a decision, as data.
@@ -549,8 +567,9 @@ pub struct TableRow {
 /// Builder used by the automa systems to fill a [`Decision`].
 impl Decision {
     /// Sets the candidates, each as data and as its text.
-    pub fn offer(&mut self, candidates: impl IntoIterator<Item = (Candidate, String)>) {
-        let (options, texts): (Vec<Candidate>, Vec<String>) = candidates.into_iter().unzip();
+    pub fn offer<T: Into<Says>>(&mut self, candidates: impl IntoIterator<Item = (Candidate, T)>) {
+        let (options, texts): (Vec<Candidate>, Vec<Says>) =
+            candidates.into_iter().map(|(c, t)| (c, t.into())).unzip();
         self.options = options;
         self.candidates = texts;
     }
@@ -606,7 +625,7 @@ impl Decision {
         i < 64 && self.rerolled & (1 << i) != 0
     }
 
-    pub fn new(round: u8, seat: Seat, kind: DecisionKind, what: impl Into<String>) -> Self {
+    pub fn new(round: u8, seat: Seat, kind: DecisionKind, what: impl Into<Says>) -> Self {
         Decision {
             round,
             seat,
@@ -622,7 +641,7 @@ impl Decision {
             tie_break: None,
             hexes: Vec::new(),
             scan: Vec::new(),
-            result: String::new(),
+            result: Says::default(),
             secret: false,
         }
     }
@@ -639,10 +658,10 @@ pub fn seen_by(entry: &LogEntry, viewer: Option<Seat>) -> std::borrow::Cow<'_, L
         LogEntry::Decision(d) if d.secret && hidden_from(d.seat) => {
             let mut d = d.clone();
             d.rolls.clear();
-            d.candidates = vec!["face-down counters".into()];
+            d.candidates = vec![crate::says!("log-secret-counters")];
             d.options.clear();
             d.tie_break = None;
-            d.result = "a face-down fleet counter: its letter and ships stay hidden".into();
+            d.result = crate::says!("log-secret-counter-drawn");
             Cow::Owned(LogEntry::Decision(d))
         }
         LogEntry::Spawn {

@@ -172,9 +172,13 @@ pub fn seat_resources(world: &mut World, roster: table::Roster) {
     for kind in kinds.0 {
         kind.init(world, n);
     }
-    world
-        .resource_mut::<log::GameLog>()
-        .set_seat_names(roster.seats.iter().map(|s| s.name.clone()).collect());
+    world.resource_mut::<log::GameLog>().set_seat_names(
+        roster
+            .seats
+            .iter()
+            .map(|s| crate::lang::Says::content("faction", &s.key, "name", &*s.name))
+            .collect(),
+    );
     world.insert_resource(roster);
 }
 

@@ -208,7 +208,8 @@ fn bonus_stars_by_die(
         .iter()
         .map(|&i| format!("{} {}", mine[i].name, hex_label(mine[i].hex)))
         .collect::<Vec<_>>()
-        .join(", ");
+        .join(", ")
+        .into();
     world.resource_mut::<GameLog>().decision(d);
     chosen
 }

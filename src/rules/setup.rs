@@ -452,7 +452,8 @@ fn random_turn_order(world: &mut World, you: Seat) {
         .iter()
         .map(|&s| roster.name(s))
         .collect::<Vec<_>>()
-        .join(", ");
+        .join(", ")
+        .into();
     world.resource_mut::<GameLog>().decision(d);
     world.insert_resource(TurnOrder(order));
 }

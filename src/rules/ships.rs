@@ -330,7 +330,8 @@ fn automa_loss_order(
         .iter()
         .map(|&g| name(g))
         .collect::<Vec<_>>()
-        .join(", then ");
+        .join(", then ")
+        .into();
     world.resource_mut::<GameLog>().decision(d);
     Some(order)
 }

@@ -279,11 +279,14 @@ pub fn trade(
     d.filters.push("only fields where you are ahead".into());
     let learned = if let Some(g) = give.filter(|g| cands.contains(g)) {
         d.offer(cands.iter().map(|&f| choice::field_candidate(f)));
-        d.tie_break = Some(format!(
-            "chosen by {}, who traded with them",
-            table::seat_name(world, me)
-        ));
-        d.result = g.name().to_string();
+        d.tie_break = Some(
+            format!(
+                "chosen by {}, who traded with them",
+                table::seat_name(world, me)
+            )
+            .into(),
+        );
+        d.result = g.name().to_string().into();
         Some(g)
     } else if cands.is_empty() {
         d.result = "nothing to learn".into();

@@ -303,8 +303,8 @@ fn collect(
                 dp_lines.push(crate::t!(
                     "animation-dp-line",
                     dp = format!("{:+}", r.dp),
-                    source = r.source.as_str(),
-                    detail = r.detail.as_str()
+                    source = &r.source,
+                    detail = &r.detail
                 ));
             }
             _ => {}
@@ -837,17 +837,14 @@ fn dice_card(
                         die_face(ui, shown as u8, *t >= 0.45);
                     }
                 });
-                ui.strong(&d.what);
+                ui.strong(d.what.text());
                 if *t >= 0.45
                     && let Some(row) = &d.table_row
                 {
                     ui.label(row);
                 }
                 if *t >= 0.45 {
-                    ui.label(crate::t!(
-                        "animation-roll-result",
-                        result = d.result.as_str()
-                    ));
+                    ui.label(crate::t!("animation-roll-result", result = &d.result));
                 }
                 ui.small(crate::t!("animation-skip-turn"));
             });

@@ -635,7 +635,7 @@ fn read_results(
                     seat: Some(s),
                     hex,
                     ..
-                } if *s == you => Some((text.clone(), hex.map(|(x, y)| Hex::new(x, y)))),
+                } if *s == you => Some((text.text(), hex.map(|(x, y)| Hex::new(x, y)))),
                 _ => None,
             })
             .collect()

@@ -45,7 +45,7 @@ fn card_dp(app: &App) -> Vec<(String, i32)> {
         .resource::<GameLog>()
         .destiny()
         .filter(|r| r.kind == DpKind::Card)
-        .map(|r| (r.source.clone(), r.dp))
+        .map(|r| (r.source.english(), r.dp))
         .collect()
 }
 

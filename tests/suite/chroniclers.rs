@@ -112,7 +112,7 @@ fn the_scenario_conquers_your_lowest_row_star_and_leaves_your_claim() {
     assert_eq!(owner(&app, (3, 3)), Some(THEM));
     assert_eq!(owner(&app, (5, 2)), Some(YOU));
     let d = last_decision(&app, "conquers one of your stars");
-    assert!(d.tie_break.as_deref().unwrap().contains("y- x-"), "{d:?}");
+    assert!(d.tie_break.as_ref().unwrap().contains("y- x-"), "{d:?}");
     let c = app.world().resource::<Chroniclers>();
     assert_eq!(c.claim_at(Hex::new(3, 3)), Some(Claim::Toppled(YOU)));
     // Your disc went back to your track.
@@ -169,10 +169,7 @@ fn icons_pick_their_fields_and_ties_read_the_card_both_ways() {
     advance::advance(app.world_mut(), &t, Bot::Shadow, Icon::Any, &c1, "test");
     let d = last_decision(&app, "the Shadow Empire advances");
     assert_eq!(d.candidates.len(), 5);
-    assert!(
-        d.tie_break.as_deref().unwrap().contains("bottom-up"),
-        "{d:?}"
-    );
+    assert!(d.tie_break.as_ref().unwrap().contains("bottom-up"), "{d:?}");
     assert!(d.result.ends_with("Spirituality to 2"), "{}", d.result);
     assert!(d.row.is_none(), "the Shadow Empire gains no benefit");
     assert_eq!(

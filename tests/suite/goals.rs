@@ -19,7 +19,7 @@ fn goal_dp(out: &ScenarioOutput) -> Vec<(i32, String)> {
         .iter()
         .filter_map(|e| match e {
             LogEntry::Destiny(r) if r.kind == DpKind::Goal && r.seat == Seat::PLAYER => {
-                Some((r.dp, r.detail.clone()))
+                Some((r.dp, r.detail.english()))
             }
             _ => None,
         })

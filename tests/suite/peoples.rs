@@ -113,7 +113,7 @@ fn a_level_of_your_choice_is_drawn_and_recorded_when_not_chosen() {
         .filter(|&f| tech.level(Seat::PLAYER, f) == 2)
         .collect();
     assert_eq!(raised.len(), 1);
-    assert_eq!(raised[0].name(), d.result);
+    assert_eq!(d.result, raised[0].name());
 }
 
 #[test]
@@ -515,7 +515,7 @@ fn plejars_ally_as_sts_and_as_sto_declare_war_on_sts_and_score_liberations() {
         .resource::<GameLog>()
         .destiny()
         .filter(|r| r.kind == DpKind::People)
-        .map(|r| (r.dp, r.detail.clone()))
+        .map(|r| (r.dp, r.detail.english()))
         .collect();
     assert_eq!(people, vec![(2, "a star you liberated".to_string())]);
 }

@@ -414,7 +414,7 @@ fn your_growth_events_say_they_are_yours_and_where_they_happened() {
     sc.stars.push(star((2, 0), StarKind::Uninhabited, None, 0));
     sc.ships = vec![ships(Seat::PLAYER, (2, 0), 1)];
     let out = run(&sc);
-    let yours: Vec<(&str, Option<(i32, i32)>)> = out
+    let yours: Vec<(String, Option<(i32, i32)>)> = out
         .entries
         .iter()
         .filter_map(|e| match e {
@@ -423,7 +423,7 @@ fn your_growth_events_say_they_are_yours_and_where_they_happened() {
                 seat: Some(s),
                 hex,
                 ..
-            } if *s == Seat::PLAYER => Some((text.as_str(), *hex)),
+            } if *s == Seat::PLAYER => Some((text.english(), *hex)),
             _ => None,
         })
         .collect();

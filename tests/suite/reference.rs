@@ -186,8 +186,8 @@ fn every_question_and_log_line_kind_has_an_entry() {
             seat: Seat(0),
             dp: 1,
             kind,
-            source: String::new(),
-            detail: String::new(),
+            source: String::new().into(),
+            detail: String::new().into(),
             hex: None,
         });
         let t = topic_of_entry(&e).expect("DP lines have an entry");

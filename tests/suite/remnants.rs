@@ -227,7 +227,10 @@ fn a_garrison_moves_on_a_six_leaves_new_chits_and_merges_where_it_lands() {
     world.resource_mut::<Dice>().force([5]);
     remnants::after_turn(world, YOU, GamePhase::MoveCombat);
     let d = decisions(world, MOVES).pop().unwrap();
-    assert_eq!((d.rolls.clone(), d.result.as_str()), (vec![5], "it stays"));
+    assert_eq!(
+        (d.rolls.clone(), d.result.english().as_str()),
+        (vec![5], "it stays")
+    );
     assert_eq!(pieces_at(world, seat, hex), 6);
 
     // A 6: the two mobile ships go to the first star in reach, where a base waits (it
@@ -412,7 +415,11 @@ fn with_no_star_in_reach_a_force_walks_and_bounces_at_the_edge() {
     assert!(d.table_row.as_deref().unwrap().contains("random direction"));
     assert!(d.candidates.iter().all(|c| c.starts_with("direction ")));
     // 30 steps on this board cannot stay clear of the edge.
-    let bounced = d.tie_break.as_deref().unwrap_or("");
+    let bounced = d
+        .tie_break
+        .as_ref()
+        .map(|t| t.english())
+        .unwrap_or_default();
     assert!(bounced.starts_with("bounced at"), "{bounced:?}");
     let end = world.resource::<Remnants>().forces[0].hex;
     assert!(board.contains(end));
@@ -521,7 +528,7 @@ fn destroying_a_garrison_scores_and_clearing_the_board_ends_the_campaign_early()
         .entries
         .iter()
         .filter_map(|e| match e {
-            LogEntry::Destiny(r) if r.kind == DpKind::Kind => Some((r.dp, r.detail.clone())),
+            LogEntry::Destiny(r) if r.kind == DpKind::Kind => Some((r.dp, r.detail.english())),
             _ => None,
         })
         .collect();

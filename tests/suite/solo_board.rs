@@ -121,7 +121,7 @@ fn as_close_as_possible_ties_are_broken_by_a_die() {
             .unwrap();
         assert!(
             d.tie_break
-                .as_deref()
+                .as_ref()
                 .is_some_and(|t| t.contains("as close as possible")),
             "{d:?}"
         );

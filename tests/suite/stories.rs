@@ -16,7 +16,7 @@ fn story_dp(out: &ScenarioOutput) -> Vec<(i32, String, String)> {
         .iter()
         .filter_map(|e| match e {
             LogEntry::Destiny(r) if r.kind == DpKind::Story && r.seat == Seat::PLAYER => {
-                Some((r.dp, r.source.clone(), r.detail.clone()))
+                Some((r.dp, r.source.english(), r.detail.english()))
             }
             _ => None,
         })

@@ -180,7 +180,7 @@ impl AutomaKind for Drifters {
         d.rolls.extend(pick.faces);
         let w = walk(&board, from, dirs[pick.index], steps as u32, |_| 0);
         let to = w.end(from);
-        d.result = format!("to ({}, {})", to.x, to.y);
+        d.result = format!("to ({}, {})", to.x, to.y).into();
         world.resource_mut::<GameLog>().decision(d);
         ships::move_all(world, seat, from, to);
         dp::award_dp(

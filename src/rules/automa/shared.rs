@@ -66,7 +66,7 @@ pub fn assign_tactics(world: &mut World, seat: Seat) {
             free.iter()
                 .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),
         );
-        d.result = format!("fleet {:?} doubles its special", free[pick.index]);
+        d.result = format!("fleet {:?} doubles its special", free[pick.index]).into();
         world.resource_mut::<GameLog>().decision(d);
         world.resource_mut::<FleetTactics>().assigned[seat]
             .push((free[pick.index], TacticSide::Double));

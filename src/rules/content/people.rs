@@ -693,11 +693,11 @@ fn pick_field(
             .iter()
             .map(|&f| (Candidate::Field(f), f.name().to_string())),
     );
-    d.filters.push(format!("fields below level {level}"));
+    d.filters.push(format!("fields below level {level}").into());
     let pick = world.resource_mut::<Dice>().pick(fields.len(), purpose);
     d.add_pick(&pick);
     let f = fields[pick.index];
-    d.result = f.name().to_string();
+    d.result = f.name().to_string().into();
     world.resource_mut::<GameLog>().decision(d);
     Ok(f)
 }

@@ -456,7 +456,8 @@ pub fn automa_death_ray(world: &mut World, seat: Seat) {
             "{what} of {} at {}",
             roster.name(here[0].victim),
             hex_label(Hex::new(at.0, at.1))
-        );
+        )
+        .into();
         world.resource_mut::<GameLog>().decision(d);
         here[0]
     } else {

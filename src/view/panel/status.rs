@@ -387,7 +387,7 @@ pub(super) fn scoring_card(world: &World, ui: &mut egui::Ui, you: Seat, per_roun
                             .show(ui, |ui| {
                                 for r in list {
                                     ui.label(format!("{:+}", r.dp));
-                                    ui.label(&r.source).on_hover_text(&r.detail);
+                                    ui.label(r.source.text()).on_hover_text(r.detail.text());
                                     ui.end_row();
                                 }
                             });

@@ -544,7 +544,7 @@ fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows,
         format!("battle at {}", crate::rules::board::hex_label(hex)),
     );
     d.table_row = Some(after.table_row.clone());
-    d.result = after.said.join("; ");
+    d.result = after.said.join("; ").into();
     d.concern([hex]);
     world.resource_mut::<GameLog>().decision(d);
     let attacker = after.attacker;
@@ -927,7 +927,8 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
                 } else {
                     ""
                 }
-            );
+            )
+            .into();
             d.concern([from, to]);
             world.resource_mut::<GameLog>().decision(d);
             super::moves::destroy(world, &table, from);

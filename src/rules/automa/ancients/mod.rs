@@ -164,7 +164,7 @@ impl AutomaKind for AncientsKind {
             "the Monolith's first role",
         );
         d.rolls = pick.faces;
-        d.result = format!("the Monolith starts on {}", first.name());
+        d.result = format!("the Monolith starts on {}", first.name()).into();
         world
             .resource_mut::<crate::rules::log::GameLog>()
             .decision(d);

@@ -259,6 +259,7 @@ pub fn move_ancients_from(
             "district {} has no hex: the cruisers wait in staging",
             back.label()
         )
+        .into()
     } else {
         format!(
             "{} to district {}: {}",
@@ -270,6 +271,7 @@ pub fn move_ancients_from(
                 .collect::<Vec<_>>()
                 .join(", ")
         )
+        .into()
     };
     world.resource_mut::<GameLog>().decision(d);
     record_flights(world, seat, &lifted, &placed);
@@ -413,7 +415,7 @@ pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
         "the top Explorer card's back: district {}",
         start.label()
     ));
-    d.result = format!("new stars: {}", placed.join("; "));
+    d.result = format!("new stars: {}", placed.join("; ")).into();
     world.resource_mut::<GameLog>().decision(d);
     score_colony(world, table, 1, "exploring");
     refill(world, table);

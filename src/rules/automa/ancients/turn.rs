@@ -58,7 +58,7 @@ pub fn feed_and_event(world: &mut World, table: &AncientsTable, role: Role) {
         (None, Some(r)) => format!("no event; {} turns face up", state::describe(table, r)),
         (_, None) => "no card left to turn up".into(),
     };
-    d.result = format!("{resolved}: {then}");
+    d.result = format!("{resolved}: {then}").into();
     world.resource_mut::<GameLog>().decision(d);
     if let Some((_, e)) = event {
         resolve_event(world, table, e);
@@ -101,7 +101,8 @@ pub fn walk_and_role(world: &mut World, table: &AncientsTable) {
         "{} => the Ancients are {}",
         walk.describe(),
         walk.stop.name()
-    );
+    )
+    .into();
     world.resource_mut::<GameLog>().decision(d);
     // 5. Their role.
     ancients_role(world, table, walk.stop);

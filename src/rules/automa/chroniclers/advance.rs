@@ -147,15 +147,15 @@ pub fn advance(
         icon.name()
     ));
     let Some(field) = tiebreak(card, bot, &valid) else {
-        d.result = format!("{} has every field at level 6: no advance", bot.name());
+        d.result = format!("{} has every field at level 6: no advance", bot.name()).into();
         world.resource_mut::<GameLog>().decision(d);
         return None;
     };
     if valid.len() > 1 {
-        d.tie_break = Some(format!("first in {}", order_words(card, bot)));
+        d.tie_break = Some(format!("first in {}", order_words(card, bot)).into());
     }
     let level = raise(world, bot, field);
-    d.result = format!("{} advances {} to {level}", bot.name(), field.name());
+    d.result = format!("{} advances {} to {level}", bot.name(), field.name()).into();
     // The Automa's benefit board, its field's row lit (the Shadow Empire gains none).
     if let Some(row) = table.benefits.iter().position(|r| r.field == field)
         && bot == Bot::Automa

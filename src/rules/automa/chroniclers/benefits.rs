@@ -92,7 +92,8 @@ pub fn roll_advance(
         "the Automa advances {} to {level}{}",
         field.name(),
         if keep { ", with its benefit" } else { "" }
-    );
+    )
+    .into();
     world.resource_mut::<GameLog>().decision(d);
     advance::reached(world, table, Bot::Automa, field, level);
     if keep {

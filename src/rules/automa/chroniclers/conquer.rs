@@ -194,14 +194,17 @@ fn scan(d: &mut Decision, card: &DecisionCard, hexes: &[Hex]) -> Option<Hex> {
         let mut v = hexes.to_vec();
         card.hex.sort(&mut v);
         d.scan = v.iter().map(|&h| state::key(h)).collect();
-        d.tie_break = Some(format!(
-            "hex tiebreaker {} of {}: {} ({}): first {}",
-            card.hex.label(),
-            card.label(),
-            card.hex.words(),
-            v.iter().map(|&h| label(h)).collect::<Vec<_>>().join(", "),
-            label(first)
-        ));
+        d.tie_break = Some(
+            format!(
+                "hex tiebreaker {} of {}: {} ({}): first {}",
+                card.hex.label(),
+                card.label(),
+                card.hex.words(),
+                v.iter().map(|&h| label(h)).collect::<Vec<_>>().join(", "),
+                label(first)
+            )
+            .into(),
+        );
     }
     Some(first)
 }
@@ -223,7 +226,7 @@ fn conquer_yours(
                 legal.push(s.hex);
             } else {
                 d.filters
-                    .push(format!("{} {}: out of reach", s.name, label(s.hex)));
+                    .push(format!("{} {}: out of reach", s.name, label(s.hex)).into());
             }
         }
     }
@@ -245,7 +248,7 @@ fn conquer_yours(
         let dist = distances(world, table, &[z]);
         let (k, w) = keep_by(kept, world.resource::<Board>(), &dist, true);
         d.filters
-            .push(format!("those farther from Zenith, unowned, than {w}"));
+            .push(format!("those farther from Zenith, unowned, than {w}").into());
         kept = k;
     }
     let Some(h) = scan(&mut d, card, &kept) else {
@@ -266,7 +269,8 @@ fn conquer_yours(
         "the Automa takes {} {}: your disc goes back to your track, your claim marker stays",
         star.name,
         label(h)
-    );
+    )
+    .into();
     world.resource_mut::<GameLog>().decision(d);
     let n = world
         .resource_mut::<Chroniclers>()
@@ -344,11 +348,14 @@ fn conquer_neutral(
         valid.push(h);
     }
     if near > 0 {
-        d.filters.push(format!(
-            "{} within {} of your stars left out (the card has no adjacent icon)",
-            crate::rules::nouns::count(near, "hex"),
-            table.near_you
-        ));
+        d.filters.push(
+            format!(
+                "{} within {} of your stars left out (the card has no adjacent icon)",
+                crate::rules::nouns::count(near, "hex"),
+                table.near_you
+            )
+            .into(),
+        );
     }
     d.table_row = Some(format!(
         "neutral stars without your ships and empty hexes where a star may go, within {}",
@@ -373,7 +380,7 @@ fn conquer_neutral(
         let dist = distances(world, table, &[z]);
         let (k, w) = keep_by(kept, &board, &dist, true);
         d.filters
-            .push(format!("those farther from Zenith, unowned, than {w}"));
+            .push(format!("those farther from Zenith, unowned, than {w}").into());
         kept = k;
     }
     let small: Vec<Hex> = yours
@@ -384,16 +391,15 @@ fn conquer_neutral(
     if kept.len() > 1 && !small.is_empty() {
         let dist = distances(world, table, &small);
         let (k, w) = keep_by(kept, &board, &dist, true);
-        d.filters.push(format!(
-            "those farther from your stars of population 1 than {w}"
-        ));
+        d.filters
+            .push(format!("those farther from your stars of population 1 than {w}").into());
         kept = k;
     } else if kept.len() > 1 && !yours.is_empty() {
         let all: Vec<Hex> = yours.iter().map(|s| s.hex).collect();
         let dist = distances(world, table, &all);
         let (k, w) = keep_by(kept, &board, &dist, true);
         d.filters
-            .push(format!("those farther from your stars than {w}"));
+            .push(format!("those farther from your stars than {w}").into());
         kept = k;
     }
     let Some(h) = scan(&mut d, card, &kept) else {
@@ -435,7 +441,8 @@ fn conquer_neutral(
         } else {
             ""
         }
-    );
+    )
+    .into();
     world.resource_mut::<GameLog>().decision(d);
 }
 
@@ -472,7 +479,7 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
         let (k, w) = keep_by(kept, &board, &dist, false);
         d.filters.push(format!(
             "those nearer your stars than {w} (its favourite is not Military: it explores far from you)"
-        ));
+        ).into());
         kept = k;
     }
     let Some(h) = scan(&mut d, card, &kept) else {
@@ -487,7 +494,7 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
         .star_at(h)
         .map_or_else(|| "?".to_string(), |s| s.name.to_string());
     d.concern([h]);
-    d.result = format!("a new neutral star, {name}, at {}", label(h));
+    d.result = format!("a new neutral star, {name}, at {}", label(h)).into();
     world.resource_mut::<GameLog>().decision(d);
 }
 

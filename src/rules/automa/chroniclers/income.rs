@@ -16,7 +16,7 @@ use crate::rules::snapshot::Snapshot;
 use crate::rules::table::Roster;
 use bevy::prelude::*;
 
-fn decision(world: &World, what: impl Into<String>) -> Decision {
+fn decision(world: &World, what: impl Into<crate::lang::Says>) -> Decision {
     let seat = world.resource::<Chroniclers>().seat.unwrap_or(Seat(0));
     Decision::new(
         narrate::current_round(world),
@@ -83,7 +83,7 @@ fn favourite_change(world: &mut World, table: &ChroniclersTable, bot: Bot, card:
     }
     let mut d = decision(world, format!("{}'s favourite field", bot.name()));
     d.table_row = Some(format!("as the L icon: {because}"));
-    d.result = format!("{why}: {} now favours {}", bot.name(), new.name());
+    d.result = format!("{why}: {} now favours {}", bot.name(), new.name()).into();
     world.resource_mut::<GameLog>().decision(d);
 }
 
@@ -221,16 +221,16 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
         match civ.income {
             CivBonus::ConquerIfFewStars => {
                 if (stars.len() as u32) < n {
-                    d.result = format!("{} stars, fewer than {n}: it conquers", stars.len());
+                    d.result = format!("{} stars, fewer than {n}: it conquers", stars.len()).into();
                     world.resource_mut::<GameLog>().decision(d);
                     super::conquer::conquer(world, table, card, false);
                     continue;
                 }
-                d.result = format!("{} stars, not fewer than {n}: nothing", stars.len());
+                d.result = format!("{} stars, not fewer than {n}: nothing", stars.len()).into();
             }
             CivBonus::DpPerMilestone(k) => {
                 let dp = k * milestones;
-                d.result = format!("{milestones} milestones x {k} = {dp} DP");
+                d.result = format!("{milestones} milestones x {k} = {dp} DP").into();
                 civ_dp(world, d, seat, dp, &civ.name);
                 continue;
             }
@@ -250,18 +250,18 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
                         .claims
                         .push((state::key(h), state::Claim::Shadow));
                     d.concern([h]);
-                    d.tie_break = Some(format!("hex tiebreaker {}", card.hex.label()));
+                    d.tie_break = Some(format!("hex tiebreaker {}", card.hex.label()).into());
                     d.result = format!(
                         "{count} of its stars have no claim (more than {k}): the Shadow Empire fortifies {}",
                         crate::rules::board::hex_label(h)
-                    );
+                    ).into();
                 } else {
-                    d.result = format!("{count} of its stars have no claim: nothing");
+                    d.result = format!("{count} of its stars have no claim: nothing").into();
                 }
             }
             CivBonus::DpPerFortified(k) => {
                 let dp = k * fortified;
-                d.result = format!("{fortified} fortified stars x {k} = {dp} DP");
+                d.result = format!("{fortified} fortified stars x {k} = {dp} DP").into();
                 civ_dp(world, d, seat, dp, &civ.name);
                 continue;
             }
@@ -324,7 +324,7 @@ fn score(world: &mut World, table: &ChroniclersTable, n: u32) {
         } else {
             String::new()
         }
-    );
+    ).into();
     world.resource_mut::<GameLog>().decision(d);
     dp::award_dp(
         world,

@@ -334,7 +334,8 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
             .join(" and "),
         fav.name(),
         shadow_fav.name()
-    );
+    )
+    .into();
     world.resource_mut::<GameLog>().decision(d);
     {
         let mut c = world.resource_mut::<Chroniclers>();
@@ -382,7 +383,7 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
         d.table_row =
             Some("the center sector's stars farthest from your home star (not Zenith)".into());
         if far_ones.len() > 1 {
-            d.tie_break = Some(format!("hex tiebreaker {} of the first card", scan.label()));
+            d.tie_break = Some(format!("hex tiebreaker {} of the first card", scan.label()).into());
         }
         d.concern([capital]);
         let e = snap.star_at(capital).map(|s| s.entity);
@@ -397,7 +398,8 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
             "the Automa's capital is {} ({} discs)",
             crate::rules::board::hex_label(capital),
             t.capital_discs
-        );
+        )
+        .into();
         world.resource_mut::<GameLog>().decision(d);
     }
     income::first(world, t, &level);
@@ -536,7 +538,7 @@ fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<String> {
             break;
         }
     }
-    d.candidates = shown.clone();
+    d.candidates = shown.iter().map(Into::into).collect();
     if shown.is_empty() {
         return None;
     }
@@ -546,8 +548,9 @@ fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<String> {
             shown.join(", "),
             star.name
         )
+        .into()
     } else {
-        format!("it discards {}: no trap", shown.join(", "))
+        format!("it discards {}: no trap", shown.join(", ")).into()
     };
     world.resource_mut::<GameLog>().decision(d);
     sprung.then(|| format!("A Chronicle trap: your gain of {} fails", star.name))

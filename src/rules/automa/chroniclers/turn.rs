@@ -67,7 +67,7 @@ pub fn bot_turn(world: &mut World, table: &ChroniclersTable) {
     ) else {
         return;
     };
-    d.candidates = vec![track.label(), tie.label()];
+    d.candidates = vec![track.label().into(), tie.label().into()];
     let empty = world
         .resource::<Decks>()
         .get(state::DECISIONS)
@@ -85,7 +85,7 @@ pub fn bot_turn(world: &mut World, table: &ChroniclersTable) {
             .collect::<Vec<_>>()
             .join(" > "),
         tie.hex.label()
-    );
+    ).into();
     world.resource_mut::<GameLog>().decision(d);
     world.resource_mut::<Chroniclers>().pair = Some((track.id, tie.id));
     if empty && track.income {

@@ -120,7 +120,8 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
             .collect::<Vec<_>>()
             .join(", "),
         ships_counted = crate::rules::nouns::count(ships, "ship")
-    );
+    )
+    .into();
     d.secret = true;
     world.resource_mut::<GameLog>().decision(d);
 
@@ -147,7 +148,7 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
     );
     d.tie_break = Some("face-down counters, drawn by die".into());
     d.concern([home]);
-    d.result = format!("fleet {letter:?}");
+    d.result = format!("fleet {letter:?}").into();
     d.secret = true;
     world.resource_mut::<GameLog>().decision(d);
     world.resource_mut::<FleetSupply>().0[seat].retain(|&l| l != letter);
@@ -223,7 +224,8 @@ fn technology_boost(world: &mut World, seat: Seat, t: &PassiveTable) {
             format!("{} +{n} (now {}{cap})", f.name(), tech.level(seat, f))
         })
         .collect::<Vec<_>>()
-        .join(", ");
+        .join(", ")
+        .into();
     world.resource_mut::<GameLog>().decision(d);
     // Military levels bring their advanced fleet tactics, placed x2 side up.
     let military = world.resource::<Technology>().level(seat, Field::Military);

@@ -61,7 +61,7 @@ pub fn on_arrival(world: &mut World, mover: Seat, hex: Hex) {
     let n = world.resource_mut::<Dice>().d6("Remnant garrison size");
     d.rolls.push(n);
     let drawn = draw_chits(world, &table, n as u32, "Remnant garrison");
-    d.result = garrison_words(&drawn);
+    d.result = garrison_words(&drawn).into();
     d.concern([hex]);
     world.resource_mut::<GameLog>().decision(d);
     place(world, seat, hex, &drawn, None);
@@ -214,7 +214,7 @@ fn leave_behind(world: &mut World, seat: Seat, table: &RemnantsTable, star: Hex)
     let n = world.resource_mut::<Dice>().d6("Remnant chits left behind");
     d.rolls.push(n);
     let drawn = draw_chits(world, table, n as u32, "Remnant garrison left behind");
-    d.result = garrison_words(&drawn);
+    d.result = garrison_words(&drawn).into();
     d.concern([star]);
     world.resource_mut::<GameLog>().decision(d);
     // Bases that stayed keep the force at the star; new ships join it.
@@ -263,7 +263,7 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
     if !from_star && let Some(origin) = force.origin {
         if stars.contains(&origin) {
             d.filters
-                .push(format!("{} (the star it came from)", hex_label(origin)));
+                .push(format!("{} (the star it came from)", hex_label(origin)).into());
         }
         stars.retain(|&h| h != origin);
     }
@@ -313,9 +313,9 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
                     )
                 })
                 .collect();
-            d.tie_break = Some(format!("bounced {}", words.join("; ")));
+            d.tie_break = Some(format!("bounced {}", words.join("; ")).into());
         }
-        d.result = format!("walks to {}", hex_label(end));
+        d.result = format!("walks to {}", hex_label(end)).into();
         let path = std::iter::once(from)
             .chain(w.path.iter().copied())
             .collect();

@@ -24,10 +24,13 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
     if let Some(never_from) = never_from
         && world.resource::<OffboardPower>().0[automa] >= never_from
     {
-        d.filters.push(format!(
-            "{never_from}+ offboard discs: the {} never make peace",
-            table::seat_name(world, automa)
-        ));
+        d.filters.push(
+            format!(
+                "{never_from}+ offboard discs: the {} never make peace",
+                table::seat_name(world, automa)
+            )
+            .into(),
+        );
         d.result = "refused".into();
         world.resource_mut::<GameLog>().decision(d);
         return false;
@@ -192,9 +195,11 @@ pub fn random_field(
     let mut cands = Vec::new();
     for f in Field::ALL {
         if Some(f) == except {
-            d.filters.push(format!("{} was already named", f.name()));
+            d.filters
+                .push(format!("{} was already named", f.name()).into());
         } else if !levels::can_gain_level(world, seat, f) {
-            d.filters.push(format!("{} would give no level", f.name()));
+            d.filters
+                .push(format!("{} would give no level", f.name()).into());
         } else {
             cands.push(f);
         }

@@ -50,7 +50,7 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
             );
             d.tie_break = Some("the fleet that takes in the others is chosen by die".into());
             d.concern([h]);
-            d.result = format!("fleet {} keeps all ships", pick.index + 1);
+            d.result = format!("fleet {} keeps all ships", pick.index + 1).into();
             world.resource_mut::<GameLog>().decision(d);
             fleets[pick.index]
         };
@@ -188,7 +188,8 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
     d.result = format!(
         "fleet {letter:?} with {amount_counted}",
         amount_counted = crate::rules::nouns::count(amount, "ship")
-    );
+    )
+    .into();
     // Counters are drawn face down (D has no face-down side).
     d.secret = letter != FleetLetter::D;
     world.resource_mut::<GameLog>().decision(d);

@@ -55,7 +55,7 @@ pub fn roll_growth_row(world: &mut World, seat: Seat) {
             && ships::pieces_on_board(world, seat) == 0
         {
             d.filters
-                .push(format!("no ships on the board: row {row} without rolling"));
+                .push(format!("no ships on the board: row {row} without rolling").into());
             row
         } else {
             let (face, rolls) = super::roll_row(world, seat, "automa growth row");
@@ -68,7 +68,8 @@ pub fn roll_growth_row(world: &mut World, seat: Seat) {
             .iter()
             .map(GrowthAction::describe)
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(", ")
+            .into();
         world.resource_mut::<GameLog>().decision(d);
         let field = if growth_row(world, seat).contains(&GrowthAction::ResearchRandom) {
             super::random_field(world, seat, None, "chosen when the row is rolled")
@@ -167,7 +168,8 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
             .collect::<Vec<_>>()
             .join(", "),
         amount_counted = crate::rules::nouns::count(amount, "ship")
-    );
+    )
+    .into();
     world.resource_mut::<GameLog>().decision(d);
     for h in hexes {
         super::spawn_at(world, seat, h, amount);
@@ -206,7 +208,7 @@ fn candidates(
             Ok(p) => plans.push(p),
             Err(why) => d
                 .filters
-                .push(format!("{} {}: {why}", s.name, hex_label(s.hex))),
+                .push(format!("{} {}: {why}", s.name, hex_label(s.hex)).into()),
         }
     }
     plans
@@ -314,11 +316,12 @@ fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision
             plan.verb,
             plan.star.name,
             table::seat_name(world, guard)
-        );
+        )
+        .into();
         world.resource_mut::<GameLog>().decision(d);
         return false;
     }
-    d.result = format!("{} {}", plan.verb, plan.star.name);
+    d.result = format!("{} {}", plan.verb, plan.star.name).into();
     world.resource_mut::<GameLog>().decision(d);
     gain::apply_gain(world, seat, plan);
     true

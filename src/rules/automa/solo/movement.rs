@@ -60,7 +60,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
     let mut d = Decision::new(round, seat, DecisionKind::MovementRow, "movement row");
     d.rolls = rolls;
     super::use_row(world, &mut d, seat, TableKind::Movement, face);
-    d.result = describe_row(&row);
+    d.result = describe_row(&row).into();
     world.resource_mut::<GameLog>().decision(d);
 
     // "Declare war on the player": on every person at the table it is at peace with.
@@ -120,7 +120,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                 DecisionKind::MoveTarget,
                 ["move target for ", group.label.as_str()].concat(),
             );
-            d.filters.extend(blocks.iter().cloned());
+            d.filters.extend(blocks.iter().map(Into::into));
             super::use_row(world, &mut d, seat, TableKind::Movement, face);
             let dest = choose_destination(
                 world,
@@ -175,7 +175,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
         }
         let dest = path.last().copied().unwrap_or(group.hex);
         d.concern([group.hex, dest]);
-        d.result = move_result(group.hex, dest, &path);
+        d.result = move_result(group.hex, dest, &path).into();
         world.resource_mut::<GameLog>().decision(d);
         for e in &group.entities {
             ships::set_position(world, *e, dest);
@@ -311,8 +311,8 @@ fn pick_hex(world: &mut World, cands: &[Hex], d: &mut Decision, why: &str) -> He
         );
         // A second tie in the same decision (the stopping hex) adds to the first.
         d.tie_break = Some(match d.tie_break.take() {
-            Some(first) => format!("{first}; {this}"),
-            None => this,
+            Some(first) => format!("{first}; {this}").into(),
+            None => this.into(),
         });
     }
     cands[pick.index]
@@ -411,9 +411,10 @@ fn choose_destination(
             let mut stars = Vec::new();
             for s in &snap.stars {
                 if *exclude_current && s.hex == g.hex {
-                    d.filters.push(format!("{} is where the ships are", s.name));
+                    d.filters
+                        .push(format!("{} is where the ships are", s.name).into());
                 } else if *exclude_own && s.owner == Some(seat) {
-                    d.filters.push(format!("{} is their own", s.name));
+                    d.filters.push(format!("{} is their own", s.name).into());
                 } else {
                     stars.push(s.hex);
                 }
@@ -440,9 +441,9 @@ fn choose_destination(
                     continue;
                 }
                 if *exclude_own && s.owner == Some(seat) {
-                    d.filters.push(format!("{} is their own", s.name));
+                    d.filters.push(format!("{} is their own", s.name).into());
                 } else if *neutral_only && s.owner.is_some() {
-                    d.filters.push(format!("{} is not neutral", s.name));
+                    d.filters.push(format!("{} is not neutral", s.name).into());
                 } else {
                     cands.push(s.hex);
                 }
@@ -547,7 +548,7 @@ fn random_direction(
         .pick(dirs.len(), "random direction");
     d.add_pick(&pick);
     let dir = dirs[pick.index];
-    d.tie_break = Some(format!("random direction {}", dir.index() + 1));
+    d.tie_break = Some(format!("random direction {}", dir.index() + 1).into());
     let rules = world.resource::<RulesData>();
     let prop = world
         .resource::<Technology>()

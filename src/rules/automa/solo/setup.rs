@@ -29,7 +29,8 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
                 .iter()
                 .map(|(f, l)| format!("{} {l}", f.name()))
                 .collect::<Vec<_>>()
-                .join(", ");
+                .join(", ")
+                .into();
         }
         StartBonus::TwoRandomFields(level) => {
             let mut fields = Vec::new();
@@ -40,7 +41,7 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
                     d.add_reroll(a);
                     d.add_reroll(b);
                     d.filters
-                        .push(format!("rolled {a} and {b}: doubles or a six, roll again"));
+                        .push(format!("rolled {a} and {b}: doubles or a six, roll again").into());
                     continue;
                 }
                 d.rolls.extend([a, b]);
@@ -53,7 +54,8 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
                 "{} {level} and {} {level}",
                 fields[0].name(),
                 fields[1].name()
-            );
+            )
+            .into();
         }
         StartBonus::OffboardDiscs(n) => {
             for _ in 0..n {
@@ -62,7 +64,8 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
             d.result = format!(
                 "{n_counted} to the offboard power track",
                 n_counted = crate::rules::nouns::count(n, "disc")
-            );
+            )
+            .into();
         }
     }
     world.resource_mut::<GameLog>().decision(d);
