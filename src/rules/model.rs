@@ -45,6 +45,12 @@ impl Field {
     pub fn shown_name(self) -> String {
         crate::lang::content("field", self.name(), "name", self.name())
     }
+
+    /// Its name as words for a record the player reads later (written out in the
+    /// reader's language when shown).
+    pub fn says(self) -> crate::lang::Says {
+        crate::lang::Says::content("field", self.name(), "name", self.name())
+    }
 }
 
 /// Service-to-others (light) or service-to-self (dark).

@@ -1,0 +1,1 @@
+# Die Wörter des Spielprotokolls und der Automa-Entscheidungen: rules.

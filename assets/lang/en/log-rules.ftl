@@ -1,0 +1,1 @@
+# The game log's and the automa decisions' words: rules.
