@@ -180,6 +180,21 @@ fn pick<'a>(t: &'a Tables, code: Option<&str>) -> &'a Language {
     }
 }
 
+/// A number with `places` decimals, written as the language in use writes it (its
+/// `number-decimal-point`: "2.5" in English, "2,5" in German).
+pub fn decimal(x: f64, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    if places == 0 {
+        return text;
+    }
+    let point = tr("number-decimal-point", &[]);
+    if point == "." || point == "number-decimal-point" {
+        text
+    } else {
+        text.replacen('.', &point, 1)
+    }
+}
+
 /// The key of a name or text of the rules data: `content-<kind>-<item>-<field>`, the
 /// item's key in lower case with anything but letters and digits as `-`
 /// (`content-card-acquisition-name`, `content-story-conquest-era1-item2-text`).

@@ -221,6 +221,24 @@ impl From<&String> for Arg {
     }
 }
 
+impl From<std::sync::Arc<str>> for Arg {
+    fn from(t: std::sync::Arc<str>) -> Self {
+        Arg::Text(t.to_string())
+    }
+}
+
+impl From<&std::sync::Arc<str>> for Arg {
+    fn from(t: &std::sync::Arc<str>) -> Self {
+        Arg::Text(t.to_string())
+    }
+}
+
+impl From<std::borrow::Cow<'_, str>> for Arg {
+    fn from(t: std::borrow::Cow<'_, str>) -> Self {
+        Arg::Text(t.into_owned())
+    }
+}
+
 impl From<Says> for Arg {
     fn from(s: Says) -> Self {
         Arg::Says(s)

@@ -18,6 +18,7 @@ macro_rules! ftl {
 /// Each shipped file: (language code, file name, text).
 pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("en", "cards-rules.ftl"),
+    ftl!("en", "coach.ftl"),
     ftl!("en", "common.ftl"),
     ftl!("en", "help.ftl"),
     ftl!("en", "keys.ftl"),
@@ -37,6 +38,7 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ftl!("en", "screens.ftl"),
     ftl!("en", "view.ftl"),
     ftl!("de", "cards-rules.ftl"),
+    ftl!("de", "coach.ftl"),
     ftl!("de", "common.ftl"),
     ftl!("de", "content.ftl"),
     ftl!("de", "help.ftl"),

@@ -124,12 +124,15 @@ pub fn preview(
         add_extras(world, &mut v, d, to, true, &[you]);
         them.seen.ships = them.seen.ships.saturating_add(v.ships);
         them.seen.cv = them.seen.cv.saturating_add(v.cv);
-        let name = table::seat_name(world, d);
-        them.seen.sources.extend(
-            v.sources
-                .into_iter()
-                .map(|(s, n)| (format!("{name}: {s}"), n)),
-        );
+        let name = crate::rules::narrate::name_says(world, d);
+        them.seen
+            .sources
+            .extend(v.sources.into_iter().map(|(s, n)| {
+                (
+                    crate::says!("log-rules-cv-of", who = name.clone(), source = s),
+                    n,
+                )
+            }));
     }
     let rules = world.resource::<RulesData>();
     let tech = world.resource::<Technology>();
@@ -227,24 +230,25 @@ fn retreat_chance(
         return None;
     }
     let tech = world.resource::<Technology>();
-    let name = |d: Seat| table::seat_name(world, d);
+    let name = |d: Seat| crate::rules::narrate::name_says(world, d);
     for &d in enemies {
         if tech.level(d, Field::Spirituality) > tech.level(you, Field::Spirituality) {
-            return Some(format!(
-                "the {} may retreat first (higher Spirituality)",
-                name(d)
+            return Some(crate::t!(
+                "refuse-preview-retreat-first",
+                who = name(d),
+                field = Field::Spirituality.says()
             ));
         }
         if tech.level(d, Field::Propulsion) > tech.level(you, Field::Propulsion) {
-            return Some(format!(
-                "the {} may retreat first (higher Propulsion)",
-                name(d)
+            return Some(crate::t!(
+                "refuse-preview-retreat-first",
+                who = name(d),
+                field = Field::Propulsion.says()
             ));
         }
     }
     if visible_e {
-        return Some("they may retreat first (an E fleet evades)".into());
+        return Some(crate::t!("refuse-preview-e-evades"));
     }
-    (them.hidden_fleets > 0)
-        .then(|| "they may retreat first if a face-down fleet of theirs is E (Evade)".into())
+    (them.hidden_fleets > 0).then(|| crate::t!("refuse-preview-e-may-evade"))
 }

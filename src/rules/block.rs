@@ -11,6 +11,7 @@
 //! gain (an automa picks again; a person, told which stars are defended, may choose
 //! others).
 
+use crate::lang::Says;
 use crate::rules::board::hex_label;
 use crate::rules::hooks::{HookPoint, hooked};
 use crate::rules::log::Decision;
@@ -204,15 +205,33 @@ pub fn defend_against_person(world: &mut World, taker: Seat, hex: Hex) -> Option
 }
 
 /// The defender of the star at `hex` declares war on `taker`, logged; the log's text.
-fn declare_block(world: &mut World, taker: Seat, hex: Hex) -> Option<(Seat, String)> {
+fn declare_block(world: &mut World, taker: Seat, hex: Hex) -> Option<(Seat, Says)> {
     let guard = guard_of(world, taker, hex)?;
-    let text = declare(world, guard, taker, hex, "their gain");
+    let text = declare_says(world, guard, taker, hex, Blocking::Gain);
     Some((guard, text))
 }
 
-/// `guard` declares war on `taker` to block `what` at `hex`: recorded as a fact and
-/// logged; the log's text.
+/// What a guard's war blocks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Blocking {
+    /// Their gain of a star.
+    Gain,
+    /// Their jump.
+    Jump,
+}
+
+/// `guard` declares war on `taker` to block `what` ("their gain", "their jump") at `hex`:
+/// recorded as a fact and logged; the log's text, in the language in use (see
+/// [`declare_says`] for the words to keep).
 pub fn declare(world: &mut World, guard: Seat, taker: Seat, hex: Hex, what: &str) -> String {
+    let gain = what == "their gain"; // not shown: the English the callers name it by
+    let blocking = if gain { Blocking::Gain } else { Blocking::Jump };
+    declare_says(world, guard, taker, hex, blocking).text()
+}
+
+/// `guard` declares war on `taker` to block `what` at `hex`: recorded as a fact and
+/// logged; the log's words.
+pub fn declare_says(world: &mut World, guard: Seat, taker: Seat, hex: Hex, what: Blocking) -> Says {
     world.resource_mut::<Guards>().declared += 1;
     world
         .resource_mut::<Diplomacy>()
@@ -224,12 +243,16 @@ pub fn declare(world: &mut World, guard: Seat, taker: Seat, hex: Hex, what: &str
             on: taker,
         },
     );
-    let text = format!(
-        "{} {} war on {} to block {what} at {}",
-        narrate::subject(world, guard),
-        narrate::verb(world, guard, "declare", "declares"),
-        narrate::object(world, taker),
-        hex_label(hex)
+    let text = crate::says!(
+        "log-rules-guard-war",
+        who = narrate::subject_says(world, guard),
+        many = narrate::agreement(world, guard),
+        whom = narrate::object_says(world, taker),
+        what = match what {
+            Blocking::Gain => "gain",
+            Blocking::Jump => "jump",
+        },
+        at = hex_label(hex)
     );
     narrate::log_seat_event(world, guard, Some(hex), text.clone());
     text

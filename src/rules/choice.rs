@@ -88,12 +88,12 @@ pub fn answered_later(world: &World, seat: Seat, attacker: Option<Seat>) -> bool
 /// Picks one of `candidates` with the tables' die procedure (see [`Dice::pick`]) and
 /// records it in `d`: the faces, the candidates as data and as text, and the chosen
 /// one's text as the result (a caller may word the result differently after).
-pub fn pick_one<T: Copy>(
+pub fn pick_one<T: Copy, S: Into<crate::lang::Says>>(
     world: &mut World,
     d: &mut Decision,
     candidates: &[T],
     purpose: &'static str,
-    show: impl Fn(T) -> (Candidate, String),
+    show: impl Fn(T) -> (Candidate, S),
 ) -> T {
     let pick = world.resource_mut::<Dice>().pick(candidates.len(), purpose);
     d.add_pick(&pick);
@@ -103,8 +103,8 @@ pub fn pick_one<T: Copy>(
 }
 
 /// A field as a decision's candidate.
-pub fn field_candidate(f: crate::rules::model::Field) -> (Candidate, String) {
-    (Candidate::Field(f), f.name().to_string())
+pub fn field_candidate(f: crate::rules::model::Field) -> (Candidate, crate::lang::Says) {
+    (Candidate::Field(f), f.says())
 }
 
 /// The event roll of the automa tables: one die, success on 1 to `max` (from 6 on the

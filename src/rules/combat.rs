@@ -135,12 +135,22 @@ pub enum RetreatCause {
 }
 
 impl RetreatCause {
-    /// The reason as the log gives it.
+    /// The reason in English (what a kind's decision names; [`RetreatCause::says`]
+    /// words it for the player).
     pub fn why(self) -> &'static str {
         match self {
-            RetreatCause::BeforeCombat => "retreat before combat",
-            RetreatCause::Defeat => "lost the battle",
-            RetreatCause::ForcedOut => "forced out before combat",
+            RetreatCause::BeforeCombat => "retreat before combat", // not shown
+            RetreatCause::Defeat => "lost the battle",             // not shown
+            RetreatCause::ForcedOut => "forced out before combat", // not shown
+        }
+    }
+
+    /// The reason as the log gives it.
+    pub fn says(self) -> crate::lang::Says {
+        match self {
+            RetreatCause::BeforeCombat => crate::says!("log-rules-retreat-before-combat"),
+            RetreatCause::Defeat => crate::says!("log-rules-retreat-lost"),
+            RetreatCause::ForcedOut => crate::says!("log-rules-retreat-forced-out"),
         }
     }
 }
@@ -287,7 +297,7 @@ pub struct ForceValue {
     pub ships: u32,
     pub cv: u32,
     /// Each part of `cv`: what gives it, and how much.
-    pub sources: Vec<(String, u32)>,
+    pub sources: Vec<(crate::lang::Says, u32)>,
 }
 
 /// The combat value of `pieces` ship pieces and `fleets` of `seat` (before cards and
@@ -314,9 +324,11 @@ pub fn value_of(
         ships,
         cv: base,
         sources: vec![(
-            format!(
-                "{ships_counted} x {per_ship} (Military {military})",
-                ships_counted = crate::rules::nouns::count(ships, "ship")
+            crate::says!(
+                "log-rules-cv-ships",
+                n = ships,
+                per_ship = per_ship,
+                military = military
             ),
             base,
         )],
@@ -328,16 +340,20 @@ pub fn value_of(
             1
         };
         let (special, what) = match f.letter {
-            FleetLetter::A => (sp.assault_cv_per_ship, "assault"),
-            FleetLetter::C if opponent_has_a => (sp.counter_cv_per_ship, "counter against A"),
+            FleetLetter::A => (sp.assault_cv_per_ship, "assault"), // not shown
+            FleetLetter::C if opponent_has_a => (sp.counter_cv_per_ship, "counter"), // not shown
             _ => (0, ""),
         };
         let extra = f.ships.saturating_mul(special).saturating_mul(mult);
         if extra > 0 {
             v.cv = v.cv.saturating_add(extra);
-            let x2 = if mult == 2 { ", x2 tactic" } else { "" };
-            v.sources
-                .push((format!("fleet {:?}: {what}{x2}", f.letter), extra));
+            let text = crate::says!(
+                "log-rules-cv-fleet",
+                letter = format!("{:?}", f.letter),
+                what = what,
+                x2 = if mult == 2 { "yes" } else { "no" } // not shown
+            );
+            v.sources.push((text, extra));
         }
     }
     v
@@ -434,6 +450,20 @@ pub fn retreat(
     choice: Option<Hex>,
     attacker: Option<Seat>,
 ) {
+    retreat_says(world, seat, from, why, why.into(), choice, attacker);
+}
+
+/// [`retreat`] with the reason as words for the player too (`why` stays the English a
+/// kind's decision names).
+pub fn retreat_says(
+    world: &mut World,
+    seat: Seat,
+    from: Hex,
+    why: &str,
+    why_says: crate::lang::Says,
+    choice: Option<Hex>,
+    attacker: Option<Seat>,
+) {
     // A kind whose forces cannot all retreat (immobile bases) loses them first.
     let kind = table::automa_kind(world, seat);
     if let Some(k) = kind {
@@ -451,10 +481,10 @@ pub fn retreat(
             world,
             seat,
             None,
-            format!(
-                "{} have nowhere to retreat: {n_counted} lost",
-                table::seat_name(world, seat),
-                n_counted = crate::rules::nouns::count(n, "ship")
+            crate::says!(
+                "log-rules-no-retreat",
+                who = narrate::name_says(world, seat),
+                n = n
             ),
         );
         if let Some(k) = kind {
@@ -484,11 +514,12 @@ pub fn retreat(
         world,
         seat,
         Some(to),
-        format!(
-            "{} retreat from {} to {} ({why})",
-            table::seat_name(world, seat),
-            hex_label(from),
-            hex_label(to)
+        crate::says!(
+            "log-rules-retreat",
+            who = narrate::name_says(world, seat),
+            from = hex_label(from),
+            to = hex_label(to),
+            why = why_says
         ),
     );
     if let Some(k) = kind {
@@ -559,7 +590,15 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     // Back from your choice of retreat hex: those ships leave now.
     if let Some(cause) = b.awaiting_retreat.take() {
         let to = b.retreat_to.take().map(|(x, y)| Hex::new(x, y));
-        retreat(world, cause.seat, hex, cause.cause.why(), to, Some(a));
+        retreat_says(
+            world,
+            cause.seat,
+            hex,
+            cause.cause.why(),
+            cause.cause.says(),
+            to,
+            Some(a),
+        );
     }
     if b.aftermath.is_some() {
         return finish(world, b);
@@ -610,7 +649,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
                 b.awaiting_retreat = Some(AwaitedRetreat { seat: other, cause });
                 return Some(b);
             }
-            retreat(world, other, hex, cause.why(), None, Some(a));
+            retreat_says(world, other, hex, cause.why(), cause.says(), None, Some(a));
             if other == a {
                 return None;
             }
@@ -675,7 +714,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             b.awaiting_retreat = Some(AwaitedRetreat { seat: d, cause });
             return Some(b);
         }
-        retreat(world, d, hex, cause.why(), None, Some(a));
+        retreat_says(world, d, hex, cause.why(), cause.says(), None, Some(a));
         world
             .resource_mut::<GameLog>()
             .record(LogEntry::Battle(report));
@@ -791,32 +830,43 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         winner_losses: winner_removed,
     };
     let names = |world: &World, seats: &[Seat]| {
-        seats
-            .iter()
-            .map(|&s| table::seat_name(world, s))
-            .collect::<Vec<_>>()
-            .join(" and ")
+        crate::rules::counters::and_says(
+            seats
+                .iter()
+                .map(|&s| narrate::name_says(world, s))
+                .collect(),
+        )
     };
-    let mut line = format!(
-        "Battle at {}: {} ({}, CV {}) attack {} ({}, CV {}); {} win; losses {} / {}",
-        hex_label(hex),
-        table::seat_name(world, a),
-        crate::rules::nouns::count(a_ships, "ship"),
-        a_cv,
-        names(world, &fighters),
-        crate::rules::nouns::count(d_ships, "ship"),
-        d_cv,
-        names(world, &winners),
-        removed,
-        winner_removed
+    let mut line = crate::says!(
+        "log-rules-battle",
+        at = hex_label(hex),
+        attacker = narrate::name_says(world, a),
+        a_ships = a_ships,
+        a_cv = a_cv,
+        defenders = names(world, &fighters),
+        d_ships = d_ships,
+        d_cv = d_cv,
+        winners = names(world, &winners),
+        lost = removed,
+        winner_lost = winner_removed
     );
     if fighters.len() > 1 {
-        let each: Vec<String> = lost
+        let each: Vec<crate::lang::Says> = lost
             .iter()
             .chain(&winners_lost)
-            .map(|&(s, n)| format!("{} {n}", table::seat_name(world, s)))
+            .map(|&(s, n)| {
+                crate::says!(
+                    "log-rules-seat-lost",
+                    who = narrate::name_says(world, s),
+                    n = n
+                )
+            })
             .collect();
-        line.push_str(&format!(" ({})", each.join(", ")));
+        line = crate::says!(
+            "log-rules-battle-each",
+            line = line,
+            each = crate::rules::counters::list_says(each, false)
+        );
     }
     narrate::log_seat_event(world, a, Some(hex), line);
     // What the battle means for content (a story's DP), after its line in the log.
@@ -1024,7 +1074,15 @@ fn finish(world: &mut World, mut b: Battle) -> Option<Battle> {
             b.aftermath = Some(after);
             return Some(b);
         }
-        retreat(world, seat, hex, cause.why(), None, Some(b.attacker));
+        retreat_says(
+            world,
+            seat,
+            hex,
+            cause.why(),
+            cause.says(),
+            None,
+            Some(b.attacker),
+        );
     }
     if let Some(report) = after.report {
         world
@@ -1070,13 +1128,14 @@ fn award_tactic_dp(world: &mut World, winner: Seat, hex: Hex) {
         .collect();
     for l in letters {
         if world.resource::<FleetTactics>().side(winner, l) == Some(TacticSide::DestinyPoints) {
-            dp::award_dp(
+            dp::award(
                 world,
                 winner,
                 dp,
                 crate::rules::log::DpKind::FleetTactic,
-                "fleet tactics",
-                &format!("fleet {l:?} won a battle with its DP tactic"),
+                "fleet tactics", // not shown
+                crate::says!("log-rules-dp-tactics"),
+                crate::says!("log-rules-dp-tactics-detail", letter = format!("{l:?}")),
                 Some(hex),
             );
         }

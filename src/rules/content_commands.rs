@@ -94,13 +94,13 @@ impl HookPoint for ExchangeGranted {
 /// The first content registered at `H` acts; without any, the command is refused.
 fn first<H: HookPoint, R>(
     world: &mut World,
-    missing: &str,
+    missing: impl FnOnce() -> String,
     act: impl FnOnce(&mut World, H::Fn) -> Result<R, String>,
 ) -> Result<R, String> {
     // A hook is a plain function: copied out, the world is free for it.
     match hooked::<H>(world).first().copied() {
         Some(f) => act(world, f),
-        None => Err(missing.to_string()),
+        None => Err(missing()),
     }
 }
 
@@ -111,30 +111,38 @@ pub fn play_card(
     card: &str,
     how: CardPlay,
 ) -> Result<String, String> {
-    first::<PlayCard, _>(world, "this game has no domination cards", |w, f| {
-        f(w, seat, card, how)
-    })
+    first::<PlayCard, _>(
+        world,
+        || crate::t!("refuse-no-cards"),
+        |w, f| f(w, seat, card, how),
+    )
 }
 
 /// Exchanges a card (see [`ExchangeCard`]).
 pub fn exchange_card(world: &mut World, seat: Seat, card: &str) -> Result<String, String> {
-    first::<ExchangeCard, _>(world, "this game has no domination cards", |w, f| {
-        f(w, seat, card)
-    })
+    first::<ExchangeCard, _>(
+        world,
+        || crate::t!("refuse-no-cards"),
+        |w, f| f(w, seat, card),
+    )
 }
 
 /// Fires a Death Ray (see [`FireRay`]).
 pub fn fire_ray(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, String> {
-    first::<FireRay, _>(world, "this game has no Death Ray", |w, f| {
-        f(w, seat, target)
-    })
+    first::<FireRay, _>(
+        world,
+        || crate::t!("refuse-no-death-ray"),
+        |w, f| f(w, seat, target),
+    )
 }
 
 /// Looks at something hidden (see [`RemoteLook`]).
 pub fn remote_look(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String, String> {
-    first::<RemoteLook, _>(world, "this game has no remote views", |w, f| {
-        f(w, seat, target)
-    })
+    first::<RemoteLook, _>(
+        world,
+        || crate::t!("refuse-no-remote-views"),
+        |w, f| f(w, seat, target),
+    )
 }
 
 /// Gives `seat` a card exchange, if the game has cards.

@@ -16,6 +16,9 @@ pub enum Oval {
 }
 
 impl Oval {
+    /// Its English name (the data's and the records'; [`Oval::says`] words it for the
+    /// player).
+    // not shown: from here
     pub fn name(self) -> &'static str {
         match self {
             Oval::Research => "Research",
@@ -23,6 +26,18 @@ impl Oval {
             Oval::GainStar => "Gain star",
             Oval::BuildShips => "Build ships",
             Oval::SwitchAlignment => "Switch alignment",
+        }
+    }
+    // not shown: to here
+
+    /// Its name as words for the player (written in the reader's language when shown).
+    pub fn says(self) -> crate::lang::Says {
+        match self {
+            Oval::Research => crate::says!("log-rules-oval-research"),
+            Oval::GrowPopulation => crate::says!("log-rules-oval-grow-population"),
+            Oval::GainStar => crate::says!("log-rules-oval-gain-star"),
+            Oval::BuildShips => crate::says!("log-rules-oval-build-ships"),
+            Oval::SwitchAlignment => crate::says!("log-rules-oval-switch-alignment"),
         }
     }
 }
@@ -35,13 +50,49 @@ pub enum Square {
 }
 
 impl Square {
+    /// Its English name (the data's and the records'; [`Square::says`] words it for the
+    /// player).
     pub fn name(self) -> String {
         match self {
             Square::Tech(f) => f.name().to_string(),
-            Square::TurnOrderUp => "Turn order up".into(),
-            Square::TurnOrderDown => "Turn order down".into(),
+            Square::TurnOrderUp => "Turn order up".into(), // not shown
+            Square::TurnOrderDown => "Turn order down".into(), // not shown
         }
     }
+
+    /// Its name as words for the player (written in the reader's language when shown).
+    pub fn says(self) -> crate::lang::Says {
+        match self {
+            Square::Tech(f) => f.says(),
+            Square::TurnOrderUp => crate::says!("log-rules-square-turn-order-up"),
+            Square::TurnOrderDown => crate::says!("log-rules-square-turn-order-down"),
+        }
+    }
+}
+
+/// Words joined with "and" between each two: "a and b and c".
+pub fn and_says(items: Vec<crate::lang::Says>) -> crate::lang::Says {
+    items
+        .into_iter()
+        .reduce(|a, b| crate::says!("log-rules-list-and", a = a, b = b))
+        .unwrap_or_default()
+}
+
+/// Words joined as a list: "a, b, c" (`and_last`: "a, b and c").
+pub fn list_says(items: Vec<crate::lang::Says>, and_last: bool) -> crate::lang::Says {
+    let n = items.len();
+    let mut items = items.into_iter();
+    let Some(mut out) = items.next() else {
+        return crate::lang::Says::default();
+    };
+    for (i, item) in items.enumerate() {
+        out = if and_last && i + 2 == n {
+            crate::says!("log-rules-list-and", a = out, b = item)
+        } else {
+            crate::says!("log-rules-list-comma", a = out, b = item)
+        };
+    }
+    out
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -51,13 +102,18 @@ pub struct GrowthSelection {
 }
 
 impl GrowthSelection {
-    /// The counters in words: "Research, Build ships and Military".
+    /// The counters in words, in the language in use: "Research, Build ships and
+    /// Military" (for the view).
     pub fn describe(&self) -> String {
-        let names = |v: Vec<String>| v.join(", ");
-        format!(
-            "{} and {}",
-            names(self.ovals.iter().map(|o| o.name().to_string()).collect()),
-            names(self.squares.iter().map(|s| s.name()).collect())
+        self.describe_says().text()
+    }
+
+    /// The counters as words for the player: "Research, Build ships and Military".
+    pub fn describe_says(&self) -> crate::lang::Says {
+        crate::says!(
+            "log-rules-counters-chosen",
+            ovals = list_says(self.ovals.iter().map(|o| o.says()).collect(), false),
+            squares = list_says(self.squares.iter().map(|s| s.says()).collect(), false)
         )
     }
 }
@@ -81,33 +137,33 @@ pub struct GrowthChoices {
     #[serde(default)]
     pub cancel: Option<(Seat, usize)>,
     /// Stars gained with your people's free gains (see [`free_gains`]), after the others.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub free_gain: Vec<(i32, i32)>,
     /// Primitive neutral stars your people turns advanced, instead of gaining stars
     /// (each Gain Star counter turns up to its number).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub upgrade: Vec<(i32, i32)>,
     /// Your stars where a ship becomes a bonus disc when you grow (your people's).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub ships_to_population: Vec<(i32, i32)>,
     /// Discs of your stars turned into ships when you build (your people's): star, discs.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub population_to_ships: Vec<((i32, i32), u32)>,
     /// The fields to take, in order, with a faction's star you gain (else the field
     /// where it leads you most).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub take_fields: Vec<((i32, i32), Vec<Field>)>,
     /// Population teleported between your unblocked stars (Propulsion 5+): from, to,
     /// discs; done first in your growth turn.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub teleport: Vec<Teleport>,
     /// Your stars to receive the Genetics bonus discs first, in order (the rest go to
     /// the least populated).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub bonus_first: Vec<(i32, i32)>,
     /// The order of your actions (Research, Gain Star, Grow Population, Build Ships);
     /// those left out follow in that default order.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub order: Vec<Oval>,
 }
 

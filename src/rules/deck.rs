@@ -29,7 +29,8 @@ pub enum DeckEvent {
     PutUnder { deck: String, card: String },
 }
 
-/// A deck event in words, for text outputs.
+/// A deck event in words, for text outputs (the scenario reports, in English).
+// not shown: from here
 pub fn event_line(e: &DeckEvent) -> String {
     match e {
         DeckEvent::Draw {
@@ -48,6 +49,7 @@ pub fn event_line(e: &DeckEvent) -> String {
         DeckEvent::PutUnder { deck, card } => format!("{deck}: {card} put under the pile"),
     }
 }
+// not shown: to here
 
 /// One deck: the names of its cards (index = card), the draw pile (top last), the
 /// discard pile, and the cards forced to come next.
@@ -158,6 +160,7 @@ impl Decks {
         self.decks.iter_mut().find(|d| d.name == name)
     }
 
+    // not shown: from here (a scenario file's errors, for its author, in English)
     /// Queues cards (by index) that the next draws from `deck` take, wherever they lie
     /// (draw pile or discard). A card no longer in either is passed over when its turn
     /// comes. Unknown cards are refused.
@@ -218,6 +221,7 @@ impl Decks {
         }
         self.force(deck, &cards)
     }
+    // not shown: to here
 
     /// Draws the top card of `deck` for `purpose`, recorded; an empty draw pile is first
     /// refilled from the discard pile, shuffled (recorded). `None` when both are empty.

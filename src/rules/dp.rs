@@ -1,6 +1,7 @@
 //! Destiny points: every award recorded with its source, so the log, the panels and
 //! the game-over breakdown can say where each came from.
 
+use crate::lang::Says;
 use crate::rules::log::GameLog;
 use crate::rules::model::*;
 use crate::rules::narrate::current_round;
@@ -18,15 +19,37 @@ pub fn award_dp(
     detail: &str,
     hex: Option<Hex>,
 ) {
+    award(
+        world,
+        seat,
+        dp,
+        kind,
+        source,
+        source.into(),
+        detail.into(),
+        hex,
+    );
+}
+
+/// [`award_dp`] with the source and detail as words for the player (written in the
+/// reader's language): `key` is the source's English name, what the score's breakdown
+/// by source (the simulator's reports) counts under.
+#[allow(clippy::too_many_arguments)]
+pub fn award(
+    world: &mut World,
+    seat: Seat,
+    dp: i32,
+    kind: crate::rules::log::DpKind,
+    key: &str,
+    source: Says,
+    detail: Says,
+    hex: Option<Hex>,
+) {
     if dp == 0 {
         return;
     }
-    if !world.resource_mut::<Scores>().add(seat, source, dp) {
-        let text = format!(
-            "{} DP from {source} stop at the score's limit: the rules files' DP values are \
-             beyond their documented ranges",
-            dp
-        );
+    if !world.resource_mut::<Scores>().add(seat, key, dp) {
+        let text = crate::says!("log-rules-dp-limit", dp = dp, source = &source);
         crate::rules::narrate::log_seat_event(world, seat, hex, text);
     }
     let round = current_round(world);
@@ -38,8 +61,8 @@ pub fn award_dp(
                 seat,
                 dp,
                 kind,
-                source: source.to_string().into(),
-                detail: detail.to_string().into(),
+                source,
+                detail,
                 hex: hex.map(|h| (h.x, h.y)),
             },
         ));

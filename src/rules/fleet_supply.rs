@@ -12,11 +12,11 @@ use crate::rules::table;
 use bevy::prelude::*;
 
 /// Why a counter is drawn (the die's purpose and the deck record's).
-pub const PURPOSE: &str = "fleet counter drawn";
+pub const PURPOSE: &str = "fleet counter drawn"; // not shown
 
 /// The name of a seat's fleet-counter supply on the deck service.
 pub fn deck_name(world: &World, seat: Seat) -> String {
-    format!("fleet counters: {}", table::seat_name(world, seat))
+    format!("fleet counters: {}", table::seat_name(world, seat)) // not shown: a deck's id
 }
 
 /// Adds the fleet-counter supply of every seat that uses fleets to the deck service (once:

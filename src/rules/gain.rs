@@ -1,5 +1,6 @@
 //! Gaining a star (colonize, subjugate, ally, conquer, liberate) for any seat.
 
+use crate::lang::Says;
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::{GainStarRule, GainTarget, RulesData};
 use crate::rules::discs;
@@ -11,7 +12,7 @@ use crate::rules::model::*;
 use crate::rules::narrate;
 use crate::rules::ships;
 use crate::rules::snapshot::{self, HomeStar, Snapshot, StarView};
-use crate::rules::table::{self, Roster};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -169,6 +170,18 @@ pub fn plan_gain(
     plan_gain_counting(world, snap, seat, star, allow_declare, 1)
 }
 
+/// [`plan_gain`] with why not as words for the player (a decision's filter: written in
+/// the reader's language when shown).
+pub fn plan_gain_says(
+    world: &mut World,
+    snap: &Snapshot,
+    seat: Seat,
+    star: &StarView,
+    allow_declare: bool,
+) -> Result<GainPlan, Says> {
+    plan_gain_counting_says(world, snap, seat, star, allow_declare, 1)
+}
+
 /// [`plan_gain`] with the ships counting `factor` times.
 pub fn plan_gain_counting(
     world: &mut World,
@@ -178,14 +191,27 @@ pub fn plan_gain_counting(
     allow_declare: bool,
     factor: u32,
 ) -> Result<GainPlan, String> {
+    plan_gain_counting_says(world, snap, seat, star, allow_declare, factor)
+        .map_err(|why| why.text())
+}
+
+/// [`plan_gain_counting`] with why not as words for the player.
+pub fn plan_gain_counting_says(
+    world: &mut World,
+    snap: &Snapshot,
+    seat: Seat,
+    star: &StarView,
+    allow_declare: bool,
+    factor: u32,
+) -> Result<GainPlan, Says> {
     if star.owner == Some(seat) {
-        return Err("already yours".into());
+        return Err(crate::says!("log-rules-gain-yours"));
     }
     if let Some(why) = hooked::<GainVeto>(world)
         .iter()
         .find_map(|f| f(world, seat, star))
     {
-        return Err(why);
+        return Err(why.into());
     }
     // A people may make its population count more than once against the taker; B fleets
     // then get no bonus against its stars.
@@ -193,12 +219,12 @@ pub fn plan_gain_counting(
     let bomb = defends == 1;
     let present = ships_for_taking_with(world, seat, star.hex, factor, bomb);
     if present == 0 {
-        return Err("no ships there".into());
+        return Err(crate::says!("log-rules-gain-no-ships"));
     }
     if world.resource::<PopulationTracks>().0[seat] == 0
         && discs::spare_star_disc(world, snap, seat, star.entity).is_none()
     {
-        return Err("no population disc left on the track or on your unblocked stars".into());
+        return Err(crate::says!("log-rules-gain-no-disc"));
     }
     let grid: u32 = hooked::<DefenseGrid>(world)
         .iter()
@@ -209,7 +235,7 @@ pub fn plan_gain_counting(
     let dip = world.resource::<Diplomacy>();
     // Hostile ships in the hex block the gain (other than the owner's, handled below).
     if snap.hostile_ships(board, dip, star.hex, seat) > 0 {
-        return Err("blocked by hostile ships".into());
+        return Err(crate::says!("log-rules-gain-blocked"));
     }
     let (target, needs_war) = match star.owner {
         None => (GainTarget::Neutral(star.kind), false),
@@ -219,13 +245,16 @@ pub fn plan_gain_counting(
         }
     };
     if needs_war && !allow_declare {
-        return Err("not at war with the owner".into());
+        return Err(crate::says!("log-rules-gain-not-at-war"));
     }
     if star.owner.is_some() && snap.ships(board, star.hex, star.owner.unwrap()) > 0 {
-        return Err("the owner's ships defend it".into());
+        return Err(crate::says!("log-rules-gain-defended"));
     }
     let Some(rule) = gain_rule(world, seat, target) else {
-        return Err(format!("{} cannot gain this kind of star", align.name()));
+        return Err(crate::says!(
+            "log-rules-gain-kind",
+            alignment = align.name()
+        ));
     };
     let needed = rule.ships
         + if rule.plus_population {
@@ -235,9 +264,10 @@ pub fn plan_gain_counting(
         };
     let needed = needed + grid;
     if present < needed {
-        return Err(format!(
-            "needs {needed_counted}, has {present}",
-            needed_counted = crate::rules::nouns::count(needed, "ship")
+        return Err(crate::says!(
+            "log-rules-gain-needs",
+            n = needed,
+            has = present
         ));
     }
     // Subjugating a primitive: a people may place more discs, within the growth limit.
@@ -290,15 +320,15 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
                 on: owner,
             },
         );
+        let (who, whom) = (
+            narrate::name_says(world, seat),
+            narrate::name_says(world, owner),
+        );
         narrate::log_seat_event(
             world,
             seat,
             None,
-            format!(
-                "{} declare war on {}",
-                table::seat_name(world, seat),
-                table::seat_name(world, owner)
-            ),
+            crate::says!("log-rules-war-declared", who = who, whom = whom),
         );
     }
     let wanted = plan.discs.unwrap_or(star.population).max(1);
@@ -327,19 +357,15 @@ pub fn apply_gain(world: &mut World, seat: Seat, plan: &GainPlan) {
         s.population = placed;
         s.revealed = true;
     });
-    narrate::log_seat_event(
-        world,
-        seat,
-        Some(star.hex),
-        format!(
-            "{} {} {} at {} ({} population)",
-            table::seat_name(world, seat),
-            plan.verb,
-            star.name,
-            crate::rules::board::hex_label(star.hex),
-            placed
-        ),
+    let text = crate::says!(
+        "log-rules-gained",
+        who = narrate::name_says(world, seat),
+        verb = Says::content("gain-star", plan.verb.as_str(), "verb", plan.verb.as_str()),
+        star = &*star.name,
+        at = crate::rules::board::hex_label(star.hex),
+        n = placed
     );
+    narrate::log_seat_event(world, seat, Some(star.hex), text);
     crate::rules::facts::record(
         world,
         Fact::StarGained {
@@ -385,10 +411,7 @@ fn reserve_when_far_behind(world: &mut World, loser: Seat) {
         world,
         loser,
         Some(home),
-        format!(
-            "Emergency Reserve: {free_counted} at your home star (2 stars behind everyone)",
-            free_counted = crate::rules::nouns::count(free, "ship")
-        ),
+        crate::says!("log-rules-reserve-behind", n = free),
     );
 }
 
@@ -431,17 +454,16 @@ fn take_technology(world: &mut World, winner: Seat, loser: Seat, population: u32
                 round,
                 winner,
                 DecisionKind::TechnologyTakenWithStar,
-                "technology taken with a star",
+                crate::says!("log-rules-decision-tech-with-star"),
             );
             let field = crate::rules::choice::pick_one(
                 world,
                 &mut d,
                 &ahead,
-                "level taken from a star",
+                "level taken from a star", // not shown
                 crate::rules::choice::field_candidate,
             );
-            d.filters
-                .push("only fields where the loser is ahead".into());
+            d.filters.push(crate::says!("log-rules-filter-loser-ahead"));
             world.resource_mut::<GameLog>().decision(d);
             field
         } else {
@@ -485,14 +507,16 @@ pub fn evacuate_home_to(world: &mut World, owner: Seat, to: Hex) {
             s.owner = None;
         }
     });
-    let who = narrate::subject(world, owner);
+    let who = narrate::subject_says(world, owner);
     narrate::log_seat_event(
         world,
         owner,
         Some(to),
-        format!(
-            "{who} evacuate the home star {} to {}",
-            home.name, target.name
+        crate::says!(
+            "log-rules-evacuate",
+            who = who,
+            from = &*home.name,
+            to = &*target.name
         ),
     );
     move_miniature(world, owner, target);
@@ -518,14 +542,15 @@ fn evacuate_home(world: &mut World, owner: Seat, lost: &snapshot::StarView) {
                 round,
                 owner,
                 DecisionKind::EvacuationStar,
-                "new home star after evacuation",
+                crate::says!("log-rules-decision-evacuation"),
             );
             let hexes: Vec<Hex> = stars.iter().map(|s| s.hex).collect();
-            let to =
-                crate::rules::choice::pick_one(world, &mut d, &hexes, "evacuation star", |h| {
-                    (Candidate::Hex((h.x, h.y)), hex_label(h))
-                });
-            d.tie_break = Some("any of its stars, chosen by die".into());
+            // The die's purpose is an id, not shown.
+            let purpose = "evacuation star"; // not shown
+            let to = crate::rules::choice::pick_one(world, &mut d, &hexes, purpose, |h| {
+                (Candidate::Hex((h.x, h.y)), hex_label(h))
+            });
+            d.tie_break = Some(crate::says!("log-rules-tie-any-star"));
             d.concern([lost.hex, to]);
             world.resource_mut::<GameLog>().decision(d);
             stars
@@ -547,15 +572,12 @@ fn evacuate_home(world: &mut World, owner: Seat, lost: &snapshot::StarView) {
     match target.or_else(|| new_home_in_sector(world, owner, lost)) {
         Some(t) => move_miniature(world, owner, t),
         None => {
-            let who = narrate::subject(world, owner);
+            let who = narrate::subject_says(world, owner);
             narrate::log_seat_event(
                 world,
                 owner,
                 None,
-                format!(
-                    "{who} have no star left for the home-star miniature, and no empty hex in \
-                     the home sector"
-                ),
+                crate::says!("log-rules-no-new-home", who = who),
             )
         }
     }
@@ -592,7 +614,7 @@ fn new_home_in_sector(
         })?;
     world.spawn((
         Star {
-            name: format!("New {}", lost.name).into(),
+            name: format!("New {}", lost.name).into(), // not shown: a star's name
             kind: StarKind::Home,
             owner: Some(owner),
             population: 0,
@@ -611,12 +633,12 @@ fn move_miniature(world: &mut World, owner: Seat, t: snapshot::StarView) {
     world.entity_mut(t.entity).insert(HomeStar);
     ships::modify::<Star>(world, t.entity, |s| s.population = home_pop);
     let text = if narrate::is_sole_person(world, owner) {
-        format!("Your home-star miniature evacuates to {}", t.name)
+        crate::says!("log-rules-miniature-yours", to = &*t.name)
     } else {
-        format!(
-            "The home-star miniature of {} evacuates to {}",
-            table::seat_name(world, owner),
-            t.name
+        crate::says!(
+            "log-rules-miniature",
+            who = narrate::name_says(world, owner),
+            to = &*t.name
         )
     };
     narrate::log_seat_event(world, owner, Some(t.hex), text);
@@ -628,11 +650,7 @@ fn move_miniature(world: &mut World, owner: Seat, t: snapshot::StarView) {
             world,
             owner,
             Some(t.hex),
-            format!(
-                "Emergency Reserve: {free_counted} at {}",
-                t.name,
-                free_counted = crate::rules::nouns::count(free, "ship")
-            ),
+            crate::says!("log-rules-reserve", n = free, at = &*t.name),
         );
     }
 }

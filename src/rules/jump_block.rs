@@ -141,7 +141,7 @@ pub fn wars_for_move(
     from: Hex,
     to: Hex,
     bonus: u32,
-) -> Vec<String> {
+) -> Vec<crate::lang::Says> {
     let mut texts = Vec::new();
     loop {
         let snap = Snapshot::take(world);
@@ -180,7 +180,13 @@ pub fn wars_for_move(
             .copied()
             .find(|h| theirs.contains(h))
             .unwrap_or(theirs[0]);
-        texts.push(block::declare(world, needed, mover, at, "their jump"));
+        texts.push(block::declare_says(
+            world,
+            needed,
+            mover,
+            at,
+            block::Blocking::Jump,
+        ));
     }
 }
 

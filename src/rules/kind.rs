@@ -134,7 +134,7 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
     /// The chance that it accepts peace, before the asking: faces of a six-sided die
     /// that win, with why (shown on the button).
     fn peace_odds(&self, _world: &World, _asker: Seat, _automa: Seat) -> (u8, String) {
-        (0, "it never makes peace".into())
+        (0, crate::t!("refuse-kind-never-peace"))
     }
 
     /// Whether it is willing to trade with a seat this round.
@@ -145,7 +145,7 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
     /// The chance that it is willing to trade, before the asking: faces of a six-sided
     /// die that win, with why.
     fn trade_odds(&self, _world: &World, _asker: Seat, _automa: Seat) -> (u8, String) {
-        (0, "it never trades".into())
+        (0, crate::t!("refuse-kind-never-trades"))
     }
 
     /// The end of a trading phase.
@@ -258,7 +258,7 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         _person: Seat,
         _key: &str,
     ) -> Result<String, String> {
-        Err("this automa asks nothing".into())
+        Err(crate::t!("refuse-kind-asks-nothing"))
     }
 
     /// Its tables in words, for the rules reference (each under its topic).
@@ -275,10 +275,12 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         _seat: Seat,
         _state: ron::Value,
     ) -> Result<(), String> {
+        // not shown: from here (a scenario file's error, for its author, in English)
         Err(format!(
             "an automa of the {} kind has no state a scenario sets",
             self.key()
         ))
+        // not shown: to here
     }
 
     /// The rows of cards it lays out over the board (what it will do next, at a
@@ -296,7 +298,7 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
 
 impl std::fmt::Debug for dyn AutomaKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "AutomaKind({})", self.key())
+        write!(f, "AutomaKind({})", self.key()) // not shown
     }
 }
 

@@ -61,21 +61,18 @@ pub fn gain_level(world: &mut World, seat: Seat, field: Field) -> bool {
             for o in others {
                 dip.set_war(seat, o, false);
             }
-            log_event(
-                world,
-                "Spirituality forces you to STO: you are at peace with everyone",
-            );
+            log_event(world, crate::says!("log-rules-forced-sto"));
         }
     }
     log_seat_event(
         world,
         seat,
         None,
-        format!(
-            "{} gain {} {}",
-            table::seat_name(world, seat),
-            field.name(),
-            level
+        crate::says!(
+            "log-rules-level-gained",
+            who = crate::rules::narrate::name_says(world, seat),
+            field = field.says(),
+            level = level
         ),
     );
     true

@@ -362,6 +362,11 @@ impl GameLog {
         })
     }
 
+    /// How many entries the setup wrote (`None` while it is still being set up).
+    pub fn setup_len(&self) -> Option<usize> {
+        self.setup_len
+    }
+
     /// The setup is over: every entry so far belongs to it.
     pub fn end_setup(&mut self) {
         self.setup_len = Some(self.entries.len());

@@ -157,10 +157,11 @@ pub fn grow_population(world: &mut World, seat: Seat, options: GrowOptions) -> u
             world,
             seat,
             last,
-            format!(
-                "{} grow {added} population ({})",
-                table::seat_name(world, seat),
-                names.join(", ")
+            crate::says!(
+                "log-rules-grown",
+                who = narrate::name_says(world, seat),
+                n = added,
+                stars = names.join(", ")
             ),
         );
     }
@@ -186,7 +187,7 @@ fn bonus_stars_by_die(
         round,
         seat,
         DecisionKind::BonusDiscStar,
-        "Genetics bonus discs",
+        crate::says!("log-rules-decision-bonus-discs"),
     );
     d.offer(left.iter().map(|&i| {
         let s = &mine[i];
@@ -199,7 +200,7 @@ fn bonus_stars_by_die(
     for _ in 0..bonus {
         let pick = world
             .resource_mut::<crate::rules::dice::Dice>()
-            .pick(left.len(), "Genetics bonus disc star");
+            .pick(left.len(), "Genetics bonus disc star"); // not shown
         d.add_pick(&pick);
         chosen.push(left.remove(pick.index));
     }

@@ -82,7 +82,7 @@ impl<T> std::ops::IndexMut<Seat> for PerSeat<T> {
 }
 
 /// The keys of the built-in solo setup, used when no other roster is in scope.
-pub const SOLO_KEYS: [&str; 3] = ["Player", "Farmers", "Slavers"];
+pub const SOLO_KEYS: [&str; 3] = ["Player", "Farmers", "Slavers"]; // not shown: keys
 
 thread_local! {
     static KEYS: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
@@ -117,7 +117,7 @@ pub fn key_of_seat(seat: Seat) -> String {
         Some(keys) => keys.get(seat.index()).cloned(),
         None => SOLO_KEYS.get(seat.index()).map(|s| s.to_string()),
     })
-    .unwrap_or_else(|| format!("Seat{}", seat.0))
+    .unwrap_or_else(|| format!("Seat{}", seat.0)) // not shown: a key
 }
 
 /// The keys in scope, for error messages.
@@ -132,7 +132,7 @@ impl Serialize for Seat {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         // A unit variant: bare in RON (`Slavers`, what the reader takes), a string in
         // JSON. Serde wants its name for the whole run: each key is kept once.
-        s.serialize_unit_variant("Seat", self.0 as u32, interned(&key_of_seat(*self)))
+        s.serialize_unit_variant("Seat", self.0 as u32, interned(&key_of_seat(*self))) // not shown
     }
 }
 
@@ -156,12 +156,13 @@ impl<'de> Deserialize<'de> for Seat {
         impl Visitor<'_> for Key {
             type Value = Seat;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                write!(f, "a seat key ({})", keys_in_scope())
+                write!(f, "a seat key ({})", keys_in_scope()) // not shown: a file's error
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Seat, E> {
                 seat_of_key(v).ok_or_else(|| {
+                    // not shown: a file's error, in English
                     E::custom(format!(
-                        "`{v}` is not a seat at this table (seats: {})",
+                        "`{v}` is not a seat at this table (seats: {})", // not shown
                         keys_in_scope()
                     ))
                 })

@@ -61,11 +61,11 @@ pub struct GameConfig {
     #[serde(default)]
     pub sector_bonus: bool,
     /// The table: a setup file's name (`setups/<name>.ron`); none for the solo table.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")] // not shown
     pub setup: Option<String>,
     /// Each person's alignment, in the roster's order, at a table of several people
     /// (empty: `alignment` for everyone).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub alignments: Vec<Alignment>,
     /// The guided first game (`tutorial.ron`): its seed and arranged start replace
     /// the fields above.
@@ -74,7 +74,7 @@ pub struct GameConfig {
     /// The people's seats (their keys) the built-in policy plays; every other person
     /// plays at the device (a hot-seat game when there are several). The rules never
     /// read it: headless tools play every seat with the policy anyway.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub policy: Vec<String>,
 }
 
@@ -178,9 +178,10 @@ pub fn setup_of(rules: &RulesData, config: &GameConfig) -> Result<SetupFile, Str
     match &config.setup {
         None => Ok(rules.setup.clone()),
         Some(name) => rules.setup_named(name).cloned().ok_or_else(|| {
-            format!(
-                "no table {name:?} (there are: {})",
-                rules.setup_names().join(", ")
+            crate::t!(
+                "refuse-setup-no-table",
+                name = format!("{name:?}"),
+                tables = rules.setup_names().join(", ")
             )
         }),
     }
@@ -232,10 +233,12 @@ pub fn new_game_with(
                 .tutorial
                 .check_seats(rules.setup.seats.len())
                 .map_err(|e| {
+                    // not shown: from here (a modder's error, in English)
                     format!(
                         "the guided game does not fit these rules' solo table ({}): {e}",
                         crate::rules::data::TUTORIAL
                     )
+                    // not shown: to here
                 })?;
             GameConfig::tutorial(rules)
         } else {
@@ -245,10 +248,10 @@ pub fn new_game_with(
         // names the nearest level for what the solo automas would read of it.
         let levels = difficulty_levels(rules, setup);
         let Some((_, level_name)) = levels.iter().find(|(l, _)| *l == config.difficulty) else {
-            return Err(format!(
-                "difficulty {} does not exist at this table (0-{})",
-                config.difficulty,
-                levels.len().saturating_sub(1)
+            return Err(crate::t!(
+                "refuse-setup-no-difficulty",
+                level = config.difficulty,
+                most = levels.len().saturating_sub(1)
             ));
         };
         let Some(mut diff) = rules
@@ -257,7 +260,7 @@ pub fn new_game_with(
             .or(rules.difficulty.levels.last())
             .cloned()
         else {
-            return Err("the difficulty file has no level".into());
+            return Err("the difficulty file has no level".into()); // not shown: a modder's error
         };
         diff.name = level_name.clone();
         let roster = Roster::from_setup(rules, setup)?;
@@ -273,6 +276,7 @@ pub fn new_game_with(
     };
     for key in &config.policy {
         if !roster.seat_of(key).is_some_and(|s| roster.is_human(s)) {
+            // not shown: from here (a command line's error, in English)
             return Err(format!(
                 "the built-in policy plays a person's seat, and {key:?} is not one at this \
                  table (its people: {})",
@@ -282,6 +286,7 @@ pub fn new_game_with(
                     .collect::<Vec<_>>()
                     .join(", ")
             ));
+            // not shown: to here
         }
     }
     crate::rules::seat_resources(world, roster.clone());
@@ -306,32 +311,39 @@ pub fn new_game_with(
         world.resource_mut::<Alignments>().0[seat] = alignment;
     }
     // The game's first line, before everything its setup draws and deals.
-    let people: Vec<String> = roster
+    let people: Vec<crate::lang::Says> = roster
         .humans()
         .map(|s| {
             let a = world.resource::<Alignments>().of(s);
-            format!("{} {}", roster.name(s), a.name())
+            crate::says!(
+                "log-rules-new-game-person",
+                who = narrate::name_says(world, s),
+                alignment = a.name()
+            )
         })
         .collect();
-    narrate::log_event(
-        world,
-        if people.len() == 1 {
-            format!(
-                "New solo game: seed {}, difficulty {} ({}), you are {}",
-                config.seed,
-                config.difficulty,
-                diff.name,
-                config.alignment.name()
-            )
-        } else {
-            format!(
-                "New game, {}: seed {}; {}",
-                roster.name,
-                config.seed,
-                people.join(", ")
-            )
-        },
-    );
+    let first = if people.len() == 1 {
+        crate::says!(
+            "log-rules-new-solo-game",
+            seed = config.seed.to_string(),
+            level = config.difficulty,
+            difficulty = crate::lang::Says::content(
+                "difficulty",
+                diff.name.as_str(),
+                "name",
+                diff.name.as_str()
+            ),
+            alignment = config.alignment.name()
+        )
+    } else {
+        crate::says!(
+            "log-rules-new-game",
+            table = &*roster.name,
+            seed = config.seed.to_string(),
+            people = crate::rules::counters::list_says(people, false)
+        )
+    };
+    narrate::log_event(world, first);
     for seat in roster.seats() {
         if table::has_population_track(world, seat) {
             world.resource_mut::<PopulationTracks>().0[seat] = discs;
@@ -437,23 +449,29 @@ fn random_turn_order(world: &mut World, you: Seat) {
     // A seat acting in another's turns has no place of its own.
     let mut left: Vec<Seat> = roster.taking_turns().collect();
     let mut order = Vec::new();
-    let mut d = Decision::new(0, you, DecisionKind::InitialTurnOrder, "initial turn order");
+    let mut d = Decision::new(
+        0,
+        you,
+        DecisionKind::InitialTurnOrder,
+        crate::says!("log-rules-decision-turn-order"),
+    );
     d.offer(
         left.iter()
-            .map(|&s| (Candidate::Seat(s), roster.name(s).to_string())),
+            .map(|&s| (Candidate::Seat(s), narrate::name_says(world, s))),
     );
     while left.len() > 1 {
-        let pick = world.resource_mut::<Dice>().pick(left.len(), "turn order");
+        let pick = world.resource_mut::<Dice>().pick(left.len(), "turn order"); // not shown
         d.add_pick(&pick);
         order.push(left.remove(pick.index));
     }
     order.extend(left);
-    d.result = order
-        .iter()
-        .map(|&s| roster.name(s))
-        .collect::<Vec<_>>()
-        .join(", ")
-        .into();
+    d.result = crate::rules::counters::list_says(
+        order
+            .iter()
+            .map(|&s| narrate::name_says(world, s))
+            .collect(),
+        false,
+    );
     world.resource_mut::<GameLog>().decision(d);
     world.insert_resource(TurnOrder(order));
 }

@@ -297,11 +297,16 @@ fn automa_loss_order(
         return None;
     }
     let name = |g: Option<FleetLetter>| match g {
-        None => "ship pieces".to_string(),
-        Some(l) => format!("fleet {l:?}"),
+        None => crate::says!("log-rules-ship-pieces"),
+        Some(l) => crate::says!("log-rules-fleet", letter = format!("{l:?}")),
     };
     let round = crate::rules::narrate::current_round(world);
-    let mut d = Decision::new(round, seat, DecisionKind::ShipsLost, "Ships lost first");
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::ShipsLost,
+        crate::says!("log-rules-decision-ships-lost"),
+    );
     // A face-down fleet's size stays hidden in the record everyone reads.
     d.offer(groups.iter().map(|g| {
         (
@@ -309,7 +314,7 @@ fn automa_loss_order(
             if g.2 {
                 name(g.0)
             } else {
-                format!("{} ({})", name(g.0), g.1)
+                crate::says!("log-rules-loss-group", group = name(g.0), n = g.1)
             },
         )
     }));
@@ -319,7 +324,7 @@ fn automa_loss_order(
     while groups.len() > 1 && covered < u64::from(n) {
         let pick = world
             .resource_mut::<crate::rules::dice::Dice>()
-            .pick(groups.len(), "ships lost first");
+            .pick(groups.len(), "ships lost first"); // not shown
         d.add_pick(&pick);
         let (g, size, _) = groups.remove(pick.index);
         covered += u64::from(size);
@@ -329,9 +334,8 @@ fn automa_loss_order(
     d.result = order
         .iter()
         .map(|&g| name(g))
-        .collect::<Vec<_>>()
-        .join(", then ")
-        .into();
+        .reduce(|a, b| crate::says!("log-rules-then", a = a, b = b))
+        .unwrap_or_default();
     world.resource_mut::<GameLog>().decision(d);
     Some(order)
 }
@@ -408,10 +412,7 @@ pub fn place_built(world: &mut World, me: Seat, h: Hex, n: u32, fleet: Option<Fl
                 world,
                 me,
                 None,
-                format!(
-                    "No ship piece or fleet left: {rest_counted} not built",
-                    rest_counted = crate::rules::nouns::count(rest, "ship")
-                ),
+                crate::says!("log-rules-no-piece-left", n = rest),
             );
             pieces
         }
@@ -433,13 +434,13 @@ pub struct TurnMoves {
 
 impl TurnMoves {
     /// Why the last move cannot be taken back, if it cannot.
-    pub fn why_no_undo(&self) -> Option<&'static str> {
+    pub fn why_no_undo(&self) -> Option<String> {
         if !self.history.is_empty() {
             None
         } else if self.revealed {
-            Some("a move turned up a face-down star counter: what was seen cannot be unseen")
+            Some(crate::t!("refuse-undo-revealed"))
         } else {
-            Some("no move to undo this turn")
+            Some(crate::t!("refuse-no-move-to-undo"))
         }
     }
 }

@@ -66,20 +66,22 @@ pub fn destroy(world: &mut World, hex: Hex) -> Option<Destroyed> {
         }
         ships_sent.push((seat, count, to));
     }
-    let mut text = format!("{} {} is destroyed: a ruin now", star.name, hex_label(hex));
+    let mut text = crate::says!(
+        "log-rules-star-destroyed",
+        star = &*star.name,
+        at = hex_label(hex)
+    );
     if star.owner.is_some() && discs > 0 {
-        text.push_str(&format!(
-            "; {} back to the track",
-            crate::rules::nouns::count(discs, "disc")
-        ));
+        text = crate::says!("log-rules-star-destroyed-discs", line = text, n = discs);
     }
     for &(seat, n, to) in &ships_sent {
-        text.push_str(&format!(
-            "; {} of {} to {}",
-            crate::rules::nouns::count(n, "ship"),
-            narrate::object(world, seat),
-            hex_label(to)
-        ));
+        text = crate::says!(
+            "log-rules-star-destroyed-ships",
+            line = text,
+            n = n,
+            whom = narrate::object_says(world, seat),
+            to = hex_label(to)
+        );
     }
     match star.owner {
         Some(owner) => narrate::log_seat_event(world, owner, Some(hex), text),
@@ -132,7 +134,7 @@ pub fn create(world: &mut World, hex: Hex, kind: StarKind) -> Entity {
         .iter()
         .find(|n| !taken.iter().any(|t| &**t == n.as_str()))
         .map_or_else(
-            || format!("Star {}", hex_label(hex)).into(),
+            || format!("Star {}", hex_label(hex)).into(), // not shown: a star's name
             |n| n.as_str().into(),
         );
     world
@@ -152,7 +154,7 @@ pub fn create(world: &mut World, hex: Hex, kind: StarKind) -> Entity {
         .id();
     narrate::log_event(
         world,
-        format!("A new star, {name} {}, appears", hex_label(hex)),
+        crate::says!("log-rules-new-star", star = &*name, at = hex_label(hex)),
     );
     e
 }

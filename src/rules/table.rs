@@ -81,7 +81,7 @@ impl Roster {
                 .iter()
                 .position(|s| s.key == key)
                 .map(|i| Seat(i as u8))
-                .ok_or_else(|| format!("{key:?} is not a seat key"))
+                .ok_or_else(|| format!("{key:?} is not a seat key")) // not shown: a modder's error
         };
         let mut permanent_war = Vec::new();
         for (a, b) in &setup.permanent_war {

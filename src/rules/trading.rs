@@ -34,34 +34,35 @@ pub fn in_contact(world: &World, me: Seat, automa: Seat) -> bool {
 /// field where a faction you are in contact with is ahead (it keeps its own level).
 pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<String, String> {
     if !effects::has(world, me, PeopleEffect::LevyWithoutTrade) {
-        return Err("your people cannot take a level instead of trading".into());
+        return Err(crate::t!("refuse-levy-people"));
     }
     if world.resource::<RoundFlags>().traded[me] {
-        return Err("you traded this round".into());
+        return Err(crate::t!("refuse-levy-traded"));
     }
     if from == me || !in_contact(world, me, from) {
-        return Err(format!(
-            "you are not in contact with the {}",
-            table::seat_name(world, from)
+        return Err(crate::t!(
+            "refuse-not-in-contact",
+            who = narrate::name_says(world, from)
         ));
     }
     let tech = world.resource::<Technology>();
     if tech.level(from, take) <= tech.level(me, take) || !levels::can_gain_level(world, me, take) {
-        return Err(format!(
-            "the {} are not ahead of you in {}",
-            table::seat_name(world, from),
-            take.name()
+        return Err(crate::t!(
+            "refuse-not-ahead",
+            who = narrate::name_says(world, from),
+            field = take.says()
         ));
     }
     levels::gain_level(world, me, take);
-    let text = format!(
-        "{} take {} from the {} (no trade this round)",
-        table::seat_name(world, me),
-        take.name(),
-        table::seat_name(world, from)
+    let text = crate::says!(
+        "log-rules-levy",
+        who = narrate::name_says(world, me),
+        field = take.says(),
+        from = narrate::name_says(world, from)
     );
-    narrate::log_seat_event(world, me, None, text.clone());
-    Ok(text)
+    let said = text.text();
+    narrate::log_seat_event(world, me, None, text);
+    Ok(said)
 }
 
 /// Whether `seat` has had its trade of the round as far as `partner` is concerned: its
@@ -101,9 +102,9 @@ pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option
         .trade_offered
         .contains(&(me, with))
     {
-        return Some(format!(
-            "you have offered {} a trade this round already",
-            table::seat_name(world, with)
+        return Some(crate::t!(
+            "refuse-trade-offered",
+            who = narrate::name_says(world, with)
         ));
     }
     trade_conditions(world, me, with, take)
@@ -114,30 +115,27 @@ pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option
 fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<String> {
     let roster = world.resource::<Roster>();
     if with == me || with.index() >= roster.len() {
-        return Some("you trade with another seat at the table".into());
+        return Some(crate::t!("refuse-trade-with-whom"));
     }
     // Another person trades too: their own trade of the round must be free.
     if roster.is_human(with) && has_traded(world, with, me) && !has_extra_trade(world, with) {
-        return Some(format!(
-            "{} have already traded this round",
-            table::seat_name(world, with)
+        return Some(crate::t!(
+            "refuse-partner-traded",
+            who = narrate::name_says(world, with)
         ));
     }
     let (extra, each) = extra_trade(world, me, with);
     if extra && !has_extra_trade(world, me) {
         return Some(if each {
-            format!(
-                "you have already traded with the {} this round",
-                table::seat_name(world, with)
-            )
+            crate::t!("refuse-traded-with", who = narrate::name_says(world, with))
         } else {
-            "you have already traded this round".into()
+            crate::t!("refuse-traded")
         });
     }
     if world.resource::<Diplomacy>().at_war(me, with) {
-        return Some(format!(
-            "you are at war with the {}",
-            table::seat_name(world, with)
+        return Some(crate::t!(
+            "refuse-trade-at-war",
+            who = narrate::name_says(world, with)
         ));
     }
     let tech = world.resource::<Technology>();
@@ -149,16 +147,17 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
         .level(me, Field::Spirituality)
         .max(tech.level(with, Field::Spirituality));
     if spirit < anywhere && !in_contact(world, me, with) {
-        return Some(format!(
-            "you are not in contact with the {} (share a hex, or have Spirituality {anywhere})",
-            table::seat_name(world, with)
+        return Some(crate::t!(
+            "refuse-trade-no-contact",
+            who = narrate::name_says(world, with),
+            level = anywhere
         ));
     }
     if tech.level(with, take) <= tech.level(me, take) || !levels::can_gain_level(world, me, take) {
-        return Some(format!(
-            "the {} are not ahead of you in {}",
-            table::seat_name(world, with),
-            take.name()
+        return Some(crate::t!(
+            "refuse-not-ahead",
+            who = narrate::name_says(world, with),
+            field = take.says()
         ));
     }
     None
@@ -167,17 +166,18 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
 /// Why `me` may not choose `give` as the level `with` learns in a trade, if not (a
 /// person partner learns what is offered; some automas let the trader choose).
 pub fn why_not_give(world: &World, me: Seat, with: Seat, give: Field) -> Option<String> {
-    let name = table::seat_name(world, with);
+    let name = || narrate::name_says(world, with);
     let person = world.resource::<Roster>().is_human(with);
     if !person && !table::traits(world, with).is_some_and(|t| t.trader_picks_level) {
-        return Some(format!("the {name} choose what they learn by die"));
+        return Some(crate::t!("refuse-give-by-die", who = name()));
     }
     let tech = world.resource::<Technology>();
     if tech.level(me, give) <= tech.level(with, give) || !levels::can_gain_level(world, with, give)
     {
-        return Some(format!(
-            "the {name} can learn only a field where you are ahead of them ({} is not)",
-            give.name()
+        return Some(crate::t!(
+            "refuse-give-not-ahead",
+            who = name(),
+            field = give.says()
         ));
     }
     None
@@ -206,9 +206,9 @@ pub fn trade(
     // Another person answers the offer themselves (their yes makes the exchange).
     if world.resource::<Roster>().is_human(with) {
         let Some(give) = give else {
-            return Err(format!(
-                "say which level {} learn from you in return",
-                table::seat_name(world, with)
+            return Err(crate::t!(
+                "refuse-trade-say-give",
+                who = narrate::name_says(world, with)
             ));
         };
         world
@@ -221,31 +221,29 @@ pub fn trade(
             with,
             crate::rules::prompt::Offer::Trade { take, give },
         );
-        narrate::log_event(
-            world,
-            format!(
-                "{} offer {} a trade: {} for {}",
-                table::seat_name(world, me),
-                table::seat_name(world, with),
-                take.name(),
-                give.name()
-            ),
+        let text = crate::says!(
+            "log-rules-trade-offered",
+            who = narrate::name_says(world, me),
+            to = narrate::name_says(world, with),
+            take = take.says(),
+            give = give.says()
         );
-        return Ok(format!(
-            "trade offered to {}",
-            table::seat_name(world, with)
+        narrate::log_event(world, text);
+        return Ok(crate::t!(
+            "log-rules-reply-trade-offered",
+            who = narrate::name_says(world, with)
         ));
     }
     let (extra, _) = extra_trade(world, me, with);
     let Some(kind) = table::automa_kind(world, with) else {
-        return Err("you trade with an automa".into());
+        return Err(crate::t!("refuse-trade-automa"));
     };
     // A people may oblige its partners to trade.
     let must = must_trade_with(world, me);
     if !must && !kind.trade_willing(world, me, with) {
-        return Ok(format!(
-            "the {} are not willing to trade this round",
-            table::seat_name(world, with)
+        return Ok(crate::t!(
+            "log-rules-reply-not-willing",
+            who = narrate::name_says(world, with)
         ));
     }
     if extra {
@@ -274,29 +272,26 @@ pub fn trade(
         round,
         with,
         DecisionKind::LevelLearnedInTrade,
-        "level learned in a trade",
+        crate::says!("log-rules-decision-trade-level"),
     );
-    d.filters.push("only fields where you are ahead".into());
+    d.filters.push(crate::says!("log-rules-filter-ahead"));
     let learned = if let Some(g) = give.filter(|g| cands.contains(g)) {
         d.offer(cands.iter().map(|&f| choice::field_candidate(f)));
-        d.tie_break = Some(
-            format!(
-                "chosen by {}, who traded with them",
-                table::seat_name(world, me)
-            )
-            .into(),
-        );
-        d.result = g.name().to_string().into();
+        d.tie_break = Some(crate::says!(
+            "log-rules-tie-trader-chose",
+            who = narrate::name_says(world, me)
+        ));
+        d.result = g.says();
         Some(g)
     } else if cands.is_empty() {
-        d.result = "nothing to learn".into();
+        d.result = crate::says!("log-rules-nothing-to-learn");
         None
     } else {
         Some(choice::pick_one(
             world,
             &mut d,
             &cands,
-            "traded technology",
+            "traded technology", // not shown
             choice::field_candidate,
         ))
     };
@@ -305,10 +300,10 @@ pub fn trade(
         levels::gain_level(world, with, f);
         kind.after_gain(world, with);
     }
-    Ok(format!(
-        "traded with the {}: you gain {}",
-        table::seat_name(world, with),
-        take.name()
+    Ok(crate::t!(
+        "log-rules-reply-traded",
+        who = narrate::name_says(world, with),
+        field = take.says()
     ))
 }
 
@@ -342,15 +337,14 @@ pub fn exchange(
     levels::gain_level(world, from, take);
     levels::gain_level(world, to, give);
     crate::rules::facts::record(world, crate::rules::facts::Fact::Traded { a: from, b: to });
-    let text = format!(
-        "{} and {} trade: {} learn {}, {} learn {}",
-        table::seat_name(world, from),
-        table::seat_name(world, to),
-        table::seat_name(world, from),
-        take.name(),
-        table::seat_name(world, to),
-        give.name()
+    let text = crate::says!(
+        "log-rules-traded",
+        a = narrate::name_says(world, from),
+        b = narrate::name_says(world, to),
+        a_learns = take.says(),
+        b_learns = give.says()
     );
-    narrate::log_event(world, text.clone());
-    Ok(text)
+    let said = text.text();
+    narrate::log_event(world, text);
+    Ok(said)
 }

@@ -39,18 +39,22 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
     for (i, p) in t.ships.iter().enumerate() {
         let h = Hex::new(p.at.0, p.at.1);
         if !world.resource::<crate::rules::board::Board>().contains(h) {
+            // not shown: from here (a modder's error, in English)
             return Err(format!(
                 "{file}: `ships[{i}].at` {:?} is not on the board of seed {}",
                 p.at, t.seed
             ));
+            // not shown: to here
         }
         crate::rules::ships::place_pieces(world, p.owner, h, p.count);
     }
     for (i, &s) in t.war.iter().enumerate() {
         if roster.is_human(s) {
+            // not shown: from here (a modder's error, in English)
             return Err(format!(
                 "{file}: `war[{i}]`: you cannot be at war with yourself"
             ));
+            // not shown: to here
         }
         world.resource_mut::<Diplomacy>().set_war(you, s, true);
     }
@@ -60,17 +64,31 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
         .force(t.forced_dice.iter().copied());
     world.insert_resource(Guide::default());
     // The arrangement in the log: the drawn turn order above it no longer holds.
-    let order: Vec<&str> = t.turn_order.iter().map(|&s| roster.name(s)).collect();
-    let mut text = format!("{}: the turn order is {}", t.name, order.join(", "));
+    let names = |world: &World, seats: &[crate::rules::model::Seat]| -> Vec<crate::lang::Says> {
+        seats
+            .iter()
+            .map(|&s| crate::rules::narrate::name_says(world, s))
+            .collect()
+    };
+    let mut text = crate::says!(
+        "log-rules-guide-turn-order",
+        name = t.name.as_str(),
+        order = crate::rules::counters::list_says(names(world, &t.turn_order), false)
+    );
     for &s in &t.war {
-        text += &format!("; you are at war with the {}", roster.name(s));
+        text = crate::says!(
+            "log-rules-guide-war",
+            line = text,
+            who = crate::rules::narrate::name_says(world, s)
+        );
     }
     for p in &t.ships {
-        text += &format!(
-            "; {} of {} at {}",
-            crate::rules::nouns::count(p.count, "ship"),
-            roster.name(p.owner),
-            crate::rules::board::hex_label(Hex::new(p.at.0, p.at.1))
+        text = crate::says!(
+            "log-rules-guide-ships",
+            line = text,
+            n = p.count,
+            who = crate::rules::narrate::name_says(world, p.owner),
+            at = crate::rules::board::hex_label(Hex::new(p.at.0, p.at.1))
         );
     }
     crate::rules::narrate::log_event(world, text);
@@ -228,9 +246,8 @@ pub fn refuses(world: &World, cmd: &PlayerCommand) -> Option<String> {
         return None;
     }
     let title = &lesson(world).steps[i].title;
-    Some(format!(
-        "the guided game asks for something else here: \"{title}\" (leave the guide to play freely)"
-    ))
+    let title = crate::lang::content("tutorial", &format!("step{}", i + 1), "title", title);
+    Some(crate::t!("refuse-guide-asks-else", title = title))
 }
 
 /// A command was accepted: if it is the one a step waits for, the guide moves past it

@@ -61,23 +61,38 @@ pub fn why_not_by(world: &mut World, seat: crate::rules::model::Seat) -> Option<
         .last()
         .map(|c| c.seat);
     match last {
-        Some(s) if s != seat => Some("the last action was another person's"),
+        Some(s) if s != seat => Some(said("refuse-undo-other-person")),
         _ => why_not(world),
     }
+}
+
+/// The message `key` in the language in use, kept for the program's life: the reasons
+/// here are few and their callers take them as `&'static str` (each is written once per
+/// language; a change of language writes them again).
+fn said(key: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static WRITTEN: Mutex<Option<HashMap<(String, &'static str), &'static str>>> = Mutex::new(None);
+    let code = crate::lang::current_code();
+    let mut written = WRITTEN.lock().unwrap_or_else(|e| e.into_inner());
+    *written
+        .get_or_insert_with(HashMap::new)
+        .entry((code, key))
+        .or_insert_with(|| Box::leak(crate::lang::tr(key, &[]).into_boxed_str()))
 }
 
 /// Why the last command cannot be taken back now, or `None` when it can.
 pub fn why_not(world: &mut World) -> Option<&'static str> {
     let Some(&last) = world.resource::<UndoMarks>().0.last() else {
-        return Some("nothing to undo yet");
+        return Some(said("refuse-undo-nothing"));
     };
     let now = barrier(world);
     if now.rolls != last.rolls {
-        Some("a die was rolled since your last action")
+        Some(said("refuse-undo-die"))
     } else if now.settled != last.settled {
-        Some("an automa acted or a battle was fought since your last action")
+        Some(said("refuse-undo-settled"))
     } else if now.secrets != last.secrets || now.drawn != last.drawn {
-        Some("something hidden was revealed since your last action")
+        Some(said("refuse-undo-revealed-since"))
     } else {
         None
     }

@@ -2,6 +2,7 @@
 //! person would choose (a retreat hex, the fleet for an advanced tactic). Built once and
 //! tested once; a kind calls them from its own code.
 
+use crate::lang::Says;
 use crate::rules::board::hex_label;
 use crate::rules::choice::pick_one;
 use crate::rules::dice::Dice;
@@ -17,19 +18,20 @@ pub fn retreat_hex_by_die(
     seat: Seat,
     hex: hexx::Hex,
     options: &[hexx::Hex],
-    why: &str,
+    why: impl Into<Says>,
 ) -> hexx::Hex {
     let round = narrate::current_round(world);
     let mut d = Decision::new(
         round,
         seat,
         DecisionKind::RetreatHex,
-        format!("retreat hex ({why})"),
+        crate::says!("log-solo-retreat-hex", why = why.into()),
     );
-    let to = pick_one(world, &mut d, options, "retreat hex", |h| {
+    let purpose = "retreat hex"; // not shown
+    let to = pick_one(world, &mut d, options, purpose, |h| {
         (Candidate::Hex((h.x, h.y)), hex_label(h))
     });
-    d.tie_break = Some("equally near hexes without hostile ships, chosen by die".into());
+    d.tie_break = Some(crate::says!("log-solo-retreat-hex-tie"));
     d.concern([hex, to]);
     world.resource_mut::<GameLog>().decision(d);
     to
@@ -54,19 +56,22 @@ pub fn assign_tactics(world: &mut World, seat: Seat) {
         }
         let pick = world
             .resource_mut::<Dice>()
-            .pick(free.len(), "fleet for an x2 tactic");
+            .pick(free.len(), "fleet for an x2 tactic"); // not shown
         let mut d = Decision::new(
             round,
             seat,
             DecisionKind::FleetTactic,
-            "advanced fleet tactic (x2 side)",
+            crate::says!("log-solo-tactic"),
         );
         d.add_pick(&pick);
         d.offer(
             free.iter()
                 .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),
         );
-        d.result = format!("fleet {:?} doubles its special", free[pick.index]).into();
+        d.result = crate::says!(
+            "log-solo-tactic-doubled",
+            fleet = format!("{:?}", free[pick.index])
+        );
         world.resource_mut::<GameLog>().decision(d);
         world.resource_mut::<FleetTactics>().assigned[seat]
             .push((free[pick.index], TacticSide::Double));

@@ -4,11 +4,11 @@
 //! eras 2 and 3 and from Spirituality's 6+ effect.
 
 use super::Fact;
+use crate::lang::Says;
 use crate::rules::board::{Board, hex_label};
 use crate::rules::data::{CardDef, Condition, Effect, Formula, GoalScoring, RulesData};
 use crate::rules::deck::{Deck, Decks};
 use crate::rules::discs;
-use crate::rules::dp;
 use crate::rules::levels;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
@@ -23,7 +23,7 @@ use hexx::Hex;
 pub use crate::rules::content_commands::{CardPlay, EffectChoice};
 
 /// The recorded deck the domination cards are drawn from (cards named by their keys).
-pub const DECK: &str = "domination cards";
+pub const DECK: &str = "domination cards"; // not shown: a deck's name
 
 /// The cards of the game: each seat's hand, the plays so far, and the exchanges each
 /// seat may make. The deck is [`DECK`] among the game's recorded decks.
@@ -136,6 +136,11 @@ pub fn plugin(app: &mut App) {
         .add_hook::<combat::BattleCardsFor>(battle_card_in_hand);
 }
 
+/// A card's name as words for the player.
+fn card_says(card: &CardDef) -> Says {
+    Says::content("card", &card.key, "name", &card.name)
+}
+
 fn def(world: &World, card: usize) -> Option<CardDef> {
     world.resource::<RulesData>().cards.cards.get(card).cloned()
 }
@@ -157,7 +162,7 @@ pub fn deal(world: &mut World, seed: u64) {
     world.insert_resource(Cards::default());
     make_deck(world, &top_first, seed);
     for p in people {
-        draw(world, p, "a person's first domination card");
+        draw(world, p, "a person's first domination card"); // not shown: a purpose
     }
 }
 
@@ -385,12 +390,12 @@ fn condition_without_board(
 }
 
 /// What the B section of a card gives `me` now (with the goal's multiplier), and how.
-pub fn b_value(world: &mut World, me: Seat, card: &CardDef) -> (i32, String) {
+pub fn b_value(world: &mut World, me: Seat, card: &CardDef) -> (i32, Says) {
     let m = multiplier(world);
     // One look at the board serves every formula of the card.
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
-    let values: Vec<(i32, String)> = card
+    let values: Vec<(i32, Says)> = card
         .b
         .formulas
         .iter()
@@ -398,13 +403,17 @@ pub fn b_value(world: &mut World, me: Seat, card: &CardDef) -> (i32, String) {
         .collect();
     if card.b.sum {
         let total = values.iter().map(|v| v.0).sum();
-        let how: Vec<String> = values.into_iter().map(|v| v.1).collect();
-        (total, how.join(" + "))
+        let how = values
+            .into_iter()
+            .map(|v| v.1)
+            .reduce(|list, item| crate::says!("log-cont-b-plus", list = list, item = item))
+            .unwrap_or_default();
+        (total, how)
     } else {
         values
             .into_iter()
             .max_by_key(|v| v.0)
-            .unwrap_or((0, String::new()))
+            .unwrap_or((0, Says::default()))
     }
 }
 
@@ -415,7 +424,7 @@ fn formula(
     me: Seat,
     f: Formula,
     m: i32,
-) -> (i32, String) {
+) -> (i32, Says) {
     let tech = world.resource::<Technology>().clone();
     let mine: Vec<&snapshot::StarView> =
         snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
@@ -423,7 +432,10 @@ fn formula(
     match f {
         Formula::PerLevel { field, num, den } => {
             let l = tech.level(me, field) as i32;
-            (l * num * m / den, format!("{} {l}", field.name()))
+            (
+                l * num * m / den,
+                crate::says!("log-cont-b-field-level", field = field.says(), level = l),
+            )
         }
         Formula::PerLevelByAlignment { sto, sts } => {
             let field = match world.resource::<Alignments>().of(me) {
@@ -431,7 +443,10 @@ fn formula(
                 Alignment::Sts => sts,
             };
             let l = tech.level(me, field) as i32;
-            (l * m, format!("{} {l}", field.name()))
+            (
+                l * m,
+                crate::says!("log-cont-b-field-level", field = field.says(), level = l),
+            )
         }
         Formula::PerNeutralStarHeldAlone(dp) => {
             let n = snap
@@ -444,13 +459,7 @@ fn formula(
                             .all(|o| o == me || snap.ships(board, s.hex, o) == 0)
                 })
                 .count() as i32;
-            (
-                n * dp * m,
-                format!(
-                    "{n_counted} held alone",
-                    n_counted = crate::rules::nouns::count(n, "neutral star")
-                ),
-            )
+            (n * dp * m, crate::says!("log-cont-b-neutral-alone", n = n))
         }
         Formula::NoAlignmentDpThisRound(dp) => {
             let round = narrate::current_round(world);
@@ -459,9 +468,9 @@ fn formula(
                 .destiny()
                 .any(|r| r.seat == me && r.round == round && r.kind == DpKind::Alignment);
             if scored {
-                (0, "you scored the alignment DP this round".into())
+                (0, crate::says!("log-cont-b-alignment-scored"))
             } else {
-                (dp * m, "no alignment DP this round".into())
+                (dp * m, crate::says!("log-cont-b-alignment-none"))
             }
         }
         Formula::PopulationOfBestCenterStar => {
@@ -473,7 +482,7 @@ fn formula(
                 .unwrap_or(0);
             (
                 best * m,
-                format!("your best center star has {best} population"),
+                crate::says!("log-cont-b-best-center", best = best),
             )
         }
         Formula::HomeSectorAlone(dp) => {
@@ -482,19 +491,16 @@ fn formula(
                 .iter()
                 .any(|s| s.owner.is_some_and(|o| o != me) && board.in_home_of(s.hex, me));
             if intruders {
-                (0, "another faction owns a star in your home sector".into())
+                (0, crate::says!("log-cont-b-home-intruders"))
             } else {
-                (dp * m, "your home sector is yours alone".into())
+                (dp * m, crate::says!("log-cont-b-home-alone"))
             }
         }
         Formula::PerPopulousStar { population, dp } => {
             let n = mine.iter().filter(|s| s.population >= population).count() as i32;
             (
                 n * dp * m,
-                format!(
-                    "{n_counted} with {population}+ population",
-                    n_counted = crate::rules::nouns::count(n, "star")
-                ),
+                crate::says!("log-cont-b-populous", n = n, population = population),
             )
         }
         Formula::PerOtherHomeStarWithShip(dp) => {
@@ -507,26 +513,14 @@ fn formula(
                         && snap.ships(board, s.hex, me) > 0
                 })
                 .count() as i32;
-            (
-                n * dp * m,
-                format!(
-                    "your ships at {n_counted}",
-                    n_counted = crate::rules::nouns::count(n, "other home star")
-                ),
-            )
+            (n * dp * m, crate::says!("log-cont-b-other-homes", n = n))
         }
         Formula::PerAsteroidWithShip(dp) => {
             let n = my_hexes
                 .iter()
                 .filter(|&&h| board.terrain(h) == Some(Terrain::Asteroids))
                 .count() as i32;
-            (
-                n * dp * m,
-                format!(
-                    "{n_counted} with your ships",
-                    n_counted = crate::rules::nouns::count(n, "asteroid system")
-                ),
-            )
+            (n * dp * m, crate::says!("log-cont-b-asteroids", n = n))
         }
         Formula::PerSectorWithShip(dp) => {
             let mut sectors: Vec<SectorId> = my_hexes
@@ -536,13 +530,7 @@ fn formula(
             sectors.sort();
             sectors.dedup();
             let n = sectors.len() as i32;
-            (
-                n * dp * m,
-                format!(
-                    "ships in {n_counted}",
-                    n_counted = crate::rules::nouns::count(n, "sector")
-                ),
-            )
+            (n * dp * m, crate::says!("log-cont-b-sectors", n = n))
         }
         Formula::LowestLevel(dp) => {
             let l = Field::ALL
@@ -550,7 +538,7 @@ fn formula(
                 .map(|&f| tech.level(me, f))
                 .min()
                 .unwrap_or(1) as i32;
-            (l * dp * m, format!("lowest level {l}"))
+            (l * dp * m, crate::says!("log-cont-b-lowest", level = l))
         }
         Formula::HighestLevel(dp) => {
             let l = Field::ALL
@@ -558,7 +546,7 @@ fn formula(
                 .map(|&f| tech.level(me, f))
                 .max()
                 .unwrap_or(1) as i32;
-            (l * dp * m, format!("highest level {l}"))
+            (l * dp * m, crate::says!("log-cont-b-highest", level = l))
         }
         Formula::PerSectorOnlyYourFleet(dp) => {
             let fleets = snapshot::all_fleets(world);
@@ -573,23 +561,13 @@ fn formula(
                     owners.contains(&me) && owners.iter().all(|&o| o == me)
                 })
                 .count() as i32;
-            (
-                n * dp * m,
-                format!(
-                    "only your fleets in {n_counted}",
-                    n_counted = crate::rules::nouns::count(n, "sector")
-                ),
-            )
+            (n * dp * m, crate::says!("log-cont-b-only-fleets", n = n))
         }
         Formula::PerThreeStars(dp) => {
             let n = mine.len() as i32 / 3;
             (
                 n * dp * m,
-                format!(
-                    "{}: {n_counted}",
-                    crate::rules::nouns::count(mine.len(), "star"),
-                    n_counted = crate::rules::nouns::count(n, "full three")
-                ),
+                crate::says!("log-cont-b-threes", stars = mine.len(), n = n),
             )
         }
     }
@@ -599,37 +577,40 @@ fn formula(
 /// allowed).
 pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<String, String> {
     let Some(index) = world.resource::<RulesData>().cards.get(key) else {
-        return Err(format!("no domination card {key:?}"));
+        return Err(crate::t!("log-cont-no-card", key = format!("{key:?}")));
     };
-    let card = def(world, index).ok_or("no such card")?;
+    let card = def(world, index).ok_or_else(|| crate::t!("log-cont-no-such-card"))?;
+    let card_name = card_says(&card);
     let cards = world.resource::<Cards>().clone();
     if !cards.hand(me).contains(&index) {
-        return Err(format!("{} is not in your hand", card.name));
+        return Err(crate::t!("log-cont-not-in-hand", card = &card_name));
     }
     if cards.plays(me) >= MAX_PLAYS {
-        return Err(format!("you have played {MAX_PLAYS} cards this game"));
+        return Err(crate::t!("log-cont-played-max", n = MAX_PLAYS));
     }
     if world.resource::<PromptSlot>().0.is_none() {
-        return Err("cards are played when the game waits for you".into());
+        return Err(crate::t!("log-cont-play-when-waiting"));
     }
     let m = multiplier(world);
     let (dp, detail, a) = match how {
         CardPlay::A { effect, at, choice } => {
             if cards.played_a(me) {
-                return Err("you have already played a card for A this game".into());
+                return Err(crate::t!("log-cont-played-a"));
             }
-            condition_holds(world, me, card.a.condition)
-                .map_err(|why| format!("{}: the A condition does not hold ({why})", card.name))?;
+            condition_holds(world, me, card.a.condition).map_err(|why| {
+                crate::t!("log-cont-condition-fails", card = &card_name, why = why)
+            })?;
             if effect {
                 let Some(e) = card.a.effect else {
-                    return Err(format!(
-                        "{}'s immediate effect is not in the game yet: play it for A without it",
-                        card.name
-                    ));
+                    return Err(crate::t!("log-cont-no-effect-yet", card = &card_name));
                 };
                 check_effect(world, me, e, at, choice)?;
             }
-            (card.a.dp * m, card.a.text.clone(), true)
+            (
+                card.a.dp * m,
+                Says::content("card", &card.key, "a-text", &card.a.text),
+                true,
+            )
         }
         CardPlay::B => {
             let (dp, how) = b_value(world, me, &card);
@@ -641,13 +622,14 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
     state.hand_mut(me).retain(|&c| c != index);
     state.played.push((me, index, a));
     let section = if a { "A" } else { "B" };
-    dp::award_dp(
+    super::award_dp_says(
         world,
         me,
         dp,
         DpKind::Card,
-        &format!("{} ({section})", card.name),
-        &detail,
+        &format!("{} ({section})", card.name), // not shown: the score's key
+        crate::says!("log-cont-card-source", card = &card_name, section = section),
+        detail,
         None,
     );
     if let CardPlay::A {
@@ -664,26 +646,36 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
         state.hand(me).len() + state.plays(me) < MAX_PLAYS
     };
     let drew = if room {
-        draw(world, me, "a domination card after a play")
+        draw(world, me, "a domination card after a play") // not shown: a purpose
     } else {
         None
     };
-    let name = crate::rules::table::seat_name(world, me);
+    let name = narrate::name_says(world, me);
     narrate::log_seat_event(
         world,
         me,
         None,
-        format!("{name} play {} for {section}: {dp:+} DP", card.name),
+        crate::says!(
+            "log-cont-card-played",
+            who = &name,
+            card = &card_name,
+            section = section,
+            dp = format!("{dp:+}")
+        ),
     );
     if let Some(c) = drew.and_then(|c| def(world, c)) {
         narrate::log_seat_event(
             world,
             me,
             None,
-            format!("{name} draw a domination card: {}", c.name),
+            crate::says!("log-cont-card-drawn", who = &name, card = card_says(&c)),
         );
     }
-    Ok(format!("{} played for {section}", card.name))
+    Ok(crate::t!(
+        "log-cont-card-played-ok",
+        card = &card_name,
+        section = section
+    ))
 }
 
 fn check_effect(
@@ -697,53 +689,47 @@ fn check_effect(
     match (e, choice) {
         (Effect::FreeResearch, EffectChoice::Field(f)) => {
             if prompt != Some(Prompt::GrowthResolution) {
-                return Err(
-                    "the free Research is used in your growth turn, after your counters are chosen"
-                        .into(),
-                );
+                return Err(crate::t!("log-cont-free-research-when"));
             }
             let selected = world.resource::<crate::rules::counters::Growths>().0[me]
                 .selection
                 .as_ref()
                 .is_some_and(|s| s.squares.contains(&crate::rules::counters::Square::Tech(f)));
             if selected {
-                return Err(format!("you selected the {} counter this round", f.name()));
+                return Err(crate::t!("log-cont-counter-selected", field = f.says()));
             }
             if !levels::can_gain_level(world, me, f) {
-                return Err(format!("{} is at its highest level", f.name()));
+                return Err(crate::t!("log-cont-field-highest", field = f.says()));
             }
         }
-        (Effect::FreeResearch, _) => return Err("name the field to research".into()),
+        (Effect::FreeResearch, _) => return Err(crate::t!("log-cont-name-field")),
         (Effect::Teleport(most), EffectChoice::From { star, discs }) => {
-            let to = at.ok_or("name the star the population goes to")?;
+            let to = at.ok_or_else(|| crate::t!("log-cont-name-star-to"))?;
             if discs == 0 || discs > most {
-                return Err(format!("up to {most} population moves"));
+                return Err(crate::t!("log-cont-up-to-population", most = most));
             }
             let snap = Snapshot::take(world);
             let from = snap.star_at(Hex::new(star.0, star.1)).cloned();
             let dest = snap.star_at(Hex::new(to.0, to.1)).cloned();
             let (Some(from), Some(dest)) = (from, dest) else {
-                return Err("population moves between two of your stars".into());
+                return Err(crate::t!("log-cont-between-your-stars"));
             };
             if from.owner != Some(me) || dest.owner != Some(me) || from.hex == dest.hex {
-                return Err("population moves between two of your stars".into());
+                return Err(crate::t!("log-cont-between-your-stars"));
             }
             if discs::discs_on(world, &from) < discs {
-                return Err(format!(
-                    "{} has fewer than {discs_counted} to move",
-                    from.name,
-                    discs_counted = crate::rules::nouns::count(discs, "disc")
+                return Err(crate::t!(
+                    "log-cont-too-few-discs",
+                    star = &*from.name,
+                    n = discs
                 ));
             }
         }
-        (Effect::Teleport(_), _) => return Err("name the star the population comes from".into()),
+        (Effect::Teleport(_), _) => return Err(crate::t!("log-cont-name-star-from")),
         (Effect::NoLossesOrNoRetreat, EffectChoice::NoRetreat)
             if prompt != Some(Prompt::MoveTurn) =>
         {
-            return Err(
-                "no retreat for your opponents is played in your movement, before your battles"
-                    .into(),
-            );
+            return Err(crate::t!("log-cont-no-retreat-when"));
         }
         (Effect::NoLossesOrNoRetreat, EffectChoice::NoRetreat) => {}
         (Effect::NoLossesOrNoRetreat, _)
@@ -756,13 +742,13 @@ fn check_effect(
                 )
             ) =>
         {
-            return Err("this effect is used in a battle you fight, before it is fought (or when you are asked to retreat or to choose the losses)".into());
+            return Err(crate::t!("log-cont-battle-effect-losses"));
         }
         (Effect::CenterGainStar { ship_factor }, _) => {
             if !matches!(prompt, Some(Prompt::GrowthResolution)) {
-                return Err("the free Gain Star is used in your growth turn, after your counters are chosen".into());
+                return Err(crate::t!("log-cont-free-gain-when"));
             }
-            let to = at.ok_or("name the center-sector star to gain")?;
+            let to = at.ok_or_else(|| crate::t!("log-cont-name-center-star"))?;
             center_gain_plan(world, me, to, ship_factor)?;
         }
         _ => {}
@@ -771,29 +757,23 @@ fn check_effect(
         let (Some(Prompt::Retreat { hex, .. }) | Some(Prompt::BattleCards { hex })) =
             world.resource::<PromptSlot>().0.clone()
         else {
-            return Err(
-                "this effect is used in a battle you fight, before it is fought (or when you are asked to retreat)"
-                    .into(),
-            );
+            return Err(crate::t!("log-cont-battle-effect"));
         };
         let board = world.resource::<Board>();
         if !board.in_home_of(Hex::new(hex.0, hex.1), me) {
-            return Err("this battle is not in your home sector".into());
+            return Err(crate::t!("log-cont-not-home-battle"));
         }
     }
     if let Effect::LevelFromVictim = e
         && victim_level(world, me).is_none()
     {
-        return Err("no faction you took a star from this round is ahead of you in a field".into());
+        return Err(crate::t!("log-cont-no-victim-ahead"));
     }
     if let (Effect::Ships(_), Some(at)) = (e, at) {
         let snap = Snapshot::take(world);
         let h = Hex::new(at.0, at.1);
         if snap.star_at(h).is_none_or(|s| s.owner != Some(me)) {
-            return Err(format!(
-                "the ships go to one of your stars, not {}",
-                hex_label(h)
-            ));
+            return Err(crate::t!("log-cont-ships-to-your-star", at = hex_label(h)));
         }
     }
     Ok(())
@@ -806,7 +786,7 @@ fn apply_effect(
     at: Option<(i32, i32)>,
     choice: EffectChoice,
 ) {
-    let name = crate::rules::table::seat_name(world, me);
+    let name = narrate::name_says(world, me);
     match e {
         Effect::PopulationOnPopulousStars(min) => {
             let snap = Snapshot::take(world);
@@ -826,7 +806,12 @@ fn apply_effect(
                 world,
                 me,
                 None,
-                format!("{name} add {added} population to stars with {min}+"),
+                crate::says!(
+                    "log-cont-eff-population",
+                    who = name,
+                    added = added,
+                    min = min
+                ),
             );
         }
         Effect::Ships(n) => {
@@ -846,10 +831,11 @@ fn apply_effect(
                     world,
                     me,
                     Some(h),
-                    format!(
-                        "{name} place {placed_counted} at {}",
-                        hex_label(h),
-                        placed_counted = crate::rules::nouns::count(placed, "ship")
+                    crate::says!(
+                        "log-cont-eff-ships",
+                        who = name,
+                        n = placed,
+                        at = hex_label(h)
                     ),
                 );
             }
@@ -858,12 +844,17 @@ fn apply_effect(
             if let Some((victim, field)) = victim_level(world, me)
                 && levels::gain_level(world, me, field)
             {
-                let from = crate::rules::table::seat_name(world, victim);
+                let from = narrate::name_says(world, victim);
                 narrate::log_seat_event(
                     world,
                     me,
                     None,
-                    format!("{name} take a {} level from the {from}", field.name()),
+                    crate::says!(
+                        "log-cont-eff-level-from",
+                        who = name,
+                        field = field.says(),
+                        from = from
+                    ),
                 );
             }
         }
@@ -875,13 +866,14 @@ fn apply_effect(
                 .filter(|f| matches!(f, Fact::AlignmentSwitched { .. }))
                 .count() as i32;
             let m = multiplier(world);
-            dp::award_dp(
+            super::award_dp_says(
                 world,
                 me,
                 dp * switches * m,
                 DpKind::Card,
-                "Alignment (effect)",
-                &format!("{switches} alignment switch(es) this round"),
+                "Alignment (effect)", // not shown: the score's key
+                crate::says!("log-cont-eff-alignment-source"),
+                crate::says!("log-cont-eff-alignment-switches", n = switches),
                 None,
             );
         }
@@ -899,7 +891,7 @@ fn apply_effect(
                     world,
                     me,
                     Some(Hex::new(hex.0, hex.1)),
-                    format!("{name} get +{cv} combat value in this battle"),
+                    crate::says!("log-cont-eff-battle-cv", who = name, cv = cv),
                 );
             }
         }
@@ -913,7 +905,7 @@ fn apply_effect(
                 world,
                 me,
                 None,
-                format!("{name}' ships starting in a nebula move {n} farther this round"),
+                crate::says!("log-cont-eff-nebula", who = name, n = n),
             );
         }
         Effect::ExtraTrade => {
@@ -926,7 +918,7 @@ fn apply_effect(
                 world,
                 me,
                 None,
-                format!("{name} may make one more trade this round"),
+                crate::says!("log-cont-eff-extra-trade", who = name),
             );
         }
         Effect::FreeResearch => {
@@ -938,7 +930,7 @@ fn apply_effect(
                     world,
                     me,
                     None,
-                    format!("{name} research {} for free", f.name()),
+                    crate::says!("log-cont-eff-free-research", who = name, field = f.says()),
                 );
             }
         }
@@ -953,9 +945,12 @@ fn apply_effect(
                         world,
                         me,
                         Some(dest.hex),
-                        format!(
-                            "{name} move {discs} population from {} to {}",
-                            from.name, dest.name
+                        crate::says!(
+                            "log-cont-eff-teleport",
+                            who = name,
+                            n = discs,
+                            from = &*from.name,
+                            to = &*dest.name
                         ),
                     );
                 }
@@ -971,9 +966,7 @@ fn apply_effect(
                 world,
                 me,
                 None,
-                format!(
-                    "Your opponents may not retreat before combat in {name}' battles this turn"
-                ),
+                crate::says!("log-cont-eff-no-retreat", who = name),
             );
         }
         Effect::NoLossesOrNoRetreat => {
@@ -995,7 +988,7 @@ fn apply_effect(
                     world,
                     me,
                     Some(Hex::new(hex.0, hex.1)),
-                    format!("{name} lose no ships in this battle"),
+                    crate::says!("log-cont-eff-no-losses", who = name),
                 );
             }
         }
@@ -1016,7 +1009,7 @@ fn apply_effect(
                 world,
                 me,
                 None,
-                format!("Nobody may declare war on {name} for the rest of the round"),
+                crate::says!("log-cont-eff-no-war", who = name),
             );
         }
     }
@@ -1041,43 +1034,40 @@ fn lasting(world: &World, seat: Seat) -> impl Iterator<Item = Lasting> + '_ {
 /// Swaps a card of `me`'s hand for the top of the deck, using one exchange.
 pub fn exchange(world: &mut World, me: Seat, key: &str) -> Result<String, String> {
     let Some(index) = world.resource::<RulesData>().cards.get(key) else {
-        return Err(format!("no domination card {key:?}"));
+        return Err(crate::t!("log-cont-no-card", key = format!("{key:?}")));
     };
     let round = narrate::current_round(world);
     let cards = world.resource::<Cards>().clone();
     if !cards.hand(me).contains(&index) {
-        return Err("that card is not in your hand".into());
+        return Err(crate::t!("log-cont-that-not-in-hand"));
     }
     let Some(right) = cards
         .exchanges
         .iter()
         .position(|(s, r)| *s == me && r.is_none_or(|r| r == round))
     else {
-        return Err(
-            "you have no card exchange now (at the start of eras 2 and 3, or from Spirituality 6+)"
-                .into(),
-        );
+        return Err(crate::t!("log-cont-no-exchange"));
     };
     if deck_left(world) == 0 {
-        return Err("the deck is empty".into());
+        return Err(crate::t!("log-cont-deck-empty"));
     }
     let mut state = world.resource_mut::<Cards>();
     state.exchanges.remove(right);
     state.hand_mut(me).retain(|&c| c != index);
     // The card goes under the deck, then the top is drawn.
     world.resource_mut::<Decks>().put_under(DECK, index);
-    let drawn = draw(world, me, "a domination card exchanged");
-    let name = crate::rules::table::seat_name(world, me);
+    let drawn = draw(world, me, "a domination card exchanged"); // not shown: a purpose
+    let name = narrate::name_says(world, me);
     let new = drawn
         .and_then(|c| def(world, c))
-        .map_or(String::new(), |c| c.name);
+        .map_or(Says::default(), |c| card_says(&c));
     narrate::log_seat_event(
         world,
         me,
         None,
-        format!("{name} exchange a domination card and draw {new}"),
+        crate::says!("log-cont-card-exchanged", who = name, card = new),
     );
-    Ok("card exchanged".into())
+    Ok(crate::t!("log-cont-card-exchanged-ok"))
 }
 
 /// A card exchange `seat` may make at any time (Spirituality's 6+ effect).
@@ -1099,16 +1089,18 @@ fn era_start(world: &mut World) {
     for p in people {
         let plays = world.resource::<Cards>().plays(p);
         if last_era && plays == 0 {
-            let drawn = draw(world, p, "a second domination card in the last era");
+            let drawn = draw(world, p, "a second domination card in the last era"); // not shown: a purpose
             if let Some(c) = drawn.and_then(|c| def(world, c)) {
-                let name = crate::rules::table::seat_name(world, p);
+                let name = narrate::name_says(world, p);
                 narrate::log_seat_event(
                     world,
                     p,
                     None,
-                    format!(
-                        "Era {era}: {name} draw a second domination card: {}",
-                        c.name
+                    crate::says!(
+                        "log-cont-card-second",
+                        era = era,
+                        who = name,
+                        card = card_says(&c)
                     ),
                 );
             }
@@ -1195,13 +1187,13 @@ fn center_gain_plan(
     let h = Hex::new(at.0, at.1);
     let board = world.resource::<Board>();
     if !board.in_center(h) {
-        return Err(format!("{} is not in the center sector", hex_label(h)));
+        return Err(crate::t!("log-cont-not-center", at = hex_label(h)));
     }
     let snap = Snapshot::take(world);
     let star = snap
         .star_at(h)
         .cloned()
-        .ok_or_else(|| format!("no star at {}", hex_label(h)))?;
+        .ok_or_else(|| crate::t!("log-cont-no-star-at", at = hex_label(h)))?;
     crate::rules::gain::plan_gain_counting(world, &snap, me, &star, false, factor)
 }
 

@@ -4,9 +4,9 @@
 
 use super::Fact;
 use super::story::{ActiveStory, ContentPick};
+use crate::lang::Says;
 use crate::rules::board::{Board, hex_order};
 use crate::rules::data::{Goal, GoalScoring, RulesData};
-use crate::rules::dp;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
 use crate::rules::moments::{GameEndScoring, RoundScoring, ScoringStep};
@@ -87,39 +87,65 @@ fn scoring(world: &World) -> Option<GoalScoring> {
         .map(|g| g.scoring.clone())
 }
 
+/// Why a goal cannot be played at this table (written out only when shown: the random
+/// draw of every game asks about each goal).
+enum Unplayable {
+    /// Its rival seat (the key) is not at the table.
+    NoRival(String),
+    /// It puts ships of its rival seat (the key) on its tile.
+    NoRivalTile(String),
+    /// It has no marks for this story (its name).
+    NoMarks(crate::lang::Says),
+    NeedsStory,
+}
+
+impl Unplayable {
+    fn words(&self, goal: &Goal) -> String {
+        let name = goal_says(goal);
+        match self {
+            Unplayable::NoRival(rival) => crate::t!(
+                "log-cont-goal-no-rival",
+                goal = name,
+                rival = format!("{rival:?}")
+            ),
+            Unplayable::NoRivalTile(rival) => crate::t!(
+                "log-cont-goal-no-rival-tile",
+                goal = name,
+                rival = format!("{rival:?}")
+            ),
+            Unplayable::NoMarks(story) => {
+                crate::t!("log-cont-goal-no-marks", goal = name, story = story)
+            }
+            Unplayable::NeedsStory => crate::t!("log-cont-goal-needs-story", goal = name),
+        }
+    }
+}
+
 /// Whether `goal` can be played at this table with this story, and why not.
-fn playable(world: &World, goal: &Goal) -> Result<(), String> {
+fn playable(world: &World, goal: &Goal) -> Result<(), Unplayable> {
     let roster = world.resource::<Roster>();
     let rival_known = |key: &str| roster.seats().any(|s| roster.key(s) == key);
     match &goal.scoring {
         // Without its rival, a table of several people plays the base game's rule.
         GoalScoring::Discovery {
             rival: Some(rival), ..
-        } if !rival_known(rival) && roster.humans().nth(1).is_none() => Err(format!(
-            "{} compares with the seat {rival:?}, who is not at this table",
-            goal.name
-        )),
+        } if !rival_known(rival) && roster.humans().nth(1).is_none() => {
+            Err(Unplayable::NoRival(rival.clone()))
+        }
         GoalScoring::Leadership {
             rival, thresholds, ..
         } => {
             // Without its rival, a table of several people plays the base game's rule.
             if !rival_known(rival) && roster.humans().nth(1).is_none() {
-                return Err(format!(
-                    "{} puts ships of the seat {rival:?} on its tile, who is not at this table",
-                    goal.name
-                ));
+                return Err(Unplayable::NoRivalTile(rival.clone()));
             }
             let story = world.resource::<ActiveStory>().0.clone();
             match story {
                 Some(s) if thresholds.iter().any(|t| t.story == s.key) => Ok(()),
-                Some(s) => Err(format!(
-                    "{} has no marks for the story {}",
-                    goal.name, s.name
-                )),
-                None => Err(format!(
-                    "{} needs a galactic story (its marks depend on it)",
-                    goal.name
-                )),
+                Some(s) => Err(Unplayable::NoMarks(Says::content(
+                    "story", &s.key, "name", &s.name,
+                ))),
+                None => Err(Unplayable::NeedsStory),
             }
         }
         _ => Ok(()),
@@ -135,13 +161,14 @@ pub fn choose(world: &mut World, pick: &ContentPick, seed: u64) -> Result<(), St
         ContentPick::Off => (None, ""),
         ContentPick::Named(key) => match goals.get(key) {
             Some(g) => {
-                playable(world, g)?;
+                playable(world, g).map_err(|why| why.words(g))?;
                 (Some(g.clone()), "chosen")
             }
             None => {
-                return Err(format!(
-                    "no galactic goal {key:?} (there are: {}, random, none)",
-                    goals.keys().join(", ")
+                return Err(crate::t!(
+                    "log-cont-goal-unknown",
+                    key = format!("{key:?}"),
+                    keys = goals.keys().join(", ")
                 ));
             }
         },
@@ -152,30 +179,49 @@ pub fn choose(world: &mut World, pick: &ContentPick, seed: u64) -> Result<(), St
                 .filter(|g| playable(world, g).is_ok())
                 .collect();
             if fit.is_empty() {
-                return Err("no galactic goal can be played at this table".into());
+                return Err(crate::t!("log-cont-goal-none-playable"));
             }
-            let i = crate::rules::dice::deck_draw(seed, "galactic goals", fit.len());
-            (Some(fit[i].clone()), "drawn at random")
+            let i = crate::rules::dice::deck_draw(seed, "galactic goals", fit.len()); // not shown: a purpose
+            (Some(fit[i].clone()), "random")
         }
     };
     if let Some(g) = &goal {
         narrate::log_event(
             world,
-            format!("Galactic goal: {} ({how}): {}", g.name, g.text),
+            crate::says!(
+                "log-cont-goal-chosen",
+                goal = goal_says(g),
+                how = how,
+                text = Says::content("goal", &g.key, "text", &g.text)
+            ),
         );
     }
     world.insert_resource(ActiveGoal(goal.map(Arc::new)));
     Ok(())
 }
 
-fn award(world: &mut World, seat: Seat, dp: i32, detail: &str) {
+fn award(world: &mut World, seat: Seat, dp: i32, detail: Says) {
     if !world.resource::<Roster>().is_human(seat) {
         return;
     }
     let Some(goal) = world.resource::<ActiveGoal>().0.clone() else {
         return;
     };
-    dp::award_dp(world, seat, dp, DpKind::Goal, &goal.name, detail, None);
+    super::award_dp_says(
+        world,
+        seat,
+        dp,
+        DpKind::Goal,
+        &goal.name,
+        goal_says(&goal),
+        detail,
+        None,
+    );
+}
+
+/// A goal's name as words for the player.
+fn goal_says(g: &Goal) -> Says {
+    Says::content("goal", &g.key, "name", &g.name)
 }
 
 /// The goal's reaction to what happens in play.
@@ -194,18 +240,18 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     .resource_mut::<GoalState>()
                     .wars_declared
                     .push((*by, *on));
-                let name = world.resource::<Roster>().name(*on).to_string();
+                let name = narrate::name_says(world, *on);
                 award(
                     world,
                     *by,
                     *first_war_dp,
-                    &format!("first declaration of war on the {name}"),
+                    crate::says!("log-cont-goal-first-war", on = name),
                 );
             }
         }
         (GoalScoring::Cooperation { trade_dp, .. }, Fact::Traded { a, b }) => {
             for seat in [*a, *b] {
-                award(world, seat, *trade_dp, "a technology trade");
+                award(world, seat, *trade_dp, crate::says!("log-cont-goal-trade"));
             }
         }
         (
@@ -321,19 +367,27 @@ fn place_on_leadership_tile(world: &mut World) {
                 world,
                 me,
                 None,
-                format!(
-                    "Leadership, end of era {era}: your {dp} DP reach the mark of {mark}: one of your ships goes on the goal tile ({from})"
+                crate::says!(
+                    "log-cont-goal-lead-reach",
+                    era = era,
+                    dp = dp,
+                    mark = mark,
+                    from = from
                 ),
             );
         } else {
             world.resource_mut::<GoalState>().tile.push(rival);
-            let name = roster.name(rival).to_string();
+            let name = narrate::name_says(world, rival);
             narrate::log_seat_event(
                 world,
                 me,
                 None,
-                format!(
-                    "Leadership, end of era {era}: your {dp} DP are short of the mark of {mark}: a ship of the {name} goes on the goal tile"
+                crate::says!(
+                    "log-cont-goal-lead-short",
+                    era = era,
+                    dp = dp,
+                    mark = mark,
+                    rival = name
                 ),
             );
         }
@@ -365,17 +419,21 @@ fn leaders_to_tile(world: &mut World, era: u8, mark: i32) {
             let from = if roster.is_human(seat) {
                 take_ship_for_tile(world, seat)
             } else {
-                "its mark for the era".to_string()
+                crate::says!("log-cont-goal-its-mark")
             };
             world.resource_mut::<GoalState>().tile.push(seat);
+            let who = narrate::name_says(world, seat);
             narrate::log_seat_event(
                 world,
                 seat,
                 None,
-                format!(
-                    "Leadership, end of era {era}: {} lead the {} seats with {dp} DP: a ship of theirs goes on the goal tile ({from})",
-                    roster.name(seat),
-                    align.name()
+                crate::says!(
+                    "log-cont-goal-lead-best",
+                    era = era,
+                    who = who,
+                    alignment = align.name(),
+                    dp = dp,
+                    from = from
                 ),
             );
         }
@@ -384,9 +442,9 @@ fn leaders_to_tile(world: &mut World, era: u8, mark: i32) {
 
 /// A ship for the goal tile: from your supply, else from the board (your biggest stack,
 /// then reading order). Says where it came from.
-fn take_ship_for_tile(world: &mut World, me: Seat) -> String {
+fn take_ship_for_tile(world: &mut World, me: Seat) -> Says {
     if ships::pieces_in_supply(world, me) > 0 {
-        return "from your supply".into();
+        return crate::says!("log-cont-goal-from-supply");
     }
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>().clone();
@@ -399,9 +457,12 @@ fn take_ship_for_tile(world: &mut World, me: Seat) -> String {
     match hexes.first() {
         Some(&h) => {
             ships::remove_ships(world, me, h, 1);
-            format!("taken from {}", crate::rules::board::hex_label(h))
+            crate::says!(
+                "log-cont-goal-taken-from",
+                at = crate::rules::board::hex_label(h)
+            )
         }
-        None => "you have no ship left, so it is only counted".into(),
+        None => crate::says!("log-cont-goal-no-ship-left"),
     }
 }
 
@@ -414,21 +475,26 @@ fn score_game_end(world: &mut World) {
             return;
         };
         if dp != 0 {
-            award(world, me, dp, &detail);
+            award(world, me, dp, detail);
         } else {
             let name = world
                 .resource::<ActiveGoal>()
                 .0
                 .as_ref()
-                .map_or(String::new(), |g| g.name.clone());
-            narrate::log_seat_event(world, me, None, format!("{name}: no DP ({detail})"));
+                .map_or(Says::default(), |g| goal_says(g));
+            narrate::log_seat_event(
+                world,
+                me,
+                None,
+                crate::says!("log-cont-goal-no-dp", goal = name, detail = detail),
+            );
         }
     }
 }
 
 /// What the goal would give `me` if the game ended now, and why (None: no goal, or a
 /// goal that scores only during play).
-pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
+pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, Says)> {
     let scoring = scoring(world)?;
     let snap = Snapshot::take(world);
     let board = world.resource::<Board>();
@@ -441,13 +507,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 .iter()
                 .filter(|s| s.owner == Some(me) && centers.contains(&s.hex))
                 .count() as i32;
-            (
-                dp * n,
-                format!(
-                    "{n_counted} on a sector's central hex",
-                    n_counted = crate::rules::nouns::count(n, "star")
-                ),
-            )
+            (dp * n, crate::says!("log-cont-goal-centers", n = n))
         }
         GoalScoring::StarsWithRelics { dp } => {
             let n = snap
@@ -455,13 +515,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 .iter()
                 .filter(|s| s.owner == Some(me) && s.relic.is_some_and(|r| r.revealed))
                 .count() as i32;
-            (
-                dp * n,
-                format!(
-                    "{n_counted} of yours with a relic",
-                    n_counted = crate::rules::nouns::count(n, "star")
-                ),
-            )
+            (dp * n, crate::says!("log-cont-goal-relics", n = n))
         }
         GoalScoring::SectorShipMajority { dp } => {
             let n = board
@@ -482,13 +536,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                     mine > others
                 })
                 .count() as i32;
-            (
-                dp * n,
-                format!(
-                    "more ships than all others in {n_counted}",
-                    n_counted = crate::rules::nouns::count(n, "sector")
-                ),
-            )
+            (dp * n, crate::says!("log-cont-goal-majority", n = n))
         }
         GoalScoring::SectorsWithStars { stars, dp } => {
             let n = board
@@ -503,10 +551,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 .count() as i32;
             (
                 dp * n,
-                format!(
-                    "{stars}+ stars in {n_counted}",
-                    n_counted = crate::rules::nouns::count(n, "sector")
-                ),
+                crate::says!("log-cont-goal-sectors", stars = *stars, n = n),
             )
         }
         GoalScoring::Discovery { dp, rival } => {
@@ -540,9 +585,14 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
                 .map(|i| kinds[i])
                 .collect();
             let detail = if won.is_empty() {
-                "no kind of star counter where you lead".to_string()
+                crate::says!("log-cont-goal-no-counters")
             } else {
-                format!("most {} star counters", won.join(", "))
+                let kinds = won
+                    .iter()
+                    .map(|k| crate::says!("log-cont-star-kind", kind = *k))
+                    .reduce(|list, item| crate::says!("log-cont-list", list = list, item = item))
+                    .unwrap_or_default();
+                crate::says!("log-cont-goal-most-counters", kinds = kinds)
             };
             (dp * won.len() as i32, detail)
         }
@@ -569,18 +619,12 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, String)> {
             if most {
                 (
                     *dp,
-                    format!(
-                        "{mine} of the {} on the goal tile",
-                        crate::rules::nouns::count(state.tile.len(), "ship")
-                    ),
+                    crate::says!("log-cont-goal-tile", mine = mine, n = state.tile.len()),
                 )
             } else {
                 (
                     0,
-                    format!(
-                        "only {mine} of the {} on the goal tile",
-                        crate::rules::nouns::count(state.tile.len(), "ship")
-                    ),
+                    crate::says!("log-cont-goal-tile-only", mine = mine, n = state.tile.len()),
                 )
             }
         }

@@ -68,3 +68,178 @@ fn reset(world: &mut World) {
     world.insert_resource(card::Cards::default());
     world.insert_resource(remote_view::RemoteViews::default());
 }
+
+/// [`crate::rules::dp::award_dp`] with the record's source and detail as words for the
+/// player (written out in the reader's language): `key` is the source as the score
+/// breakdown counts it (its English words).
+#[allow(clippy::too_many_arguments)]
+pub fn award_dp_says(
+    world: &mut World,
+    seat: crate::rules::model::Seat,
+    dp: i32,
+    kind: crate::rules::log::DpKind,
+    key: &str,
+    source: crate::lang::Says,
+    detail: crate::lang::Says,
+    hex: Option<hexx::Hex>,
+) {
+    if dp == 0 {
+        return;
+    }
+    if !world
+        .resource_mut::<crate::rules::model::Scores>()
+        .add(seat, key, dp)
+    {
+        crate::rules::narrate::log_seat_event(
+            world,
+            seat,
+            hex,
+            crate::says!("log-cont-dp-limit", dp = dp, source = source.clone()),
+        );
+    }
+    let round = crate::rules::narrate::current_round(world);
+    world.resource_mut::<crate::rules::log::GameLog>().record(
+        crate::rules::log::LogEntry::Destiny(crate::rules::log::DpRecord {
+            round,
+            seat,
+            dp,
+            kind,
+            source,
+            detail,
+            hex: hex.map(|h| (h.x, h.y)),
+        }),
+    );
+}
+
+/// One of `candidates` chosen by die, as [`crate::rules::choice::pick_one`] chooses, with
+/// the candidates as words for the player.
+pub(crate) fn pick_one<T: Copy>(
+    world: &mut World,
+    d: &mut crate::rules::log::Decision,
+    candidates: &[T],
+    purpose: &'static str,
+    show: impl Fn(T) -> (crate::rules::log::Candidate, crate::lang::Says),
+) -> T {
+    let pick = world
+        .resource_mut::<crate::rules::dice::Dice>()
+        .pick(candidates.len(), purpose);
+    d.add_pick(&pick);
+    d.offer(candidates.iter().map(|&c| show(c)));
+    d.result = d.candidates[pick.index].clone();
+    candidates[pick.index]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::says;
+
+    /// The messages read as the English the rules wrote before they were messages.
+    #[test]
+    fn the_messages_keep_their_english_words() {
+        let cases = [
+            (
+                says!(
+                    "log-rem-garrison",
+                    chits = 3,
+                    names = "ship-2, blank, base-2",
+                    mobile = 2,
+                    bases = 2,
+                    short = 0
+                ),
+                "3 chits (ship-2, blank, base-2): 2 mobile ships, 2 bases",
+            ),
+            (
+                says!(
+                    "log-rem-garrison",
+                    chits = 1,
+                    names = "ship-1",
+                    mobile = 1,
+                    bases = 1,
+                    short = 2
+                ),
+                "1 chit (ship-1): 1 mobile ship, 1 base; the pool ran out (2 not drawn)",
+            ),
+            (
+                says!(
+                    "log-rem-bounced",
+                    list = says!(
+                        "log-rem-bounce-list",
+                        list = says!(
+                            "log-rem-bounce",
+                            at = "(1, 2)",
+                            from = 3,
+                            to = 4,
+                            between = "yes"
+                        ),
+                        item = says!(
+                            "log-rem-bounce",
+                            at = "(0, 0)",
+                            from = 1,
+                            to = 2,
+                            between = "no"
+                        )
+                    )
+                ),
+                "bounced at (1, 2) from direction 3 to 4 (a die between two); at (0, 0) from \
+                 direction 1 to 2",
+            ),
+            (
+                says!(
+                    "log-rem-force-moves",
+                    from = "(0, 0)",
+                    to = "(1, 0)",
+                    what = "deep"
+                ),
+                "A Remnant force moves from (0, 0) to (1, 0) into deep space",
+            ),
+            (
+                says!("log-rem-dp-campaign", spare = 1),
+                "campaign won with 1 round to spare",
+            ),
+            (
+                says!("log-cont-view", who = "Zed", how = "pyramids", seen = "x"),
+                "Zed: remote view (the Pyramids' view): x",
+            ),
+            (
+                says!("log-cont-view", who = "Zed", how = "own", seen = ""),
+                "Zed: remote view: ",
+            ),
+            (
+                says!(
+                    "log-cont-ray-disc",
+                    who = "A",
+                    victim = "B",
+                    star = "Vega",
+                    empty = "yes"
+                ),
+                "Death Ray (A): B lose a population disc at Vega; Vega is uninhabited now",
+            ),
+            (
+                says!("log-cont-b-threes", stars = 7, n = 2),
+                "7 stars: 2 full threes",
+            ),
+            (
+                says!(
+                    "log-cont-card-played",
+                    who = "Zed",
+                    card = "Military",
+                    section = "A",
+                    dp = "+5"
+                ),
+                "Zed play Military for A: +5 DP",
+            ),
+            (
+                says!(
+                    "log-cont-goal-chosen",
+                    goal = "Power",
+                    how = "random",
+                    text = "t"
+                ),
+                "Galactic goal: Power (drawn at random): t",
+            ),
+        ];
+        for (says, english) in cases {
+            assert_eq!(says.english(), english);
+        }
+    }
+}

@@ -5,12 +5,12 @@
 
 use super::Fact;
 use super::story::ContentPick;
+use crate::lang::Says;
 use crate::rules::data::{
     GainStarRule, GainTarget, PeopleDef, PeopleEffect, RulesData, SectorBonus,
 };
 use crate::rules::dice::{Dice, deck_shuffle};
 use crate::rules::discs;
-use crate::rules::dp;
 use crate::rules::hooks::AddHook;
 use crate::rules::levels;
 use crate::rules::log::{Candidate, Decision, DecisionKind, DpKind, GameLog};
@@ -20,6 +20,9 @@ use crate::rules::ships;
 use crate::rules::snapshot::{self, HomeStar};
 use crate::rules::table::{self, Roster};
 use bevy::prelude::*;
+
+/// The dice's purpose of a draw (for the record of rolls).
+const REFUGE_PURPOSE: &str = "refuge star"; // not shown
 
 /// The tile each seat plays (its place in the peoples file); the automas play none.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -60,16 +63,19 @@ pub fn force_retreat(world: &mut World, forcer: Seat, other: Seat, hex: hexx::He
     if bar {
         f.barred.push((other, (hex.x, hex.y), round));
     }
-    let by = name(world, forcer).unwrap_or_default();
+    let by = name_says(world, forcer).unwrap_or_default();
+    let who = narrate::name_says(world, forcer);
+    let out = narrate::object_says(world, other);
     narrate::log_seat_event(
         world,
         forcer,
         Some(hex),
-        format!(
-            "{} force {} out of {} before combat ({by})",
-            table::seat_name(world, forcer),
-            narrate::object(world, other),
-            crate::rules::board::hex_label(hex)
+        crate::says!(
+            "log-cont-forced-out",
+            who = who,
+            other = out,
+            at = crate::rules::board::hex_label(hex),
+            by = by
         ),
     );
 }
@@ -353,16 +359,16 @@ pub fn evacuate(world: &mut World, owner: Seat, star: &snapshot::StarView, discs
             round,
             owner,
             crate::rules::log::DecisionKind::RefugeStar,
-            "refuge for population fleeing a conquered star",
+            crate::says!("log-cont-refuge-what"),
         );
         let hexes: Vec<hexx::Hex> = refuges.iter().map(|r| r.1).collect();
-        let to = crate::rules::choice::pick_one(world, &mut d, &hexes, "refuge star", |h| {
+        let to = crate::rules::choice::pick_one(world, &mut d, &hexes, REFUGE_PURPOSE, |h| {
             (
                 crate::rules::log::Candidate::Hex((h.x, h.y)),
                 crate::rules::board::hex_label(h),
             )
         });
-        d.tie_break = Some("one of its stars within range, chosen by die".into());
+        d.tie_break = Some(crate::says!("log-cont-refuge-tie"));
         d.concern([star.hex, to]);
         world
             .resource_mut::<crate::rules::log::GameLog>()
@@ -383,15 +389,17 @@ pub fn evacuate(world: &mut World, owner: Seat, star: &snapshot::StarView, discs
             .iter()
             .map(|(_, h, _)| crate::rules::board::hex_label(*h))
             .collect();
+        let who = narrate::name_says(world, owner);
         narrate::log_seat_event(
             world,
             owner,
             Some(star.hex),
-            format!(
-                "{} save {moved} population from {}: they flee to {}",
-                table::seat_name(world, owner),
-                star.name,
-                to.join(", ")
+            crate::says!(
+                "log-cont-refuge-saved",
+                who = who,
+                n = moved,
+                star = &*star.name,
+                to = to.join(", ")
             ),
         );
     }
@@ -399,12 +407,35 @@ pub fn evacuate(world: &mut World, owner: Seat, star: &snapshot::StarView, discs
 }
 
 /// Awards a people's DP (the automas never score) and says why.
-fn award(world: &mut World, seat: Seat, dp: i32, detail: &str) {
+fn award(world: &mut World, seat: Seat, dp: i32, detail: Says) {
     if dp == 0 || !world.resource::<Roster>().is_human(seat) {
         return;
     }
-    let source = name(world, seat).unwrap_or_else(|| "star people".into());
-    dp::award_dp(world, seat, dp, DpKind::People, &source, detail, None);
+    // The score's key: the people's English name.
+    let key = name(world, seat).unwrap_or_else(|| "star people".into()); // not shown
+    let source = name_says(world, seat).unwrap_or_else(|| crate::says!("log-cont-people-source"));
+    super::award_dp_says(world, seat, dp, DpKind::People, &key, source, detail, None);
+}
+
+/// [`name`] as words for the player: the name of the side `seat`'s people shows.
+pub fn name_says(world: &World, seat: Seat) -> Option<Says> {
+    let p = of(world, seat)?;
+    Some(side_says(&p, world.resource::<Alignments>().of(seat)))
+}
+
+/// The name of a people's side as words for the player (the people's own name when the
+/// side has none of its own).
+fn side_says(p: &PeopleDef, align: Alignment) -> Says {
+    match (&p.side(align).name, align) {
+        (Some(n), Alignment::Sto) => Says::content("people", &p.key, "sto-name", n),
+        (Some(n), Alignment::Sts) => Says::content("people", &p.key, "sts-name", n),
+        (None, _) => Says::content("people", &p.key, "name", &p.name),
+    }
+}
+
+/// A people's name as words for the player.
+fn people_says(p: &PeopleDef) -> Says {
+    Says::content("people", &p.key, "name", &p.name)
 }
 
 /// The people's DP for what happened: trades, liberations, alignment switches and
@@ -417,8 +448,13 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     PeopleEffect::TradeDp(n) => Some(n),
                     _ => None,
                 }) {
-                    award(world, me, dp, "a trade you made");
-                    award(world, partner, dp, "a trade with the Caninoids");
+                    award(world, me, dp, crate::says!("log-cont-people-trade-made"));
+                    award(
+                        world,
+                        partner,
+                        dp,
+                        crate::says!("log-cont-people-trade-caninoids"),
+                    );
                 }
             }
         }
@@ -431,7 +467,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                 PeopleEffect::LiberationDp(n) => Some(n),
                 _ => None,
             }) {
-                award(world, seat, dp, "a star you liberated");
+                award(world, seat, dp, crate::says!("log-cont-people-liberated"));
             }
         }
         Fact::AlignmentSwitched { seat } => {
@@ -439,7 +475,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                 PeopleEffect::SwitchAlignmentDp(n) => Some(n),
                 _ => None,
             }) {
-                award(world, seat, dp, "you switched alignment");
+                award(world, seat, dp, crate::says!("log-cont-people-switched"));
             }
         }
         Fact::ShipsDestroyed {
@@ -469,7 +505,12 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     == Some(victim);
                 let dp = per.saturating_mul(i32::try_from(ships).unwrap_or(i32::MAX));
                 let dp = if lost { dp.min(max) } else { dp };
-                award(world, victim, dp, "your ships destroyed in a battle");
+                award(
+                    world,
+                    victim,
+                    dp,
+                    crate::says!("log-cont-people-ships-lost"),
+                );
             }
         }
         Fact::WarDeclared { by, on } if world.resource::<Alignments>().of(by) == Alignment::Sts => {
@@ -477,7 +518,12 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                 PeopleEffect::WarOnYouCostsSts(n) => Some(n),
                 _ => None,
             }) {
-                award(world, by, dp, "declaring war on the Alliance of Darkness");
+                award(
+                    world,
+                    by,
+                    dp,
+                    crate::says!("log-cont-people-war-on-darkness"),
+                );
             }
         }
         _ => {}
@@ -502,9 +548,10 @@ fn index_of(world: &World, key: &str) -> Result<usize, String> {
         .iter()
         .position(|p| p.key == key)
         .ok_or_else(|| {
-            format!(
-                "no star people {key:?} (there are: {}, random, none)",
-                file.keys().join(", ")
+            crate::t!(
+                "log-cont-people-unknown",
+                key = format!("{key:?}"),
+                keys = file.keys().join(", ")
             )
         })
 }
@@ -519,7 +566,7 @@ pub struct PeopleChoice {
 
 /// The tiles dealt with a seed, in dealing order: the first person gets the first two.
 pub fn dealt(seed: u64, tiles: usize) -> Vec<usize> {
-    deck_shuffle(seed, "star peoples", tiles)
+    deck_shuffle(seed, "star peoples", tiles) // not shown: a purpose
 }
 
 /// Puts each person's people in play: the one named for the first person (refused when
@@ -540,18 +587,17 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
     let named = match &choice.pick {
         ContentPick::Named(key) => {
             if removed.contains(key) {
-                return Err(format!(
-                    "`people`: the {} is not played by a person at this table (\"{}\" \
-                     removes it for the people); name another or `random`",
-                    file.peoples[index_of(world, key)?].name,
-                    world.resource::<Roster>().name
+                return Err(crate::t!(
+                    "log-cont-people-removed",
+                    people = people_says(&file.peoples[index_of(world, key)?]),
+                    table = &*world.resource::<Roster>().name
                 ));
             }
             let index = index_of(world, key)?;
             if taken.contains(&index) {
-                return Err(format!(
-                    "`people`: the {} was dealt to an automa",
-                    file.peoples[index].name
+                return Err(crate::t!(
+                    "log-cont-people-taken",
+                    people = people_says(&file.peoples[index])
                 ));
             }
             Some(index)
@@ -568,17 +614,26 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
             (_, Some(index)) if n == 0 => index,
             _ => {
                 let two: Vec<usize> = dealt.by_ref().take(2).collect();
-                let kept = *two.first().ok_or("no star people left to deal")?;
-                let names: Vec<&str> = two.iter().map(|&i| file.peoples[i].name.as_str()).collect();
+                let kept = *two
+                    .first()
+                    .ok_or_else(|| crate::t!("log-cont-people-none-left"))?;
+                let names = two
+                    .iter()
+                    .map(|&i| people_says(&file.peoples[i]))
+                    .reduce(|list, item| {
+                        crate::says!("log-cont-people-and", list = list, item = item)
+                    })
+                    .unwrap_or_default();
+                let who = narrate::name_says(world, seat);
                 narrate::log_seat_event(
                     world,
                     seat,
                     None,
-                    format!(
-                        "{} are dealt {} and keep {}",
-                        table::seat_name(world, seat),
-                        names.join(" and "),
-                        file.peoples[kept].name
+                    crate::says!(
+                        "log-cont-people-dealt-two",
+                        who = who,
+                        dealt = names,
+                        kept = people_says(&file.peoples[kept])
                     ),
                 );
                 kept
@@ -622,15 +677,16 @@ fn apply_setup(
     field: Option<Field>,
 ) -> Result<(), String> {
     let align = world.resource::<Alignments>().of(seat);
-    let side_name = people.side_name(align).to_string();
+    let who = narrate::name_says(world, seat);
     narrate::log_seat_event(
         world,
         seat,
         None,
-        format!(
-            "{} play the {side_name} ({})",
-            table::seat_name(world, seat),
-            align.name()
+        crate::says!(
+            "log-cont-people-plays",
+            who = who,
+            side = side_says(people, align),
+            alignment = align.name()
         ),
     );
     for setup in [&people.both.setup, &people.side(align).setup] {
@@ -638,13 +694,7 @@ fn apply_setup(
             raise_to(world, seat, f, level);
         }
         if let Some(level) = setup.level_of_choice {
-            let f = pick_field(
-                world,
-                seat,
-                level,
-                field,
-                "star people: a field of your choice",
-            )?;
+            let f = pick_field(world, seat, level, field, PEOPLE_FIELD)?;
             raise_to(world, seat, f, level);
         }
         if setup.ships != 0 {
@@ -653,7 +703,12 @@ fn apply_setup(
         if setup.home_population > 0 {
             add_home_population(world, seat, setup.home_population);
         }
-        award(world, seat, setup.dp, "the tile's starting DP");
+        award(
+            world,
+            seat,
+            setup.dp,
+            crate::says!("log-cont-people-starting-dp"),
+        );
     }
     Ok(())
 }
@@ -666,6 +721,10 @@ fn raise_to(world: &mut World, seat: Seat, field: Field, level: u8) {
         }
     }
 }
+
+/// The dice's purposes of a field drawn for a people's setup and for a sector bonus.
+const PEOPLE_FIELD: &str = "star people: a field of your choice"; // not shown
+const SECTOR_FIELD: &str = "home sector bonus: another field"; // not shown
 
 /// The field a "field at level N" goes to: the one given if it is below N and may
 /// reach it, else one drawn by die among those that can (recorded).
@@ -684,20 +743,21 @@ fn pick_field(
         .filter(|&f| can_raise(world, seat, f, level))
         .collect();
     if fields.is_empty() {
-        return Err("no field can be raised".into());
+        return Err(crate::t!("log-cont-no-field-raised"));
     }
     let round = narrate::current_round(world);
-    let mut d = Decision::new(round, seat, DecisionKind::FieldOfChoice, purpose);
-    d.offer(
-        fields
-            .iter()
-            .map(|&f| (Candidate::Field(f), f.name().to_string())),
-    );
-    d.filters.push(format!("fields below level {level}").into());
+    let what = match purpose {
+        PEOPLE_FIELD => crate::says!("log-cont-people-field-what"),
+        _ => crate::says!("log-cont-sector-field-what"),
+    };
+    let mut d = Decision::new(round, seat, DecisionKind::FieldOfChoice, what);
+    d.offer(fields.iter().map(|&f| (Candidate::Field(f), f.says())));
+    d.filters
+        .push(crate::says!("log-cont-fields-below", level = level));
     let pick = world.resource_mut::<Dice>().pick(fields.len(), purpose);
     d.add_pick(&pick);
     let f = fields[pick.index];
-    d.result = f.name().to_string().into();
+    d.result = f.says();
     world.resource_mut::<GameLog>().decision(d);
     Ok(f)
 }
@@ -762,7 +822,7 @@ fn draw_sector_bonuses(world: &mut World, seats: &[Seat], seed: u64) -> Result<(
     if bonuses.is_empty() {
         return Ok(());
     }
-    let order = deck_shuffle(seed, "home sector tiles", bonuses.len());
+    let order = deck_shuffle(seed, "home sector tiles", bonuses.len()); // not shown: a purpose
     let mut drawn = world
         .get_resource::<SectorBonuses>()
         .map(|b| b.0.clone())
@@ -775,35 +835,36 @@ fn draw_sector_bonuses(world: &mut World, seats: &[Seat], seed: u64) -> Result<(
                 world
                     .resource_mut::<crate::rules::counters::FreeCounters>()
                     .0[seat] += 1;
-                "one more growth counter, free, in round 1".to_string()
+                crate::says!("log-cont-sector-counter")
             }
             SectorBonus::Level(f, level) => {
                 // A field you already have there (or cannot reach): another, drawn.
                 let f = if can_raise(world, seat, f, level) {
                     f
                 } else {
-                    pick_field(world, seat, level, None, "home sector bonus: another field")?
+                    pick_field(world, seat, level, None, SECTOR_FIELD)?
                 };
                 raise_to(world, seat, f, level);
                 bonus = SectorBonus::Level(f, level);
-                format!("{} {level}", f.name())
+                crate::says!("log-cont-b-field-level", field = f.says(), level = level)
             }
             SectorBonus::Ships(n) => {
                 change_home_ships(world, seat, n as i32);
-                format!("{n} more ships")
+                crate::says!("log-cont-sector-ships", n = n)
             }
             SectorBonus::Population(n) => {
                 add_home_population(world, seat, n);
-                format!("{n} more population at your home star")
+                crate::says!("log-cont-sector-population", n = n)
             }
         };
         narrate::log_seat_event(
             world,
             seat,
             None,
-            format!(
-                "Home sector starting bonus ({}): {text}",
-                table::seat_name(world, seat)
+            crate::says!(
+                "log-cont-sector-bonus",
+                who = narrate::name_says(world, seat),
+                bonus = text
             ),
         );
         drawn.push((seat, bonus));
@@ -843,10 +904,10 @@ pub fn automa_setup(
         world,
         seat,
         None,
-        format!(
-            "{} are dealt {}",
-            table::seat_name(world, seat),
-            file.peoples[tile].name
+        crate::says!(
+            "log-cont-people-dealt",
+            who = narrate::name_says(world, seat),
+            people = people_says(&file.peoples[tile])
         ),
     );
     world.resource_mut::<Peoples>().0.push((seat, tile));

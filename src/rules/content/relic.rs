@@ -4,8 +4,8 @@
 //! Super-Stargate in movement, the Pyramids in growth).
 
 use super::Fact;
+use crate::lang::Says;
 use crate::rules::board::{Board, hex_label, hex_order};
-use crate::rules::choice;
 use crate::rules::data::{RelicDef, RelicEffect, RulesData};
 use crate::rules::discs;
 use crate::rules::levels;
@@ -14,7 +14,7 @@ use crate::rules::model::*;
 use crate::rules::narrate;
 use crate::rules::ships;
 use crate::rules::snapshot::{Snapshot, StarView};
-use crate::rules::table::{self, Roster};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -39,6 +39,11 @@ pub fn put(world: &mut World, star: Entity, relic: Relic) {
 pub struct DeathRayUse(pub Vec<(Seat, u8)>);
 
 pub use crate::rules::content_commands::RayTarget;
+
+/// The dice's purpose of a draw (for the record of rolls).
+const RAY_HEX_PURPOSE: &str = "Death Ray target hex"; // not shown
+/// The dice's purpose of a draw (for the record of rolls).
+const RAY_VICTIM_PURPOSE: &str = "Death Ray victim"; // not shown
 
 /// Shuffles the relics onto the center sector's stars (reading order), one each; the
 /// relics left over are not used.
@@ -138,16 +143,17 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
     let Some(d) = def(world, relic.index) else {
         return;
     };
-    let name = table::seat_name(world, seat);
+    let name = narrate::name_says(world, seat);
     narrate::log_seat_event(
         world,
         seat,
         Some(h),
-        format!(
-            "{name} find a relic at {}: {} ({})",
-            hex_label(h),
-            d.name,
-            d.text
+        crate::says!(
+            "log-cont-relic-found",
+            who = &name,
+            at = hex_label(h),
+            relic = Says::content("relic", &d.key, "name", &d.name),
+            text = Says::content("relic", &d.key, "text", &d.text)
         ),
     );
     match d.effect {
@@ -166,10 +172,11 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     world,
                     seat,
                     Some(h),
-                    format!(
-                        "{name} cannot raise {}: the relic gives {placed_counted} instead",
-                        field.name(),
-                        placed_counted = crate::rules::nouns::count(placed, "ship")
+                    crate::says!(
+                        "log-cont-relic-ships-instead",
+                        who = &name,
+                        field = field.says(),
+                        n = placed
                     ),
                 );
             } else if levels::gain_level(world, seat, field) {
@@ -184,10 +191,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                     world,
                     seat,
                     Some(h),
-                    format!(
-                        "{} is already at its highest: the relic gives nothing",
-                        field.name()
-                    ),
+                    crate::says!("log-cont-relic-nothing", field = field.says()),
                 );
             }
         }
@@ -199,7 +203,12 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                 world,
                 seat,
                 Some(h),
-                format!("{name} place {placed} buried ships at {}", hex_label(h)),
+                crate::says!(
+                    "log-cont-relic-buried-ships",
+                    who = &name,
+                    n = placed,
+                    at = hex_label(h)
+                ),
             );
         }
         _ => {
@@ -345,25 +354,21 @@ pub fn death_ray_targets(world: &mut World, seat: Seat) -> Vec<RayTarget> {
 /// Fires `seat`'s Death Ray at `target` (checked against the targets it may hit).
 pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, String> {
     if ray_of(world, seat).is_none() {
-        return Err("you hold no Death Ray, or it has fired this round".into());
+        return Err(crate::t!("log-cont-ray-none"));
     }
     if !death_ray_targets(world, seat).contains(&target) {
-        return Err(format!(
-            "the Death Ray cannot hit that at {}: a {} of a faction at war with you, within range, outside a Defense Grid",
-            hex_label(Hex::new(target.at.0, target.at.1)),
-            if target.disc {
-                "population disc"
-            } else {
-                "ship"
-            }
+        return Err(crate::t!(
+            "log-cont-ray-cannot-hit",
+            at = hex_label(Hex::new(target.at.0, target.at.1)),
+            what = if target.disc { "disc" } else { "ship" }
         ));
     }
     let round = narrate::current_round(world);
     world.resource_mut::<DeathRayUse>().0.push((seat, round));
     let h = Hex::new(target.at.0, target.at.1);
     let (name, victim) = (
-        table::seat_name(world, seat),
-        table::seat_name(world, target.victim),
+        narrate::name_says(world, seat),
+        narrate::name_says(world, target.victim),
     );
     if target.disc {
         let snap = Snapshot::take(world);
@@ -376,18 +381,16 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
                 }
             });
             discs::return_discs(world, target.victim, 1);
-            let end = if left == 0 {
-                format!("; {} is uninhabited now", star.name)
-            } else {
-                String::new()
-            };
             narrate::log_seat_event(
                 world,
                 seat,
                 Some(h),
-                format!(
-                    "Death Ray ({name}): {victim} lose a population disc at {}{end}",
-                    star.name
+                crate::says!(
+                    "log-cont-ray-disc",
+                    who = name,
+                    victim = victim,
+                    star = &*star.name,
+                    empty = if left == 0 { "yes" } else { "no" }
                 ),
             );
         }
@@ -397,9 +400,11 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
             world,
             seat,
             Some(h),
-            format!(
-                "Death Ray ({name}): {victim} lose a ship at {}",
-                hex_label(h)
+            crate::says!(
+                "log-cont-ray-ship",
+                who = name,
+                victim = victim,
+                at = hex_label(h)
             ),
         );
         super::record(
@@ -413,7 +418,7 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
             },
         );
     }
-    Ok("the Death Ray fires".into())
+    Ok(crate::t!("log-cont-ray-fires"))
 }
 
 /// An automa's Death Ray (solo rule 5.1.3): it always fires when something hostile is in
@@ -430,34 +435,37 @@ pub fn automa_death_ray(world: &mut World, seat: Seat) {
         round,
         seat,
         DecisionKind::DeathRayTarget,
-        "Death Ray target",
+        crate::says!("log-cont-ray-target-what"),
     );
     let prefer_discs = all.iter().any(|t| t.disc);
     if prefer_discs && all.iter().any(|t| !t.disc) {
         d.filters
-            .push("ships: hostile population is preferred".into());
+            .push(crate::says!("log-cont-ray-population-preferred"));
     }
     let cands: Vec<RayTarget> = all.into_iter().filter(|t| t.disc == prefer_discs).collect();
     let mut hexes: Vec<(i32, i32)> = cands.iter().map(|t| t.at).collect();
     hexes.sort_by_key(|&(x, y)| (y, x));
     hexes.dedup();
     let what = if prefer_discs { "population" } else { "ships" };
-    let at = choice::pick_one(world, &mut d, &hexes, "Death Ray target hex", |h| {
+    let at = super::pick_one(world, &mut d, &hexes, RAY_HEX_PURPOSE, |h| {
         (
             Candidate::Hex(h),
-            format!("{what} at {}", hex_label(Hex::new(h.0, h.1))),
+            crate::says!(
+                "log-cont-ray-at",
+                what = what,
+                at = hex_label(Hex::new(h.0, h.1))
+            ),
         )
     });
     d.concern([Hex::new(at.0, at.1)]);
     let here: Vec<RayTarget> = cands.into_iter().filter(|t| t.at == at).collect();
-    let roster = world.resource::<Roster>().clone();
     let target = if here.len() == 1 {
-        d.result = format!(
-            "{what} of {} at {}",
-            roster.name(here[0].victim),
-            hex_label(Hex::new(at.0, at.1))
-        )
-        .into();
+        d.result = crate::says!(
+            "log-cont-ray-of",
+            what = what,
+            victim = narrate::name_says(world, here[0].victim),
+            at = hex_label(Hex::new(at.0, at.1))
+        );
         world.resource_mut::<GameLog>().decision(d);
         here[0]
     } else {
@@ -467,10 +475,15 @@ pub fn automa_death_ray(world: &mut World, seat: Seat) {
             round,
             seat,
             DecisionKind::DeathRayTarget,
-            "Death Ray victim",
+            crate::says!("log-cont-ray-victim-what"),
         );
-        let target = choice::pick_one(world, &mut v, &here, "Death Ray victim", |t| {
-            (Candidate::Seat(t.victim), roster.name(t.victim).to_string())
+        let names: Vec<Says> = here
+            .iter()
+            .map(|t| narrate::name_says(world, t.victim))
+            .collect();
+        let target = super::pick_one(world, &mut v, &here, RAY_VICTIM_PURPOSE, |t| {
+            let i = here.iter().position(|x| *x == t).unwrap_or(0);
+            (Candidate::Seat(t.victim), names[i].clone())
         });
         v.concern([Hex::new(at.0, at.1)]);
         world.resource_mut::<GameLog>().decision(v);

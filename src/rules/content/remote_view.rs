@@ -3,12 +3,12 @@
 //! Spirituality. The Ancient Pyramids give one more look per round, at any fleet.
 
 use super::relic;
+use crate::lang::Says;
 use crate::rules::board::hex_label;
 use crate::rules::data::RulesData;
 use crate::rules::model::*;
 use crate::rules::narrate;
 use crate::rules::snapshot;
-use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -119,8 +119,8 @@ pub fn targets(world: &mut World, seat: Seat) -> Vec<(ViewTarget, bool)> {
 pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String, String> {
     let Some(&(_, pyramids_only)) = targets(world, seat).iter().find(|t| t.0 == target) else {
         return Err(match views_left(world, seat) {
-            Some(0) => "no remote view left this round (Spirituality 2+ gives them)".into(),
-            _ => "a remote view sees a face-down star or relic, or a fleet of a faction with lower Spirituality".into(),
+            Some(0) => crate::t!("log-cont-view-none-left"),
+            _ => crate::t!("log-cont-view-what"),
         });
     };
     let round = narrate::current_round(world);
@@ -137,12 +137,23 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
         ViewTarget::Star(at) => {
             let h = Hex::new(at.0, at.1);
             let mut q = world.query::<(Entity, &Star, &Position)>();
-            let mut what = String::new();
+            let mut what = Says::default();
             let mut seen = Vec::new();
             for (e, s, p) in q.iter(world) {
                 if p.0 == h {
                     seen.push(e);
-                    what = format!("{} at {} is {}", s.name, hex_label(h), s.kind.name());
+                    let kind = match s.kind {
+                        StarKind::Home => "home",
+                        StarKind::Uninhabited => "uninhabited",
+                        StarKind::Primitive => "primitive",
+                        StarKind::Advanced => "advanced",
+                    };
+                    what = crate::says!(
+                        "log-cont-view-star",
+                        star = &*s.name,
+                        at = hex_label(h),
+                        kind = crate::says!("log-cont-star-kind", kind = kind)
+                    );
                 }
             }
             for e in seen {
@@ -158,9 +169,13 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
                         .resource_mut::<RemoteViews>()
                         .seen_relics
                         .push((seat, e));
-                    format!("the relic at {} is {}", hex_label(h), d.name)
+                    crate::says!(
+                        "log-cont-view-relic",
+                        at = hex_label(h),
+                        relic = Says::content("relic", &d.key, "name", &d.name)
+                    )
                 }
-                None => String::new(),
+                None => Says::default(),
             }
         }
         ViewTarget::Fleet {
@@ -176,30 +191,29 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
                         .resource_mut::<RemoteViews>()
                         .seen_fleets
                         .push((seat, e, round));
-                    let name = world.resource::<Roster>().name(owner).to_string();
-                    format!(
-                        "{name} fleet {letter:?} at {} has {}",
-                        hex_label(h),
-                        crate::rules::nouns::count(f.ships, "ship")
+                    let name = crate::rules::narrate::name_says(world, owner);
+                    crate::says!(
+                        "log-cont-view-fleet",
+                        who = name,
+                        letter = format!("{letter:?}"),
+                        at = hex_label(h),
+                        n = f.ships
                     )
                 }
-                None => String::new(),
+                None => Says::default(),
             }
         }
     };
-    let who = crate::rules::table::seat_name(world, seat);
-    let how = if pyramids_only {
-        " (the Pyramids' view)"
-    } else {
-        ""
-    };
+    let who = crate::rules::narrate::name_says(world, seat);
+    let how = if pyramids_only { "pyramids" } else { "own" };
+    let text = seen.text();
     narrate::log_seat_event(
         world,
         seat,
         None,
-        format!("{who}: remote view{how}: {seen}"),
+        crate::says!("log-cont-view", who = who, how = how, seen = seen),
     );
-    Ok(seen)
+    Ok(text)
 }
 
 /// Registers the remote view: the command it answers and what its looks reveal (for the

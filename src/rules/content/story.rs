@@ -2,9 +2,9 @@
 //! moment they happen (from the facts the rules report) or at the end of each round.
 
 use super::Fact;
+use crate::lang::Says;
 use crate::rules::board::Board;
 use crate::rules::data::{RulesData, Story, StoryDp, StoryHook, StoryItem};
-use crate::rules::dp;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
 use crate::rules::moments::{RoundScoring, ScoringStep};
@@ -37,19 +37,27 @@ pub fn choose(world: &mut World, pick: &ContentPick, seed: u64) -> Result<(), St
         ContentPick::Named(key) => match stories.get(key) {
             Some(s) => (Some(s.clone()), "chosen"),
             None => {
-                return Err(format!(
-                    "no galactic story {key:?} (there are: {}, random, none)",
-                    stories.keys().join(", ")
+                return Err(crate::t!(
+                    "log-cont-story-unknown",
+                    key = format!("{key:?}"),
+                    keys = stories.keys().join(", ")
                 ));
             }
         },
         ContentPick::Random => {
-            let i = crate::rules::dice::deck_draw(seed, "galactic stories", stories.stories.len());
-            (Some(stories.stories[i].clone()), "drawn at random")
+            let i = crate::rules::dice::deck_draw(seed, "galactic stories", stories.stories.len()); // not shown: a purpose
+            (Some(stories.stories[i].clone()), "random")
         }
     };
     if let Some(s) = &story {
-        narrate::log_event(world, format!("Galactic story: {} ({how})", s.name));
+        narrate::log_event(
+            world,
+            crate::says!(
+                "log-cont-story-chosen",
+                story = Says::content("story", &s.key, "name", &s.name),
+                how = how
+            ),
+        );
     }
     world.insert_resource(ActiveStory(story.map(Arc::new)));
     Ok(())
@@ -65,15 +73,46 @@ fn era_items(world: &World) -> Option<(Arc<Story>, u8)> {
 }
 
 /// Gives story DP to a person (the automas never score).
-fn award(world: &mut World, seat: Seat, dp: i32, source: &str, detail: &str, hex: Option<Hex>) {
+fn award(
+    world: &mut World,
+    seat: Seat,
+    dp: i32,
+    story: &Story,
+    era: u8,
+    detail: Says,
+    hex: Option<Hex>,
+) {
     if world.resource::<Roster>().is_human(seat) {
-        dp::award_dp(world, seat, dp, DpKind::Story, source, detail, hex);
+        super::award_dp_says(
+            world,
+            seat,
+            dp,
+            DpKind::Story,
+            &source(story, era),
+            crate::says!(
+                "log-cont-story-source",
+                story = Says::content("story", &story.key, "name", &story.name),
+                era = era
+            ),
+            detail,
+            hex,
+        );
     }
 }
 
 /// How the score breakdown names a story's era.
 fn source(story: &Story, era: u8) -> String {
-    format!("{}, era {era}", story.name)
+    format!("{}, era {era}", story.name) // not shown: the score's key
+}
+
+/// The text of the story's item `index` (from 0) of `era` as words for the player.
+fn item_says(story: &Story, era: u8, index: usize, item: &StoryItem) -> Says {
+    Says::content(
+        "story",
+        format!("{}-era{era}-item{}", story.key, index + 1),
+        "text",
+        &item.text,
+    )
 }
 
 /// Whether `hex` lies in `seat`'s home sector.
@@ -91,7 +130,7 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
     let Some((story, era)) = era_items(world) else {
         return;
     };
-    for item in &story.eras[era as usize - 1].items {
+    for (index, item) in story.eras[era as usize - 1].items.iter().enumerate() {
         let StoryDp::Each(each) = item.dp else {
             continue;
         };
@@ -146,8 +185,9 @@ pub fn on_fact(world: &mut World, fact: &Fact) {
                 world,
                 seat,
                 each * n as i32,
-                &source(&story, era),
-                &item.text,
+                &story,
+                era,
+                item_says(&story, era, index, item),
                 at,
             );
         }
@@ -161,15 +201,16 @@ pub fn score_round_end(world: &mut World) {
     };
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     let snap = Snapshot::take(world);
-    for item in story.eras[era as usize - 1]
+    for (index, item) in story.eras[era as usize - 1]
         .items
         .iter()
-        .filter(|i| i.on.at_round_end())
+        .enumerate()
+        .filter(|(_, i)| i.on.at_round_end())
     {
         for &me in &people {
             for (dp, detail) in round_end_item(world, &snap, me, item) {
-                let detail = detail.unwrap_or_else(|| item.text.clone());
-                award(world, me, dp, &source(&story, era), &detail, None);
+                let detail = detail.unwrap_or_else(|| item_says(&story, era, index, item));
+                award(world, me, dp, &story, era, detail, None);
             }
         }
     }
@@ -181,7 +222,7 @@ fn round_end_item(
     snap: &Snapshot,
     me: Seat,
     item: &StoryItem,
-) -> Vec<(i32, Option<String>)> {
+) -> Vec<(i32, Option<Says>)> {
     let roster = world.resource::<Roster>();
     let dip = world.resource::<Diplomacy>();
     let tech = world.resource::<Technology>();
@@ -194,17 +235,22 @@ fn round_end_item(
     };
     match &item.on {
         StoryHook::Contact => {
-            let met: Vec<&str> = others
+            let met: Vec<Seat> = others
                 .iter()
-                .filter(|&&o| snap.in_contact(board, me, o))
-                .map(|&o| roster.name(o))
+                .copied()
+                .filter(|&o| snap.in_contact(board, me, o))
                 .collect();
             if met.is_empty() {
                 return vec![];
             }
+            let names = met
+                .iter()
+                .map(|&o| narrate::name_says(world, o))
+                .reduce(|list, item| crate::says!("log-cont-list", list = list, item = item))
+                .unwrap_or_default();
             vec![(
                 each(met.len()),
-                Some(format!("in contact with {}", met.join(", "))),
+                Some(crate::says!("log-cont-story-contact", names = names)),
             )]
         }
         StoryHook::AtWar => {
@@ -257,7 +303,11 @@ fn round_end_item(
                 if mine == top {
                     out.push((
                         from - mine as i32,
-                        Some(format!("top researcher of {} at level {mine}", f.name())),
+                        Some(crate::says!(
+                            "log-cont-story-top-researcher",
+                            field = f.says(),
+                            level = mine
+                        )),
                     ));
                 }
             }
@@ -275,7 +325,13 @@ fn round_end_item(
                     })
                     .collect();
                 if researchers == [me] {
-                    out.push((each(1), Some(format!("only you researched {}", f.name()))));
+                    out.push((
+                        each(1),
+                        Some(crate::says!(
+                            "log-cont-story-only-researcher",
+                            field = f.says()
+                        )),
+                    ));
                 }
             }
             out
@@ -285,7 +341,14 @@ fn round_end_item(
             for f in Field::ALL {
                 let mine = tech.level(me, f);
                 if roster.seats().all(|s| tech.level(s, f) <= mine) {
-                    out.push((each(1), Some(format!("highest {} ({mine})", f.name()))));
+                    out.push((
+                        each(1),
+                        Some(crate::says!(
+                            "log-cont-story-highest",
+                            field = f.says(),
+                            level = mine
+                        )),
+                    ));
                 }
             }
             out

@@ -77,12 +77,12 @@ fn switch_alignment_of(world: &mut World, me: Seat) {
         .level(me, Field::Spirituality)
         >= forced_at;
     if switch && forced {
-        let who = narrate::subject(world, me);
+        let who = narrate::subject_says(world, me);
         narrate::log_seat_event(
             world,
             me,
             None,
-            format!("{who} stay STO: at Spirituality {forced_at}+ Switch Alignment has no effect"),
+            crate::says!("log-rules-stay-sto", who = who, level = forced_at),
         );
     } else if switch {
         let now = world.resource::<Alignments>().of(me).flipped();
@@ -96,15 +96,12 @@ fn switch_alignment_of(world: &mut World, me: Seat) {
         for o in seats {
             dip.set_war(me, o, false);
         }
-        let who = narrate::subject(world, me);
+        let who = narrate::subject_says(world, me);
         narrate::log_seat_event(
             world,
             me,
             None,
-            format!(
-                "{who} switch to {} and are at peace with everyone",
-                now.name()
-            ),
+            crate::says!("log-rules-switched", who = who, alignment = now.name()),
         );
     }
 }
@@ -161,14 +158,12 @@ pub fn change_turn_order(world: &mut World) {
     }
     let now = world.resource::<TurnOrder>().0.clone();
     if now != order {
+        let names = now.iter().map(|&s| narrate::name_says(world, s)).collect();
         narrate::log_event(
             world,
-            format!(
-                "Turn order: {}",
-                now.iter()
-                    .map(|&s| table::seat_name(world, s))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            crate::says!(
+                "log-rules-turn-order",
+                order = crate::rules::counters::list_says(names, false)
             ),
         );
     }

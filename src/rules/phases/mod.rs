@@ -162,7 +162,7 @@ pub fn replay_commands(
     for _ in 0..200_000 {
         if world.contains_resource::<FinalResult>() {
             return match next.next() {
-                Some(c) => Err(format!("the game ended before the recorded command {c:?}")),
+                Some(c) => Err(crate::t!("refuse-replay-ended", command = format!("{c:?}"))),
                 None => Ok(()),
             };
         }
@@ -174,13 +174,14 @@ pub fn replay_commands(
             let Some(c) = next.next() else {
                 return Ok(());
             };
-            crate::rules::player::apply_command_as(world, c.seat, c.command.clone())
-                .map_err(|e| format!("recorded command {c:?} refused on replay: {e}"))?;
+            crate::rules::player::apply_command_as(world, c.seat, c.command.clone()).map_err(
+                |e| crate::t!("refuse-replay-refused", command = format!("{c:?}"), why = e),
+            )?;
             continue;
         }
         step(world);
     }
-    Err("the replay did not end".into())
+    Err(crate::t!("refuse-replay-endless"))
 }
 
 pub fn plugin(app: &mut App) {

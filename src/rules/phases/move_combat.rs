@@ -86,14 +86,12 @@ pub fn drive_move_combat(world: &mut World) {
             }
             combat::queue_battles(world, seat);
         } else if table::automa_kind(world, seat).is_some_and(|k| k.moves()) {
+            let who = narrate::name_says(world, seat);
             narrate::log_seat_event(
                 world,
                 seat,
                 None,
-                format!(
-                    "{} do not move in the first round",
-                    table::seat_name(world, seat)
-                ),
+                crate::says!("log-rules-no-first-move", who = who),
             );
         }
     }

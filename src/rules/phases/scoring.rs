@@ -23,10 +23,10 @@ pub struct FinalResult {
     pub by_source: Vec<(String, i32)>,
     /// At a table of several people: each person's DP, the winner first (most DP, then
     /// more stars, then a person before an automa, then earlier in turn order).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")] // not shown
     pub standings: Vec<(Seat, i32)>,
     /// The round after which the game ended early, and why (a kind's campaign won).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")] // not shown
     pub ended_early: Option<(u8, String)>,
 }
 
@@ -46,7 +46,7 @@ pub fn end_now(world: &mut World, why: impl Into<String>) {
     let round = narrate::current_round(world);
     narrate::log_event(
         world,
-        format!("The game ends at once in round {round}: {why}"),
+        crate::says!("log-rules-game-ends-now", round = round, why = &why),
     );
     world.insert_resource(EndsEarly(round, why));
     world
@@ -109,13 +109,14 @@ fn score_alignment(world: &mut World) {
         let era = rules.base.era_alignment(round);
         let dp = rules.base.alignment_round_dp;
         if era == world.resource::<Alignments>().of(seat) {
-            dp::award_dp(
+            dp::award(
                 world,
                 seat,
                 dp,
                 DpKind::Alignment,
-                "alignment with the era",
-                &format!("{} in an era of {}", era.name(), era.name()),
+                "alignment with the era", // not shown
+                crate::says!("log-rules-dp-alignment"),
+                crate::says!("log-rules-dp-alignment-detail", alignment = era.name()),
                 None,
             );
         }
@@ -137,11 +138,13 @@ fn end_round(world: &mut World) {
     for seat in scoring_seats(&roster) {
         let dp = world.resource::<Scores>().of(seat).dp;
         let text = if narrate::is_sole_person(world, seat) {
-            format!("End of round {round}: you have {dp} DP")
+            crate::says!("log-rules-round-end-you", round = round, dp = dp)
         } else {
-            format!(
-                "End of round {round}: {} {dp} DP",
-                table::seat_name(world, seat)
+            crate::says!(
+                "log-rules-round-end",
+                round = round,
+                who = narrate::name_says(world, seat),
+                dp = dp
             )
         };
         narrate::log_seat_event(world, seat, None, text);
@@ -153,7 +156,10 @@ fn end_round(world: &mut World) {
         None
     };
     if let Some(why) = &early {
-        narrate::log_event(world, format!("The game ends after round {round}: {why}"));
+        narrate::log_event(
+            world,
+            crate::says!("log-rules-game-ends-after", round = round, why = why),
+        );
         world.insert_resource(EndsEarly(round, why.clone()));
     }
     if round >= last || early.is_some() {
@@ -183,13 +189,14 @@ pub fn score_population_track(world: &mut World) {
     for seat in base_scoring_seats(world) {
         let uncovered = world.resource::<PopulationTracks>().0[seat];
         let value = world.resource::<RulesData>().base.track_value(uncovered);
-        dp::award_dp(
+        dp::award(
             world,
             seat,
             value as i32,
             DpKind::PopulationTrack,
-            "population track",
-            "the highest uncovered space",
+            "population track", // not shown
+            crate::says!("log-rules-dp-track"),
+            crate::says!("log-rules-dp-track-detail"),
             None,
         );
     }
@@ -220,16 +227,14 @@ pub fn score_sectors(world: &mut World) {
                 mine > 0 && count.iter().all(|(s, &c)| s == me || c <= mine)
             })
             .count() as i32;
-        dp::award_dp(
+        dp::award(
             world,
             me,
             per_sector * sectors,
             DpKind::SectorMajority,
-            "sector majorities",
-            &format!(
-                "most ships in {sectors_counted}",
-                sectors_counted = crate::rules::nouns::count(sectors, "sector")
-            ),
+            "sector majorities", // not shown
+            crate::says!("log-rules-dp-sectors"),
+            crate::says!("log-rules-dp-sectors-detail", n = sectors),
             None,
         );
     }
@@ -248,22 +253,32 @@ fn end_game(world: &mut World) {
         .to_string();
     let standings = standings(world);
     if standings.len() > 1 {
-        let roster = world.resource::<Roster>().clone();
-        let line: Vec<String> = standings
+        let line: Vec<crate::lang::Says> = standings
             .iter()
-            .map(|&(s, dp)| format!("{} {dp} DP", roster.name(s)))
+            .map(|&(s, dp)| {
+                crate::says!(
+                    "log-rules-standing",
+                    who = narrate::name_says(world, s),
+                    dp = dp
+                )
+            })
             .collect();
+        let text = crate::says!(
+            "log-rules-game-over",
+            standings = crate::rules::counters::list_says(line, false),
+            who = narrate::subject_says(world, standings[0].0),
+            many = narrate::agreement(world, standings[0].0)
+        );
+        narrate::log_event(world, text);
+    } else {
         narrate::log_event(
             world,
-            format!(
-                "Game over: {}; {} {}",
-                line.join(", "),
-                narrate::subject(world, standings[0].0),
-                narrate::verb(world, standings[0].0, "win", "wins")
+            crate::says!(
+                "log-rules-game-over-solo",
+                dp = score.dp,
+                rank = crate::lang::Says::content("ranking", rank.as_str(), "name", rank.as_str())
             ),
         );
-    } else {
-        narrate::log_event(world, format!("Game over: {} DP, {rank}", score.dp));
     }
     world.insert_resource(FinalResult {
         dp: score.dp,

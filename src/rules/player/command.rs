@@ -50,15 +50,14 @@ pub fn apply_command_as(
     cmd: PlayerCommand,
 ) -> Result<String, String> {
     if seat.index() >= world.resource::<Roster>().len() {
-        return refuse(format!("there is no seat {} at this table", seat.0));
+        return refuse(crate::t!("refuse-no-seat", seat = seat.0));
     }
     let asked = world.resource::<PromptSlot>().asked();
     if asked.is_some_and(|a| a != seat) {
-        let roster = world.resource::<Roster>();
-        return refuse(format!(
-            "the game is waiting for {}, not {}",
-            roster.name(asked.unwrap_or(seat)),
-            roster.name(seat)
+        return refuse(crate::t!(
+            "refuse-waiting-for",
+            asked = narrate::name_says(world, asked.unwrap_or(seat)),
+            who = narrate::name_says(world, seat)
         ));
     }
     if let Some(why) = crate::rules::tutorial::refuses(world, &cmd) {
@@ -83,37 +82,37 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
     match cmd {
         PlayerCommand::MoveShips { from, to, count } => {
             if !in_move_turn {
-                return refuse("ships move only during your move/combat turn");
+                return refuse(crate::t!("refuse-ships-move-turn"));
             }
             super::move_pieces(world, me, *from, *to, *count)
         }
         PlayerCommand::MoveFleet { letter, to } => {
             if !in_move_turn {
-                return refuse("fleets move only during your move/combat turn");
+                return refuse(crate::t!("refuse-fleets-move-turn"));
             }
             super::move_fleet(world, me, *letter, *to)
         }
         PlayerCommand::UndoMove => {
             if !in_move_turn {
-                return refuse("nothing to undo outside your move turn");
+                return refuse(crate::t!("refuse-undo-move-turn"));
             }
             super::undo_move(world)
         }
         PlayerCommand::FormFleet { at, letter, ships } => {
             if !in_move_turn {
-                return refuse("fleets are formed at the start of your move turn");
+                return refuse(crate::t!("refuse-fleets-formed"));
             }
             super::form_fleet(world, me, *at, *letter, *ships)
         }
         PlayerCommand::SplitFleet { letter, ships } => {
             if !in_move_turn {
-                return refuse("fleets are split at the start of your move turn");
+                return refuse(crate::t!("refuse-fleets-split"));
             }
             super::split_fleet(world, me, *letter, *ships)
         }
         PlayerCommand::SwapFleets { a, b } => {
             if !in_move_turn {
-                return refuse("fleets are swapped at the start of your move turn");
+                return refuse(crate::t!("refuse-fleets-swapped"));
             }
             super::swap_fleets(world, me, *a, *b)
         }
@@ -130,19 +129,19 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
         }
         PlayerCommand::ExchangeCard(card) => {
             if p.is_none() {
-                return refuse("cards are exchanged when the game waits for you");
+                return refuse(crate::t!("refuse-exchange-when"));
             }
             crate::rules::content_commands::exchange_card(world, me, card)
         }
         PlayerCommand::RemoteView(target) => {
             if p.is_none() {
-                return refuse("remote views are used when the game waits for you");
+                return refuse(crate::t!("refuse-remote-view-when"));
             }
             crate::rules::content_commands::remote_look(world, me, *target)
         }
         PlayerCommand::FireDeathRay(target) => {
             if !in_move_turn {
-                return refuse("the Death Ray fires in your movement");
+                return refuse(crate::t!("refuse-death-ray-when"));
             }
             crate::rules::content_commands::fire_ray(world, me, *target)
         }
@@ -154,35 +153,35 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                     Some(Prompt::Trading | Prompt::GrowthSelection | Prompt::GrowthResolution)
                 );
             if !your_turn {
-                return refuse("peace is asked on one of your turns (move, growth or trading)");
+                return refuse(crate::t!("refuse-peace-when"));
             }
             ask_peace(world, me, *automa)
         }
         PlayerCommand::AnswerOffer(yes) => {
             let Some(Prompt::Offer { from, offer }) = p else {
-                return refuse("nobody is offering you anything");
+                return refuse(crate::t!("refuse-no-offer"));
             };
             answer_offer(world, me, from, offer, *yes)
         }
         PlayerCommand::EndTurn => {
             if !in_move_turn {
-                return refuse("it is not your move/combat turn");
+                return refuse(crate::t!("refuse-not-move-turn"));
             }
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<TurnMoves>().ended = true;
             crate::rules::combat::queue_battles(world, me);
-            Ok("turn ended".into())
+            Ok(crate::t!("log-rules-reply-turn-ended"))
         }
         PlayerCommand::Retreat(yes) => {
             if !matches!(p, Some(Prompt::Retreat { .. })) {
-                return refuse("no retreat decision is pending");
+                return refuse(crate::t!("refuse-no-retreat-pending"));
             }
             world.resource_mut::<BattleQueue>().0[0].answer_retreat(*yes);
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(if *yes {
-                "you retreat".into()
+                crate::t!("log-rules-reply-retreat")
             } else {
-                "you stand and fight".into()
+                crate::t!("log-rules-reply-stand")
             })
         }
         PlayerCommand::LossOrder(order) => {
@@ -192,13 +191,18 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             orders.0.push((me, full.clone()));
             let names: Vec<String> = full
                 .iter()
-                .map(|g| g.map_or("pieces".to_string(), |l| format!("{l:?}")))
+                .map(|g| {
+                    g.map_or_else(|| crate::t!("log-rules-reply-pieces"), |l| format!("{l:?}"))
+                })
                 .collect();
-            Ok(format!("losses now come from: {}", names.join(", ")))
+            Ok(crate::t!(
+                "log-rules-reply-loss-order",
+                order = names.join(", ")
+            ))
         }
         PlayerCommand::Evacuate(to) => {
             if !matches!(p, Some(Prompt::GrowthSelection | Prompt::GrowthResolution)) {
-                return refuse("you evacuate your home star in your growth phase");
+                return refuse(crate::t!("refuse-evacuate-when"));
             }
             crate::rules::player::evacuate(world, me, *to)
         }
@@ -207,12 +211,13 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 automa, options, ..
             }) = p
             else {
-                return refuse("nothing is asked to choose now");
+                return refuse(crate::t!("refuse-nothing-to-choose"));
             };
             if !options.iter().any(|o| &o.key == key) {
-                return refuse(format!(
-                    "{key:?} is not one of the options: {}",
-                    options
+                return refuse(crate::t!(
+                    "refuse-not-an-option",
+                    key = format!("{key:?}"),
+                    options = options
                         .iter()
                         .map(|o| o.key.as_str())
                         .collect::<Vec<_>>()
@@ -220,7 +225,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 ));
             }
             let Some(kind) = table::automa_kind(world, automa) else {
-                return refuse("that automa is not at this table");
+                return refuse(crate::t!("refuse-automa-not-here"));
             };
             // Answered: the kind may put its next question (a refusal puts this one back).
             let asked = std::mem::take(&mut *world.resource_mut::<PromptSlot>());
@@ -234,118 +239,107 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
         }
         PlayerCommand::ForceRetreat(yes) => {
             if !matches!(p, Some(Prompt::ForceRetreat { .. })) {
-                return refuse("no forced retreat is offered");
+                return refuse(crate::t!("refuse-no-forced-retreat"));
             }
             world.resource_mut::<BattleQueue>().0[0].answer_force(*yes);
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(if *yes {
-                "you force them out".into()
+                crate::t!("log-rules-reply-force-out")
             } else {
-                "you let the battle go on".into()
+                crate::t!("log-rules-reply-battle-goes-on")
             })
         }
         PlayerCommand::GuardStars(chosen) => {
             let Some(Prompt::GuardStars { taker, stars, what }) = p else {
-                return refuse("no star to defend is offered");
+                return refuse(crate::t!("refuse-no-star-to-defend"));
             };
             if let Some(h) = chosen.iter().find(|h| !stars.contains(h)) {
-                return refuse(format!(
-                    "{} is not one of the stars offered",
-                    crate::rules::board::hex_label(hexx::Hex::new(h.0, h.1))
+                return refuse(crate::t!(
+                    "refuse-star-not-offered",
+                    at = crate::rules::board::hex_label(hexx::Hex::new(h.0, h.1))
                 ));
             }
             crate::rules::block::guard(world, me, taker, what, chosen);
             world.resource_mut::<PromptSlot>().0 = None;
             let n = chosen.len();
             Ok(match what {
-                Guarding::Gains if n == 0 => "you let them take any star".into(),
-                Guarding::Gains => {
-                    format!("you defend {}", crate::rules::nouns::count(n, "star"))
-                }
-                Guarding::Jumps if n == 0 => "you let them jump".into(),
-                Guarding::Jumps if n == 1 => "your ships block jumps at 1 hex".into(),
-                Guarding::Jumps => format!("your ships block jumps at {n} hexes"),
+                Guarding::Gains if n == 0 => crate::t!("log-rules-reply-guard-none"),
+                Guarding::Gains => crate::t!("log-rules-reply-guard-stars", n = n),
+                Guarding::Jumps if n == 0 => crate::t!("log-rules-reply-let-jump"),
+                Guarding::Jumps => crate::t!("log-rules-reply-block-jumps", n = n),
             })
         }
         PlayerCommand::RetreatTo(to) => {
             let Some(Prompt::RetreatWhere { options, .. }) = p else {
-                return refuse("no retreat hex to choose");
+                return refuse(crate::t!("refuse-no-retreat-hex"));
             };
             let label = crate::rules::board::hex_label(hexx::Hex::new(to.0, to.1));
             if !options.contains(to) {
-                return refuse(format!(
-                    "{label} is not one of the nearest hexes without hostile ships"
-                ));
+                return refuse(crate::t!("refuse-retreat-hex-not-offered", at = label));
             }
             world.resource_mut::<BattleQueue>().0[0].retreat_to = Some(*to);
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok(format!("your ships retreat to {label}"))
+            Ok(crate::t!("log-rules-reply-retreat-to", at = label))
         }
         PlayerCommand::WinnerLossOrder(order) => {
             let Some(Prompt::ChooseLosses { .. }) = p else {
-                return refuse("no battle won for an automa waits for your choice");
+                return refuse(crate::t!("refuse-no-winner-choice"));
             };
             let slot = world.resource::<PromptSlot>();
             if slot.on_behalf_of().is_none() {
-                return refuse("your own ships follow your loss order (LossOrder)");
+                return refuse(crate::t!("refuse-own-loss-order"));
             }
             world.resource_mut::<BattleQueue>().0[0].winner_loss_order = Some(order.clone());
-            Ok("its losses will come off in that order".into())
+            Ok(crate::t!("log-rules-reply-winner-loss-order"))
         }
         PlayerCommand::Fight => {
             if !matches!(p, Some(Prompt::BattleCards { .. })) {
-                return refuse("no battle waits for you");
+                return refuse(crate::t!("refuse-no-battle"));
             }
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok("to battle".into())
+            Ok(crate::t!("log-rules-reply-to-battle"))
         }
         PlayerCommand::InflictLosses(n) => {
             let Some(Prompt::ChooseLosses { max, .. }) = p else {
-                return refuse("no losses to choose");
+                return refuse(crate::t!("refuse-no-losses"));
             };
             if *n > max {
-                return refuse(format!(
-                    "the loser has only {max_counted}",
-                    max_counted = crate::rules::nouns::count(max, "ship")
-                ));
+                return refuse(crate::t!("refuse-loser-has-only", n = max));
             }
             world.resource_mut::<BattleQueue>().0[0].losses = Some(*n);
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok(format!(
-                "you destroy {n_counted}",
-                n_counted = crate::rules::nouns::count(n, "ship")
-            ))
+            Ok(crate::t!("log-rules-reply-destroy", n = *n))
         }
         PlayerCommand::SelectGrowth(sel) => {
             if p != Some(Prompt::GrowthSelection) {
-                return refuse("growth counters are chosen at the start of the growth phase");
+                return refuse(crate::t!("refuse-growth-selection-when"));
             }
             super::validate_selection(world, me, sel)?;
             super::accept_selection(world, me, sel.clone());
             world.resource_mut::<PromptSlot>().0 = None;
             // The growth driver rolls the automas' rows and moves on.
-            Ok("growth counters chosen".into())
+            Ok(crate::t!("log-rules-reply-growth-chosen"))
         }
         PlayerCommand::ResolveGrowth(choices) => {
             if p != Some(Prompt::GrowthResolution) {
-                return refuse("it is not your growth turn");
+                return refuse(crate::t!("refuse-not-growth-turn"));
             }
             super::validate_choices(world, me, choices)?;
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<Growths>().0[me].choices = Some(choices.clone());
             super::resolve_player_growth(world, me);
             crate::rules::turns::growth_turn_done(world, me);
-            Ok("growth resolved".into())
+            Ok(crate::t!("log-rules-reply-growth-resolved"))
         }
         PlayerCommand::Trade { with, take, give } => {
             if p != Some(Prompt::Trading) {
-                return refuse("trades happen in the trading phase");
+                return refuse(crate::t!("refuse-trade-when"));
             }
             crate::rules::trading::trade(world, me, *with, *take, *give)
         }
         PlayerCommand::Levy { from, take } => {
             if p != Some(Prompt::Trading) {
-                return refuse("a level is taken in the trading phase");
+                return refuse(crate::t!("refuse-levy-when"));
             }
             let done = crate::rules::trading::levy(world, me, *from, *take)?;
             world.resource_mut::<PromptSlot>().0 = None;
@@ -354,26 +348,29 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
         }
         PlayerCommand::LeaveGuide => {
             if !world.contains_resource::<crate::rules::tutorial::Guide>() {
-                return refuse("this is not a guided game");
+                return refuse(crate::t!("refuse-not-guided"));
             }
             crate::rules::tutorial::leave(world);
-            Ok("you leave the guide: the game goes on as a normal one".into())
+            Ok(crate::t!("log-rules-reply-leave-guide"))
         }
         PlayerCommand::EndTrading => {
             if p != Some(Prompt::Trading) {
-                return refuse("it is not the trading phase");
+                return refuse(crate::t!("refuse-not-trading"));
             }
             world.resource_mut::<PromptSlot>().0 = None;
             // The trading driver asks the next person or ends the phase.
             world.resource_mut::<RoundFlags>().trading_done[me] = true;
-            Ok("trading ended".into())
+            Ok(crate::t!("log-rules-reply-trading-ended"))
         }
         PlayerCommand::AssignTactic { letter, side } => {
             if world.resource::<FleetTactics>().unassigned[me] == 0 {
-                return refuse("you have no advanced fleet tactic to assign");
+                return refuse(crate::t!("refuse-no-tactic"));
             }
             if world.resource::<FleetTactics>().side(me, *letter).is_some() {
-                return refuse(format!("fleet {letter:?} already has a tactic"));
+                return refuse(crate::t!(
+                    "refuse-fleet-has-tactic",
+                    letter = format!("{letter:?}")
+                ));
             }
             let mut t = world.resource_mut::<FleetTactics>();
             t.unassigned[me] -= 1;
@@ -386,7 +383,11 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if done && matches!(p, Some(Prompt::AssignTactics { .. })) {
                 world.resource_mut::<PromptSlot>().0 = None;
             }
-            Ok(format!("fleet {letter:?} gets {side:?}"))
+            Ok(crate::t!(
+                "log-rules-reply-tactic",
+                letter = format!("{letter:?}"),
+                side = format!("{side:?}")
+            ))
         }
     }
 }
@@ -409,7 +410,7 @@ pub fn why_not_declare_war(
     when: WarMoment,
 ) -> Option<String> {
     if automa == me || automa.index() >= world.resource::<Roster>().len() {
-        return Some("war is declared on another seat at the table".into());
+        return Some(crate::t!("refuse-war-on-whom"));
     }
     match when {
         WarMoment::MoveTurn => {}
@@ -418,26 +419,21 @@ pub fn why_not_declare_war(
                 || !world.resource::<Roster>().is_human(automa)
                 || !stops_additional_action(world, me, automa)
             {
-                return Some(
-                    "in the growth selection, war is declared only as STS, to stop another \
-                     person's additional action: a star of theirs (not their home) with 5+ \
-                     population where your ships are"
-                        .into(),
-                );
+                return Some(crate::t!("refuse-war-in-growth"));
             }
         }
         WarMoment::Other => {
-            return Some("you declare war during your move/combat turn".into());
+            return Some(crate::t!("refuse-war-when"));
         }
     }
     if world.resource::<Diplomacy>().at_war(me, automa) {
-        return Some(format!(
-            "you are already at war with the {}",
-            table::seat_name(world, automa)
+        return Some(crate::t!(
+            "refuse-war-already",
+            who = narrate::name_says(world, automa)
         ));
     }
     if crate::rules::effects::has(world, me, crate::rules::data::PeopleEffect::NeverDeclareWar) {
-        return Some("your people may never declare war".into());
+        return Some(crate::t!("refuse-war-never"));
     }
     let alignments = world.resource::<Alignments>();
     let may_on_sts = crate::rules::effects::has(
@@ -446,7 +442,7 @@ pub fn why_not_declare_war(
         crate::rules::data::PeopleEffect::MayDeclareWarOnSts,
     ) && alignments.of(automa) == Alignment::Sts;
     if alignments.of(me) == Alignment::Sto && !may_on_sts {
-        return Some("as STO you may declare war only to block an STS conquest".into());
+        return Some(crate::t!("refuse-war-sto"));
     }
     None
 }
@@ -475,12 +471,13 @@ fn declare_war(
         world,
         crate::rules::facts::Fact::WarDeclared { by: me, on: automa },
     );
-    let who = narrate::subject(world, me);
+    let who = narrate::subject_says(world, me);
+    let whom = narrate::object_says(world, automa);
     narrate::log_event(
         world,
-        format!("{who} declare war on {}", narrate::object(world, automa)),
+        crate::says!("log-rules-war-declared", who = who, whom = whom),
     );
-    Ok("war declared".into())
+    Ok(crate::t!("log-rules-reply-war-declared"))
 }
 
 /// `me` answers `from`'s offer; the question `from` was answering comes back.
@@ -492,32 +489,44 @@ fn answer_offer(
     yes: bool,
 ) -> Result<String, String> {
     use crate::rules::prompt::Offer;
-    let (who, them) = (narrate::subject(world, me), table::seat_name(world, from));
+    let (who, them) = (
+        narrate::subject_says(world, me),
+        narrate::name_says(world, from),
+    );
     let said = match (offer, yes) {
         (Offer::Peace, true) => {
             world.resource_mut::<Diplomacy>().set_war(me, from, false);
-            narrate::log_event(world, format!("{who} accept peace with {them}"));
-            "peace made".to_string()
+            narrate::log_event(
+                world,
+                crate::says!("log-rules-peace-accepted", who = who, them = them),
+            );
+            crate::t!("log-rules-reply-peace-made")
         }
         (Offer::Peace, false) => {
-            narrate::log_event(world, format!("{who} refuse peace with {them}"));
-            "peace refused".to_string()
+            narrate::log_event(
+                world,
+                crate::says!("log-rules-peace-refused", who = who, them = them),
+            );
+            crate::t!("log-rules-reply-peace-refused")
         }
         (Offer::Trade { take, give }, true) => {
             crate::rules::trading::exchange(world, from, me, take, give)?
         }
         // The STS Caninoids oblige their partners to trade.
         (Offer::Trade { .. }, false) if crate::rules::trading::must_trade_with(world, from) => {
-            return Err(format!(
-                "{them} oblige their partners to trade (their people's power): accept"
-            ));
+            return Err(crate::t!("refuse-must-trade", them = them));
         }
         (Offer::Trade { take, .. }, false) => {
             narrate::log_event(
                 world,
-                format!("{who} refuse to trade {} with {them}", take.name()),
+                crate::says!(
+                    "log-rules-trade-refused",
+                    who = who,
+                    field = take.says(),
+                    them = them
+                ),
             );
-            "trade refused".to_string()
+            crate::t!("log-rules-reply-trade-refused")
         }
     };
     crate::rules::prompt::resume_after_offer(world);
@@ -527,18 +536,18 @@ fn answer_offer(
 /// Why `me` may not ask `automa` for peace now, if not.
 pub fn why_not_ask_peace(world: &World, me: Seat, automa: Seat) -> Option<String> {
     if automa == me || automa.index() >= world.resource::<Roster>().len() {
-        return Some("peace is asked of another seat at the table".into());
+        return Some(crate::t!("refuse-peace-of-whom"));
     }
     if !world.resource::<Diplomacy>().at_war(me, automa) {
-        return Some(format!(
-            "you are not at war with the {}",
-            table::seat_name(world, automa)
+        return Some(crate::t!(
+            "refuse-not-at-war",
+            who = narrate::name_says(world, automa)
         ));
     }
     if world.resource::<Diplomacy>().permanent(me, automa) {
-        return Some(format!(
-            "the {} are at war with you for good: they never make peace",
-            table::seat_name(world, automa)
+        return Some(crate::t!(
+            "refuse-peace-never",
+            who = narrate::name_says(world, automa)
         ));
     }
     if world
@@ -546,9 +555,9 @@ pub fn why_not_ask_peace(world: &World, me: Seat, automa: Seat) -> Option<String
         .peace_asked
         .contains(&(me, automa))
     {
-        return Some(format!(
-            "you have already asked the {} for peace this round",
-            table::seat_name(world, automa)
+        return Some(crate::t!(
+            "refuse-peace-asked",
+            who = narrate::name_says(world, automa)
         ));
     }
     None
@@ -565,25 +574,25 @@ fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String
     // Another person answers for themselves: the offer waits for their yes or no.
     if world.resource::<Roster>().is_human(automa) {
         crate::rules::prompt::put_offer(world, me, automa, crate::rules::prompt::Offer::Peace);
-        let who = narrate::subject(world, me);
+        let who = narrate::subject_says(world, me);
+        let them = narrate::name_says(world, automa);
         narrate::log_event(
             world,
-            format!("{who} offer peace to {}", table::seat_name(world, automa)),
+            crate::says!("log-rules-peace-offered", who = who, them = them),
         );
-        return Ok("peace offered".into());
+        return Ok(crate::t!("log-rules-reply-peace-offered"));
     }
     let accepted = table::automa_kind(world, automa).is_some_and(|k| k.peace(world, me, automa));
     if accepted {
-        narrate::log_event(
-            world,
-            format!("The {} accept peace", table::seat_name(world, automa)),
-        );
-        Ok("peace".into())
+        let them = narrate::name_says(world, automa);
+        narrate::log_event(world, crate::says!("log-rules-automa-peace", them = them));
+        Ok(crate::t!("log-rules-reply-peace"))
     } else {
+        let them = narrate::name_says(world, automa);
         narrate::log_event(
             world,
-            format!("The {} refuse peace", table::seat_name(world, automa)),
+            crate::says!("log-rules-automa-no-peace", them = them),
         );
-        Ok("refused".into())
+        Ok(crate::t!("log-rules-reply-refused"))
     }
 }

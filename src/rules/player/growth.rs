@@ -17,7 +17,7 @@ use crate::rules::population::grow_population;
 use crate::rules::ships;
 use crate::rules::ships::place_built;
 use crate::rules::snapshot::{self, HomeStar, Snapshot};
-use crate::rules::table::{self, Roster};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -163,13 +163,13 @@ pub fn validate_selection(
         + world.resource::<FreeCounters>().0[me] as usize
         + switch_counter(world, me, sel);
     if sel.ovals.len() < 2 {
-        return Err("choose two oval counters".into());
+        return Err(crate::t!("refuse-growth-two-ovals"));
     }
     if sel.ovals.len() > 2 + extra_allowed {
-        return Err(format!(
-            "{} oval counters chosen; you may take {} (each unblocked star with 5+ population besides your home star buys one more)",
-            sel.ovals.len(),
-            2 + extra_allowed
+        return Err(crate::t!(
+            "refuse-growth-too-many-ovals",
+            n = sel.ovals.len(),
+            most = 2 + extra_allowed
         ));
     }
     for o in [
@@ -179,11 +179,11 @@ pub fn validate_selection(
         Oval::SwitchAlignment,
     ] {
         if sel.ovals.iter().filter(|&&x| x == o).count() > 1 {
-            return Err(format!("you have only one {o:?} counter"));
+            return Err(crate::t!("refuse-growth-one-counter", counter = o.says()));
         }
     }
     if sel.ovals.iter().filter(|&&x| x == Oval::GainStar).count() > 2 {
-        return Err("you have two Gain Star counters".into());
+        return Err(crate::t!("refuse-growth-two-gain-star"));
     }
     let max_squares = if second_square_cost(world, me).is_some() {
         2
@@ -191,20 +191,14 @@ pub fn validate_selection(
         1
     };
     if sel.squares.is_empty() || sel.squares.len() > max_squares {
-        return Err(format!(
-            "choose {}",
-            crate::rules::nouns::count(
-                if max_squares == 1 {
-                    "one"
-                } else {
-                    "one or two"
-                },
-                "square counter"
-            )
-        ));
+        return Err(if max_squares == 1 {
+            crate::t!("refuse-growth-one-square")
+        } else {
+            crate::t!("refuse-growth-one-or-two-squares")
+        });
     }
     if sel.squares.len() == 2 && sel.squares[0] == sel.squares[1] {
-        return Err("the two square counters must differ".into());
+        return Err(crate::t!("refuse-growth-squares-differ"));
     }
     if sel.ovals.contains(&Oval::SwitchAlignment) {
         let spi = world
@@ -218,7 +212,7 @@ pub fn validate_selection(
             crate::rules::data::PeopleEffect::FreeCounterWithSwitch,
         );
         if spi >= world.resource::<RulesData>().tech.spirituality_forced_sto && !anchara {
-            return Err("with Spirituality 5+ you stay STO for good".into());
+            return Err(crate::t!("refuse-growth-sto-for-good"));
         }
     }
     Ok(())
@@ -276,32 +270,46 @@ pub fn reveal_selections(world: &mut World) {
                     .extra_action_dp(genetics, rules.base.additional_action_dp)
             };
             cost -= per * void.len() as i32;
-            let names: Vec<&str> = void.iter().map(|o| o.name()).collect();
-            let who = narrate::subject(world, me);
+            let names: Vec<crate::lang::Says> = void.iter().map(|o| o.says()).collect();
+            let who = narrate::subject_says(world, me);
             narrate::log_seat_event(
                 world,
                 me,
                 None,
-                format!(
-                    "{who}: the additional {} counter is void (a star that bought it is blocked now)",
-                    names.join(" and ")
+                crate::says!(
+                    "log-rules-growth-counter-void",
+                    who = who,
+                    counters = names
+                        .into_iter()
+                        .reduce(|a, b| crate::says!("log-rules-list-and", a = a, b = b))
+                        .unwrap_or_default()
                 ),
             );
             world.resource_mut::<Growths>().0[me].selection = Some(sel.clone());
         }
         if cost > 0 {
-            dp::award_dp(
+            dp::award(
                 world,
                 me,
                 -cost,
                 DpKind::GrowthActions,
-                "additional growth actions",
-                "growth counters beyond the free ones",
+                "additional growth actions", // not shown
+                crate::says!("log-rules-dp-growth-actions"),
+                crate::says!("log-rules-dp-growth-actions-detail"),
                 None,
             );
         }
-        let who = narrate::subject(world, me);
-        narrate::log_seat_event(world, me, None, format!("{who} choose {}", sel.describe()));
+        let who = narrate::subject_says(world, me);
+        narrate::log_seat_event(
+            world,
+            me,
+            None,
+            crate::says!(
+                "log-rules-growth-chosen",
+                who = who,
+                counters = sel.describe_says()
+            ),
+        );
     }
 }
 
@@ -333,10 +341,10 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     let gains = gain_actions(world, me, &sel);
     for (i, o) in c.order.iter().enumerate() {
         if !DEFAULT_ORDER.contains(o) {
-            return Err(format!("{} is not ordered with your actions", o.name()));
+            return Err(crate::t!("refuse-growth-not-ordered", action = o.says()));
         }
         if c.order[..i].contains(o) {
-            return Err(format!("{} is listed twice in the order", o.name()));
+            return Err(crate::t!("refuse-growth-ordered-twice", action = o.says()));
         }
     }
     // Upgrades spend Gain Star actions too: each turns up to the people's number.
@@ -347,12 +355,13 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     let upgrade_actions = match per_upgrade {
         Some(n) if n > 0 => c.upgrade.len().div_ceil(n as usize),
         _ if c.upgrade.is_empty() => 0,
-        _ => return Err("your people cannot turn primitive stars advanced".into()),
+        _ => return Err(crate::t!("refuse-growth-no-upgrades")),
     };
     if c.gain.len() + upgrade_actions > gains {
-        return Err(format!(
-            "you chose {gains} Gain Star counter(s), not {}",
-            c.gain.len() + upgrade_actions
+        return Err(crate::t!(
+            "refuse-growth-gain-counters",
+            gains = gains,
+            asked = c.gain.len() + upgrade_actions
         ));
     }
     let snap = Snapshot::take(world);
@@ -360,13 +369,13 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         let h = Hex::new(x, y);
         let star = snap.star_at(h);
         if !star.is_some_and(|s| s.owner.is_none() && s.kind == StarKind::Primitive) {
-            return Err(format!("{} is not a primitive neutral star", hex_label(h)));
+            return Err(crate::t!("refuse-growth-not-primitive", at = hex_label(h)));
         }
         if snap.ships(world.resource::<Board>(), h, me) == 0 {
-            return Err(format!("you have no ship at {}", hex_label(h)));
+            return Err(crate::t!("refuse-growth-no-ship-at", at = hex_label(h)));
         }
         if c.gain.contains(&(x, y)) || c.upgrade.iter().filter(|&&u| u == (x, y)).count() > 1 {
-            return Err(format!("{} is listed twice", hex_label(h)));
+            return Err(crate::t!("refuse-growth-listed-twice", at = hex_label(h)));
         }
     }
     let conversions = people_number(world, me, |e| match e {
@@ -375,26 +384,27 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     });
     if !c.ships_to_population.is_empty() {
         let Some(most) = conversions else {
-            return Err("your people cannot turn ships into population".into());
+            return Err(crate::t!("refuse-growth-no-ships-to-population"));
         };
         if !sel.ovals.contains(&Oval::GrowPopulation) {
-            return Err(
-                "ships become population when you grow: you did not choose Grow Population".into(),
-            );
+            return Err(crate::t!("refuse-growth-ships-to-population-needs-grow"));
         }
         if c.ships_to_population.len() > most as usize {
-            return Err(format!(
-                "at most {most_counted} turn a ship into population",
-                most_counted = crate::rules::nouns::count(most, "star")
+            return Err(crate::t!(
+                "refuse-growth-ships-to-population-most",
+                n = most
             ));
         }
         for &(x, y) in &c.ships_to_population {
             let h = Hex::new(x, y);
             if snap.star_at(h).is_none_or(|s| s.owner != Some(me)) {
-                return Err(format!("{} is not your star", hex_label(h)));
+                return Err(crate::t!(
+                    "refuse-growth-not-your-star",
+                    star = hex_label(h)
+                ));
             }
             if snap.ships(world.resource::<Board>(), h, me) == 0 {
-                return Err(format!("you have no ship at {}", hex_label(h)));
+                return Err(crate::t!("refuse-growth-no-ship-at", at = hex_label(h)));
             }
         }
     }
@@ -405,17 +415,15 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         })
         .is_none()
         {
-            return Err("your people cannot turn population into ships".into());
+            return Err(crate::t!("refuse-growth-no-population-to-ships"));
         }
         if !sel.ovals.contains(&Oval::BuildShips) {
-            return Err(
-                "population becomes ships when you build: you did not choose Build Ships".into(),
-            );
+            return Err(crate::t!("refuse-growth-population-to-ships-needs-build"));
         }
         for &((x, y), discs) in &c.population_to_ships {
             let h = Hex::new(x, y);
             let Some(star) = snap.star_at(h) else {
-                return Err(format!("there is no star at {}", hex_label(h)));
+                return Err(crate::t!("refuse-growth-no-star-at", at = hex_label(h)));
             };
             // A star keeps at least one disc (a home star its miniature).
             let spare = discs::discs_on(world, star).saturating_sub(u32::from(
@@ -424,10 +432,10 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
                     .is_none(),
             ));
             if star.owner != Some(me) || discs == 0 || discs > spare {
-                return Err(format!(
-                    "{} can give {spare_counted} to ships",
-                    hex_label(h),
-                    spare_counted = crate::rules::nouns::count(spare, "disc")
+                return Err(crate::t!(
+                    "refuse-growth-discs-to-ships",
+                    at = hex_label(h),
+                    n = spare
                 ));
             }
         }
@@ -436,18 +444,18 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     // A star listed to gain: once, and there.
     let mut listed = |h: Hex| -> Result<crate::rules::snapshot::StarView, String> {
         if seen.contains(&h) {
-            return Err(format!("{} is listed twice", hex_label(h)));
+            return Err(crate::t!("refuse-growth-listed-twice", at = hex_label(h)));
         }
         seen.push(h);
         snap.star_at(h)
             .cloned()
-            .ok_or_else(|| format!("there is no star at {}", hex_label(h)))
+            .ok_or_else(|| crate::t!("refuse-growth-no-star-at", at = hex_label(h)))
     };
     for &(x, y) in &c.gain {
         let star = listed(Hex::new(x, y))?;
         let declare = may_declare_to_take(world, me, star.owner);
         gain::plan_gain(world, &snap, me, &star, declare)
-            .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
+            .map_err(|why| crate::t!("refuse-growth-cannot-gain", star = &*star.name, why = why))?;
     }
     // Free gains: each a neutral star of a kind the people allows, within its number.
     let mut allowances = free_gains(world, me, &sel);
@@ -457,88 +465,90 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
             .iter_mut()
             .find(|(kind, n)| *n > 0 && star.owner.is_none() && star.kind == *kind)
         else {
-            return Err(format!(
-                "no free gain of your people is left for {} ({})",
-                star.name,
-                star.kind.name()
+            return Err(crate::t!(
+                "refuse-growth-no-free-gain",
+                star = &*star.name,
+                kind = star.kind.name()
             ));
         };
         slot.1 -= 1;
         gain::plan_gain(world, &snap, me, &star, false)
-            .map_err(|why| format!("cannot gain {}: {why}", star.name))?;
+            .map_err(|why| crate::t!("refuse-growth-cannot-gain", star = &*star.name, why = why))?;
     }
     let allowance = teleport_allowance(world, me);
     let moved: u32 = c.teleport.iter().map(|t| t.2).sum();
     if moved > allowance {
-        return Err(format!(
-            "you may teleport {allowance} population this turn (Propulsion 5: 1, 6: 3), not {moved}"
+        return Err(crate::t!(
+            "refuse-growth-teleport-allowance",
+            allowance = allowance,
+            moved = moved
         ));
     }
     for &(from, to, discs) in &c.teleport {
         let (hf, ht) = (Hex::new(from.0, from.1), Hex::new(to.0, to.1));
         let (Some(a), Some(b)) = (snap.star_at(hf), snap.star_at(ht)) else {
-            return Err("population teleports between two of your stars".into());
+            return Err(crate::t!("refuse-growth-teleport-between"));
         };
         if a.owner != Some(me) || b.owner != Some(me) || hf == ht || discs == 0 {
-            return Err("population teleports between two of your stars".into());
+            return Err(crate::t!("refuse-growth-teleport-between"));
         }
         if snapshot::is_blocked(world, &snap, me, hf) || snapshot::is_blocked(world, &snap, me, ht)
         {
-            return Err("blocked stars neither send nor receive population".into());
+            return Err(crate::t!("refuse-growth-teleport-blocked"));
         }
         if discs::discs_on(world, a) < discs {
-            return Err(format!(
-                "{} has fewer than {discs_counted}",
-                a.name,
-                discs_counted = crate::rules::nouns::count(discs, "disc")
+            return Err(crate::t!(
+                "refuse-growth-too-few-discs",
+                star = &*a.name,
+                n = discs
             ));
         }
     }
     for &(x, y) in &c.bonus_first {
         if !sel.ovals.contains(&Oval::GrowPopulation) {
-            return Err("bonus discs come with Grow Population, which you did not choose".into());
+            return Err(crate::t!("refuse-growth-bonus-needs-grow"));
         }
         if snap
             .star_at(Hex::new(x, y))
             .is_none_or(|s| s.owner != Some(me))
         {
-            return Err(format!("{} is not your star", hex_label(Hex::new(x, y))));
+            return Err(crate::t!(
+                "refuse-growth-not-your-star",
+                star = hex_label(Hex::new(x, y))
+            ));
         }
     }
     for ((x, y), fields) in &c.take_fields {
         let h = Hex::new(*x, *y);
         if !c.gain.contains(&(*x, *y)) && !c.free_gain.contains(&(*x, *y)) {
-            return Err(format!("{} is not a star you gain", hex_label(h)));
+            return Err(crate::t!("refuse-growth-not-gained", at = hex_label(h)));
         }
         let Some(owner) = snap.star_at(h).and_then(|s| s.owner) else {
-            return Err(format!(
-                "{} has no owner to take a level from",
-                hex_label(h)
-            ));
+            return Err(crate::t!("refuse-growth-no-owner", at = hex_label(h)));
         };
         let tech = world.resource::<Technology>();
         if let Some(f) = fields
             .iter()
             .find(|&&f| tech.level(owner, f) <= tech.level(me, f))
         {
-            return Err(format!(
-                "the {} do not lead you in {}",
-                table::seat_name(world, owner),
-                f.name()
+            return Err(crate::t!(
+                "refuse-growth-not-leading",
+                who = narrate::name_says(world, owner),
+                field = f.says()
             ));
         }
     }
     if let Some((automa, index)) = c.cancel {
         if !military_plus(world, me, &sel) {
-            return Err("cancelling a counter needs Research of Military at level 6".into());
+            return Err(crate::t!("refuse-growth-cancel-needs-military"));
         }
         if automa == me
             || automa.index() >= world.resource::<Roster>().len()
             || !world.resource::<Diplomacy>().at_war(me, automa)
         {
-            return Err(format!(
-                "you are not at war with the {}",
-                table::seat_name(world, automa)
+            return Err(crate::t!(
+                "refuse-not-at-war",
+                who = narrate::name_says(world, automa)
             ));
         }
         let round = world.resource::<Round>().0;
@@ -552,27 +562,27 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
                     && t.seat == Some(automa)
             });
         if played {
-            return Err(format!(
-                "the {} have already resolved their growth",
-                table::seat_name(world, automa)
+            return Err(crate::t!(
+                "refuse-growth-already-resolved",
+                who = narrate::name_says(world, automa)
             ));
         }
         let row = cancellable_actions(world, automa);
         if index >= row.len() {
-            return Err(format!(
-                "the {} have {} to cancel",
-                table::seat_name(world, automa),
-                crate::rules::nouns::count(row.len(), "growth action")
+            return Err(crate::t!(
+                "refuse-growth-cancel-count",
+                who = narrate::name_says(world, automa),
+                n = row.len()
             ));
         }
     }
     if !c.build.is_empty() && !sel.ovals.contains(&Oval::BuildShips) {
-        return Err("you did not choose Build Ships".into());
+        return Err(crate::t!("refuse-growth-no-build"));
     }
     for b in &c.build {
         let h = Hex::new(b.at.0, b.at.1);
         let Some(star) = snap.star_at(h) else {
-            return Err(format!("there is no star at {}", hex_label(h)));
+            return Err(crate::t!("refuse-growth-no-star-at", at = hex_label(h)));
         };
         can_build_at(world, me, &snap, star)?;
     }
@@ -592,16 +602,17 @@ pub fn can_build_at(
         .tech
         .build_population(world.resource::<Technology>().level(me, Field::Robotics));
     if star.owner != Some(me) {
-        return Err(format!("{} is not your star", star.name));
+        return Err(crate::t!("refuse-growth-not-your-star", star = &*star.name));
     }
     if star.population < min_pop {
-        return Err(format!(
-            "{} needs {min_pop}+ population to build there",
-            star.name
+        return Err(crate::t!(
+            "refuse-growth-build-population",
+            star = &*star.name,
+            min = min_pop
         ));
     }
     if snapshot::is_blocked(world, snap, me, star.hex) {
-        return Err(format!("{} is blocked", star.name));
+        return Err(crate::t!("refuse-growth-build-blocked", star = &*star.name));
     }
     Ok(())
 }
@@ -704,10 +715,20 @@ fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &G
         }
     }
     if let Some((target, index)) = choices.cancel {
-        let action = cancellable_actions(world, target)
-            .get(index)
-            .cloned()
-            .unwrap_or_default();
+        // A person's oval counter in the reader's words; an automa's row as its kind
+        // words it.
+        let oval = world.resource::<Growths>().0[target]
+            .selection
+            .as_ref()
+            .and_then(|s| s.ovals.get(index).copied());
+        let action: crate::lang::Says = match oval {
+            Some(o) if world.resource::<Roster>().is_human(target) => o.says(),
+            _ => cancellable_actions(world, target)
+                .get(index)
+                .cloned()
+                .unwrap_or_default()
+                .into(),
+        };
         if world
             .resource::<crate::rules::table::Roster>()
             .is_human(target)
@@ -721,15 +742,17 @@ fn research_step(world: &mut World, me: Seat, sel: &GrowthSelection, choices: &G
         } else if let Some(kind) = crate::rules::table::automa_kind(world, target) {
             kind.cancel_growth_action(world, target, index);
         }
-        let who = narrate::subject(world, me);
+        let who = narrate::subject_says(world, me);
+        let whom = narrate::name_says(world, target);
         narrate::log_seat_event(
             world,
             me,
             None,
-            format!(
-                "Military 6+: {who} cancel the {} of {}",
-                action,
-                table::seat_name(world, target)
+            crate::says!(
+                "log-rules-growth-military-cancel",
+                who = who,
+                action = action,
+                whom = whom
             ),
         );
     }
@@ -745,7 +768,7 @@ pub fn cancellable_actions(world: &World, seat: Seat) -> Vec<String> {
         world.resource::<Growths>().0[seat]
             .selection
             .as_ref()
-            .map(|s| s.ovals.iter().map(|o| o.name().to_string()).collect())
+            .map(|s| s.ovals.iter().map(|o| o.says().text()).collect())
             .unwrap_or_default()
     } else {
         crate::rules::table::automa_kind(world, seat)
@@ -786,12 +809,17 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
                 s.revealed = true;
             });
             world.entity_mut(e).insert(UpgradedPrimitive);
-            let who = narrate::subject(world, me);
+            let who = narrate::subject_says(world, me);
             narrate::log_seat_event(
                 world,
                 me,
                 Some(h),
-                format!("{who} turn {name} {} advanced", hex_label(h)),
+                crate::says!(
+                    "log-rules-growth-upgrade",
+                    who = who,
+                    star = &*name,
+                    at = hex_label(h)
+                ),
             );
         }
     }
@@ -804,12 +832,16 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
         };
         // A defender declares war now: its ships there block the gain.
         if crate::rules::block::defend_against_person(world, me, star.hex).is_some() {
-            let who = narrate::subject(world, me);
+            let who = narrate::subject_says(world, me);
             narrate::log_seat_event(
                 world,
                 me,
                 Some(star.hex),
-                format!("{who} cannot take {}: the gain is blocked", star.name),
+                crate::says!(
+                    "log-rules-growth-gain-blocked",
+                    who = who,
+                    star = &*star.name
+                ),
             );
             continue;
         }
@@ -859,10 +891,7 @@ pub fn relic_beyond_six(world: &mut World, me: Seat, f: Field) {
             world,
             me,
             None,
-            format!(
-                "{} 6+ from the relic: its effect is chosen with the growth counters, too late now (nothing)",
-                f.name()
-            ),
+            crate::says!("log-rules-growth-relic-too-late", field = f.says()),
         );
         return;
     }
@@ -878,12 +907,7 @@ pub fn relic_beyond_six(world: &mut World, me: Seat, f: Field) {
 fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelection) {
     match f {
         Field::Genetics => {
-            narrate::log_seat_event(
-                world,
-                me,
-                None,
-                "Genetics 6+: a free Grow Population with +2 bonus",
-            );
+            narrate::log_seat_event(world, me, None, crate::says!("log-rules-growth-genetics-6"));
             grow_population(
                 world,
                 me,
@@ -898,7 +922,7 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
                 world,
                 me,
                 None,
-                "Propulsion 6+: two free Gain Star actions this turn",
+                crate::says!("log-rules-growth-propulsion-6"),
             );
         }
         Field::Robotics => {
@@ -908,27 +932,28 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
             });
             match other {
                 Some(o) if levels::gain_level(world, me, o) => {
-                    dp::award_dp(
+                    dp::award(
                         world,
                         me,
                         -2,
                         DpKind::Technology,
-                        "Robotics 6+",
-                        "one more level in another researched field",
+                        "Robotics 6+", // not shown
+                        crate::says!("log-rules-dp-robotics-6"),
+                        crate::says!("log-rules-dp-robotics-6-detail"),
                         None,
                     );
                     narrate::log_seat_event(
                         world,
                         me,
                         None,
-                        format!("Robotics 6+: {} one more level for 2 DP", o.name()),
+                        crate::says!("log-rules-growth-robotics-6", field = o.says()),
                     );
                 }
                 _ => narrate::log_seat_event(
                     world,
                     me,
                     None,
-                    "Robotics 6+: no other researched field to raise",
+                    crate::says!("log-rules-growth-robotics-6-none"),
                 ),
             }
         }
@@ -939,19 +964,20 @@ fn research_beyond_six(world: &mut World, me: Seat, f: Field, sel: &GrowthSelect
                 world,
                 me,
                 None,
-                "Spirituality 6+: a free extra growth counter next round, and a domination card exchange",
+                crate::says!("log-rules-growth-spirituality-6"),
             );
         }
         Field::Military => {
-            let who = narrate::subject(world, me);
+            let you = narrate::is_sole_person(world, me);
+            let who = narrate::subject_says(world, me);
             narrate::log_seat_event(
                 world,
                 me,
                 None,
-                format!(
-                    "Military 6+: {who} may cancel a growth action of a faction at war with \
-                     {}",
-                    if &*who == "You" { "you" } else { "them" }
+                crate::says!(
+                    "log-rules-growth-military-6",
+                    who = who,
+                    you = if you { "yes" } else { "no" } // not shown
                 ),
             );
         }
@@ -978,10 +1004,7 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
                 world,
                 me,
                 None,
-                format!(
-                    "No star of yours can take new ships: {left_counted} not built",
-                    left_counted = crate::rules::nouns::count(left, "ship")
-                ),
+                crate::says!("log-rules-growth-no-build-star", n = left),
             ),
         }
     }
@@ -989,14 +1012,16 @@ fn build_ships(world: &mut World, me: Seat, orders: &[BuildOrder]) {
     for (h, n, fleet) in placements {
         built += place_built(world, me, h, n, fleet);
     }
-    let who = narrate::subject(world, me);
+    let who = narrate::subject_says(world, me);
     narrate::log_seat_event(
         world,
         me,
         None,
-        format!(
-            "{who} build {built} of {total_counted}",
-            total_counted = crate::rules::nouns::count(total, "ship")
+        crate::says!(
+            "log-rules-growth-built",
+            who = who,
+            built = built,
+            n = total
         ),
     );
     facts::record(
@@ -1019,14 +1044,17 @@ fn free_actions(world: &mut World, me: Seat, choices: &GrowthChoices) {
             continue;
         };
         let discs = discs::move_discs(world, &a, &b, discs);
-        let who = narrate::subject(world, me);
+        let who = narrate::subject_says(world, me);
         narrate::log_seat_event(
             world,
             me,
             Some(b.hex),
-            format!(
-                "{who} teleport {discs} population from {} to {}",
-                a.name, b.name
+            crate::says!(
+                "log-rules-growth-teleport",
+                who = who,
+                n = discs,
+                from = &*a.name,
+                to = &*b.name
             ),
         );
     }
@@ -1044,13 +1072,10 @@ pub fn evacuate(world: &mut World, me: Seat, to: (i32, i32)) -> Result<String, S
                 .is_none()
     });
     if !ok || snapshot::home_star(world, me).is_none() {
-        return Err(format!(
-            "your home-star miniature can move only to another star of yours, not {}",
-            hex_label(h)
-        ));
+        return Err(crate::t!("refuse-growth-evacuate-where", at = hex_label(h)));
     }
     gain::evacuate_home_to(world, me, h);
-    Ok(format!("home star evacuated to {}", hex_label(h)))
+    Ok(crate::t!("log-rules-reply-evacuated", at = hex_label(h)))
 }
 
 /// A people's Build Ships extra: discs of your stars go back to the track and each
@@ -1080,15 +1105,17 @@ fn population_to_ships(world: &mut World, me: Seat, orders: &[((i32, i32), u32)]
         ships::modify::<Star>(world, star.entity, |s| s.population -= discs);
         discs::return_discs(world, me, discs);
         let placed = place_built(world, me, h, discs * per, None);
-        let who = narrate::subject(world, me);
+        let who = narrate::subject_says(world, me);
         narrate::log_seat_event(
             world,
             me,
             Some(h),
-            format!(
-                "{who} turn {discs} population of {} into {placed_counted}",
-                star.name,
-                placed_counted = crate::rules::nouns::count(placed, "ship")
+            crate::says!(
+                "log-rules-growth-population-to-ships",
+                who = who,
+                discs = discs,
+                star = &*star.name,
+                n = placed
             ),
         );
     }

@@ -44,7 +44,7 @@ impl crate::rules::hooks::HookPoint for MoveEndForbidden {
 /// Checks `to` is within reach from `from` for the player (with a range bonus).
 fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> Result<u32, String> {
     if !world.resource::<Board>().contains(to) {
-        return Err(format!("{} is not on the board", hex_label(to)));
+        return Err(crate::t!("refuse-move-off-board", at = hex_label(to)));
     }
     if let Some(why) = crate::rules::hooks::hooked::<MoveEndForbidden>(world)
         .iter()
@@ -56,11 +56,14 @@ fn check_reach(world: &mut World, me: Seat, from: Hex, to: Hex, bonus: u32) -> R
     let ability = ships::move_ability(world, &snap, me, bonus);
     let r = crate::rules::board::reach_in(world, from, &ability);
     r.cost(world.resource::<Board>(), to).ok_or_else(|| {
-        format!(
-            "{} is out of reach from {} (range {})",
-            hex_label(to),
-            hex_label(from),
-            ability.range.map_or("unlimited".into(), |r| r.to_string())
+        crate::t!(
+            "refuse-move-out-of-reach",
+            to = hex_label(to),
+            from = hex_label(from),
+            range = ability.range.map_or_else(
+                || crate::t!("refuse-move-range-unlimited"),
+                |r| r.to_string()
+            )
         )
     })
 }
@@ -85,10 +88,10 @@ fn jump_wars(
     if check_reach(world, me, from, to, bonus).is_ok() {
         return Ok(None);
     }
-    Ok(Some(format!(
-        "{}: the jump is blocked and your ships stay at {}",
-        wars.join("; "),
-        hex_label(from)
+    Ok(Some(crate::t!(
+        "log-rules-reply-jump-blocked",
+        wars = wars.iter().map(|w| w.text()).collect::<Vec<_>>().join("; "),
+        at = hex_label(from)
     )))
 }
 
@@ -117,17 +120,18 @@ fn reveal(world: &mut World, at: Hex) {
 pub fn move_one_piece(world: &mut World, me: Seat, from: Hex, to: Hex) -> Result<String, String> {
     let (pieces, _) = ships::ships_entities_at(world, me, from);
     let Some(&e) = pieces.first() else {
-        return Err(format!("no ship piece of yours at {}", hex_label(from)));
+        return Err(crate::t!("refuse-move-no-piece", at = hex_label(from)));
     };
     let cost = check_reach(world, me, from, to, 0)?;
     ships::set_position(world, e, to);
     reveal(world, to);
     ships::arrived(world, me, to);
-    Ok(format!(
-        "1 ship moves {} to {} ({})",
-        hex_label(from),
-        hex_label(to),
-        crate::rules::nouns::count(cost, "movement point")
+    Ok(crate::t!(
+        "log-rules-reply-ships-moved",
+        n = 1,
+        from = hex_label(from),
+        to = hex_label(to),
+        cost = cost
     ))
 }
 
@@ -140,16 +144,16 @@ pub fn move_pieces(
 ) -> Result<String, String> {
     let (from, to) = (hex(from), hex(to));
     if count == 0 {
-        return Err("move at least one ship".into());
+        return Err(crate::t!("refuse-move-no-ship"));
     }
     let moved = world.resource::<TurnMoves>().moved.clone();
     let (pieces, _) = ships::ships_entities_at(world, me, from);
     let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
     if (free.len() as u32) < count {
-        return Err(format!(
-            "only {} unmoved ship pieces at {}",
-            free.len(),
-            hex_label(from)
+        return Err(crate::t!(
+            "refuse-move-unmoved-pieces",
+            n = free.len(),
+            at = hex_label(from)
         ));
     }
     if let Some(blocked) = jump_wars(world, me, from, to, 0)? {
@@ -165,13 +169,12 @@ pub fn move_pieces(
     tm.history.push(chosen.iter().map(|&e| (e, from)).collect());
     reveal(world, to);
     ships::arrived(world, me, to);
-    Ok(format!(
-        "{} {} {} to {} ({})",
-        crate::rules::nouns::count(count, "ship"),
-        if count == 1 { "moves" } else { "move" },
-        hex_label(from),
-        hex_label(to),
-        crate::rules::nouns::count(cost, "movement point")
+    Ok(crate::t!(
+        "log-rules-reply-ships-moved",
+        n = count,
+        from = hex_label(from),
+        to = hex_label(to),
+        cost = cost
     ))
 }
 
@@ -189,10 +192,16 @@ pub fn move_fleet(
 ) -> Result<String, String> {
     let to = hex(to);
     let Some((e, _, from)) = player_fleet(world, me, letter) else {
-        return Err(format!("you have no fleet {letter:?} on the board"));
+        return Err(crate::t!(
+            "refuse-fleet-not-on-board",
+            letter = format!("{letter:?}")
+        ));
     };
     if world.resource::<TurnMoves>().moved.contains(&e) {
-        return Err(format!("fleet {letter:?} has already moved this turn"));
+        return Err(crate::t!(
+            "refuse-fleet-already-moved",
+            letter = format!("{letter:?}")
+        ));
     }
     let bonus = fleet_bonus(world, me, letter);
     if let Some(blocked) = jump_wars(world, me, from, to, bonus)? {
@@ -205,20 +214,21 @@ pub fn move_fleet(
     tm.history.push(vec![(e, from)]);
     reveal(world, to);
     ships::arrived(world, me, to);
-    Ok(format!(
-        "fleet {letter:?} moves {} to {} ({})",
-        hex_label(from),
-        hex_label(to),
-        crate::rules::nouns::count(cost, "movement point")
+    Ok(crate::t!(
+        "log-rules-reply-fleet-moved",
+        letter = format!("{letter:?}"),
+        from = hex_label(from),
+        to = hex_label(to),
+        cost = cost
     ))
 }
 
 pub fn undo_move(world: &mut World) -> Result<String, String> {
     if let Some(why) = world.resource::<TurnMoves>().why_no_undo() {
-        return Err(why.into());
+        return Err(why);
     }
     let Some(last) = world.resource_mut::<TurnMoves>().history.pop() else {
-        return Err("no move to undo this turn".into());
+        return Err(crate::t!("refuse-no-move-to-undo"));
     };
     for (e, from) in &last {
         ships::set_position(world, *e, *from);
@@ -227,7 +237,7 @@ pub fn undo_move(world: &mut World) -> Result<String, String> {
         .resource_mut::<TurnMoves>()
         .moved
         .retain(|e| !last.iter().any(|(m, _)| m == e));
-    Ok("last move taken back".into())
+    Ok(crate::t!("log-rules-reply-move-undone"))
 }
 
 pub fn form_fleet(
@@ -239,29 +249,33 @@ pub fn form_fleet(
 ) -> Result<String, String> {
     let at = hex(at);
     if ships == 0 {
-        return Err("a fleet needs at least one ship".into());
+        return Err(crate::t!("refuse-fleet-empty"));
     }
     let existing = player_fleet(world, me, letter);
     if let Some((_, _, h)) = existing
         && h != at
     {
-        return Err(format!(
-            "fleet {letter:?} is at {}, not {}",
-            hex_label(h),
-            hex_label(at)
+        return Err(crate::t!(
+            "refuse-fleet-elsewhere",
+            letter = format!("{letter:?}"),
+            at = hex_label(h),
+            asked = hex_label(at)
         ));
     }
     if existing.is_none() && !world.resource::<FleetSupply>().0[me].contains(&letter) {
-        return Err(format!("fleet counter {letter:?} is not in your supply"));
+        return Err(crate::t!(
+            "refuse-fleet-not-in-supply",
+            letter = format!("{letter:?}")
+        ));
     }
     let moved = world.resource::<TurnMoves>().moved.clone();
     let (pieces, _) = ships::ships_entities_at(world, me, at);
     let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
     if (free.len() as u32) < ships {
-        return Err(format!(
-            "only {} unmoved ship pieces at {}",
-            free.len(),
-            hex_label(at)
+        return Err(crate::t!(
+            "refuse-move-unmoved-pieces",
+            n = free.len(),
+            at = hex_label(at)
         ));
     }
     for e in free.into_iter().take(ships as usize) {
@@ -275,10 +289,11 @@ pub fn form_fleet(
     }
     // Forming fleets is bookkeeping, not a move: nothing to undo, history is cleared.
     world.resource_mut::<TurnMoves>().history.clear();
-    Ok(format!(
-        "{ships_counted} join fleet {letter:?} at {}",
-        hex_label(at),
-        ships_counted = crate::rules::nouns::count(ships, "ship")
+    Ok(crate::t!(
+        "log-rules-reply-fleet-joined",
+        n = ships,
+        letter = format!("{letter:?}"),
+        at = hex_label(at)
     ))
 }
 
@@ -305,7 +320,7 @@ pub fn check_swap(
     b: FleetLetter,
 ) -> Result<Swap, String> {
     if a == b {
-        return Err("choose two different fleets".into());
+        return Err(crate::t!("refuse-swap-same"));
     }
     let (fa, fb) = (player_fleet(world, me, a), player_fleet(world, me, b));
     let moved = &world.resource::<TurnMoves>().moved;
@@ -313,14 +328,19 @@ pub fn check_swap(
         if let Some((e, _, _)) = fleet
             && moved.contains(e)
         {
-            return Err(format!("fleet {letter:?} has moved this turn"));
+            return Err(crate::t!(
+                "refuse-fleet-moved",
+                letter = format!("{letter:?}")
+            ));
         }
     }
     match (fa, fb) {
         (Some((ea, _, ha)), Some((eb, _, hb))) => {
             if ha != hb && !(your_star_at(world, me, ha) && your_star_at(world, me, hb)) {
-                return Err(format!(
-                    "fleets {a:?} and {b:?} must share a hex, or both be at your stars"
+                return Err(crate::t!(
+                    "refuse-swap-apart",
+                    a = format!("{a:?}"),
+                    b = format!("{b:?}")
                 ));
             }
             Ok(Swap::Places {
@@ -331,7 +351,10 @@ pub fn check_swap(
         (Some((fleet, f, at)), None) | (None, Some((fleet, f, at))) => {
             let (old, new) = if f.letter == a { (a, b) } else { (b, a) };
             if !world.resource::<FleetSupply>().0[me].contains(&new) {
-                return Err(format!("fleet counter {new:?} is not in your supply"));
+                return Err(crate::t!(
+                    "refuse-fleet-not-in-supply",
+                    letter = format!("{new:?}")
+                ));
             }
             Ok(Swap::Rename {
                 fleet,
@@ -340,8 +363,10 @@ pub fn check_swap(
                 new,
             })
         }
-        (None, None) => Err(format!(
-            "you have neither fleet {a:?} nor {b:?} on the board"
+        (None, None) => Err(crate::t!(
+            "refuse-swap-neither",
+            a = format!("{a:?}"),
+            b = format!("{b:?}")
         )),
     }
 }
@@ -361,10 +386,12 @@ pub fn swap_fleets(
         } => {
             ships::set_position(world, ea, hb);
             ships::set_position(world, eb, ha);
-            format!(
-                "fleets {a:?} and {b:?} swap places: {a:?} at {}, {b:?} at {}",
-                hex_label(hb),
-                hex_label(ha)
+            crate::t!(
+                "log-rules-reply-fleets-swapped",
+                a = format!("{a:?}"),
+                b = format!("{b:?}"),
+                a_at = hex_label(hb),
+                b_at = hex_label(ha)
             )
         }
         Swap::Rename {
@@ -381,7 +408,12 @@ pub fn swap_fleets(
                 f.letter = new;
                 f.face_down = new != FleetLetter::D;
             });
-            format!("fleet {old:?} at {} becomes fleet {new:?}", hex_label(at))
+            crate::t!(
+                "log-rules-reply-fleet-renamed",
+                old = format!("{old:?}"),
+                at = hex_label(at),
+                new = format!("{new:?}")
+            )
         }
     };
     world.resource_mut::<TurnMoves>().history.clear();
@@ -416,19 +448,26 @@ pub fn split_fleet(
     ships: u32,
 ) -> Result<String, String> {
     let Some((e, f, at)) = player_fleet(world, me, letter) else {
-        return Err(format!("you have no fleet {letter:?} on the board"));
+        return Err(crate::t!(
+            "refuse-fleet-not-on-board",
+            letter = format!("{letter:?}")
+        ));
     };
     if ships == 0 || ships > f.ships {
-        return Err(format!(
-            "fleet {letter:?} has {}",
-            crate::rules::nouns::count(f.ships, "ship")
+        return Err(crate::t!(
+            "refuse-fleet-has",
+            letter = format!("{letter:?}"),
+            n = f.ships
         ));
     }
     if ships::pieces_in_supply(world, me) < ships {
-        return Err("not enough ship pieces in your supply".into());
+        return Err(crate::t!("refuse-no-pieces-in-supply"));
     }
     if world.resource::<TurnMoves>().moved.contains(&e) {
-        return Err(format!("fleet {letter:?} has moved this turn"));
+        return Err(crate::t!(
+            "refuse-fleet-moved",
+            letter = format!("{letter:?}")
+        ));
     }
     if ships == f.ships {
         ships::return_fleet(world, e);
@@ -437,8 +476,9 @@ pub fn split_fleet(
     }
     ships::place_pieces(world, me, at, ships);
     world.resource_mut::<TurnMoves>().history.clear();
-    Ok(format!(
-        "{ships_counted} leave fleet {letter:?}",
-        ships_counted = crate::rules::nouns::count(ships, "ship")
+    Ok(crate::t!(
+        "log-rules-reply-fleet-left",
+        n = ships,
+        letter = format!("{letter:?}")
     ))
 }

@@ -33,10 +33,7 @@ pub fn supports(world: &World) -> Result<(), String> {
     if roster.humans().next().is_some() {
         Ok(())
     } else {
-        Err(format!(
-            "the built-in policy plays a person's seat; this setup has none of its {} seats",
-            roster.len()
-        ))
+        Err(crate::t!("coach-no-person", seats = roster.len()))
     }
 }
 
@@ -83,13 +80,13 @@ pub fn suggestion(world: &World) -> Result<Suggestion, String> {
         .get_resource::<crate::rules::tutorial::Guide>()
         .is_some_and(|g| !g.left)
     {
-        return Err("in the guided game its step says what to do (\"Do it for me\")".into());
+        return Err(crate::t!("coach-guided-do-it"));
     }
     let rules = world.resource::<crate::rules::data::RulesData>().clone();
     let config = world
         .get_resource::<crate::rules::setup::GameConfig>()
         .cloned()
-        .ok_or("no game in play")?;
+        .ok_or_else(|| crate::t!("coach-no-game"))?;
     let commands = world
         .resource::<crate::rules::player::CommandLog>()
         .0
@@ -97,7 +94,7 @@ pub fn suggestion(world: &World) -> Result<Suggestion, String> {
     let mut copy = crate::sim::game::replay(&rules, config, &commands)?;
     let copy_world = copy.world_mut();
     if copy_world.resource::<PromptSlot>().0 != world.resource::<PromptSlot>().0 {
-        return Err("the game is between two questions".into());
+        return Err(crate::t!("coach-between-questions"));
     }
     act(copy_world);
     let new: Vec<PlayerCommand> = copy_world.resource::<crate::rules::player::CommandLog>().0

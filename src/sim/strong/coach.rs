@@ -47,7 +47,7 @@ pub fn advise(
     let verdict = weigh_at(pos, player, sim, &|_| {})?;
     let for_commands = pos.origin.commands.len();
     let Some(chosen) = verdict.options.get(verdict.best) else {
-        return Err("nothing to do here".into());
+        return Err(crate::t!("coach-nothing-to-do"));
     };
     let commands = chosen.commands.iter().map(|c| c.command.clone()).collect();
     if verdict.options.len() < 2 {
@@ -55,7 +55,7 @@ pub fn advise(
             commands,
             for_commands,
             compared: Vec::new(),
-            why: vec!["Only one answer is worth giving here: there is nothing to compare.".into()],
+            why: vec![crate::t!("coach-only-one")],
             playouts: 0,
         });
     }
@@ -99,44 +99,59 @@ pub fn advise(
 /// best few, how much less and mostly from where.
 fn why(v: &Verdict, order: &[usize]) -> Vec<String> {
     let chosen = v.chosen();
-    let mut lines = vec![format!(
-        "It compared {} answers, playing each one out to the end of the game {} times \
-         (what you cannot see was drawn at random each time, the same way for every answer).",
-        v.options.len(),
-        chosen.dp.len()
+    let mut lines = vec![crate::t!(
+        "coach-compared",
+        answers = v.options.len(),
+        times = chosen.dp.len()
     )];
     let wins = |o: &Weighed| {
         if v.standings {
-            format!(", winning {:.0}% of them", 100.0 * o.win_share())
+            crate::t!(
+                "coach-winning",
+                share = crate::lang::decimal(100.0 * o.win_share(), 0)
+            )
         } else {
             String::new()
         }
     };
-    lines.push(format!(
-        "{}: about {:.1} DP at the end{}.",
-        capital(&chosen.label),
-        chosen.mean_dp(),
-        wins(chosen)
+    lines.push(crate::t!(
+        "coach-chosen",
+        label = capital(&chosen.label),
+        dp = crate::lang::decimal(chosen.mean_dp(), 1),
+        wins = wins(chosen)
     ));
     if v.best == 0 {
-        lines.push("No other answer did clearly better in the same futures.".into());
+        lines.push(crate::t!("coach-no-better"));
     } else if let Some((mean, se)) = gain(v, chosen) {
-        lines.push(format!(
-            "That is {mean:.1} DP more than the built-in plan in the same futures, give or \
-             take {se:.1}."
+        lines.push(crate::t!(
+            "coach-gain",
+            mean = crate::lang::decimal(mean, 1),
+            se = crate::lang::decimal(se, 1)
         ));
     }
     for &i in order.iter().skip(1).take(3) {
         let o = &v.options[i];
         let less = chosen.mean_dp() - o.mean_dp();
-        let mut line = format!("{}: {:.1} DP{}", capital(&o.label), o.mean_dp(), wins(o));
+        let mut line = crate::t!(
+            "coach-other",
+            label = capital(&o.label),
+            dp = crate::lang::decimal(o.mean_dp(), 1),
+            wins = wins(o)
+        );
         if less > 0.05 {
-            line.push_str(&format!(", {less:.1} less"));
+            line.push_str(&crate::t!(
+                "coach-less",
+                less = crate::lang::decimal(less, 1)
+            ));
             if let Some((source, d)) = biggest_shortfall(chosen, o) {
-                line.push_str(&format!("; the largest part, {d:.1}, from {source}"));
+                line.push_str(&crate::t!(
+                    "coach-shortfall",
+                    d = crate::lang::decimal(d, 1),
+                    source = source
+                ));
             }
         }
-        line.push('.');
+        line.push_str(&crate::t!("coach-line-end"));
         lines.push(line);
     }
     lines

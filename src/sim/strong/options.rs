@@ -24,26 +24,26 @@ fn variant(label: &str, style: Style) -> Variant {
 /// The variations worth weighing for `prompt` (the policy's own first); one alone
 /// when there is nothing to weigh.
 pub fn variants(prompt: &Prompt) -> Vec<Variant> {
-    let own = variant("the built-in plan", Style::default());
+    let own = variant(&crate::t!("coach-plan"), Style::default());
     match prompt {
         Prompt::MoveTurn => vec![
             own,
             variant(
-                "no attack this turn",
+                &crate::t!("coach-no-attack"),
                 Style {
                     no_attacks: true,
                     ..Style::default()
                 },
             ),
             variant(
-                "keep the ships where they are (attacks only)",
+                &crate::t!("coach-hold"),
                 Style {
                     hold: true,
                     ..Style::default()
                 },
             ),
             variant(
-                "ask no peace",
+                &crate::t!("coach-no-peace"),
                 Style {
                     stay_at_war: true,
                     ..Style::default()
@@ -64,9 +64,9 @@ pub fn variants(prompt: &Prompt) -> Vec<Variant> {
             ];
             for (a, b) in pairs {
                 let label = if a == b {
-                    format!("{} twice", a.name())
+                    crate::t!("coach-oval-twice", oval = a.name())
                 } else {
-                    format!("{} and {}", a.name(), b.name())
+                    crate::t!("coach-oval-pair", a = a.name(), b = b.name())
                 };
                 v.push(variant(
                     &label,
@@ -78,7 +78,7 @@ pub fn variants(prompt: &Prompt) -> Vec<Variant> {
             }
             for f in crate::rules::model::Field::ALL {
                 v.push(variant(
-                    &format!("research {}", f.name()),
+                    &crate::t!("coach-research", field = f.shown_name()),
                     Style {
                         field: Some(f),
                         ..Style::default()
@@ -90,14 +90,14 @@ pub fn variants(prompt: &Prompt) -> Vec<Variant> {
         Prompt::Offer { .. } => vec![
             own,
             variant(
-                "accept",
+                &crate::t!("coach-accept"),
                 Style {
                     accept: Some(true),
                     ..Style::default()
                 },
             ),
             variant(
-                "refuse",
+                &crate::t!("coach-refuse"),
                 Style {
                     accept: Some(false),
                     ..Style::default()
@@ -107,14 +107,14 @@ pub fn variants(prompt: &Prompt) -> Vec<Variant> {
         Prompt::Retreat { .. } | Prompt::ForceRetreat { .. } => vec![
             own,
             variant(
-                "yes",
+                &crate::t!("coach-yes"),
                 Style {
                     retreat: Some(true),
                     ..Style::default()
                 },
             ),
             variant(
-                "no",
+                &crate::t!("coach-no"),
                 Style {
                     retreat: Some(false),
                     ..Style::default()
@@ -137,7 +137,7 @@ pub fn variants(prompt: &Prompt) -> Vec<Variant> {
         Prompt::Trading => vec![
             own,
             variant(
-                "no trade",
+                &crate::t!("coach-no-trade"),
                 Style {
                     no_trade: true,
                     ..Style::default()

@@ -26,14 +26,14 @@ impl Origin {
             .get_resource::<crate::rules::tutorial::Guide>()
             .is_some_and(|g| !g.left)
         {
-            return Err("in the guided game its step says what to do".into());
+            return Err(crate::t!("coach-guided"));
         }
         Ok(Origin {
             rules: world.resource::<RulesData>().clone(),
             config: world
                 .get_resource::<GameConfig>()
                 .cloned()
-                .ok_or("no game in play")?,
+                .ok_or_else(|| crate::t!("coach-no-game"))?,
             commands: world.resource::<CommandLog>().0.clone(),
         })
     }
@@ -50,9 +50,7 @@ impl Origin {
         crate::rules::setup::new_game(world, self.config.clone())?;
         crate::rules::phases::replay_commands(world, &self.commands)?;
         if open_view(world) != seen {
-            return Err(
-                "this game cannot be replayed from its setup (a scenario's position)".into(),
-            );
+            return Err(crate::t!("coach-not-replayable"));
         }
         Ok(())
     }
@@ -72,7 +70,10 @@ pub struct Position {
 impl Position {
     pub fn of(world: &World) -> Result<Position, String> {
         let slot = world.resource::<PromptSlot>();
-        let prompt = slot.0.clone().ok_or("no question is open")?;
+        let prompt = slot
+            .0
+            .clone()
+            .ok_or_else(|| crate::t!("coach-no-question"))?;
         let seat = slot.asked().unwrap_or(slot.1);
         Ok(Position {
             origin: Origin::of(world)?,

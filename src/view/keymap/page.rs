@@ -85,7 +85,11 @@ pub fn show(ui: &mut egui::Ui, map: &mut KeyMap) {
         } else {
             egui::Color32::from_rgb(240, 130, 110)
         };
-        ui.colored_label(colour, text);
+        // Wrapped to a width of its own: a long refusal must not widen the window.
+        ui.scope(|ui| {
+            ui.set_max_width(ui.available_width().min(440.0));
+            ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
+        });
     }
     // One grid for every scope, so the keys line up in one column.
     egui::Grid::new("keys-grid")

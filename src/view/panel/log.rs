@@ -57,29 +57,22 @@ pub(super) fn log_panel(world: &mut World, ui: &mut egui::Ui) {
         );
     });
     let knows = crate::view::state::secrets_for(world);
-    let log = world.resource::<GameLog>();
+    let mut cache = world.remove_resource::<LogLines>().unwrap_or_default();
+    cache.update(world.resource::<GameLog>(), knows);
     let needle = filter.text.to_lowercase();
-    let lines: Vec<(String, Option<Seat>, Option<&'static str>)> = log
-        .indexed_text_entries()
-        .filter(|(_, e)| filter.round.is_none_or(|r| GameLog::round_of(e) == r))
-        .filter_map(|(i, e)| {
-            let e = &*crate::rules::log::seen_by(e, knows);
-            let line = log.line_at(i, e);
-            let seat = match e {
-                LogEntry::Decision(d) => Some(d.seat),
-                LogEntry::Event { seat, .. } => *seat,
-                _ => None,
-            };
-            let about =
-                |s: Seat| seat == Some(s) || (seat.is_none() && line.contains(roster.name(s)));
-            if filter.seat.is_some_and(|s| !about(s)) {
-                return None;
-            }
-            if !needle.is_empty() && !line.to_lowercase().contains(&needle) {
-                return None;
-            }
-            Some((line, seat, crate::rules::reference::topic_of_entry(e)))
+    // A line about no seat in particular is about the seat it names.
+    let wanted = filter.seat.map(|s| (s, seat_name(&roster, s)));
+    let lines: Vec<(&str, Option<Seat>, Option<&'static str>)> = cache
+        .lines
+        .iter()
+        .filter(|l| filter.round.is_none_or(|r| l.round == r))
+        .filter(|l| {
+            wanted.as_ref().is_none_or(|(s, name)| {
+                l.seat == Some(*s) || (l.seat.is_none() && l.text.contains(name.as_str()))
+            })
         })
+        .filter(|l| needle.is_empty() || l.lower.contains(&needle))
+        .map(|l| (l.text.as_str(), l.seat, l.topic))
         .collect();
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
@@ -92,7 +85,7 @@ pub(super) fn log_panel(world: &mut World, ui: &mut egui::Ui) {
                         .to_u8_array();
                     egui::Color32::from_rgb(r, g, b)
                 });
-                let shown = ui.colored_label(c, line);
+                let shown = ui.colored_label(c, *line);
                 if let Some(topic) = topic {
                     crate::view::reference::names(
                         &shown.on_hover_text(crate::t!("log-panel-f1")),
@@ -101,5 +94,70 @@ pub(super) fn log_panel(world: &mut World, ui: &mut egui::Ui) {
                 }
             }
         });
+    drop(lines);
     world.insert_resource(filter);
+    world.insert_resource(cache);
+}
+
+/// The log's lines as written for the reader, kept between frames: a line is written
+/// once (in the language in use, as the viewer may see it), not every frame; all are
+/// written again when the language, the viewer or the log's past changes (an undo).
+#[derive(Resource, Default)]
+struct LogLines {
+    lines: Vec<Line>,
+    /// Entries of the log looked at so far (with a line or not).
+    seen: usize,
+    /// The last entry looked at: another one at its place means the past changed.
+    last: Option<LogEntry>,
+    generation: u64,
+    viewer: Option<Option<Seat>>,
+    setup_len: Option<usize>,
+}
+
+struct Line {
+    text: String,
+    /// `text` in lower case, for the search box.
+    lower: String,
+    round: u8,
+    seat: Option<Seat>,
+    topic: Option<&'static str>,
+}
+
+impl LogLines {
+    fn update(&mut self, log: &GameLog, viewer: Option<Seat>) {
+        let same_past = self.seen <= log.entries.len()
+            && (self.seen == 0 || log.entries.get(self.seen - 1) == self.last.as_ref());
+        if !same_past
+            || self.generation != crate::lang::generation()
+            || self.viewer != Some(viewer)
+            || self.setup_len != log.setup_len()
+        {
+            *self = LogLines {
+                generation: crate::lang::generation(),
+                viewer: Some(viewer),
+                setup_len: log.setup_len(),
+                ..default()
+            };
+        }
+        for (i, e) in log.entries.iter().enumerate().skip(self.seen) {
+            if e.is_record_only() {
+                continue;
+            }
+            let e = &*crate::rules::log::seen_by(e, viewer);
+            let text = log.line_at(i, e);
+            self.lines.push(Line {
+                lower: text.to_lowercase(),
+                text,
+                round: GameLog::round_of(e),
+                seat: match e {
+                    LogEntry::Decision(d) => Some(d.seat),
+                    LogEntry::Event { seat, .. } => *seat,
+                    _ => None,
+                },
+                topic: crate::rules::reference::topic_of_entry(e),
+            });
+        }
+        self.seen = log.entries.len();
+        self.last = log.entries.last().cloned();
+    }
 }

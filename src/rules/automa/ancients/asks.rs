@@ -5,12 +5,13 @@
 
 use super::moves::{self, you};
 use super::state::{self, Ancients, Ask, key_hex};
+use super::tables::kind_says;
 use super::tables::{AncientsTable, ArchiveType};
 use super::{ROLE, ancients};
+use crate::lang::Says;
 use crate::rules::board::hex_label;
 use crate::rules::log::DpKind;
 use crate::rules::model::*;
-use crate::rules::nouns::count;
 use crate::rules::prompt::{ChoiceOption, Prompt, PromptSlot};
 use crate::rules::snapshot::Snapshot;
 use crate::rules::table::Roster;
@@ -27,12 +28,46 @@ pub fn fields(t: ArchiveType) -> &'static [Field] {
     }
 }
 
-/// A question: its title, its text, its options and the proposed one.
+/// A question: its title, its text, its options and the proposed one (words written out
+/// only when a person is asked: a seat no person plays takes the proposal unread).
 struct Question {
-    title: String,
-    text: String,
-    options: Vec<ChoiceOption>,
+    title: Says,
+    text: Says,
+    options: Vec<Opt>,
     suggested: usize,
+}
+
+/// An option of a question: its key, its label and its tooltip, the hex it is about.
+struct Opt {
+    key: String,
+    label: Says,
+    hover: Says,
+    hex: Option<Hex>,
+}
+
+impl Opt {
+    fn new(key: impl Into<String>, label: impl Into<Says>, hover: impl Into<Says>) -> Self {
+        Opt {
+            key: key.into(),
+            label: label.into(),
+            hover: hover.into(),
+            hex: None,
+        }
+    }
+
+    fn at(mut self, h: Hex) -> Self {
+        self.hex = Some(h);
+        self
+    }
+
+    /// The option as the person reads it, in the language in use.
+    fn shown(&self) -> ChoiceOption {
+        let o = ChoiceOption::new(self.key.clone(), self.label.text(), self.hover.text());
+        match self.hex {
+            Some(h) => o.at(h),
+            None => o,
+        }
+    }
 }
 
 /// Puts the question `ask`: to you when a person plays your seat, else its proposal is
@@ -62,9 +97,9 @@ pub fn ask(world: &mut World, ask: Ask) {
         Prompt::KindChoice {
             automa: seat,
             topic: ROLE,
-            title: q.title,
-            text: q.text,
-            options: q.options,
+            title: q.title.text(),
+            text: q.text.text(),
+            options: q.options.iter().map(Opt::shown).collect(),
             suggested: q.suggested,
         },
     );
@@ -73,19 +108,22 @@ pub fn ask(world: &mut World, ask: Ask) {
 /// Your answer to the question waiting; a refused one leaves it waiting.
 pub fn answer(world: &mut World, key: &str) -> Result<String, String> {
     let Some((_, table)) = ancients(world) else {
-        return Err("the Ancients are not at this table".into());
+        return Err(crate::t!("log-anc-refuse-absent"));
     };
     let Some(waiting) = world.resource_mut::<Ancients>().asking.take() else {
-        return Err("nothing of theirs waits for your answer".into());
+        return Err(crate::t!("log-anc-refuse-nothing-asked"));
     };
     // Only an option offered now is taken.
     let offered =
         question(world, &table, &waiting).is_some_and(|q| q.options.iter().any(|o| o.key == key));
     if !offered {
         world.resource_mut::<Ancients>().asking = Some(waiting);
-        return Err(format!("{key:?} is not one of the options"));
+        return Err(crate::t!(
+            "log-anc-refuse-not-option",
+            key = format!("{key:?}")
+        ));
     }
-    apply(world, &table, waiting, key)
+    apply(world, &table, waiting, key).map(|said| said.text())
 }
 
 /// Your stars a disc may go to now: not one already given a disc this time, within the
@@ -135,17 +173,20 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
             }
             let best = moves::by_value(world, table).first().copied().unwrap_or(0);
             Some(Question {
-                title: "Explorer: your new star".into(),
-                text: "Choose the frontier counter that becomes a new star of yours (one disc from your track); the other counters leave the game and the display is refilled.".into(),
+                title: crate::says!("kind-prompts-ancients-explore-title"),
+                text: crate::says!("kind-prompts-ancients-explore-text"),
                 options: shown
                     .iter()
                     .enumerate()
                     .map(|(i, &c)| {
                         let kind = state::frontier_kind(table, c);
-                        ChoiceOption::new(
+                        Opt::new(
                             format!("counter:{i}"),
-                            format!("{kind:?}"),
-                            format!("A new {kind:?} star, yours with one disc, on a hex you choose next."),
+                            kind_says(kind),
+                            crate::says!(
+                                "kind-prompts-ancients-explore-hover",
+                                kind = kind_says(kind)
+                            ),
                         )
                     })
                     .collect(),
@@ -160,18 +201,25 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
                 return None;
             }
             Some(Question {
-                title: format!("Explorer: where does your {kind:?} star go?"),
-                text: format!(
-                    "Any empty hex at least {} from every star (no ruin, anomaly or wormhole): click a marked hex or choose below. Proposed: the nearest to your home star.",
-                    table.frontier.min_star_distance
+                title: crate::says!(
+                    "kind-prompts-ancients-explore-hex-title",
+                    kind = kind_says(kind)
+                ),
+                text: crate::says!(
+                    "kind-prompts-ancients-explore-hex-text",
+                    n = table.frontier.min_star_distance
                 ),
                 options: hexes
                     .iter()
                     .map(|&h| {
-                        ChoiceOption::new(
+                        Opt::new(
                             format!("hex:{},{}", h.x, h.y),
                             hex_label(h),
-                            format!("Your new {kind:?} star at {}.", hex_label(h)),
+                            crate::says!(
+                                "kind-prompts-ancients-explore-hex-hover",
+                                kind = kind_says(kind),
+                                at = hex_label(h)
+                            ),
                         )
                         .at(h)
                     })
@@ -187,19 +235,23 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
                 return None;
             }
             Some(Question {
-                title: format!("Place a disc ({} to place)", left),
+                title: crate::says!("kind-prompts-ancients-disc-title", n = *left),
                 text: if *limit {
-                    "A disc from your track onto one of your stars, within its growth limit.".into()
+                    crate::says!("kind-prompts-ancients-disc-text-limit")
                 } else {
-                    "A disc from your track onto one of your stars (one per star; the growth limit does not count).".into()
+                    crate::says!("kind-prompts-ancients-disc-text")
                 },
                 options: stars
                     .iter()
                     .map(|(h, name, d)| {
-                        ChoiceOption::new(
+                        Opt::new(
                             format!("star:{},{}", h.x, h.y),
-                            format!("{name} ({})", count(*d, "disc")),
-                            format!("A disc on {name} {}.", hex_label(*h)),
+                            crate::says!("kind-prompts-ancients-disc-label", star = name, n = *d),
+                            crate::says!(
+                                "kind-prompts-ancients-disc-hover",
+                                star = name,
+                                at = hex_label(*h)
+                            ),
                         )
                         .at(*h)
                     })
@@ -212,16 +264,18 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
                 return None;
             }
             Some(Question {
-                title: format!("Buy one more disc for {dp} DP?"),
-                text: format!(
-                    "Regent sells you one more disc from your track onto a star of yours that had none this time, for {dp} DP."
-                ),
+                title: crate::says!("kind-prompts-ancients-buy-disc-title", dp = *dp),
+                text: crate::says!("kind-prompts-ancients-buy-disc-text", dp = *dp),
                 options: vec![
-                    ChoiceOption::new("no", "No", "Keep your DP."),
-                    ChoiceOption::new(
+                    Opt::new(
+                        "no",
+                        crate::says!("kind-prompts-ancients-no"),
+                        crate::says!("kind-prompts-ancients-keep-dp"),
+                    ),
+                    Opt::new(
                         "buy",
-                        format!("Buy ({dp} DP)"),
-                        format!("Pay {dp} DP, then place the disc."),
+                        crate::says!("kind-prompts-ancients-buy-disc-label", dp = *dp),
+                        crate::says!("kind-prompts-ancients-buy-disc-hover", dp = *dp),
                     ),
                 ],
                 suggested: 0,
@@ -234,8 +288,11 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
                     .iter()
                     .any(|&f| levels::can_gain_level(world, me, f))
             };
-            let mut options: Vec<ChoiceOption> =
-                vec![ChoiceOption::new("none", "No card", "Keep your DP.")];
+            let mut options: Vec<Opt> = vec![Opt::new(
+                "none",
+                crate::says!("kind-prompts-ancients-no-card"),
+                crate::says!("kind-prompts-ancients-keep-dp"),
+            )];
             let mut suggested = 0;
             for &(p, t, cost) in &shown {
                 if !raisable(t) {
@@ -245,13 +302,23 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
                 if suggested == 0 && *dp <= 1 {
                     suggested = options.len();
                 }
-                let names: Vec<String> = fields(t).iter().map(|f| format!("{f:?}")).collect();
-                options.push(ChoiceOption::new(
+                let names = fields(t)
+                    .iter()
+                    .map(|f| f.says())
+                    .reduce(|a, b| crate::says!("kind-prompts-ancients-or", a = a, b = b))
+                    .unwrap_or_default();
+                options.push(Opt::new(
                     format!("card:{p}"),
-                    format!("{t:?} ({cost})"),
-                    format!(
-                        "Pay {dp} DP for this {t:?} card: +1 level in {}.",
-                        names.join(" or ")
+                    crate::says!(
+                        "kind-prompts-ancients-archive-label",
+                        archive = t.says(),
+                        cost = cost
+                    ),
+                    crate::says!(
+                        "kind-prompts-ancients-archive-hover",
+                        dp = *dp,
+                        archive = t.says(),
+                        fields = names
                     ),
                 ));
             }
@@ -259,10 +326,8 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
                 return None;
             }
             Some(Question {
-                title: format!("Buy an archive card for {dp} DP?"),
-                text: format!(
-                    "Scientist sells you one face-up archive card for {dp} DP: +1 level in a field of its type (military: Military; industry: Robotics or Propulsion; culture: Spirituality or Genetics)."
-                ),
+                title: crate::says!("kind-prompts-ancients-archive-title", dp = *dp),
+                text: crate::says!("kind-prompts-ancients-archive-text", dp = *dp),
                 options,
                 suggested,
             })
@@ -284,18 +349,23 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
                 .min_by_key(|&i| tech.level(me, open[i]))
                 .unwrap_or(0);
             Some(Question {
-                title: "Which field gains the level?".into(),
-                text: format!("The {t:?} card raises one field of its type by 1."),
+                title: crate::says!("kind-prompts-ancients-field-title"),
+                text: crate::says!("kind-prompts-ancients-field-text", archive = t.says()),
                 options: open
                     .iter()
                     .map(|f| {
-                        ChoiceOption::new(
+                        Opt::new(
                             format!("field:{f:?}"),
-                            format!("{f:?} {}", tech.level(me, *f)),
-                            format!(
-                                "{f:?} from {} to {}.",
-                                tech.level(me, *f),
-                                tech.level(me, *f) + 1
+                            crate::says!(
+                                "kind-prompts-ancients-field-label",
+                                field = f.says(),
+                                level = tech.level(me, *f)
+                            ),
+                            crate::says!(
+                                "kind-prompts-ancients-field-hover",
+                                field = f.says(),
+                                level = tech.level(me, *f),
+                                next = tech.level(me, *f) + 1
                             ),
                         )
                     })
@@ -311,22 +381,22 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
             if hexes.is_empty() {
                 return None;
             }
-            let mut options = vec![ChoiceOption::new(
+            let mut options = vec![Opt::new(
                 "stay",
-                "Move none",
-                "Leave your ships where they stand.",
+                crate::says!("kind-prompts-ancients-follow-none"),
+                crate::says!("kind-prompts-ancients-follow-none-hover"),
             )];
             options.extend(hexes.iter().map(|&h| {
-                ChoiceOption::new(
+                Opt::new(
                     format!("from:{},{}", h.x, h.y),
                     hex_label(h),
-                    format!("Move one ship piece from {} first.", hex_label(h)),
+                    crate::says!("kind-prompts-ancients-follow-from-hover", at = hex_label(h)),
                 )
                 .at(h)
             }));
             Some(Question {
-                title: "Their Warlord: move one ship first?".into(),
-                text: "Following their Warlord, you may move one ship piece (by your usual movement, to a hex with no hostile ships) before all their cruisers move, with battles, to the district on the back of the next card of the deck you reveal.".into(),
+                title: crate::says!("kind-prompts-ancients-follow-title"),
+                text: crate::says!("kind-prompts-ancients-follow-text"),
                 options,
                 suggested: 0,
             })
@@ -337,29 +407,32 @@ fn question(world: &mut World, table: &AncientsTable, ask: &Ask) -> Option<Quest
             if targets.is_empty() {
                 return None;
             }
-            let mut options: Vec<ChoiceOption> = targets
+            let mut options: Vec<Opt> = targets
                 .iter()
                 .map(|&h| {
-                    ChoiceOption::new(
+                    Opt::new(
                         format!("to:{},{}", h.x, h.y),
                         hex_label(h),
-                        format!(
-                            "The ship from {} goes to {}.",
-                            hex_label(from),
-                            hex_label(h)
+                        crate::says!(
+                            "kind-prompts-ancients-follow-to-hover",
+                            from = hex_label(from),
+                            to = hex_label(h)
                         ),
                     )
                     .at(h)
                 })
                 .collect();
-            options.push(ChoiceOption::new(
+            options.push(Opt::new(
                 "back",
-                "Another ship",
-                "Pick another ship, or none.",
+                crate::says!("kind-prompts-ancients-follow-back"),
+                crate::says!("kind-prompts-ancients-follow-back-hover"),
             ));
             Some(Question {
-                title: format!("Where does the ship from {} go?", hex_label(from)),
-                text: "Within your usual reach, to a hex with no hostile ships.".into(),
+                title: crate::says!(
+                    "kind-prompts-ancients-follow-to-title",
+                    from = hex_label(from)
+                ),
+                text: crate::says!("kind-prompts-ancients-follow-to-text"),
                 suggested: options.len() - 1,
                 options,
             })
@@ -383,35 +456,43 @@ fn follow_targets(world: &mut World, me: Seat, from: Hex) -> Vec<Hex> {
 }
 
 /// You pay `dp` DP to them for `what`.
-fn pay(world: &mut World, dp: u32, what: &str) {
+fn pay(world: &mut World, dp: u32, what: Says) {
     let me = you(world);
-    dp::award_dp(
+    dp::award(
         world,
         me,
         -(dp as i32),
         DpKind::Kind,
-        "the Ancients",
+        "the Ancients", // not shown
+        crate::says!("log-anc-source-ancients"),
         what,
         None,
     );
 }
 
-/// Applies an answer (an option of the question), putting the next question if any.
-fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Result<String, String> {
+/// Refused: `key` is not an answer of this kind (`message`: the refusal, naming it).
+fn refuse(message: fn(&str) -> String, key: &str) -> String {
+    message(&format!("{key:?}"))
+}
+
+/// Applies an answer (an option of the question), putting the next question if any:
+/// what it did, in words (written out only when a person answered).
+fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Result<Says, String> {
     let me = you(world);
     match ask {
         Ask::ExploreCounter => {
             let pick: usize = key
                 .strip_prefix("counter:")
                 .and_then(|k| k.parse().ok())
-                .ok_or_else(|| format!("{key:?} is no counter"))?;
+                .ok_or_else(|| refuse(|k| crate::t!("log-anc-refuse-no-counter", key = k), key))?;
             self::ask(world, Ask::ExploreHex { pick });
-            Ok(format!("you take counter {}", pick + 1))
+            Ok(crate::says!("log-anc-said-counter", n = pick + 1))
         }
         Ask::ExploreHex { pick } => {
-            let h = key_hex(key, "hex:").ok_or_else(|| format!("{key:?} is no hex"))?;
+            let h = key_hex(key, "hex:")
+                .ok_or_else(|| refuse(|k| crate::t!("log-anc-refuse-no-hex", key = k), key))?;
             moves::you_colonize(world, table, Some(pick), Some(h));
-            Ok(format!("your new star at {}", hex_label(h)))
+            Ok(crate::says!("log-anc-said-new-star", at = hex_label(h)))
         }
         Ask::Disc {
             left,
@@ -419,16 +500,24 @@ fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Resul
             mut used,
             buy_dp,
         } => {
-            let h = key_hex(key, "star:").ok_or_else(|| format!("{key:?} is no star"))?;
+            let h = key_hex(key, "star:")
+                .ok_or_else(|| refuse(|k| crate::t!("log-anc-refuse-no-star", key = k), key))?;
             let snap = Snapshot::take(world);
-            let star = snap.star_at(h).cloned().ok_or("no star there")?;
+            let star = snap
+                .star_at(h)
+                .cloned()
+                .ok_or_else(|| crate::t!("log-anc-refuse-no-star-there"))?;
             if discs::take_disc(world, me) {
                 ships::modify::<Star>(world, star.entity, |s| s.population += 1);
                 narrate::log_seat_event(
                     world,
                     me,
                     Some(h),
-                    format!("You place a disc on {} {}", star.name, hex_label(h)),
+                    crate::says!(
+                        "log-anc-you-place-disc",
+                        star = &*star.name,
+                        at = hex_label(h)
+                    ),
                 );
             }
             used.push((h.x, h.y));
@@ -445,11 +534,11 @@ fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Resul
             } else if let Some(dp) = buy_dp {
                 self::ask(world, Ask::BuyDisc { dp, limit, used });
             }
-            Ok(format!("a disc on {}", star.name))
+            Ok(crate::says!("log-anc-said-disc", star = &*star.name))
         }
         Ask::BuyDisc { dp, limit, used } => {
             if key == "buy" {
-                pay(world, dp, "a disc bought (Regent)");
+                pay(world, dp, crate::says!("log-anc-detail-buy-disc"));
                 self::ask(
                     world,
                     Ask::Disc {
@@ -459,68 +548,70 @@ fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Resul
                         buy_dp: None,
                     },
                 );
-                Ok(format!("you buy a disc for {dp} DP"))
+                Ok(crate::says!("log-anc-said-buy-disc", dp = dp))
             } else {
-                Ok("you buy no disc".into())
+                Ok(crate::says!("log-anc-said-no-disc"))
             }
         }
         Ask::Archive { dp } => {
             if key == "none" {
-                return Ok("you buy no archive card".into());
+                return Ok(crate::says!("log-anc-said-no-archive"));
             }
             let pile: usize = key
                 .strip_prefix("card:")
                 .and_then(|k| k.parse().ok())
-                .ok_or_else(|| format!("{key:?} is no card"))?;
+                .ok_or_else(|| refuse(|k| crate::t!("log-anc-refuse-no-card", key = k), key))?;
             self::ask(world, Ask::ArchiveField { dp, pile });
-            Ok(format!("you choose the card of pile {}", pile + 1))
+            Ok(crate::says!("log-anc-said-pile", n = pile + 1))
         }
         Ask::ArchiveField { dp, pile } => {
             let field = Field::ALL
                 .into_iter()
                 .find(|f| key == format!("field:{f:?}"))
-                .ok_or_else(|| format!("{key:?} is no field"))?;
+                .ok_or_else(|| refuse(|k| crate::t!("log-anc-refuse-no-field", key = k), key))?;
             world
                 .resource_mut::<crate::rules::deck::Decks>()
-                .draw(&state::archive_name(pile), "an archive card you bought");
-            pay(world, dp, "an archive card bought");
+                .draw(&state::archive_name(pile), "an archive card you bought"); // not shown
+            pay(world, dp, crate::says!("log-anc-detail-buy-archive"));
             levels::gain_level(world, me, field);
             narrate::log_seat_event(
                 world,
                 me,
                 None,
-                format!("You buy an archive card for {dp} DP: {field:?} +1"),
+                crate::says!("log-anc-you-buy-archive", dp = dp, field = field.says()),
             );
-            Ok(format!("{field:?} +1"))
+            Ok(crate::says!("log-anc-said-field", field = field.says()))
         }
         Ask::FollowPiece => {
             if key == "stay" {
-                return Ok("you move no ship first".into());
+                return Ok(crate::says!("log-anc-said-no-ship"));
             }
-            let from = key_hex(key, "from:").ok_or_else(|| format!("{key:?} is no hex"))?;
+            let from = key_hex(key, "from:")
+                .ok_or_else(|| refuse(|k| crate::t!("log-anc-refuse-no-hex", key = k), key))?;
             self::ask(
                 world,
                 Ask::FollowTo {
                     from: (from.x, from.y),
                 },
             );
-            Ok(format!("you pick a ship at {}", hex_label(from)))
+            Ok(crate::says!("log-anc-said-pick-ship", at = hex_label(from)))
         }
         Ask::FollowTo { from } => {
             if key == "back" {
                 self::ask(world, Ask::FollowPiece);
-                return Ok("you pick again".into());
+                return Ok(crate::says!("log-anc-said-pick-again"));
             }
-            let to = key_hex(key, "to:").ok_or_else(|| format!("{key:?} is no hex"))?;
+            let to = key_hex(key, "to:")
+                .ok_or_else(|| refuse(|k| crate::t!("log-anc-refuse-no-hex", key = k), key))?;
             let said =
                 crate::rules::player::move_one_piece(world, me, Hex::new(from.0, from.1), to)?;
             narrate::log_seat_event(
                 world,
                 me,
                 Some(to),
-                format!("Before their Warlord move: {said}"),
+                crate::says!("log-anc-before-warlord", said = &said),
             );
-            Ok(said)
+            Ok(Says::Text(said))
         }
     }
 }

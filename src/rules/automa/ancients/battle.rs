@@ -19,13 +19,16 @@ use crate::rules::{discs, ships};
 use bevy::prelude::*;
 use hexx::Hex;
 
-/// The plans offered: a key, a name, and the share of tactics, weapons and shields.
+/// The plans offered: a key, a name (the player reads [`plan_label`]), and the share of
+/// tactics, weapons and shields.
+// not shown: from here
 pub const PLANS: [(&str, &str, [u32; 3]); 4] = [
     ("balanced", "Balanced", [1, 1, 1]),
     ("strike", "Strike", [1, 2, 1]),
     ("shield", "Shield wall", [1, 1, 2]),
     ("outmanoeuvre", "Outmanoeuvre", [2, 1, 1]),
 ];
+// not shown: to here
 
 /// `points` split by shares: each its share rounded down, the rest on weapons.
 pub fn split(points: u32, shares: [u32; 3]) -> Dial {
@@ -156,17 +159,14 @@ pub fn words(world: &mut World, seat: Seat, foe: Seat, hex: Hex) -> String {
     let (_, cv) = crate::rules::combat::battle_value(world, foe, hex, &[seat], true);
     let owned = cruisers_owned(world, seat);
     let cut = table.cruisers_max.saturating_sub(owned) * table.battle.reduce_per_missing_cruiser;
-    format!(
-        "They fight by their own rules: your combat value {cv} gives {} strength points to split into tactics, weapons and shields; their plan is the dial of a card from a deck you choose, each value {} ({} of their {} cruisers owned). Their cruisers here: {}.",
-        strength(&table, cv),
-        if cut == 0 {
-            "as printed".to_string()
-        } else {
-            format!("less {cut}")
-        },
-        owned,
-        table.cruisers_max,
-        ships::ships_at(world, seat, hex)
+    crate::t!(
+        "log-anc-battle-words",
+        cv = cv,
+        points = strength(&table, cv),
+        cut = cut,
+        owned = owned,
+        max = table.cruisers_max,
+        here = ships::ships_at(world, seat, hex)
     )
 }
 
@@ -249,10 +249,13 @@ fn plan_label(key: &str) -> String {
 /// Your answer: the plan for the battle waiting.
 pub fn choose_plan(world: &mut World, key: &str) -> Result<String, String> {
     let Some((hex, points)) = world.resource::<Ancients>().pending_plan else {
-        return Err("no battle with the Ancients waits for a plan".into());
+        return Err(crate::t!("log-anc-refuse-no-plan-wait"));
     };
-    let Some(&(_, name, shares)) = PLANS.iter().find(|p| p.0 == key) else {
-        return Err(format!("{key:?} is no plan"));
+    let Some(&(_, _, shares)) = PLANS.iter().find(|p| p.0 == key) else {
+        return Err(crate::t!(
+            "log-anc-refuse-no-plan",
+            key = format!("{key:?}")
+        ));
     };
     let d = split(points, shares);
     {
@@ -261,7 +264,13 @@ pub fn choose_plan(world: &mut World, key: &str) -> Result<String, String> {
         a.plan = Some((hex, d));
     }
     ask_battle_deck(world);
-    Ok(format!("your plan: {name}, {}/{}/{}", d.0, d.1, d.2))
+    Ok(crate::t!(
+        "log-anc-said-plan",
+        plan = plan_label(key),
+        t = d.0,
+        w = d.1,
+        s = d.2
+    ))
 }
 
 /// The mean dial of the cards left in `role`'s deck.
@@ -321,12 +330,15 @@ fn ask_battle_deck(world: &mut World) {
 /// Your answer: the deck their plan comes from.
 pub fn choose_battle_deck(world: &mut World, key: &str) -> Result<String, String> {
     let Some(role) = Role::named(key) else {
-        return Err(format!("{key:?} is no deck"));
+        return Err(crate::t!(
+            "log-anc-refuse-no-deck",
+            key = format!("{key:?}")
+        ));
     };
     let mut a = world.resource_mut::<Ancients>();
     a.pending_battle_deck = false;
     a.battle_deck = Some(role);
-    Ok(format!("their plan comes from the {} deck", role.name()))
+    Ok(crate::t!("log-anc-said-plan-deck", role = role.says()))
 }
 
 /// Whether `seat` scores DP (a person, or an automa of a kind that scores): an automa
@@ -353,7 +365,7 @@ fn fight(
     let deck = chosen
         .filter(|&r| state::left_in(world, r) > 0)
         .or_else(|| deck_for_battle(world, table));
-    let card = deck.and_then(|r| state::draw(world, r, "the Ancients' battle plan"));
+    let card = deck.and_then(|r| state::draw(world, r, "the Ancients' battle plan")); // not shown
     if let Some(r) = deck
         && state::left_in(world, r) == 0
     {
@@ -363,7 +375,7 @@ fn fight(
     let theirs = reduce(table, printed, owned);
     let table_row = format!(
         "{}: dial {}/{}/{}, less {} for their missing cruisers: {}/{}/{}",
-        card.map_or("no card left".into(), |c| state::describe(table, c)),
+        card.map_or("no card left".into(), |c| state::describe_row(table, c)),
         printed.0,
         printed.1,
         printed.2,
@@ -373,13 +385,17 @@ fn fight(
         theirs.2
     );
     let whose = if narrate::is_sole_person(world, foe) {
-        "your plan".to_string()
+        crate::says!("log-anc-plan-yours")
     } else {
-        format!("the plan of {}", narrate::object(world, foe))
+        crate::says!("log-anc-plan-of", whom = narrate::object_says(world, foe))
     };
-    let mut said = vec![format!(
-        "{whose} {}/{}/{} ({} strength points)",
-        plan.0, plan.1, plan.2, points
+    let mut said = vec![crate::says!(
+        "log-anc-plan-points",
+        whose = whose,
+        t = plan.0,
+        w = plan.1,
+        s = plan.2,
+        points = points
     )];
     // Tactics: the higher scores a galaxy token; a tie scores nothing.
     if plan.0 > theirs.0 {
@@ -391,22 +407,23 @@ fn fight(
             && scores(world, foe)
         {
             world.resource_mut::<Ancients>().your_galaxy.push(v);
-            dp::award_dp(
+            dp::award(
                 world,
                 foe,
                 v as i32,
                 DpKind::Kind,
-                "the Ancients",
-                "tactics won: a galaxy token",
+                "the Ancients", // not shown
+                crate::says!("log-anc-source-ancients"),
+                crate::says!("log-anc-detail-tactics"),
                 Some(hex),
             );
         }
-        said.push("tactics won by you".into());
+        said.push(crate::says!("log-anc-tactics-yours"));
     } else if theirs.0 > plan.0 {
-        score_galaxy(world, "tactics won");
-        said.push("tactics won by the Ancients".into());
+        score_galaxy(world, crate::says!("log-anc-why-tactics"));
+        said.push(crate::says!("log-anc-tactics-theirs"));
     } else {
-        said.push("tactics tied: no token".into());
+        said.push(crate::says!("log-anc-tactics-tied"));
     }
     // Weapons against shields: your hits first.
     let your_hits = plan.1.saturating_sub(theirs.2);
@@ -418,24 +435,21 @@ fn fight(
     }
     if destroyed > 0 && scores(world, foe) {
         world.resource_mut::<Ancients>().your_colony += 1;
-        dp::award_dp(
+        dp::award(
             world,
             foe,
             table.battle.your_colony_token_dp as i32,
             DpKind::Kind,
-            "the Ancients",
-            "cruisers destroyed: a colony token",
+            "the Ancients", // not shown
+            crate::says!("log-anc-source-ancients"),
+            crate::says!("log-anc-detail-cruisers"),
             Some(hex),
         );
     }
     said.push(if your_hits == 0 {
-        "no hit on them".to_string()
+        crate::says!("log-anc-no-hit-them")
     } else {
-        format!(
-            "{} on them: {} destroyed",
-            crate::rules::nouns::count(your_hits, "hit"),
-            crate::rules::nouns::count(destroyed, "cruiser")
-        )
+        crate::says!("log-anc-hits-them", n = your_hits, destroyed = destroyed)
     });
     let person = world.resource::<Roster>().is_human(foe);
     let mut after = state::AfterBlows {
@@ -500,32 +514,27 @@ fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows,
             if discs_lost > 0 {
                 ships::modify::<Star>(world, star.entity, |s| s.population -= discs_lost);
                 discs::return_discs(world, foe, discs_lost);
-                score_colony(world, table, discs_lost, "discs destroyed in battle");
+                score_colony(
+                    world,
+                    table,
+                    discs_lost,
+                    crate::says!("log-anc-why-battle-discs"),
+                );
             }
         }
     }
     after.landed = true;
-    let whom = if narrate::is_sole_person(world, foe) {
-        "you".to_string()
-    } else {
-        narrate::object(world, foe)
+    // "you" for the one person at a solo table, else the seat's name.
+    let whom = narrate::object_says(world, foe);
+    let lost = match (ships_lost, discs_lost) {
+        (0, 0) => crate::says!("log-anc-lost-nothing"),
+        (n, 0) => crate::says!("log-anc-lost-ships", n = n),
+        (0, n) => crate::says!("log-anc-lost-discs", n = n),
+        (ships, discs) => crate::says!("log-anc-lost-both", ships = ships, discs = discs),
     };
-    let lost: Vec<String> = [(ships_lost, "ship"), (discs_lost, "disc")]
-        .into_iter()
-        .filter(|&(n, _)| n > 0)
-        .map(|(n, noun)| crate::rules::nouns::count(n, noun))
-        .collect();
     after.said.push(match after.hits {
-        0 => format!("no hit on {whom}"),
-        n => format!(
-            "{} on {whom}: {}",
-            crate::rules::nouns::count(n, "hit"),
-            if lost.is_empty() {
-                "nothing to lose".to_string()
-            } else {
-                format!("{} lost", lost.join(" and "))
-            }
-        ),
+        0 => crate::says!("log-anc-no-hit-on", whom = whom),
+        n => crate::says!("log-anc-hits-on", n = n, whom = whom, lost = lost),
     });
     let cruisers_left = ships::ships_at(world, seat, hex);
     let foe_left = ships::ships_at(world, foe, hex);
@@ -541,10 +550,13 @@ fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows,
         round,
         seat,
         DecisionKind::Kind(BATTLE),
-        format!("battle at {}", crate::rules::board::hex_label(hex)),
+        crate::says!(
+            "log-anc-battle-at",
+            at = crate::rules::board::hex_label(hex)
+        ),
     );
     d.table_row = Some(after.table_row.clone());
-    d.result = after.said.join("; ").into();
+    d.result = said_so_far(&after.said);
     d.concern([hex]);
     world.resource_mut::<GameLog>().decision(d);
     let attacker = after.attacker;
@@ -586,11 +598,12 @@ fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows,
         }));
     // The Ancients hold the field: your survivors retreat.
     if cruisers_left > 0 && foe_left > 0 {
-        crate::rules::combat::retreat(
+        crate::rules::combat::retreat_says(
             world,
             foe,
             hex,
-            "the Ancients hold the field",
+            "the Ancients hold the field", // not shown
+            crate::says!("log-anc-hold-field"),
             None,
             Some(attacker),
         );
@@ -641,7 +654,7 @@ fn ask_losses(world: &mut World) {
                 "kind-prompts-ancients-losses-text",
                 hits = after.hits,
                 hex = crate::rules::board::hex_label(hex),
-                said = after.said.join("; ")
+                said = said_so_far(&after.said)
             ),
             options,
             suggested: 0,
@@ -856,10 +869,10 @@ fn ask_push(world: &mut World) {
 /// Your answer after the blows: how you take their hits, or a push.
 pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
     let Some(mut after) = world.resource::<Ancients>().after.clone() else {
-        return Err("no battle with the Ancients waits for you".into());
+        return Err(crate::t!("log-anc-refuse-no-battle-wait"));
     };
     let Some((seat, table)) = ancients(world) else {
-        return Err("the Ancients are not at this table".into());
+        return Err(crate::t!("log-anc-refuse-absent"));
     };
     if !after.landed {
         let hex = Hex::new(after.hex.0, after.hex.1);
@@ -873,75 +886,85 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
             .and_then(|k| k.parse::<u32>().ok())
             .filter(|k| (least..=most).contains(k))
         else {
-            return Err(format!("{key:?} is not a way to take the hits"));
+            return Err(crate::t!("log-anc-refuse-hits", key = format!("{key:?}")));
         };
         land(world, &table, &mut after, k);
         next_after(world, after);
-        return Ok(format!(
-            "you lose {}",
-            crate::rules::nouns::count(k, "ship")
-        ));
+        return Ok(crate::t!("log-anc-said-lose-ships", n = k));
     }
     match after.pushing {
         None if key == "done" => {
             world.resource_mut::<Ancients>().after = None;
-            Ok("you push no more cruisers".into())
+            Ok(crate::t!("log-anc-said-push-done"))
         }
         None => {
             let Some(h) = key_hex(key, "from:").filter(|&h| ships::ships_at(world, seat, h) > 0)
             else {
-                return Err(format!("{key:?} is no hex with a cruiser of theirs"));
+                return Err(crate::t!(
+                    "log-anc-refuse-no-cruiser",
+                    key = format!("{key:?}")
+                ));
             };
             after.pushing = Some((h.x, h.y));
             world.resource_mut::<Ancients>().after = Some(after);
             ask_push(world);
-            Ok(format!(
-                "you pick the cruiser at {}",
-                crate::rules::board::hex_label(h)
+            Ok(crate::t!(
+                "log-anc-said-push-pick",
+                at = crate::rules::board::hex_label(h)
             ))
         }
         Some(_) if key == "back" => {
             after.pushing = None;
             world.resource_mut::<Ancients>().after = Some(after);
             ask_push(world);
-            Ok("you pick another cruiser".into())
+            Ok(crate::t!("log-anc-said-push-again"))
         }
         Some(from) => {
             let from = Hex::new(from.0, from.1);
             let Some(to) =
                 key_hex(key, "to:").filter(|h| push_targets(world, &table, from).contains(h))
             else {
-                return Err(format!("{key:?} is not within their reach"));
+                return Err(crate::t!(
+                    "log-anc-refuse-out-of-reach",
+                    key = format!("{key:?}")
+                ));
             };
             ships::remove_ships(world, seat, from, 1);
             ships::place_pieces(world, seat, to, 1);
             super::moves::record_flights(world, seat, &[from], &[to]);
             let round = narrate::current_round(world);
-            let mut d = Decision::new(round, seat, DecisionKind::Kind(BATTLE), "your push");
-            d.result = format!(
-                "you push a cruiser from {} to {}{}",
+            let mut d = Decision::new(
+                round,
+                seat,
+                DecisionKind::Kind(BATTLE),
+                crate::says!("log-anc-your-push"),
+            );
+            let (from_label, to_label) = (
                 crate::rules::board::hex_label(from),
                 crate::rules::board::hex_label(to),
-                if Snapshot::take(world).star_at(from).is_some() {
-                    ": the star it left is destroyed"
-                } else {
-                    ""
-                }
-            )
-            .into();
+            );
+            d.result = if Snapshot::take(world).star_at(from).is_some() {
+                crate::says!("log-anc-push-destroys", from = &from_label, to = &to_label)
+            } else {
+                crate::says!("log-anc-push", from = &from_label, to = &to_label)
+            };
             d.concern([from, to]);
             world.resource_mut::<GameLog>().decision(d);
             super::moves::destroy(world, &table, from);
             after.push -= 1;
-            let said = format!(
-                "you push a cruiser from {} to {}",
-                crate::rules::board::hex_label(from),
-                crate::rules::board::hex_label(to)
-            );
+            let said = crate::t!("log-anc-said-push", from = from_label, to = to_label);
             next_after(world, after);
             Ok(said)
         }
     }
+}
+
+/// What a battle said so far, in order ("; " between).
+fn said_so_far(said: &[crate::lang::Says]) -> crate::lang::Says {
+    said.iter()
+        .cloned()
+        .reduce(|a, b| crate::says!("log-anc-join-semi", a = a, b = b))
+        .unwrap_or_default()
 }
 
 fn plan_sum(d: Dial) -> u32 {

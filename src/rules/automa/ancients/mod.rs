@@ -153,7 +153,7 @@ impl AutomaKind for AncientsKind {
         state::set_up(world, seat, &t, level.cruisers, level.credits);
         let pick = world
             .resource_mut::<crate::rules::dice::Dice>()
-            .pick(t.rondel.len(), "the Monolith's first role");
+            .pick(t.rondel.len(), "the Monolith's first role"); // not shown
         let first = t.rondel[pick.index];
         world.resource_mut::<Ancients>().monolith = Some(first);
         let round = narrate::current_round(world);
@@ -161,10 +161,10 @@ impl AutomaKind for AncientsKind {
             round,
             seat,
             crate::rules::log::DecisionKind::Kind(ROLE),
-            "the Monolith's first role",
+            crate::says!("log-anc-first-role"),
         );
         d.rolls = pick.faces;
-        d.result = format!("the Monolith starts on {}", first.name()).into();
+        d.result = crate::says!("log-anc-first-role-result", role = first.says());
         world
             .resource_mut::<crate::rules::log::GameLog>()
             .decision(d);
@@ -179,7 +179,7 @@ impl AutomaKind for AncientsKind {
         key: &str,
     ) -> Result<String, String> {
         let Some((_, t)) = ancients(world) else {
-            return Err("the Ancients are not at this table".into());
+            return Err(crate::t!("log-anc-refuse-absent"));
         };
         if world.resource::<Ancients>().after.is_some() {
             return battle::chosen_after(world, key);
@@ -204,7 +204,10 @@ impl AutomaKind for AncientsKind {
         if let Some((battle, why)) = world.resource_mut::<Ancients>().pending_move.take() {
             let Some(deck) = Role::named(key) else {
                 world.resource_mut::<Ancients>().pending_move = Some((battle, why));
-                return Err(format!("{key:?} is no deck"));
+                return Err(crate::t!(
+                    "log-anc-refuse-no-deck",
+                    key = format!("{key:?}")
+                ));
             };
             moves::move_ancients_from(world, &t, battle, &why, Some(deck));
             // What waited for the move (the rest of their turn), then an end found.
@@ -212,15 +215,23 @@ impl AutomaKind for AncientsKind {
             if world.resource::<PromptSlot>().0.is_none() {
                 finish_steps(world);
             }
-            return Ok(format!("they reveal the {} deck", deck.name()));
+            return Ok(crate::t!("log-anc-said-reveal", role = deck.says()));
         }
         let Some(role) = Role::named(key) else {
-            return Err(format!("{key:?} is no role"));
+            return Err(crate::t!(
+                "log-anc-refuse-no-role",
+                key = format!("{key:?}")
+            ));
         };
         let phase = *world.resource::<State<GamePhase>>().get();
         let round = narrate::current_round(world);
         world.resource_mut::<Ancients>().declared = Some((round, phase, role));
-        narrate::log_seat_event(world, person, None, format!("You declare {}", role.name()));
+        narrate::log_seat_event(
+            world,
+            person,
+            None,
+            crate::says!("log-anc-you-declare", role = role.says()),
+        );
         // Warlord on your move turn: the Ancients move first, with battles, revealing
         // from the deck you choose.
         if role == Role::Warlord && phase == GamePhase::MoveCombat {
@@ -229,10 +240,10 @@ impl AutomaKind for AncientsKind {
                 &t,
                 person,
                 true,
-                "you chose Warlord: the Ancients move first".into(),
+                crate::says!("log-anc-why-you-warlord"),
             );
         }
-        Ok(format!("you declare {}", role.name()))
+        Ok(crate::t!("log-anc-said-declare", role = role.says()))
     }
 
     /// A scenario's credits, Monolith, queue, cruisers off the board and tokens
@@ -248,7 +259,7 @@ impl AutomaKind for AncientsKind {
             self.start(world, seat);
         }
         let Some((_, t)) = ancients(world) else {
-            return Err("the Ancients are not at this table".into());
+            return Err(crate::t!("log-anc-refuse-absent"));
         };
         let state: scenario::AncientsState = state.into_rust().map_err(|e| e.to_string())?;
         scenario::set(world, &t, state)
@@ -263,83 +274,102 @@ impl AutomaKind for AncientsKind {
             return Vec::new();
         };
         let a = world.resource::<Ancients>();
+        let list = |parts: Vec<String>| parts.join(", ");
         let mut lines = vec![
             (
-                format!(
-                    "Monolith on {}; {}",
-                    a.monolith.map_or("-", Role::name),
-                    crate::rules::nouns::count(a.credits, "credit")
+                crate::t!(
+                    "log-anc-panel-monolith",
+                    role = a
+                        .monolith
+                        .map_or(crate::t!("log-anc-panel-no-role"), role_label),
+                    n = a.credits
                 ),
                 false,
             ),
             (
-                format!(
-                    "Credits lying: {}",
-                    t.rondel
-                        .iter()
-                        .zip(&a.lying)
-                        .filter(|(_, n)| **n > 0)
-                        .map(|(r, n)| format!("{} {n}", r.name()))
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                crate::t!(
+                    "log-anc-panel-lying",
+                    list = list(
+                        t.rondel
+                            .iter()
+                            .zip(&a.lying)
+                            .filter(|(_, n)| **n > 0)
+                            .map(|(r, n)| crate::t!(
+                                "log-anc-panel-lying-on",
+                                role = role_label(*r),
+                                n = *n
+                            ))
+                            .collect()
+                    )
                 ),
                 false,
             ),
         ];
         if let Some(&right) = a.queue.last() {
-            lines.push((format!("Face up: {}", state::describe(&t, right)), true));
+            lines.push((
+                crate::t!("log-anc-panel-face-up", card = state::describe(&t, right)),
+                true,
+            ));
         }
         for &c in a.queue.iter().rev().skip(1) {
-            let back = match c {
-                Card::Event { role, index } => t
-                    .deck(role)
-                    .and_then(|d| d.cards.get(index))
-                    .map_or("?".to_string(), |c| c.back.label()),
-                Card::Story(_) => "story".into(),
+            let line = match c {
+                Card::Event { role, index } => crate::t!(
+                    "log-anc-panel-face-down",
+                    back = t
+                        .deck(role)
+                        .and_then(|d| d.cards.get(index))
+                        .map_or("?".to_string(), |c| c.back.label())
+                ),
+                Card::Story(_) => crate::t!("log-anc-panel-face-down-story"),
             };
-            lines.push((format!("Face down, back {back}"), false));
+            lines.push((line, false));
         }
         lines.push((
-            format!("Cruisers: {} in staging, {} to gain", a.staging, a.supply),
-            false,
-        ));
-        lines.push((
-            format!(
-                "Colony tokens {}/{}; galaxy tokens {:?}; far space {}/{}",
-                a.colony,
-                t.colony_tokens,
-                a.galaxy,
-                a.far_space,
-                t.far_space_dp(world.resource::<DifficultyLevel>().0).len()
+            crate::t!(
+                "log-anc-panel-cruisers",
+                staging = a.staging,
+                supply = a.supply
             ),
             false,
         ));
         lines.push((
-            format!(
-                "You won from them: {}, galaxy tokens {:?}",
-                crate::rules::nouns::count(a.your_colony, "colony token"),
-                a.your_galaxy
+            crate::t!(
+                "log-anc-panel-tokens",
+                colony = a.colony,
+                colony_max = t.colony_tokens,
+                galaxy = format!("{:?}", a.galaxy),
+                far = a.far_space,
+                far_max = t.far_space_dp(world.resource::<DifficultyLevel>().0).len()
             ),
             false,
         ));
         lines.push((
-            format!(
-                "Tops of the decks (backs): {}",
-                t.rondel
-                    .iter()
-                    .map(|&r| format!(
-                        "{} {} ({} left)",
-                        r.name(),
-                        state::top_back(world, &t, r).map_or("-".into(), |b| b.label()),
-                        state::left_in(world, r)
-                    ))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            crate::t!(
+                "log-anc-panel-won",
+                n = a.your_colony,
+                galaxy = format!("{:?}", a.your_galaxy)
+            ),
+            false,
+        ));
+        lines.push((
+            crate::t!(
+                "log-anc-panel-decks",
+                list = list(
+                    t.rondel
+                        .iter()
+                        .map(|&r| crate::t!(
+                            "log-anc-panel-deck",
+                            role = role_label(r),
+                            back = state::top_back(world, &t, r).map_or("-".into(), |b| b.label()),
+                            left = state::left_in(world, r)
+                        ))
+                        .collect()
+                )
             ),
             false,
         ));
         vec![KindPanel {
-            title: "The Ancients".into(),
+            title: crate::t!("log-anc-panel-title"),
             lines,
         }]
     }
@@ -506,7 +536,13 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
 
 /// Asks which deck a move of theirs reveals (each deck by its top card's back, the
 /// proposal the policy's rule); the answer moves them.
-fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool, why: String) {
+fn ask_deck(
+    world: &mut World,
+    t: &AncientsTable,
+    person: Seat,
+    battle: bool,
+    why: crate::lang::Says,
+) {
     let Some(automa) = world.resource::<Ancients>().seat else {
         return;
     };
@@ -534,7 +570,7 @@ fn ask_deck(world: &mut World, t: &AncientsTable, person: Seat, battle: bool, wh
             )
         })
         .collect();
-    let title = crate::t!("kind-prompts-ancients-move-title", why = why.clone());
+    let title = crate::t!("kind-prompts-ancients-move-title", why = &why);
     world.resource_mut::<Ancients>().pending_move = Some((battle, why));
     world.resource_mut::<PromptSlot>().ask(
         person,
@@ -590,9 +626,9 @@ fn merchant_keeps_away(world: &World, seat: Seat, to: hexx::Hex) -> Option<Strin
     let snap = Snapshot::take(world);
     let board = world.resource::<crate::rules::board::Board>();
     (snap.ships(board, to, them) > 0).then(|| {
-        format!(
-            "you declared Merchant: no move may end where the Ancients' cruisers stand ({})",
-            crate::rules::board::hex_label(to)
+        crate::t!(
+            "log-anc-refuse-merchant",
+            at = crate::rules::board::hex_label(to)
         )
     })
 }

@@ -40,49 +40,48 @@ impl Walk {
 
     /// The walk in words, with its arithmetic ("Steward to Warlord: 3 steps, 2 roles
     /// passed, 2 credits dropped (15 -> 13); stops on Warlord, collects 1 (-> 14)").
-    pub fn describe(&self) -> String {
-        let mut out = String::new();
-        if self.target != self.revealed {
-            out.push_str(&format!(
-                "the card names {}, where the Monolith stands: {} instead; ",
-                self.revealed.name(),
-                self.target.name()
-            ));
-        }
+    pub fn describe(&self) -> crate::lang::Says {
         let passed = self.dropped_on.len();
-        if passed == 0 {
-            out.push_str(&format!(
-                "{} to {}: no role passed, nothing dropped",
-                self.from.name(),
-                self.target.name()
-            ));
+        let mut path = if passed == 0 {
+            crate::says!(
+                "log-anc-walk-nothing",
+                from = self.from.says(),
+                target = self.target.says()
+            )
         } else {
-            out.push_str(&format!(
-                "{} to {}: {} dropped on {}",
-                self.from.name(),
-                self.target.name(),
-                crate::rules::nouns::count(passed, "credit"),
-                self.dropped_on
-                    .iter()
-                    .map(|r| r.name())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+            let roles = self
+                .dropped_on
+                .iter()
+                .map(|r| r.says())
+                .reduce(|a, b| crate::says!("log-anc-join-comma", a = a, b = b))
+                .unwrap_or_default();
+            crate::says!(
+                "log-anc-walk-dropped",
+                from = self.from.says(),
+                target = self.target.says(),
+                n = passed,
+                roles = roles
+            )
+        };
+        if self.target != self.revealed {
+            path = crate::says!(
+                "log-anc-walk-instead",
+                named = self.revealed.says(),
+                target = self.target.says(),
+                path = path
+            );
         }
         if self.short() {
-            out.push_str(&format!(
-                "; too few credits to pass every role: stops on {}",
-                self.stop.name()
-            ));
+            path = crate::says!("log-anc-walk-short", path = path, stop = self.stop.says());
         }
-        out.push_str(&format!(
-            "; collects {} on {} (credits {} -> {})",
-            self.collected,
-            self.stop.name(),
-            self.credits_before,
-            self.credits_after
-        ));
-        out
+        crate::says!(
+            "log-anc-walk",
+            path = path,
+            collected = self.collected,
+            stop = self.stop.says(),
+            before = self.credits_before,
+            after = self.credits_after
+        )
     }
 }
 

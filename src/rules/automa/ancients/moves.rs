@@ -4,6 +4,7 @@
 use super::MOVE;
 use super::state::{self, Ancients, Card};
 use super::tables::{AncientsTable, District, Role};
+use crate::lang::Says;
 use crate::rules::board::{Board, district, hex_label, hex_order};
 use crate::rules::deck::Decks;
 use crate::rules::dp;
@@ -39,7 +40,7 @@ pub fn district_hexes(world: &World, table: &AncientsTable, d: District) -> Vec<
 
 /// Scores `n` colony tokens for them (their DP), up to the tokens they have; the last
 /// ends the game once the step is done.
-pub fn score_colony(world: &mut World, table: &AncientsTable, n: u32, why: &str) {
+pub fn score_colony(world: &mut World, table: &AncientsTable, n: u32, why: Says) {
     let Some(seat) = world.resource::<Ancients>().seat else {
         return;
     };
@@ -50,13 +51,14 @@ pub fn score_colony(world: &mut World, table: &AncientsTable, n: u32, why: &str)
     }
     world.resource_mut::<Ancients>().colony += n;
     let each = table.colony_dp(world.resource::<DifficultyLevel>().0);
-    dp::award_dp(
+    dp::award(
         world,
         seat,
         (n * each) as i32,
         DpKind::Kind,
-        "colony tokens",
-        &format!("{}: {why}", crate::rules::nouns::count(n, "colony token")),
+        "colony tokens", // not shown
+        crate::says!("log-anc-source-colony"),
+        crate::says!("log-anc-colony-detail", n = n, why = why),
         None,
     );
     if world.resource::<Ancients>().colony >= table.colony_tokens {
@@ -65,7 +67,7 @@ pub fn score_colony(world: &mut World, table: &AncientsTable, n: u32, why: &str)
 }
 
 /// They take the lowest galaxy token left (its value in DP); none left, nothing.
-pub fn score_galaxy(world: &mut World, why: &str) {
+pub fn score_galaxy(world: &mut World, why: Says) {
     let Some(seat) = world.resource::<Ancients>().seat else {
         return;
     };
@@ -80,13 +82,14 @@ pub fn score_galaxy(world: &mut World, why: &str) {
         }
     };
     if let Some(v) = token {
-        dp::award_dp(
+        dp::award(
             world,
             seat,
             v as i32,
             DpKind::Kind,
-            "galaxy tokens",
-            &format!("a galaxy token worth {v}: {why}"),
+            "galaxy tokens", // not shown
+            crate::says!("log-anc-source-galaxy"),
+            crate::says!("log-anc-galaxy-detail", v = v, why = why),
             None,
         );
     }
@@ -108,17 +111,18 @@ pub fn far_space(world: &mut World, table: &AncientsTable) {
     match spots.get(spot) {
         Some(&v) => {
             world.resource_mut::<Ancients>().far_space += 1;
-            dp::award_dp(
+            dp::award(
                 world,
                 seat,
                 v as i32,
                 DpKind::Kind,
-                "far space",
-                &format!("far-space spot {} for {} credits", spot + 1, f.cost),
+                "far space", // not shown
+                crate::says!("log-anc-source-far-space"),
+                crate::says!("log-anc-far-space-detail", spot = spot + 1, cost = f.cost),
                 None,
             );
         }
-        None => score_galaxy(world, "far space is full"),
+        None => score_galaxy(world, crate::says!("log-anc-why-far-space-full")),
     }
 }
 
@@ -160,8 +164,8 @@ pub fn deck_for_move(world: &World, table: &AncientsTable) -> Option<Role> {
 /// Moves the Ancients: a deck revealed, the destination read from the next card's back,
 /// every cruiser lifted and placed, every star they left destroyed. `battle`: battles
 /// follow where cruisers share a hex with hostile ships.
-pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why: &str) {
-    move_ancients_from(world, table, battle, why, None);
+pub fn move_ancients(world: &mut World, table: &AncientsTable, battle: bool, why: impl Into<Says>) {
+    move_ancients_from(world, table, battle, &why.into(), None);
 }
 
 /// [`move_ancients`], revealing from the deck you chose (`None`: the policy's rule).
@@ -169,24 +173,26 @@ pub fn move_ancients_from(
     world: &mut World,
     table: &AncientsTable,
     battle: bool,
-    why: &str,
+    why: &Says,
     chosen: Option<Role>,
 ) {
     let Some(seat) = world.resource::<Ancients>().seat else {
         return;
     };
     let round = narrate::current_round(world);
-    let mut d = crate::rules::log::Decision::new(round, seat, DecisionKind::Kind(MOVE), why);
+    let mut d =
+        crate::rules::log::Decision::new(round, seat, DecisionKind::Kind(MOVE), why.clone());
     let Some(deck) = chosen
         .filter(|&r| state::left_in(world, r) > 0)
         .or_else(|| deck_for_move(world, table))
     else {
-        d.result = "no deck has a card left: they do not move".into();
+        d.result = crate::says!("log-anc-move-no-deck");
         world.resource_mut::<GameLog>().decision(d);
         return;
     };
 
-    let Some(revealed) = state::draw(world, deck, "the Ancients' move") else {
+    let drawn = state::draw(world, deck, "the Ancients' move"); // not shown
+    let Some(revealed) = drawn else {
         return;
     };
     let back = match state::top_back(world, table, deck) {
@@ -246,7 +252,7 @@ pub fn move_ancients_from(
     d.table_row = Some(format!(
         "{rule}, {}: revealed {}; the next {} card's back: district {}",
         deck.name(),
-        state::describe(table, revealed),
+        state::describe_row(table, revealed),
         deck.name(),
         back.label()
     ));
@@ -255,23 +261,18 @@ pub fn move_ancients_from(
     unique.sort_by(hex_order);
     unique.dedup();
     d.result = if unique.is_empty() {
-        format!(
-            "district {} has no hex: the cruisers wait in staging",
-            back.label()
-        )
-        .into()
+        crate::says!("log-anc-move-no-hex", district = back.label())
     } else {
-        format!(
-            "{} to district {}: {}",
-            crate::rules::nouns::count(cruisers, "cruiser"),
-            back.label(),
-            unique
+        crate::says!(
+            "log-anc-move-to",
+            n = cruisers,
+            district = back.label(),
+            hexes = unique
                 .iter()
                 .map(|&h| hex_label(h))
                 .collect::<Vec<_>>()
                 .join(", ")
         )
-        .into()
     };
     world.resource_mut::<GameLog>().decision(d);
     record_flights(world, seat, &lifted, &placed);
@@ -326,7 +327,11 @@ pub fn destroy(world: &mut World, table: &AncientsTable, h: Hex) {
         world,
         table,
         1 + u32::from(gone.owner.is_some()),
-        &format!("{} {} destroyed", gone.name, hex_label(h)),
+        crate::says!(
+            "log-anc-why-destroyed",
+            star = &*gone.name,
+            at = hex_label(h)
+        ),
     );
     if gone.home && yours {
         end_soon(world, "your home star is destroyed");
@@ -337,10 +342,10 @@ pub fn destroy(world: &mut World, table: &AncientsTable, h: Hex) {
 /// game ends).
 pub fn refill(world: &mut World, table: &AncientsTable) -> bool {
     while world.resource::<Ancients>().frontier.len() < table.frontier.display as usize {
-        let Some(c) = world
+        let drawn = world
             .resource_mut::<Decks>()
-            .draw(state::FRONTIER, "the frontier display")
-        else {
+            .draw(state::FRONTIER, "the frontier display"); // not shown
+        let Some(c) = drawn else {
             end_soon(world, "the frontier display cannot be refilled");
             return false;
         };
@@ -390,7 +395,7 @@ pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
         round,
         seat,
         DecisionKind::Kind(MOVE),
-        "the Ancients explore",
+        crate::says!("log-anc-explore"),
     );
     let start = state::top_back(world, table, Role::Explorer).unwrap_or(table.district_cycle[0]);
     let shown = world.resource::<Ancients>().frontier.clone();
@@ -404,10 +409,17 @@ pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
         match frontier_hex(world, table, start) {
             Some(h) => {
                 stars::create(world, h, kind);
-                placed.push(format!("{kind:?} at {}", hex_label(h)));
+                placed.push(crate::says!(
+                    "log-anc-new-star-at",
+                    kind = super::tables::kind_says(kind),
+                    at = hex_label(h)
+                ));
                 d.concern([h]);
             }
-            None => placed.push(format!("{kind:?}: no legal hex, it leaves the game")),
+            None => placed.push(crate::says!(
+                "log-anc-new-star-none",
+                kind = super::tables::kind_says(kind)
+            )),
         }
     }
     world.resource_mut::<Ancients>().frontier.clear();
@@ -415,9 +427,13 @@ pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
         "the top Explorer card's back: district {}",
         start.label()
     ));
-    d.result = format!("new stars: {}", placed.join("; ")).into();
+    let list = placed
+        .into_iter()
+        .reduce(|a, b| crate::says!("log-anc-join-semi", a = a, b = b))
+        .unwrap_or_default();
+    d.result = crate::says!("log-anc-new-stars", list = list);
     world.resource_mut::<GameLog>().decision(d);
-    score_colony(world, table, 1, "exploring");
+    score_colony(world, table, 1, crate::says!("log-anc-why-exploring"));
     refill(world, table);
 }
 
@@ -474,9 +490,10 @@ pub fn you_colonize(
                 world,
                 you,
                 Some(h),
-                format!(
-                    "You colonize the new {kind:?} star at {} (Explorer)",
-                    hex_label(h)
+                crate::says!(
+                    "log-anc-you-colonize",
+                    kind = super::tables::kind_says(kind),
+                    at = hex_label(h)
                 ),
             );
         }
@@ -484,9 +501,11 @@ pub fn you_colonize(
             world,
             you,
             None,
-            "No disc left on your track to colonize a new star",
+            crate::says!("log-anc-no-disc-to-colonize"),
         ),
-        (Some(_), None) => narrate::log_seat_event(world, you, None, "No legal hex for a new star"),
+        (Some(_), None) => {
+            narrate::log_seat_event(world, you, None, crate::says!("log-anc-no-hex-for-star"))
+        }
         (None, _) => {}
     }
     refill(world, table);

@@ -51,6 +51,10 @@ pub struct AncientsState {
     pub declared: Option<String>,
 }
 
+// A scenario file's errors are for the one who wrote it: they stay English, as the rules
+// data's do.
+// not shown: from here
+
 /// A role by its name, or why not (naming the roles).
 fn role(field: &str, name: &str) -> Result<Role, String> {
     Role::named(name).ok_or_else(|| {
@@ -157,3 +161,4 @@ pub fn set(world: &mut World, table: &AncientsTable, s: AncientsState) -> Result
     a.preset = declared;
     Ok(())
 }
+// not shown: to here

@@ -4,6 +4,7 @@
 //! the story cards, the frontier counters, the archive piles) are recorded decks.
 
 use super::tables::{AncientsTable, ArchiveType, CardEvent, Dial, District, Role};
+use crate::lang::Says;
 use crate::rules::deck::{Deck, Decks};
 use crate::rules::model::{Seat, StarKind};
 use crate::rules::moments::GamePhase;
@@ -71,7 +72,7 @@ pub struct Ancients {
     pub pending_plan: Option<((i32, i32), u32)>,
     pub plan: Option<((i32, i32), Dial)>,
     /// A move of theirs waiting for the deck you choose (with battles or not).
-    pub pending_move: Option<(bool, String)>,
+    pub pending_move: Option<(bool, crate::lang::Says)>,
     /// What is left of their part of the turn (a move waits for your deck).
     pub steps: Vec<Step>,
     /// A battle waiting for the deck you choose for their plan, and the deck chosen.
@@ -137,7 +138,7 @@ pub struct AfterBlows {
     pub pushing: Option<(i32, i32)>,
     /// The decision so far: the card and its cut, and what was said.
     pub table_row: String,
-    pub said: Vec<String>,
+    pub said: Vec<crate::lang::Says>,
 }
 
 /// A hex named in a question's answer key after `prefix` ("from:3,-1").
@@ -162,7 +163,10 @@ pub enum Step {
     /// Following their Engineer: a ship at your home star.
     EngineerFollow,
     /// A move of theirs, with battles or not: its deck is yours to choose.
-    Move { battle: bool, why: String },
+    Move {
+        battle: bool,
+        why: crate::lang::Says,
+    },
     /// A choice of yours (your star, discs, a purchase): asked, or its proposal taken.
     Ask(Ask),
     /// They take an archive card.
@@ -183,15 +187,15 @@ pub fn next(world: &mut World, steps: impl IntoIterator<Item = Step>) {
 
 /// The recorded deck of a role's event cards.
 pub fn deck_name(role: Role) -> String {
-    format!("ancients: {}", role.name())
+    format!("ancients: {}", role.name()) // not shown
 }
 
-pub const STORY: &str = "ancients: story";
-pub const FRONTIER: &str = "ancients: frontier";
+pub const STORY: &str = "ancients: story"; // not shown
+pub const FRONTIER: &str = "ancients: frontier"; // not shown
 
 /// The recorded deck of an archive pile (by its place in the table).
 pub fn archive_name(pile: usize) -> String {
-    format!("ancients: archive {}", pile + 1)
+    format!("ancients: archive {}", pile + 1) // not shown
 }
 
 /// The card of a role deck, by its place in the table (its name is "<Role> <n>").
@@ -262,8 +266,46 @@ pub fn event_of(table: &AncientsTable, card: Card) -> Option<(String, CardEvent)
     Some((key, event))
 }
 
-/// The card in words: "Warlord 3 (back C3, dial 5/4/4, event ST)", "story: Regent".
-pub fn describe(table: &AncientsTable, card: Card) -> String {
+/// The card of a role deck as words for the player: "Warlord 3".
+pub fn card_says(role: Role, index: usize) -> Says {
+    crate::says!("log-anc-card-name", role = role.says(), n = index + 1)
+}
+
+/// The card in words: "Warlord 3 (back C3, dial 5/4/4, event ST)", "the story card of
+/// the Regent".
+pub fn describe(table: &AncientsTable, card: Card) -> Says {
+    match card {
+        Card::Story(role) => crate::says!("log-anc-card-story", role = role.says()),
+        Card::Event { role, index } => {
+            let Some(c) = table.deck(role).and_then(|d| d.cards.get(index)) else {
+                return card_says(role, index);
+            };
+            match &c.event {
+                Some(e) => crate::says!(
+                    "log-anc-card-event",
+                    card = card_says(role, index),
+                    back = c.back.label(),
+                    t = c.dial.0,
+                    w = c.dial.1,
+                    s = c.dial.2,
+                    event = e
+                ),
+                None => crate::says!(
+                    "log-anc-card",
+                    card = card_says(role, index),
+                    back = c.back.label(),
+                    t = c.dial.0,
+                    w = c.dial.1,
+                    s = c.dial.2
+                ),
+            }
+        }
+    }
+}
+
+/// [`describe`] in English words written by hand, for a decision's table row (a plain
+/// text: it has no message yet).
+pub fn describe_row(table: &AncientsTable, card: Card) -> String {
     match card {
         Card::Story(role) => format!("the story card of the {}", role.name()),
         Card::Event { role, index } => {
@@ -327,7 +369,8 @@ pub fn set_up(
     }
     let mut queue = Vec::new();
     for _ in 0..3 {
-        if let Some(c) = decks.draw(STORY, "the Ancients' starting queue") {
+        let drawn = decks.draw(STORY, "the Ancients' starting queue"); // not shown
+        if let Some(c) = drawn {
             queue.push(Card::Story(table.story[c].role));
         }
     }

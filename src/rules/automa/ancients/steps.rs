@@ -43,7 +43,7 @@ pub fn run(world: &mut World) {
                     super::ask_deck(world, &table, you, battle, why);
                     return;
                 } else {
-                    moves::move_ancients(world, &table, battle, &why);
+                    moves::move_ancients(world, &table, battle, why);
                 }
             }
             Step::Ask(ask) => {

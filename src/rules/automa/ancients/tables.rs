@@ -36,7 +36,9 @@ impl Role {
         Role::ALL.into_iter().find(|r| r.name() == name)
     }
 
+    /// The role's key, as the table files, the answers and the decks name it.
     pub fn name(self) -> &'static str {
+        // not shown: from here
         match self {
             Role::Explorer => "Explorer",
             Role::Scientist => "Scientist",
@@ -45,6 +47,21 @@ impl Role {
             Role::Engineer => "Engineer",
             Role::Warlord => "Warlord",
             Role::Regent => "Regent",
+        }
+        // not shown: to here
+    }
+
+    /// The role's name as words for the player (the log, a question), written out in
+    /// the reader's language.
+    pub fn says(self) -> crate::lang::Says {
+        match self {
+            Role::Explorer => crate::says!("kind-prompts-ancients-role-explorer"),
+            Role::Scientist => crate::says!("kind-prompts-ancients-role-scientist"),
+            Role::Steward => crate::says!("kind-prompts-ancients-role-steward"),
+            Role::Merchant => crate::says!("kind-prompts-ancients-role-merchant"),
+            Role::Engineer => crate::says!("kind-prompts-ancients-role-engineer"),
+            Role::Warlord => crate::says!("kind-prompts-ancients-role-warlord"),
+            Role::Regent => crate::says!("kind-prompts-ancients-role-regent"),
         }
     }
 }
@@ -207,6 +224,28 @@ pub enum ArchiveType {
     Culture,
 }
 
+impl ArchiveType {
+    /// The type as words for the player.
+    pub fn says(self) -> crate::lang::Says {
+        match self {
+            ArchiveType::Military => crate::says!("log-anc-archive-military"),
+            ArchiveType::Industry => crate::says!("log-anc-archive-industry"),
+            ArchiveType::Culture => crate::says!("log-anc-archive-culture"),
+        }
+    }
+}
+
+/// A star kind as words for the player (the log names it as the rules data does:
+/// "Primitive").
+pub fn kind_says(kind: StarKind) -> crate::lang::Says {
+    match kind {
+        StarKind::Home => crate::says!("log-anc-kind-home"),
+        StarKind::Uninhabited => crate::says!("log-anc-kind-uninhabited"),
+        StarKind::Primitive => crate::says!("log-anc-kind-primitive"),
+        StarKind::Advanced => crate::says!("log-anc-kind-advanced"),
+    }
+}
+
 /// One pile of the archive: its cost and its cards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -239,13 +278,13 @@ pub struct AncientsLevel {
     pub cruisers: u32,
     pub credits: u32,
     /// DP of each of their colony tokens (the table's when absent).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")] // not shown
     pub colony_token_dp: Option<u32>,
     /// The galaxy tokens' stack, lowest first (the table's when absent).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")] // not shown
     pub galaxy_tokens: Option<Vec<u32>>,
     /// DP of each far-space spot, lowest first (the table's when absent).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")] // not shown
     pub far_space_dp: Option<Vec<u32>>,
 }
 
@@ -326,6 +365,10 @@ impl AncientsTable {
 /// The most a count in the table may be, so that no number is absurd.
 const MAX_COUNT: u32 = 100;
 const MAX_DIAL: u32 = 20;
+
+// A table file's errors are for the modder who wrote it: they stay English, as the
+// rules data's do.
+// not shown: from here
 
 /// A galaxy tokens' stack: 1 to 100 tokens of 0 to 50 DP, lowest first.
 fn check_galaxy_tokens(field: &str, stack: &[u32]) -> Result<(), String> {
@@ -539,3 +582,4 @@ impl Validate for AncientsTable {
         Ok(())
     }
 }
+// not shown: to here

@@ -7,6 +7,7 @@ use super::state::{self, Ancients};
 use super::state::{Step, next};
 use super::tables::{AncientsTable, ArchiveType, CardEvent, Role};
 use super::{ROLE, TURN};
+use crate::lang::Says;
 use crate::rules::deck::Decks;
 use crate::rules::dp;
 use crate::rules::log::{Decision, DecisionKind, DpKind, GameLog};
@@ -24,8 +25,13 @@ pub fn feed_and_event(world: &mut World, table: &AncientsTable, role: Role) {
     };
     let round = narrate::current_round(world);
     // 1. Feed: your role's deck feeds the queue.
-    let mut d = Decision::new(round, seat, DecisionKind::Kind(TURN), "the Ancients' queue");
-    let fed = state::draw(world, role, "the Ancients' queue (your role's deck)");
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(TURN),
+        crate::says!("log-anc-queue"),
+    );
+    let fed = state::draw(world, role, "the Ancients' queue (your role's deck)"); // not shown
     let feed = match fed {
         Some(card) => {
             world.resource_mut::<Ancients>().queue.insert(0, card);
@@ -44,21 +50,24 @@ pub fn feed_and_event(world: &mut World, table: &AncientsTable, role: Role) {
     let event = right.and_then(|c| state::event_of(table, c));
     d.table_row = Some(feed);
     let resolved = match right {
-        Some(c) => format!("resolves {}", state::describe(table, c)),
-        None => "the queue was empty".into(),
+        Some(c) => crate::says!("log-anc-resolves", card = state::describe(table, c)),
+        None => crate::says!("log-anc-queue-empty"),
     };
     // 3. The next card turns face up.
     let revealed = world.resource::<Ancients>().queue.last().copied();
     let then = match (&event, revealed) {
-        (Some((key, e)), Some(r)) => format!(
-            "event {key}: {}; then {} turns face up",
-            event_words(*e),
-            state::describe(table, r)
+        (Some((key, e)), Some(r)) => crate::says!(
+            "log-anc-event-then-up",
+            key = key,
+            event = event_words(*e),
+            card = state::describe(table, r)
         ),
-        (None, Some(r)) => format!("no event; {} turns face up", state::describe(table, r)),
-        (_, None) => "no card left to turn up".into(),
+        (None, Some(r)) => {
+            crate::says!("log-anc-no-event-up", card = state::describe(table, r))
+        }
+        (_, None) => crate::says!("log-anc-no-card-up"),
     };
-    d.result = format!("{resolved}: {then}").into();
+    d.result = crate::says!("log-anc-queue-result", resolved = resolved, then = then);
     world.resource_mut::<GameLog>().decision(d);
     if let Some((_, e)) = event {
         resolve_event(world, table, e);
@@ -95,56 +104,39 @@ pub fn walk_and_role(world: &mut World, table: &AncientsTable) {
         a.credits = walk.credits_after;
         a.monolith = Some(walk.stop);
     }
-    let mut d = Decision::new(round, seat, DecisionKind::Kind(ROLE), "the Monolith's walk");
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::Kind(ROLE),
+        crate::says!("log-anc-monolith-walk"),
+    );
     d.table_row = Some(format!("the face-up card names {}", revealed.role().name()));
-    d.result = format!(
-        "{} => the Ancients are {}",
-        walk.describe(),
-        walk.stop.name()
-    )
-    .into();
+    d.result = crate::says!(
+        "log-anc-walk-result",
+        walk = walk.describe(),
+        role = walk.stop.says()
+    );
     world.resource_mut::<GameLog>().decision(d);
     // 5. Their role.
     ancients_role(world, table, walk.stop);
 }
 
 /// An event in words.
-pub fn event_words(e: CardEvent) -> String {
+pub fn event_words(e: CardEvent) -> Says {
     match e {
-        CardEvent::LoseShipsNearCruisers(n) => format!(
-            "you lose {} where their cruisers stand",
-            crate::rules::nouns::count(n, "ship")
-        ),
-        CardEvent::AncientCredits(n) => {
-            format!("they gain {}", crate::rules::nouns::count(n, "credit"))
-        }
-        CardEvent::LoseDiscAtMostPopulous(n) => format!(
-            "your most populous star loses {}",
-            crate::rules::nouns::count(n, "disc")
-        ),
-        CardEvent::AncientCruiser(n) => {
-            format!("they gain {}", crate::rules::nouns::count(n, "cruiser"))
-        }
-        CardEvent::MoveAncients { battle: true } => "they move, with battles".into(),
-        CardEvent::MoveAncients { battle: false } => "they move".into(),
-        CardEvent::ShipsAtHome(n) => format!(
-            "you gain {} at your home star",
-            crate::rules::nouns::count(n, "ship")
-        ),
-        CardEvent::LevelInLowestField(n) => format!(
-            "you gain {} in your lowest field",
-            crate::rules::nouns::count(n, "level")
-        ),
-        CardEvent::GainDp(n) => format!("you gain {n} DP"),
-        CardEvent::NoGeneticsBonusNextGrow => {
-            "your next Grow Population has no Genetics bonus".into()
-        }
-        CardEvent::FewerShipsNextBuild(n) => format!("your next Build Ships makes {n} fewer"),
-        CardEvent::DiscAtLeastPopulous(n) => format!(
-            "your least populous star gains {}",
-            crate::rules::nouns::count(n, "disc")
-        ),
-        CardEvent::AncientGalaxyToken => "they take a galaxy token".into(),
+        CardEvent::LoseShipsNearCruisers(n) => crate::says!("log-anc-event-lose-ships", n = n),
+        CardEvent::AncientCredits(n) => crate::says!("log-anc-event-credits", n = n),
+        CardEvent::LoseDiscAtMostPopulous(n) => crate::says!("log-anc-event-lose-discs", n = n),
+        CardEvent::AncientCruiser(n) => crate::says!("log-anc-event-cruisers", n = n),
+        CardEvent::MoveAncients { battle: true } => crate::says!("log-anc-event-move-battle"),
+        CardEvent::MoveAncients { battle: false } => crate::says!("log-anc-event-move"),
+        CardEvent::ShipsAtHome(n) => crate::says!("log-anc-event-ships-home", n = n),
+        CardEvent::LevelInLowestField(n) => crate::says!("log-anc-event-levels", n = n),
+        CardEvent::GainDp(n) => crate::says!("log-anc-event-dp", n = n),
+        CardEvent::NoGeneticsBonusNextGrow => crate::says!("log-anc-event-no-genetics"),
+        CardEvent::FewerShipsNextBuild(n) => crate::says!("log-anc-event-fewer-ships", n = n),
+        CardEvent::DiscAtLeastPopulous(n) => crate::says!("log-anc-event-discs-least", n = n),
+        CardEvent::AncientGalaxyToken => crate::says!("log-anc-event-galaxy"),
     }
 }
 
@@ -179,10 +171,10 @@ pub fn resolve_event(world: &mut World, _table: &AncientsTable, e: CardEvent) {
                     world,
                     you,
                     Some(h),
-                    format!(
-                        "You lose {} beside their cruisers at {}",
-                        crate::rules::nouns::count(lost, "ship"),
-                        crate::rules::board::hex_label(h)
+                    crate::says!(
+                        "log-anc-you-lose-ships",
+                        n = lost,
+                        at = crate::rules::board::hex_label(h)
                     ),
                 );
             }
@@ -201,11 +193,7 @@ pub fn resolve_event(world: &mut World, _table: &AncientsTable, e: CardEvent) {
                     world,
                     you,
                     Some(s.hex),
-                    format!(
-                        "{} loses {}",
-                        s.name,
-                        crate::rules::nouns::count(lost, "disc")
-                    ),
+                    crate::says!("log-anc-star-loses-discs", star = &*s.name, n = lost),
                 );
             }
         }
@@ -214,7 +202,7 @@ pub fn resolve_event(world: &mut World, _table: &AncientsTable, e: CardEvent) {
             world,
             [Step::Move {
                 battle,
-                why: "event: the Ancients move".into(),
+                why: crate::says!("log-anc-why-event"),
             }],
         ),
         CardEvent::ShipsAtHome(n) => {
@@ -235,13 +223,14 @@ pub fn resolve_event(world: &mut World, _table: &AncientsTable, e: CardEvent) {
                 }
             }
         }
-        CardEvent::GainDp(n) => dp::award_dp(
+        CardEvent::GainDp(n) => dp::award(
             world,
             you,
             n as i32,
             DpKind::Kind,
-            "the Ancients",
-            "an event",
+            "the Ancients", // not shown
+            crate::says!("log-anc-source-ancients"),
+            crate::says!("log-anc-detail-event"),
             None,
         ),
         CardEvent::NoGeneticsBonusNextGrow => {
@@ -256,7 +245,7 @@ pub fn resolve_event(world: &mut World, _table: &AncientsTable, e: CardEvent) {
                 ships::modify::<Star>(world, s.entity, |st| st.population += got);
             }
         }
-        CardEvent::AncientGalaxyToken => score_galaxy(world, "an event"),
+        CardEvent::AncientGalaxyToken => score_galaxy(world, crate::says!("log-anc-detail-event")),
     }
 }
 
@@ -299,7 +288,7 @@ pub fn take_archive(world: &mut World, table: &AncientsTable) {
     };
     world
         .resource_mut::<Decks>()
-        .draw(&state::archive_name(pile), "the Ancients' archive card");
+        .draw(&state::archive_name(pile), "the Ancients' archive card"); // not shown
     world
         .resource_mut::<Ancients>()
         .archive_held
@@ -316,7 +305,12 @@ pub fn take_archive(world: &mut World, table: &AncientsTable) {
             .resource_mut::<Ancients>()
             .archive_held
             .retain(|h| h.0 != t);
-        score_colony(world, table, 1, &format!("a set of {t:?} archive cards"));
+        score_colony(
+            world,
+            table,
+            1,
+            crate::says!("log-anc-why-archive-set", archive = t.says()),
+        );
     }
 }
 
@@ -358,7 +352,7 @@ pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
                 world,
                 [Step::Move {
                     battle: false,
-                    why: "you chose Engineer: the Ancients move".into(),
+                    why: crate::says!("log-anc-why-you-engineer"),
                 }],
             );
         }
@@ -375,10 +369,10 @@ pub fn your_role(world: &mut World, table: &AncientsTable, role: Role) {
                 world,
                 table,
                 table.regent.you_colony_for_them,
-                "you chose Regent",
+                crate::says!("log-anc-why-you-regent"),
             );
             for _ in 0..table.regent.you_galaxy_for_them {
-                score_galaxy(world, "you chose Regent");
+                score_galaxy(world, crate::says!("log-anc-why-you-regent"));
             }
         }
     }
@@ -389,7 +383,7 @@ pub fn refresh_archive(world: &mut World, table: &AncientsTable) {
     for p in 0..table.archive.len() {
         world
             .resource_mut::<Decks>()
-            .draw(&state::archive_name(p), "the archive display refreshed");
+            .draw(&state::archive_name(p), "the archive display refreshed"); // not shown
     }
 }
 
@@ -440,13 +434,14 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
                 c.merchant + c.merchant_per_market_star * markets;
             far_space(world, table);
             // Following, alone with them: +1 DP.
-            dp::award_dp(
+            dp::award(
                 world,
                 you,
                 1,
                 DpKind::Kind,
-                "the Ancients",
-                "following Merchant",
+                "the Ancients", // not shown
+                crate::says!("log-anc-source-ancients"),
+                crate::says!("log-anc-detail-merchant"),
                 None,
             );
         }
@@ -457,7 +452,7 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
                 [
                     Step::Move {
                         battle: false,
-                        why: "the Ancients are Engineer: they move".into(),
+                        why: crate::says!("log-anc-why-engineer"),
                     },
                     Step::EngineerFollow,
                 ],
@@ -470,7 +465,7 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
                 Step::Ask(Ask::FollowPiece),
                 Step::Move {
                     battle: true,
-                    why: "the Ancients are Warlord: they move".into(),
+                    why: crate::says!("log-anc-why-warlord"),
                 },
             ],
         ),
@@ -479,10 +474,10 @@ pub fn ancients_role(world: &mut World, table: &AncientsTable, role: Role) {
                 world,
                 table,
                 table.regent.ancients_colony,
-                "the Ancients are Regent",
+                crate::says!("log-anc-why-regent"),
             );
             for _ in 0..table.regent.ancients_galaxy {
-                score_galaxy(world, "the Ancients are Regent");
+                score_galaxy(world, crate::says!("log-anc-why-regent"));
             }
             discs_for_you(
                 world,

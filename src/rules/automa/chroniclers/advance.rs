@@ -6,11 +6,12 @@
 use super::ADVANCE;
 use super::state::{self, Bot, Chroniclers, Claimant};
 use super::tables::{Achievement, ChroniclersTable, DecisionCard, Icon};
+use crate::lang::Says;
 use crate::rules::dp;
 use crate::rules::log::{Candidate, Decision, DecisionKind, DpKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::narrate;
-use crate::rules::table::{self, Roster};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 
 /// The next unclaimed milestone above `level` in `field`, if any.
@@ -99,20 +100,12 @@ pub fn tiebreak(card: &DecisionCard, bot: Bot, fields: &[Field]) -> Option<Field
     order.into_iter().find(|f| fields.contains(f))
 }
 
-fn order_words(card: &DecisionCard, bot: Bot) -> String {
-    let mut v: Vec<&str> = card.order.iter().map(|f| f.name()).collect();
-    if bot == Bot::Shadow {
-        v.reverse();
-    }
-    format!(
-        "{} ({}, read {})",
-        v.join(" > "),
-        card.label(),
-        if bot == Bot::Automa {
-            "top-down"
-        } else {
-            "bottom-up"
-        }
+fn order_words(card: &DecisionCard, bot: Bot) -> Says {
+    crate::says!(
+        "log-chr-advance-tie-break",
+        order = card.order_says(bot == Bot::Shadow),
+        card = card.label_says(),
+        bot = bot.key()
     )
 }
 
@@ -124,7 +117,7 @@ pub fn advance(
     bot: Bot,
     icon: Icon,
     card: &DecisionCard,
-    why: &str,
+    why: impl Into<Says>,
 ) -> Option<(Field, u8)> {
     // The Shadow Empire's decisions are its own seat's (a table may leave it out).
     let seat = state::seat_of(world, bot)?;
@@ -134,34 +127,35 @@ pub fn advance(
         round,
         seat,
         DecisionKind::Kind(ADVANCE),
-        format!("{} advances ({why})", bot.name()),
+        crate::says!("log-chr-advance-what", bot = bot.says(), why = why.into()),
     );
-    d.offer(
-        valid
-            .iter()
-            .map(|&f| (Candidate::Field(f), f.name().to_string())),
-    );
+    d.offer(valid.iter().map(|&f| (Candidate::Field(f), f.says())));
     d.table_row = Some(format!(
         "icon {} ({}): {because}",
         icon.letter(),
         icon.name()
     ));
     let Some(field) = tiebreak(card, bot, &valid) else {
-        d.result = format!("{} has every field at level 6: no advance", bot.name()).into();
+        d.result = crate::says!("log-chr-advance-none", bot = bot.says());
         world.resource_mut::<GameLog>().decision(d);
         return None;
     };
     if valid.len() > 1 {
-        d.tie_break = Some(format!("first in {}", order_words(card, bot)).into());
+        d.tie_break = Some(order_words(card, bot));
     }
     let level = raise(world, bot, field);
-    d.result = format!("{} advances {} to {level}", bot.name(), field.name()).into();
+    d.result = crate::says!(
+        "log-chr-advance-result",
+        bot = bot.says(),
+        field = field.says(),
+        level = level
+    );
     // The Automa's benefit board, its field's row lit (the Shadow Empire gains none).
     if let Some(row) = table.benefits.iter().position(|r| r.field == field)
         && bot == Bot::Automa
     {
         d.row = Some(Box::new(crate::rules::log::TableRow {
-            table: "Benefit board".into(),
+            table: "Benefit board".into(), // not shown
             row: row as u8 + 1,
             topic: "automa-chroniclers-benefits",
             rows: table.benefit_rows.clone(),
@@ -172,10 +166,9 @@ pub fn advance(
     Some((field, level))
 }
 
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
+/// A bot's name starting a sentence ("The Automa").
+fn bot_start(bot: Bot) -> Says {
+    crate::says!("log-chr-bot-start", bot = bot.key())
 }
 
 /// Raises a bot's field by one level: its new level.
@@ -204,10 +197,11 @@ pub fn reached(world: &mut World, table: &ChroniclersTable, bot: Bot, field: Fie
             world,
             seat,
             None,
-            format!(
-                "{} claims the {} {level} milestone for the Automa's mat",
-                capital(bot.name()),
-                field.name()
+            crate::says!(
+                "log-chr-bot-milestone",
+                bot = bot.key(),
+                field = field.says(),
+                level = level
             ),
         );
     }
@@ -235,27 +229,39 @@ pub fn take_place(world: &mut World, table: &ChroniclersTable, a: Achievement, w
         .push((a, who));
     let seat = world.resource::<Chroniclers>().seat.unwrap_or(Seat(0));
     let (scorer, name) = match who {
-        Claimant::Bot(Bot::Automa) => (Some(seat), "The Automa".to_string()),
-        Claimant::Bot(Bot::Shadow) => (None, "The Shadow Empire".to_string()),
-        Claimant::Seat(s) => (Some(s), table::seat_name(world, s).to_string()),
+        Claimant::Bot(b @ Bot::Automa) => (Some(seat), bot_start(b)),
+        Claimant::Bot(b @ Bot::Shadow) => (None, bot_start(b)),
+        Claimant::Seat(s) => (Some(s), narrate::name_says(world, s)),
     };
-    let text = format!(
-        "{name} takes place {place} of the {} achievement{}",
-        a.name(),
-        match scorer {
-            Some(_) => format!(" ({dp} DP)"),
-            None => " (it scores nothing, but the place is gone)".into(),
-        }
-    );
+    let text = match scorer {
+        Some(_) => crate::says!(
+            "log-chr-place-taken",
+            who = name,
+            place = place,
+            achievement = a.says(),
+            dp = dp
+        ),
+        None => crate::says!(
+            "log-chr-place-taken-shadow",
+            who = name,
+            place = place,
+            achievement = a.says()
+        ),
+    };
     narrate::log_seat_event(world, scorer.unwrap_or(seat), None, text);
     if let Some(s) = scorer {
-        dp::award_dp(
+        dp::award(
             world,
             s,
             dp as i32,
             DpKind::Kind,
             "achievements",
-            &format!("{}, place {place}", a.name()),
+            crate::says!("log-chr-dp-achievements"),
+            crate::says!(
+                "log-chr-dp-achievement-place",
+                achievement = a.says(),
+                place = place
+            ),
             None,
         );
     }
@@ -279,23 +285,22 @@ pub fn claim_people(world: &mut World, table: &ChroniclersTable) {
                         m,
                         Claimant::Seat(seat),
                     ));
-                    let text = format!(
-                        "{} the {} {m} milestone",
-                        if narrate::is_sole_person(world, seat) {
-                            "You claim".to_string()
-                        } else {
-                            format!("{} claims", table::seat_name(world, seat))
-                        },
-                        field.name()
+                    let text = crate::says!(
+                        "log-chr-person-milestone",
+                        who = narrate::subject_says(world, seat),
+                        many = narrate::agreement(world, seat),
+                        field = field.says(),
+                        level = m
                     );
                     narrate::log_seat_event(world, seat, None, text);
-                    dp::award_dp(
+                    dp::award(
                         world,
                         seat,
                         table.your_milestone_dp as i32,
                         DpKind::Kind,
                         "milestones",
-                        &format!("{} {m}", field.name()),
+                        crate::says!("log-chr-dp-milestones"),
+                        crate::says!("log-chr-dp-milestone", field = field.says(), level = m),
                         None,
                     );
                 }

@@ -19,7 +19,7 @@ pub fn advance_both(
     table: &ChroniclersTable,
     track: &DecisionCard,
     tie: &DecisionCard,
-    why: &str,
+    why: &crate::lang::Says,
 ) {
     advance(world, table, Bot::Automa, track.automa, tie, true, why);
     advance(world, table, Bot::Shadow, track.shadow, tie, false, why);
@@ -34,9 +34,9 @@ pub fn advance(
     icon: Icon,
     card: &DecisionCard,
     benefits: bool,
-    why: &str,
+    why: &crate::lang::Says,
 ) -> Option<Field> {
-    let (field, level) = advance::advance(world, table, bot, icon, card, why)?;
+    let (field, level) = advance::advance(world, table, bot, icon, card, why.clone())?;
     if benefits && bot == Bot::Automa {
         self::benefits(world, table, field, level, card, 0);
     }
@@ -71,29 +71,26 @@ pub fn roll_advance(
         round,
         seat,
         DecisionKind::Kind(ADVANCE),
-        "the Automa rolls a field to advance",
+        crate::says!("log-chr-roll-what"),
     );
-    d.offer(
-        open.iter()
-            .map(|&f| (Candidate::Field(f), f.name().to_string())),
-    );
+    d.offer(open.iter().map(|&f| (Candidate::Field(f), f.says())));
     if open.is_empty() {
-        d.result = "no field it may roll is below level 6".into();
+        d.result = crate::says!("log-chr-roll-none");
         world.resource_mut::<GameLog>().decision(d);
         return;
     }
     let pick = world
         .resource_mut::<crate::rules::dice::Dice>()
-        .pick(open.len(), "the Automa's field roll");
+        .pick(open.len(), "the Automa's field roll"); // not shown
     d.add_pick(&pick);
     let field = open[pick.index];
     let level = advance::raise(world, Bot::Automa, field);
-    d.result = format!(
-        "the Automa advances {} to {level}{}",
-        field.name(),
-        if keep { ", with its benefit" } else { "" }
-    )
-    .into();
+    d.result = crate::says!(
+        "log-chr-roll-result",
+        field = field.says(),
+        level = level,
+        benefit = if keep { "yes" } else { "no" }
+    );
     world.resource_mut::<GameLog>().decision(d);
     advance::reached(world, table, Bot::Automa, field, level);
     if keep {

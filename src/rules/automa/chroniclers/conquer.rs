@@ -6,6 +6,7 @@
 use super::CONQUER;
 use super::state::{self, Bot, Chroniclers, Claim, Claimant};
 use super::tables::{Achievement, ChroniclersTable, DecisionCard};
+use crate::lang::Says;
 use crate::rules::board::Board;
 use crate::rules::board::path::PathDistances;
 use crate::rules::deck::Decks;
@@ -93,7 +94,7 @@ fn keep_by(
     board: &Board,
     dist: &PathDistances,
     nearest: bool,
-) -> (Vec<Hex>, String) {
+) -> (Vec<Hex>, Says) {
     let steps = |h: Hex| dist.to(board, h).unwrap_or(u32::MAX);
     let best = if nearest {
         hexes.iter().map(|&h| steps(h)).min()
@@ -105,8 +106,8 @@ fn keep_by(
         .filter(|&h| Some(steps(h)) == best)
         .collect();
     let words = match best {
-        Some(u32::MAX) => "no path".to_string(),
-        Some(n) => crate::rules::nouns::count(n, "step"),
+        Some(u32::MAX) => crate::says!("log-chr-no-path"),
+        Some(n) => crate::says!("log-chr-steps", n = n),
         None => "-".into(),
     };
     (kept, words)
@@ -137,7 +138,7 @@ fn frontier_hexes(world: &World, table: &ChroniclersTable) -> Vec<Hex> {
 fn new_star(world: &mut World, h: Hex, table: &ChroniclersTable) -> Option<Entity> {
     let c = world
         .resource_mut::<Decks>()
-        .draw(state::FRONTIER, "the kind of a new star")?;
+        .draw(state::FRONTIER, "the kind of a new star")?; // not shown
     let kind = table
         .frontier
         .pool
@@ -177,7 +178,7 @@ pub fn conquer(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
     }
 }
 
-fn decision(world: &World, what: &str) -> Decision {
+fn decision(world: &World, what: Says) -> Decision {
     let seat = world.resource::<Chroniclers>().seat.unwrap_or(Seat(0));
     Decision::new(
         narrate::current_round(world),
@@ -194,17 +195,14 @@ fn scan(d: &mut Decision, card: &DecisionCard, hexes: &[Hex]) -> Option<Hex> {
         let mut v = hexes.to_vec();
         card.hex.sort(&mut v);
         d.scan = v.iter().map(|&h| state::key(h)).collect();
-        d.tie_break = Some(
-            format!(
-                "hex tiebreaker {} of {}: {} ({}): first {}",
-                card.hex.label(),
-                card.label(),
-                card.hex.words(),
-                v.iter().map(|&h| label(h)).collect::<Vec<_>>().join(", "),
-                label(first)
-            )
-            .into(),
-        );
+        d.tie_break = Some(crate::says!(
+            "log-chr-scan-tie-break",
+            scan = card.hex.label(),
+            card = card.label_says(),
+            words = card.hex.words(),
+            hexes = v.iter().map(|&h| label(h)).collect::<Vec<_>>().join(", "),
+            first = label(first)
+        ));
     }
     Some(first)
 }
@@ -218,15 +216,18 @@ fn conquer_yours(
     let snap = Snapshot::take(world);
     let sources = reach_sources(world);
     let r = reach(world, table);
-    let mut d = decision(world, "the Automa conquers one of your stars");
+    let mut d = decision(world, crate::says!("log-chr-conquer-yours-what"));
     let mut legal: Vec<Hex> = Vec::new();
     for s in &snap.stars {
         if topplable(world, table, &snap, s) {
             if in_reach(&sources, r, anywhere, s.hex) {
                 legal.push(s.hex);
             } else {
-                d.filters
-                    .push(format!("{} {}: out of reach", s.name, label(s.hex)).into());
+                d.filters.push(crate::says!(
+                    "log-chr-out-of-reach",
+                    star = &*s.name,
+                    at = label(s.hex)
+                ));
             }
         }
     }
@@ -248,7 +249,7 @@ fn conquer_yours(
         let dist = distances(world, table, &[z]);
         let (k, w) = keep_by(kept, world.resource::<Board>(), &dist, true);
         d.filters
-            .push(format!("those farther from Zenith, unowned, than {w}").into());
+            .push(crate::says!("log-chr-farther-from-zenith", steps = w));
         kept = k;
     }
     let Some(h) = scan(&mut d, card, &kept) else {
@@ -265,12 +266,11 @@ fn conquer_yours(
         .claims
         .push((state::key(h), Claim::Toppled(owner)));
     d.concern([h]);
-    d.result = format!(
-        "the Automa takes {} {}: your disc goes back to your track, your claim marker stays",
-        star.name,
-        label(h)
-    )
-    .into();
+    d.result = crate::says!(
+        "log-chr-conquer-yours-result",
+        star = &*star.name,
+        at = label(h)
+    );
     world.resource_mut::<GameLog>().decision(d);
     let n = world
         .resource_mut::<Chroniclers>()
@@ -322,7 +322,7 @@ fn conquer_neutral(
     let board = world.resource::<Board>().clone();
     let people = people(world);
     let yours = your_stars(world, &snap);
-    let mut d = decision(world, "the Automa conquers a neutral star");
+    let mut d = decision(world, crate::says!("log-chr-conquer-neutral-what"));
     let near_you = |h: Hex| {
         yours
             .iter()
@@ -348,21 +348,18 @@ fn conquer_neutral(
         valid.push(h);
     }
     if near > 0 {
-        d.filters.push(
-            format!(
-                "{} within {} of your stars left out (the card has no adjacent icon)",
-                crate::rules::nouns::count(near, "hex"),
-                table.near_you
-            )
-            .into(),
-        );
+        d.filters.push(crate::says!(
+            "log-chr-near-you-left-out",
+            n = near,
+            near = table.near_you
+        ));
     }
     d.table_row = Some(format!(
         "neutral stars without your ships and empty hexes where a star may go, within {}",
         reach_words(r, anywhere)
     ));
     if valid.is_empty() {
-        d.result = "nothing it may conquer: it skips the conquest".into();
+        d.result = crate::says!("log-chr-conquer-nothing");
         world.resource_mut::<GameLog>().decision(d);
         return;
     }
@@ -370,8 +367,8 @@ fn conquer_neutral(
         (
             Candidate::Hex(state::key(h)),
             match snap.star_at(h) {
-                Some(s) => format!("{} {}", s.name, label(h)),
-                None => format!("{} (empty)", label(h)),
+                Some(s) => Says::Text(format!("{} {}", s.name, label(h))),
+                None => crate::says!("log-chr-empty-hex", at = label(h)),
             },
         )
     }));
@@ -380,7 +377,7 @@ fn conquer_neutral(
         let dist = distances(world, table, &[z]);
         let (k, w) = keep_by(kept, &board, &dist, true);
         d.filters
-            .push(format!("those farther from Zenith, unowned, than {w}").into());
+            .push(crate::says!("log-chr-farther-from-zenith", steps = w));
         kept = k;
     }
     let small: Vec<Hex> = yours
@@ -392,14 +389,14 @@ fn conquer_neutral(
         let dist = distances(world, table, &small);
         let (k, w) = keep_by(kept, &board, &dist, true);
         d.filters
-            .push(format!("those farther from your stars of population 1 than {w}").into());
+            .push(crate::says!("log-chr-farther-from-small", steps = w));
         kept = k;
     } else if kept.len() > 1 && !yours.is_empty() {
         let all: Vec<Hex> = yours.iter().map(|s| s.hex).collect();
         let dist = distances(world, table, &all);
         let (k, w) = keep_by(kept, &board, &dist, true);
         d.filters
-            .push(format!("those farther from your stars than {w}").into());
+            .push(crate::says!("log-chr-farther-from-yours", steps = w));
         kept = k;
     }
     let Some(h) = scan(&mut d, card, &kept) else {
@@ -407,7 +404,7 @@ fn conquer_neutral(
     };
     let made = if Snapshot::take(world).star_at(h).is_none() {
         if new_star(world, h, table).is_none() {
-            d.result = "the pool of new stars is empty: it skips the conquest".into();
+            d.result = crate::says!("log-chr-pool-empty-conquest");
             world.resource_mut::<GameLog>().decision(d);
             return;
         }
@@ -428,21 +425,13 @@ fn conquer_neutral(
         .star_at(h)
         .map_or_else(|| "?".to_string(), |s| s.name.to_string());
     d.concern([h]);
-    d.result = format!(
-        "the Automa {} {name} {}{}",
-        if made {
-            "places a new star and takes"
-        } else {
-            "takes"
-        },
-        label(h),
-        if fortified {
-            "; the Shadow Empire claims it too (the card's Shadow icon): fortified"
-        } else {
-            ""
-        }
-    )
-    .into();
+    d.result = crate::says!(
+        "log-chr-conquer-neutral-result",
+        made = if made { "yes" } else { "no" },
+        star = name,
+        at = label(h),
+        fortified = if fortified { "yes" } else { "no" }
+    );
     world.resource_mut::<GameLog>().decision(d);
 }
 
@@ -453,7 +442,7 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
     let r = reach(world, table);
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
-    let mut d = decision(world, "the Automa explores");
+    let mut d = decision(world, crate::says!("log-chr-explore-what"));
     d.table_row = Some(format!(
         "empty hexes where a star may go, within {}",
         reach_words(r, anywhere)
@@ -463,7 +452,7 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
         .filter(|&h| in_reach(&sources, r, anywhere, h))
         .collect();
     if valid.is_empty() {
-        d.result = "no hex in reach where a star may go: it skips the exploration".into();
+        d.result = crate::says!("log-chr-explore-nothing");
         world.resource_mut::<GameLog>().decision(d);
         return;
     }
@@ -477,16 +466,15 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
     if state::favourite(world, Bot::Automa) != Some(Field::Military) && !yours.is_empty() {
         let dist = distances(world, table, &yours);
         let (k, w) = keep_by(kept, &board, &dist, false);
-        d.filters.push(format!(
-            "those nearer your stars than {w} (its favourite is not Military: it explores far from you)"
-        ).into());
+        d.filters
+            .push(crate::says!("log-chr-nearer-your-stars", steps = w));
         kept = k;
     }
     let Some(h) = scan(&mut d, card, &kept) else {
         return;
     };
     if new_star(world, h, table).is_none() {
-        d.result = "the pool of new stars is empty: it skips the exploration".into();
+        d.result = crate::says!("log-chr-pool-empty-exploration");
         world.resource_mut::<GameLog>().decision(d);
         return;
     }
@@ -494,7 +482,7 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
         .star_at(h)
         .map_or_else(|| "?".to_string(), |s| s.name.to_string());
     d.concern([h]);
-    d.result = format!("a new neutral star, {name}, at {}", label(h)).into();
+    d.result = crate::says!("log-chr-explore-result", star = name, at = label(h));
     world.resource_mut::<GameLog>().decision(d);
 }
 
@@ -503,11 +491,13 @@ pub fn chronicle_card(world: &mut World) {
     let Some(seat) = world.resource::<Chroniclers>().seat else {
         return;
     };
+    // not shown: from here
     let Some(c) = world
         .resource_mut::<Decks>()
         .draw(state::CHRONICLE, "a Chronicle card for the Automa")
+    // not shown: to here
     else {
-        narrate::log_seat_event(world, seat, None, "The Chronicle deck is empty: no card");
+        narrate::log_seat_event(world, seat, None, crate::says!("log-chr-chronicle-empty"));
         return;
     };
     world.resource_mut::<Chroniclers>().held.push(c);
@@ -516,6 +506,6 @@ pub fn chronicle_card(world: &mut World) {
         world,
         seat,
         None,
-        format!("The Automa takes a Chronicle card, face down ({} held)", n),
+        crate::says!("log-chr-chronicle-taken", n = n),
     );
 }

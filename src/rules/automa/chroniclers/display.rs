@@ -4,7 +4,7 @@
 //! in the rules reference.
 
 use super::state::{self, Bot, Chroniclers, Claim, Claimant};
-use super::tables::{Achievement, ChroniclersTable, DecisionCard, Level, MatKind};
+use super::tables::{Achievement, Benefit, ChroniclersTable, DecisionCard, Level, MatKind};
 use crate::rules::board::hex_label;
 use crate::rules::deck::Decks;
 use crate::rules::kind::{HexMark, KindPanel, TableCard, TableExcerpt, TableRow};
@@ -46,21 +46,21 @@ pub fn level_words(l: &Level, base: i32) -> String {
     )
 }
 
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
 fn card_line(c: &DecisionCard) -> String {
-    format!(
-        "{}: Automa {}, Shadow {}{}; fields {}; hexes {}{}{}",
-        c.label(),
-        c.automa.name(),
-        c.shadow.name(),
-        if c.income { ", income" } else { "" },
-        c.order
-            .iter()
-            .map(|f| f.name())
-            .collect::<Vec<_>>()
-            .join(" > "),
-        c.hex.label(),
-        if c.adjacent { ", adjacent" } else { "" },
-        if c.shadow_claim { ", Shadow claim" } else { "" },
+    crate::t!(
+        "log-chr-card-line",
+        card = c.label_says(),
+        automa = c.automa.says(),
+        shadow = c.shadow.says(),
+        income = yes(c.income),
+        order = c.order_says(false),
+        scan = c.hex.label(),
+        adjacent = yes(c.adjacent),
+        claim = yes(c.shadow_claim)
     )
 }
 
@@ -81,8 +81,8 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
                 hover: crate::t!(
                     "kinds-chroniclers-track-hover",
                     card = card_line(track),
-                    automa = track.automa.name(),
-                    shadow = track.shadow.name()
+                    automa = track.automa.says(),
+                    shadow = track.shadow.says()
                 ),
                 lit: true,
                 face_down: false,
@@ -157,53 +157,65 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
     ]
 }
 
+/// A field's name cut to three letters ("Mil"), in the language in use.
+fn short(f: Field) -> String {
+    f.shown_name().chars().take(3).collect()
+}
+
 fn levels_line(world: &World, bot: Bot) -> String {
     Field::ALL
         .iter()
-        .map(|&f| format!("{} {}", &f.name()[..3], state::level(world, bot, f)))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|&f| {
+            crate::t!(
+                "log-chr-panel-level",
+                field = short(f),
+                level = state::level(world, bot, f)
+            )
+        })
+        .reduce(|list, item| crate::t!("log-chr-list-next", list = list, item = item))
+        .unwrap_or_default()
 }
 
 fn who(world: &World, c: Claimant) -> String {
     match c {
-        Claimant::Bot(b) => b.name().to_string(),
-        Claimant::Seat(s) => crate::rules::table::seat_name(world, s).to_string(),
+        Claimant::Bot(b) => b.says().text(),
+        Claimant::Seat(s) => crate::rules::narrate::name_says(world, s).text(),
     }
 }
 
 pub fn panel(world: &World, table: &ChroniclersTable) -> Vec<KindPanel> {
     let c = world.resource::<Chroniclers>();
-    let fav = |f: Option<Field>| f.map_or("-", Field::name);
+    let fav = |f: Option<Field>| f.map_or("-".to_string(), Field::shown_name);
     let mut lines = vec![
         (
-            format!(
-                "Automa: {}; favourite {}; civilization {}",
-                levels_line(world, Bot::Automa),
-                fav(c.favourite),
-                c.civilizations
+            crate::t!(
+                "log-chr-panel-automa",
+                levels = levels_line(world, Bot::Automa),
+                favourite = fav(c.favourite),
+                civs = c
+                    .civilizations
                     .iter()
-                    .filter_map(|&f| table.civilization(f).map(|x| x.name.clone()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                    .filter_map(|&f| table
+                        .civilization(f)
+                        .map(|x| super::civ_says(&x.name).text()))
+                    .reduce(|list, item| crate::t!("log-chr-list-next", list = list, item = item))
+                    .unwrap_or_default()
             ),
             false,
         ),
         (
-            format!(
-                "Shadow Empire: {}; favourite {}",
-                levels_line(world, Bot::Shadow),
-                fav(c.shadow_favourite)
+            crate::t!(
+                "log-chr-panel-shadow",
+                levels = levels_line(world, Bot::Shadow),
+                favourite = fav(c.shadow_favourite)
             ),
             false,
         ),
         (
-            format!(
-                "Reach: {}",
-                super::conquer::reach(world, table).map_or("the whole board".into(), |r| format!(
-                    "{r} hexes from its stars"
-                ))
-            ),
+            match super::conquer::reach(world, table) {
+                None => crate::t!("log-chr-panel-reach-everywhere"),
+                Some(r) => crate::t!("log-chr-panel-reach", n = r),
+            },
             false,
         ),
     ];
@@ -215,14 +227,18 @@ pub fn panel(world: &World, table: &ChroniclersTable) -> Vec<KindPanel> {
                 .iter()
                 .find(|&&(x, l, _)| x == f && l == m)
                 .map(|&(_, _, w)| who(world, w));
-            ms.push(format!(
-                "{} {m}: {}",
-                &f.name()[..3],
-                by.unwrap_or_else(|| "open".into())
+            ms.push(crate::t!(
+                "log-chr-panel-milestone",
+                field = short(f),
+                level = m,
+                by = by.unwrap_or_else(|| crate::t!("log-chr-panel-open"))
             ));
         }
     }
-    lines.push((format!("Milestones: {}", ms.join("; ")), false));
+    lines.push((
+        crate::t!("log-chr-panel-milestones", list = ms.join("; ")),
+        false,
+    ));
     for a in [
         Achievement::Pinnacle,
         Achievement::Zenith,
@@ -231,22 +247,25 @@ pub fn panel(world: &World, table: &ChroniclersTable) -> Vec<KindPanel> {
         if let Some(row) = table.achievement(a) {
             let places = c.places(a);
             lines.push((
-                format!(
-                    "{} ({} DP): {}",
-                    a.name(),
-                    row.dp
+                crate::t!(
+                    "log-chr-panel-achievement",
+                    achievement = a.says(),
+                    dp = row
+                        .dp
                         .iter()
                         .map(|d| d.to_string())
                         .collect::<Vec<_>>()
                         .join("/"),
-                    if places.is_empty() {
-                        "open".to_string()
+                    by = if places.is_empty() {
+                        crate::t!("log-chr-panel-open")
                     } else {
                         places
                             .iter()
                             .map(|&w| who(world, w))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                            .reduce(|list, item| {
+                                crate::t!("log-chr-list-next", list = list, item = item)
+                            })
+                            .unwrap_or_default()
                     }
                 ),
                 false,
@@ -254,14 +273,11 @@ pub fn panel(world: &World, table: &ChroniclersTable) -> Vec<KindPanel> {
         }
     }
     lines.push((
-        format!(
-            "Chronicle cards held: {} (each may be a trap when you take their star)",
-            c.held.len()
-        ),
+        crate::t!("log-chr-panel-held", n = c.held.len()),
         !c.held.is_empty(),
     ));
     vec![KindPanel {
-        title: "The Chroniclers".into(),
+        title: crate::t!("log-chr-panel-title"),
         lines,
     }]
 }
@@ -277,17 +293,72 @@ pub fn marks(world: &World) -> Vec<HexMark> {
                 Claim::Shadow => HexMark {
                     hex: h,
                     label: "F".into(),
-                    hover: format!(
-                        "Fortified by the Shadow Empire at {}: taking it needs more ships",
-                        hex_label(h)
-                    ),
+                    hover: crate::t!("log-chr-mark-fortified", at = hex_label(h)),
                 },
                 Claim::Toppled(_) => HexMark {
                     hex: h,
                     label: "C".into(),
-                    hover: "Your claim marker: the Automa took this star from you and cannot take it again while it stays".into(),
+                    hover: crate::t!("log-chr-mark-claim"),
                 },
             }
+        })
+        .collect()
+}
+
+/// What one benefit brings, in the language in use.
+fn benefit_words(b: &Benefit) -> String {
+    match b {
+        Benefit::Conquer { anywhere: false } => crate::t!("log-chr-benefit", benefit = "conquer"),
+        Benefit::Conquer { anywhere: true } => {
+            crate::t!("log-chr-benefit", benefit = "conquer-anywhere")
+        }
+        Benefit::Explore { anywhere: false } => crate::t!("log-chr-benefit", benefit = "explore"),
+        Benefit::Explore { anywhere: true } => {
+            crate::t!("log-chr-benefit", benefit = "explore-anywhere")
+        }
+        Benefit::Chronicle => crate::t!("log-chr-benefit", benefit = "chronicle"),
+        Benefit::RollAdvance { fields, keep } => crate::t!(
+            "log-chr-benefit-roll",
+            fields = fields
+                .iter()
+                .map(|f| f.shown_name())
+                .reduce(|list, item| crate::t!("log-chr-or", list = list, item = item))
+                .unwrap_or_else(|| crate::t!("log-chr-benefit-any-field")),
+            keep = yes(*keep)
+        ),
+    }
+}
+
+/// The benefit board in the language in use, a row per field: what the decisions show
+/// in English as [`ChroniclersTable::benefit_lines`].
+fn benefit_lines(t: &ChroniclersTable) -> Vec<String> {
+    t.benefits
+        .iter()
+        .map(|r| {
+            let levels = r
+                .levels
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    crate::t!(
+                        "log-chr-benefit-level",
+                        level = i + 2,
+                        benefits = l
+                            .iter()
+                            .map(benefit_words)
+                            .reduce(|list, item| {
+                                crate::t!("log-chr-benefit-then", list = list, item = item)
+                            })
+                            .unwrap_or_else(|| "-".into())
+                    )
+                })
+                .reduce(|list, item| crate::t!("log-chr-benefit-next", list = list, item = item))
+                .unwrap_or_default();
+            crate::t!(
+                "log-chr-benefit-row",
+                field = r.field.shown_name(),
+                levels = levels
+            )
         })
         .collect()
 }
@@ -298,30 +369,30 @@ pub fn tables(t: &ChroniclersTable) -> Vec<TableExcerpt> {
         .cards
         .iter()
         .map(|c| {
-            format!(
-                "{} ({}): {}",
-                c.id,
-                match c.deck {
+            crate::t!(
+                "log-chr-table-card",
+                id = c.id,
+                deck = match c.deck {
                     super::tables::DeckKind::Start => "start",
                     super::tables::DeckKind::Progress => "progress",
                 },
-                card_line(c)
+                card = card_line(c)
             )
         })
         .collect();
-    let benefits = t.benefit_rows.to_vec();
+    let benefits = benefit_lines(t);
     vec![
         TableExcerpt {
             topic: "automa-chroniclers-cards",
             title: "The Chroniclers' decision cards",
-            intro: "Each card: the Automa's icon and the Shadow Empire's, the field order (top to bottom) and the hex scan order its tiebreakers use.".into(),
+            intro: crate::t!("log-chr-table-cards-intro"),
             rule: super::TURN.0,
             rows: cards,
         },
         TableExcerpt {
             topic: "automa-chroniclers-benefits",
             title: "The Automa's benefit board",
-            intro: "What the Automa gains on reaching each level of a field (the Shadow Empire gains nothing).".into(),
+            intro: crate::t!("log-chr-table-benefits-intro"),
             rule: super::ADVANCE.0,
             rows: benefits,
         },

@@ -7,6 +7,7 @@ use super::INCOME;
 use super::state::{self, Bot, Chroniclers};
 use super::tables::{ChroniclersTable, CivBonus, DecisionCard, FirstIncome, Icon};
 use super::{advance, benefits};
+use crate::lang::Says;
 use crate::rules::deck::Decks;
 use crate::rules::dp;
 use crate::rules::log::{Decision, DecisionKind, DpKind, GameLog};
@@ -61,11 +62,13 @@ fn favourite_change(world: &mut World, table: &ChroniclersTable, bot: Bot, card:
     let mine = state::level(world, bot, fav);
     let other = best_other(world, bot, fav);
     let why = if mine >= 6 {
-        format!("{} is finished", fav.name())
+        crate::says!("log-chr-favourite-finished", field = fav.says())
     } else if other > mine {
-        format!(
-            "another is further along in {} ({other} to {mine})",
-            fav.name()
+        crate::says!(
+            "log-chr-favourite-behind",
+            field = fav.says(),
+            other = other,
+            mine = mine
         )
     } else {
         return;
@@ -81,9 +84,17 @@ fn favourite_change(world: &mut World, table: &ChroniclersTable, bot: Bot, card:
             Bot::Shadow => c.shadow_favourite = Some(new),
         }
     }
-    let mut d = decision(world, format!("{}'s favourite field", bot.name()));
+    let mut d = decision(
+        world,
+        crate::says!("log-chr-favourite-what", bot = bot.key()),
+    );
     d.table_row = Some(format!("as the L icon: {because}"));
-    d.result = format!("{why}: {} now favours {}", bot.name(), new.name()).into();
+    d.result = crate::says!(
+        "log-chr-favourite-result",
+        why = why,
+        bot = bot.says(),
+        field = new.says()
+    );
     world.resource_mut::<GameLog>().decision(d);
 }
 
@@ -93,21 +104,14 @@ pub fn first(world: &mut World, table: &ChroniclersTable, level: &super::tables:
     let Some(card) = tiebreaker_card(world, table) else {
         return;
     };
+    let why = crate::says!("log-chr-why-first-income");
     for f in &level.first_income {
         let icon = match f {
             FirstIncome::AdvanceAny => Icon::Any,
             FirstIncome::AdvanceFavourite => Icon::Favourite,
         };
         for bot in [Bot::Automa, Bot::Shadow] {
-            benefits::advance(
-                world,
-                table,
-                bot,
-                icon,
-                &card,
-                true,
-                "income turn 1, the level's gift",
-            );
+            benefits::advance(world, table, bot, icon, &card, true, &why);
         }
     }
 }
@@ -123,7 +127,7 @@ pub fn income(world: &mut World, table: &ChroniclersTable) {
         world,
         seat,
         None,
-        format!("The Chroniclers' income turn {n}"),
+        crate::says!("log-chr-income-turn", n = n),
     );
     let card = tiebreaker_card(world, table);
     if let Some(card) = &card {
@@ -141,7 +145,7 @@ pub fn income(world: &mut World, table: &ChroniclersTable) {
             table,
             &track,
             &tie,
-            "income turn, the last pair again",
+            &crate::says!("log-chr-why-income-again"),
         );
     }
     if let Some(card) = &card {
@@ -162,14 +166,16 @@ pub fn income(world: &mut World, table: &ChroniclersTable) {
         }
     }
     for _ in 0..table.progress_per_income {
+        // not shown: from here
         if let Some(c) = decks.draw(state::PROGRESS, "a progress card into the decision deck") {
             decks.discard(state::DECISIONS, c);
         }
+        // not shown: to here
     }
     let covered = decks
         .draw(
             state::CHRONICLE,
-            "a Chronicle card to cover the multipliers",
+            "a Chronicle card to cover the multipliers", // not shown
         )
         .is_some();
     decks.reshuffle(state::DECISIONS);
@@ -181,13 +187,11 @@ pub fn income(world: &mut World, table: &ChroniclersTable) {
         world,
         seat,
         None,
-        format!(
-            "{} the multipliers of income turn {n}; their decision deck is reshuffled: {left} cards",
-            if covered {
-                "A Chronicle card covers"
-            } else {
-                "The Chronicle deck is empty: a marker covers"
-            }
+        crate::says!(
+            "log-chr-income-covered",
+            card = if covered { "yes" } else { "no" },
+            n = n,
+            left = left
         ),
     );
 }
@@ -216,26 +220,34 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
             .map(|s| s.hex)
             .collect();
         let milestones = c.automa_milestones();
-        let mut d = decision(world, format!("the {} civilization's income", civ.name));
+        let mut d = decision(
+            world,
+            crate::says!("log-chr-civ-income-what", civ = super::civ_says(&civ.name)),
+        );
         d.table_row = Some(format!("{}: {}", civ.name, civ.income.words()));
         match civ.income {
             CivBonus::ConquerIfFewStars => {
                 if (stars.len() as u32) < n {
-                    d.result = format!("{} stars, fewer than {n}: it conquers", stars.len()).into();
+                    d.result = crate::says!("log-chr-civ-few-stars", stars = stars.len(), n = n);
                     world.resource_mut::<GameLog>().decision(d);
                     super::conquer::conquer(world, table, card, false);
                     continue;
                 }
-                d.result = format!("{} stars, not fewer than {n}: nothing", stars.len()).into();
+                d.result = crate::says!("log-chr-civ-enough-stars", stars = stars.len(), n = n);
             }
             CivBonus::DpPerMilestone(k) => {
                 let dp = k * milestones;
-                d.result = format!("{milestones} milestones x {k} = {dp} DP").into();
+                d.result = crate::says!(
+                    "log-chr-civ-milestones",
+                    milestones = milestones,
+                    k = k,
+                    dp = dp
+                );
                 civ_dp(world, d, seat, dp, &civ.name);
                 continue;
             }
             CivBonus::Explore => {
-                d.result = "it explores".into();
+                d.result = crate::says!("log-chr-civ-explores");
                 world.resource_mut::<GameLog>().decision(d);
                 super::conquer::explore(world, table, card, false);
                 continue;
@@ -250,18 +262,28 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
                         .claims
                         .push((state::key(h), state::Claim::Shadow));
                     d.concern([h]);
-                    d.tie_break = Some(format!("hex tiebreaker {}", card.hex.label()).into());
-                    d.result = format!(
-                        "{count} of its stars have no claim (more than {k}): the Shadow Empire fortifies {}",
-                        crate::rules::board::hex_label(h)
-                    ).into();
+                    d.tie_break = Some(crate::says!(
+                        "log-chr-civ-hex-tie-break",
+                        scan = card.hex.label()
+                    ));
+                    d.result = crate::says!(
+                        "log-chr-civ-fortifies",
+                        count = count,
+                        k = k,
+                        at = crate::rules::board::hex_label(h)
+                    );
                 } else {
-                    d.result = format!("{count} of its stars have no claim: nothing").into();
+                    d.result = crate::says!("log-chr-civ-no-fortify", count = count);
                 }
             }
             CivBonus::DpPerFortified(k) => {
                 let dp = k * fortified;
-                d.result = format!("{fortified} fortified stars x {k} = {dp} DP").into();
+                d.result = crate::says!(
+                    "log-chr-civ-fortified",
+                    fortified = fortified,
+                    k = k,
+                    dp = dp
+                );
                 civ_dp(world, d, seat, dp, &civ.name);
                 continue;
             }
@@ -273,13 +295,14 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
 /// A civilization's DP, after its decision.
 fn civ_dp(world: &mut World, d: Decision, seat: Seat, dp: u32, civ: &str) {
     world.resource_mut::<GameLog>().decision(d);
-    dp::award_dp(
+    dp::award(
         world,
         seat,
         dp as i32,
         DpKind::Kind,
         "civilization",
-        civ,
+        crate::says!("log-chr-dp-civilization"),
+        super::civ_says(civ),
         None,
     );
 }
@@ -303,7 +326,7 @@ fn score(world: &mut World, table: &ChroniclersTable, n: u32) {
     let lc = above(Field::Spirituality) + above(Field::Robotics) + above(Field::Genetics);
     let raw = (stars + milestones) * a + lb * b + lc * c;
     let total = (raw as i32 + table.income_dp + level.income_dp).max(0);
-    let mut d = decision(world, format!("the Automa's income turn {n} score"));
+    let mut d = decision(world, crate::says!("log-chr-score-what", n = n));
     d.table_row = Some(format!(
         "{} mat, column {} (the leftmost uncovered): A x{a}, B x{b}, C x{c}",
         match level.mat {
@@ -312,27 +335,43 @@ fn score(world: &mut World, table: &ChroniclersTable, n: u32) {
         },
         col + 1
     ));
-    d.result = format!(
-        "({stars} stars + {milestones} milestones) x {a} + {lb} Military/Propulsion levels x {b} + {lc} other levels x {c}{}{} = {total} DP",
-        if table.income_dp != 0 {
-            format!(" {:+} (every level)", table.income_dp)
+    d.result = crate::says!(
+        "log-chr-score-result",
+        stars = stars,
+        milestones = milestones,
+        a = a,
+        lb = lb,
+        b = b,
+        lc = lc,
+        c = c,
+        every = if table.income_dp != 0 {
+            crate::says!(
+                "log-chr-score-every-level",
+                dp = format!("{:+}", table.income_dp)
+            )
         } else {
-            String::new()
+            Says::default()
         },
-        if level.income_dp != 0 {
-            format!(" {:+} ({})", level.income_dp, level.name)
+        level = if level.income_dp != 0 {
+            crate::says!(
+                "log-chr-score-level",
+                dp = format!("{:+}", level.income_dp),
+                level = Says::content("level", &level.name, "name", &level.name)
+            )
         } else {
-            String::new()
-        }
-    ).into();
+            Says::default()
+        },
+        total = total
+    );
     world.resource_mut::<GameLog>().decision(d);
-    dp::award_dp(
+    dp::award(
         world,
         seat,
         total,
         DpKind::Kind,
-        "income turns",
-        &format!("income turn {n}"),
+        "income turns", // not shown
+        crate::says!("log-chr-dp-income-turns"),
+        crate::says!("log-chr-dp-income-turn", n = n),
         None,
     );
 }

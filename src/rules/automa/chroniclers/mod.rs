@@ -14,6 +14,8 @@ pub mod income;
 pub mod scenario;
 pub mod state;
 pub mod tables;
+#[cfg(test)]
+mod tests;
 pub mod turn;
 
 pub use state::Chroniclers;
@@ -163,19 +165,19 @@ impl AutomaKind for ChroniclersKind {
         let field = Field::ALL
             .into_iter()
             .find(|f| f.name() == key)
-            .ok_or_else(|| format!("{key:?} is no field"))?;
+            .ok_or_else(|| crate::t!("log-chr-no-field", key = key))?;
         if !world.resource::<Chroniclers>().you_start_level {
-            return Err("nothing is asked of you now".into());
+            return Err(crate::t!("log-chr-nothing-asked"));
         }
         if !crate::rules::levels::can_gain_level(world, person, field) {
-            return Err(format!("{} cannot rise", field.name()));
+            return Err(crate::t!("log-chr-cannot-rise", field = field.says()));
         }
         world.resource_mut::<Chroniclers>().you_start_level = false;
         crate::rules::levels::gain_level(world, person, field);
-        Ok(format!(
-            "you start with {} {}",
-            field.name(),
-            world.resource::<Technology>().level(person, field)
+        Ok(crate::t!(
+            "log-chr-you-start-with",
+            field = field.says(),
+            level = world.resource::<Technology>().level(person, field)
         ))
     }
 
@@ -197,7 +199,7 @@ impl AutomaKind for ChroniclersKind {
             set_up(world, seat, &t, false);
         }
         let Some((_, t)) = chroniclers(world) else {
-            return Err("the Chroniclers are not at this table".into());
+            return Err("the Chroniclers are not at this table".into()); // not shown
         };
         let state: scenario::ChroniclersState = state.into_rust().map_err(|e| e.to_string())?;
         scenario::set(world, &t, state)
@@ -302,20 +304,24 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
         round,
         seat,
         DecisionKind::Kind(SCORING),
-        "the Automa's civilization",
+        crate::says!("log-chr-civilization-what"),
     );
     d.offer(fields.iter().map(|&f| {
         (
             crate::rules::log::Candidate::Field(f),
-            t.civilization(f).map_or(f.name().to_string(), |c| {
-                format!("{} ({})", c.name, f.name())
+            t.civilization(f).map_or(f.says(), |c| {
+                crate::says!(
+                    "log-chr-civilization-option",
+                    civ = civ_says(&c.name),
+                    field = f.says()
+                )
             }),
         )
     }));
     for _ in 0..n {
         let pick = world
             .resource_mut::<crate::rules::dice::Dice>()
-            .pick(fields.len(), "the Automa's civilization");
+            .pick(fields.len(), "the Automa's civilization"); // not shown
         d.add_pick(&pick);
         civs.push(fields.remove(pick.index));
     }
@@ -323,19 +329,19 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
     let shadow_options: Vec<Field> = Field::ALL.into_iter().filter(|&f| f != fav).collect();
     let pick = world
         .resource_mut::<crate::rules::dice::Dice>()
-        .pick(shadow_options.len(), "the Shadow Empire's favourite");
+        .pick(shadow_options.len(), "the Shadow Empire's favourite"); // not shown
     d.add_pick(&pick);
     let shadow_fav = shadow_options[pick.index];
-    d.result = format!(
-        "the Automa plays {}, favouring {}; the Shadow Empire favours {}",
-        civs.iter()
-            .map(|&f| t.civilization(f).map_or("?", |c| c.name.as_str()))
-            .collect::<Vec<_>>()
-            .join(" and "),
-        fav.name(),
-        shadow_fav.name()
-    )
-    .into();
+    d.result = crate::says!(
+        "log-chr-civilization-result",
+        civs = civs
+            .iter()
+            .map(|&f| t.civilization(f).map_or("?".into(), |c| civ_says(&c.name)))
+            .reduce(|list, item| crate::says!("log-chr-and", list = list, item = item))
+            .unwrap_or_default(),
+        field = fav.says(),
+        shadow = shadow_fav.says()
+    );
     world.resource_mut::<GameLog>().decision(d);
     {
         let mut c = world.resource_mut::<Chroniclers>();
@@ -372,7 +378,7 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
             round,
             seat,
             DecisionKind::Kind(SCORING),
-            "the Automa's capital",
+            crate::says!("log-chr-capital-what"),
         );
         d.offer(far_ones.iter().map(|&h| {
             (
@@ -383,7 +389,10 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
         d.table_row =
             Some("the center sector's stars farthest from your home star (not Zenith)".into());
         if far_ones.len() > 1 {
-            d.tie_break = Some(format!("hex tiebreaker {} of the first card", scan.label()).into());
+            d.tie_break = Some(crate::says!(
+                "log-chr-capital-tie-break",
+                scan = scan.label()
+            ));
         }
         d.concern([capital]);
         let e = snap.star_at(capital).map(|s| s.entity);
@@ -394,12 +403,11 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
                 s.revealed = true;
             });
         }
-        d.result = format!(
-            "the Automa's capital is {} ({} discs)",
-            crate::rules::board::hex_label(capital),
-            t.capital_discs
-        )
-        .into();
+        d.result = crate::says!(
+            "log-chr-capital-result",
+            at = crate::rules::board::hex_label(capital),
+            n = t.capital_discs
+        );
         world.resource_mut::<GameLog>().decision(d);
     }
     income::first(world, t, &level);
@@ -498,7 +506,7 @@ fn fortified_veto(world: &World, _seat: Seat, star: &StarView) -> Option<String>
     let c = world.get_resource::<Chroniclers>()?;
     let (a, t) = chroniclers(world)?;
     (t.fortified_blocks_gain && star.owner == Some(a) && c.fortified(star.hex))
-        .then(|| "fortified by the Shadow Empire: it cannot be taken".to_string())
+        .then(|| crate::t!("log-chr-fortified-veto"))
 }
 
 /// Taking a Chronicler star: the Automa discards its Chronicle cards at random until one
@@ -513,7 +521,7 @@ fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<String> {
         round,
         automa,
         DecisionKind::Kind(CONQUER),
-        "the Automa's Chronicle cards against your gain",
+        crate::says!("log-chr-trap-what"),
     );
     d.concern([star.hex]);
     let mut sprung = false;
@@ -522,7 +530,7 @@ fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<String> {
         let n = world.resource::<Chroniclers>().held.len();
         let pick = world
             .resource_mut::<crate::rules::dice::Dice>()
-            .pick(n, "a Chronicle card the Automa discards");
+            .pick(n, "a Chronicle card the Automa discards"); // not shown
         d.add_pick(&pick);
         let card = world.resource_mut::<Chroniclers>().held.remove(pick.index);
         let name = world
@@ -538,22 +546,32 @@ fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<String> {
             break;
         }
     }
-    d.candidates = shown.iter().map(Into::into).collect();
+    d.candidates = shown.iter().map(|n| chronicle_says(n)).collect();
     if shown.is_empty() {
         return None;
     }
+    let cards = shown
+        .iter()
+        .map(|n| chronicle_says(n))
+        .reduce(|list, item| crate::says!("log-chr-list-next", list = list, item = item))
+        .unwrap_or_default();
     d.result = if sprung {
-        format!(
-            "it discards {}: a trap. Your gain of {} fails; your ships stay",
-            shown.join(", "),
-            star.name
-        )
-        .into()
+        crate::says!("log-chr-trap-sprung", cards = cards, star = &*star.name)
     } else {
-        format!("it discards {}: no trap", shown.join(", ")).into()
+        crate::says!("log-chr-trap-none", cards = cards)
     };
     world.resource_mut::<GameLog>().decision(d);
     sprung.then(|| format!("A Chronicle trap: your gain of {} fails", star.name))
+}
+
+/// A civilization's name as words for the player.
+pub fn civ_says(name: &str) -> crate::lang::Says {
+    crate::lang::Says::content("civilization", name, "name", name)
+}
+
+/// A Chronicle card's name ("trap", "plain") as words for the player.
+fn chronicle_says(name: &str) -> crate::lang::Says {
+    crate::says!("log-chr-chronicle-card", name = name)
 }
 
 /// The last income turn, at the game's end, before your end scoring.

@@ -39,6 +39,9 @@ pub struct ChroniclersState {
     pub you_start_level: Option<bool>,
 }
 
+// Scenario files are read by the simulator's tools and the tests only (the view never
+// loads one): their errors are for whoever writes the file, in English.
+// not shown: from here
 fn field(at: &str, name: &str) -> Result<Field, String> {
     Field::ALL
         .into_iter()
@@ -165,3 +168,4 @@ pub fn set(world: &mut World, table: &ChroniclersTable, s: ChroniclersState) -> 
     }
     Ok(())
 }
+// not shown: to here

@@ -11,10 +11,12 @@ use bevy::prelude::*;
 use hexx::Hex;
 
 /// The recorded decks' names.
+// not shown: from here
 pub const DECISIONS: &str = "Chroniclers' decisions";
 pub const PROGRESS: &str = "Chroniclers' progress cards";
 pub const CHRONICLE: &str = "Chronicle cards";
 pub const FRONTIER: &str = "Chroniclers' new stars";
+// not shown: to here
 
 /// One of the two bots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -24,11 +26,17 @@ pub enum Bot {
 }
 
 impl Bot {
-    pub fn name(self) -> &'static str {
+    /// What a message selects on to name it: "automa" or "shadow".
+    pub fn key(self) -> &'static str {
         match self {
-            Bot::Automa => "the Automa",
-            Bot::Shadow => "the Shadow Empire",
+            Bot::Automa => "automa",
+            Bot::Shadow => "shadow",
         }
+    }
+
+    /// Its name as words for the player ("the Automa"), as a sentence's subject.
+    pub fn says(self) -> crate::lang::Says {
+        crate::says!("log-chr-bot", bot = self.key())
     }
 }
 
@@ -212,9 +220,11 @@ pub fn deal(world: &mut World, table: &ChroniclersTable, seed: u64) {
         decks.discard(DECISIONS, c);
     }
     for _ in 0..table.progress_at_start {
+        // not shown: from here
         if let Some(c) = decks.draw(PROGRESS, "a progress card into the decision deck") {
             decks.discard(DECISIONS, c);
         }
+        // not shown: to here
     }
     decks.reshuffle(DECISIONS);
 }

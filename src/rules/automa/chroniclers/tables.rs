@@ -23,6 +23,8 @@ pub enum Icon {
 }
 
 impl Icon {
+    /// Its name in English, for a decision's `table_row` (a `String` the log keeps as
+    /// it is; [`Self::says`] names it everywhere else).
     pub fn name(self) -> &'static str {
         match self {
             Icon::Any => "any field",
@@ -30,6 +32,21 @@ impl Icon {
             Icon::End => "nearest the end",
             Icon::Favourite => "favourite",
         }
+    }
+
+    /// What a message selects on to name it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Icon::Any => "any",
+            Icon::Milestone => "milestone",
+            Icon::End => "end",
+            Icon::Favourite => "favourite",
+        }
+    }
+
+    /// Its name as words for the player ("nearest a milestone").
+    pub fn says(self) -> crate::lang::Says {
+        crate::says!("log-chr-icon", icon = self.key())
     }
 
     /// One letter, as on the card (A, L, E, F).
@@ -75,14 +92,26 @@ pub struct DecisionCard {
 }
 
 impl DecisionCard {
-    /// "card 7 (A/L)".
-    pub fn label(&self) -> String {
-        format!(
-            "card {} ({}/{})",
-            self.id,
-            self.automa.letter(),
-            self.shadow.letter()
+    /// Its label as words for the player: "card 7 (A/L)".
+    pub fn label_says(&self) -> crate::lang::Says {
+        crate::says!(
+            "log-chr-card",
+            id = self.id,
+            automa = self.automa.letter(),
+            shadow = self.shadow.letter()
         )
+    }
+
+    /// The field order, top to bottom, as words for the player ("Military > Genetics").
+    pub fn order_says(&self, reversed: bool) -> crate::lang::Says {
+        let mut v = self.order.clone();
+        if reversed {
+            v.reverse();
+        }
+        v.into_iter()
+            .map(Field::says)
+            .reduce(|list, item| crate::says!("log-chr-order-next", list = list, item = item))
+            .unwrap_or_default()
     }
 }
 
@@ -106,6 +135,8 @@ pub enum Benefit {
 }
 
 impl Benefit {
+    /// What it brings in English, for the benefit board's rows a decision keeps (made
+    /// once when the table is read; the reference writes them in the language in use).
     pub fn words(&self) -> String {
         match self {
             Benefit::Conquer { anywhere: false } => "conquer".into(),
@@ -151,12 +182,14 @@ pub enum Achievement {
 }
 
 impl Achievement {
-    pub fn name(self) -> &'static str {
-        match self {
-            Achievement::Pinnacle => "Pinnacle",
-            Achievement::Zenith => "Zenith",
-            Achievement::TakeTwoStars => "Take two stars",
-        }
+    /// Its name as words for the player.
+    pub fn says(self) -> crate::lang::Says {
+        let key = match self {
+            Achievement::Pinnacle => "pinnacle",
+            Achievement::Zenith => "zenith",
+            Achievement::TakeTwoStars => "take-two-stars",
+        };
+        crate::says!("log-chr-achievement", achievement = key)
     }
 }
 
@@ -206,6 +239,8 @@ pub enum CivBonus {
 }
 
 impl CivBonus {
+    /// What it gives in English, for a decision's `table_row` (a `String` the log keeps
+    /// as it is).
     pub fn words(self) -> String {
         match self {
             CivBonus::ConquerIfFewStars => {
@@ -392,39 +427,61 @@ fn check_benefit(at: &str, b: &Benefit) -> Result<(), String> {
     if let Benefit::RollAdvance { fields, .. } = b {
         for (i, f) in fields.iter().enumerate() {
             if fields[..i].contains(f) {
-                return Err(format!("`{at}.fields` names {} twice", f.name()));
+                return Err(crate::t!(
+                    "log-chr-data-field-twice",
+                    at = at,
+                    field = f.shown_name()
+                ));
             }
         }
     }
     Ok(())
 }
 
+/// A place in the file with what of it is counted or measured there ("milestones (how
+/// many)"), for an error.
+fn counted(place: &str, what: &str) -> String {
+    crate::t!("log-chr-data-at", at = place, what = what)
+}
+
+/// [`in_range`] for what is counted at `place` (the words written only for an error).
+fn in_range_counted<T: PartialOrd + std::fmt::Display + Copy>(
+    place: &str,
+    what: &str,
+    value: T,
+    lo: T,
+    hi: T,
+) -> Result<(), String> {
+    in_range(place, value, lo, hi).or_else(|_| in_range(&counted(place, what), value, lo, hi))
+}
+
 impl Validate for ChroniclersTable {
     fn validate(&self) -> Result<(), String> {
         in_range("progress_at_start", self.progress_at_start, 0, 20)?;
         in_range("progress_per_income", self.progress_per_income, 0, 20)?;
-        in_range("milestones (how many)", self.milestones.len(), 0, 5)?;
+        in_range_counted("milestones", "how-many", self.milestones.len(), 0, 5)?;
         all_in_range("milestones", self.milestones.iter().copied(), 2, 6)?;
         if self.milestones.windows(2).any(|w| w[1] <= w[0]) {
-            return Err("`milestones` must rise, each level once".into());
+            return Err(crate::t!("log-chr-data-milestones-rise"));
         }
         in_range("your_milestone_dp", self.your_milestone_dp, 0, MAX_DP)?;
         in_range("income_dp", self.income_dp, -20, 20)?;
-        in_range("reach (levels)", self.reach.len(), 6, 6)?;
+        in_range_counted("reach", "levels", self.reach.len(), 6, 6)?;
         all_in_range("reach", self.reach.iter().flatten().copied(), 1, 30)?;
         in_range("conquerable_population", self.conquerable_population, 1, 10)?;
         in_range("near_you", self.near_you, 0, 10)?;
         in_range("fortified_extra_ships", self.fortified_extra_ships, 0, 20)?;
         in_range("capital_discs", self.capital_discs, 1, 10)?;
-        in_range("achievements (how many)", self.achievements.len(), 0, 3)?;
+        in_range_counted("achievements", "how-many", self.achievements.len(), 0, 3)?;
         for (i, a) in self.achievements.iter().enumerate() {
             if self.achievements[..i].iter().any(|b| b.id == a.id) {
-                return Err(format!(
-                    "`achievements[{i}]`: {} is listed twice",
-                    a.id.name()
+                return Err(crate::t!(
+                    "log-chr-data-achievement-twice",
+                    i = i,
+                    achievement = a.id.says()
                 ));
             }
-            in_range(&format!("achievements[{i}].dp (places)"), a.dp.len(), 1, 4)?;
+            in_range_counted(&format!("achievements[{i}].dp"), "places", a.dp.len(), 1, 4)?;
             all_in_range(
                 &format!("achievements[{i}].dp"),
                 a.dp.iter().copied(),
@@ -434,8 +491,9 @@ impl Validate for ChroniclersTable {
         }
         in_range("chronicle.plain", self.chronicle.plain, 0, 100)?;
         in_range("chronicle.traps", self.chronicle.traps, 0, 100)?;
-        in_range(
-            "chronicle (cards)",
+        in_range_counted(
+            "chronicle",
+            "cards",
             self.chronicle.plain + self.chronicle.traps,
             4,
             200,
@@ -443,29 +501,32 @@ impl Validate for ChroniclersTable {
         for (name, m) in [("normal", &self.mats.normal), ("hard", &self.mats.hard)] {
             for (row, v) in [("a", &m.a), ("b", &m.b), ("c", &m.c)] {
                 let at = format!("mats.{name}.{row}");
-                in_range(&format!("{at} (multipliers)"), v.len(), 4, 4)?;
+                in_range_counted(&at, "multipliers", v.len(), 4, 4)?;
                 all_in_range(&at, v.iter().copied(), 0, 20)?;
             }
         }
         for f in Field::ALL {
             let n = self.benefits.iter().filter(|r| r.field == f).count();
             if n != 1 {
-                return Err(format!(
-                    "`benefits` must hold one row for each field: {} has {n}",
-                    f.name()
+                return Err(crate::t!(
+                    "log-chr-data-benefit-rows",
+                    field = f.shown_name(),
+                    n = n
                 ));
             }
         }
         for (i, r) in self.benefits.iter().enumerate() {
-            in_range(
-                &format!("benefits[{i}].levels (2 to 6)"),
+            in_range_counted(
+                &format!("benefits[{i}].levels"),
+                "levels-2-6",
                 r.levels.len(),
                 5,
                 5,
             )?;
             for (j, l) in r.levels.iter().enumerate() {
-                in_range(
-                    &format!("benefits[{i}].levels[{j}] (how many)"),
+                in_range_counted(
+                    &format!("benefits[{i}].levels[{j}]"),
+                    "how-many",
                     l.len(),
                     0,
                     4,
@@ -478,15 +539,17 @@ impl Validate for ChroniclersTable {
         for f in Field::ALL {
             let n = self.civilizations.iter().filter(|c| c.field == f).count();
             if n != 1 {
-                return Err(format!(
-                    "`civilizations` must hold one for each field: {} has {n}",
-                    f.name()
+                return Err(crate::t!(
+                    "log-chr-data-civilizations",
+                    field = f.shown_name(),
+                    n = n
                 ));
             }
         }
         for (i, c) in self.civilizations.iter().enumerate() {
-            in_range(
-                &format!("civilizations[{i}].name (length)"),
+            in_range_counted(
+                &format!("civilizations[{i}].name"),
+                "length",
                 c.name.trim().len(),
                 1,
                 40,
@@ -498,51 +561,54 @@ impl Validate for ChroniclersTable {
             };
             in_range(&format!("civilizations[{i}].income"), n, 0, MAX_DP)?;
         }
-        in_range("levels (how many)", self.levels.len(), 1, 10)?;
+        in_range_counted("levels", "how-many", self.levels.len(), 1, 10)?;
         for (i, l) in self.levels.iter().enumerate() {
-            in_range(
-                &format!("levels[{i}].name (length)"),
+            in_range_counted(
+                &format!("levels[{i}].name"),
+                "length",
                 l.name.trim().len(),
                 1,
                 40,
             )?;
             in_range(&format!("levels[{i}].income_dp"), l.income_dp, -20, 20)?;
-            in_range(
-                &format!("levels[{i}].first_income (how many)"),
+            in_range_counted(
+                &format!("levels[{i}].first_income"),
+                "how-many",
                 l.first_income.len(),
                 0,
                 4,
             )?;
         }
         let f = &self.frontier;
-        in_range("frontier.pool (how many kinds)", f.pool.len(), 1, 3)?;
+        in_range_counted("frontier.pool", "how-many-kinds", f.pool.len(), 1, 3)?;
         for (i, &(kind, n)) in f.pool.iter().enumerate() {
             if kind == StarKind::Home {
-                return Err(format!("`frontier.pool[{i}]`: a home star is no counter"));
+                return Err(crate::t!("log-chr-data-home-star", i = i));
             }
-            in_range(&format!("frontier.pool[{i}] count"), n, 0, 100)?;
+            in_range_counted(&format!("frontier.pool[{i}]"), "count", n, 0, 100)?;
         }
         in_range("frontier.min_star_distance", f.min_star_distance, 1, 4)?;
-        in_range("cards (how many)", self.cards.len(), 2, 60)?;
+        in_range_counted("cards", "how-many", self.cards.len(), 2, 60)?;
         for (i, c) in self.cards.iter().enumerate() {
             let at = format!("cards[{i}]");
             in_range(&format!("{at}.id"), c.id, 1, 999)?;
             if self.cards[..i].iter().any(|d| d.id == c.id) {
-                return Err(format!("`{at}.id`: card {} is listed twice", c.id));
+                return Err(crate::t!("log-chr-data-card-twice", at = at, id = c.id));
             }
             if c.order.len() != 5 || Field::ALL.iter().any(|f| !c.order.contains(f)) {
-                return Err(format!(
-                    "`{at}.order` must list each of the five fields once, found {:?}",
-                    c.order
+                return Err(crate::t!(
+                    "log-chr-data-card-order",
+                    at = at,
+                    found = format!("{:?}", c.order)
                 ));
             }
         }
         let start = self.start_cards().count() as u32;
         let progress = self.progress_cards().count() as u32;
-        in_range("cards (start cards)", start, 2, 30)?;
+        in_range_counted("cards", "start-cards", start, 2, 30)?;
         in_range("progress_at_start", self.progress_at_start, 0, progress)?;
         if start + self.progress_at_start < 2 {
-            return Err("the first decision deck needs at least 2 cards".into());
+            return Err(crate::t!("log-chr-data-first-deck"));
         }
         Ok(())
     }

@@ -35,6 +35,7 @@ pub fn bot_turn(world: &mut World, table: &ChroniclersTable) {
         }
     }
     let mut drawn = Vec::new();
+    // not shown: from here
     for _ in 0..left.min(2) {
         if let Some(c) = world
             .resource_mut::<Decks>()
@@ -43,18 +44,19 @@ pub fn bot_turn(world: &mut World, table: &ChroniclersTable) {
             drawn.push(c);
         }
     }
+    // not shown: to here
     let round = narrate::current_round(world);
     let mut d = Decision::new(
         round,
         seat,
         DecisionKind::Kind(TURN),
-        "the Chroniclers' pair",
+        crate::says!("log-chr-pair-what"),
     );
     let (track, tie) = match drawn.as_slice() {
         [a, b] => {
             let pick = world
                 .resource_mut::<crate::rules::dice::Dice>()
-                .pick(2, "which card of the pair is the track card");
+                .pick(2, "which card of the pair is the track card"); // not shown
             d.add_pick(&pick);
             if pick.index == 0 { (*a, *b) } else { (*b, *a) }
         }
@@ -67,36 +69,33 @@ pub fn bot_turn(world: &mut World, table: &ChroniclersTable) {
     ) else {
         return;
     };
-    d.candidates = vec![track.label().into(), tie.label().into()];
+    d.candidates = vec![track.label_says(), tie.label_says()];
     let empty = world
         .resource::<Decks>()
         .get(state::DECISIONS)
         .is_some_and(|d| d.left() == 0);
-    d.result = format!(
-        "{} is the track card (the Automa {}, the Shadow Empire {}{}); {} the tiebreaker (fields {}, hexes {})",
-        track.label(),
-        track.automa.name(),
-        track.shadow.name(),
-        if track.income { ", income" } else { "" },
-        tie.label(),
-        tie.order
-            .iter()
-            .map(|f| f.name())
-            .collect::<Vec<_>>()
-            .join(" > "),
-        tie.hex.label()
-    ).into();
+    d.result = crate::says!(
+        "log-chr-pair-result",
+        track = track.label_says(),
+        automa = track.automa.says(),
+        shadow = track.shadow.says(),
+        income = if track.income { "yes" } else { "no" },
+        tie = tie.label_says(),
+        order = tie.order_says(false),
+        scan = tie.hex.label()
+    );
     world.resource_mut::<GameLog>().decision(d);
     world.resource_mut::<Chroniclers>().pair = Some((track.id, tie.id));
     if empty && track.income {
-        narrate::log_seat_event(
-            world,
-            seat,
-            None,
-            "The deck is empty and the track card shows income: an income turn instead",
-        );
+        narrate::log_seat_event(world, seat, None, crate::says!("log-chr-income-instead"));
         income::income(world, table);
         return;
     }
-    benefits::advance_both(world, table, &track, &tie, "the track card");
+    benefits::advance_both(
+        world,
+        table,
+        &track,
+        &tie,
+        &crate::says!("log-chr-why-track-card"),
+    );
 }

@@ -54,7 +54,7 @@ impl AutomaKind for PassiveKind {
     }
 
     fn peace_odds(&self, _: &World, _: Seat, _: Seat) -> (u8, String) {
-        (6, "it never refuses peace".into())
+        (6, crate::t!("log-solo-odds-passive-peace"))
     }
 
     /// Its regular trade of the round done, it trades once more with a person whose
@@ -66,14 +66,11 @@ impl AutomaKind for PassiveKind {
 
     fn trade_odds(&self, world: &World, asker: Seat, automa: Seat) -> (u8, String) {
         if has_trade_left(world, asker, automa) {
-            (6, "it trades with anyone at peace and in contact".into())
+            (6, crate::t!("log-solo-odds-passive-trade"))
         } else if crate::rules::trade_rights::has_extra_trade(world, asker) {
-            (
-                6,
-                "its trade of the round is done; your card's extra trade gives one more".into(),
-            )
+            (6, crate::t!("log-solo-odds-passive-extra-trade"))
         } else {
-            (0, "it has traded this round already".into())
+            (0, crate::t!("log-solo-odds-passive-traded"))
         }
     }
 
@@ -126,7 +123,11 @@ fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
         Question::RetreatHex {
             hex, options, why, ..
         } => Reply::RetreatTo(crate::rules::automa::shared::retreat_hex_by_die(
-            world, seat, *hex, options, why,
+            world,
+            seat,
+            *hex,
+            options,
+            why.clone(),
         )),
     }
 }

@@ -30,9 +30,9 @@ pub fn start(world: &mut World, seat: Seat) {
             world,
             seat,
             None,
-            format!(
-                "{} have no home star: the setup has no home sector for them",
-                table::seat_name(world, seat)
+            crate::says!(
+                "log-solo-passive-no-home",
+                who = narrate::name_says(world, seat)
             ),
         );
         return;
@@ -76,16 +76,16 @@ fn people_home_sector(world: &mut World, seat: Seat, home: hexx::Hex, t: &Passiv
         ships::place_pieces(world, seat, h, t.ships_at_other_home_stars);
         placed.push(format!("{} {discs}", hex_label(h)));
     }
-    let name = table::seat_name(world, seat);
+    let name = narrate::name_says(world, seat);
     narrate::log_seat_event(
         world,
         seat,
         Some(home),
-        format!(
-            "{name} people their home sector (discs by distance from their home star: {}) \
-             with {} on each of those stars",
-            placed.join(", "),
-            crate::rules::nouns::count(t.ships_at_other_home_stars, "ship")
+        crate::says!(
+            "log-solo-passive-home-sector",
+            who = name,
+            discs = placed.join(", "),
+            n = t.ships_at_other_home_stars
         ),
     );
 }
@@ -98,30 +98,29 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
         0,
         seat,
         DecisionKind::HiddenShipChips,
-        "hidden ship chips for the home-star fleet",
+        crate::says!("log-solo-passive-chips"),
     );
     d.offer(pool.iter().map(|&c| (Candidate::Chip(c), format!("{c}"))));
     let mut drawn = Vec::new();
     for _ in 0..t.chips_drawn.min(pool.len() as u32) {
         let pick = world
             .resource_mut::<Dice>()
-            .pick(pool.len(), "hidden ship chip");
+            .pick(pool.len(), "hidden ship chip"); // not shown
         d.add_pick(&pick);
         drawn.push(pool.remove(pick.index));
     }
     let ships: u32 = drawn.iter().sum();
-    d.tie_break = Some("chips drawn face down one by one, each by die".into());
+    d.tie_break = Some(crate::says!("log-solo-passive-chips-tie"));
     d.concern([home]);
-    d.result = format!(
-        "chips {}: {ships_counted}",
-        drawn
+    d.result = crate::says!(
+        "log-solo-passive-chips-result",
+        chips = drawn
             .iter()
             .map(|c| c.to_string())
             .collect::<Vec<_>>()
             .join(", "),
-        ships_counted = crate::rules::nouns::count(ships, "ship")
-    )
-    .into();
+        n = ships
+    );
     d.secret = true;
     world.resource_mut::<GameLog>().decision(d);
 
@@ -138,7 +137,7 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
         0,
         seat,
         DecisionKind::FleetCounterDrawn,
-        "fleet counter for the home-star fleet",
+        crate::says!("log-solo-passive-counter"),
     );
     d.add_pick(&pick);
     d.offer(
@@ -146,9 +145,9 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
             .iter()
             .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),
     );
-    d.tie_break = Some("face-down counters, drawn by die".into());
+    d.tie_break = Some(crate::says!("log-solo-passive-counter-tie"));
     d.concern([home]);
-    d.result = format!("fleet {letter:?}").into();
+    d.result = crate::says!("log-solo-fleet", fleet = format!("{letter:?}"));
     d.secret = true;
     world.resource_mut::<GameLog>().decision(d);
     world.resource_mut::<FleetSupply>().0[seat].retain(|&l| l != letter);
@@ -161,15 +160,16 @@ fn hidden_fleet(world: &mut World, seat: Seat, home: hexx::Hex, t: &PassiveTable
         },
         Position(home),
     ));
-    let name = table::seat_name(world, seat);
+    let name = narrate::name_says(world, seat);
     narrate::log_seat_event(
         world,
         seat,
         Some(home),
-        format!(
-            "{name} keep a face-down fleet of {} hidden chips at {}",
-            drawn.len(),
-            hex_label(home)
+        crate::says!(
+            "log-solo-passive-fleet",
+            who = name,
+            n = drawn.len(),
+            at = hex_label(home)
         ),
     );
 }
@@ -183,20 +183,20 @@ fn technology_boost(world: &mut World, seat: Seat, t: &PassiveTable) {
         0,
         seat,
         DecisionKind::TechnologyBoost,
-        "extra technology levels",
+        crate::says!("log-solo-passive-boost"),
     );
     d.offer(Field::ALL.map(crate::rules::choice::field_candidate));
     let military_before = world.resource::<Technology>().level(seat, Field::Military);
     let mut raised = Vec::new();
     for _ in 0..t.technology_dice {
         let face = loop {
-            let f = world.resource_mut::<Dice>().d6("extra technology level");
+            let f = world.resource_mut::<Dice>().d6("extra technology level"); // not shown
             if f != 6 {
                 d.rolls.push(f);
                 break f;
             }
             d.add_reroll(f);
-            d.filters.push("a six: rolled again".into());
+            d.filters.push(crate::says!("log-solo-passive-six"));
         };
         let field = Field::ALL[(face - 1) as usize];
         // Never past the field's cap (its people's, the Yowies' Robotics): the levels
@@ -215,17 +215,17 @@ fn technology_boost(world: &mut World, seat: Seat, t: &PassiveTable) {
             fields.push(f);
         }
     }
-    d.result = fields
-        .iter()
-        .map(|&f| {
-            let n: u8 = raised.iter().filter(|r| r.0 == f).map(|r| r.1).sum();
-            let capped = raised.iter().any(|r| r.0 == f && r.1 < t.levels_per_die);
-            let cap = if capped { ", its cap" } else { "" };
-            format!("{} +{n} (now {}{cap})", f.name(), tech.level(seat, f))
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-        .into();
+    d.result = crate::rules::automa::solo::says_list(fields.iter().map(|&f| {
+        let n: u8 = raised.iter().filter(|r| r.0 == f).map(|r| r.1).sum();
+        let capped = raised.iter().any(|r| r.0 == f && r.1 < t.levels_per_die);
+        crate::says!(
+            "log-solo-passive-raised",
+            field = f.says(),
+            n = n,
+            now = tech.level(seat, f),
+            cap = if capped { "yes" } else { "no" }
+        )
+    }));
     world.resource_mut::<GameLog>().decision(d);
     // Military levels bring their advanced fleet tactics, placed x2 side up.
     let military = world.resource::<Technology>().level(seat, Field::Military);

@@ -36,58 +36,56 @@ impl Validate for PassiveTable {
             .iter()
             .fold(0u32, |t, c| t.saturating_add(c.1));
         if chips == 0 || chips > MAX_CHIPS {
-            return Err(format!(
-                "`chip_pool` must hold 1 to {MAX_CHIPS} chips, found {chips}"
+            return Err(crate::t!(
+                "log-solo-data-chip-pool",
+                max = MAX_CHIPS,
+                found = chips
             ));
         }
         if let Some((ships, _)) = self.chip_pool.iter().find(|c| c.0 > 30) {
-            return Err(format!(
-                "`chip_pool`: a chip of {ships_counted} (at most 30)",
-                ships_counted = crate::rules::nouns::count(ships, "ship")
-            ));
+            return Err(crate::t!("log-solo-data-chip-size", n = *ships));
         }
         if self.chips_drawn == 0 || self.chips_drawn > chips {
-            return Err(format!(
-                "`chips_drawn` must be 1 to the {chips} chips of the pool, found {}",
-                self.chips_drawn
+            return Err(crate::t!(
+                "log-solo-data-chips-drawn",
+                chips = chips,
+                found = self.chips_drawn
             ));
         }
         if self.fleet_letters.is_empty() {
-            return Err("`fleet_letters` must name at least one fleet counter".into());
+            return Err(crate::t!("log-solo-data-no-letters"));
         }
         if self.fleet_letters.contains(&FleetLetter::D) {
-            return Err(
-                "`fleet_letters`: D has no face-down side; the fleet is drawn face down".into(),
-            );
+            return Err(crate::t!("log-solo-data-letter-d"));
         }
         for (i, l) in self.fleet_letters.iter().enumerate() {
             if self.fleet_letters[..i].contains(l) {
-                return Err(format!("`fleet_letters`: {l:?} is listed twice"));
+                return Err(crate::t!(
+                    "log-solo-data-letter-twice",
+                    letter = format!("{l:?}")
+                ));
             }
         }
         if self.ships_at_other_home_stars > 16 {
-            return Err(format!(
-                "`ships_at_other_home_stars` must be at most 16, found {}",
-                self.ships_at_other_home_stars
+            return Err(crate::t!(
+                "log-solo-data-home-ships",
+                found = self.ships_at_other_home_stars
             ));
         }
         let (lo, hi) = self.population_by_distance;
         if lo == 0 || lo > hi || hi > 10 {
-            return Err(format!(
-                "`population_by_distance` must be (lowest, highest) with 1 <= lowest <= \
-                 highest <= 10, found ({lo}, {hi})"
-            ));
+            return Err(crate::t!("log-solo-data-population", lo = lo, hi = hi));
         }
         if self.technology_dice > 5 {
-            return Err(format!(
-                "`technology_dice` must be 0-5, found {}",
-                self.technology_dice
+            return Err(crate::t!(
+                "log-solo-data-tech-dice",
+                found = self.technology_dice
             ));
         }
         if self.levels_per_die > 5 {
-            return Err(format!(
-                "`levels_per_die` must be 0-5, found {}",
-                self.levels_per_die
+            return Err(crate::t!(
+                "log-solo-data-levels-per-die",
+                found = self.levels_per_die
             ));
         }
         Ok(())

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use hexx::Hex;
 
 /// The deck the Remnants' chits are drawn from.
-pub const POOL: &str = "remnant pool";
+pub const POOL: &str = "remnant pool"; // not shown: a deck's name
 
 /// The Remnants' state in a game.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]

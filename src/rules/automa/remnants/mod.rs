@@ -20,7 +20,6 @@ use crate::rules::automa::shared::retreat_hex_by_die;
 use crate::rules::choice::{Question, Reply};
 use crate::rules::data::{DataError, KindTable, RulesData, parse_ron};
 use crate::rules::deck::{Deck, Decks};
-use crate::rules::dp;
 use crate::rules::facts::{Fact, OnFact};
 use crate::rules::hooks::AddHook;
 use crate::rules::kind::{AutomaKind, HexMark, KindPanel, TableExcerpt};
@@ -38,6 +37,9 @@ use std::sync::Arc;
 /// The rules reference topics of the Remnants' decisions.
 pub const ENTRY: KindRule = KindRule("rules-13-remnant-systems");
 pub const MOVES: KindRule = KindRule("rules-13-after-each-of-your-turns");
+
+/// The source of the Remnants' DP as the score breakdown counts it.
+const DP_SOURCE: &str = "the Remnants"; // not shown
 
 /// The Remnants' kind, as the registry in `automa/mod.rs` lists it.
 pub static KIND: RemnantsKind = RemnantsKind;
@@ -90,9 +92,11 @@ impl AutomaKind for RemnantsKind {
         );
         for (field, list) in lists {
             if list.len() != eras {
-                return Err(format!(
-                    "`{field}` has {} levels; base.ron's rounds make {eras} eras",
-                    list.len()
+                return Err(crate::t!(
+                    "log-rem-data-eras",
+                    field = field.as_str(),
+                    n = list.len(),
+                    eras = eras
                 ));
             }
         }
@@ -193,13 +197,20 @@ impl AutomaKind for RemnantsKind {
         r.seat = Some(seat);
         r.unopened = unopened;
         turn::sync_military(world, seat, &t);
-        let name = table::seat_name(world, seat);
-        let level_name = t.level(level).map_or("", |l| l.name.as_str()).to_string();
+        let name = narrate::name_says(world, seat);
+        let level_name = t.level(level).map_or(crate::lang::Says::default(), |l| {
+            crate::lang::Says::content("level", &l.name, "name", &l.name)
+        });
         narrate::log_seat_event(
             world,
             seat,
             None,
-            format!("{name} ({level_name}) hold {count} unopened systems"),
+            crate::says!(
+                "log-rem-start",
+                who = name,
+                level = level_name,
+                count = count
+            ),
         );
     }
 
@@ -223,9 +234,10 @@ impl AutomaKind for RemnantsKind {
                 world,
                 seat,
                 Some(from),
-                format!(
-                    "{bases} Remnant base(s) at {} cannot retreat: lost",
-                    crate::rules::board::hex_label(from)
+                crate::says!(
+                    "log-rem-bases-lost",
+                    bases = bases,
+                    at = crate::rules::board::hex_label(from)
                 ),
             );
             garrisons_gone(world, seat, &t);
@@ -298,21 +310,26 @@ impl AutomaKind for RemnantsKind {
             .iter()
             .map(|(c, n)| format!("{n} x {}", c.name()))
             .collect();
-        rows.push(format!(
-            "a garrison moves on {:?}; a force goes to a star within {} hexes, else walks {}",
-            t.move_on, t.reach, t.walk_steps
+        rows.push(crate::t!(
+            "log-rem-table-moves",
+            faces = format!("{:?}", t.move_on),
+            reach = t.reach,
+            walk = t.walk_steps
         ));
-        rows.push(format!("Military by era: {:?}", t.military_by_era));
-        rows.push(format!(
-            "{} DP a garrison destroyed; campaign: {} DP, {} a round to spare",
-            t.dp_per_garrison, t.campaign.bonus, t.campaign.per_round_to_spare
+        rows.push(crate::t!(
+            "log-rem-table-military",
+            levels = format!("{:?}", t.military_by_era)
+        ));
+        rows.push(crate::t!(
+            "log-rem-table-dp",
+            dp = t.dp_per_garrison,
+            bonus = t.campaign.bonus,
+            spare = t.campaign.per_round_to_spare
         ));
         vec![TableExcerpt {
             topic: "automa-remnants",
             title: "The Remnants' pool",
-            intro: "The chits a Remnant garrison is drawn from (one die of them), and the \
-                    numbers the Remnants play by."
-                .into(),
+            intro: crate::t!("log-rem-table-intro"),
             rule: "rules-13",
             rows,
         }]
@@ -327,11 +344,8 @@ impl AutomaKind for RemnantsKind {
                     .iter()
                     .map(|&hex| HexMark {
                         hex,
-                        label: "RS".into(),
-                        hover: "An unopened Remnant system: end a move here to draw its \
-                                garrison (one die of chits) and fight it. It cannot be \
-                                gained before."
-                            .into(),
+                        label: crate::t!("log-rem-mark"),
+                        hover: crate::t!("log-rem-mark-hover"),
                     })
                     .collect()
             })
@@ -370,37 +384,24 @@ impl AutomaKind for RemnantsKind {
                 .count()
         };
         vec![KindPanel {
-            title: "The Remnants".into(),
+            title: crate::t!("log-rem-panel-title"),
             lines: vec![
                 (
-                    crate::rules::nouns::count(r.unopened.len(), "unopened system"),
+                    crate::t!("log-rem-panel-unopened", n = r.unopened.len()),
                     false,
                 ),
                 (
-                    format!(
-                        "{}, {} in deep space; {} in all",
-                        crate::rules::nouns::count(r.forces.len(), "force"),
-                        in_deep_space,
-                        crate::rules::nouns::count(
-                            r.forces.iter().map(Force::ships).sum::<u32>(),
-                            "ship"
-                        )
+                    crate::t!(
+                        "log-rem-panel-forces",
+                        n = r.forces.len(),
+                        deep = in_deep_space,
+                        ships = r.forces.iter().map(Force::ships).sum::<u32>()
                     ),
                     false,
                 ),
+                (crate::t!("log-rem-panel-destroyed", n = r.destroyed), false),
                 (
-                    format!(
-                        "{} destroyed",
-                        crate::rules::nouns::count(r.destroyed, "garrison")
-                    ),
-                    false,
-                ),
-                (
-                    format!(
-                        "pool: {} left, {} discarded",
-                        crate::rules::nouns::count(pool.0, "chit"),
-                        pool.1
-                    ),
+                    crate::t!("log-rem-panel-pool", left = pool.0, discarded = pool.1),
                     false,
                 ),
             ],
@@ -413,7 +414,7 @@ fn veto(world: &World, _seat: Seat, star: &StarView) -> Option<String> {
     world
         .get_resource::<Remnants>()
         .filter(|r| r.unopened.contains(&star.hex))
-        .map(|_| "a Remnant garrison holds it: end a move there to fight it".into())
+        .map(|_| crate::t!("log-rem-veto"))
 }
 
 /// After a battle, the ledger follows the board (losses, destroyed garrisons).
@@ -442,15 +443,16 @@ fn garrisons_gone(world: &mut World, seat: Seat, t: &RemnantsTable) {
         let Some(person) = holder else {
             continue;
         };
-        dp::award_dp(
+        crate::rules::content::award_dp_says(
             world,
             person,
             t.dp_per_garrison,
             DpKind::Kind,
-            "the Remnants",
-            &format!(
-                "a Remnant garrison destroyed at {}",
-                crate::rules::board::hex_label(hex)
+            DP_SOURCE,
+            crate::says!("log-rem-dp-source"),
+            crate::says!(
+                "log-rem-dp-garrison",
+                at = crate::rules::board::hex_label(hex)
             ),
             Some(hex),
         );
@@ -507,16 +509,14 @@ fn campaign_bonus(world: &mut World) {
     let spare = last.saturating_sub(ended) as i32;
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     for person in people {
-        dp::award_dp(
+        crate::rules::content::award_dp_says(
             world,
             person,
             t.campaign.bonus + t.campaign.per_round_to_spare * spare,
             DpKind::Kind,
-            "the Remnants",
-            &format!(
-                "campaign won with {spare_counted} to spare",
-                spare_counted = crate::rules::nouns::count(spare, "round")
-            ),
+            DP_SOURCE,
+            crate::says!("log-rem-dp-source"),
+            crate::says!("log-rem-dp-campaign", spare = spare),
             None,
         );
     }

@@ -62,14 +62,10 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
             for &(x, y) in list {
                 let h = Hex::new(x, y);
                 if !neutral_star(h) {
-                    return Err(format!(
-                        "`unopened`: {} is not a neutral star (only a star nobody owns can \
-                         hold an unopened system)",
-                        hex_label(h)
-                    ));
+                    return Err(crate::t!("log-rem-scen-not-neutral", at = hex_label(h)));
                 }
                 if v.contains(&h) {
-                    return Err(format!("`unopened`: {} is listed twice", hex_label(h)));
+                    return Err(crate::t!("log-rem-scen-twice", at = hex_label(h)));
                 }
                 v.push(h);
             }
@@ -83,41 +79,51 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
         let h = Hex::new(f.at.0, f.at.1);
         let field = format!("`forces[{i}]`");
         if !board.contains(h) {
-            return Err(format!("{field}: {} is not on the board", hex_label(h)));
+            return Err(crate::t!(
+                "log-rem-scen-off-board",
+                field = field.as_str(),
+                at = hex_label(h)
+            ));
         }
         if placed.contains(&h) {
-            return Err(format!(
-                "{field}: a second force at {} (forces that meet are one force)",
-                hex_label(h)
+            return Err(crate::t!(
+                "log-rem-scen-second-force",
+                field = field.as_str(),
+                at = hex_label(h)
             ));
         }
         let ships = f.mobile.saturating_add(f.bases);
         if !(1..=MAX_SHIPS).contains(&ships) {
-            return Err(format!(
-                "{field}: {ships_counted} (mobile and bases together must be 1-{MAX_SHIPS})",
-                ships_counted = crate::rules::nouns::count(ships, "ship")
+            return Err(crate::t!(
+                "log-rem-scen-ships",
+                field = field.as_str(),
+                n = ships,
+                max = MAX_SHIPS
             ));
         }
         total = total.saturating_add(ships);
         if total > MAX_SHIPS {
-            return Err(format!(
-                "{field}: more than {MAX_SHIPS} ships in all the forces together"
+            return Err(crate::t!(
+                "log-rem-scen-too-many",
+                field = field.as_str(),
+                max = MAX_SHIPS
             ));
         }
         if let Some(other) = Seat::all(snap.seat_count()).find(|&s| snap.ships(&board, h, s) > 0) {
-            return Err(format!(
-                "{field}: {} holds ships of seat {} (a battle is fought when a force arrives, \
-                 not placed)",
-                hex_label(h),
-                other.0
+            return Err(crate::t!(
+                "log-rem-scen-occupied",
+                field = field.as_str(),
+                at = hex_label(h),
+                seat = other.0
             ));
         }
         if let Some((x, y)) = f.origin
             && snap.star_at(Hex::new(x, y)).is_none()
         {
-            return Err(format!(
-                "{field}: its origin {} is not a star",
-                hex_label(Hex::new(x, y))
+            return Err(crate::t!(
+                "log-rem-scen-origin",
+                field = field.as_str(),
+                at = hex_label(Hex::new(x, y))
             ));
         }
         placed.push(h);
@@ -139,11 +145,11 @@ pub fn set(world: &mut World, seat: Seat, state: RemnantsState) -> Result<(), St
             world,
             seat,
             Some(h),
-            format!(
-                "a Remnant force of {} and {} stands at {} (scenario)",
-                crate::rules::nouns::count(f.mobile, "ship"),
-                crate::rules::nouns::count(f.bases, "base"),
-                hex_label(h)
+            crate::says!(
+                "log-rem-scenario-force",
+                mobile = f.mobile,
+                bases = f.bases,
+                at = hex_label(h)
             ),
         );
     }

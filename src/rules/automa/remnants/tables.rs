@@ -111,15 +111,18 @@ impl Validate for RemnantsTable {
             .iter()
             .fold(0u32, |t, (_, n)| t.saturating_add(*n));
         if chits == 0 || chits > MAX_POOL {
-            return Err(format!(
-                "`pool` must hold 1 to {MAX_POOL} chits, found {chits}"
+            return Err(crate::t!(
+                "log-rem-data-pool-size",
+                max = MAX_POOL,
+                chits = chits
             ));
         }
         for (i, (chit, _)) in self.pool.iter().enumerate() {
             let (m, b) = chit.ships();
-            in_range(&format!("pool[{i}] ships"), m.max(b), 0, MAX_CHIT_SHIPS)?;
+            let field = format!("pool[{i}] ships"); // not shown: a field of the file
+            in_range(&field, m.max(b), 0, MAX_CHIT_SHIPS)?;
             if matches!(chit, Chit::Ship(0) | Chit::Base(0)) {
-                return Err(format!("`pool[{i}]`: a chit of 0 ships is a Blank"));
+                return Err(crate::t!("log-rem-data-zero-chit", i = i));
             }
         }
         if !self
@@ -127,12 +130,10 @@ impl Validate for RemnantsTable {
             .iter()
             .any(|(c, n)| *n > 0 && matches!(c, Chit::Ship(_) | Chit::Base(_)))
         {
-            return Err("`pool` has no chit with ships: the Remnants would never fight".into());
+            return Err(crate::t!("log-rem-data-no-ships"));
         }
         if self.move_on.is_empty() {
-            return Err(
-                "`move_on` must name at least one die face (6: a garrison moves on a 6)".into(),
-            );
+            return Err(crate::t!("log-rem-data-move-on"));
         }
         all_in_range("move_on", self.move_on.iter().copied(), 1, 6)?;
         in_range("reach", self.reach, 1, 20)?;
@@ -148,11 +149,11 @@ impl Validate for RemnantsTable {
         )?;
         check_systems("systems", &self.systems)?;
         if self.difficulty.is_empty() {
-            return Err("`difficulty` must have at least one level".into());
+            return Err(crate::t!("log-rem-data-no-level"));
         }
         for (i, level) in self.difficulty.iter().enumerate() {
             if level.name.trim().is_empty() {
-                return Err(format!("`difficulty[{i}].name` is empty"));
+                return Err(crate::t!("log-rem-data-level-name", i = i));
             }
             if let Some(s) = &level.systems {
                 check_systems(&format!("difficulty[{i}].systems"), s)?;
@@ -167,9 +168,7 @@ impl Validate for RemnantsTable {
 
 fn check_military(field: &str, levels: &[u8]) -> Result<(), String> {
     if levels.is_empty() || levels.len() > 10 {
-        return Err(format!(
-            "`{field}` must give a level for each era (1 to 10)"
-        ));
+        return Err(crate::t!("log-rem-data-military", field = field));
     }
     all_in_range(field, levels.iter().copied(), 1, 6)
 }
@@ -177,10 +176,10 @@ fn check_military(field: &str, levels: &[u8]) -> Result<(), String> {
 fn check_systems(field: &str, systems: &Systems) -> Result<(), String> {
     match systems {
         Systems::ByType(kinds) if kinds.is_empty() => {
-            Err(format!("`{field}`: ByType names no kind of star"))
+            Err(crate::t!("log-rem-data-no-kind", field = field))
         }
         Systems::ByType(kinds) if kinds.contains(&StarKind::Home) => {
-            Err(format!("`{field}`: a home star is never a Remnant system"))
+            Err(crate::t!("log-rem-data-home", field = field))
         }
         _ => Ok(()),
     }

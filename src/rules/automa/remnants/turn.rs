@@ -4,9 +4,10 @@
 use super::forces::{Drawn, Force, Remnants, draw_chits, sync};
 use super::tables::RemnantsTable;
 use super::{ENTRY, MOVES, remnants};
+use crate::lang::Says;
 use crate::rules::board::walk::{open_directions, walk};
 use crate::rules::board::{Board, hex_label, hex_order};
-use crate::rules::choice::pick_one;
+use crate::rules::content::pick_one;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
@@ -16,6 +17,11 @@ use crate::rules::table::Roster;
 use crate::rules::{combat, ships};
 use bevy::prelude::*;
 use hexx::Hex;
+
+/// The dice's purpose of a draw (for the record of rolls).
+const WALK_PURPOSE: &str = "Remnant walk direction"; // not shown
+/// The dice's purpose of a draw (for the record of rolls).
+const TARGET_PURPOSE: &str = "Remnant force target"; // not shown
 
 /// The Remnants' Military level follows the era (their combat value per ship).
 pub fn sync_military(world: &mut World, seat: Seat, table: &RemnantsTable) {
@@ -55,50 +61,47 @@ pub fn on_arrival(world: &mut World, mover: Seat, hex: Hex) {
         round,
         seat,
         DecisionKind::Kind(ENTRY),
-        format!("garrison of the Remnant system at {}", hex_label(hex)),
+        crate::says!("log-rem-garrison-what", at = hex_label(hex)),
     );
     d.table_row = Some("one die: that many chits from the Remnant pool".into());
-    let n = world.resource_mut::<Dice>().d6("Remnant garrison size");
+    let n = world.resource_mut::<Dice>().d6("Remnant garrison size"); // not shown: a purpose
     d.rolls.push(n);
-    let drawn = draw_chits(world, &table, n as u32, "Remnant garrison");
-    d.result = garrison_words(&drawn).into();
+    let drawn = draw_chits(world, &table, n as u32, "Remnant garrison"); // not shown: a purpose
+    d.result = garrison_words(&drawn);
     d.concern([hex]);
     world.resource_mut::<GameLog>().decision(d);
     place(world, seat, hex, &drawn, None);
-    let name = crate::rules::table::seat_name(world, seat);
     narrate::log_seat_event(
         world,
         seat,
         Some(hex),
-        format!(
-            "The Remnant system at {} opens: {}",
-            hex_label(hex),
-            garrison_words(&drawn)
+        crate::says!(
+            "log-rem-opens",
+            at = hex_label(hex),
+            garrison = garrison_words(&drawn)
         ),
     );
     if drawn.mobile + drawn.bases == 0 {
+        let name = narrate::name_says(world, seat);
         narrate::log_seat_event(
             world,
             seat,
             Some(hex),
-            format!("No {name} hold the star: it is free"),
+            crate::says!("log-rem-free", who = name),
         );
     }
 }
 
 /// The chits drawn in words: "3 chits (ship-2, blank, base-2): 2 mobile ships, 2 bases".
-fn garrison_words(drawn: &Drawn) -> String {
-    let mut s = format!(
-        "{} ({}): {}, {}",
-        crate::rules::nouns::count(drawn.names.len(), "chit"),
-        drawn.names.join(", "),
-        crate::rules::nouns::count(drawn.mobile, "mobile ship"),
-        crate::rules::nouns::count(drawn.bases, "base")
-    );
-    if drawn.short > 0 {
-        s.push_str(&format!("; the pool ran out ({} not drawn)", drawn.short));
-    }
-    s
+fn garrison_words(drawn: &Drawn) -> Says {
+    crate::says!(
+        "log-rem-garrison",
+        chits = drawn.names.len(),
+        names = drawn.names.join(", "),
+        mobile = drawn.mobile,
+        bases = drawn.bases,
+        short = drawn.short
+    )
 }
 
 /// Puts drawn ships on the board at `hex` as a force (joining one there).
@@ -149,7 +152,7 @@ pub fn after_turn(world: &mut World, _person: Seat, _phase: crate::rules::moment
                 round,
                 seat,
                 DecisionKind::Kind(MOVES),
-                format!("does the garrison at {} move?", hex_label(hex)),
+                crate::says!("log-rem-moves-what", at = hex_label(hex)),
             );
             d.table_row = Some(format!(
                 "a garrison with a mobile ship moves on a die roll of {}",
@@ -157,10 +160,14 @@ pub fn after_turn(world: &mut World, _person: Seat, _phase: crate::rules::moment
             ));
             let face = world
                 .resource_mut::<Dice>()
-                .d6("Remnant garrison move roll");
+                .d6("Remnant garrison move roll"); // not shown: a purpose
             d.rolls.push(face);
             let goes = table.move_on.contains(&face);
-            d.result = if goes { "it moves" } else { "it stays" }.into();
+            d.result = if goes {
+                crate::says!("log-rem-it-moves")
+            } else {
+                crate::says!("log-rem-it-stays")
+            };
             d.concern([hex]);
             world.resource_mut::<GameLog>().decision(d);
             if !goes {
@@ -208,13 +215,13 @@ fn leave_behind(world: &mut World, seat: Seat, table: &RemnantsTable, star: Hex)
         round,
         seat,
         DecisionKind::Kind(MOVES),
-        format!("new garrison left at {}", hex_label(star)),
+        crate::says!("log-rem-new-garrison-what", at = hex_label(star)),
     );
     d.table_row = Some("a garrison that moves leaves one die of new chits behind".into());
-    let n = world.resource_mut::<Dice>().d6("Remnant chits left behind");
+    let n = world.resource_mut::<Dice>().d6("Remnant chits left behind"); // not shown: a purpose
     d.rolls.push(n);
-    let drawn = draw_chits(world, table, n as u32, "Remnant garrison left behind");
-    d.result = garrison_words(&drawn).into();
+    let drawn = draw_chits(world, table, n as u32, "Remnant garrison left behind"); // not shown: a purpose
+    d.result = garrison_words(&drawn);
     d.concern([star]);
     world.resource_mut::<GameLog>().decision(d);
     // Bases that stayed keep the force at the star; new ships join it.
@@ -245,11 +252,7 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
         round,
         seat,
         DecisionKind::Kind(MOVES),
-        format!(
-            "where the force of {} at {} goes",
-            crate::rules::nouns::count(force.mobile, "ship"),
-            hex_label(from)
-        ),
+        crate::says!("log-rem-force-what", n = force.mobile, at = hex_label(from)),
     );
     let mut stars: Vec<Hex> = snap
         .stars
@@ -263,7 +266,7 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
     if !from_star && let Some(origin) = force.origin {
         if stars.contains(&origin) {
             d.filters
-                .push(format!("{} (the star it came from)", hex_label(origin)).into());
+                .push(crate::says!("log-rem-came-from", at = hex_label(origin)));
         }
         stars.retain(|&h| h != origin);
     }
@@ -275,18 +278,21 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
         ));
         let dirs = open_directions(&board, from);
         if dirs.is_empty() {
-            d.result = "it cannot move".into();
+            d.result = crate::says!("log-rem-cannot-move");
             world.resource_mut::<GameLog>().decision(d);
             return from;
         }
-        let dir = pick_one(world, &mut d, &dirs, "Remnant walk direction", |dir| {
-            (Candidate::Direction(dir), format!("direction {dir}"))
+        let dir = pick_one(world, &mut d, &dirs, WALK_PURPOSE, |dir| {
+            (
+                Candidate::Direction(dir),
+                crate::says!("log-rem-direction", dir = dir),
+            )
         });
         let mut bounces = Vec::new();
         let w = walk(&board, from, dir, table.walk_steps, |pair| {
             let pick = world
                 .resource_mut::<Dice>()
-                .pick(pair.len(), "Remnant bounce");
+                .pick(pair.len(), "Remnant bounce"); // not shown: a purpose
             let index = pick.index;
             bounces.push(pick);
             index
@@ -296,26 +302,23 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
         }
         let end = w.end(from);
         if !w.bounces.is_empty() {
-            let words: Vec<String> = w
+            let words = w
                 .bounces
                 .iter()
                 .map(|b| {
-                    format!(
-                        "at {} from direction {} to {}{}",
-                        hex_label(b.at),
-                        b.from,
-                        b.to,
-                        if b.between.is_some() {
-                            " (a die between two)"
-                        } else {
-                            ""
-                        }
+                    crate::says!(
+                        "log-rem-bounce",
+                        at = hex_label(b.at),
+                        from = b.from,
+                        to = b.to,
+                        between = if b.between.is_some() { "yes" } else { "no" }
                     )
                 })
-                .collect();
-            d.tie_break = Some(format!("bounced {}", words.join("; ")).into());
+                .reduce(|list, item| crate::says!("log-rem-bounce-list", list = list, item = item))
+                .unwrap_or_default();
+            d.tie_break = Some(crate::says!("log-rem-bounced", list = words));
         }
-        d.result = format!("walks to {}", hex_label(end)).into();
+        d.result = crate::says!("log-rem-walks", at = hex_label(end));
         let path = std::iter::once(from)
             .chain(w.path.iter().copied())
             .collect();
@@ -325,10 +328,10 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
             "to a star within {} hexes, a die among several",
             table.reach
         ));
-        let to = pick_one(world, &mut d, &stars, "Remnant force target", |h| {
+        let to = pick_one(world, &mut d, &stars, TARGET_PURPOSE, |h| {
             (
                 Candidate::Hex((h.x, h.y)),
-                format!("star at {}", hex_label(h)),
+                crate::says!("log-rem-star-at", at = hex_label(h)),
             )
         });
         (to, vec![from, to])
@@ -380,22 +383,23 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
         });
     }
     let what = if merges {
-        "and joins the force there"
+        "joins"
     } else if snap.star_at(to).is_some_and(|s| s.owner.is_some()) {
-        "onto a seat's star"
+        "seat"
     } else if snap.star_at(to).is_some() {
-        "to a star"
+        "star"
     } else {
-        "into deep space"
+        "deep"
     };
     narrate::log_seat_event(
         world,
         seat,
         Some(to),
-        format!(
-            "A Remnant force moves from {} to {} {what}",
-            hex_label(from),
-            hex_label(to)
+        crate::says!(
+            "log-rem-force-moves",
+            from = hex_label(from),
+            to = hex_label(to),
+            what = what
         ),
     );
     to

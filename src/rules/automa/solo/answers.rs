@@ -18,14 +18,14 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
                 round,
                 seat,
                 DecisionKind::RetreatBeforeCombat,
-                "retreat before combat",
+                crate::says!("log-solo-retreat-before-combat"),
             );
             d.table_row = Some(format!("retreat on a die roll of 1-{max}"));
-            let go = roll_at_most(world, &mut d, max, "retreat before combat");
+            let go = roll_at_most(world, &mut d, max, "retreat before combat"); // not shown
             d.result = if go {
-                "retreat".into()
+                crate::says!("log-solo-retreat")
             } else {
-                "stand and fight".into()
+                crate::says!("log-solo-stand")
             };
             world.resource_mut::<GameLog>().decision(d);
             Reply::Retreat(go)
@@ -37,7 +37,11 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
         Question::RetreatHex {
             hex, options, why, ..
         } => Reply::RetreatTo(crate::rules::automa::shared::retreat_hex_by_die(
-            world, seat, *hex, options, why,
+            world,
+            seat,
+            *hex,
+            options,
+            why.clone(),
         )),
     }
 }

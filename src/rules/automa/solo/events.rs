@@ -8,7 +8,6 @@ use crate::rules::levels::researched;
 use crate::rules::log::{Decision, DecisionKind, GameLog};
 use crate::rules::model::*;
 use crate::rules::narrate;
-use crate::rules::table;
 use bevy::prelude::*;
 
 /// A seat asks an automa for peace; returns whether it worked.
@@ -19,24 +18,31 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
     };
     let max = t.peace;
     let never_from = t.offboard.as_ref().map(|o| o.never_peace);
-    let mut d = Decision::new(round, automa, DecisionKind::PeaceRequest, "peace request");
+    let mut d = Decision::new(
+        round,
+        automa,
+        DecisionKind::PeaceRequest,
+        crate::says!("log-solo-peace-request"),
+    );
     d.table_row = Some(format!("peace on a die roll of 1-{max}"));
     if let Some(never_from) = never_from
         && world.resource::<OffboardPower>().0[automa] >= never_from
     {
-        d.filters.push(
-            format!(
-                "{never_from}+ offboard discs: the {} never make peace",
-                table::seat_name(world, automa)
-            )
-            .into(),
-        );
-        d.result = "refused".into();
+        d.filters.push(crate::says!(
+            "log-solo-never-peace",
+            n = never_from,
+            who = narrate::name_says(world, automa)
+        ));
+        d.result = crate::says!("log-solo-peace-refused");
         world.resource_mut::<GameLog>().decision(d);
         return false;
     }
-    let ok = roll_at_most(world, &mut d, max, "peace request");
-    d.result = if ok { "peace".into() } else { "refused".into() };
+    let ok = roll_at_most(world, &mut d, max, "peace request"); // not shown
+    d.result = if ok {
+        crate::says!("log-solo-peace")
+    } else {
+        crate::says!("log-solo-peace-refused")
+    };
     world.resource_mut::<GameLog>().decision(d);
     if ok {
         world
@@ -50,22 +56,22 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
 /// with why.
 pub fn peace_odds(world: &World, _asker: Seat, automa: Seat) -> (u8, String) {
     let Some(t) = super::automa_table(world, automa) else {
-        return (0, "it has no peace rule".into());
+        return (0, crate::t!("log-solo-odds-no-peace-rule"));
     };
     if let Some(o) = &t.offboard
         && world.resource::<OffboardPower>().0[automa] >= o.never_peace
     {
         return (
             0,
-            format!(
-                "with {}+ offboard discs the {} never make peace",
-                o.never_peace,
-                table::seat_name(world, automa)
+            crate::t!(
+                "log-solo-odds-never-peace",
+                n = o.never_peace,
+                who = narrate::name_says(world, automa)
             ),
         );
     }
     let max = t.peace.min(6);
-    (max, format!("peace on a die roll of 1-{max}"))
+    (max, crate::t!("log-solo-odds-peace", max = max))
 }
 
 /// The faces of a die on which `automa` is willing to trade with `asker` this round
@@ -73,13 +79,13 @@ pub fn peace_odds(world: &World, _asker: Seat, automa: Seat) -> (u8, String) {
 pub fn trade_odds(world: &World, asker: Seat, automa: Seat) -> (u8, String) {
     if let Some(w) = world.resource::<RoundFlags>().willing[automa] {
         return if w {
-            (6, "willing this round (already rolled)".into())
+            (6, crate::t!("log-solo-odds-willing"))
         } else {
-            (0, "not willing this round (already rolled)".into())
+            (0, crate::t!("log-solo-odds-not-willing"))
         };
     }
     let Some(t) = super::automa_table(world, automa) else {
-        return (0, "it has no trade rule".into());
+        return (0, crate::t!("log-solo-odds-no-trade-rule"));
     };
     let alignment = world.resource::<Alignments>().of(asker);
     let table_max = match alignment {
@@ -90,10 +96,7 @@ pub fn trade_odds(world: &World, asker: Seat, automa: Seat) -> (u8, String) {
     let max = (table_max + wider).min(6);
     (
         max,
-        format!(
-            "you are {}: trade on a die roll of 1-{max}",
-            alignment.name()
-        ),
+        crate::t!("log-solo-odds-trade", side = alignment.name(), max = max),
     )
 }
 
@@ -119,7 +122,7 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
         round,
         automa,
         DecisionKind::TradeWillingness,
-        "willing to trade",
+        crate::says!("log-solo-trade-willing"),
     );
     d.table_row = Some(if wider > 0 {
         format!(
@@ -132,11 +135,11 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
             alignment.name()
         )
     });
-    let willing = roll_at_most(world, &mut d, max, "trade willingness");
+    let willing = roll_at_most(world, &mut d, max, "trade willingness"); // not shown
     d.result = if willing {
-        "willing".into()
+        crate::says!("log-solo-willing")
     } else {
-        "not willing".into()
+        crate::says!("log-solo-not-willing")
     };
     world.resource_mut::<GameLog>().decision(d);
     world.resource_mut::<RoundFlags>().willing[automa] = Some(willing);
@@ -145,7 +148,12 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
 
 /// Research for an automa: +1 level in `field` unless maxed (no effect then); with
 /// Robotics 5 or 6 also a level in another field chosen by die.
-pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why: &str) {
+pub fn automa_research(
+    world: &mut World,
+    seat: Seat,
+    field: Option<Field>,
+    why: impl Into<crate::lang::Says>,
+) {
     // "While having Robotics 5 or 6": the level before this research counts.
     let robotics_before = world.resource::<Technology>().level(seat, Field::Robotics);
     let chosen = match field {
@@ -161,16 +169,16 @@ pub fn automa_research(world: &mut World, seat: Seat, field: Option<Field>, why:
             world,
             seat,
             None,
-            format!(
-                "{} research {}: already at its cap, no effect",
-                table::seat_name(world, seat),
-                f.name()
+            crate::says!(
+                "log-solo-research-capped",
+                who = narrate::name_says(world, seat),
+                field = f.says()
             ),
         );
     }
     if robotics_before >= 5
         && let Some(extra) =
-            random_field(world, seat, chosen, "Robotics 5+: a level in another field")
+            random_field(world, seat, chosen, crate::says!("log-solo-why-robotics"))
         && levels::gain_level(world, seat, extra)
     {
         researched(world, seat, extra);
@@ -183,29 +191,29 @@ pub fn random_field(
     world: &mut World,
     seat: Seat,
     except: Option<Field>,
-    why: &str,
+    why: impl Into<crate::lang::Says>,
 ) -> Option<Field> {
     let round = narrate::current_round(world);
     let mut d = Decision::new(
         round,
         seat,
         DecisionKind::FieldToResearch,
-        format!("field to research ({why})"),
+        crate::says!("log-solo-field-to-research", why = why.into()),
     );
     let mut cands = Vec::new();
     for f in Field::ALL {
         if Some(f) == except {
             d.filters
-                .push(format!("{} was already named", f.name()).into());
+                .push(crate::says!("log-solo-field-named", field = f.says()));
         } else if !levels::can_gain_level(world, seat, f) {
             d.filters
-                .push(format!("{} would give no level", f.name()).into());
+                .push(crate::says!("log-solo-field-no-level", field = f.says()));
         } else {
             cands.push(f);
         }
     }
     if cands.is_empty() {
-        d.result = "no field can gain a level".into();
+        d.result = crate::says!("log-solo-no-field");
         world.resource_mut::<GameLog>().decision(d);
         return None;
     }
@@ -213,7 +221,7 @@ pub fn random_field(
         world,
         &mut d,
         &cands,
-        "random technology field",
+        "random technology field", // not shown
         field_candidate,
     );
     world.resource_mut::<GameLog>().decision(d);
@@ -231,7 +239,7 @@ pub fn offboard_level_without_trade(world: &mut World, seat: Seat) {
     };
     if world.resource::<OffboardPower>().0[seat] >= from
         && !world.resource::<RoundFlags>().traded[seat]
-        && let Some(f) = random_field(world, seat, None, "offboard power: no trade this round")
+        && let Some(f) = random_field(world, seat, None, crate::says!("log-solo-why-no-trade"))
     {
         // Raised by the research rules, so it counts as researched (as in the base game).
         if levels::gain_level(world, seat, f) {

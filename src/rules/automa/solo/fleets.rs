@@ -36,21 +36,23 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
         } else {
             let pick = world
                 .resource_mut::<Dice>()
-                .pick(fleets.len(), "fleet kept when consolidating");
+                .pick(fleets.len(), "fleet kept when consolidating"); // not shown
             let mut d = Decision::new(
                 round,
                 seat,
                 DecisionKind::ConsolidateFleets,
-                format!("consolidate fleets at {}", hex_label(h)),
+                crate::says!("log-solo-consolidate-what", at = hex_label(h)),
             );
             d.add_pick(&pick);
-            d.offer(
-                (1..=fleets.len())
-                    .map(|i| (Candidate::Nth(i as u8), format!("fleet {i} of the hex"))),
-            );
-            d.tie_break = Some("the fleet that takes in the others is chosen by die".into());
+            d.offer((1..=fleets.len()).map(|i| {
+                (
+                    Candidate::Nth(i as u8),
+                    crate::says!("log-solo-fleet-of-hex", n = i),
+                )
+            }));
+            d.tie_break = Some(crate::says!("log-solo-consolidate-tie"));
             d.concern([h]);
-            d.result = format!("fleet {} keeps all ships", pick.index + 1).into();
+            d.result = crate::says!("log-solo-consolidate-result", n = pick.index + 1);
             world.resource_mut::<GameLog>().decision(d);
             fleets[pick.index]
         };
@@ -63,15 +65,16 @@ pub fn consolidate_fleets(world: &mut World, seat: Seat) {
             ships::return_fleet(world, e);
         }
         ships::modify::<Fleet>(world, keep, |f| f.ships += gathered);
-        let name = table::seat_name(world, seat);
+        let name = narrate::name_says(world, seat);
         narrate::log_seat_event(
             world,
             seat,
             Some(h),
-            format!(
-                "{name} consolidate {gathered_counted} into one fleet at {}",
-                hex_label(h),
-                gathered_counted = crate::rules::nouns::count(gathered, "ship")
+            crate::says!(
+                "log-solo-consolidate",
+                who = name,
+                n = gathered,
+                at = hex_label(h)
             ),
         );
     }
@@ -115,11 +118,11 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             world,
             seat,
             Some(hex),
-            format!(
-                "{} spawn {amount_counted} at {}",
-                table::seat_name(world, seat),
-                hex_label(hex),
-                amount_counted = crate::rules::nouns::count(amount, "ship")
+            crate::says!(
+                "log-solo-spawn",
+                who = narrate::name_says(world, seat),
+                n = amount,
+                at = hex_label(hex)
             ),
         );
         narrate::record_spawn(world, seat, hex, amount, false);
@@ -130,34 +133,32 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             world,
             seat,
             None,
-            format!(
-                "{} have no ship pieces left to spawn",
-                table::seat_name(world, seat)
-            ),
+            crate::says!("log-solo-no-pieces", who = narrate::name_says(world, seat)),
         );
         return;
     }
-    let name = table::seat_name(world, seat);
+    let name = narrate::name_says(world, seat);
     let (_, fleets) = ships::ships_entities_at(world, seat, hex);
     if let Some(&e) = fleets.first() {
         ships::modify::<Fleet>(world, e, |f| f.ships += amount);
         let face_down = world.get::<Fleet>(e).is_some_and(|f| f.face_down);
         // The size of a face-down fleet is hidden: the event does not say it (the spawn
         // record keeps it, marked secret).
-        let what = if face_down {
-            "ships into their face-down fleet".to_string()
+        let text = if face_down {
+            crate::says!(
+                "log-solo-spawn-into-hidden-fleet",
+                who = name,
+                at = hex_label(hex)
+            )
         } else {
-            format!(
-                "{amount_counted} into their fleet",
-                amount_counted = crate::rules::nouns::count(amount, "ship")
+            crate::says!(
+                "log-solo-spawn-into-fleet",
+                who = name,
+                n = amount,
+                at = hex_label(hex)
             )
         };
-        narrate::log_seat_event(
-            world,
-            seat,
-            Some(hex),
-            format!("{name} spawn {what} at {}", hex_label(hex)),
-        );
+        narrate::log_seat_event(world, seat, Some(hex), text);
         narrate::record_spawn(world, seat, hex, amount, face_down);
         return;
     }
@@ -167,7 +168,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             world,
             seat,
             Some(hex),
-            format!("{name} are out of fleets: no spawn at {}", hex_label(hex)),
+            crate::says!("log-solo-out-of-fleets", who = name, at = hex_label(hex)),
         );
         return;
     };
@@ -175,7 +176,7 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         round,
         seat,
         DecisionKind::FleetCounterDrawn,
-        format!("fleet counter for spawning at {}", hex_label(hex)),
+        crate::says!("log-solo-counter-for-spawn", at = hex_label(hex)),
     );
     d.add_pick(&pick);
     d.offer(
@@ -183,13 +184,13 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
             .iter()
             .map(|&l| (Candidate::Fleet(l), format!("{l:?}"))),
     );
-    d.tie_break = Some("face-down counters from the supply, drawn by die".into());
+    d.tie_break = Some(crate::says!("log-solo-counter-tie"));
     d.concern([hex]);
-    d.result = format!(
-        "fleet {letter:?} with {amount_counted}",
-        amount_counted = crate::rules::nouns::count(amount, "ship")
-    )
-    .into();
+    d.result = crate::says!(
+        "log-solo-counter-result",
+        fleet = format!("{letter:?}"),
+        n = amount
+    );
     // Counters are drawn face down (D has no face-down side).
     d.secret = letter != FleetLetter::D;
     world.resource_mut::<GameLog>().decision(d);
@@ -204,20 +205,21 @@ pub fn spawn_at(world: &mut World, seat: Seat, hex: Hex, amount: u32) {
         Position(hex),
     ));
     let face_down = letter != FleetLetter::D;
-    let what = if face_down {
-        "a new face-down fleet".to_string()
+    let text = if face_down {
+        crate::says!(
+            "log-solo-spawn-new-hidden-fleet",
+            who = name,
+            at = hex_label(hex)
+        )
     } else {
-        format!(
-            "a new fleet of {amount_counted}",
-            amount_counted = crate::rules::nouns::count(amount, "ship")
+        crate::says!(
+            "log-solo-spawn-new-fleet",
+            who = name,
+            n = amount,
+            at = hex_label(hex)
         )
     };
-    narrate::log_seat_event(
-        world,
-        seat,
-        Some(hex),
-        format!("{name} spawn {what} at {}", hex_label(hex)),
-    );
+    narrate::log_seat_event(world, seat, Some(hex), text);
     narrate::record_spawn(world, seat, hex, amount, face_down);
 }
 
@@ -232,12 +234,12 @@ pub fn choose_wormholes(world: &mut World, n: u8, d: &mut Decision) -> Vec<Hex> 
         d.offer(left.iter().map(|h| {
             (
                 Candidate::Hex((h.x, h.y)),
-                format!("wormhole at {}", hex_label(*h)),
+                crate::says!("log-solo-wormhole-at", at = hex_label(*h)),
             )
         }));
         let pick = world
             .resource_mut::<Dice>()
-            .pick(left.len(), "spawning wormhole");
+            .pick(left.len(), "spawning wormhole"); // not shown
         d.add_pick(&pick);
         chosen.push(left.remove(pick.index));
     }

@@ -48,17 +48,22 @@ pub fn growth_row(world: &World, seat: Seat) -> Vec<GrowthAction> {
 pub fn roll_growth_row(world: &mut World, seat: Seat) {
     let round = narrate::current_round(world);
     {
-        let mut d = Decision::new(round, seat, DecisionKind::GrowthRow, "growth row");
+        let mut d = Decision::new(
+            round,
+            seat,
+            DecisionKind::GrowthRow,
+            crate::says!("log-solo-growth-row"),
+        );
         let without_ships =
             super::automa_table(world, seat).and_then(|t| t.growth_row_without_ships);
         let face = if let Some(row) = without_ships
             && ships::pieces_on_board(world, seat) == 0
         {
             d.filters
-                .push(format!("no ships on the board: row {row} without rolling").into());
+                .push(crate::says!("log-solo-row-without-ships", row = row));
             row
         } else {
-            let (face, rolls) = super::roll_row(world, seat, "automa growth row");
+            let (face, rolls) = super::roll_row(world, seat, "automa growth row"); // not shown
             d.rolls = rolls;
             face
         };
@@ -72,7 +77,7 @@ pub fn roll_growth_row(world: &mut World, seat: Seat) {
             .into();
         world.resource_mut::<GameLog>().decision(d);
         let field = if growth_row(world, seat).contains(&GrowthAction::ResearchRandom) {
-            super::random_field(world, seat, None, "chosen when the row is rolled")
+            super::random_field(world, seat, None, crate::says!("log-solo-why-row-rolled"))
         } else {
             None
         };
@@ -91,15 +96,21 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
                 world,
                 seat,
                 None,
-                format!("{}: {action:?} is cancelled", table::seat_name(world, seat)),
+                crate::says!(
+                    "log-solo-action-cancelled",
+                    who = narrate::name_says(world, seat),
+                    action = format!("{action:?}")
+                ),
             );
             continue;
         }
         match action {
-            GrowthAction::Research(f) => super::automa_research(world, seat, Some(f), "growth row"),
+            GrowthAction::Research(f) => {
+                super::automa_research(world, seat, Some(f), crate::says!("log-solo-growth-row"))
+            }
             GrowthAction::ResearchRandom => {
                 let field = world.resource::<AutomaGrowthDice>().random_field[seat];
-                super::automa_research(world, seat, field, "growth row")
+                super::automa_research(world, seat, field, crate::says!("log-solo-growth-row"))
             }
             GrowthAction::TurnOrderUp | GrowthAction::TurnOrderDown => {}
             GrowthAction::SpawnAtWormholes(n) => spawn(world, seat, Some(n)),
@@ -132,9 +143,9 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
                         world,
                         seat,
                         None,
-                        format!(
-                            "{} cannot grow population: they spawn instead",
-                            table::seat_name(world, seat)
+                        crate::says!(
+                            "log-solo-spawn-instead",
+                            who = narrate::name_says(world, seat)
                         ),
                     );
                     spawn(world, seat, None);
@@ -147,7 +158,12 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
 fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
     let round = narrate::current_round(world);
     let amount = super::spawn_amount(world, seat);
-    let mut d = Decision::new(round, seat, DecisionKind::SpawnShips, "spawn ships");
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::SpawnShips,
+        crate::says!("log-solo-spawn-ships"),
+    );
     let hexes = match wormholes {
         Some(n) => super::choose_wormholes(world, n, &mut d),
         // A board of linked wormholes has no spawn points: nothing appears.
@@ -160,16 +176,15 @@ fn spawn(world: &mut World, seat: Seat, wormholes: Option<u8>) {
             .collect(),
     };
     d.concern(hexes.iter().copied());
-    d.result = format!(
-        "{amount_counted} at each of {}",
-        hexes
+    d.result = crate::says!(
+        "log-solo-spawn-each",
+        n = amount,
+        at = hexes
             .iter()
             .map(|h| hex_label(*h))
             .collect::<Vec<_>>()
-            .join(", "),
-        amount_counted = crate::rules::nouns::count(amount, "ship")
-    )
-    .into();
+            .join(", ")
+    );
     world.resource_mut::<GameLog>().decision(d);
     for h in hexes {
         super::spawn_at(world, seat, h, amount);
@@ -181,7 +196,7 @@ fn no_star_penalty(world: &mut World, seat: Seat, gained: u32) {
         .and_then(|t| t.offboard.as_ref())
         .is_some_and(|o| o.disc_when_no_star_gained);
     if gained == 0 && costs_disc {
-        super::disc_to_offboard(world, seat, "no star gained");
+        super::disc_to_offboard(world, seat, crate::says!("log-solo-why-no-star"));
     }
 }
 
@@ -229,12 +244,12 @@ fn gain_stars(
     while got < u32::from(n) && picks < u32::from(n) + 2 {
         picks += 1;
         let round = narrate::current_round(world);
-        let kind = if owner.is_some() {
-            "a star of yours"
+        let what = if owner.is_some() {
+            crate::says!("log-solo-gain-yours")
         } else {
-            "a neutral star"
+            crate::says!("log-solo-gain-neutral")
         };
-        let mut d = Decision::new(round, seat, DecisionKind::GainStar, format!("gain {kind}"));
+        let mut d = Decision::new(round, seat, DecisionKind::GainStar, what);
         // The Diplomatic card: no war may be declared on its player this round.
         if owner.is_some_and(|o| crate::rules::modifiers::war_protected(world, o)) {
             allow_declare = false;
@@ -247,11 +262,10 @@ fn gain_stars(
         {
             allow_declare = false;
             plans.retain(|p| !p.needs_war);
-            d.filters
-                .push("stars that need a declaration of war: the Cooperation roll failed".into());
+            d.filters.push(crate::says!("log-solo-gain-no-war"));
         }
         if plans.is_empty() {
-            d.result = "none can be gained".into();
+            d.result = crate::says!("log-solo-gain-none");
             world.resource_mut::<GameLog>().decision(d);
             break;
         }
@@ -277,13 +291,18 @@ fn gain_any(world: &mut World, seat: Seat) -> u32 {
 /// One pick for [`gain_any`]: `None` when a defender blocked it.
 fn gain_any_once(world: &mut World, seat: Seat) -> Option<u32> {
     let round = narrate::current_round(world);
-    let mut d = Decision::new(round, seat, DecisionKind::GainStar, "gain a star");
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::GainStar,
+        crate::says!("log-solo-gain-any"),
+    );
     let mut plans = candidates(world, seat, None, false, &mut d);
     let you = table::human(world);
     plans.extend(candidates(world, seat, Some(you), false, &mut d));
     plans.sort_by(|a, b| crate::rules::board::hex_order(&a.star.hex, &b.star.hex));
     if plans.is_empty() {
-        d.result = "none can be gained".into();
+        d.result = crate::says!("log-solo-gain-none");
         world.resource_mut::<GameLog>().decision(d);
         return Some(0);
     }
@@ -306,18 +325,17 @@ fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision
     }));
     let pick = world
         .resource_mut::<Dice>()
-        .pick(plans.len(), "star to gain");
+        .pick(plans.len(), "star to gain"); // not shown
     d.add_pick(&pick);
     let plan = &plans[pick.index];
     d.concern([plan.star.hex]);
     if let Some(guard) = crate::rules::block::defend(world, seat, plan.star.hex, &mut d) {
-        d.result = format!(
-            "{} {}: blocked by a declaration of war ({})",
-            plan.verb,
-            plan.star.name,
-            table::seat_name(world, guard)
-        )
-        .into();
+        d.result = crate::says!(
+            "log-solo-gain-blocked",
+            verb = &plan.verb,
+            star = &*plan.star.name,
+            who = narrate::name_says(world, guard)
+        );
         world.resource_mut::<GameLog>().decision(d);
         return false;
     }

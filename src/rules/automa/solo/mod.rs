@@ -101,7 +101,7 @@ impl AutomaKind for SoloKind {
                 .get(level)
                 .map_or(0, |d| d.discs_removed);
             for _ in 0..discs {
-                disc_to_offboard(world, seat, "difficulty");
+                disc_to_offboard(world, seat, crate::says!("log-solo-why-difficulty"));
             }
         }
     }
@@ -175,14 +175,18 @@ pub(super) fn war_roll_allows(world: &mut World, seat: Seat, person: Seat) -> bo
         round,
         seat,
         DecisionKind::WarRoll,
-        "declare war (Cooperation)",
+        crate::says!("log-solo-war-roll"),
     );
     d.table_row = Some(format!(
         "Cooperation goal: war only on a die roll of 1-{max}"
     ));
     d.options = vec![Candidate::Seat(person)];
-    let war = crate::rules::choice::roll_at_most(world, &mut d, max, "Cooperation war roll");
-    d.result = if war { "war".into() } else { "no war".into() };
+    let war = crate::rules::choice::roll_at_most(world, &mut d, max, "Cooperation war roll"); // not shown
+    d.result = if war {
+        crate::says!("log-solo-war")
+    } else {
+        crate::says!("log-solo-no-war")
+    };
     world.resource_mut::<GameLog>().decision(d);
     war
 }

@@ -2,6 +2,7 @@
 //! Farmers, per hex for the Slavers) and the move itself. Every choice is recorded.
 
 use super::{MoveRow, MoveTarget, OffboardPower, TableKind};
+use crate::lang::Says;
 use crate::rules::board::{Board, MoveAbility, Reach, hex_label, hex_order, push_hex_label};
 use crate::rules::data::RulesData;
 use crate::rules::dice::Dice;
@@ -23,7 +24,7 @@ pub struct MoverGroup {
     pub hex: Hex,
     pub entities: Vec<Entity>,
     pub range_bonus: u32,
-    pub label: String,
+    pub label: Says,
 }
 
 /// Rolls for a table row: one die, or the lower of two for an automa with enough
@@ -50,17 +51,22 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
     if table::has_fleets(world, seat) {
         super::consolidate_fleets(world, seat);
     }
-    let (face, rolls) = roll_row(world, seat, "automa movement row");
+    let (face, rolls) = roll_row(world, seat, "automa movement row"); // not shown
     let row = super::automa_table(world, seat)
         .map(|t| t.movement[(face - 1) as usize].clone())
         .unwrap_or(MoveRow {
             declare_war: false,
             target: MoveTarget::Stay,
         });
-    let mut d = Decision::new(round, seat, DecisionKind::MovementRow, "movement row");
+    let mut d = Decision::new(
+        round,
+        seat,
+        DecisionKind::MovementRow,
+        crate::says!("log-solo-movement-row"),
+    );
     d.rolls = rolls;
     super::use_row(world, &mut d, seat, TableKind::Movement, face);
-    d.result = describe_row(&row).into();
+    d.result = describe_row(&row);
     world.resource_mut::<GameLog>().decision(d);
 
     // "Declare war on the player": on every person at the table it is at peace with.
@@ -81,8 +87,13 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                         on: person,
                     },
                 );
-                let name = table::seat_name(world, seat);
-                narrate::log_seat_event(world, seat, None, format!("{name} declare war on you"));
+                let name = narrate::name_says(world, seat);
+                narrate::log_seat_event(
+                    world,
+                    seat,
+                    None,
+                    crate::says!("log-solo-declare-war", who = name),
+                );
             }
         }
     }
@@ -94,7 +105,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
     let mut base = ships::move_ability(world, &snap, seat, 0);
     for group in mover_groups(world, seat, pieces_alone) {
         // The wars declared to block this group's jumps, named in its decision.
-        let mut blocks: Vec<String> = Vec::new();
+        let mut blocks = Vec::new();
         let (d, path) = loop {
             let ability = MoveAbility {
                 range: base.range.map(|r| r + group.range_bonus),
@@ -118,9 +129,9 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                 round,
                 seat,
                 DecisionKind::MoveTarget,
-                ["move target for ", group.label.as_str()].concat(),
+                crate::says!("log-solo-move-target", group = &group.label),
             );
-            d.filters.extend(blocks.iter().map(Into::into));
+            d.filters.extend(blocks.iter().cloned().map(Into::into));
             super::use_row(world, &mut d, seat, TableKind::Movement, face);
             let dest = choose_destination(
                 world,
@@ -138,9 +149,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
             match jump_block::check_path(world, seat, &ability, &path) {
                 PathCheck::Free => break (d, path),
                 PathCheck::Detour(round_about) => {
-                    d.filters.push(
-                        "goes round the jumps blocked by ships of a seat at peace with it".into(),
-                    );
+                    d.filters.push(crate::says!("log-solo-detour"));
                     break (d, round_about);
                 }
                 PathCheck::Blocked(guard, at) => {
@@ -169,13 +178,12 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                 .skip(1)
                 .position(|&h| crate::rules::modifiers::barred(world, seat, h))
                 .unwrap_or(0);
-            d.filters
-                .push("may not enter a hex it was forced out of this round".into());
+            d.filters.push(crate::says!("log-solo-barred"));
             path.truncate(stop + 1);
         }
         let dest = path.last().copied().unwrap_or(group.hex);
         d.concern([group.hex, dest]);
-        d.result = move_result(group.hex, dest, &path).into();
+        d.result = move_result(group.hex, dest, &path);
         world.resource_mut::<GameLog>().decision(d);
         for e in &group.entities {
             ships::set_position(world, *e, dest);
@@ -193,32 +201,31 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
 }
 
 /// "stay at (1, 2)", or "move (1, 2) to (3, 2) via (1, 2) (2, 2) (3, 2)".
-fn move_result(from: Hex, dest: Hex, path: &[Hex]) -> String {
-    let mut out = String::with_capacity(32 + 9 * path.len());
+fn move_result(from: Hex, dest: Hex, path: &[Hex]) -> Says {
     if dest == from {
-        out.push_str("stay at ");
-        push_hex_label(&mut out, dest);
-        return out;
+        return crate::says!("log-solo-stay-at", at = hex_label(dest));
     }
-    out.push_str("move ");
-    push_hex_label(&mut out, from);
-    out.push_str(" to ");
-    push_hex_label(&mut out, dest);
-    out.push_str(" via");
+    let mut via = String::with_capacity(9 * path.len());
     for &h in path {
-        out.push(' ');
-        push_hex_label(&mut out, h);
+        if !via.is_empty() {
+            via.push(' ');
+        }
+        push_hex_label(&mut via, h);
     }
-    out
+    crate::says!(
+        "log-solo-move-via",
+        from = hex_label(from),
+        to = hex_label(dest),
+        via = via
+    )
 }
 
-fn describe_row(row: &MoveRow) -> String {
-    let war = if row.declare_war {
-        "declare war if at peace; "
+fn describe_row(row: &MoveRow) -> Says {
+    if row.declare_war {
+        crate::says!("log-solo-row-declare-war", target = row.target.says())
     } else {
-        ""
-    };
-    format!("{war}{}", row.target.describe())
+        row.target.says()
+    }
 }
 
 /// Farmers: one group per ship piece. Slavers: one group per hex.
@@ -245,7 +252,7 @@ fn mover_groups(world: &mut World, seat: Seat, pieces_alone: bool) -> Vec<MoverG
                 hex: h,
                 entities: vec![e],
                 range_bonus: 0,
-                label: format!("ship {} at {}", i + 1, hex_label(h)),
+                label: crate::says!("log-solo-group-ship", n = i + 1, at = hex_label(h)),
             })
             .collect();
     }
@@ -287,32 +294,29 @@ fn mover_groups(world: &mut World, seat: Seat, pieces_alone: bool) -> Vec<MoverG
                 hex: h,
                 entities,
                 range_bonus,
-                label: {
-                    let mut label = String::from("ships at ");
-                    push_hex_label(&mut label, h);
-                    label
-                },
+                label: crate::says!("log-solo-group-ships", at = hex_label(h)),
             }
         })
         .collect()
 }
 
 /// Random selection among `cands` (already in stable order), recorded in `d`.
-fn pick_hex(world: &mut World, cands: &[Hex], d: &mut Decision, why: &str) -> Hex {
+fn pick_hex(world: &mut World, cands: &[Hex], d: &mut Decision, why: Says) -> Hex {
     let pick = world
         .resource_mut::<Dice>()
-        .pick(cands.len(), "automa target");
+        .pick(cands.len(), "automa target"); // not shown
     if cands.len() > 1 {
         d.add_pick(&pick);
-        let this = format!(
-            "{} equally good {why}; die chose number {}",
-            cands.len(),
-            pick.index + 1
+        let this = crate::says!(
+            "log-solo-tie",
+            n = cands.len(),
+            why = why,
+            face = pick.index + 1
         );
         // A second tie in the same decision (the stopping hex) adds to the first.
         d.tie_break = Some(match d.tie_break.take() {
-            Some(first) => format!("{first}; {this}").into(),
-            None => this.into(),
+            Some(first) => crate::says!("log-solo-tie-and", first = first, then = this),
+            None => this,
         });
     }
     cands[pick.index]
@@ -324,7 +328,7 @@ fn nearest(
     from: Hex,
     targets: &[Hex],
     d: &mut Decision,
-    why: &str,
+    why: Says,
 ) -> Option<Hex> {
     let best = targets.iter().map(|t| t.unsigned_distance_to(from)).min()?;
     let mut cands: Vec<Hex> = targets
@@ -364,7 +368,7 @@ fn approach_by_die(
         .filter(|h| h.unsigned_distance_to(target) == best)
         .collect();
     cands.sort_by(hex_order);
-    pick_hex(world, &cands, d, "stopping hexes as close as possible")
+    pick_hex(world, &cands, d, crate::says!("log-solo-why-stopping"))
 }
 
 /// The two searches a move needs: with stargates (where ships can get) and without
@@ -396,10 +400,16 @@ fn choose_destination(
                 .filter(|s| s.owner.is_some_and(|o| roster.is_human(o)))
                 .map(|s| s.hex)
                 .collect();
-            match nearest(world, g.hex, &stars, d, "nearest stars of yours") {
+            match nearest(
+                world,
+                g.hex,
+                &stars,
+                d,
+                crate::says!("log-solo-why-your-stars"),
+            ) {
                 Some(t) => approach_by_die(world, board, r, t, d),
                 None => {
-                    d.filters.push("you own no star: no movement".into());
+                    d.filters.push(crate::says!("log-solo-no-your-star"));
                     g.hex
                 }
             }
@@ -412,14 +422,15 @@ fn choose_destination(
             for s in &snap.stars {
                 if *exclude_current && s.hex == g.hex {
                     d.filters
-                        .push(format!("{} is where the ships are", s.name).into());
+                        .push(crate::says!("log-solo-star-here", star = &*s.name));
                 } else if *exclude_own && s.owner == Some(seat) {
-                    d.filters.push(format!("{} is their own", s.name).into());
+                    d.filters
+                        .push(crate::says!("log-solo-star-own", star = &*s.name));
                 } else {
                     stars.push(s.hex);
                 }
             }
-            match nearest(world, g.hex, &stars, d, "nearest stars") {
+            match nearest(world, g.hex, &stars, d, crate::says!("log-solo-why-stars")) {
                 Some(t) => approach_by_die(world, board, r, t, d),
                 None => g.hex,
             }
@@ -441,15 +452,17 @@ fn choose_destination(
                     continue;
                 }
                 if *exclude_own && s.owner == Some(seat) {
-                    d.filters.push(format!("{} is their own", s.name).into());
+                    d.filters
+                        .push(crate::says!("log-solo-star-own", star = &*s.name));
                 } else if *neutral_only && s.owner.is_some() {
-                    d.filters.push(format!("{} is not neutral", s.name).into());
+                    d.filters
+                        .push(crate::says!("log-solo-star-not-neutral", star = &*s.name));
                 } else {
                     cands.push(s.hex);
                 }
             }
             if cands.is_empty() {
-                d.filters.push("no such star within range: fallback".into());
+                d.filters.push(crate::says!("log-solo-no-star-in-range"));
                 return choose_destination(world, snap, board, g, reaches, otherwise, d);
             }
             d.offer(
@@ -457,7 +470,7 @@ fn choose_destination(
                     .iter()
                     .map(|h| (Candidate::Hex((h.x, h.y)), hex_label(*h))),
             );
-            pick_hex(world, &cands, d, "stars within range")
+            pick_hex(world, &cands, d, crate::says!("log-solo-why-in-range"))
         }
         MoveTarget::MostHostileShipsInRange { otherwise } => {
             let counts: Vec<(Hex, u32)> = in_range
@@ -467,8 +480,7 @@ fn choose_destination(
                 .filter(|(_, n)| *n > 0)
                 .collect();
             let Some(max) = counts.iter().map(|c| c.1).max() else {
-                d.filters
-                    .push("no hostile ships within range: fallback".into());
+                d.filters.push(crate::says!("log-solo-no-hostile-in-range"));
                 return choose_destination(world, snap, board, g, reaches, otherwise, d);
             };
             let cands: Vec<Hex> = counts.iter().filter(|c| c.1 == max).map(|c| c.0).collect();
@@ -477,7 +489,7 @@ fn choose_destination(
                     .iter()
                     .map(|h| (Candidate::Hex((h.x, h.y)), hex_label(*h))),
             );
-            pick_hex(world, &cands, d, "hexes with the most hostile ships")
+            pick_hex(world, &cands, d, crate::says!("log-solo-why-most-hostile"))
         }
         MoveTarget::NearestHostileShips => {
             let hostile: Vec<Hex> = snap
@@ -486,11 +498,16 @@ fn choose_destination(
                 .copied()
                 .filter(|&h| snap.hostile_ships(board, &dip, h, seat) > 0)
                 .collect();
-            match nearest(world, g.hex, &hostile, d, "nearest hostile ships") {
+            match nearest(
+                world,
+                g.hex,
+                &hostile,
+                d,
+                crate::says!("log-solo-why-hostile"),
+            ) {
                 Some(t) => approach_by_die(world, board, r, t, d),
                 None => {
-                    d.filters
-                        .push("no hostile ships anywhere: no movement".into());
+                    d.filters.push(crate::says!("log-solo-no-hostile"));
                     g.hex
                 }
             }
@@ -507,14 +524,7 @@ fn choose_destination(
                 .copied()
                 .filter(|&h| snap.hostile_ships(board, &dip, h, seat) == 0)
                 .collect();
-            nearest(
-                world,
-                g.hex,
-                &safe,
-                d,
-                "nearest hexes without hostile ships",
-            )
-            .unwrap_or(g.hex)
+            nearest(world, g.hex, &safe, d, crate::says!("log-solo-why-safe")).unwrap_or(g.hex)
         }
     }
 }
@@ -536,19 +546,25 @@ fn random_direction(
         })
         .collect();
     if dirs.is_empty() {
-        d.filters.push("no direction can be entered".into());
+        d.filters.push(crate::says!("log-solo-no-direction"));
         return g.hex;
     }
     d.offer(dirs.iter().map(|x| {
         let n = x.index() + 1;
-        (Candidate::Direction(n), format!("direction {n}"))
+        (
+            Candidate::Direction(n),
+            crate::says!("log-solo-direction", n = n),
+        )
     }));
     let pick = world
         .resource_mut::<Dice>()
-        .pick(dirs.len(), "random direction");
+        .pick(dirs.len(), "random direction"); // not shown
     d.add_pick(&pick);
     let dir = dirs[pick.index];
-    d.tie_break = Some(format!("random direction {}", dir.index() + 1).into());
+    d.tie_break = Some(crate::says!(
+        "log-solo-random-direction",
+        n = dir.index() + 1
+    ));
     let rules = world.resource::<RulesData>();
     let prop = world
         .resource::<Technology>()

@@ -2,6 +2,7 @@
 //! that leave its population track without reaching the board, and what they do (the
 //! DP each new disc costs the people, from a number of discs on).
 
+use crate::lang::Says;
 use crate::rules::discs;
 use crate::rules::dp;
 use crate::rules::kind::KindPanel;
@@ -26,12 +27,13 @@ impl OffboardPower {
 /// Moves a disc from a seat's population track to its offboard power track, applying
 /// the DP loss its table sets from a number of discs on. Returns false if its track
 /// was empty.
-pub fn disc_to_offboard(world: &mut World, seat: Seat, why: &str) -> bool {
+pub fn disc_to_offboard(world: &mut World, seat: Seat, why: impl Into<Says>) -> bool {
     let name = table::seat_name(world, seat);
+    let who = narrate::name_says(world, seat);
     if !discs::take_disc(world, seat) {
         narrate::log_event(
             world,
-            format!("{name} have no disc left to move offboard ({why})"),
+            crate::says!("log-solo-no-disc", who = who, why = why.into()),
         );
         return false;
     }
@@ -47,19 +49,27 @@ pub fn disc_to_offboard(world: &mut World, seat: Seat, why: &str) -> bool {
     };
     narrate::log_event(
         world,
-        format!("{name}: a disc goes to the offboard power track ({why}); {discs} offboard"),
+        crate::says!(
+            "log-solo-disc-offboard",
+            who = &who,
+            why = why.into(),
+            n = discs
+        ),
     );
     // "Each new disc costs you DP": every person at the table pays.
     if discs >= from {
         let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
         for person in people {
-            dp::award_dp(
+            // The score's breakdown counts it under its English name.
+            let key = format!("{name}' offboard power"); // not shown
+            dp::award(
                 world,
                 person,
                 -loss,
                 crate::rules::log::DpKind::AutomaPower,
-                &format!("{name}' offboard power"),
-                &format!("a disc on their offboard track ({discs} there)"),
+                &key,
+                crate::says!("log-solo-dp-source", who = &who),
+                crate::says!("log-solo-dp-detail", n = discs),
                 None,
             );
         }
@@ -74,33 +84,24 @@ pub fn offboard_panel(world: &World, seat: Seat) -> Vec<KindPanel> {
         return Vec::new();
     };
     let discs = world.resource::<OffboardPower>().0[seat];
-    let name = table::seat_name(world, seat);
-    let mut lines = vec![(
-        format!(
-            "{discs_counted} on the track",
-            discs_counted = crate::rules::nouns::count(discs, "disc")
-        ),
-        false,
-    )];
+    let name = narrate::name_says(world, seat);
+    let mut lines = vec![(crate::t!("log-solo-panel-discs", n = discs), false)];
     for (from, text) in [
-        (fx.never_peace, "they never make peace".to_string()),
-        (
-            fx.tech_without_trade,
-            "they gain a level in a trading phase without a trade".to_string(),
-        ),
-        (
-            fx.lower_of_two_dice,
-            "they roll two dice and use the lower".to_string(),
-        ),
+        (fx.never_peace, crate::t!("log-solo-panel-never-peace")),
+        (fx.tech_without_trade, crate::t!("log-solo-panel-tech")),
+        (fx.lower_of_two_dice, crate::t!("log-solo-panel-lower")),
         (
             fx.dp_loss_from,
-            format!("each new disc costs you {} DP", -fx.dp_loss),
+            crate::t!("log-solo-panel-dp-loss", dp = -fx.dp_loss),
         ),
     ] {
-        lines.push((format!("{from}+: {text}"), discs >= from));
+        lines.push((
+            crate::t!("log-solo-panel-from", n = from, what = text),
+            discs >= from,
+        ));
     }
     vec![KindPanel {
-        title: format!("The {name}' offboard power"),
+        title: crate::t!("log-solo-panel-title", who = name),
         lines,
     }]
 }

@@ -11,13 +11,18 @@ use bevy::prelude::*;
 
 /// Rolls and applies the start bonus of one automa.
 pub fn apply_start_bonus(world: &mut World, seat: Seat) {
-    let face = world.resource_mut::<Dice>().d6("start bonus");
+    let face = world.resource_mut::<Dice>().d6("start bonus"); // not shown
     let Some(bonus) =
         super::automa_table(world, seat).map(|t| t.start_bonus[(face - 1) as usize].clone())
     else {
         return;
     };
-    let mut d = Decision::new(0, seat, DecisionKind::StartBonus, "start bonus");
+    let mut d = Decision::new(
+        0,
+        seat,
+        DecisionKind::StartBonus,
+        crate::says!("log-solo-start-bonus"),
+    );
     d.rolls.push(face);
     super::use_row(world, &mut d, seat, TableKind::StartBonus, face);
     match bonus {
@@ -25,23 +30,22 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
             for (f, l) in &levels {
                 world.resource_mut::<Technology>().set(seat, *f, *l);
             }
-            d.result = levels
-                .iter()
-                .map(|(f, l)| format!("{} {l}", f.name()))
-                .collect::<Vec<_>>()
-                .join(", ")
-                .into();
+            d.result = says_list(
+                levels
+                    .iter()
+                    .map(|(f, l)| crate::says!("log-solo-field-level", field = f.says(), n = *l)),
+            );
         }
         StartBonus::TwoRandomFields(level) => {
             let mut fields = Vec::new();
             while fields.len() < 2 {
-                let a = world.resource_mut::<Dice>().d6("start bonus field");
-                let b = world.resource_mut::<Dice>().d6("start bonus field");
+                let a = world.resource_mut::<Dice>().d6("start bonus field"); // not shown
+                let b = world.resource_mut::<Dice>().d6("start bonus field"); // not shown
                 if a == b || a == 6 || b == 6 {
                     d.add_reroll(a);
                     d.add_reroll(b);
                     d.filters
-                        .push(format!("rolled {a} and {b}: doubles or a six, roll again").into());
+                        .push(crate::says!("log-solo-start-reroll", a = a, b = b));
                     continue;
                 }
                 d.rolls.extend([a, b]);
@@ -50,22 +54,18 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
             for f in &fields {
                 world.resource_mut::<Technology>().set(seat, *f, level);
             }
-            d.result = format!(
-                "{} {level} and {} {level}",
-                fields[0].name(),
-                fields[1].name()
-            )
-            .into();
+            d.result = crate::says!(
+                "log-solo-two-fields",
+                a = fields[0].says(),
+                b = fields[1].says(),
+                n = level
+            );
         }
         StartBonus::OffboardDiscs(n) => {
             for _ in 0..n {
-                super::disc_to_offboard(world, seat, "start bonus");
+                super::disc_to_offboard(world, seat, crate::says!("log-solo-start-bonus"));
             }
-            d.result = format!(
-                "{n_counted} to the offboard power track",
-                n_counted = crate::rules::nouns::count(n, "disc")
-            )
-            .into();
+            d.result = crate::says!("log-solo-start-discs", n = n);
         }
     }
     world.resource_mut::<GameLog>().decision(d);
@@ -76,4 +76,12 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
         world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
         assign_tactics(world, seat);
     }
+}
+
+/// Words joined with commas ("Military 3, Genetics 2").
+pub(crate) fn says_list(items: impl IntoIterator<Item = crate::lang::Says>) -> crate::lang::Says {
+    items
+        .into_iter()
+        .reduce(|list, item| crate::says!("log-solo-list", list = list, item = item))
+        .unwrap_or_default()
 }

@@ -3,6 +3,7 @@
 //! rearrange or retune them. Only the solo kind reads it; shared rules read the
 //! [`AutomaTraits`] it gives.
 
+use crate::lang::Says;
 use crate::rules::data::automa::{AutomaTraits, GrowthAction, cap_in};
 use crate::rules::data::parse::{Validate, all_in_range, expect_len, in_range};
 use crate::rules::kind::TableExcerpt;
@@ -69,7 +70,10 @@ impl TableTexts {
                 TableKind::StartBonus,
             ]
             .into_iter()
-            .map(|k| (k, table_rows(t, k).into()))
+            .map(|k| {
+                let rows: Vec<String> = table_rows(t, k).iter().map(Says::english).collect();
+                (k, rows.into())
+            })
             .collect(),
         )
     }
@@ -171,7 +175,7 @@ impl Validate for AutomaTable {
         if let Some(row) = self.growth_row_without_ships
             && !(1..=6).contains(&row)
         {
-            return Err("`growth_row_without_ships` must be a die face 1-6".into());
+            return Err(crate::t!("log-solo-data-row-without-ships"));
         }
         for (name, v) in [
             ("peace", self.peace),
@@ -180,18 +184,23 @@ impl Validate for AutomaTable {
             ("trade_with_sts", self.trade_with_sts),
         ] {
             if v > 6 {
-                return Err(format!("`{name}` must be a die face 0-6, found {v}"));
+                return Err(crate::t!("log-solo-data-die-face", name = name, found = v));
             }
         }
         for (i, (f, cap)) in self.level_caps.iter().enumerate() {
             if !(1..=6).contains(cap) {
-                return Err(format!(
-                    "`level_caps`: the cap of {} must be 1-6, found {cap}",
-                    f.name()
+                return Err(crate::t!(
+                    "log-solo-data-cap",
+                    field = f.name(),
+                    found = *cap
                 ));
             }
             if self.level_caps[..i].iter().any(|o| o.0 == *f) {
-                return Err(format!("`level_caps[{i}]`: {} is capped twice", f.name()));
+                return Err(crate::t!(
+                    "log-solo-data-capped-twice",
+                    i = i,
+                    field = f.name()
+                ));
             }
         }
         for (i, b) in self.start_bonus.iter().enumerate() {
@@ -199,15 +208,13 @@ impl Validate for AutomaTable {
                 let mut f: Vec<usize> = levels.iter().map(|l| l.0.index()).collect();
                 f.sort_unstable();
                 if levels.is_empty() || f.windows(2).any(|w| w[0] == w[1]) {
-                    return Err(format!(
-                        "`start_bonus[{i}]`: Levels names at least one field, each once"
-                    ));
+                    return Err(crate::t!("log-solo-data-start-levels", i = i));
                 }
             }
         }
         for (i, row) in self.growth.iter().enumerate() {
             if row.is_empty() {
-                return Err(format!("`growth[{i}]` must name at least one action"));
+                return Err(crate::t!("log-solo-data-growth-empty", i = i));
             }
             for (j, a) in row.iter().enumerate() {
                 match a {
@@ -246,45 +253,42 @@ impl AutomaTable {
 
 impl MoveTarget {
     /// The target in words, for the log and the decision panel.
-    pub fn describe(&self) -> String {
+    pub fn says(&self) -> Says {
+        let yes = |b: bool| if b { "yes" } else { "no" };
         match self {
-            MoveTarget::NearestPlayerStar => "to your nearest star".into(),
+            MoveTarget::NearestPlayerStar => crate::says!("log-solo-target-your-star"),
             MoveTarget::NearestStar {
                 exclude_current,
                 exclude_own,
-            } => format!(
-                "to the nearest star{}{}",
-                if *exclude_current {
-                    " (not the one they are at)"
-                } else {
-                    ""
-                },
-                if *exclude_own { " not their own" } else { "" }
+            } => crate::says!(
+                "log-solo-target-nearest-star",
+                current = yes(*exclude_current),
+                own = yes(*exclude_own)
             ),
-            MoveTarget::SectorCenter => "toward the center of their sector".into(),
+            MoveTarget::SectorCenter => crate::says!("log-solo-target-center"),
             MoveTarget::StarInRange {
                 exclude_own,
                 neutral_only,
                 otherwise,
-            } => format!(
-                "to a {}star in range{}, else {}",
-                if *neutral_only { "neutral " } else { "" },
-                if *exclude_own && !*neutral_only {
-                    " not their own"
-                } else {
-                    ""
-                },
-                otherwise.describe()
+            } => crate::says!(
+                "log-solo-target-star-in-range",
+                neutral = yes(*neutral_only),
+                own = yes(*exclude_own && !*neutral_only),
+                otherwise = otherwise.says()
             ),
-            MoveTarget::MostHostileShipsInRange { otherwise } => format!(
-                "to the hex in range with the most enemy ships, else {}",
-                otherwise.describe()
-            ),
-            MoveTarget::NearestHostileShips => "toward the nearest enemy ships".into(),
-            MoveTarget::RandomDirection => "full range in a random direction".into(),
-            MoveTarget::Stay => "stay".into(),
-            MoveTarget::StayUnlessHostile => "stay unless enemy ships share the hex".into(),
+            MoveTarget::MostHostileShipsInRange { otherwise } => {
+                crate::says!("log-solo-target-most-hostile", otherwise = otherwise.says())
+            }
+            MoveTarget::NearestHostileShips => crate::says!("log-solo-target-hostile"),
+            MoveTarget::RandomDirection => crate::says!("log-solo-target-random"),
+            MoveTarget::Stay => crate::says!("log-solo-target-stay"),
+            MoveTarget::StayUnlessHostile => crate::says!("log-solo-target-stay-unless"),
         }
+    }
+
+    /// The target in words, in English.
+    pub fn describe(&self) -> String {
+        self.says().english()
     }
 }
 
@@ -319,9 +323,9 @@ impl TableKind {
     /// Its name in decision records ("Movement").
     pub fn name(self) -> &'static str {
         match self {
-            TableKind::StartBonus => "StartBonus",
-            TableKind::Movement => "Movement",
-            TableKind::Growth => "Growth",
+            TableKind::StartBonus => "StartBonus", // not shown
+            TableKind::Movement => "Movement",     // not shown
+            TableKind::Growth => "Growth",         // not shown
         }
     }
 
@@ -331,6 +335,15 @@ impl TableKind {
             TableKind::StartBonus => "start bonus",
             TableKind::Movement => "movement",
             TableKind::Growth => "growth",
+        }
+    }
+
+    /// Its name in the log's words, in the reader's language.
+    pub fn says(self) -> Says {
+        match self {
+            TableKind::StartBonus => crate::says!("log-solo-table-start-bonus"),
+            TableKind::Movement => crate::says!("log-solo-table-movement"),
+            TableKind::Growth => crate::says!("log-solo-table-growth"),
         }
     }
 
@@ -376,33 +389,25 @@ pub fn excerpts(t: &AutomaTable) -> Vec<TableExcerpt> {
     .map(|(kind, title, rule)| TableExcerpt {
         topic: kind.topic(),
         title,
-        intro: format!(
-            "One die picks the row of each automa's {} table (the decision panel shows \
-             the roll and highlights the row).",
-            kind.words()
-        ),
+        intro: crate::t!("log-solo-excerpt-intro", table = kind.says()),
         rule,
-        rows: table_rows(t, kind),
+        rows: table_rows(t, kind).iter().map(Says::text).collect(),
     })
     .collect()
 }
 
 /// The rows of one of an automa's tables, in words.
-fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<String> {
+fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<Says> {
     match kind {
         TableKind::Movement => t
             .movement
             .iter()
             .map(|r| {
-                format!(
-                    "{}{}",
-                    if r.declare_war {
-                        "declare war, then "
-                    } else {
-                        ""
-                    },
-                    r.target.describe()
-                )
+                if r.declare_war {
+                    crate::says!("log-solo-row-war-then", target = r.target.says())
+                } else {
+                    r.target.says()
+                }
             })
             .collect(),
         TableKind::Growth => t
@@ -413,23 +418,24 @@ fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<String> {
                     .map(GrowthAction::describe)
                     .collect::<Vec<_>>()
                     .join(", ")
+                    .into()
             })
             .collect(),
-        TableKind::StartBonus => t
-            .start_bonus
-            .iter()
-            .map(|r| match r {
-                StartBonus::Levels(l) => l
-                    .iter()
-                    .map(|(f, n)| format!("{} {n}", f.name()))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                StartBonus::TwoRandomFields(n) => format!("two random fields at {n}"),
-                StartBonus::OffboardDiscs(n) => format!(
-                    "{n_counted} to offboard power",
-                    n_counted = crate::rules::nouns::count(n, "disc")
-                ),
-            })
-            .collect(),
+        TableKind::StartBonus => {
+            t.start_bonus
+                .iter()
+                .map(|r| match r {
+                    StartBonus::Levels(l) => super::says_list(l.iter().map(|(f, n)| {
+                        crate::says!("log-solo-field-level", field = f.says(), n = *n)
+                    })),
+                    StartBonus::TwoRandomFields(n) => {
+                        crate::says!("log-solo-row-two-random", n = *n)
+                    }
+                    StartBonus::OffboardDiscs(n) => {
+                        crate::says!("log-solo-row-offboard", n = *n)
+                    }
+                })
+                .collect()
+        }
     }
 }
