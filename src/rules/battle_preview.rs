@@ -183,7 +183,8 @@ fn add_extras(
     for (cv, source) in bonuses {
         if cv > 0 {
             v.cv = v.cv.saturating_add(cv);
-            v.sources.push((source.into(), cv));
+            v.sources
+                .push((crate::lang::Says::message(source, Vec::new()), cv));
         }
     }
 }

@@ -211,7 +211,8 @@ pub fn combat_value(world: &mut World, seat: Seat, hex: Hex, opponents: &[Seat])
 }
 
 /// Hook point: combat value content adds to `seat`'s ships in the battle at a hex (a
-/// domination card's), with where it comes from. The answers add up.
+/// domination card's), with where it comes from (the key of a message of the string
+/// table, written out only when a preview shows it). The answers add up.
 pub struct ForceCv;
 
 impl HookPoint for ForceCv {
@@ -220,7 +221,7 @@ impl HookPoint for ForceCv {
 
 /// Hook point: combat value content adds to a side in a battle as the attacker or the
 /// defender (`defending`), given its ships and its enemies (a people's), with where it
-/// comes from. The answers add up.
+/// comes from (a message key, as [`ForceCv`]). The answers add up.
 pub struct SideCv;
 
 impl HookPoint for SideCv {

@@ -103,7 +103,7 @@ impl HookPoint for GainVeto {
 pub struct GainSprung;
 
 impl HookPoint for GainSprung {
-    type Fn = fn(&mut World, Seat, &StarView) -> Option<String>;
+    type Fn = fn(&mut World, Seat, &StarView) -> Option<crate::lang::Says>;
 }
 
 /// How a seat would gain a given star.

@@ -23,7 +23,7 @@ pub struct TableExcerpt {
     /// The reference topic that gathers this table of every automa of the kind.
     pub topic: &'static str,
     /// The topic's title ("Movement tables").
-    pub title: &'static str,
+    pub title: String,
     /// The line above the rows in the reference.
     pub intro: String,
     /// The rules section the topic links to.
@@ -184,7 +184,7 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
     }
 
     /// What its marks mean, for the board's legend: (label, meaning).
-    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+    fn legend(&self) -> Vec<(String, String)> {
         Vec::new()
     }
 

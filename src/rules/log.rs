@@ -117,8 +117,8 @@ pub struct Decision {
     /// `rolls[i]`, the first 64 rolls (a bit set, so that every record stays small).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub rerolled: u64,
-    /// Table and row used, e.g. "Slavers movement, row 4" (the text form of `row`).
-    pub table_row: Option<String>,
+    /// Table and row used, e.g. "Slavers movement, row 4" (the words of `row`).
+    pub table_row: Option<Says>,
     /// The automa table and the row used, as data, with the table's text (for the
     /// decision panel). Boxed: most decisions have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -453,7 +453,7 @@ impl GameLog {
                     s += &crate::t!("log-decision-rolled", faces = format!("{:?}", d.rolls));
                 }
                 if let Some(t) = &d.table_row {
-                    s += &crate::t!("log-decision-row", row = t.as_str());
+                    s += &crate::t!("log-decision-row", row = t);
                 }
                 if !d.candidates.is_empty() {
                     s += &crate::t!("log-decision-candidates", list = join(&d.candidates, ", "));
@@ -566,7 +566,7 @@ pub struct TableRow {
     pub topic: &'static str,
     /// Every row of the table in words, in order.
     #[serde(skip)]
-    pub rows: std::sync::Arc<[String]>,
+    pub rows: std::sync::Arc<[Says]>,
 }
 
 /// Builder used by the automa systems to fill a [`Decision`].
@@ -584,23 +584,15 @@ impl Decision {
         self.hexes.extend(hexes.into_iter().map(|h| (h.x, h.y)));
     }
 
-    /// Records the table row used, as data and as text ("Slavers movement, row 3":
-    /// `words` names the table in the text).
-    pub fn use_row(&mut self, seat_name: &str, words: &str, row: TableRow) {
-        // Written by hand: thousands a game, and the formatter costs more than the text.
-        let mut text = String::with_capacity(seat_name.len() + words.len() + 10);
-        text.push_str(seat_name);
-        text.push(' ');
-        text.push_str(words);
-        text.push_str(", row ");
-        if row.row >= 100 {
-            text.push((b'0' + row.row / 100) as char);
-        }
-        if row.row >= 10 {
-            text.push((b'0' + row.row / 10 % 10) as char);
-        }
-        text.push((b'0' + row.row % 10) as char);
-        self.table_row = Some(text);
+    /// Records the table row used, as data and as words ("Slavers movement, row 3":
+    /// `table` names the table in the words).
+    pub fn use_row(&mut self, who: Says, table: Says, row: TableRow) {
+        self.table_row = Some(crate::says!(
+            "log-table-row",
+            who = who,
+            table = table,
+            row = row.row
+        ));
         self.row = Some(Box::new(row));
     }
 
@@ -702,10 +694,10 @@ mod tests {
                 topic: "",
                 rows: Vec::new().into(),
             };
-            d.use_row("Slavers", "movement", row);
+            d.use_row("Slavers".into(), "movement".into(), row);
             assert_eq!(
-                d.table_row.as_deref(),
-                Some(format!("Slavers movement, row {n}").as_str())
+                d.table_row.map(|t| t.english()),
+                Some(format!("Slavers movement, row {n}"))
             );
         }
     }

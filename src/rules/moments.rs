@@ -101,7 +101,7 @@ pub fn ask_before_person_turn(world: &mut World, seat: Seat, phase: GamePhase) -
 pub struct EarlyEnd;
 
 impl HookPoint for EarlyEnd {
-    type Fn = fn(&World) -> Option<String>;
+    type Fn = fn(&World) -> Option<crate::lang::Says>;
 }
 
 /// Hook point: whether the game is ranked by the ranking table's column for a game with a

@@ -106,7 +106,7 @@ pub fn summarize_table(world: &mut World, seed: u64) -> TableGame {
             .map_or_else(String::new, |(s, _)| roster.key(*s).to_string()),
         rank: result.rank,
         ended_early: result.ended_early.as_ref().map(|(round, _)| *round),
-        ended_why: result.ended_early.map(|(_, why)| why),
+        ended_why: result.ended_early.map(|(_, why)| why.english()),
         seats,
         battles: log.battles().filter(|r| !r.retreated).count() as u32,
         commands: world.resource::<crate::rules::player::CommandLog>().0.len() as u32,

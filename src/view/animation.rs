@@ -841,7 +841,7 @@ fn dice_card(
                 if *t >= 0.45
                     && let Some(row) = &d.table_row
                 {
-                    ui.label(row);
+                    ui.label(row.text());
                 }
                 if *t >= 0.45 {
                     ui.label(crate::t!("animation-roll-result", result = &d.result));

@@ -229,7 +229,7 @@ fn entries(ui: &mut egui::Ui, roster: &Roster, you: Seat, ruins: bool) {
         for (label, text) in kind.legend() {
             marks.push((
                 Box::new(move |p: &egui::Painter, at: egui::Pos2| {
-                    centred(p, at, label, color);
+                    centred(p, at, &label, color);
                 }),
                 t!("legend-mark", who = seat_name(roster, seat), text = text),
             ));

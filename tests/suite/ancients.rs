@@ -226,7 +226,11 @@ fn a_cruiser_leaving_your_home_star_destroys_it_and_ends_the_game_at_once() {
         "your star: two tokens"
     );
     assert_eq!(
-        w.resource::<Ancients>().ending.as_deref(),
+        w.resource::<Ancients>()
+            .ending
+            .as_ref()
+            .map(|s| s.english())
+            .as_deref(),
         Some("your home star is destroyed")
     );
     ancients::finish_steps(w);
@@ -238,8 +242,8 @@ fn a_cruiser_leaving_your_home_star_destroys_it_and_ends_the_game_at_once() {
         w.resource::<FinalResult>()
             .ended_early
             .as_ref()
-            .map(|e| e.1.as_str()),
-        Some("your home star is destroyed")
+            .map(|e| e.1.english()),
+        Some("your home star is destroyed".to_string())
     );
 }
 
@@ -307,7 +311,11 @@ fn a_role_deck_run_dry_ends_the_game_after_the_step() {
     }
     ancients::steps::ancient_turn(w, Role::Steward);
     assert_eq!(
-        w.resource::<Ancients>().ending.as_deref(),
+        w.resource::<Ancients>()
+            .ending
+            .as_ref()
+            .map(|s| s.english())
+            .as_deref(),
         Some("the Steward deck is empty")
     );
 }
@@ -409,10 +417,7 @@ fn a_battle_with_them_asks_your_plan_and_their_card_decides_it() {
         .find(|d| d.kind == DecisionKind::Kind(ancients::BATTLE))
         .unwrap()
         .clone();
-    assert!(
-        d.table_row.as_deref().unwrap().ends_with(": 1/0/0"),
-        "{d:?}"
-    );
+    assert!(d.table_row.as_ref().unwrap().ends_with(": 1/0/0"), "{d:?}");
     assert!(
         d.result.contains("tactics won by the Ancients"),
         "{}",
@@ -959,7 +964,7 @@ fn as_warlord_you_choose_the_deck_their_move_reveals() {
         .unwrap();
     assert!(
         d.table_row
-            .as_deref()
+            .as_ref()
             .unwrap()
             .starts_with("the deck you chose, Regent"),
         "{d:?}"

@@ -412,7 +412,7 @@ fn with_no_star_in_reach_a_force_walks_and_bounces_at_the_edge() {
     });
     remnants::after_turn(world, YOU, GamePhase::MoveCombat);
     let d = decisions(world, MOVES).pop().unwrap();
-    assert!(d.table_row.as_deref().unwrap().contains("random direction"));
+    assert!(d.table_row.as_ref().unwrap().contains("random direction"));
     assert!(d.candidates.iter().all(|c| c.starts_with("direction ")));
     // 30 steps on this board cannot stay clear of the edge.
     let bounced = d

@@ -103,7 +103,10 @@ fn a_kind_may_end_the_game_at_once_with_its_reason() {
     assert_eq!(*w.resource::<State<GamePhase>>().get(), GamePhase::GameOver);
     let result = w.resource::<FinalResult>();
     assert_eq!(
-        result.ended_early,
+        result
+            .ended_early
+            .clone()
+            .map(|(r, why)| (r, why.english())),
         Some((3, "your home star is destroyed".to_string()))
     );
 }

@@ -241,3 +241,6 @@ log-solo-data-levels-per-die = `levels_per_die` muss 0-5 sein, gefunden: { $foun
 
 log-solo-dp-source = Macht der { $who } abseits des Spielplans
 log-solo-dp-detail = eine Scheibe auf ihrer Machtleiste abseits des Spielplans ({ $n } dort)
+log-solo-tables-movement = Bewegungstabellen
+log-solo-tables-growth = Wachstumstabellen
+log-solo-tables-start-bonus = Startbonustabellen

@@ -28,3 +28,4 @@ log-secret-counter-drawn = ein verdeckter Flottenmarker: Buchstabe und Schiffe b
 log-you = Du
 log-you-object = dich
 log-the-seat = die { $who }
+log-table-row = { $who }, { $table }, Zeile { $row }

@@ -304,3 +304,9 @@ log-anc-detail-buy-disc = a disc bought (Regent)
 log-anc-detail-buy-archive = an archive card bought
 # Your ships retreat after a battle they won.
 log-anc-hold-field = the Ancients hold the field
+# Why the game ends early against the Ancients.
+log-anc-end-colony-tokens = the Ancients have scored all their colony tokens
+log-anc-end-deck-empty = the { $role } deck is empty
+log-anc-end-home-destroyed = your home star is destroyed
+log-anc-end-frontier = the frontier display cannot be refilled
+log-anc-end-track-empty = your population track is empty

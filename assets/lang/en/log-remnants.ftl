@@ -376,3 +376,9 @@ log-cont-people-unknown = no star people { $key } (there are: { $keys }, random,
 log-cont-people-removed = `people`: the { $people } is not played by a person at this table ("{ $table }" removes it for the people); name another or `random`
 log-cont-people-taken = `people`: the { $people } was dealt to an automa
 log-cont-people-none-left = no star people left to deal
+log-rem-pool-title = The Remnants' pool
+log-rem-legend-system = an unopened Remnant system: end a move there to draw and fight its garrison
+log-rem-campaign-won = no Remnant system or force is left: the campaign is won
+# Where a battle's extra combat value comes from (the battle preview).
+log-cont-cv-card = a domination card
+log-cont-cv-people = star people

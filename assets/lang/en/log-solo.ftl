@@ -241,3 +241,6 @@ log-solo-data-levels-per-die = `levels_per_die` must be 0-5, found { $found }
 
 log-solo-dp-source = { $who }' offboard power
 log-solo-dp-detail = a disc on their offboard track ({ $n } there)
+log-solo-tables-movement = Movement tables
+log-solo-tables-growth = Growth tables
+log-solo-tables-start-bonus = Start bonus tables

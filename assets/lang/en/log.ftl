@@ -30,3 +30,5 @@ log-secret-counter-drawn = a face-down fleet counter: its letter and ships stay 
 log-you = You
 log-you-object = you
 log-the-seat = the { $who }
+# A decision's table row: "Slavers movement, row 3".
+log-table-row = { $who } { $table }, row { $row }

@@ -129,7 +129,7 @@ pub fn plugin(app: &mut App) {
         )
         .add_hook::<crate::rules::ships::NebulaStartBonus>(nebula_start_bonus)
         .add_hook::<combat::ForceCv>(|world, seat, hex| {
-            Some((battle_cv(world, seat, hex), "a domination card")).filter(|(cv, _)| *cv > 0)
+            Some((battle_cv(world, seat, hex), "log-cont-cv-card")).filter(|(cv, _)| *cv > 0)
         })
         .add_hook::<combat::ForbidsRetreat>(forbids_retreat)
         .add_hook::<combat::NoLosses>(no_losses)

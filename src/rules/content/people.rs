@@ -258,7 +258,7 @@ pub fn plugin(app: &mut App) {
     .add_hook::<crate::rules::combat::SideCv>(|world, seat, ships, defending, enemies| {
         Some((
             battle_cv(world, seat, ships, defending, enemies),
-            "star people",
+            "log-cont-cv-people",
         ))
         .filter(|(cv, _)| *cv > 0)
     })

@@ -27,18 +27,18 @@ pub struct FinalResult {
     pub standings: Vec<(Seat, i32)>,
     /// The round after which the game ended early, and why (a kind's campaign won).
     #[serde(default, skip_serializing_if = "Option::is_none")] // not shown
-    pub ended_early: Option<(u8, String)>,
+    pub ended_early: Option<(u8, crate::lang::Says)>,
 }
 
 /// The game ends early after this round, for this reason (set at the round's end), or
 /// at once in it ([`end_now`]).
 #[derive(Resource, Debug, Clone)]
-pub struct EndsEarly(pub u8, pub String);
+pub struct EndsEarly(pub u8, pub crate::lang::Says);
 
 /// Ends the game at once, in the middle of a round (a kind's trigger: a home star
 /// destroyed, a deck run out): the step under way finishes, the reason is logged and
 /// kept as an early end's, and the game-end scoring follows. The first reason holds.
-pub fn end_now(world: &mut World, why: impl Into<String>) {
+pub fn end_now(world: &mut World, why: impl Into<crate::lang::Says>) {
     if world.contains_resource::<EndsEarly>() {
         return;
     }

@@ -369,7 +369,10 @@ fn fight(
     if let Some(r) = deck
         && state::left_in(world, r) == 0
     {
-        super::moves::end_soon(world, &format!("the {} deck is empty", r.name()));
+        super::moves::end_soon(
+            world,
+            crate::says!("log-anc-end-deck-empty", role = r.says()),
+        );
     }
     let printed = card.map_or(Dial(0, 0, 0), |c| state::dial_of(table, c));
     let theirs = reduce(table, printed, owned);
@@ -555,7 +558,7 @@ fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows,
             at = crate::rules::board::hex_label(hex)
         ),
     );
-    d.table_row = Some(after.table_row.clone());
+    d.table_row = Some(after.table_row.clone().into());
     d.result = said_so_far(&after.said);
     d.concern([hex]);
     world.resource_mut::<GameLog>().decision(d);

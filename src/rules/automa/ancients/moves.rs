@@ -62,7 +62,7 @@ pub fn score_colony(world: &mut World, table: &AncientsTable, n: u32, why: Says)
         None,
     );
     if world.resource::<Ancients>().colony >= table.colony_tokens {
-        end_soon(world, "the Ancients have scored all their colony tokens");
+        end_soon(world, crate::says!("log-anc-end-colony-tokens"));
     }
 }
 
@@ -127,10 +127,10 @@ pub fn far_space(world: &mut World, table: &AncientsTable) {
 }
 
 /// Marks the game to end once the step under way is done (the first reason holds).
-pub fn end_soon(world: &mut World, why: &str) {
+pub fn end_soon(world: &mut World, why: crate::lang::Says) {
     let mut a = world.resource_mut::<Ancients>();
     if a.ending.is_none() {
-        a.ending = Some(why.to_string());
+        a.ending = Some(why);
     }
 }
 
@@ -198,7 +198,10 @@ pub fn move_ancients_from(
     let back = match state::top_back(world, table, deck) {
         Some(b) => b,
         None => {
-            end_soon(world, &format!("the {} deck is empty", deck.name()));
+            end_soon(
+                world,
+                crate::says!("log-anc-end-deck-empty", role = deck.says()),
+            );
             match revealed {
                 Card::Event { role, index } => table
                     .deck(role)
@@ -208,7 +211,10 @@ pub fn move_ancients_from(
         }
     };
     if state::left_in(world, deck) == 0 {
-        end_soon(world, &format!("the {} deck is empty", deck.name()));
+        end_soon(
+            world,
+            crate::says!("log-anc-end-deck-empty", role = deck.says()),
+        );
     }
     // Where they stand now, and every cruiser lifted.
     let snap = Snapshot::take(world);
@@ -249,13 +255,16 @@ pub fn move_ancients_from(
     } else {
         "the deck whose top back is farthest from your home star"
     };
-    d.table_row = Some(format!(
-        "{rule}, {}: revealed {}; the next {} card's back: district {}",
-        deck.name(),
-        state::describe_row(table, revealed),
-        deck.name(),
-        back.label()
-    ));
+    d.table_row = Some(
+        format!(
+            "{rule}, {}: revealed {}; the next {} card's back: district {}",
+            deck.name(),
+            state::describe_row(table, revealed),
+            deck.name(),
+            back.label()
+        )
+        .into(),
+    );
     d.concern(placed.iter().copied());
     let mut unique = placed.clone();
     unique.sort_by(hex_order);
@@ -334,7 +343,7 @@ pub fn destroy(world: &mut World, table: &AncientsTable, h: Hex) {
         ),
     );
     if gone.home && yours {
-        end_soon(world, "your home star is destroyed");
+        end_soon(world, crate::says!("log-anc-end-home-destroyed"));
     }
 }
 
@@ -346,7 +355,7 @@ pub fn refill(world: &mut World, table: &AncientsTable) -> bool {
             .resource_mut::<Decks>()
             .draw(state::FRONTIER, "the frontier display"); // not shown
         let Some(c) = drawn else {
-            end_soon(world, "the frontier display cannot be refilled");
+            end_soon(world, crate::says!("log-anc-end-frontier"));
             return false;
         };
         world.resource_mut::<Ancients>().frontier.push(c);
@@ -423,10 +432,7 @@ pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
         }
     }
     world.resource_mut::<Ancients>().frontier.clear();
-    d.table_row = Some(format!(
-        "the top Explorer card's back: district {}",
-        start.label()
-    ));
+    d.table_row = Some(format!("the top Explorer card's back: district {}", start.label()).into());
     let list = placed
         .into_iter()
         .reduce(|a, b| crate::says!("log-anc-join-semi", a = a, b = b))

@@ -66,7 +66,7 @@ pub struct Ancients {
     pub your_colony: u32,
     pub your_galaxy: Vec<u32>,
     /// What ends the game once the step under way is done.
-    pub ending: Option<String>,
+    pub ending: Option<crate::lang::Says>,
     /// A battle waiting for your plan: its hex and your strength points; and your plan
     /// once chosen (tactics, weapons, shields).
     pub pending_plan: Option<((i32, i32), u32)>,

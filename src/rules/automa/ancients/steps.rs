@@ -57,7 +57,7 @@ pub fn run(world: &mut World) {
             Step::Close => {
                 let you = moves::you(world);
                 if world.resource::<PopulationTracks>().0[you] == 0 {
-                    moves::end_soon(world, "your population track is empty");
+                    moves::end_soon(world, crate::says!("log-anc-end-track-empty"));
                 }
                 super::finish_steps(world);
             }

@@ -43,12 +43,15 @@ pub fn feed_and_event(world: &mut World, table: &AncientsTable, role: Role) {
         None => format!("your role, {}: its deck is empty", role.name()),
     };
     if state::left_in(world, role) == 0 {
-        end_soon(world, &format!("the {} deck is empty", role.name()));
+        end_soon(
+            world,
+            crate::says!("log-anc-end-deck-empty", role = role.says()),
+        );
     }
     // 2. The face-up card's event, then the card leaves.
     let right = world.resource_mut::<Ancients>().queue.pop();
     let event = right.and_then(|c| state::event_of(table, c));
-    d.table_row = Some(feed);
+    d.table_row = Some(feed.into());
     let resolved = match right {
         Some(c) => crate::says!("log-anc-resolves", card = state::describe(table, c)),
         None => crate::says!("log-anc-queue-empty"),
@@ -110,7 +113,7 @@ pub fn walk_and_role(world: &mut World, table: &AncientsTable) {
         DecisionKind::Kind(ROLE),
         crate::says!("log-anc-monolith-walk"),
     );
-    d.table_row = Some(format!("the face-up card names {}", revealed.role().name()));
+    d.table_row = Some(format!("the face-up card names {}", revealed.role().name()).into());
     d.result = crate::says!(
         "log-anc-walk-result",
         walk = walk.describe(),

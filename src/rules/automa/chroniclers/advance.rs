@@ -130,11 +130,7 @@ pub fn advance(
         crate::says!("log-chr-advance-what", bot = bot.says(), why = why.into()),
     );
     d.offer(valid.iter().map(|&f| (Candidate::Field(f), f.says())));
-    d.table_row = Some(format!(
-        "icon {} ({}): {because}",
-        icon.letter(),
-        icon.name()
-    ));
+    d.table_row = Some(format!("icon {} ({}): {because}", icon.letter(), icon.name()).into());
     let Some(field) = tiebreak(card, bot, &valid) else {
         d.result = crate::says!("log-chr-advance-none", bot = bot.says());
         world.resource_mut::<GameLog>().decision(d);
@@ -158,7 +154,11 @@ pub fn advance(
             table: "Benefit board".into(), // not shown
             row: row as u8 + 1,
             topic: "automa-chroniclers-benefits",
-            rows: table.benefit_rows.clone(),
+            rows: table
+                .benefit_rows
+                .iter()
+                .map(crate::lang::Says::from)
+                .collect(),
         }));
     }
     world.resource_mut::<GameLog>().decision(d);

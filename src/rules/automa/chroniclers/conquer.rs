@@ -239,11 +239,14 @@ fn conquer_yours(
             .iter()
             .map(|&h| (Candidate::Hex(state::key(h)), label(h))),
     );
-    d.table_row = Some(format!(
-        "your stars of population {} or less, without your ships, a claim or a home, within {}",
-        table.conquerable_population,
-        reach_words(r, anywhere)
-    ));
+    d.table_row = Some(
+        format!(
+            "your stars of population {} or less, without your ships, a claim or a home, within {}",
+            table.conquerable_population,
+            reach_words(r, anywhere)
+        )
+        .into(),
+    );
     let mut kept = legal;
     if let Some(z) = zenith_open(world) {
         let dist = distances(world, table, &[z]);
@@ -354,10 +357,13 @@ fn conquer_neutral(
             near = table.near_you
         ));
     }
-    d.table_row = Some(format!(
-        "neutral stars without your ships and empty hexes where a star may go, within {}",
-        reach_words(r, anywhere)
-    ));
+    d.table_row = Some(
+        format!(
+            "neutral stars without your ships and empty hexes where a star may go, within {}",
+            reach_words(r, anywhere)
+        )
+        .into(),
+    );
     if valid.is_empty() {
         d.result = crate::says!("log-chr-conquer-nothing");
         world.resource_mut::<GameLog>().decision(d);
@@ -443,10 +449,13 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
     let mut d = decision(world, crate::says!("log-chr-explore-what"));
-    d.table_row = Some(format!(
-        "empty hexes where a star may go, within {}",
-        reach_words(r, anywhere)
-    ));
+    d.table_row = Some(
+        format!(
+            "empty hexes where a star may go, within {}",
+            reach_words(r, anywhere)
+        )
+        .into(),
+    );
     let valid: Vec<Hex> = frontier_hexes(world, table)
         .into_iter()
         .filter(|&h| in_reach(&sources, r, anywhere, h))

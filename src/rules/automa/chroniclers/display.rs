@@ -384,14 +384,14 @@ pub fn tables(t: &ChroniclersTable) -> Vec<TableExcerpt> {
     vec![
         TableExcerpt {
             topic: "automa-chroniclers-cards",
-            title: "The Chroniclers' decision cards",
+            title: crate::t!("log-chr-table-cards-title"),
             intro: crate::t!("log-chr-table-cards-intro"),
             rule: super::TURN.0,
             rows: cards,
         },
         TableExcerpt {
             topic: "automa-chroniclers-benefits",
-            title: "The Automa's benefit board",
+            title: crate::t!("log-chr-table-benefits-title"),
             intro: crate::t!("log-chr-table-benefits-intro"),
             rule: super::ADVANCE.0,
             rows: benefits,

@@ -88,7 +88,7 @@ fn favourite_change(world: &mut World, table: &ChroniclersTable, bot: Bot, card:
         world,
         crate::says!("log-chr-favourite-what", bot = bot.key()),
     );
-    d.table_row = Some(format!("as the L icon: {because}"));
+    d.table_row = Some(format!("as the L icon: {because}").into());
     d.result = crate::says!(
         "log-chr-favourite-result",
         why = why,
@@ -224,7 +224,7 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
             world,
             crate::says!("log-chr-civ-income-what", civ = super::civ_says(&civ.name)),
         );
-        d.table_row = Some(format!("{}: {}", civ.name, civ.income.words()));
+        d.table_row = Some(format!("{}: {}", civ.name, civ.income.words()).into());
         match civ.income {
             CivBonus::ConquerIfFewStars => {
                 if (stars.len() as u32) < n {
@@ -327,14 +327,17 @@ fn score(world: &mut World, table: &ChroniclersTable, n: u32) {
     let raw = (stars + milestones) * a + lb * b + lc * c;
     let total = (raw as i32 + table.income_dp + level.income_dp).max(0);
     let mut d = decision(world, crate::says!("log-chr-score-what", n = n));
-    d.table_row = Some(format!(
-        "{} mat, column {} (the leftmost uncovered): A x{a}, B x{b}, C x{c}",
-        match level.mat {
-            super::tables::MatKind::Normal => "normal",
-            super::tables::MatKind::Hard => "hard",
-        },
-        col + 1
-    ));
+    d.table_row = Some(
+        format!(
+            "{} mat, column {} (the leftmost uncovered): A x{a}, B x{b}, C x{c}",
+            match level.mat {
+                super::tables::MatKind::Normal => "normal",
+                super::tables::MatKind::Hard => "hard",
+            },
+            col + 1
+        )
+        .into(),
+    );
     d.result = crate::says!(
         "log-chr-score-result",
         stars = stars,

@@ -213,15 +213,15 @@ impl AutomaKind for ChroniclersKind {
         display::marks(world)
     }
 
-    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+    fn legend(&self) -> Vec<(String, String)> {
         vec![
             (
-                "F",
-                "a star the Shadow Empire fortified: 3 more ships to take it",
+                "F".into(), // not shown: a mark on the board, as the rules print it
+                crate::t!("log-chr-legend-fortified"),
             ),
             (
-                "C",
-                "your claim marker on a star the Automa took from you: it cannot take it again",
+                "C".into(), // not shown: a mark on the board, as the rules print it
+                crate::t!("log-chr-legend-claim"),
             ),
         ]
     }
@@ -511,7 +511,7 @@ fn fortified_veto(world: &World, _seat: Seat, star: &StarView) -> Option<String>
 
 /// Taking a Chronicler star: the Automa discards its Chronicle cards at random until one
 /// is a trap (the gain fails) or none is left.
-fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<String> {
+fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<crate::lang::Says> {
     let (automa, _) = chroniclers(world)?;
     if star.owner != Some(automa) || seat == automa {
         return None;
@@ -561,7 +561,7 @@ fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<String> {
         crate::says!("log-chr-trap-none", cards = cards)
     };
     world.resource_mut::<GameLog>().decision(d);
-    sprung.then(|| format!("A Chronicle trap: your gain of {} fails", star.name))
+    sprung.then(|| crate::says!("log-chr-trap-gain-fails", star = &*star.name))
 }
 
 /// A civilization's name as words for the player.

@@ -328,7 +328,7 @@ impl AutomaKind for RemnantsKind {
         ));
         vec![TableExcerpt {
             topic: "automa-remnants",
-            title: "The Remnants' pool",
+            title: crate::t!("log-rem-pool-title"),
             intro: crate::t!("log-rem-table-intro"),
             rule: "rules-13",
             rows,
@@ -352,10 +352,10 @@ impl AutomaKind for RemnantsKind {
             .unwrap_or_default()
     }
 
-    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+    fn legend(&self) -> Vec<(String, String)> {
         vec![(
-            "RS",
-            "an unopened Remnant system: end a move there to draw and fight its garrison",
+            "RS".into(), // not shown: a mark on the board, as the rules print it
+            crate::t!("log-rem-legend-system"),
         )]
     }
 
@@ -483,10 +483,9 @@ fn all_cleared(world: &World, seat: Seat) -> bool {
 }
 
 /// The campaign ends early once the board is clear of the Remnants.
-fn campaign_won(world: &World) -> Option<String> {
+fn campaign_won(world: &World) -> Option<crate::lang::Says> {
     let (seat, _) = remnants(world)?;
-    (campaign(world) && all_cleared(world, seat))
-        .then(|| "no Remnant system or force is left: the campaign is won".into())
+    (campaign(world) && all_cleared(world, seat)).then(|| crate::says!("log-rem-campaign-won"))
 }
 
 /// The campaign's bonus at the end: the board clear of the Remnants, and each round to

@@ -154,10 +154,13 @@ pub fn after_turn(world: &mut World, _person: Seat, _phase: crate::rules::moment
                 DecisionKind::Kind(MOVES),
                 crate::says!("log-rem-moves-what", at = hex_label(hex)),
             );
-            d.table_row = Some(format!(
-                "a garrison with a mobile ship moves on a die roll of {}",
-                faces(&table.move_on)
-            ));
+            d.table_row = Some(
+                format!(
+                    "a garrison with a mobile ship moves on a die roll of {}",
+                    faces(&table.move_on)
+                )
+                .into(),
+            );
             let face = world
                 .resource_mut::<Dice>()
                 .d6("Remnant garrison move roll"); // not shown: a purpose
@@ -272,10 +275,13 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
     }
     stars.sort_by(hex_order);
     let (to, path) = if stars.is_empty() {
-        d.table_row = Some(format!(
-            "no star within {} hexes: {} hexes in a random direction, bouncing at the edge",
-            table.reach, table.walk_steps
-        ));
+        d.table_row = Some(
+            format!(
+                "no star within {} hexes: {} hexes in a random direction, bouncing at the edge",
+                table.reach, table.walk_steps
+            )
+            .into(),
+        );
         let dirs = open_directions(&board, from);
         if dirs.is_empty() {
             d.result = crate::says!("log-rem-cannot-move");
@@ -324,10 +330,13 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
             .collect();
         (end, path)
     } else {
-        d.table_row = Some(format!(
-            "to a star within {} hexes, a die among several",
-            table.reach
-        ));
+        d.table_row = Some(
+            format!(
+                "to a star within {} hexes, a die among several",
+                table.reach
+            )
+            .into(),
+        );
         let to = pick_one(world, &mut d, &stars, TARGET_PURPOSE, |h| {
             (
                 Candidate::Hex((h.x, h.y)),

@@ -24,7 +24,7 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
         DecisionKind::PeaceRequest,
         crate::says!("log-solo-peace-request"),
     );
-    d.table_row = Some(format!("peace on a die roll of 1-{max}"));
+    d.table_row = Some(format!("peace on a die roll of 1-{max}").into());
     if let Some(never_from) = never_from
         && world.resource::<OffboardPower>().0[automa] >= never_from
     {
@@ -129,11 +129,13 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
             "you are {}: trade on a die roll of 1-{max} (1-{table_max}, +{wider} for Cooperation)",
             alignment.name()
         )
+        .into()
     } else {
         format!(
             "you are {}: trade on a die roll of 1-{max}",
             alignment.name()
         )
+        .into()
     });
     let willing = roll_at_most(world, &mut d, max, "trade willingness"); // not shown
     d.result = if willing {

@@ -58,7 +58,7 @@ pub struct AutomaTable {
 
 /// A solo table's die tables in words: each decision that uses a row carries its table.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct TableTexts(Vec<(TableKind, Arc<[String]>)>);
+pub struct TableTexts(Vec<(TableKind, Arc<[Says]>)>);
 
 impl TableTexts {
     /// The texts of every die table of `t`.
@@ -70,10 +70,7 @@ impl TableTexts {
                 TableKind::StartBonus,
             ]
             .into_iter()
-            .map(|k| {
-                let rows: Vec<String> = table_rows(t, k).iter().map(Says::english).collect();
-                (k, rows.into())
-            })
+            .map(|k| (k, table_rows(t, k).into()))
             .collect(),
         )
     }
@@ -360,7 +357,6 @@ impl TableKind {
 /// Records in `d` the row of one of `seat`'s die tables that it used (face 1-6), with
 /// the table's text.
 pub fn use_row(world: &World, d: &mut Decision, seat: Seat, kind: TableKind, face: u8) {
-    let name = crate::rules::table::seat_name(world, seat);
     let rows = automa_table(world, seat)
         .and_then(|t| t.texts.0.iter().find(|(k, _)| *k == kind))
         .map(|(_, rows)| rows.clone())
@@ -371,7 +367,11 @@ pub fn use_row(world: &World, d: &mut Decision, seat: Seat, kind: TableKind, fac
         topic: kind.topic(),
         rows,
     };
-    d.use_row(&name, kind.words(), row);
+    d.use_row(
+        crate::rules::narrate::name_says(world, seat),
+        kind.says(),
+        row,
+    );
 }
 
 /// A solo table's three die tables in words, for the reference and the decision panel.
@@ -379,11 +379,19 @@ pub fn excerpts(t: &AutomaTable) -> Vec<TableExcerpt> {
     [
         (
             TableKind::Movement,
-            "Movement tables",
+            crate::t!("log-solo-tables-movement"),
             "rules-4-automa-movement",
         ),
-        (TableKind::Growth, "Growth tables", "rules-5-automa-growth"),
-        (TableKind::StartBonus, "Start bonus tables", "rules-3"),
+        (
+            TableKind::Growth,
+            crate::t!("log-solo-tables-growth"),
+            "rules-5-automa-growth",
+        ),
+        (
+            TableKind::StartBonus,
+            crate::t!("log-solo-tables-start-bonus"),
+            "rules-3",
+        ),
     ]
     .into_iter()
     .map(|(kind, title, rule)| TableExcerpt {
