@@ -72,6 +72,11 @@ impl Says {
         self.write(Some(super::ENGLISH))
     }
 
+    /// The words in the language `code` (English when no table has it).
+    pub fn in_language(&self, code: &str) -> String {
+        self.write(Some(code))
+    }
+
     /// Whether nothing is said (an empty text).
     pub fn is_empty(&self) -> bool {
         matches!(self, Says::Text(t) if t.is_empty())

@@ -451,16 +451,14 @@ pub fn retreat(
     choice: Option<Hex>,
     attacker: Option<Seat>,
 ) {
-    retreat_says(world, seat, from, why, why.into(), choice, attacker);
+    retreat_says(world, seat, from, why.into(), choice, attacker);
 }
 
-/// [`retreat`] with the reason as words for the player too (`why` stays the English a
-/// kind's decision names).
+/// [`retreat`] with the reason as words for the player (a message of the table).
 pub fn retreat_says(
     world: &mut World,
     seat: Seat,
     from: Hex,
-    why: &str,
     why_says: crate::lang::Says,
     choice: Option<Hex>,
     attacker: Option<Seat>,
@@ -500,7 +498,7 @@ pub fn retreat_says(
             let question = Question::RetreatHex {
                 hex: from,
                 options: options.clone(),
-                why: why.to_string(),
+                why: why_says.clone(),
                 attacker,
             };
             match choice::decide(world, seat, question) {
@@ -591,15 +589,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
     // Back from your choice of retreat hex: those ships leave now.
     if let Some(cause) = b.awaiting_retreat.take() {
         let to = b.retreat_to.take().map(|(x, y)| Hex::new(x, y));
-        retreat_says(
-            world,
-            cause.seat,
-            hex,
-            cause.cause.why(),
-            cause.cause.says(),
-            to,
-            Some(a),
-        );
+        retreat_says(world, cause.seat, hex, cause.cause.says(), to, Some(a));
     }
     if b.aftermath.is_some() {
         return finish(world, b);
@@ -650,7 +640,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
                 b.awaiting_retreat = Some(AwaitedRetreat { seat: other, cause });
                 return Some(b);
             }
-            retreat_says(world, other, hex, cause.why(), cause.says(), None, Some(a));
+            retreat_says(world, other, hex, cause.says(), None, Some(a));
             if other == a {
                 return None;
             }
@@ -715,7 +705,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
             b.awaiting_retreat = Some(AwaitedRetreat { seat: d, cause });
             return Some(b);
         }
-        retreat_says(world, d, hex, cause.why(), cause.says(), None, Some(a));
+        retreat_says(world, d, hex, cause.says(), None, Some(a));
         world
             .resource_mut::<GameLog>()
             .record(LogEntry::Battle(report));
@@ -1075,15 +1065,7 @@ fn finish(world: &mut World, mut b: Battle) -> Option<Battle> {
             b.aftermath = Some(after);
             return Some(b);
         }
-        retreat_says(
-            world,
-            seat,
-            hex,
-            cause.why(),
-            cause.says(),
-            None,
-            Some(b.attacker),
-        );
+        retreat_says(world, seat, hex, cause.says(), None, Some(b.attacker));
     }
     if let Some(report) = after.report {
         world
@@ -1112,7 +1094,7 @@ fn ask_retreat_hex(
     let question = Question::RetreatHex {
         hex,
         options,
-        why: cause.why().to_string(),
+        why: cause.says(),
         attacker: Some(attacker),
     };
     choice::decide(world, seat, question);

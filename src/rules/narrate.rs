@@ -3,7 +3,7 @@
 use crate::lang::Says;
 use crate::rules::log::GameLog;
 use crate::rules::model::*;
-use crate::rules::table::{self, Roster};
+use crate::rules::table::Roster;
 use bevy::prelude::*;
 use hexx::Hex;
 
@@ -30,38 +30,6 @@ pub fn is_sole_person(world: &World, seat: Seat) -> bool {
     roster.is_human(seat) && roster.humans().count() == 1
 }
 
-/// How the log names a seat after a verb or a preposition: "the Slavers" for an automa,
-/// "Player 1" for a person.
-pub fn object(world: &World, seat: Seat) -> String {
-    let name = table::seat_name(world, seat);
-    if world.resource::<Roster>().is_human(seat) {
-        name.to_string()
-    } else {
-        format!("the {name}")
-    }
-}
-
-/// The present-tense verb agreeing with `seat` as a subject: `singular` ("declares") for
-/// a person other than "you", `plural` ("declare") for "you" and for an automa (a
-/// people: "the Slavers").
-pub fn verb<'a>(world: &World, seat: Seat, plural: &'a str, singular: &'a str) -> &'a str {
-    if world.resource::<Roster>().is_human(seat) && !is_sole_person(world, seat) {
-        singular
-    } else {
-        plural
-    }
-}
-
-/// How the log names a seat as a sentence's subject: "You" for the one person at a
-/// solo table, else the seat's name.
-pub fn subject(world: &World, seat: Seat) -> std::sync::Arc<str> {
-    if is_sole_person(world, seat) {
-        "You".into()
-    } else {
-        table::seat_name(world, seat)
-    }
-}
-
 /// A seat's name as words for the player: its name in the reader's language.
 pub fn name_says(world: &World, seat: Seat) -> Says {
     let roster = world.resource::<Roster>();
@@ -71,8 +39,8 @@ pub fn name_says(world: &World, seat: Seat) -> Says {
     }
 }
 
-/// [`subject`] as words for the player: "You" (in the reader's language) for the one
-/// person at a solo table, else the seat's name.
+/// How the log names a seat as a sentence's subject: "You" (in the reader's language)
+/// for the one person at a solo table, else the seat's name.
 pub fn subject_says(world: &World, seat: Seat) -> Says {
     if is_sole_person(world, seat) {
         crate::says!("log-you")
@@ -81,8 +49,8 @@ pub fn subject_says(world: &World, seat: Seat) -> Says {
     }
 }
 
-/// [`object`] as words for the player: a person's name, an automa's with its article
-/// ("the Slavers"); "you" for the one person at a solo table.
+/// How the log names a seat after a verb or a preposition: a person's name, an
+/// automa's with its article ("the Slavers"); "you" for the one person at a solo table.
 pub fn object_says(world: &World, seat: Seat) -> Says {
     if is_sole_person(world, seat) {
         crate::says!("log-you-object")

@@ -30,7 +30,7 @@ pub enum Question {
     RetreatHex {
         hex: Hex,
         options: Vec<Hex>,
-        why: String,
+        why: crate::lang::Says,
         attacker: Option<Seat>,
     },
 }

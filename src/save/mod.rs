@@ -106,11 +106,12 @@ pub fn capture(world: &World, saved_at: u64) -> SaveFile {
             dp: result.map_or(dp, |r| r.dp),
             // At a table of several people: who won, rather than a solo rank.
             result: result.map(|r| match r.standings.first() {
-                // "You win", "Player 2 wins", "Chroniclers win".
-                Some(&(winner, _)) => format!(
-                    "{} {}",
-                    crate::rules::narrate::subject(world, winner),
-                    crate::rules::narrate::verb(world, winner, "win", "wins")
+                // "You win", "Player 2 wins", "Chroniclers win" (in the language in
+                // use when saved).
+                Some(&(winner, _)) => crate::t!(
+                    "save-result-wins",
+                    who = crate::rules::narrate::subject_says(world, winner),
+                    many = crate::rules::narrate::agreement(world, winner)
                 ),
                 None => r.rank.clone(),
             }),

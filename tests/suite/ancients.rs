@@ -841,10 +841,29 @@ fn before_their_warlord_move_you_may_move_one_ship() {
     let (title, keys) = asked_now(&app);
     assert!(title.starts_with("Where does the ship from"), "{title}");
     let to = keys.iter().find(|k| k.starts_with("to:")).unwrap().clone();
-    apply_command(app.world_mut(), PlayerCommand::Choose(to.clone())).unwrap();
+    let reply = apply_command(app.world_mut(), PlayerCommand::Choose(to.clone())).unwrap();
     let w = app.world_mut();
     let (x, y) = to["to:".len()..].split_once(',').unwrap();
     let dest = hexx::Hex::new(x.parse().unwrap(), y.parse().unwrap());
+    let moved = format!(
+        "1 ship moves {} to {} (",
+        galactic_automa::rules::board::hex_label(home),
+        galactic_automa::rules::board::hex_label(dest)
+    );
+    assert!(
+        reply.starts_with(&moved)
+            && (reply.ends_with(" movement point)") || reply.ends_with(" movement points)")),
+        "{reply}"
+    );
+    assert!(!reply.contains("(0 movement"), "{reply}");
+    let logged = format!("Before their Warlord move: {reply}");
+    assert!(
+        w.resource::<GameLog>().entries.iter().any(|e| matches!(
+            e,
+            galactic_automa::rules::log::LogEntry::Event { text, .. } if text.english() == logged
+        )),
+        "{logged}"
+    );
     assert_eq!(ships::ships_at(w, YOU, home), at_home - 1);
     assert!(ships::ships_at(w, YOU, dest) >= 1);
     // Then their move waits for the deck you choose.

@@ -16,6 +16,7 @@ mod cli;
 mod combat_and_scoring;
 mod data_files;
 mod fleets;
+mod german_log;
 mod goals;
 mod golden;
 mod honest_controls;

@@ -129,6 +129,10 @@ log-anc-said-field = { $field } +1
 log-anc-said-no-ship = du ziehst zuerst kein Schiff
 log-anc-said-pick-ship = du wählst ein Schiff auf { $at }
 log-anc-said-pick-again = du wählst neu
+log-anc-said-ship-moved = 1 Schiff zieht von { $from } nach { $to } ({ $cost ->
+    [one] { $cost } Bewegungspunkt
+   *[other] { $cost } Bewegungspunkte
+})
 log-anc-said-plan = dein Plan: { $plan }, { $t }/{ $w }/{ $s }
 log-anc-said-plan-deck = ihr Plan kommt aus dem Stapel { $role }
 log-anc-said-lose-ships = du verlierst { $n ->
@@ -299,3 +303,12 @@ log-anc-end-deck-empty = der Stapel { $role } ist leer
 log-anc-end-home-destroyed = dein Heimatstern ist zerstört
 log-anc-end-frontier = die Grenzauslage kann nicht aufgefüllt werden
 log-anc-end-track-empty = deine Bevölkerungsleiste ist leer
+log-anc-row-feed = deine Rolle, { $role }, speist ihren Stapel: dessen oberste Karte kommt verdeckt nach links
+log-anc-row-feed-empty = deine Rolle, { $role }: ihr Stapel ist leer
+log-anc-row-names = die offene Karte nennt { $role }
+log-anc-row-deck-chosen = der von dir gewählte Stapel
+log-anc-row-deck-farthest = der Stapel, dessen oberste Rückseite am weitesten von deinem Heimatstern entfernt ist
+log-anc-row-move = { $rule }, { $role }: aufgedeckt { $card }; Rückseite der nächsten Karte ({ $role }): Bezirk { $district }
+log-anc-row-explore = Rückseite der obersten Karte ({ $role }): Bezirk { $district }
+log-anc-row-battle = { $card }: Wählscheibe { $t }/{ $w }/{ $s }, { $less } weniger für ihre fehlenden Kreuzer: { $ct }/{ $cw }/{ $cs }
+log-anc-row-no-card = keine Karte mehr

@@ -282,3 +282,55 @@ log-chr-table-benefits-title = Die Vorteilstafel des Automa
 log-chr-legend-fortified = ein Stern, den das Schattenimperium befestigt hat: 3 Schiffe mehr, um ihn zu nehmen
 log-chr-legend-claim = dein Anspruchsmarker auf einem Stern, den dir der Automa genommen hat: er kann ihn nicht noch einmal nehmen
 log-chr-trap-gain-fails = Eine Chronikfalle: Deine Übernahme von { $star } scheitert
+
+## Die Tabellenzeilen, die eine Entscheidung zeigt (advance.rs, conquer.rs, income.rs, mod.rs, tables.rs)
+# Warum Gebiete für ein Symbol einer Leistenkarte gültig sind.
+log-chr-fields-below-six = { $n ->
+        [one] { $n } Gebiet
+       *[other] { $n } Gebiete
+    } unter Stufe 6
+# Ein Gebiet und wie viele Stufen ihm fehlen.
+log-chr-field-level = { $field } { $level }
+# $levels: log-chr-field-level, aufgezählt mit log-chr-list-next.
+log-chr-fewest-to-end = die wenigsten Stufen bis 6: { $levels }
+log-chr-fewest-to-milestone = die wenigsten Stufen bis zu einem freien Meilenstein oder bis 6: { $levels }
+log-chr-its-favourite = sein Lieblingsgebiet, { $field }
+# $why: warum die Gebiete des Symbols L gültig sind.
+log-chr-favourite-as-l = sein Lieblingsgebiet ist fertig, also wie L: { $why }
+# $letter: der Buchstabe des Symbols (A, L, E, F); $icon: log-chr-icon.
+log-chr-icon-row = Symbol { $letter } ({ $icon }): { $because }
+log-chr-as-l-icon = wie das Symbol L: { $because }
+# Wie weit der Automa gehen darf ($reach der Zeilen unten).
+log-chr-reach-anywhere = das ganze Spielbrett (überall)
+log-chr-reach-whole-board = Reichweite seiner Sterne (das ganze Spielbrett bei Antrieb 6)
+log-chr-reach-hexes = { $r ->
+        [one] { $r } Feld
+       *[other] { $r } Feldern
+    } um seine Sterne, nicht von deinen Schiffen versperrt
+log-chr-conquer-yours-row = deine Sterne mit Bevölkerung { $population } oder weniger, ohne deine Schiffe, Anspruchsmarker oder Heimatstern, innerhalb von { $reach }
+log-chr-conquer-neutral-row = neutrale Sterne ohne deine Schiffe und leere Felder, auf die ein Stern darf, innerhalb von { $reach }
+log-chr-explore-row = leere Felder, auf die ein Stern darf, innerhalb von { $reach }
+# $mat: "normal" oder "hard"; $a, $b, $c: die Faktoren der Spalte.
+log-chr-mat-row = { $mat ->
+        [hard] schweres
+       *[normal] normales
+    } Tableau, Spalte { $column } (die am weitesten links, die nicht verdeckt ist): A x{ $a }, B x{ $b }, C x{ $c }
+log-chr-capital-row = die Sterne des Zentralsektors, die am weitesten von deinem Heimatstern entfernt sind (nicht Zenit)
+# Eine Zivilisation und was sie in jedem Einkommenszug gibt ($bonus: log-chr-civ-bonus-*).
+log-chr-civ-row = { $civ }: { $bonus }
+log-chr-civ-bonus-few-stars = erobert, wenn er weniger Sterne besitzt, als die Nummer des Einkommenszugs angibt
+log-chr-civ-bonus-milestones = { $n } DP je Meilenstein auf seinem Tableau
+log-chr-civ-bonus-explores = erkundet
+log-chr-civ-bonus-fortify = das Schattenimperium befestigt einen seiner Sterne, wenn mehr als { $n } keinen Anspruchsmarker haben
+log-chr-civ-bonus-fortified = { $n } DP je befestigten Stern, den er besitzt
+
+## Eine Lesereihenfolge der Felder in Worten (src/rules/board/scan.rs)
+# $rows: die Achse, die entlang einer Reihe gleich bleibt (x, y, s); $along: die Achse, entlang der gelesen wird;
+# $from, $read: "lowest" oder "highest", wo die Reihen und jede Reihe beginnen.
+log-chr-scan-words = Reihen mit gleichem { $rows }, beginnend beim { $from ->
+        [lowest] niedrigsten
+       *[highest] höchsten
+    }, jede gelesen ab dem { $read ->
+        [lowest] niedrigsten
+       *[highest] höchsten
+    } { $along }

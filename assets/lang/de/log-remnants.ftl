@@ -362,3 +362,25 @@ log-rem-legend-system = ein ungeöffnetes System der Überreste: Beende dort ein
 log-rem-campaign-won = kein System und keine Streitmacht der Überreste ist übrig: Der Feldzug ist gewonnen
 log-cont-cv-card = eine Dominanzkarte
 log-cont-cv-people = Sternenvolk
+
+## Die Zeilen, die eine Entscheidung der Überreste nutzte, in Worten (turn.rs)
+
+log-rem-row-garrison = ein Würfel: so viele Marker aus dem Vorrat der Überreste
+# $faces: die Würfelzahlen, bei denen sie zieht („6“, „5 oder 6“, log-rem-faces-or).
+log-rem-row-moves = eine Garnison mit einem beweglichen Schiff zieht bei einem Wurf von { $faces }
+log-rem-no-face = keiner Zahl
+# Würfelzahlen: $list (alle außer der letzten, „4, 5“) oder die letzte, $last.
+log-rem-faces-or = { $list } oder { $last }
+log-rem-row-left-behind = eine Garnison, die zieht, lässt einen Würfel voll neuer Marker zurück
+# $reach: Felder, in denen ein Stern gesucht wird; $steps: Felder des Wegs.
+log-rem-row-walk = kein Stern innerhalb von { $reach ->
+    [one] { $reach } Feld
+   *[other] { $reach } Feldern
+}: { $steps ->
+    [one] { $steps } Feld
+   *[other] { $steps } Felder
+} in eine zufällige Richtung, am Rand abprallend
+log-rem-row-to-star = zu einem Stern innerhalb von { $reach ->
+    [one] { $reach } Feld
+   *[other] { $reach } Feldern
+}, ein Würfel unter mehreren

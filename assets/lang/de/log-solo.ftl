@@ -244,3 +244,37 @@ log-solo-dp-detail = eine Scheibe auf ihrer Machtleiste abseits des Spielplans (
 log-solo-tables-movement = Bewegungstabellen
 log-solo-tables-growth = Wachstumstabellen
 log-solo-tables-start-bonus = Startbonustabellen
+
+## Die Zeilen, die eine Entscheidung nutzte, in Worten (answers.rs, events.rs, mod.rs)
+
+log-solo-row-retreat = Rückzug bei einem Wurf von 1-{ $max }
+log-solo-row-war-roll = Ziel Kooperation: Krieg nur bei einem Wurf von 1-{ $max }
+# $side: STO oder STS; $table: der eigene Bereich der Tabelle, bevor Kooperation ihn um $wider erweitert.
+log-solo-row-trade-wider = du bist { $side }: Handel bei einem Wurf von 1-{ $max } (1-{ $table }, +{ $wider } durch Kooperation)
+
+## Die Aktionen einer Wachstumszeile (src/rules/data/automa.rs)
+
+log-solo-act-research = { $field } erforschen
+log-solo-act-research-random = ein zufälliges Gebiet erforschen
+log-solo-act-turn-order-up = Zugreihenfolge vor
+log-solo-act-turn-order-down = Zugreihenfolge zurück
+log-solo-act-spawn-wormholes = Schiffe an { $n ->
+    [one] { $n } Wurmloch
+   *[other] { $n } Wurmlöchern
+} einsetzen
+log-solo-act-spawn-center = Schiffe am Wurmloch des Zentrums einsetzen
+log-solo-act-gain-yours = einen deiner Sterne gewinnen, sonst { $n ->
+    [one] { $n } neutralen Stern
+   *[other] { $n } neutrale Sterne
+}
+log-solo-act-gain-any = irgendeinen Stern gewinnen
+log-solo-act-gain-neutral = einen neutralen Stern gewinnen, sonst einen deiner
+log-solo-act-grow = Bevölkerung wachsen lassen, sonst Schiffe am Wurmloch des Zentrums einsetzen
+
+## Einen Stern gewinnen (growth.rs). $star: sein Name; $at: sein Feld; $verb: wie er gewonnen wird.
+
+# $why: warum er nicht gewonnen werden kann.
+log-solo-gain-not = { $star } { $at }: { $why }
+# $kind: die Art des Sterns (log-cont-star-kind).
+log-solo-gain-candidate = { $star } { $at } ({ $kind })
+log-solo-gain-result = { $star }: { $verb }

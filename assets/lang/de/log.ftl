@@ -29,3 +29,7 @@ log-you = Du
 log-you-object = dich
 log-the-seat = die { $who }
 log-table-row = { $who }, { $table }, Zeile { $row }
+save-result-wins = { $who } { $many ->
+    [one] gewinnt
+   *[other] gewinnen
+}

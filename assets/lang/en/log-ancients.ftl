@@ -132,6 +132,11 @@ log-anc-said-field = { $field } +1
 log-anc-said-no-ship = you move no ship first
 log-anc-said-pick-ship = you pick a ship at { $at }
 log-anc-said-pick-again = you pick again
+# You moved one ship before their Warlord move; $cost: its movement points.
+log-anc-said-ship-moved = 1 ship moves { $from } to { $to } ({ $cost ->
+    [one] { $cost } movement point
+   *[other] { $cost } movement points
+})
 log-anc-said-plan = your plan: { $plan }, { $t }/{ $w }/{ $s }
 log-anc-said-plan-deck = their plan comes from the { $role } deck
 log-anc-said-lose-ships = you lose { $n ->
@@ -310,3 +315,17 @@ log-anc-end-deck-empty = the { $role } deck is empty
 log-anc-end-home-destroyed = your home star is destroyed
 log-anc-end-frontier = the frontier display cannot be refilled
 log-anc-end-track-empty = your population track is empty
+
+## A decision's table row: the rule used. $district: a district's label; $rule: which
+## deck and why (log-anc-row-deck-...).
+log-anc-row-feed = your role, { $role }, feeds its deck: its top card goes face down at the left
+log-anc-row-feed-empty = your role, { $role }: its deck is empty
+log-anc-row-names = the face-up card names { $role }
+log-anc-row-deck-chosen = the deck you chose
+log-anc-row-deck-farthest = the deck whose top back is farthest from your home star
+log-anc-row-move = { $rule }, { $role }: revealed { $card }; the next { $role } card's back: district { $district }
+log-anc-row-explore = the top { $role } card's back: district { $district }
+# Their battle plan: the card's dial ($t, $w, $s), the cut ($less) and the plan after it
+# ($ct, $cw, $cs).
+log-anc-row-battle = { $card }: dial { $t }/{ $w }/{ $s }, less { $less } for their missing cruisers: { $ct }/{ $cw }/{ $cs }
+log-anc-row-no-card = no card left

@@ -249,3 +249,52 @@ log-chr-table-benefits-title = The Automa's benefit board
 log-chr-legend-fortified = a star the Shadow Empire fortified: 3 more ships to take it
 log-chr-legend-claim = your claim marker on a star the Automa took from you: it cannot take it again
 log-chr-trap-gain-fails = A Chronicle trap: your gain of { $star } fails
+
+## The tables' rows a decision shows (advance.rs, conquer.rs, income.rs, mod.rs, tables.rs)
+# Why fields are valid for an icon of a track card.
+log-chr-fields-below-six = { $n ->
+        [one] { $n } field
+       *[other] { $n } fields
+    } below level 6
+# A field and how many levels it lacks.
+log-chr-field-level = { $field } { $level }
+# $levels: log-chr-field-level, listed with log-chr-list-next.
+log-chr-fewest-to-end = fewest levels to 6: { $levels }
+log-chr-fewest-to-milestone = fewest levels to an unclaimed milestone or to 6: { $levels }
+log-chr-its-favourite = its favourite, { $field }
+# $why: why the fields of the L icon are valid.
+log-chr-favourite-as-l = its favourite is finished, so as L: { $why }
+# $letter: the icon's letter (A, L, E, F); $icon: log-chr-icon.
+log-chr-icon-row = icon { $letter } ({ $icon }): { $because }
+log-chr-as-l-icon = as the L icon: { $because }
+# How far the Automa may go ($reach of the rows below).
+log-chr-reach-anywhere = the whole board (anywhere)
+log-chr-reach-whole-board = reach of its stars (the whole board at Propulsion 6)
+log-chr-reach-hexes = { $r } hexes of its stars not blocked by your ships
+log-chr-conquer-yours-row = your stars of population { $population } or less, without your ships, a claim or a home, within { $reach }
+log-chr-conquer-neutral-row = neutral stars without your ships and empty hexes where a star may go, within { $reach }
+log-chr-explore-row = empty hexes where a star may go, within { $reach }
+# $mat: "normal" or "hard"; $a, $b, $c: the column's multipliers.
+log-chr-mat-row = { $mat ->
+        [hard] hard
+       *[normal] normal
+    } mat, column { $column } (the leftmost uncovered): A x{ $a }, B x{ $b }, C x{ $c }
+log-chr-capital-row = the center sector's stars farthest from your home star (not Zenith)
+# A civilization and what it gives at each income turn ($bonus: log-chr-civ-bonus-*).
+log-chr-civ-row = { $civ }: { $bonus }
+log-chr-civ-bonus-few-stars = conquers when it owns fewer stars than the income turn's number
+log-chr-civ-bonus-milestones = { $n } DP per milestone on its mat
+log-chr-civ-bonus-explores = explores
+log-chr-civ-bonus-fortify = the Shadow Empire fortifies one of its stars when more than { $n } have no claim
+log-chr-civ-bonus-fortified = { $n } DP per fortified star it owns
+
+## A hex scan order in words (src/rules/board/scan.rs)
+# $rows: the axis constant along a row (x, y, s); $along: the axis read along it;
+# $from, $read: "lowest" or "highest", where the rows and each row start.
+log-chr-scan-words = rows of equal { $rows } from the { $from ->
+        [lowest] lowest
+       *[highest] highest
+    }, each read from the { $read ->
+        [lowest] lowest
+       *[highest] highest
+    } { $along }

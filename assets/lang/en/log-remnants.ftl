@@ -382,3 +382,16 @@ log-rem-campaign-won = no Remnant system or force is left: the campaign is won
 # Where a battle's extra combat value comes from (the battle preview).
 log-cont-cv-card = a domination card
 log-cont-cv-people = star people
+
+## The rows a Remnant decision used, in words (turn.rs)
+
+log-rem-row-garrison = one die: that many chits from the Remnant pool
+# $faces: the die faces it moves on ("6", "5 or 6", log-rem-faces-or).
+log-rem-row-moves = a garrison with a mobile ship moves on a die roll of { $faces }
+log-rem-no-face = no face
+# Die faces: $list (all but the last, "4, 5") or the $last one.
+log-rem-faces-or = { $list } or { $last }
+log-rem-row-left-behind = a garrison that moves leaves one die of new chits behind
+# $reach: hexes to look for a star within; $steps: hexes of the walk.
+log-rem-row-walk = no star within { $reach } hexes: { $steps } hexes in a random direction, bouncing at the edge
+log-rem-row-to-star = to a star within { $reach } hexes, a die among several

@@ -244,3 +244,37 @@ log-solo-dp-detail = a disc on their offboard track ({ $n } there)
 log-solo-tables-movement = Movement tables
 log-solo-tables-growth = Growth tables
 log-solo-tables-start-bonus = Start bonus tables
+
+## The rows a decision used, in words (answers.rs, events.rs, mod.rs)
+
+log-solo-row-retreat = retreat on a die roll of 1-{ $max }
+log-solo-row-war-roll = Cooperation goal: war only on a die roll of 1-{ $max }
+# $side: STO or STS; $table: the table's own range, before Cooperation widens it by $wider.
+log-solo-row-trade-wider = you are { $side }: trade on a die roll of 1-{ $max } (1-{ $table }, +{ $wider } for Cooperation)
+
+## A growth row's actions (src/rules/data/automa.rs)
+
+log-solo-act-research = research { $field }
+log-solo-act-research-random = research a random field
+log-solo-act-turn-order-up = turn order up
+log-solo-act-turn-order-down = turn order down
+log-solo-act-spawn-wormholes = spawn at { $n ->
+    [one] { $n } wormhole
+   *[other] { $n } wormholes
+}
+log-solo-act-spawn-center = spawn at the center wormhole
+log-solo-act-gain-yours = gain one of your stars, else { $n ->
+    [one] { $n } neutral star
+   *[other] { $n } neutral stars
+}
+log-solo-act-gain-any = gain any star
+log-solo-act-gain-neutral = gain a neutral star, else one of yours
+log-solo-act-grow = grow population, else spawn at the center wormhole
+
+## Gaining a star (growth.rs). $star: its name; $at: its hex; $verb: how it is gained.
+
+# $why: why it cannot be gained.
+log-solo-gain-not = { $star } { $at }: { $why }
+# $kind: the star's kind (log-cont-star-kind).
+log-solo-gain-candidate = { $star } { $at } ({ $kind })
+log-solo-gain-result = { $verb } { $star }

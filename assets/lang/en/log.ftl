@@ -32,3 +32,8 @@ log-you-object = you
 log-the-seat = the { $who }
 # A decision's table row: "Slavers movement, row 3".
 log-table-row = { $who } { $table }, row { $row }
+# A finished game's result in its save's summary: "You win", "Player 2 wins".
+save-result-wins = { $who } { $many ->
+    [one] wins
+   *[other] win
+}

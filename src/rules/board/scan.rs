@@ -132,6 +132,19 @@ impl ScanOrder {
         )
     }
 
+    /// The order as words for the player, in the reader's language ([`Self::words`] in
+    /// English).
+    pub fn says(self) -> crate::lang::Says {
+        let end = |up: bool| if up { "lowest" } else { "highest" };
+        crate::says!(
+            "log-chr-scan-words",
+            rows = self.rows.letter().to_string(),
+            from = end(self.rows_up),
+            read = end(self.along_up),
+            along = self.rows.along().to_string()
+        )
+    }
+
     /// Reads the two words; an error says what is wrong.
     pub fn parse(text: &str) -> Result<ScanOrder, String> {
         let bad = || {

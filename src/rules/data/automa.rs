@@ -45,6 +45,31 @@ impl GrowthAction {
         )
     }
 
+    /// The action in words, in the reader's language (for the log and the decision
+    /// panel; [`GrowthAction::describe`] is its English).
+    pub fn says(&self) -> crate::lang::Says {
+        match self {
+            GrowthAction::Research(f) => {
+                crate::says!("log-solo-act-research", field = f.says())
+            }
+            GrowthAction::ResearchRandom => crate::says!("log-solo-act-research-random"),
+            GrowthAction::TurnOrderUp => crate::says!("log-solo-act-turn-order-up"),
+            GrowthAction::TurnOrderDown => crate::says!("log-solo-act-turn-order-down"),
+            GrowthAction::SpawnAtWormholes(n) => {
+                crate::says!("log-solo-act-spawn-wormholes", n = *n)
+            }
+            GrowthAction::SpawnAtCenterWormhole => crate::says!("log-solo-act-spawn-center"),
+            GrowthAction::GainPlayerStarElseNeutral(n) => {
+                crate::says!("log-solo-act-gain-yours", n = *n)
+            }
+            GrowthAction::GainAnyStar => crate::says!("log-solo-act-gain-any"),
+            GrowthAction::GainNeutralElsePlayerStar => {
+                crate::says!("log-solo-act-gain-neutral")
+            }
+            GrowthAction::GrowPopulationElseSpawnCenter => crate::says!("log-solo-act-grow"),
+        }
+    }
+
     /// The action in words, for the log and the decision panel.
     pub fn describe(&self) -> String {
         match self {

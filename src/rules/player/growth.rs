@@ -775,7 +775,7 @@ pub fn cancellable_actions(world: &World, seat: Seat) -> Vec<String> {
             .map(|k| {
                 k.planned_growth(world, seat)
                     .iter()
-                    .map(|a| a.describe())
+                    .map(|a| a.says().text())
                     .collect()
             })
             .unwrap_or_default()

@@ -603,15 +603,30 @@ fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Resul
             }
             let to = key_hex(key, "to:")
                 .ok_or_else(|| refuse(|k| crate::t!("log-anc-refuse-no-hex", key = k), key))?;
-            let said =
-                crate::rules::player::move_one_piece(world, me, Hex::new(from.0, from.1), to)?;
+            let from = Hex::new(from.0, from.1);
+            // The movement points it costs, read before it moves (the move refuses one
+            // out of reach, so the cost is there whenever it is told).
+            let cost = {
+                let snap = Snapshot::take(world);
+                let ability = ships::move_ability(world, &snap, me, 0);
+                crate::rules::board::reach_in(world, from, &ability)
+                    .cost(world.resource::<crate::rules::board::Board>(), to)
+                    .unwrap_or(0)
+            };
+            crate::rules::player::move_one_piece(world, me, from, to)?;
+            let said = crate::says!(
+                "log-anc-said-ship-moved",
+                from = hex_label(from),
+                to = hex_label(to),
+                cost = cost
+            );
             narrate::log_seat_event(
                 world,
                 me,
                 Some(to),
-                crate::says!("log-anc-before-warlord", said = &said),
+                crate::says!("log-anc-before-warlord", said = said.clone()),
             );
-            Ok(Says::Text(said))
+            Ok(said)
         }
     }
 }

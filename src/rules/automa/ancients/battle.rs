@@ -376,16 +376,19 @@ fn fight(
     }
     let printed = card.map_or(Dial(0, 0, 0), |c| state::dial_of(table, c));
     let theirs = reduce(table, printed, owned);
-    let table_row = format!(
-        "{}: dial {}/{}/{}, less {} for their missing cruisers: {}/{}/{}",
-        card.map_or("no card left".into(), |c| state::describe_row(table, c)),
-        printed.0,
-        printed.1,
-        printed.2,
-        table.cruisers_max.saturating_sub(owned) * table.battle.reduce_per_missing_cruiser,
-        theirs.0,
-        theirs.1,
-        theirs.2
+    let table_row = crate::says!(
+        "log-anc-row-battle",
+        card = card.map_or_else(
+            || crate::says!("log-anc-row-no-card"),
+            |c| state::describe(table, c)
+        ),
+        t = printed.0,
+        w = printed.1,
+        s = printed.2,
+        less = table.cruisers_max.saturating_sub(owned) * table.battle.reduce_per_missing_cruiser,
+        ct = theirs.0,
+        cw = theirs.1,
+        cs = theirs.2
     );
     let whose = if narrate::is_sole_person(world, foe) {
         crate::says!("log-anc-plan-yours")
@@ -558,7 +561,7 @@ fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows,
             at = crate::rules::board::hex_label(hex)
         ),
     );
-    d.table_row = Some(after.table_row.clone().into());
+    d.table_row = Some(after.table_row.clone());
     d.result = said_so_far(&after.said);
     d.concern([hex]);
     world.resource_mut::<GameLog>().decision(d);
@@ -605,7 +608,6 @@ fn land(world: &mut World, table: &AncientsTable, after: &mut state::AfterBlows,
             world,
             foe,
             hex,
-            "the Ancients hold the field", // not shown
             crate::says!("log-anc-hold-field"),
             None,
             Some(attacker),
@@ -725,7 +727,7 @@ fn star_words(world: &World, you: Seat, h: Hex) -> String {
             Some(o) => crate::t!(
                 "kind-prompts-ancients-push-their-star",
                 star = s.name.to_string(),
-                owner = narrate::object(world, o)
+                owner = narrate::object_says(world, o)
             ),
             None => crate::t!(
                 "kind-prompts-ancients-push-free-star",

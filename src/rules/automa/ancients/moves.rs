@@ -251,20 +251,17 @@ pub fn move_ancients_from(
         world.resource_mut::<Ancients>().staging = cruisers;
     }
     let rule = if chosen == Some(deck) {
-        "the deck you chose"
+        crate::says!("log-anc-row-deck-chosen")
     } else {
-        "the deck whose top back is farthest from your home star"
+        crate::says!("log-anc-row-deck-farthest")
     };
-    d.table_row = Some(
-        format!(
-            "{rule}, {}: revealed {}; the next {} card's back: district {}",
-            deck.name(),
-            state::describe_row(table, revealed),
-            deck.name(),
-            back.label()
-        )
-        .into(),
-    );
+    d.table_row = Some(crate::says!(
+        "log-anc-row-move",
+        rule = rule,
+        role = deck.says(),
+        card = state::describe(table, revealed),
+        district = back.label()
+    ));
     d.concern(placed.iter().copied());
     let mut unique = placed.clone();
     unique.sort_by(hex_order);
@@ -432,7 +429,11 @@ pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
         }
     }
     world.resource_mut::<Ancients>().frontier.clear();
-    d.table_row = Some(format!("the top Explorer card's back: district {}", start.label()).into());
+    d.table_row = Some(crate::says!(
+        "log-anc-row-explore",
+        role = Role::Explorer.says(),
+        district = start.label()
+    ));
     let list = placed
         .into_iter()
         .reduce(|a, b| crate::says!("log-anc-join-semi", a = a, b = b))

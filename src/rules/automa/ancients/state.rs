@@ -137,7 +137,7 @@ pub struct AfterBlows {
     pub push: u32,
     pub pushing: Option<(i32, i32)>,
     /// The decision so far: the card and its cut, and what was said.
-    pub table_row: String,
+    pub table_row: Says,
     pub said: Vec<crate::lang::Says>,
 }
 
@@ -299,31 +299,6 @@ pub fn describe(table: &AncientsTable, card: Card) -> Says {
                     s = c.dial.2
                 ),
             }
-        }
-    }
-}
-
-/// [`describe`] in English words written by hand, for a decision's table row (a plain
-/// text: it has no message yet).
-pub fn describe_row(table: &AncientsTable, card: Card) -> String {
-    match card {
-        Card::Story(role) => format!("the story card of the {}", role.name()),
-        Card::Event { role, index } => {
-            let Some(c) = table.deck(role).and_then(|d| d.cards.get(index)) else {
-                return card_name(role, index);
-            };
-            format!(
-                "{} (back {}, dial {}/{}/{}{})",
-                card_name(role, index),
-                c.back.label(),
-                c.dial.0,
-                c.dial.1,
-                c.dial.2,
-                c.event
-                    .as_ref()
-                    .map(|e| format!(", event {e}"))
-                    .unwrap_or_default()
-            )
         }
     }
 }

@@ -35,12 +35,9 @@ pub fn feed_and_event(world: &mut World, table: &AncientsTable, role: Role) {
     let feed = match fed {
         Some(card) => {
             world.resource_mut::<Ancients>().queue.insert(0, card);
-            format!(
-                "your role, {}, feeds its deck: its top card goes face down at the left",
-                role.name()
-            )
+            crate::says!("log-anc-row-feed", role = role.says())
         }
-        None => format!("your role, {}: its deck is empty", role.name()),
+        None => crate::says!("log-anc-row-feed-empty", role = role.says()),
     };
     if state::left_in(world, role) == 0 {
         end_soon(
@@ -51,7 +48,7 @@ pub fn feed_and_event(world: &mut World, table: &AncientsTable, role: Role) {
     // 2. The face-up card's event, then the card leaves.
     let right = world.resource_mut::<Ancients>().queue.pop();
     let event = right.and_then(|c| state::event_of(table, c));
-    d.table_row = Some(feed.into());
+    d.table_row = Some(feed);
     let resolved = match right {
         Some(c) => crate::says!("log-anc-resolves", card = state::describe(table, c)),
         None => crate::says!("log-anc-queue-empty"),
@@ -113,7 +110,10 @@ pub fn walk_and_role(world: &mut World, table: &AncientsTable) {
         DecisionKind::Kind(ROLE),
         crate::says!("log-anc-monolith-walk"),
     );
-    d.table_row = Some(format!("the face-up card names {}", revealed.role().name()).into());
+    d.table_row = Some(crate::says!(
+        "log-anc-row-names",
+        role = revealed.role().says()
+    ));
     d.result = crate::says!(
         "log-anc-walk-result",
         walk = walk.describe(),

@@ -37,7 +37,7 @@ pub fn valid_fields(
     table: &ChroniclersTable,
     bot: Bot,
     icon: Icon,
-) -> (Vec<Field>, String) {
+) -> (Vec<Field>, Says) {
     let open: Vec<Field> = Field::ALL
         .into_iter()
         .filter(|&f| state::level(world, bot, f) < 6)
@@ -49,42 +49,37 @@ pub fn valid_fields(
             .filter(|&f| Some(measure(f)) == best)
             .collect()
     };
-    let levels = |fs: &[Field], m: &dyn Fn(Field) -> u8| {
+    let levels = |fs: &[Field], m: &dyn Fn(Field) -> u8| -> Says {
         fs.iter()
-            .map(|&f| format!("{} {}", f.name(), m(f)))
-            .collect::<Vec<_>>()
-            .join(", ")
+            .map(|&f| crate::says!("log-chr-field-level", field = f.says(), level = m(f)))
+            .reduce(|list, item| crate::says!("log-chr-list-next", list = list, item = item))
+            .unwrap_or_default()
     };
     match icon {
         Icon::Any => {
-            let why = format!(
-                "{} below level 6",
-                crate::rules::nouns::count(open.len() as u32, "field")
-            );
+            let why = crate::says!("log-chr-fields-below-six", n = open.len());
             (open, why)
         }
         Icon::End => {
             let m = |f: Field| 6 - state::level(world, bot, f);
             let v = nearest(&m);
-            let why = format!("fewest levels to 6: {}", levels(&v, &m));
+            let why = crate::says!("log-chr-fewest-to-end", levels = levels(&v, &m));
             (v, why)
         }
         Icon::Milestone => {
             let m = |f: Field| to_milestone(world, table, bot, f);
             let v = nearest(&m);
-            let why = format!(
-                "fewest levels to an unclaimed milestone or to 6: {}",
-                levels(&v, &m)
-            );
+            let why = crate::says!("log-chr-fewest-to-milestone", levels = levels(&v, &m));
             (v, why)
         }
         Icon::Favourite => match state::favourite(world, bot) {
-            Some(f) if state::level(world, bot, f) < 6 => {
-                (vec![f], format!("its favourite, {}", f.name()))
-            }
+            Some(f) if state::level(world, bot, f) < 6 => (
+                vec![f],
+                crate::says!("log-chr-its-favourite", field = f.says()),
+            ),
             _ => {
                 let (v, why) = valid_fields(world, table, bot, Icon::Milestone);
-                (v, format!("its favourite is finished, so as L: {why}"))
+                (v, crate::says!("log-chr-favourite-as-l", why = why))
             }
         },
     }
@@ -130,7 +125,12 @@ pub fn advance(
         crate::says!("log-chr-advance-what", bot = bot.says(), why = why.into()),
     );
     d.offer(valid.iter().map(|&f| (Candidate::Field(f), f.says())));
-    d.table_row = Some(format!("icon {} ({}): {because}", icon.letter(), icon.name()).into());
+    d.table_row = Some(crate::says!(
+        "log-chr-icon-row",
+        letter = icon.letter(),
+        icon = icon.says(),
+        because = because
+    ));
     let Some(field) = tiebreak(card, bot, &valid) else {
         d.result = crate::says!("log-chr-advance-none", bot = bot.says());
         world.resource_mut::<GameLog>().decision(d);
@@ -154,11 +154,7 @@ pub fn advance(
             table: "Benefit board".into(), // not shown
             row: row as u8 + 1,
             topic: "automa-chroniclers-benefits",
-            rows: table
-                .benefit_rows
-                .iter()
-                .map(crate::lang::Says::from)
-                .collect(),
+            rows: table.benefit_rows.clone(),
         }));
     }
     world.resource_mut::<GameLog>().decision(d);

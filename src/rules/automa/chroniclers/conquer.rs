@@ -199,7 +199,7 @@ fn scan(d: &mut Decision, card: &DecisionCard, hexes: &[Hex]) -> Option<Hex> {
             "log-chr-scan-tie-break",
             scan = card.hex.label(),
             card = card.label_says(),
-            words = card.hex.words(),
+            words = card.hex.says(),
             hexes = v.iter().map(|&h| label(h)).collect::<Vec<_>>().join(", "),
             first = label(first)
         ));
@@ -239,14 +239,11 @@ fn conquer_yours(
             .iter()
             .map(|&h| (Candidate::Hex(state::key(h)), label(h))),
     );
-    d.table_row = Some(
-        format!(
-            "your stars of population {} or less, without your ships, a claim or a home, within {}",
-            table.conquerable_population,
-            reach_words(r, anywhere)
-        )
-        .into(),
-    );
+    d.table_row = Some(crate::says!(
+        "log-chr-conquer-yours-row",
+        population = table.conquerable_population,
+        reach = reach_says(r, anywhere)
+    ));
     let mut kept = legal;
     if let Some(z) = zenith_open(world) {
         let dist = distances(world, table, &[z]);
@@ -296,11 +293,12 @@ fn zenith_open(world: &World) -> Option<Hex> {
     snap.star_at(z).filter(|s| s.owner.is_none()).map(|s| s.hex)
 }
 
-fn reach_words(r: Option<u32>, anywhere: bool) -> String {
+/// How far it may go, as words for the player.
+fn reach_says(r: Option<u32>, anywhere: bool) -> Says {
     match (anywhere, r) {
-        (true, _) => "the whole board (anywhere)".into(),
-        (false, None) => "reach of its stars (the whole board at Propulsion 6)".into(),
-        (false, Some(r)) => format!("{r} hexes of its stars not blocked by your ships"),
+        (true, _) => crate::says!("log-chr-reach-anywhere"),
+        (false, None) => crate::says!("log-chr-reach-whole-board"),
+        (false, Some(r)) => crate::says!("log-chr-reach-hexes", r = r),
     }
 }
 
@@ -357,13 +355,10 @@ fn conquer_neutral(
             near = table.near_you
         ));
     }
-    d.table_row = Some(
-        format!(
-            "neutral stars without your ships and empty hexes where a star may go, within {}",
-            reach_words(r, anywhere)
-        )
-        .into(),
-    );
+    d.table_row = Some(crate::says!(
+        "log-chr-conquer-neutral-row",
+        reach = reach_says(r, anywhere)
+    ));
     if valid.is_empty() {
         d.result = crate::says!("log-chr-conquer-nothing");
         world.resource_mut::<GameLog>().decision(d);
@@ -449,13 +444,10 @@ pub fn explore(world: &mut World, table: &ChroniclersTable, card: &DecisionCard,
     let board = world.resource::<Board>().clone();
     let snap = Snapshot::take(world);
     let mut d = decision(world, crate::says!("log-chr-explore-what"));
-    d.table_row = Some(
-        format!(
-            "empty hexes where a star may go, within {}",
-            reach_words(r, anywhere)
-        )
-        .into(),
-    );
+    d.table_row = Some(crate::says!(
+        "log-chr-explore-row",
+        reach = reach_says(r, anywhere)
+    ));
     let valid: Vec<Hex> = frontier_hexes(world, table)
         .into_iter()
         .filter(|&h| in_reach(&sources, r, anywhere, h))

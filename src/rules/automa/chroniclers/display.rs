@@ -4,7 +4,7 @@
 //! in the rules reference.
 
 use super::state::{self, Bot, Chroniclers, Claim, Claimant};
-use super::tables::{Achievement, Benefit, ChroniclersTable, DecisionCard, Level, MatKind};
+use super::tables::{Achievement, ChroniclersTable, DecisionCard, Level, MatKind};
 use crate::rules::board::hex_label;
 use crate::rules::deck::Decks;
 use crate::rules::kind::{HexMark, KindPanel, TableCard, TableExcerpt, TableRow};
@@ -102,7 +102,7 @@ pub fn rows(world: &World, table: &ChroniclersTable) -> Vec<TableRow> {
                 hover: crate::t!(
                     "kinds-chroniclers-tiebreak-hover",
                     card = card_line(tie),
-                    scan = tie.hex.words()
+                    scan = tie.hex.says()
                 ),
                 lit: false,
                 face_down: false,
@@ -305,62 +305,10 @@ pub fn marks(world: &World) -> Vec<HexMark> {
         .collect()
 }
 
-/// What one benefit brings, in the language in use.
-fn benefit_words(b: &Benefit) -> String {
-    match b {
-        Benefit::Conquer { anywhere: false } => crate::t!("log-chr-benefit", benefit = "conquer"),
-        Benefit::Conquer { anywhere: true } => {
-            crate::t!("log-chr-benefit", benefit = "conquer-anywhere")
-        }
-        Benefit::Explore { anywhere: false } => crate::t!("log-chr-benefit", benefit = "explore"),
-        Benefit::Explore { anywhere: true } => {
-            crate::t!("log-chr-benefit", benefit = "explore-anywhere")
-        }
-        Benefit::Chronicle => crate::t!("log-chr-benefit", benefit = "chronicle"),
-        Benefit::RollAdvance { fields, keep } => crate::t!(
-            "log-chr-benefit-roll",
-            fields = fields
-                .iter()
-                .map(|f| f.shown_name())
-                .reduce(|list, item| crate::t!("log-chr-or", list = list, item = item))
-                .unwrap_or_else(|| crate::t!("log-chr-benefit-any-field")),
-            keep = yes(*keep)
-        ),
-    }
-}
-
-/// The benefit board in the language in use, a row per field: what the decisions show
-/// in English as [`ChroniclersTable::benefit_lines`].
+/// The benefit board in the language in use, a row per field: the rows the decisions
+/// keep ([`ChroniclersTable::benefit_rows`]), written out.
 fn benefit_lines(t: &ChroniclersTable) -> Vec<String> {
-    t.benefits
-        .iter()
-        .map(|r| {
-            let levels = r
-                .levels
-                .iter()
-                .enumerate()
-                .map(|(i, l)| {
-                    crate::t!(
-                        "log-chr-benefit-level",
-                        level = i + 2,
-                        benefits = l
-                            .iter()
-                            .map(benefit_words)
-                            .reduce(|list, item| {
-                                crate::t!("log-chr-benefit-then", list = list, item = item)
-                            })
-                            .unwrap_or_else(|| "-".into())
-                    )
-                })
-                .reduce(|list, item| crate::t!("log-chr-benefit-next", list = list, item = item))
-                .unwrap_or_default();
-            crate::t!(
-                "log-chr-benefit-row",
-                field = r.field.shown_name(),
-                levels = levels
-            )
-        })
-        .collect()
+    t.benefit_rows.iter().map(|row| row.text()).collect()
 }
 
 /// Their tables for the rules reference: the decision cards and the benefit board.

@@ -88,7 +88,7 @@ fn favourite_change(world: &mut World, table: &ChroniclersTable, bot: Bot, card:
         world,
         crate::says!("log-chr-favourite-what", bot = bot.key()),
     );
-    d.table_row = Some(format!("as the L icon: {because}").into());
+    d.table_row = Some(crate::says!("log-chr-as-l-icon", because = because));
     d.result = crate::says!(
         "log-chr-favourite-result",
         why = why,
@@ -224,7 +224,11 @@ fn civilizations(world: &mut World, table: &ChroniclersTable, n: u32, card: &Dec
             world,
             crate::says!("log-chr-civ-income-what", civ = super::civ_says(&civ.name)),
         );
-        d.table_row = Some(format!("{}: {}", civ.name, civ.income.words()).into());
+        d.table_row = Some(crate::says!(
+            "log-chr-civ-row",
+            civ = super::civ_says(&civ.name),
+            bonus = civ.income.says()
+        ));
         match civ.income {
             CivBonus::ConquerIfFewStars => {
                 if (stars.len() as u32) < n {
@@ -327,17 +331,17 @@ fn score(world: &mut World, table: &ChroniclersTable, n: u32) {
     let raw = (stars + milestones) * a + lb * b + lc * c;
     let total = (raw as i32 + table.income_dp + level.income_dp).max(0);
     let mut d = decision(world, crate::says!("log-chr-score-what", n = n));
-    d.table_row = Some(
-        format!(
-            "{} mat, column {} (the leftmost uncovered): A x{a}, B x{b}, C x{c}",
-            match level.mat {
-                super::tables::MatKind::Normal => "normal",
-                super::tables::MatKind::Hard => "hard",
-            },
-            col + 1
-        )
-        .into(),
-    );
+    d.table_row = Some(crate::says!(
+        "log-chr-mat-row",
+        mat = match level.mat {
+            super::tables::MatKind::Normal => "normal",
+            super::tables::MatKind::Hard => "hard",
+        },
+        column = col + 1,
+        a = a,
+        b = b,
+        c = c
+    ));
     d.result = crate::says!(
         "log-chr-score-result",
         stars = stars,

@@ -52,7 +52,7 @@ pub struct ChroniclersKind;
 
 pub fn read_table(file: &str, text: &str) -> Result<ChroniclersTable, DataError> {
     let mut t: ChroniclersTable = parse_ron(file, text)?;
-    t.benefit_rows = t.benefit_lines().into();
+    t.benefit_rows = t.benefit_says().into();
     Ok(t)
 }
 
@@ -386,8 +386,7 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
                 crate::rules::board::hex_label(h),
             )
         }));
-        d.table_row =
-            Some("the center sector's stars farthest from your home star (not Zenith)".into());
+        d.table_row = Some(crate::says!("log-chr-capital-row"));
         if far_ones.len() > 1 {
             d.tie_break = Some(crate::says!(
                 "log-chr-capital-tie-break",
@@ -434,10 +433,10 @@ fn ask_start_level(world: &mut World, person: Seat, _phase: GamePhase) -> bool {
         .map(|f| {
             ChoiceOption::new(
                 f.name(),
-                f.name(),
+                f.shown_name(),
                 crate::t!(
                     "kind-prompts-chroniclers-start-level-hover",
-                    field = f.name()
+                    field = f.shown_name()
                 ),
             )
         })

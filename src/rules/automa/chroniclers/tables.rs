@@ -4,6 +4,7 @@
 //! income mats, the civilizations and the difficulty levels (design: `seed-automas.md`
 //! section 2; RULES.md section 15).
 
+use crate::lang::Says;
 use crate::rules::board::scan::ScanOrder;
 use crate::rules::data::{Validate, all_in_range, in_range};
 use crate::rules::model::{Field, StarKind};
@@ -23,17 +24,6 @@ pub enum Icon {
 }
 
 impl Icon {
-    /// Its name in English, for a decision's `table_row` (a `String` the log keeps as
-    /// it is; [`Self::says`] names it everywhere else).
-    pub fn name(self) -> &'static str {
-        match self {
-            Icon::Any => "any field",
-            Icon::Milestone => "nearest a milestone",
-            Icon::End => "nearest the end",
-            Icon::Favourite => "favourite",
-        }
-    }
-
     /// What a message selects on to name it.
     pub fn key(self) -> &'static str {
         match self {
@@ -45,7 +35,7 @@ impl Icon {
     }
 
     /// Its name as words for the player ("nearest a milestone").
-    pub fn says(self) -> crate::lang::Says {
+    pub fn says(self) -> Says {
         crate::says!("log-chr-icon", icon = self.key())
     }
 
@@ -93,7 +83,7 @@ pub struct DecisionCard {
 
 impl DecisionCard {
     /// Its label as words for the player: "card 7 (A/L)".
-    pub fn label_says(&self) -> crate::lang::Says {
+    pub fn label_says(&self) -> Says {
         crate::says!(
             "log-chr-card",
             id = self.id,
@@ -103,7 +93,7 @@ impl DecisionCard {
     }
 
     /// The field order, top to bottom, as words for the player ("Military > Genetics").
-    pub fn order_says(&self, reversed: bool) -> crate::lang::Says {
+    pub fn order_says(&self, reversed: bool) -> Says {
         let mut v = self.order.clone();
         if reversed {
             v.reverse();
@@ -135,27 +125,24 @@ pub enum Benefit {
 }
 
 impl Benefit {
-    /// What it brings in English, for the benefit board's rows a decision keeps (made
-    /// once when the table is read; the reference writes them in the language in use).
-    pub fn words(&self) -> String {
+    /// What it brings, as words for the player ("roll Military or Genetics and
+    /// advance").
+    pub fn says(&self) -> Says {
+        let named = |benefit: &str| crate::says!("log-chr-benefit", benefit = benefit);
         match self {
-            Benefit::Conquer { anywhere: false } => "conquer".into(),
-            Benefit::Conquer { anywhere: true } => "conquer anywhere".into(),
-            Benefit::Explore { anywhere: false } => "explore".into(),
-            Benefit::Explore { anywhere: true } => "explore anywhere".into(),
-            Benefit::Chronicle => "a Chronicle card".into(),
-            Benefit::RollAdvance { fields, keep } => format!(
-                "roll {} and advance{}",
-                if fields.is_empty() {
-                    "a field".to_string()
-                } else {
-                    fields
-                        .iter()
-                        .map(|f| f.name())
-                        .collect::<Vec<_>>()
-                        .join(" or ")
-                },
-                if *keep { " (with its benefit)" } else { "" }
+            Benefit::Conquer { anywhere: false } => named("conquer"),
+            Benefit::Conquer { anywhere: true } => named("conquer-anywhere"),
+            Benefit::Explore { anywhere: false } => named("explore"),
+            Benefit::Explore { anywhere: true } => named("explore-anywhere"),
+            Benefit::Chronicle => named("chronicle"),
+            Benefit::RollAdvance { fields, keep } => crate::says!(
+                "log-chr-benefit-roll",
+                fields = fields
+                    .iter()
+                    .map(|f| f.says())
+                    .reduce(|list, item| crate::says!("log-chr-or", list = list, item = item))
+                    .unwrap_or_else(|| crate::says!("log-chr-benefit-any-field")),
+                keep = if *keep { "yes" } else { "no" }
             ),
         }
     }
@@ -183,7 +170,7 @@ pub enum Achievement {
 
 impl Achievement {
     /// Its name as words for the player.
-    pub fn says(self) -> crate::lang::Says {
+    pub fn says(self) -> Says {
         let key = match self {
             Achievement::Pinnacle => "pinnacle",
             Achievement::Zenith => "zenith",
@@ -239,19 +226,14 @@ pub enum CivBonus {
 }
 
 impl CivBonus {
-    /// What it gives in English, for a decision's `table_row` (a `String` the log keeps
-    /// as it is).
-    pub fn words(self) -> String {
+    /// What it gives, as words for the player (a decision's `table_row`).
+    pub fn says(self) -> Says {
         match self {
-            CivBonus::ConquerIfFewStars => {
-                "conquers when it owns fewer stars than the income turn's number".into()
-            }
-            CivBonus::DpPerMilestone(n) => format!("{n} DP per milestone on its mat"),
-            CivBonus::Explore => "explores".into(),
-            CivBonus::ShadowClaimAbove(n) => format!(
-                "the Shadow Empire fortifies one of its stars when more than {n} have no claim"
-            ),
-            CivBonus::DpPerFortified(n) => format!("{n} DP per fortified star it owns"),
+            CivBonus::ConquerIfFewStars => crate::says!("log-chr-civ-bonus-few-stars"),
+            CivBonus::DpPerMilestone(n) => crate::says!("log-chr-civ-bonus-milestones", n = n),
+            CivBonus::Explore => crate::says!("log-chr-civ-bonus-explores"),
+            CivBonus::ShadowClaimAbove(n) => crate::says!("log-chr-civ-bonus-fortify", n = n),
+            CivBonus::DpPerFortified(n) => crate::says!("log-chr-civ-bonus-fortified", n = n),
         }
     }
 }
@@ -341,10 +323,10 @@ pub struct ChroniclersTable {
     pub levels: Vec<Level>,
     pub frontier: Frontier,
     pub cards: Vec<DecisionCard>,
-    /// The benefit board in words, a row per field in the file's order (made once when
-    /// the table is read: every advance's decision shows it).
+    /// The benefit board as words for the player, a row per field in the file's order
+    /// (made once when the table is read: every advance's decision shows it).
     #[serde(skip)]
-    pub benefit_rows: std::sync::Arc<[String]>,
+    pub benefit_rows: std::sync::Arc<[Says]>,
 }
 
 impl ChroniclersTable {
@@ -374,31 +356,37 @@ impl ChroniclersTable {
             .map_or(&[], |v| v.as_slice())
     }
 
-    /// The benefit board in words: "Military: 2 conquer; 3 conquer; ...".
-    pub fn benefit_lines(&self) -> Vec<String> {
+    /// The benefit board as words for the player, a row per field: "Military: 2
+    /// conquer; 3 conquer; ...".
+    pub fn benefit_says(&self) -> Vec<Says> {
         self.benefits
             .iter()
             .map(|r| {
-                format!(
-                    "{}: {}",
-                    r.field.name(),
-                    r.levels
-                        .iter()
-                        .enumerate()
-                        .map(|(i, l)| format!(
-                            "{} {}",
-                            i + 2,
-                            if l.is_empty() {
-                                "-".to_string()
-                            } else {
-                                l.iter()
-                                    .map(|b| b.words())
-                                    .collect::<Vec<_>>()
-                                    .join(", then ")
-                            }
-                        ))
-                        .collect::<Vec<_>>()
-                        .join("; ")
+                let levels = r
+                    .levels
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| {
+                        crate::says!(
+                            "log-chr-benefit-level",
+                            level = i + 2,
+                            benefits = l
+                                .iter()
+                                .map(Benefit::says)
+                                .reduce(|list, item| {
+                                    crate::says!("log-chr-benefit-then", list = list, item = item)
+                                })
+                                .unwrap_or_else(|| Says::Text("-".into()))
+                        )
+                    })
+                    .reduce(|list, item| {
+                        crate::says!("log-chr-benefit-next", list = list, item = item)
+                    })
+                    .unwrap_or_default();
+                crate::says!(
+                    "log-chr-benefit-row",
+                    field = r.field.says(),
+                    levels = levels
                 )
             })
             .collect()

@@ -155,7 +155,7 @@ impl AutomaKind for RemnantsKind {
             Question::Losses { max, .. } => Reply::Losses(*max),
             Question::RetreatHex {
                 hex, options, why, ..
-            } => Reply::RetreatTo(retreat_hex_by_die(world, seat, *hex, options, why)),
+            } => Reply::RetreatTo(retreat_hex_by_die(world, seat, *hex, options, why.clone())),
         }
     }
 

@@ -63,7 +63,7 @@ pub fn on_arrival(world: &mut World, mover: Seat, hex: Hex) {
         DecisionKind::Kind(ENTRY),
         crate::says!("log-rem-garrison-what", at = hex_label(hex)),
     );
-    d.table_row = Some("one die: that many chits from the Remnant pool".into());
+    d.table_row = Some(crate::says!("log-rem-row-garrison"));
     let n = world.resource_mut::<Dice>().d6("Remnant garrison size"); // not shown: a purpose
     d.rolls.push(n);
     let drawn = draw_chits(world, &table, n as u32, "Remnant garrison"); // not shown: a purpose
@@ -154,13 +154,10 @@ pub fn after_turn(world: &mut World, _person: Seat, _phase: crate::rules::moment
                 DecisionKind::Kind(MOVES),
                 crate::says!("log-rem-moves-what", at = hex_label(hex)),
             );
-            d.table_row = Some(
-                format!(
-                    "a garrison with a mobile ship moves on a die roll of {}",
-                    faces(&table.move_on)
-                )
-                .into(),
-            );
+            d.table_row = Some(crate::says!(
+                "log-rem-row-moves",
+                faces = faces(&table.move_on)
+            ));
             let face = world
                 .resource_mut::<Dice>()
                 .d6("Remnant garrison move roll"); // not shown: a purpose
@@ -191,12 +188,17 @@ pub fn after_turn(world: &mut World, _person: Seat, _phase: crate::rules::moment
 }
 
 /// The die faces in words ("6", "5 or 6").
-fn faces(list: &[u8]) -> String {
-    let v: Vec<String> = list.iter().map(|f| f.to_string()).collect();
-    match v.len() {
-        0 => "no face".into(),
-        1 => v[0].clone(),
-        n => format!("{} or {}", v[..n - 1].join(", "), v[n - 1]),
+fn faces(list: &[u8]) -> Says {
+    match list {
+        [] => crate::says!("log-rem-no-face"),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(|f| f.to_string()).collect();
+            if rest.is_empty() {
+                Says::Text(last.to_string())
+            } else {
+                crate::says!("log-rem-faces-or", list = rest.join(", "), last = *last)
+            }
+        }
     }
 }
 
@@ -220,7 +222,7 @@ fn leave_behind(world: &mut World, seat: Seat, table: &RemnantsTable, star: Hex)
         DecisionKind::Kind(MOVES),
         crate::says!("log-rem-new-garrison-what", at = hex_label(star)),
     );
-    d.table_row = Some("a garrison that moves leaves one die of new chits behind".into());
+    d.table_row = Some(crate::says!("log-rem-row-left-behind"));
     let n = world.resource_mut::<Dice>().d6("Remnant chits left behind"); // not shown: a purpose
     d.rolls.push(n);
     let drawn = draw_chits(world, table, n as u32, "Remnant garrison left behind"); // not shown: a purpose
@@ -275,13 +277,11 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
     }
     stars.sort_by(hex_order);
     let (to, path) = if stars.is_empty() {
-        d.table_row = Some(
-            format!(
-                "no star within {} hexes: {} hexes in a random direction, bouncing at the edge",
-                table.reach, table.walk_steps
-            )
-            .into(),
-        );
+        d.table_row = Some(crate::says!(
+            "log-rem-row-walk",
+            reach = table.reach,
+            steps = table.walk_steps
+        ));
         let dirs = open_directions(&board, from);
         if dirs.is_empty() {
             d.result = crate::says!("log-rem-cannot-move");
@@ -330,13 +330,7 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
             .collect();
         (end, path)
     } else {
-        d.table_row = Some(
-            format!(
-                "to a star within {} hexes, a die among several",
-                table.reach
-            )
-            .into(),
-        );
+        d.table_row = Some(crate::says!("log-rem-row-to-star", reach = table.reach));
         let to = pick_one(world, &mut d, &stars, TARGET_PURPOSE, |h| {
             (
                 Candidate::Hex((h.x, h.y)),
@@ -413,3 +407,16 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
     );
     to
 }
+
+// not shown: from here
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn die_faces_read_as_before() {
+        assert_eq!(super::faces(&[]).english(), "no face");
+        assert_eq!(super::faces(&[6]).english(), "6");
+        assert_eq!(super::faces(&[5, 6]).english(), "5 or 6");
+        assert_eq!(super::faces(&[4, 5, 6]).english(), "4, 5 or 6");
+    }
+}
+// not shown: to here

@@ -20,7 +20,7 @@ pub fn answer(world: &mut World, seat: Seat, question: &Question) -> Reply {
                 DecisionKind::RetreatBeforeCombat,
                 crate::says!("log-solo-retreat-before-combat"),
             );
-            d.table_row = Some(format!("retreat on a die roll of 1-{max}").into());
+            d.table_row = Some(crate::says!("log-solo-row-retreat", max = max));
             let go = roll_at_most(world, &mut d, max, "retreat before combat"); // not shown
             d.result = if go {
                 crate::says!("log-solo-retreat")

@@ -24,7 +24,7 @@ pub fn peace_roll(world: &mut World, asker: Seat, automa: Seat) -> bool {
         DecisionKind::PeaceRequest,
         crate::says!("log-solo-peace-request"),
     );
-    d.table_row = Some(format!("peace on a die roll of 1-{max}").into());
+    d.table_row = Some(crate::says!("log-solo-odds-peace", max = max));
     if let Some(never_from) = never_from
         && world.resource::<OffboardPower>().0[automa] >= never_from
     {
@@ -125,17 +125,15 @@ pub fn trade_willing(world: &mut World, asker: Seat, automa: Seat) -> bool {
         crate::says!("log-solo-trade-willing"),
     );
     d.table_row = Some(if wider > 0 {
-        format!(
-            "you are {}: trade on a die roll of 1-{max} (1-{table_max}, +{wider} for Cooperation)",
-            alignment.name()
+        crate::says!(
+            "log-solo-row-trade-wider",
+            side = alignment.name(),
+            max = max,
+            table = table_max,
+            wider = wider
         )
-        .into()
     } else {
-        format!(
-            "you are {}: trade on a die roll of 1-{max}",
-            alignment.name()
-        )
-        .into()
+        crate::says!("log-solo-odds-trade", side = alignment.name(), max = max)
     });
     let willing = roll_at_most(world, &mut d, max, "trade willingness"); // not shown
     d.result = if willing {

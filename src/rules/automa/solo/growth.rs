@@ -69,12 +69,7 @@ pub fn roll_growth_row(world: &mut World, seat: Seat) {
         };
         world.resource_mut::<AutomaGrowthDice>().rows[seat] = Some(face);
         super::use_row(world, &mut d, seat, TableKind::Growth, face);
-        d.result = growth_row(world, seat)
-            .iter()
-            .map(GrowthAction::describe)
-            .collect::<Vec<_>>()
-            .join(", ")
-            .into();
+        d.result = super::says_list(growth_row(world, seat).iter().map(GrowthAction::says));
         world.resource_mut::<GameLog>().decision(d);
         let field = if growth_row(world, seat).contains(&GrowthAction::ResearchRandom) {
             super::random_field(world, seat, None, crate::says!("log-solo-why-row-rolled"))
@@ -219,11 +214,14 @@ fn candidates(
     };
     let mut plans = Vec::new();
     for s in &present {
-        match gain::plan_gain(world, &snap, seat, s, allow_declare) {
+        match gain::plan_gain_says(world, &snap, seat, s, allow_declare) {
             Ok(p) => plans.push(p),
-            Err(why) => d
-                .filters
-                .push(format!("{} {}: {why}", s.name, hex_label(s.hex)).into()),
+            Err(why) => d.filters.push(crate::says!(
+                "log-solo-gain-not",
+                star = &*s.name,
+                at = hex_label(s.hex),
+                why = why
+            )),
         }
     }
     plans
@@ -315,11 +313,11 @@ fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision
     d.offer(plans.iter().map(|p| {
         (
             Candidate::Hex((p.star.hex.x, p.star.hex.y)),
-            format!(
-                "{} {} ({})",
-                p.star.name,
-                hex_label(p.star.hex),
-                p.star.kind.name()
+            crate::says!(
+                "log-solo-gain-candidate",
+                star = &*p.star.name,
+                at = hex_label(p.star.hex),
+                kind = star_kind(p.star.kind)
             ),
         )
     }));
@@ -332,15 +330,35 @@ fn take_one(world: &mut World, seat: Seat, plans: Vec<GainPlan>, mut d: Decision
     if let Some(guard) = crate::rules::block::defend(world, seat, plan.star.hex, &mut d) {
         d.result = crate::says!(
             "log-solo-gain-blocked",
-            verb = &plan.verb,
+            verb = verb_says(plan),
             star = &*plan.star.name,
             who = narrate::name_says(world, guard)
         );
         world.resource_mut::<GameLog>().decision(d);
         return false;
     }
-    d.result = format!("{} {}", plan.verb, plan.star.name).into();
+    d.result = crate::says!(
+        "log-solo-gain-result",
+        verb = verb_says(plan),
+        star = &*plan.star.name
+    );
     world.resource_mut::<GameLog>().decision(d);
     gain::apply_gain(world, seat, plan);
     true
+}
+
+/// How a plan gains its star ("conquer"), in the reader's language.
+fn verb_says(plan: &GainPlan) -> crate::lang::Says {
+    crate::lang::Says::content("gain-star", plan.verb.as_str(), "verb", plan.verb.as_str())
+}
+
+/// A star's kind, as the `log-cont-star-kind` message names it.
+fn star_kind(kind: StarKind) -> crate::lang::Says {
+    let kind = match kind {
+        StarKind::Home => "home",
+        StarKind::Uninhabited => "uninhabited",
+        StarKind::Primitive => "primitive",
+        StarKind::Advanced => "advanced",
+    };
+    crate::says!("log-cont-star-kind", kind = kind)
 }

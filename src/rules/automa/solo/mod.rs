@@ -177,7 +177,7 @@ pub(super) fn war_roll_allows(world: &mut World, seat: Seat, person: Seat) -> bo
         DecisionKind::WarRoll,
         crate::says!("log-solo-war-roll"),
     );
-    d.table_row = Some(format!("Cooperation goal: war only on a die roll of 1-{max}").into());
+    d.table_row = Some(crate::says!("log-solo-row-war-roll", max = max));
     d.options = vec![Candidate::Seat(person)];
     let war = crate::rules::choice::roll_at_most(world, &mut d, max, "Cooperation war roll"); // not shown
     d.result = if war {

@@ -153,12 +153,12 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                     break (d, round_about);
                 }
                 PathCheck::Blocked(guard, at) => {
-                    blocks.push(crate::rules::block::declare(
+                    blocks.push(crate::rules::block::declare_says(
                         world,
                         guard,
                         seat,
                         at,
-                        "their jump",
+                        crate::rules::block::Blocking::Jump,
                     ));
                     snap = Snapshot::take(world);
                     base = ships::move_ability(world, &snap, seat, 0);

@@ -326,15 +326,6 @@ impl TableKind {
         }
     }
 
-    /// Its name in the log's words ("movement").
-    pub fn words(self) -> &'static str {
-        match self {
-            TableKind::StartBonus => "start bonus",
-            TableKind::Movement => "movement",
-            TableKind::Growth => "growth",
-        }
-    }
-
     /// Its name in the log's words, in the reader's language.
     pub fn says(self) -> Says {
         match self {
@@ -421,13 +412,7 @@ fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<Says> {
         TableKind::Growth => t
             .growth
             .iter()
-            .map(|r| {
-                r.iter()
-                    .map(GrowthAction::describe)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-                    .into()
-            })
+            .map(|r| super::says_list(r.iter().map(GrowthAction::says)))
             .collect(),
         TableKind::StartBonus => {
             t.start_bonus
@@ -447,3 +432,34 @@ fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<Says> {
         }
     }
 }
+
+// not shown: from here
+#[cfg(test)]
+mod tests {
+    use crate::rules::data::automa::GrowthAction;
+    use crate::rules::model::Field;
+
+    #[test]
+    fn a_growth_action_says_in_english_what_it_describes() {
+        let mut actions = vec![
+            GrowthAction::ResearchRandom,
+            GrowthAction::TurnOrderUp,
+            GrowthAction::TurnOrderDown,
+            GrowthAction::SpawnAtCenterWormhole,
+            GrowthAction::GainAnyStar,
+            GrowthAction::GainNeutralElsePlayerStar,
+            GrowthAction::GrowPopulationElseSpawnCenter,
+        ];
+        for f in Field::ALL {
+            actions.push(GrowthAction::Research(f));
+        }
+        for n in 0..4 {
+            actions.push(GrowthAction::SpawnAtWormholes(n));
+            actions.push(GrowthAction::GainPlayerStarElseNeutral(n));
+        }
+        for a in actions {
+            assert_eq!(a.says().english(), a.describe());
+        }
+    }
+}
+// not shown: to here
