@@ -194,7 +194,7 @@ pub fn guard_of(world: &World, taker: Seat, hex: Hex) -> Option<Seat> {
 /// (the decision names why); the gain is then blocked.
 pub fn defend(world: &mut World, taker: Seat, hex: Hex, d: &mut Decision) -> Option<Seat> {
     let (guard, text) = declare_block(world, taker, hex)?;
-    d.filters.push(text.into());
+    d.filters.push(text);
     Some(guard)
 }
 

@@ -431,7 +431,7 @@ fn automa_tables(rules: &RulesData) -> Vec<Topic> {
                     let mut t = topic(
                         excerpt.topic,
                         crate::t!("reference-group-automa-tables"),
-                        excerpt.title.into(),
+                        excerpt.title,
                         vec![Line::Text(excerpt.intro.clone())],
                     );
                     t.links = vec![excerpt.rule.into()];

@@ -75,7 +75,7 @@ fn said(key: &'static str) -> &'static str {
     static WRITTEN: Mutex<Option<HashMap<(String, &'static str), &'static str>>> = Mutex::new(None);
     let code = crate::lang::current_code();
     let mut written = WRITTEN.lock().unwrap_or_else(|e| e.into_inner());
-    *written
+    written
         .get_or_insert_with(HashMap::new)
         .entry((code, key))
         .or_insert_with(|| Box::leak(crate::lang::tr(key, &[]).into_boxed_str()))

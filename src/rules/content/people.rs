@@ -420,7 +420,7 @@ fn award(world: &mut World, seat: Seat, dp: i32, detail: Says) {
 /// [`name`] as words for the player: the name of the side `seat`'s people shows.
 pub fn name_says(world: &World, seat: Seat) -> Option<Says> {
     let p = of(world, seat)?;
-    Some(side_says(&p, world.resource::<Alignments>().of(seat)))
+    Some(side_says(p, world.resource::<Alignments>().of(seat)))
 }
 
 /// The name of a people's side as words for the player (the people's own name when the

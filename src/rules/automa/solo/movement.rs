@@ -131,7 +131,7 @@ pub fn automa_movement(In(seat): In<Seat>, world: &mut World) {
                 DecisionKind::MoveTarget,
                 crate::says!("log-solo-move-target", group = &group.label),
             );
-            d.filters.extend(blocks.iter().cloned().map(Into::into));
+            d.filters.extend(blocks.iter().cloned());
             super::use_row(world, &mut d, seat, TableKind::Movement, face);
             let dest = choose_destination(
                 world,
