@@ -103,7 +103,7 @@ pub fn blockable_stars(world: &mut World, guard: Seat, taker: Seat) -> Vec<Hex> 
     };
     innocent
         .into_iter()
-        .filter(|s| crate::rules::gain::plan_gain(world, &snap, taker, s, true).is_ok())
+        .filter(|s| crate::rules::gain::plan_gain_says(world, &snap, taker, s, true).is_ok())
         .map(|s| s.hex)
         .collect()
 }

@@ -112,7 +112,6 @@ log-rem-data-no-kind = `{ $field }`: ByType nennt keine Sternart
 log-rem-data-home = `{ $field }`: ein Heimatstern ist nie ein System der Überreste
 
 ## Die Inhalte: Karten, Ziele, Geschichten, Relikte, Völker.
-log-cont-dp-limit = { $dp } DP aus { $source } enden an der Grenze der Wertung: die DP-Werte der Regeldateien liegen außerhalb ihrer beschriebenen Bereiche
 log-cont-list = { $list }, { $item }
 log-cont-star-kind = { $kind ->
     [home] Heimatstern

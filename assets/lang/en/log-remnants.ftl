@@ -118,7 +118,6 @@ log-rem-data-no-kind = `{ $field }`: ByType names no kind of star
 log-rem-data-home = `{ $field }`: a home star is never a Remnant system
 
 ## The content: cards, goals, stories, relics, peoples.
-log-cont-dp-limit = { $dp } DP from { $source } stop at the score's limit: the rules files' DP values are beyond their documented ranges
 # A list of names or words: $list (the items so far) and the next $item.
 log-cont-list = { $list }, { $item }
 # A star's kind; $kind: home, uninhabited, primitive or advanced.

@@ -622,7 +622,7 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
     state.hand_mut(me).retain(|&c| c != index);
     state.played.push((me, index, a));
     let section = if a { "A" } else { "B" };
-    super::award_dp_says(
+    crate::rules::dp::award(
         world,
         me,
         dp,
@@ -866,7 +866,7 @@ fn apply_effect(
                 .filter(|f| matches!(f, Fact::AlignmentSwitched { .. }))
                 .count() as i32;
             let m = multiplier(world);
-            super::award_dp_says(
+            crate::rules::dp::award(
                 world,
                 me,
                 dp * switches * m,

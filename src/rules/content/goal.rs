@@ -207,7 +207,7 @@ fn award(world: &mut World, seat: Seat, dp: i32, detail: Says) {
     let Some(goal) = world.resource::<ActiveGoal>().0.clone() else {
         return;
     };
-    super::award_dp_says(
+    crate::rules::dp::award(
         world,
         seat,
         dp,

@@ -69,48 +69,6 @@ fn reset(world: &mut World) {
     world.insert_resource(remote_view::RemoteViews::default());
 }
 
-/// [`crate::rules::dp::award_dp`] with the record's source and detail as words for the
-/// player (written out in the reader's language): `key` is the source as the score
-/// breakdown counts it (its English words).
-#[allow(clippy::too_many_arguments)]
-pub fn award_dp_says(
-    world: &mut World,
-    seat: crate::rules::model::Seat,
-    dp: i32,
-    kind: crate::rules::log::DpKind,
-    key: &str,
-    source: crate::lang::Says,
-    detail: crate::lang::Says,
-    hex: Option<hexx::Hex>,
-) {
-    if dp == 0 {
-        return;
-    }
-    if !world
-        .resource_mut::<crate::rules::model::Scores>()
-        .add(seat, key, dp)
-    {
-        crate::rules::narrate::log_seat_event(
-            world,
-            seat,
-            hex,
-            crate::says!("log-cont-dp-limit", dp = dp, source = source.clone()),
-        );
-    }
-    let round = crate::rules::narrate::current_round(world);
-    world.resource_mut::<crate::rules::log::GameLog>().record(
-        crate::rules::log::LogEntry::Destiny(crate::rules::log::DpRecord {
-            round,
-            seat,
-            dp,
-            kind,
-            source,
-            detail,
-            hex: hex.map(|h| (h.x, h.y)),
-        }),
-    );
-}
-
 /// One of `candidates` chosen by die, as [`crate::rules::choice::pick_one`] chooses, with
 /// the candidates as words for the player.
 pub(crate) fn pick_one<T: Copy>(

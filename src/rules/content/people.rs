@@ -414,7 +414,7 @@ fn award(world: &mut World, seat: Seat, dp: i32, detail: Says) {
     // The score's key: the people's English name.
     let key = name(world, seat).unwrap_or_else(|| "star people".into()); // not shown
     let source = name_says(world, seat).unwrap_or_else(|| crate::says!("log-cont-people-source"));
-    super::award_dp_says(world, seat, dp, DpKind::People, &key, source, detail, None);
+    crate::rules::dp::award(world, seat, dp, DpKind::People, &key, source, detail, None);
 }
 
 /// [`name`] as words for the player: the name of the side `seat`'s people shows.

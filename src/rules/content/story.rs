@@ -83,7 +83,7 @@ fn award(
     hex: Option<Hex>,
 ) {
     if world.resource::<Roster>().is_human(seat) {
-        super::award_dp_says(
+        crate::rules::dp::award(
             world,
             seat,
             dp,

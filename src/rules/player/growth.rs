@@ -846,7 +846,7 @@ fn gain_step(world: &mut World, me: Seat, choices: &GrowthChoices) {
             continue;
         }
         let declare = !free && may_declare_to_take(world, me, star.owner);
-        if let Ok(plan) = gain::plan_gain(world, &snap, me, &star, declare) {
+        if let Ok(plan) = gain::plan_gain_says(world, &snap, me, &star, declare) {
             gain::apply_gain(world, me, &plan);
             if free {
                 crate::rules::effects::free_gain_used(world, me, star.kind);

@@ -30,7 +30,7 @@ pub(super) fn gain_targets(world: &mut World, snap: &Snapshot) -> Vec<(Hex, u32)
         if snap.ships(&board, s.hex, me) == 0 {
             continue;
         }
-        if let Ok(plan) = gain::plan_gain(world, snap, me, s, false) {
+        if let Ok(plan) = gain::plan_gain_says(world, snap, me, s, false) {
             let discs = plan.discs.unwrap_or(s.population);
             out.push((discs, center_first && board.in_center(s.hex), s.hex));
         }

@@ -443,7 +443,7 @@ fn garrisons_gone(world: &mut World, seat: Seat, t: &RemnantsTable) {
         let Some(person) = holder else {
             continue;
         };
-        crate::rules::content::award_dp_says(
+        crate::rules::dp::award(
             world,
             person,
             t.dp_per_garrison,
@@ -508,7 +508,7 @@ fn campaign_bonus(world: &mut World) {
     let spare = last.saturating_sub(ended) as i32;
     let people: Vec<Seat> = world.resource::<Roster>().humans().collect();
     for person in people {
-        crate::rules::content::award_dp_says(
+        crate::rules::dp::award(
             world,
             person,
             t.campaign.bonus + t.campaign.per_round_to_spare * spare,
