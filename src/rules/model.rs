@@ -109,6 +109,17 @@ pub enum StarKind {
 }
 
 impl StarKind {
+    /// Its name as words for the player ("uninhabited"), in the reader's language.
+    pub fn says(self) -> crate::lang::Says {
+        let kind = match self {
+            StarKind::Home => "home",
+            StarKind::Uninhabited => "uninhabited",
+            StarKind::Primitive => "primitive",
+            StarKind::Advanced => "advanced",
+        };
+        crate::says!("log-cont-star-kind", kind = kind)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             StarKind::Home => "home star",

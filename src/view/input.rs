@@ -263,7 +263,7 @@ pub fn describe_hex(world: &mut World, h: Hex) -> Vec<String> {
             lines.push(crate::t!(
                 "input-star",
                 star = &*s.name,
-                kind = s.kind.name(),
+                kind = s.kind.says(),
                 owner = owner.as_str(),
                 population = s.population
             ));

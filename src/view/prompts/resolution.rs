@@ -295,7 +295,7 @@ pub(super) fn growth_resolution(world: &mut World, ui: &mut egui::Ui) {
     if !free.is_empty() {
         let kinds: Vec<String> = free
             .iter()
-            .map(|(k, n)| format!("{n} {}", k.name()))
+            .map(|(k, n)| format!("{n} {}", k.says().text()))
             .collect();
         ui.label(crate::t!("resolution-free-gains", kinds = kinds.join(", ")))
             .on_hover_text(crate::t!("resolution-free-gains-hover"));
@@ -526,7 +526,7 @@ pub(super) fn action_order(
     let mut moved = None;
     ui.horizontal_wrapped(|ui| {
         for (i, o) in chosen.iter().enumerate() {
-            ui.label(format!("{}. {}", i + 1, o.name()));
+            ui.label(format!("{}. {}", i + 1, o.says().text()));
             if i > 0
                 && ui
                     .small_button(crate::t!("resolution-order-earlier"))

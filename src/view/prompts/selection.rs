@@ -149,9 +149,9 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         let most = if o == Oval::GainStar { 2 } else { 1 };
         let effect = oval_effect(world, o, &sel);
         let label = if most > 1 && have > 0 {
-            format!("{} x{have}", o.name())
+            format!("{} x{have}", o.says().text())
         } else {
-            o.name().to_string()
+            o.says().text()
         };
         if ui
             .selectable_label(have > 0, label)
@@ -176,7 +176,7 @@ pub(super) fn growth_selection(world: &mut World, ui: &mut egui::Ui) {
         squares.push(Square::TurnOrderDown);
         for s in squares {
             let on = form.selection.squares.contains(&s);
-            let name = s.name();
+            let name = s.says().text();
             let what = match s {
                 Square::Tech(f) => crate::t!("selection-square-research", field = field_name(f)),
                 Square::TurnOrderUp => crate::t!("selection-square-up"),

@@ -352,13 +352,7 @@ fn verb_says(plan: &GainPlan) -> crate::lang::Says {
     crate::lang::Says::content("gain-star", plan.verb.as_str(), "verb", plan.verb.as_str())
 }
 
-/// A star's kind, as the `log-cont-star-kind` message names it.
+/// A star's kind as words for the player.
 fn star_kind(kind: StarKind) -> crate::lang::Says {
-    let kind = match kind {
-        StarKind::Home => "home",
-        StarKind::Uninhabited => "uninhabited",
-        StarKind::Primitive => "primitive",
-        StarKind::Advanced => "advanced",
-    };
-    crate::says!("log-cont-star-kind", kind = kind)
+    kind.says()
 }
