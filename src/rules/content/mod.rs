@@ -69,24 +69,6 @@ fn reset(world: &mut World) {
     world.insert_resource(remote_view::RemoteViews::default());
 }
 
-/// One of `candidates` chosen by die, as [`crate::rules::choice::pick_one`] chooses, with
-/// the candidates as words for the player.
-pub(crate) fn pick_one<T: Copy>(
-    world: &mut World,
-    d: &mut crate::rules::log::Decision,
-    candidates: &[T],
-    purpose: &'static str,
-    show: impl Fn(T) -> (crate::rules::log::Candidate, crate::lang::Says),
-) -> T {
-    let pick = world
-        .resource_mut::<crate::rules::dice::Dice>()
-        .pick(candidates.len(), purpose);
-    d.add_pick(&pick);
-    d.offer(candidates.iter().map(|&c| show(c)));
-    d.result = d.candidates[pick.index].clone();
-    candidates[pick.index]
-}
-
 #[cfg(test)]
 mod tests {
     use crate::says;

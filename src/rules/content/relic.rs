@@ -447,7 +447,7 @@ pub fn automa_death_ray(world: &mut World, seat: Seat) {
     hexes.sort_by_key(|&(x, y)| (y, x));
     hexes.dedup();
     let what = if prefer_discs { "population" } else { "ships" };
-    let at = super::pick_one(world, &mut d, &hexes, RAY_HEX_PURPOSE, |h| {
+    let at = crate::rules::choice::pick_one(world, &mut d, &hexes, RAY_HEX_PURPOSE, |h| {
         (
             Candidate::Hex(h),
             crate::says!(
@@ -481,10 +481,11 @@ pub fn automa_death_ray(world: &mut World, seat: Seat) {
             .iter()
             .map(|t| narrate::name_says(world, t.victim))
             .collect();
-        let target = super::pick_one(world, &mut v, &here, RAY_VICTIM_PURPOSE, |t| {
-            let i = here.iter().position(|x| *x == t).unwrap_or(0);
-            (Candidate::Seat(t.victim), names[i].clone())
-        });
+        let target =
+            crate::rules::choice::pick_one(world, &mut v, &here, RAY_VICTIM_PURPOSE, |t| {
+                let i = here.iter().position(|x| *x == t).unwrap_or(0);
+                (Candidate::Seat(t.victim), names[i].clone())
+            });
         v.concern([Hex::new(at.0, at.1)]);
         world.resource_mut::<GameLog>().decision(v);
         target

@@ -7,7 +7,7 @@ use super::{ENTRY, MOVES, remnants};
 use crate::lang::Says;
 use crate::rules::board::walk::{open_directions, walk};
 use crate::rules::board::{Board, hex_label, hex_order};
-use crate::rules::content::pick_one;
+use crate::rules::choice::pick_one;
 use crate::rules::dice::Dice;
 use crate::rules::log::{Candidate, Decision, DecisionKind, GameLog, LogEntry};
 use crate::rules::model::*;
