@@ -17,7 +17,7 @@ mod says;
 pub mod shipped;
 mod table;
 
-pub use says::{Arg, Says};
+pub use says::{Arg, JoinedBy, Joint, Says};
 pub use table::{Language, Problem};
 
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -31,6 +31,33 @@ pub enum Says {
     },
 }
 
+/// How [`Says::joined`] joins words: "a, b", "a; b" or "a and b".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Joint {
+    Comma,
+    Semicolon,
+    And,
+}
+
+impl Joint {
+    fn key(self) -> &'static str {
+        match self {
+            Joint::Comma => "words-comma",
+            Joint::Semicolon => "words-semicolon",
+            Joint::And => "words-and",
+        }
+    }
+}
+
+/// [`Says::joined`] at the end of an iterator: `words.joined_by(Joint::Comma)`.
+pub trait JoinedBy: Iterator<Item = Says> + Sized {
+    fn joined_by(self, joint: Joint) -> Says {
+        Says::joined(self, joint)
+    }
+}
+
+impl<I: Iterator<Item = Says>> JoinedBy for I {}
+
 /// A named value of a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
@@ -60,6 +87,38 @@ impl Says {
             field,
             english: english.into(),
         }
+    }
+
+    /// Words joined by `joint` between each two ("a, b, c"; with [`Joint::And`] "a and
+    /// b and c"); nothing for no words. The one way every part of the rules lists words.
+    pub fn joined(items: impl IntoIterator<Item = Says>, joint: Joint) -> Says {
+        items
+            .into_iter()
+            .reduce(|a, b| {
+                Says::message(joint.key(), vec![("a", Arg::Says(a)), ("b", Arg::Says(b))])
+            })
+            .unwrap_or_default()
+    }
+
+    /// Words listed with commas, and "and" before the last when `and_last` ("a, b and
+    /// c").
+    pub fn listing(items: Vec<Says>, and_last: bool) -> Says {
+        let n = items.len();
+        let mut out: Option<Says> = None;
+        for (i, item) in items.into_iter().enumerate() {
+            out = Some(match out {
+                None => item,
+                Some(list) => {
+                    let joint = if and_last && i + 1 == n {
+                        Joint::And
+                    } else {
+                        Joint::Comma
+                    };
+                    Says::joined([list, item], joint)
+                }
+            });
+        }
+        out.unwrap_or_default()
     }
 
     /// The words in the language in use.

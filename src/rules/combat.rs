@@ -821,11 +821,9 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         winner_losses: winner_removed,
     };
     let names = |world: &World, seats: &[Seat]| {
-        crate::rules::counters::and_says(
-            seats
-                .iter()
-                .map(|&s| narrate::name_says(world, s))
-                .collect(),
+        crate::lang::Says::joined(
+            seats.iter().map(|&s| narrate::name_says(world, s)),
+            crate::lang::Joint::And,
         )
     };
     let mut line = crate::says!(
@@ -856,7 +854,7 @@ fn fight(world: &mut World, mut b: Battle) -> Option<Battle> {
         line = crate::says!(
             "log-rules-battle-each",
             line = line,
-            each = crate::rules::counters::list_says(each, false)
+            each = crate::lang::Says::listing(each, false)
         );
     }
     narrate::log_seat_event(world, a, Some(hex), line);

@@ -70,31 +70,6 @@ impl Square {
     }
 }
 
-/// Words joined with "and" between each two: "a and b and c".
-pub fn and_says(items: Vec<crate::lang::Says>) -> crate::lang::Says {
-    items
-        .into_iter()
-        .reduce(|a, b| crate::says!("log-rules-list-and", a = a, b = b))
-        .unwrap_or_default()
-}
-
-/// Words joined as a list: "a, b, c" (`and_last`: "a, b and c").
-pub fn list_says(items: Vec<crate::lang::Says>, and_last: bool) -> crate::lang::Says {
-    let n = items.len();
-    let mut items = items.into_iter();
-    let Some(mut out) = items.next() else {
-        return crate::lang::Says::default();
-    };
-    for (i, item) in items.enumerate() {
-        out = if and_last && i + 2 == n {
-            crate::says!("log-rules-list-and", a = out, b = item)
-        } else {
-            crate::says!("log-rules-list-comma", a = out, b = item)
-        };
-    }
-    out
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct GrowthSelection {
     pub ovals: Vec<Oval>,
@@ -112,8 +87,10 @@ impl GrowthSelection {
     pub fn describe_says(&self) -> crate::lang::Says {
         crate::says!(
             "log-rules-counters-chosen",
-            ovals = list_says(self.ovals.iter().map(|o| o.says()).collect(), false),
-            squares = list_says(self.squares.iter().map(|s| s.says()).collect(), false)
+            ovals =
+                crate::lang::Says::listing(self.ovals.iter().map(|o| o.says()).collect(), false),
+            squares =
+                crate::lang::Says::listing(self.squares.iter().map(|s| s.says()).collect(), false)
         )
     }
 }

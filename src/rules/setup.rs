@@ -340,7 +340,7 @@ pub fn new_game_with(
             "log-rules-new-game",
             table = &*roster.name,
             seed = config.seed.to_string(),
-            people = crate::rules::counters::list_says(people, false)
+            people = crate::lang::Says::listing(people, false)
         )
     };
     narrate::log_event(world, first);
@@ -465,7 +465,7 @@ fn random_turn_order(world: &mut World, you: Seat) {
         order.push(left.remove(pick.index));
     }
     order.extend(left);
-    d.result = crate::rules::counters::list_says(
+    d.result = crate::lang::Says::listing(
         order
             .iter()
             .map(|&s| narrate::name_says(world, s))

@@ -73,7 +73,7 @@ pub fn arrange(world: &mut World) -> Result<(), String> {
     let mut text = crate::says!(
         "log-rules-guide-turn-order",
         name = t.name.as_str(),
-        order = crate::rules::counters::list_says(names(world, &t.turn_order), false)
+        order = crate::lang::Says::listing(names(world, &t.turn_order), false)
     );
     for &s in &t.war {
         text = crate::says!(

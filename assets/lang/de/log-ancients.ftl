@@ -2,8 +2,6 @@
 # Die Uralten (src/rules/automa/ancients/).
 
 ## Teile, die Wörter zu einer Liste fügen.
-log-anc-join-comma = { $a }, { $b }
-log-anc-join-semi = { $a }; { $b }
 
 ## Sternarten und Archivarten.
 log-anc-kind-home = Heimat

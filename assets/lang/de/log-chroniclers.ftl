@@ -26,8 +26,6 @@ log-chr-achievement = { $achievement ->
         [zenith] Zenit
        *[take-two-stars] Zwei Sterne nehmen
     }
-log-chr-and = { $list } und { $item }
-log-chr-list-next = { $list }, { $item }
 # $name: "trap" oder "plain".
 log-chr-chronicle-card = { $name ->
         [trap] Falle

@@ -42,7 +42,6 @@ log-rem-bounce = auf { $at } von Richtung { $from } nach { $to }{ $between ->
     [yes] {" "}(ein Würfel zwischen zweien)
    *[other] {""}
 }
-log-rem-bounce-list = { $list }; { $item }
 log-rem-bounced = abgeprallt { $list }
 log-rem-walks = zieht nach { $at }
 log-rem-star-at = Stern auf { $at }
@@ -112,7 +111,6 @@ log-rem-data-no-kind = `{ $field }`: ByType nennt keine Sternart
 log-rem-data-home = `{ $field }`: ein Heimatstern ist nie ein System der Überreste
 
 ## Die Inhalte: Karten, Ziele, Geschichten, Relikte, Völker.
-log-cont-list = { $list }, { $item }
 log-cont-star-kind = { $kind ->
     [home] Heimatstern
     [uninhabited] unbewohnt
@@ -233,7 +231,6 @@ log-cont-people-switched = du hast die Ausrichtung gewechselt
 log-cont-people-ships-lost = deine in einer Schlacht zerstörten Schiffe
 log-cont-people-war-on-darkness = Kriegserklärung an die Allianz der Dunkelheit
 log-cont-people-starting-dp = Start-DP des Plättchens
-log-cont-people-and = { $list } und { $item }
 log-cont-people-dealt-two = { $who }: { $dealt } erhalten, { $kept } behalten
 log-cont-people-dealt = { $who }: { $people } erhalten
 log-cont-people-plays = { $who }: Sternenvolk { $side } ({ $alignment })

@@ -1,7 +1,5 @@
 # Die Wörter des Spielprotokolls und der Automa-Entscheidungen: rules.
 # Listen und die Namen der Wachstumsmarker.
-log-rules-list-comma = { $a }, { $b }
-log-rules-list-and = { $a } und { $b }
 log-rules-oval-research = Forschung
 log-rules-oval-grow-population = Bevölkerung wachsen
 log-rules-oval-gain-star = Stern gewinnen

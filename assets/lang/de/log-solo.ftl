@@ -6,7 +6,6 @@ log-solo-retreat-hex = Rückzugsfeld ({ $why })
 log-solo-retreat-hex-tie = gleich nahe Felder ohne feindliche Schiffe, ausgewürfelt
 log-solo-tactic = fortgeschrittene Flottentaktik (Seite x2)
 log-solo-tactic-doubled = Flotte { $fleet } verdoppelt ihre Sonderfähigkeit
-log-solo-list = { $list }, { $item }
 
 ## Antworten im Kampf, Krieg und Frieden, Handel (answers.rs, mod.rs, events.rs)
 

@@ -33,3 +33,6 @@ save-result-wins = { $who } { $many ->
     [one] gewinnt
    *[other] gewinnen
 }
+words-comma = { $a }, { $b }
+words-semicolon = { $a }; { $b }
+words-and = { $a } und { $b }

@@ -4,8 +4,6 @@
 # (log-anc-card...); $kind: a star kind (log-anc-kind-...).
 
 ## Pieces that join words into a list.
-log-anc-join-comma = { $a }, { $b }
-log-anc-join-semi = { $a }; { $b }
 
 ## Star kinds and archive types as the log names them.
 log-anc-kind-home = Home

@@ -26,8 +26,6 @@ log-chr-achievement = { $achievement ->
         [zenith] Zenith
        *[take-two-stars] Take two stars
     }
-log-chr-and = { $list } and { $item }
-log-chr-list-next = { $list }, { $item }
 # $name: "trap" or "plain".
 log-chr-chronicle-card = { $name ->
         [trap] trap

@@ -41,7 +41,6 @@ log-rem-bounce = at { $at } from direction { $from } to { $to }{ $between ->
     [yes] {" "}(a die between two)
    *[other] {""}
 }
-log-rem-bounce-list = { $list }; { $item }
 log-rem-bounced = bounced { $list }
 log-rem-walks = walks to { $at }
 log-rem-star-at = star at { $at }
@@ -119,7 +118,6 @@ log-rem-data-home = `{ $field }`: a home star is never a Remnant system
 
 ## The content: cards, goals, stories, relics, peoples.
 # A list of names or words: $list (the items so far) and the next $item.
-log-cont-list = { $list }, { $item }
 # A star's kind; $kind: home, uninhabited, primitive or advanced.
 log-cont-star-kind = { $kind ->
     [home] home star
@@ -243,7 +241,6 @@ log-cont-people-switched = you switched alignment
 log-cont-people-ships-lost = your ships destroyed in a battle
 log-cont-people-war-on-darkness = declaring war on the Alliance of Darkness
 log-cont-people-starting-dp = the tile's starting DP
-log-cont-people-and = { $list } and { $item }
 log-cont-people-dealt-two = { $who } are dealt { $dealt } and keep { $kept }
 log-cont-people-dealt = { $who } are dealt { $people }
 # $side: the name of the people's side; $alignment: STO or STS.

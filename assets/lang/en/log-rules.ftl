@@ -1,7 +1,5 @@
 # The game log's and the automa decisions' words: rules.
 # Lists and the growth counters' names.
-log-rules-list-comma = { $a }, { $b }
-log-rules-list-and = { $a } and { $b }
 log-rules-oval-research = Research
 log-rules-oval-grow-population = Grow population
 log-rules-oval-gain-star = Gain star

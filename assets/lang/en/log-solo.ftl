@@ -6,7 +6,6 @@ log-solo-retreat-hex = retreat hex ({ $why })
 log-solo-retreat-hex-tie = equally near hexes without hostile ships, chosen by die
 log-solo-tactic = advanced fleet tactic (x2 side)
 log-solo-tactic-doubled = fleet { $fleet } doubles its special
-log-solo-list = { $list }, { $item }
 
 ## Battle answers, war and peace, trade (answers.rs, mod.rs, events.rs)
 

@@ -37,3 +37,7 @@ save-result-wins = { $who } { $many ->
     [one] wins
    *[other] win
 }
+# Words joined in a list (every part of the rules lists words this way).
+words-comma = { $a }, { $b }
+words-semicolon = { $a }; { $b }
+words-and = { $a } and { $b }

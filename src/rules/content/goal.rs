@@ -4,6 +4,7 @@
 
 use super::Fact;
 use super::story::{ActiveStory, ContentPick};
+use crate::lang::JoinedBy as _;
 use crate::lang::Says;
 use crate::rules::board::{Board, hex_order};
 use crate::rules::data::{Goal, GoalScoring, RulesData};
@@ -590,8 +591,7 @@ pub fn evaluate(world: &mut World, me: Seat) -> Option<(i32, Says)> {
                 let kinds = won
                     .iter()
                     .map(|k| crate::says!("log-cont-star-kind", kind = *k))
-                    .reduce(|list, item| crate::says!("log-cont-list", list = list, item = item))
-                    .unwrap_or_default();
+                    .joined_by(crate::lang::Joint::Comma);
                 crate::says!("log-cont-goal-most-counters", kinds = kinds)
             };
             (dp * won.len() as i32, detail)

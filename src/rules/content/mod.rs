@@ -103,15 +103,15 @@ mod tests {
                 says!(
                     "log-rem-bounced",
                     list = says!(
-                        "log-rem-bounce-list",
-                        list = says!(
+                        "words-semicolon",
+                        a = says!(
                             "log-rem-bounce",
                             at = "(1, 2)",
                             from = 3,
                             to = 4,
                             between = "yes"
                         ),
-                        item = says!(
+                        b = says!(
                             "log-rem-bounce",
                             at = "(0, 0)",
                             from = 1,

@@ -5,6 +5,7 @@
 
 use super::Fact;
 use super::story::ContentPick;
+use crate::lang::JoinedBy as _;
 use crate::lang::Says;
 use crate::rules::data::{
     GainStarRule, GainTarget, PeopleDef, PeopleEffect, RulesData, SectorBonus,
@@ -620,10 +621,7 @@ pub fn choose(world: &mut World, choice: &PeopleChoice, seed: u64) -> Result<(),
                 let names = two
                     .iter()
                     .map(|&i| people_says(&file.peoples[i]))
-                    .reduce(|list, item| {
-                        crate::says!("log-cont-people-and", list = list, item = item)
-                    })
-                    .unwrap_or_default();
+                    .joined_by(crate::lang::Joint::And);
                 let who = narrate::name_says(world, seat);
                 narrate::log_seat_event(
                     world,

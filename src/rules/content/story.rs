@@ -2,6 +2,7 @@
 //! moment they happen (from the facts the rules report) or at the end of each round.
 
 use super::Fact;
+use crate::lang::JoinedBy as _;
 use crate::lang::Says;
 use crate::rules::board::Board;
 use crate::rules::data::{RulesData, Story, StoryDp, StoryHook, StoryItem};
@@ -246,8 +247,7 @@ fn round_end_item(
             let names = met
                 .iter()
                 .map(|&o| narrate::name_says(world, o))
-                .reduce(|list, item| crate::says!("log-cont-list", list = list, item = item))
-                .unwrap_or_default();
+                .joined_by(crate::lang::Joint::Comma);
             vec![(
                 each(met.len()),
                 Some(crate::says!("log-cont-story-contact", names = names)),

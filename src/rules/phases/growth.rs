@@ -163,7 +163,7 @@ pub fn change_turn_order(world: &mut World) {
             world,
             crate::says!(
                 "log-rules-turn-order",
-                order = crate::rules::counters::list_says(names, false)
+                order = crate::lang::Says::listing(names, false)
             ),
         );
     }

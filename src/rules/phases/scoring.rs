@@ -265,7 +265,7 @@ fn end_game(world: &mut World) {
             .collect();
         let text = crate::says!(
             "log-rules-game-over",
-            standings = crate::rules::counters::list_says(line, false),
+            standings = crate::lang::Says::listing(line, false),
             who = narrate::subject_says(world, standings[0].0),
             many = narrate::agreement(world, standings[0].0)
         );

@@ -1,6 +1,7 @@
 //! The player's growth phase: choosing counters (2 ovals + 1 square, more with
 //! additional actions or Robotics 5+) and resolving them.
 
+use crate::lang::JoinedBy as _;
 use crate::rules::board::{Board, hex_label};
 pub use crate::rules::counters::*;
 use crate::rules::data::RulesData;
@@ -279,10 +280,7 @@ pub fn reveal_selections(world: &mut World) {
                 crate::says!(
                     "log-rules-growth-counter-void",
                     who = who,
-                    counters = names
-                        .into_iter()
-                        .reduce(|a, b| crate::says!("log-rules-list-and", a = a, b = b))
-                        .unwrap_or_default()
+                    counters = names.into_iter().joined_by(crate::lang::Joint::And)
                 ),
             );
             world.resource_mut::<Growths>().0[me].selection = Some(sel.clone());

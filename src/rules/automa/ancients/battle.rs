@@ -7,6 +7,7 @@ use super::moves::{score_colony, score_galaxy};
 use super::state::{self, Ancients, key_hex};
 use super::tables::{AncientsTable, Dial, Role};
 use super::{BATTLE, ancients};
+use crate::lang::JoinedBy as _;
 use crate::rules::combat::{Battle, OwnFight};
 use crate::rules::dp;
 use crate::rules::log::{BattleReport, Decision, DecisionKind, DpKind, GameLog, LogEntry};
@@ -968,8 +969,7 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
 fn said_so_far(said: &[crate::lang::Says]) -> crate::lang::Says {
     said.iter()
         .cloned()
-        .reduce(|a, b| crate::says!("log-anc-join-semi", a = a, b = b))
-        .unwrap_or_default()
+        .joined_by(crate::lang::Joint::Semicolon)
 }
 
 fn plan_sum(d: Dial) -> u32 {

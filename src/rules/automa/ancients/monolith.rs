@@ -12,6 +12,7 @@
 //! - Every credit lying on the stop is collected.
 
 use super::tables::Role;
+use crate::lang::JoinedBy as _;
 
 /// What one walk did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,8 +54,7 @@ impl Walk {
                 .dropped_on
                 .iter()
                 .map(|r| r.says())
-                .reduce(|a, b| crate::says!("log-anc-join-comma", a = a, b = b))
-                .unwrap_or_default();
+                .joined_by(crate::lang::Joint::Comma);
             crate::says!(
                 "log-anc-walk-dropped",
                 from = self.from.says(),

@@ -4,6 +4,7 @@
 use super::MOVE;
 use super::state::{self, Ancients, Card};
 use super::tables::{AncientsTable, District, Role};
+use crate::lang::JoinedBy as _;
 use crate::lang::Says;
 use crate::rules::board::{Board, district, hex_label, hex_order};
 use crate::rules::deck::Decks;
@@ -434,10 +435,7 @@ pub fn ancients_explore(world: &mut World, table: &AncientsTable) {
         role = Role::Explorer.says(),
         district = start.label()
     ));
-    let list = placed
-        .into_iter()
-        .reduce(|a, b| crate::says!("log-anc-join-semi", a = a, b = b))
-        .unwrap_or_default();
+    let list = placed.into_iter().joined_by(crate::lang::Joint::Semicolon);
     d.result = crate::says!("log-anc-new-stars", list = list);
     world.resource_mut::<GameLog>().decision(d);
     score_colony(world, table, 1, crate::says!("log-anc-why-exploring"));

@@ -6,6 +6,7 @@
 use super::ADVANCE;
 use super::state::{self, Bot, Chroniclers, Claimant};
 use super::tables::{Achievement, ChroniclersTable, DecisionCard, Icon};
+use crate::lang::JoinedBy as _;
 use crate::lang::Says;
 use crate::rules::dp;
 use crate::rules::log::{Candidate, Decision, DecisionKind, DpKind, GameLog};
@@ -52,8 +53,7 @@ pub fn valid_fields(
     let levels = |fs: &[Field], m: &dyn Fn(Field) -> u8| -> Says {
         fs.iter()
             .map(|&f| crate::says!("log-chr-field-level", field = f.says(), level = m(f)))
-            .reduce(|list, item| crate::says!("log-chr-list-next", list = list, item = item))
-            .unwrap_or_default()
+            .joined_by(crate::lang::Joint::Comma)
     };
     match icon {
         Icon::Any => {

@@ -172,7 +172,7 @@ fn levels_line(world: &World, bot: Bot) -> String {
                 level = state::level(world, bot, f)
             )
         })
-        .reduce(|list, item| crate::t!("log-chr-list-next", list = list, item = item))
+        .reduce(|list, item| crate::t!("words-comma", a = list, b = item))
         .unwrap_or_default()
 }
 
@@ -198,7 +198,7 @@ pub fn panel(world: &World, table: &ChroniclersTable) -> Vec<KindPanel> {
                     .filter_map(|&f| table
                         .civilization(f)
                         .map(|x| super::civ_says(&x.name).text()))
-                    .reduce(|list, item| crate::t!("log-chr-list-next", list = list, item = item))
+                    .reduce(|list, item| crate::t!("words-comma", a = list, b = item))
                     .unwrap_or_default()
             ),
             false,
@@ -262,9 +262,7 @@ pub fn panel(world: &World, table: &ChroniclersTable) -> Vec<KindPanel> {
                         places
                             .iter()
                             .map(|&w| who(world, w))
-                            .reduce(|list, item| {
-                                crate::t!("log-chr-list-next", list = list, item = item)
-                            })
+                            .reduce(|list, item| crate::t!("words-comma", a = list, b = item))
                             .unwrap_or_default()
                     }
                 ),

@@ -21,6 +21,7 @@ pub mod turn;
 pub use state::Chroniclers;
 pub use tables::*;
 
+use crate::lang::JoinedBy as _;
 use crate::rules::choice::{Question, Reply};
 use crate::rules::data::{AutomaTraits, DataError, KindTable, parse_ron};
 use crate::rules::facts::{Fact, OnFact};
@@ -337,8 +338,7 @@ fn set_up(world: &mut World, seat: Seat, t: &ChroniclersTable, fresh: bool) {
         civs = civs
             .iter()
             .map(|&f| t.civilization(f).map_or("?".into(), |c| civ_says(&c.name)))
-            .reduce(|list, item| crate::says!("log-chr-and", list = list, item = item))
-            .unwrap_or_default(),
+            .joined_by(crate::lang::Joint::And),
         field = fav.says(),
         shadow = shadow_fav.says()
     );
@@ -552,8 +552,7 @@ fn trap(world: &mut World, seat: Seat, star: &StarView) -> Option<crate::lang::S
     let cards = shown
         .iter()
         .map(|n| chronicle_says(n))
-        .reduce(|list, item| crate::says!("log-chr-list-next", list = list, item = item))
-        .unwrap_or_default();
+        .joined_by(crate::lang::Joint::Comma);
     d.result = if sprung {
         crate::says!("log-chr-trap-sprung", cards = cards, star = &*star.name)
     } else {

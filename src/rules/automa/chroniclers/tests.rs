@@ -47,9 +47,9 @@ fn the_english_words_read_as_before() {
             says!(
                 "log-chr-civilization-result",
                 civs = says!(
-                    "log-chr-and",
-                    list = super::civ_says("Conquerors"),
-                    item = super::civ_says("Mystics")
+                    "words-and",
+                    a = super::civ_says("Conquerors"),
+                    b = super::civ_says("Mystics")
                 ),
                 field = Field::Military.says(),
                 shadow = Field::Genetics.says()
@@ -64,9 +64,9 @@ fn the_english_words_read_as_before() {
             says!(
                 "log-chr-trap-sprung",
                 cards = says!(
-                    "log-chr-list-next",
-                    list = says!("log-chr-chronicle-card", name = "plain"),
-                    item = says!("log-chr-chronicle-card", name = "trap")
+                    "words-comma",
+                    a = says!("log-chr-chronicle-card", name = "plain"),
+                    b = says!("log-chr-chronicle-card", name = "trap")
                 ),
                 star = "Lesath"
             ),

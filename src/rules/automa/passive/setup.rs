@@ -215,17 +215,20 @@ fn technology_boost(world: &mut World, seat: Seat, t: &PassiveTable) {
             fields.push(f);
         }
     }
-    d.result = crate::rules::automa::solo::says_list(fields.iter().map(|&f| {
-        let n: u8 = raised.iter().filter(|r| r.0 == f).map(|r| r.1).sum();
-        let capped = raised.iter().any(|r| r.0 == f && r.1 < t.levels_per_die);
-        crate::says!(
-            "log-solo-passive-raised",
-            field = f.says(),
-            n = n,
-            now = tech.level(seat, f),
-            cap = if capped { "yes" } else { "no" }
-        )
-    }));
+    d.result = crate::lang::Says::joined(
+        fields.iter().map(|&f| {
+            let n: u8 = raised.iter().filter(|r| r.0 == f).map(|r| r.1).sum();
+            let capped = raised.iter().any(|r| r.0 == f && r.1 < t.levels_per_die);
+            crate::says!(
+                "log-solo-passive-raised",
+                field = f.says(),
+                n = n,
+                now = tech.level(seat, f),
+                cap = if capped { "yes" } else { "no" }
+            )
+        }),
+        crate::lang::Joint::Comma,
+    );
     world.resource_mut::<GameLog>().decision(d);
     // Military levels bring their advanced fleet tactics, placed x2 side up.
     let military = world.resource::<Technology>().level(seat, Field::Military);

@@ -4,6 +4,7 @@
 use super::forces::{Drawn, Force, Remnants, draw_chits, sync};
 use super::tables::RemnantsTable;
 use super::{ENTRY, MOVES, remnants};
+use crate::lang::JoinedBy as _;
 use crate::lang::Says;
 use crate::rules::board::walk::{open_directions, walk};
 use crate::rules::board::{Board, hex_label, hex_order};
@@ -320,8 +321,7 @@ fn move_force(world: &mut World, seat: Seat, table: &RemnantsTable, from: Hex) -
                         between = if b.between.is_some() { "yes" } else { "no" }
                     )
                 })
-                .reduce(|list, item| crate::says!("log-rem-bounce-list", list = list, item = item))
-                .unwrap_or_default();
+                .joined_by(crate::lang::Joint::Semicolon);
             d.tie_break = Some(crate::says!("log-rem-bounced", list = words));
         }
         d.result = crate::says!("log-rem-walks", at = hex_label(end));

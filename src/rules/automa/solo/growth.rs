@@ -69,7 +69,10 @@ pub fn roll_growth_row(world: &mut World, seat: Seat) {
         };
         world.resource_mut::<AutomaGrowthDice>().rows[seat] = Some(face);
         super::use_row(world, &mut d, seat, TableKind::Growth, face);
-        d.result = super::says_list(growth_row(world, seat).iter().map(GrowthAction::says));
+        d.result = crate::lang::Says::joined(
+            growth_row(world, seat).iter().map(GrowthAction::says),
+            crate::lang::Joint::Comma,
+        );
         world.resource_mut::<GameLog>().decision(d);
         let field = if growth_row(world, seat).contains(&GrowthAction::ResearchRandom) {
             super::random_field(world, seat, None, crate::says!("log-solo-why-row-rolled"))

@@ -30,10 +30,11 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
             for (f, l) in &levels {
                 world.resource_mut::<Technology>().set(seat, *f, *l);
             }
-            d.result = says_list(
+            d.result = crate::lang::Says::joined(
                 levels
                     .iter()
                     .map(|(f, l)| crate::says!("log-solo-field-level", field = f.says(), n = *l)),
+                crate::lang::Joint::Comma,
             );
         }
         StartBonus::TwoRandomFields(level) => {
@@ -76,12 +77,4 @@ pub fn apply_start_bonus(world: &mut World, seat: Seat) {
         world.resource_mut::<FleetTactics>().unassigned[seat] += gained;
         assign_tactics(world, seat);
     }
-}
-
-/// Words joined with commas ("Military 3, Genetics 2").
-pub(crate) fn says_list(items: impl IntoIterator<Item = crate::lang::Says>) -> crate::lang::Says {
-    items
-        .into_iter()
-        .reduce(|list, item| crate::says!("log-solo-list", list = list, item = item))
-        .unwrap_or_default()
 }

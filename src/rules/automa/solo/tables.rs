@@ -412,24 +412,31 @@ fn table_rows(t: &AutomaTable, kind: TableKind) -> Vec<Says> {
         TableKind::Growth => t
             .growth
             .iter()
-            .map(|r| super::says_list(r.iter().map(GrowthAction::says)))
+            .map(|r| {
+                crate::lang::Says::joined(
+                    r.iter().map(GrowthAction::says),
+                    crate::lang::Joint::Comma,
+                )
+            })
             .collect(),
-        TableKind::StartBonus => {
-            t.start_bonus
-                .iter()
-                .map(|r| match r {
-                    StartBonus::Levels(l) => super::says_list(l.iter().map(|(f, n)| {
+        TableKind::StartBonus => t
+            .start_bonus
+            .iter()
+            .map(|r| match r {
+                StartBonus::Levels(l) => crate::lang::Says::joined(
+                    l.iter().map(|(f, n)| {
                         crate::says!("log-solo-field-level", field = f.says(), n = *n)
-                    })),
-                    StartBonus::TwoRandomFields(n) => {
-                        crate::says!("log-solo-row-two-random", n = *n)
-                    }
-                    StartBonus::OffboardDiscs(n) => {
-                        crate::says!("log-solo-row-offboard", n = *n)
-                    }
-                })
-                .collect()
-        }
+                    }),
+                    crate::lang::Joint::Comma,
+                ),
+                StartBonus::TwoRandomFields(n) => {
+                    crate::says!("log-solo-row-two-random", n = *n)
+                }
+                StartBonus::OffboardDiscs(n) => {
+                    crate::says!("log-solo-row-offboard", n = *n)
+                }
+            })
+            .collect(),
     }
 }
 
