@@ -1,0 +1,1 @@
+# Speichern und Laden: was mit einem Spielstand schiefgeht, in Worten für dich.

@@ -1,0 +1,1 @@
+# Saving and loading: what goes wrong with a save, in words for the player.
