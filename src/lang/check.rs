@@ -453,6 +453,7 @@ const CHECKED: &[&str] = &[
     "src/rules/trading.rs",
     "src/rules/tutorial.rs",
     "src/rules/undo.rs",
+    "src/save",
     "src/sim/strong",
 ];
 

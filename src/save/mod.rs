@@ -71,7 +71,7 @@ pub struct SaveInfo {
 
 /// How a save names its rules: `fnv64:` and the fingerprint in hex.
 pub fn rules_id(rules: &RulesData) -> String {
-    format!("fnv64:{:016x}", rules.fingerprint)
+    format!("fnv64:{:016x}", rules.fingerprint) // not shown
 }
 
 /// The running game as a save, stamped `saved_at`.
@@ -151,30 +151,27 @@ pub fn to_text(save: &SaveFile) -> String {
 /// wrong (nothing is replayed yet).
 pub fn parse(text: &str) -> Result<SaveFile, String> {
     if text.len() > MAX_BYTES {
-        return Err(format!(
-            "this file is {} bytes: far too large for a save ({} at most)",
-            text.len(),
-            MAX_BYTES
+        return Err(crate::t!(
+            "save-file-too-large",
+            bytes = text.len(),
+            max = MAX_BYTES
         ));
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if !text.contains(GAME) {
-        return Err("this is not a Galactic Automa save".into());
+        return Err(crate::t!("save-not-a-save"));
     }
-    let newer = |format: u32| {
-        format!(
-            "this save was made by a newer version of the game (save format {format}, this \
-             game reads up to {FORMAT})"
-        )
-    };
+    let newer = |format: u32| crate::t!("save-newer", format = format, max = FORMAT);
     // What is wrong with a save that does not read: not ours, newer, or damaged where
     // the reader stopped.
     let why = |e: ron::error::SpannedError| match ron::from_str::<HeadOnly>(text) {
-        Ok(head) if head.game != GAME => "this is not a Galactic Automa save".to_string(),
+        Ok(head) if head.game != GAME => crate::t!("save-not-a-save"),
         Ok(head) if head.format > FORMAT => newer(head.format),
-        _ => format!(
-            "the save is damaged: line {}, column {}: {}",
-            e.span.start.line, e.span.start.col, e.code
+        _ => crate::t!(
+            "save-damaged-at",
+            line = e.span.start.line,
+            column = e.span.start.col,
+            why = e.code.to_string()
         ),
     };
     // The commands name seats by the table's keys: read those first. A file that does
@@ -186,7 +183,7 @@ pub fn parse(text: &str) -> Result<SaveFile, String> {
     let whole = if keys.is_empty() {
         read()
     } else if keys.len() > 16 || keys.iter().any(|k| k.len() > 64) {
-        return Err("the save is damaged: its list of seats is far too long".into());
+        return Err(crate::t!("save-damaged-seats"));
     } else {
         crate::rules::seat::with_seat_keys(keys, read)
     };
@@ -197,16 +194,13 @@ pub fn parse(text: &str) -> Result<SaveFile, String> {
         Err(e) => return Err(why(e)),
     };
     if save.game != GAME {
-        return Err("this is not a Galactic Automa save".into());
+        return Err(crate::t!("save-not-a-save"));
     }
     if save.format > FORMAT {
         return Err(newer(save.format));
     }
     if save.commands.len() > MAX_COMMANDS {
-        return Err(format!(
-            "the save lists {} commands: more than any game has",
-            save.commands.len()
-        ));
+        return Err(crate::t!("save-too-many-commands", n = save.commands.len()));
     }
     Ok(save)
 }
@@ -228,27 +222,27 @@ struct SeatsOnly {
 /// Whether `save` can be replayed with `rules`: the same rules, a table that has its seats.
 pub fn check(save: &SaveFile, rules: &RulesData) -> Result<(), String> {
     if save.rules != rules_id(rules) {
-        return Err(format!(
-            "this save was played with other rules ({}), not the ones loaded now ({}): the \
-             mod it used is missing or has changed",
-            save.rules,
-            rules_id(rules)
+        return Err(crate::t!(
+            "save-other-rules",
+            saved = save.rules.as_str(),
+            loaded = rules_id(rules)
         ));
     }
     let setup = crate::rules::setup::setup_of(rules, &save.config)?;
     let keys: Vec<&str> = setup.seats.iter().map(|s| s.key.as_str()).collect();
     if !save.seats.is_empty() && save.seats != keys {
-        return Err(format!(
-            "the save's seats ({}) are not this table's ({})",
-            save.seats.join(", "),
-            keys.join(", ")
+        return Err(crate::t!(
+            "save-other-seats",
+            saved = save.seats.join(", "),
+            table = keys.join(", ")
         ));
     }
     let seats = keys.len();
     if let Some(c) = save.commands.iter().find(|c| c.seat.index() >= seats) {
-        return Err(format!(
-            "the save has a command for seat {}, and this table has {seats} seats",
-            c.seat.0
+        return Err(crate::t!(
+            "save-seat-missing",
+            seat = c.seat.0,
+            seats = seats
         ));
     }
     Ok(())
@@ -259,13 +253,13 @@ pub fn check(save: &SaveFile, rules: &RulesData) -> Result<(), String> {
 pub fn load(rules: &RulesData, save: &SaveFile) -> Result<App, String> {
     check(save, rules)?;
     crate::sim::game::replay(rules, save.config.clone(), &save.commands)
-        .map_err(|e| format!("the save does not replay: {e}"))
+        .map_err(|e| crate::t!("save-no-replay", why = e))
 }
 
 /// A save's date as `YYYY-MM-DD HH:MM` (UTC), or "unknown date".
 pub fn date_text(secs: u64) -> String {
     if secs == 0 {
-        return "unknown date".into();
+        return crate::t!("save-unknown-date");
     }
     // Days since 1970 to a civil date (the proleptic Gregorian calendar).
     let days = (secs / 86_400) as i64;

@@ -12,13 +12,13 @@ pub const AUTOSAVE: &str = "autosave";
 pub fn slot_name(name: &str) -> Result<String, String> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
-        return Err("a save name has 1 to 40 characters".into());
+        return Err(crate::t!("save-name-length"));
     }
     if !name
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '-' || c == '_')
     {
-        return Err("a save name uses letters, digits, spaces, - and _ only".into());
+        return Err(crate::t!("save-name-characters"));
     }
     Ok(name.to_string())
 }
@@ -41,12 +41,17 @@ mod backend {
         let base = match std::env::var_os("GALACTIC_AUTOMA_DATA") {
             Some(d) => PathBuf::from(d),
             None => dirs::data_dir()
-                .ok_or("this system has no data folder for saves")?
+                .ok_or_else(|| crate::t!("save-no-data-folder"))?
                 .join("galactic-automa"),
         };
         let dir = base.join("saves");
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| format!("cannot make the save folder {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            crate::t!(
+                "save-cannot-make-folder",
+                path = dir.display().to_string(),
+                why = e.to_string()
+            )
+        })?;
         Ok(dir)
     }
 
@@ -84,7 +89,11 @@ mod backend {
         };
         write().map_err(|e| {
             let _ = std::fs::remove_file(&tmp);
-            format!("cannot write {}: {e}", path.display())
+            crate::t!(
+                "save-cannot-write",
+                path = path.display().to_string(),
+                why = e.to_string()
+            )
         })
     }
 
@@ -105,7 +114,13 @@ mod backend {
 
     pub fn delete(slot: &str) -> Result<(), String> {
         let p = path(slot)?;
-        std::fs::remove_file(&p).map_err(|e| format!("cannot delete {}: {e}", p.display()))
+        std::fs::remove_file(&p).map_err(|e| {
+            crate::t!(
+                "save-cannot-delete-file",
+                path = p.display().to_string(),
+                why = e.to_string()
+            )
+        })
     }
 
     pub fn slots() -> Vec<String> {
@@ -132,13 +147,13 @@ mod backend {
     fn storage() -> Result<web_sys::Storage, String> {
         web_sys::window()
             .and_then(|w| w.local_storage().ok().flatten())
-            .ok_or_else(|| "this browser keeps no local storage for saves".to_string())
+            .ok_or_else(|| crate::t!("save-no-local-storage"))
     }
 
     pub fn write_own(name: &str, text: &str) -> Result<(), String> {
         storage()?
             .set_item(&format!("galactic-automa/{name}"), text)
-            .map_err(|_| format!("the browser refused to store the {name}"))
+            .map_err(|_| crate::t!("save-browser-refused-own", name = name))
     }
 
     pub fn read_own(name: &str) -> Option<String> {
@@ -153,7 +168,7 @@ mod backend {
         // One call replaces the value whole: the previous save survives a failed write.
         storage()?
             .set_item(&format!("{PREFIX}{slot}"), text)
-            .map_err(|_| "the browser refused to store the save (storage full?)".to_string())
+            .map_err(|_| crate::t!("save-browser-refused"))
     }
 
     pub fn read(slot: &str) -> Result<String, String> {
@@ -161,13 +176,13 @@ mod backend {
             .get_item(&format!("{PREFIX}{slot}"))
             .ok()
             .flatten()
-            .ok_or_else(|| format!("no save named {slot}"))
+            .ok_or_else(|| crate::t!("save-no-such-slot", slot = slot))
     }
 
     pub fn delete(slot: &str) -> Result<(), String> {
         storage()?
             .remove_item(&format!("{PREFIX}{slot}"))
-            .map_err(|_| format!("cannot delete {slot}"))
+            .map_err(|_| crate::t!("save-cannot-delete-slot", slot = slot))
     }
 
     pub fn slots() -> Vec<String> {
@@ -192,21 +207,26 @@ pub fn screenshot_dir() -> Result<std::path::PathBuf, String> {
     let dir = saves
         .parent()
         .map_or_else(|| saves.join("screenshots"), |p| p.join("screenshots"));
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        crate::t!(
+            "save-cannot-make-screenshot-folder",
+            path = dir.display().to_string(),
+            why = e.to_string()
+        )
+    })?;
     Ok(dir)
 }
 
 /// The browser has no files: saves live in local storage there.
 #[cfg(target_arch = "wasm32")]
 pub fn write_atomic(_path: &std::path::Path, _text: &str) -> Result<(), String> {
-    Err("the browser game keeps its saves in local storage, not in files".into())
+    Err(crate::t!("save-browser-no-files"))
 }
 
 /// The browser has no files: saves live in local storage there.
 #[cfg(target_arch = "wasm32")]
 pub fn read_file(_path: &std::path::Path) -> Result<String, String> {
-    Err("the browser game keeps its saves in local storage, not in files".into())
+    Err(crate::t!("save-browser-no-files"))
 }
 
 /// The settings kept between runs.
@@ -238,7 +258,7 @@ pub fn write(slot: &str, text: &str) -> Result<(), String> {
 pub fn read(slot: &str) -> Result<String, String> {
     let text = backend::read(&slot_name(slot)?)?;
     if text.len() > MAX_BYTES {
-        return Err("this save is far too large".into());
+        return Err(crate::t!("save-too-large"));
     }
     Ok(text)
 }
