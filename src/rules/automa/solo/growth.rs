@@ -97,7 +97,7 @@ pub fn automa_growth(In(seat): In<Seat>, world: &mut World) {
                 crate::says!(
                     "log-solo-action-cancelled",
                     who = narrate::name_says(world, seat),
-                    action = format!("{action:?}")
+                    action = action.says()
                 ),
             );
             continue;
