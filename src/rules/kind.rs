@@ -201,8 +201,9 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
     }
 
     /// The hint under one of its questions (by the question's rules topic), for a
-    /// player new to it; `None`: the general one.
-    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<String> {
+    /// player new to it, as the key of its message (the view writes it, with the confirm
+    /// key in use as `$key`); `None`: the general one.
+    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<&'static str> {
         None
     }
 

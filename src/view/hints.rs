@@ -49,7 +49,10 @@ pub fn hint(world: &World) -> String {
             .resource::<crate::rules::table::Roster>()
             .kind(automa)
             .and_then(|k| k.question_hint(world, topic))
-            .unwrap_or_else(|| t!("hints-kind-choice", key = shown(Action::Confirm))),
+            .map_or_else(
+                || t!("hints-kind-choice", key = shown(Action::Confirm)),
+                |hint| crate::lang::tr(hint, &[("key", shown(Action::Confirm).into())]),
+            ),
         Some(Prompt::Offer { .. }) => t!(
             "hints-offer",
             yes = shown(Action::Yes),

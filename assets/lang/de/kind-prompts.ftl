@@ -3,10 +3,10 @@
 
 ## Die Uralten (src/rules/automa/ancients/)
 
-kind-prompts-ancients-hint-asking = Eine Wahl, die ihr Zug dir überlässt. Der Vorschlag ist markiert (Enter nimmt ihn); sind die Optionen Felder oder Sterne, sind sie auch auf dem Brett markiert, und ein Klick dort antwortet.
+kind-prompts-ancients-hint-asking = Eine Wahl, die ihr Zug dir überlässt. Der Vorschlag ist markiert ({ $key } nimmt ihn); sind die Optionen Felder oder Sterne, sind sie auch auf dem Brett markiert, und ein Klick dort antwortet.
 kind-prompts-ancients-hint-push = Du hast die Taktik gewonnen: Schiebe ihre Kreuzer, wenn es hilft. Klicke das Feld eines Kreuzers, dann sein Ziel (markiert). Ein Kreuzer, der einen Stern verlässt, zerstört ihn: von einem Stern der Sklavenhändler schadet das den Sklavenhändlern; von deinem dir.
 kind-prompts-ancients-hint-losses = Jeder Treffer kostet ein Schiff oder eine Scheibe deines Sterns hier. Eine verlorene Scheibe bringt ihnen einen Koloniemarker; ein verlorenes Schiff bringt nichts.
-kind-prompts-ancients-hint-role = Deine Rolle legt die oberste Karte ihres Stapels in ihre Warteschlange (verdeckt, links auf ihrer Tafel über dem Brett) und gibt ihnen, was ihre Zeile sagt. Die offene Karte rechts wird nach deinem Zug abgehandelt; dann zieht der Monolith zur Rolle der nächsten Karte, und diese Rolle ist ihre. Enter nimmt den Vorschlag.
+kind-prompts-ancients-hint-role = Deine Rolle legt die oberste Karte ihres Stapels in ihre Warteschlange (verdeckt, links auf ihrer Tafel über dem Brett) und gibt ihnen, was ihre Zeile sagt. Die offene Karte rechts wird nach deinem Zug abgehandelt; dann zieht der Monolith zur Rolle der nächsten Karte, und diese Rolle ist ihre. { $key } nimmt den Vorschlag.
 kind-prompts-ancients-hint-move = Alle ihre Kreuzer ziehen in den Bezirk auf der Rückseite der nächsten Karte des Stapels, den du aufdeckst: Jede Schaltfläche zeigt die oberste Rückseite eines Stapels. Jeder Stern, den ein Kreuzer verlässt, wird zerstört, auch deiner (dein Heimatstern beendet das Spiel): Schick sie dorthin, wo sie dir am wenigsten schaden.
 kind-prompts-ancients-hint-battle = Mehr Taktik als sie gewinnt einen Galaxiemarker und lässt dich Kreuzer schieben; deine Waffen über ihren Schilden zerstören Kreuzer (ein Koloniemarker für dich); deine Schilde halten ihre Waffen auf. Zeige auf einen Plan: Er wird mit ihrer Durchschnittskarte verglichen.
 

@@ -5,10 +5,10 @@
 ## The Ancients (src/rules/automa/ancients/)
 
 # The hint under their questions.
-kind-prompts-ancients-hint-asking = A choice their turn leaves to you. The proposal is marked (Enter takes it); when the options are hexes or stars they are marked on the board too, and a click there answers.
+kind-prompts-ancients-hint-asking = A choice their turn leaves to you. The proposal is marked ({ $key } takes it); when the options are hexes or stars they are marked on the board too, and a click there answers.
 kind-prompts-ancients-hint-push = You won tactics: push their cruisers if it helps. Click a cruiser's hex, then where it goes (marked). A cruiser that leaves a star destroys it: off a Slaver star that hurts the Slavers; off yours, you.
 kind-prompts-ancients-hint-losses = Each hit costs a ship or a disc of your star here. A disc lost scores them a colony token; a ship lost scores nothing.
-kind-prompts-ancients-hint-role = Your role feeds its deck's top card into their queue (face down, at the left of their table over the board) and gives them what its line says. The face-up card at the right resolves after your turn; the Monolith then walks to the next card's role, and that role is theirs. Enter takes the proposal.
+kind-prompts-ancients-hint-role = Your role feeds its deck's top card into their queue (face down, at the left of their table over the board) and gives them what its line says. The face-up card at the right resolves after your turn; the Monolith then walks to the next card's role, and that role is theirs. { $key } takes the proposal.
 kind-prompts-ancients-hint-move = All their cruisers go to the district on the back of the next card of the deck you reveal: each button shows a deck's top back. Every star a cruiser leaves is destroyed, yours too (your home star ends the game): send them where they hurt you least.
 kind-prompts-ancients-hint-battle = Tactics above theirs wins a galaxy token and lets you push cruisers; your weapons above their shields destroy cruisers (a colony token for you); your shields stop their weapons. Hover a plan: it is compared with their average card.
 

@@ -88,22 +88,22 @@ impl AutomaKind for AncientsKind {
         "cruiser"
     }
 
-    fn question_hint(&self, world: &World, topic: KindRule) -> Option<String> {
+    fn question_hint(&self, world: &World, topic: KindRule) -> Option<&'static str> {
         let a = world.get_resource::<Ancients>()?;
         if a.asking.is_some() {
-            return Some(crate::t!("kind-prompts-ancients-hint-asking"));
+            return Some("kind-prompts-ancients-hint-asking");
         }
         if let Some(after) = &a.after {
             return Some(if after.landed {
-                crate::t!("kind-prompts-ancients-hint-push")
+                "kind-prompts-ancients-hint-push"
             } else {
-                crate::t!("kind-prompts-ancients-hint-losses")
+                "kind-prompts-ancients-hint-losses"
             });
         }
         Some(match topic {
-            ROLE => crate::t!("kind-prompts-ancients-hint-role"),
-            MOVE => crate::t!("kind-prompts-ancients-hint-move"),
-            BATTLE => crate::t!("kind-prompts-ancients-hint-battle"),
+            ROLE => "kind-prompts-ancients-hint-role",
+            MOVE => "kind-prompts-ancients-hint-move",
+            BATTLE => "kind-prompts-ancients-hint-battle",
             _ => return None,
         })
     }

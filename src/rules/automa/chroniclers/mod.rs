@@ -247,8 +247,8 @@ impl AutomaKind for ChroniclersKind {
             .map_or(Vec::new(), |t| display::tables(t))
     }
 
-    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<String> {
-        Some(crate::t!("kind-prompts-chroniclers-hint-start-level"))
+    fn question_hint(&self, _world: &World, _topic: KindRule) -> Option<&'static str> {
+        Some("kind-prompts-chroniclers-hint-start-level")
     }
 
     fn plugin(&self, app: &mut App) {
