@@ -135,16 +135,6 @@ pub enum RetreatCause {
 }
 
 impl RetreatCause {
-    /// The reason in English (what a kind's decision names; [`RetreatCause::says`]
-    /// words it for the player).
-    pub fn why(self) -> &'static str {
-        match self {
-            RetreatCause::BeforeCombat => "retreat before combat", // not shown
-            RetreatCause::Defeat => "lost the battle",             // not shown
-            RetreatCause::ForcedOut => "forced out before combat", // not shown
-        }
-    }
-
     /// The reason as the log gives it.
     pub fn says(self) -> crate::lang::Says {
         match self {
@@ -443,18 +433,7 @@ pub fn retreat_hexes(world: &mut World, seat: Seat, from: Hex) -> Vec<Hex> {
 /// Moves all of `seat`'s ships out of `from` to the nearest safe hex. Automas pick
 /// among equally near hexes with a die; the player's `choice` is used when it is one of
 /// them, else the first in reading order.
-pub fn retreat(
-    world: &mut World,
-    seat: Seat,
-    from: Hex,
-    why: &str,
-    choice: Option<Hex>,
-    attacker: Option<Seat>,
-) {
-    retreat_says(world, seat, from, why.into(), choice, attacker);
-}
-
-/// [`retreat`] with the reason as words for the player (a message of the table).
+/// The reason is words for the player (a message of the table).
 pub fn retreat_says(
     world: &mut World,
     seat: Seat,
