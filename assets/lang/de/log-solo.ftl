@@ -103,7 +103,7 @@ log-solo-fleet = Flotte { $fleet }
 log-solo-no-disc = { $who } haben keine Scheibe mehr, die den Spielplan verlassen kann ({ $why })
 log-solo-disc-offboard = { $who }: Eine Scheibe kommt auf die Machtleiste abseits des Spielplans ({ $why }); { $n } dort
 log-solo-why-difficulty = Schwierigkeitsgrad
-log-solo-panel-title = Macht der { $who } abseits des Spielplans
+log-solo-panel-title = Machtleiste der { $who }
 log-solo-panel-discs = { $n ->
     [one] { $n } Scheibe
    *[other] { $n } Scheiben
@@ -238,7 +238,7 @@ log-solo-data-levels-per-die = `levels_per_die` muss 0-5 sein, gefunden: { $foun
 
 ## Die DP, die die Macht abseits des Spielplans kostet (offboard.rs)
 
-log-solo-dp-source = Macht der { $who } abseits des Spielplans
+log-solo-dp-source = Machtleiste der { $who }
 log-solo-dp-detail = eine Scheibe auf ihrer Machtleiste abseits des Spielplans ({ $n } dort)
 log-solo-tables-movement = Bewegungstabellen
 log-solo-tables-growth = Wachstumstabellen

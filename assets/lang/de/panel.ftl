@@ -44,16 +44,16 @@ status-track = { $n ->
     [one] { $n } Scheibe
    *[other] { $n } Scheiben
 } auf deiner Bevölkerungsleiste; aufgedeckter Wert { $value }
-status-track-hint = Scheiben verlassen die Leiste für deine Sterne, wenn die Bevölkerung wächst. Der aufgedeckte Wert bestimmt, wie viele Schiffe Build Ships baut, und zählt bei Spielende.
-status-build-ships = Build Ships baut bei diesem Wert { $n ->
+status-track-hint = Scheiben verlassen die Leiste für deine Sterne, wenn die Bevölkerung wächst. Der aufgedeckte Wert bestimmt, wie viele Schiffe „Schiffe bauen“ baut, und zählt bei Spielende.
+status-build-ships = „Schiffe bauen“ baut bei diesem Wert { $n ->
     [one] { $n } Schiff
    *[other] { $n } Schiffe
-} (plus Asteroiden und Robotics)
+} (plus Asteroiden und Robotik)
 status-space-covered = noch von einer Scheibe bedeckt
 status-space-value = dein Leistenwert: das höchste aufgedeckte Feld
 status-space-uncovered = aufgedeckt: deine Scheiben sind von hier zu deinen Sternen gezogen
 status-all-tech = Technologie aller
-status-autoplay = Die eingebaute Strategie für dich spielen lassen
+status-autoplay = Automatisch für dich spielen lassen
 status-suggest = Vorschlag  ({ $key })
 status-suggest-hint = Der Coach: Er spielt für jede erwägenswerte Antwort den Rest des Spiels durch und zeigt, was dabei herauskam und warum; gespielt wird nur, wenn du annimmst.
 status-dp-card = Deine DP nach Quelle
@@ -140,8 +140,8 @@ selection-counters-extra = Zwei Ovale und ein Quadrat; jetzt bis zu { $n ->
     [one] { $n } Oval
    *[other] { $n } Ovale
 } mehr (jeder deiner nicht blockierten Sterne mit 5+ Bevölkerung außer dem Heimatstern kauft eines, gegen DP).
-selection-counters-hint = Ovale sind deine Wachstumsaktionen dieser Runde. Das Quadrat sagt, welches Gebiet Research erhöht, oder bringt dich stattdessen einen Platz vor oder zurück in der Zugreihenfolge. Alle wählen geheim; die Marker werden zugleich aufgedeckt.
-selection-square-research = Research erhöht { $field } (mit dem Research-Oval; ohne es bewirkt dieses Quadrat nichts)
+selection-counters-hint = Ovale sind deine Wachstumsaktionen dieser Runde. Das Quadrat sagt, welches Gebiet Forschung erhöht, oder bringt dich stattdessen einen Platz vor oder zurück in der Zugreihenfolge. Alle wählen geheim; die Marker werden zugleich aufgedeckt.
+selection-square-research = Forschung erhöht { $field } (mit dem Forschungs-Oval; ohne es bewirkt dieses Quadrat nichts)
 selection-square-up = Tausche den Platz mit dem Platz vor dir in der Zugreihenfolge, bevor in dieser Wachstumsphase jemand handelt
 selection-square-down = Tausche den Platz mit dem Platz hinter dir in der Zugreihenfolge, bevor in dieser Wachstumsphase jemand handelt
 selection-cost = Die zusätzlichen Marker kosten { $cost } DP.

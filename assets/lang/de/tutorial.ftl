@@ -30,7 +30,7 @@ content-tutorial-step9-title = Die Züge der Automas
 content-tutorial-step9-text = Jetzt machen die Genfarmer und die Sklavenhändler ihre Bewegungszüge. In Runde 1 ziehen sie nicht; ab Runde 2 würfelt jeder auf seiner Bewegungstabelle. Das Protokoll unten erzählt alles, was geschehen ist, mit jedem Wurf.
 
 content-tutorial-step10-title = Wachstum: deine Marker
-content-tutorial-step10-text = In der Wachstumsphase wählst du mindestens zwei ovale Marker (Aktionen) und ein Quadrat (ein Technologiegebiet oder einen Schritt in der Zugreihenfolge). Wähl die Ovale Forschung („Research“) und Stern gewinnen („Gain star“) mit dem Quadrat Antrieb („Propulsion“): Du lernst Antrieb 2 (deine Schiffe erreichen 4 Felder statt 3) und gewinnst einen Stern. Dann bestätige.
+content-tutorial-step10-text = In der Wachstumsphase wählst du mindestens zwei ovale Marker (Aktionen) und ein Quadrat (ein Technologiegebiet oder einen Schritt in der Zugreihenfolge). Wähl die Ovale Forschung und Stern gewinnen mit dem Quadrat Antrieb: Du lernst Antrieb 2 (deine Schiffe erreichen 4 Felder statt 3) und gewinnst einen Stern. Dann bestätige.
 
 content-tutorial-step11-title = Achernar gewinnen
 content-tutorial-step11-text = „Stern gewinnen“ braucht dein Schiff am Stern. Achernar ist unbewohnt: Als STO kolonisierst du ihn mit einer Bevölkerungsscheibe. Wähl ihn für dein „Stern gewinnen“ und bestätige. Deine Bevölkerungsleiste verliert eine Scheibe: Das Aufdecken ihrer Felder zählt am Spielende.

@@ -121,7 +121,7 @@ fn side_and_log(world: &mut World) {
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    egui::Panel::right("status")
+    let shown = egui::Panel::right("status")
         .exact_size(SIDE_WIDTH - 20.0)
         .show(&mut root, |ui| {
             // Each game's side panel opens at its top (not where the last game left it).
@@ -138,8 +138,11 @@ fn side_and_log(world: &mut World) {
                     super::prompts::prompt_controls(world, ui);
                     ui.separator();
                     status(world, ui);
-                });
+                    ui.min_rect().width()
+                })
+                .inner
         });
+    warn_if_wider(shown.inner, SIDE_WIDTH - 36.0);
     egui::Panel::bottom("log")
         .exact_size(LOG_HEIGHT - 20.0)
         .show(&mut root, |ui| log_panel(world, ui));
@@ -155,4 +158,16 @@ fn side_and_log(world: &mut World) {
     super::labels::paint(world, &ctx, board_area);
     super::table_rows::show(world, &ctx, board_area);
     super::legend::show(world, &ctx, board_area);
+}
+
+/// Says once (in the game's log, where the screenshot script looks) when what the side
+/// panel holds is wider than the panel: a text that does not wrap (a header, a check box)
+/// in a longer language pushes the panel under the log.
+fn warn_if_wider(width: f32, planned: f32) {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static WIDEST: AtomicU32 = AtomicU32::new(0);
+    let over = (width - planned).round();
+    if over >= 2.0 && over as u32 > WIDEST.fetch_max(over as u32, Ordering::Relaxed) {
+        warn!("the side panel is {over} px wider than planned: a text in it does not wrap");
+    }
 }
