@@ -27,6 +27,12 @@ pub struct PlayedGame {
     /// before tables were recorded).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<String>,
+    /// The people's key and your side: what names them in the language in use (the
+    /// words in `people` stay for games kept before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub people_key: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<crate::rules::model::Alignment>,
     /// The built-in player was playing for you when the game ended.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub by_policy: bool,

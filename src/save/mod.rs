@@ -67,6 +67,19 @@ pub struct SaveInfo {
     pub people: Option<String>,
     #[serde(default)]
     pub story: Option<String>,
+    /// The people's key and your side, and the story's key: what names them in the
+    /// language in use when the save is listed (the words above, in the language of the
+    /// day it was saved, stay for saves written before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub people_key: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<crate::rules::model::Alignment>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub story_key: Option<String>,
+    /// The solo rank's key, once the game is over (a table of several people names its
+    /// winner in `result`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<String>,
 }
 
 /// How a save names its rules: `fnv64:` and the fingerprint in hex.
@@ -129,6 +142,17 @@ pub fn capture(world: &World, saved_at: u64) -> SaveFile {
                 .0
                 .as_ref()
                 .map(|s| s.name.clone()),
+            people_key: you
+                .and_then(|s| crate::rules::content::people::of(world, s).map(|p| p.key.clone())),
+            side: you.map(|s| world.resource::<Alignments>().of(s)),
+            story_key: world
+                .resource::<crate::rules::content::story::ActiveStory>()
+                .0
+                .as_ref()
+                .map(|s| s.key.clone()),
+            rank: result
+                .filter(|r| r.standings.is_empty())
+                .map(|r| r.rank.clone()),
         },
         commands: world.resource::<CommandLog>().0.clone(),
     }

@@ -90,6 +90,30 @@ pub fn people_side_name(p: &PeopleDef, alignment: Alignment) -> String {
     }
 }
 
+/// The people and side a save or a finished game names, in the language in use: found
+/// by its key in `rules`, else the words kept with it (the language of the day it was
+/// kept, for saves and games from before keys were kept).
+pub fn kept_people(
+    rules: Option<&RulesData>,
+    key: Option<&str>,
+    side: Option<Alignment>,
+    words: Option<&str>,
+) -> Option<String> {
+    let named = rules.zip(key).zip(side).and_then(|((rules, key), side)| {
+        let p = rules.peoples.peoples.iter().find(|p| p.key == key)?;
+        Some(format!("{} ({})", people_side_name(p, side), side.name()))
+    });
+    named.or_else(|| words.map(str::to_string))
+}
+
+/// The story a save names, in the language in use when its key was kept.
+pub fn kept_story(key: Option<&str>, words: Option<&str>) -> Option<String> {
+    match key {
+        Some(key) => Some(content("story", key, "name", words.unwrap_or(key))),
+        None => words.map(str::to_string),
+    }
+}
+
 /// What a star people's tile says on both sides.
 pub fn people_both_text(p: &PeopleDef) -> String {
     content("people", &p.key, "both-text", &p.both.text)

@@ -205,6 +205,8 @@ fn record_history(world: &World) {
         story: about.about.story,
         goal,
         people: about.about.people,
+        people_key: about.about.people_key,
+        side: about.about.side,
         dp: result.dp,
         rank: result.rank.clone(),
         commands: about.commands.len() as u32,

@@ -92,6 +92,13 @@ fn a_finished_game_replays_to_the_same_result() {
     );
     let dp = app.world_mut().resource::<FinalResult>().dp;
     assert_eq!(dp, saved.about.dp);
+    // What the list of saves names in the language in use: the rank, the people and the
+    // story by their keys (the words beside them are the language of the day it was saved).
+    let rank = app.world_mut().resource::<FinalResult>().rank.clone();
+    assert_eq!(saved.about.rank.as_deref(), Some(rank.as_str()));
+    assert!(saved.about.people_key.is_some(), "{:?}", saved.about);
+    assert!(saved.about.story_key.is_some(), "{:?}", saved.about);
+    assert!(saved.about.side.is_some(), "{:?}", saved.about);
     // A whole game is a small file.
     assert!(text.len() < 64 * 1024, "{} bytes", text.len());
 }
@@ -206,6 +213,8 @@ fn your_history_keeps_each_finished_game_once_and_the_best_per_difficulty() {
         story: None,
         goal: None,
         people: Some("Mantids (STO)".into()),
+        people_key: None,
+        side: None,
         dp,
         rank: "lunar".into(),
         commands: 90,

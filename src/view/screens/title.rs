@@ -23,6 +23,7 @@ pub(super) fn title(
     mut commands: Commands,
     mut reference: ResMut<crate::view::reference::ReferenceView>,
     languages: Res<crate::view::language::LanguageProblems>,
+    rules: Option<Res<crate::rules::data::RulesData>>,
 ) -> Result {
     use crate::view::saving::PendingLoad;
     let ctx = contexts.ctx_mut()?;
@@ -266,7 +267,7 @@ pub(super) fn title(
                         n = list.history.games.len()
                     ))
                     .default_open(true)
-                    .show(ui, |ui| history(ui, &list.history));
+                    .show(ui, |ui| history(ui, &list.history, rules.as_deref()));
                 }
                 if !list.slots.is_empty() {
                     ui.add_space(8.0);
@@ -275,7 +276,9 @@ pub(super) fn title(
                         n = list.slots.len()
                     ))
                     .default_open(false)
-                    .show(ui, |ui| saved_games(ui, &list.slots, &mut commands));
+                    .show(ui, |ui| {
+                        saved_games(ui, &list.slots, &mut commands, rules.as_deref())
+                    });
                 }
                 ui.add_space(8.0);
                 ui.small(crate::t!("title-footer-decisions"));
@@ -324,7 +327,11 @@ fn wordmark(ui: &mut egui::Ui) {
 }
 
 /// Your finished games: the best at each difficulty and the last results in a chart.
-pub(super) fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
+pub(super) fn history(
+    ui: &mut egui::Ui,
+    h: &crate::save::history::History,
+    rules: Option<&crate::rules::data::RulesData>,
+) {
     for (d, dp, rank) in h.best_per_difficulty(None) {
         let name = match d {
             0 => crate::t!("title-difficulty-easy"),
@@ -354,7 +361,13 @@ pub(super) fn history(ui: &mut egui::Ui, h: &crate::save::history::History) {
     }
     if let Some(last) = h.games.last() {
         let date = crate::save::date_text(last.date);
-        let mut text = match &last.people {
+        let people = crate::view::names::kept_people(
+            rules,
+            last.people_key.as_deref(),
+            last.side,
+            last.people.as_deref(),
+        );
+        let mut text = match &people {
             Some(p) => crate::t!(
                 "title-history-last-people",
                 date = date,
@@ -381,6 +394,7 @@ pub(super) fn saved_games(
     ui: &mut egui::Ui,
     slots: &[crate::save::store::Listed],
     commands: &mut Commands,
+    rules: Option<&crate::rules::data::RulesData>,
 ) {
     use crate::view::saving::SaveRequest;
     egui::ScrollArea::vertical()
@@ -390,11 +404,17 @@ pub(super) fn saved_games(
                 ui.horizontal(|ui| {
                     match &l.info {
                         Ok(about) => {
-                            let state =
-                                about.result.as_ref().map_or(
-                                    crate::t!("title-save-round", round = about.round),
-                                    |r| crate::t!("title-save-over", result = r),
-                                );
+                            // A solo game's rank by its key, in the language in use.
+                            let result = about
+                                .rank
+                                .as_deref()
+                                .map(crate::view::names::rank_name)
+                                .or_else(|| about.result.clone());
+                            let state = result
+                                .as_ref()
+                                .map_or(crate::t!("title-save-round", round = about.round), |r| {
+                                    crate::t!("title-save-over", result = r)
+                                });
                             ui.label(crate::t!(
                                 "title-save-line",
                                 slot = &l.slot,
@@ -403,11 +423,22 @@ pub(super) fn saved_games(
                                 dp = about.dp
                             ))
                             .on_hover_text(
-                                [about.people.clone(), about.story.clone()]
-                                    .into_iter()
-                                    .flatten()
-                                    .collect::<Vec<_>>()
-                                    .join(", "),
+                                [
+                                    crate::view::names::kept_people(
+                                        rules,
+                                        about.people_key.as_deref(),
+                                        about.side,
+                                        about.people.as_deref(),
+                                    ),
+                                    crate::view::names::kept_story(
+                                        about.story_key.as_deref(),
+                                        about.story.as_deref(),
+                                    ),
+                                ]
+                                .into_iter()
+                                .flatten()
+                                .collect::<Vec<_>>()
+                                .join(", "),
                             );
                             if ui.small_button(crate::t!("title-save-load")).clicked() {
                                 commands.insert_resource(SaveRequest::Load(l.slot.clone()));
