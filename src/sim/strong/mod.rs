@@ -129,8 +129,16 @@ pub fn weigh_at(
     // The answers, each given once in a copy (its secrets drawn again, so that the
     // answers themselves cannot rest on one).
     let mut options: Vec<Weighed> = Vec::new();
+    // The first copy is checked against the game (a scenario's position is not its
+    // setup replayed); the others are the same replay.
+    let mut checked = false;
     for v in variants(&pos.prompt) {
-        pos.build(sim)?;
+        if checked {
+            pos.rebuild(sim)?;
+        } else {
+            pos.build(sim)?;
+            checked = true;
+        }
         tweak(sim.app.world_mut());
         crate::rules::secrets::resample(sim.app.world_mut(), seat, base_seed);
         let commands = playout::answer(sim.app.world_mut(), origin, &v.style);
@@ -177,7 +185,7 @@ pub fn weigh_at(
         }
         let seed = mix(base_seed, k as u64 + 1);
         for (o, _) in verdict.options.iter_mut().zip(&active).filter(|(_, a)| **a) {
-            pos.build(sim)?;
+            pos.rebuild(sim)?;
             tweak(sim.app.world_mut());
             crate::rules::secrets::resample(sim.app.world_mut(), seat, seed);
             let end = playout::future(sim, &o.commands)?;
