@@ -60,8 +60,8 @@ pub enum Prompt {
         automa: Seat,
         /// The rules reference topic that explains the question.
         topic: crate::rules::log::KindRule,
-        title: String,
-        text: String,
+        title: crate::lang::Says,
+        text: crate::lang::Says,
         options: Vec<ChoiceOption>,
         suggested: usize,
     },
@@ -72,8 +72,9 @@ pub enum Prompt {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChoiceOption {
     pub key: String,
-    pub label: String,
-    pub hover: String,
+    /// Its words, written out in the language in use only when shown.
+    pub label: crate::lang::Says,
+    pub hover: crate::lang::Says,
     /// The hex the option is about, if any: the board marks it and a click there
     /// answers with this option.
     #[serde(default)]
@@ -81,7 +82,11 @@ pub struct ChoiceOption {
 }
 
 impl ChoiceOption {
-    pub fn new(key: impl Into<String>, label: impl Into<String>, hover: impl Into<String>) -> Self {
+    pub fn new(
+        key: impl Into<String>,
+        label: impl Into<crate::lang::Says>,
+        hover: impl Into<crate::lang::Says>,
+    ) -> Self {
         ChoiceOption {
             key: key.into(),
             label: label.into(),

@@ -73,7 +73,7 @@ fn question_for(roster: &Roster, slot: &PromptSlot) -> String {
         }
         Some(Prompt::ChooseLosses { .. }) => crate::t!("handover-ask-losses", behalf = on_behalf),
         Some(Prompt::BattleCards { .. }) => crate::t!("handover-ask-battle-cards"),
-        Some(Prompt::KindChoice { title, .. }) => title.to_lowercase(),
+        Some(Prompt::KindChoice { title, .. }) => title.text().to_lowercase(),
         Some(Prompt::GrowthSelection) => crate::t!("handover-ask-growth"),
         Some(Prompt::GrowthResolution) => crate::t!("handover-ask-growth-where"),
         Some(Prompt::Trading) => crate::t!("handover-ask-trading"),

@@ -485,7 +485,7 @@ fn after_the_blows_you_choose_your_losses_and_push_their_cruisers() {
         };
         asked.push(title.clone());
         let keys: Vec<&str> = options.iter().map(|o| o.key.as_str()).collect();
-        match title.as_str() {
+        match title.english().as_str() {
             "Your losses" => {
                 assert_eq!(keys, ["ships:2", "ships:1", "ships:0"]);
                 // Refused: more ships than hits; nothing changes and the question stays.
@@ -698,7 +698,7 @@ fn ask_now(app: &mut App, ask: state::Ask) -> (String, Vec<String>) {
 fn asked_now(app: &App) -> (String, Vec<String>) {
     match app.world().resource::<PromptSlot>().0.clone() {
         Some(Prompt::KindChoice { title, options, .. }) => {
-            (title, options.into_iter().map(|o| o.key).collect())
+            (title.english(), options.into_iter().map(|o| o.key).collect())
         }
         other => panic!("{other:?}"),
     }

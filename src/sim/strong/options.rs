@@ -125,7 +125,7 @@ pub fn variants(prompt: &Prompt) -> Vec<Variant> {
             let mut v = vec![own];
             for (i, o) in options.iter().enumerate() {
                 v.push(variant(
-                    &o.label,
+                    &o.label.text(),
                     Style {
                         option: Some(i),
                         ..Style::default()

@@ -38,17 +38,17 @@ pub(super) fn kind_choice(
             let label = if i == suggested {
                 crate::t!(
                     "kind-choice-proposed-button",
-                    label = o.label.as_str(),
+                    label = &o.label,
                     key = shown(Action::Confirm)
                 )
             } else {
-                o.label.clone()
+                o.label.text()
             };
             let mut button = egui::Button::new(label);
             if i == suggested {
                 button = button.selected(true);
             }
-            if ui.add(button).on_hover_text(&o.hover).clicked() {
+            if ui.add(button).on_hover_text(o.hover.text()).clicked() {
                 send(world, PlayerCommand::Choose(o.key.clone()));
             }
         }
@@ -59,8 +59,8 @@ pub(super) fn kind_choice(
     if let Some(o) = options.get(suggested) {
         ui.small(crate::t!(
             "kind-choice-proposed",
-            label = o.label.as_str(),
-            hover = o.hover.as_str()
+            label = &o.label,
+            hover = &o.hover
         ));
     }
 }

@@ -99,7 +99,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
             options,
             suggested,
             ..
-        }) => kind_choice::kind_choice(world, ui, &title, &text, &options, suggested),
+        }) => kind_choice::kind_choice(world, ui, &title.text(), &text.text(), &options, suggested),
     });
     if let Some(topic) = topic
         && area.response.contains_pointer()

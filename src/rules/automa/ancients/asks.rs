@@ -62,7 +62,7 @@ impl Opt {
 
     /// The option as the person reads it, in the language in use.
     fn shown(&self) -> ChoiceOption {
-        let o = ChoiceOption::new(self.key.clone(), self.label.text(), self.hover.text());
+        let o = ChoiceOption::new(self.key.clone(), self.label.clone(), self.hover.clone());
         match self.hex {
             Some(h) => o.at(h),
             None => o,
@@ -97,8 +97,8 @@ pub fn ask(world: &mut World, ask: Ask) {
         Prompt::KindChoice {
             automa: seat,
             topic: ROLE,
-            title: q.title.text(),
-            text: q.text.text(),
+            title: q.title,
+            text: q.text,
             options: q.options.iter().map(Opt::shown).collect(),
             suggested: q.suggested,
         },

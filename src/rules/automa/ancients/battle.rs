@@ -196,14 +196,14 @@ fn ask_plan(
             let d = split(points, shares);
             ChoiceOption::new(
                 key,
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-plan-label",
                     plan = plan_label(key),
                     t = d.0,
                     w = d.1,
                     s = d.2
                 ),
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-plan-hover",
                     t = d.0,
                     w = d.1,
@@ -225,8 +225,8 @@ fn ask_plan(
         Prompt::KindChoice {
             automa: seat,
             topic: BATTLE,
-            title: crate::t!("kind-prompts-ancients-plan-title"),
-            text: crate::t!(
+            title: crate::says!("kind-prompts-ancients-plan-title"),
+            text: crate::says!(
                 "kind-prompts-ancients-plan-text",
                 hex = crate::rules::board::hex_label(Hex::new(hex.0, hex.1)),
                 points = points
@@ -238,12 +238,12 @@ fn ask_plan(
 }
 
 /// A plan's name as the player reads it (its key is what an answer carries).
-fn plan_label(key: &str) -> String {
+fn plan_label(key: &str) -> crate::lang::Says {
     match key {
-        "balanced" => crate::t!("kind-prompts-ancients-plan-balanced"),
-        "strike" => crate::t!("kind-prompts-ancients-plan-strike"),
-        "shield" => crate::t!("kind-prompts-ancients-plan-shield"),
-        _ => crate::t!("kind-prompts-ancients-plan-outmanoeuvre"),
+        "balanced" => crate::says!("kind-prompts-ancients-plan-balanced"),
+        "strike" => crate::says!("kind-prompts-ancients-plan-strike"),
+        "shield" => crate::says!("kind-prompts-ancients-plan-shield"),
+        _ => crate::says!("kind-prompts-ancients-plan-outmanoeuvre"),
     }
 }
 
@@ -299,12 +299,12 @@ fn ask_battle_deck(world: &mut World) {
             let (t, w, s) = deck_mean(world, &table, r);
             ChoiceOption::new(
                 r.name(),
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-battle-deck-label",
                     role = super::role_label(r),
                     left = state::left_in(world, r)
                 ),
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-battle-deck-hover",
                     role = super::role_label(r),
                     t = format!("{t:.1}"),
@@ -320,8 +320,8 @@ fn ask_battle_deck(world: &mut World) {
         Prompt::KindChoice {
             automa: seat,
             topic: BATTLE,
-            title: crate::t!("kind-prompts-ancients-battle-deck-title"),
-            text: crate::t!("kind-prompts-ancients-battle-deck-text"),
+            title: crate::says!("kind-prompts-ancients-battle-deck-title"),
+            text: crate::says!("kind-prompts-ancients-battle-deck-text"),
             options,
             suggested: proposed,
         },
@@ -636,12 +636,12 @@ fn ask_losses(world: &mut World) {
             let discs = (after.hits - k).min(discs_here);
             ChoiceOption::new(
                 format!("ships:{k}"),
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-losses-label",
                     ships = k,
                     discs = discs
                 ),
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-losses-hover",
                     ships = k,
                     discs = discs,
@@ -655,8 +655,8 @@ fn ask_losses(world: &mut World) {
         Prompt::KindChoice {
             automa: seat,
             topic: BATTLE,
-            title: crate::t!("kind-prompts-ancients-losses-title"),
-            text: crate::t!(
+            title: crate::says!("kind-prompts-ancients-losses-title"),
+            text: crate::says!(
                 "kind-prompts-ancients-losses-text",
                 hits = after.hits,
                 hex = crate::rules::board::hex_label(hex),
@@ -769,9 +769,9 @@ fn ask_push(world: &mut World) {
                             star_words(world, you, h)
                         ),
                         if star.is_some() {
-                            crate::t!("kind-prompts-ancients-push-from-star-hover")
+                            crate::says!("kind-prompts-ancients-push-from-star-hover")
                         } else {
-                            crate::t!("kind-prompts-ancients-push-from-empty-hover")
+                            crate::says!("kind-prompts-ancients-push-from-empty-hover")
                         },
                     )
                     .at(h),
@@ -780,12 +780,12 @@ fn ask_push(world: &mut World) {
             let done = options.len();
             options.push(ChoiceOption::new(
                 "done",
-                crate::t!("kind-prompts-ancients-push-done"),
-                crate::t!("kind-prompts-ancients-push-done-hover"),
+                crate::says!("kind-prompts-ancients-push-done"),
+                crate::says!("kind-prompts-ancients-push-done-hover"),
             ));
             (
-                crate::t!("kind-prompts-ancients-push-title"),
-                crate::t!(
+                crate::says!("kind-prompts-ancients-push-title"),
+                crate::says!(
                     "kind-prompts-ancients-push-text",
                     n = after.push,
                     range = table.battle.push_range
@@ -817,13 +817,13 @@ fn ask_push(world: &mut World) {
                         format!("to:{},{}", h.x, h.y),
                         crate::rules::board::hex_label(h),
                         if snap.star_at(h).is_some() {
-                            crate::t!(
+                            crate::says!(
                                 "kind-prompts-ancients-push-to-star-hover",
                                 from = crate::rules::board::hex_label(from),
                                 to = crate::rules::board::hex_label(h)
                             )
                         } else {
-                            crate::t!(
+                            crate::says!(
                                 "kind-prompts-ancients-push-to-hover",
                                 from = crate::rules::board::hex_label(from),
                                 to = crate::rules::board::hex_label(h)
@@ -835,21 +835,21 @@ fn ask_push(world: &mut World) {
                 .collect();
             options.push(ChoiceOption::new(
                 "back",
-                crate::t!("kind-prompts-ancients-push-back"),
-                crate::t!("kind-prompts-ancients-push-back-hover"),
+                crate::says!("kind-prompts-ancients-push-back"),
+                crate::says!("kind-prompts-ancients-push-back-hover"),
             ));
             (
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-push-where-title",
                     hex = crate::rules::board::hex_label(from)
                 ),
                 if snap.star_at(from).is_some() {
-                    crate::t!(
+                    crate::says!(
                         "kind-prompts-ancients-push-where-text-star",
                         range = table.battle.push_range
                     )
                 } else {
-                    crate::t!(
+                    crate::says!(
                         "kind-prompts-ancients-push-where-text",
                         range = table.battle.push_range
                     )

@@ -47,7 +47,7 @@ pub fn rows(world: &World, table: &AncientsTable) -> Vec<TableRow> {
             let left = state::left_in(world, r);
             let back = state::top_back(world, table, r).map_or("-".into(), |b| b.label());
             TableCard {
-                top: super::role_label(r),
+                top: super::role_label(r).text(),
                 bottom: match (here, lying) {
                     (true, _) => crate::t!("kinds-ancients-rondel-monolith"),
                     (false, 0) => String::new(),

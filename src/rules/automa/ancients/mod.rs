@@ -281,7 +281,7 @@ impl AutomaKind for AncientsKind {
                     "log-anc-panel-monolith",
                     role = a
                         .monolith
-                        .map_or(crate::t!("log-anc-panel-no-role"), role_label),
+                        .map_or(crate::t!("log-anc-panel-no-role"), |r| role_label(r).text()),
                     n = a.credits
                 ),
                 false,
@@ -462,32 +462,32 @@ fn natural_options(world: &World, person: Seat, phase: GamePhase) -> (Vec<Role>,
 }
 
 /// What a role does, for its button's tooltip.
-fn role_hover(role: Role, phase: GamePhase) -> String {
+fn role_hover(role: Role, phase: GamePhase) -> crate::lang::Says {
     match (role, phase) {
         (Role::Warlord, GamePhase::MoveCombat) => {
-            crate::t!("kind-prompts-ancients-role-hover-warlord-move")
+            crate::says!("kind-prompts-ancients-role-hover-warlord-move")
         }
-        (Role::Merchant, _) => crate::t!("kind-prompts-ancients-role-hover-merchant"),
-        (Role::Explorer, _) => crate::t!("kind-prompts-ancients-role-hover-explorer"),
-        (Role::Scientist, _) => crate::t!("kind-prompts-ancients-role-hover-scientist"),
-        (Role::Steward, _) => crate::t!("kind-prompts-ancients-role-hover-steward"),
-        (Role::Engineer, _) => crate::t!("kind-prompts-ancients-role-hover-engineer"),
-        (Role::Regent, _) => crate::t!("kind-prompts-ancients-role-hover-regent"),
-        (Role::Warlord, _) => crate::t!("kind-prompts-ancients-role-hover-warlord"),
+        (Role::Merchant, _) => crate::says!("kind-prompts-ancients-role-hover-merchant"),
+        (Role::Explorer, _) => crate::says!("kind-prompts-ancients-role-hover-explorer"),
+        (Role::Scientist, _) => crate::says!("kind-prompts-ancients-role-hover-scientist"),
+        (Role::Steward, _) => crate::says!("kind-prompts-ancients-role-hover-steward"),
+        (Role::Engineer, _) => crate::says!("kind-prompts-ancients-role-hover-engineer"),
+        (Role::Regent, _) => crate::says!("kind-prompts-ancients-role-hover-regent"),
+        (Role::Warlord, _) => crate::says!("kind-prompts-ancients-role-hover-warlord"),
     }
 }
 
 /// A role's name as the player reads it (a button, a question); `Role::name` stays the
 /// key an answer carries.
-pub(super) fn role_label(role: Role) -> String {
+pub(super) fn role_label(role: Role) -> crate::lang::Says {
     match role {
-        Role::Explorer => crate::t!("kind-prompts-ancients-role-explorer"),
-        Role::Scientist => crate::t!("kind-prompts-ancients-role-scientist"),
-        Role::Steward => crate::t!("kind-prompts-ancients-role-steward"),
-        Role::Merchant => crate::t!("kind-prompts-ancients-role-merchant"),
-        Role::Engineer => crate::t!("kind-prompts-ancients-role-engineer"),
-        Role::Warlord => crate::t!("kind-prompts-ancients-role-warlord"),
-        Role::Regent => crate::t!("kind-prompts-ancients-role-regent"),
+        Role::Explorer => crate::says!("kind-prompts-ancients-role-explorer"),
+        Role::Scientist => crate::says!("kind-prompts-ancients-role-scientist"),
+        Role::Steward => crate::says!("kind-prompts-ancients-role-steward"),
+        Role::Merchant => crate::says!("kind-prompts-ancients-role-merchant"),
+        Role::Engineer => crate::says!("kind-prompts-ancients-role-engineer"),
+        Role::Warlord => crate::says!("kind-prompts-ancients-role-warlord"),
+        Role::Regent => crate::says!("kind-prompts-ancients-role-regent"),
     }
 }
 
@@ -517,15 +517,15 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
         .map(|&r| ChoiceOption::new(r.name(), role_label(r), role_hover(r, phase)))
         .collect();
     let text = match phase {
-        GamePhase::MoveCombat => crate::t!("kind-prompts-ancients-role-text-move"),
-        _ => crate::t!("kind-prompts-ancients-role-text-growth"),
+        GamePhase::MoveCombat => crate::says!("kind-prompts-ancients-role-text-move"),
+        _ => crate::says!("kind-prompts-ancients-role-text-growth"),
     };
     world.resource_mut::<PromptSlot>().ask(
         person,
         Prompt::KindChoice {
             automa,
             topic: ROLE,
-            title: crate::t!("kind-prompts-ancients-role-title"),
+            title: crate::says!("kind-prompts-ancients-role-title"),
             text,
             options,
             suggested,
@@ -556,12 +556,12 @@ fn ask_deck(
             let back = state::top_back(world, t, r).map_or("-".into(), |b| b.label());
             ChoiceOption::new(
                 r.name(),
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-deck-label",
                     role = role_label(r),
                     back = back.clone()
                 ),
-                crate::t!(
+                crate::says!(
                     "kind-prompts-ancients-deck-hover",
                     role = role_label(r),
                     back = back,
@@ -570,7 +570,7 @@ fn ask_deck(
             )
         })
         .collect();
-    let title = crate::t!("kind-prompts-ancients-move-title", why = &why);
+    let title = crate::says!("kind-prompts-ancients-move-title", why = &why);
     world.resource_mut::<Ancients>().pending_move = Some((battle, why));
     world.resource_mut::<PromptSlot>().ask(
         person,
@@ -578,7 +578,7 @@ fn ask_deck(
             automa,
             topic: MOVE,
             title,
-            text: crate::t!("kind-prompts-ancients-move-text"),
+            text: crate::says!("kind-prompts-ancients-move-text"),
             options,
             suggested: proposed,
         },

@@ -434,7 +434,7 @@ fn ask_start_level(world: &mut World, person: Seat, _phase: GamePhase) -> bool {
             ChoiceOption::new(
                 f.name(),
                 f.shown_name(),
-                crate::t!(
+                crate::says!(
                     "kind-prompts-chroniclers-start-level-hover",
                     field = f.shown_name()
                 ),
@@ -450,8 +450,8 @@ fn ask_start_level(world: &mut World, person: Seat, _phase: GamePhase) -> bool {
         Prompt::KindChoice {
             automa,
             topic: SCORING,
-            title: crate::t!("kind-prompts-chroniclers-start-level-title"),
-            text: crate::t!("kind-prompts-chroniclers-start-level-text"),
+            title: crate::says!("kind-prompts-chroniclers-start-level-title"),
+            text: crate::says!("kind-prompts-chroniclers-start-level-text"),
             options,
             suggested: 0,
         },
