@@ -128,7 +128,7 @@ pub struct SubmitCommand {
 pub struct CommandResult {
     pub seat: Seat,
     pub command: PlayerCommand,
-    pub result: Result<String, String>,
+    pub result: Result<crate::lang::Says, crate::lang::Says>,
 }
 
 /// An accepted command and the seat that gave it.

@@ -60,28 +60,28 @@ pub enum ViewTarget {
 pub struct PlayCard;
 
 impl HookPoint for PlayCard {
-    type Fn = fn(&mut World, Seat, &str, CardPlay) -> Result<String, String>;
+    type Fn = fn(&mut World, Seat, &str, CardPlay) -> Result<crate::lang::Says, crate::lang::Says>;
 }
 
 /// Hook point: a domination card of `seat`'s hand (by key) is exchanged.
 pub struct ExchangeCard;
 
 impl HookPoint for ExchangeCard {
-    type Fn = fn(&mut World, Seat, &str) -> Result<String, String>;
+    type Fn = fn(&mut World, Seat, &str) -> Result<crate::lang::Says, crate::lang::Says>;
 }
 
 /// Hook point: `seat` fires a Death Ray it holds.
 pub struct FireRay;
 
 impl HookPoint for FireRay {
-    type Fn = fn(&mut World, Seat, RayTarget) -> Result<String, String>;
+    type Fn = fn(&mut World, Seat, RayTarget) -> Result<crate::lang::Says, crate::lang::Says>;
 }
 
 /// Hook point: `seat` looks at something hidden with a remote view.
 pub struct RemoteLook;
 
 impl HookPoint for RemoteLook {
-    type Fn = fn(&mut World, Seat, ViewTarget) -> Result<String, String>;
+    type Fn = fn(&mut World, Seat, ViewTarget) -> Result<crate::lang::Says, crate::lang::Says>;
 }
 
 /// Hook point: `seat` may exchange a domination card (Spirituality 6+).
@@ -94,9 +94,9 @@ impl HookPoint for ExchangeGranted {
 /// The first content registered at `H` acts; without any, the command is refused.
 fn first<H: HookPoint, R>(
     world: &mut World,
-    missing: impl FnOnce() -> String,
-    act: impl FnOnce(&mut World, H::Fn) -> Result<R, String>,
-) -> Result<R, String> {
+    missing: impl FnOnce() -> crate::lang::Says,
+    act: impl FnOnce(&mut World, H::Fn) -> Result<R, crate::lang::Says>,
+) -> Result<R, crate::lang::Says> {
     // A hook is a plain function: copied out, the world is free for it.
     match hooked::<H>(world).first().copied() {
         Some(f) => act(world, f),
@@ -110,37 +110,49 @@ pub fn play_card(
     seat: Seat,
     card: &str,
     how: CardPlay,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     first::<PlayCard, _>(
         world,
-        || crate::t!("refuse-no-cards"),
+        || crate::says!("refuse-no-cards"),
         |w, f| f(w, seat, card, how),
     )
 }
 
 /// Exchanges a card (see [`ExchangeCard`]).
-pub fn exchange_card(world: &mut World, seat: Seat, card: &str) -> Result<String, String> {
+pub fn exchange_card(
+    world: &mut World,
+    seat: Seat,
+    card: &str,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     first::<ExchangeCard, _>(
         world,
-        || crate::t!("refuse-no-cards"),
+        || crate::says!("refuse-no-cards"),
         |w, f| f(w, seat, card),
     )
 }
 
 /// Fires a Death Ray (see [`FireRay`]).
-pub fn fire_ray(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, String> {
+pub fn fire_ray(
+    world: &mut World,
+    seat: Seat,
+    target: RayTarget,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     first::<FireRay, _>(
         world,
-        || crate::t!("refuse-no-death-ray"),
+        || crate::says!("refuse-no-death-ray"),
         |w, f| f(w, seat, target),
     )
 }
 
 /// Looks at something hidden (see [`RemoteLook`]).
-pub fn remote_look(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String, String> {
+pub fn remote_look(
+    world: &mut World,
+    seat: Seat,
+    target: ViewTarget,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     first::<RemoteLook, _>(
         world,
-        || crate::t!("refuse-no-remote-views"),
+        || crate::says!("refuse-no-remote-views"),
         |w, f| f(w, seat, target),
     )
 }

@@ -258,8 +258,8 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         _automa: Seat,
         _person: Seat,
         _key: &str,
-    ) -> Result<String, String> {
-        Err(crate::t!("refuse-kind-asks-nothing"))
+    ) -> Result<crate::lang::Says, crate::lang::Says> {
+        Err(crate::says!("refuse-kind-asks-nothing"))
     }
 
     /// Its tables in words, for the rules reference (each under its topic).

@@ -32,22 +32,27 @@ pub fn in_contact(world: &World, me: Seat, automa: Seat) -> bool {
 
 /// The Greys' levy: in a trading phase in which you did not trade, take a level in a
 /// field where a faction you are in contact with is ahead (it keeps its own level).
-pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<String, String> {
+pub fn levy(
+    world: &mut World,
+    me: Seat,
+    from: Seat,
+    take: Field,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     if !effects::has(world, me, PeopleEffect::LevyWithoutTrade) {
-        return Err(crate::t!("refuse-levy-people"));
+        return Err(crate::says!("refuse-levy-people"));
     }
     if world.resource::<RoundFlags>().traded[me] {
-        return Err(crate::t!("refuse-levy-traded"));
+        return Err(crate::says!("refuse-levy-traded"));
     }
     if from == me || !in_contact(world, me, from) {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-not-in-contact",
             who = narrate::name_says(world, from)
         ));
     }
     let tech = world.resource::<Technology>();
     if tech.level(from, take) <= tech.level(me, take) || !levels::can_gain_level(world, me, take) {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-not-ahead",
             who = narrate::name_says(world, from),
             field = take.says()
@@ -60,7 +65,7 @@ pub fn levy(world: &mut World, me: Seat, from: Seat, take: Field) -> Result<Stri
         field = take.says(),
         from = narrate::name_says(world, from)
     );
-    let said = text.text();
+    let said = text.clone();
     narrate::log_seat_event(world, me, None, text);
     Ok(said)
 }
@@ -95,14 +100,19 @@ fn extra_trade(world: &World, me: Seat, with: Seat) -> (bool, bool) {
 
 /// Why `me` may not take a level in `take` from `with` now, if not: the one check the
 /// trade and the view's buttons both use (the partner's willingness is rolled after).
-pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option<String> {
+pub fn why_not_trade(
+    world: &World,
+    me: Seat,
+    with: Seat,
+    take: Field,
+) -> Option<crate::lang::Says> {
     // An offer is made to another person once a round (a refusal is not asked again).
     if world
         .resource::<RoundFlags>()
         .trade_offered
         .contains(&(me, with))
     {
-        return Some(crate::t!(
+        return Some(crate::says!(
             "refuse-trade-offered",
             who = narrate::name_says(world, with)
         ));
@@ -112,14 +122,14 @@ pub fn why_not_trade(world: &World, me: Seat, with: Seat, take: Field) -> Option
 
 /// The trading rules' own conditions for `me` taking `take` from `with` (at peace, in
 /// contact, ahead there, a trade left this round for both).
-fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<String> {
+fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<crate::lang::Says> {
     let roster = world.resource::<Roster>();
     if with == me || with.index() >= roster.len() {
-        return Some(crate::t!("refuse-trade-with-whom"));
+        return Some(crate::says!("refuse-trade-with-whom"));
     }
     // Another person trades too: their own trade of the round must be free.
     if roster.is_human(with) && has_traded(world, with, me) && !has_extra_trade(world, with) {
-        return Some(crate::t!(
+        return Some(crate::says!(
             "refuse-partner-traded",
             who = narrate::name_says(world, with)
         ));
@@ -127,13 +137,13 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
     let (extra, each) = extra_trade(world, me, with);
     if extra && !has_extra_trade(world, me) {
         return Some(if each {
-            crate::t!("refuse-traded-with", who = narrate::name_says(world, with))
+            crate::says!("refuse-traded-with", who = narrate::name_says(world, with))
         } else {
-            crate::t!("refuse-traded")
+            crate::says!("refuse-traded")
         });
     }
     if world.resource::<Diplomacy>().at_war(me, with) {
-        return Some(crate::t!(
+        return Some(crate::says!(
             "refuse-trade-at-war",
             who = narrate::name_says(world, with)
         ));
@@ -147,14 +157,14 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
         .level(me, Field::Spirituality)
         .max(tech.level(with, Field::Spirituality));
     if spirit < anywhere && !in_contact(world, me, with) {
-        return Some(crate::t!(
+        return Some(crate::says!(
             "refuse-trade-no-contact",
             who = narrate::name_says(world, with),
             level = anywhere
         ));
     }
     if tech.level(with, take) <= tech.level(me, take) || !levels::can_gain_level(world, me, take) {
-        return Some(crate::t!(
+        return Some(crate::says!(
             "refuse-not-ahead",
             who = narrate::name_says(world, with),
             field = take.says()
@@ -165,16 +175,16 @@ fn trade_conditions(world: &World, me: Seat, with: Seat, take: Field) -> Option<
 
 /// Why `me` may not choose `give` as the level `with` learns in a trade, if not (a
 /// person partner learns what is offered; some automas let the trader choose).
-pub fn why_not_give(world: &World, me: Seat, with: Seat, give: Field) -> Option<String> {
+pub fn why_not_give(world: &World, me: Seat, with: Seat, give: Field) -> Option<crate::lang::Says> {
     let name = || narrate::name_says(world, with);
     let person = world.resource::<Roster>().is_human(with);
     if !person && !table::traits(world, with).is_some_and(|t| t.trader_picks_level) {
-        return Some(crate::t!("refuse-give-by-die", who = name()));
+        return Some(crate::says!("refuse-give-by-die", who = name()));
     }
     let tech = world.resource::<Technology>();
     if tech.level(me, give) <= tech.level(with, give) || !levels::can_gain_level(world, with, give)
     {
-        return Some(crate::t!(
+        return Some(crate::says!(
             "refuse-give-not-ahead",
             who = name(),
             field = give.says()
@@ -194,7 +204,7 @@ pub fn trade(
     with: Seat,
     take: Field,
     give: Option<Field>,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     if let Some(why) = why_not_trade(world, me, with, take) {
         return Err(why);
     }
@@ -206,7 +216,7 @@ pub fn trade(
     // Another person answers the offer themselves (their yes makes the exchange).
     if world.resource::<Roster>().is_human(with) {
         let Some(give) = give else {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-trade-say-give",
                 who = narrate::name_says(world, with)
             ));
@@ -229,19 +239,19 @@ pub fn trade(
             give = give.says()
         );
         narrate::log_event(world, text);
-        return Ok(crate::t!(
+        return Ok(crate::says!(
             "log-rules-reply-trade-offered",
             who = narrate::name_says(world, with)
         ));
     }
     let (extra, _) = extra_trade(world, me, with);
     let Some(kind) = table::automa_kind(world, with) else {
-        return Err(crate::t!("refuse-trade-automa"));
+        return Err(crate::says!("refuse-trade-automa"));
     };
     // A people may oblige its partners to trade.
     let must = must_trade_with(world, me);
     if !must && !kind.trade_willing(world, me, with) {
-        return Ok(crate::t!(
+        return Ok(crate::says!(
             "log-rules-reply-not-willing",
             who = narrate::name_says(world, with)
         ));
@@ -300,7 +310,7 @@ pub fn trade(
         levels::gain_level(world, with, f);
         kind.after_gain(world, with);
     }
-    Ok(crate::t!(
+    Ok(crate::says!(
         "log-rules-reply-traded",
         who = narrate::name_says(world, with),
         field = take.says()
@@ -316,7 +326,7 @@ pub fn exchange(
     to: Seat,
     take: Field,
     give: Field,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     if let Some(why) = trade_conditions(world, from, to, take) {
         return Err(why);
     }
@@ -344,7 +354,7 @@ pub fn exchange(
         a_learns = take.says(),
         b_learns = give.says()
     );
-    let said = text.text();
+    let said = text.clone();
     narrate::log_event(world, text);
     Ok(said)
 }

@@ -554,7 +554,7 @@ fn click_hex(world: &mut World, h: Hex) {
         // Out of reach, and nothing of yours to pick up there: the selection stays, and
         // you are told why nothing moved.
         world.insert_resource(Feedback {
-            text: out_of_reach(from, h),
+            text: out_of_reach(from, h).into(),
             ok: false,
         });
     } else {
@@ -663,7 +663,7 @@ fn read_results(
             Ok(_) => {}
             Err(why) => {
                 *feedback = Feedback {
-                    text: crate::t!("input-refused", why = why),
+                    text: crate::says!("input-refused", why = why),
                     ok: false,
                 };
                 sel.clear();

@@ -140,8 +140,8 @@ fn handle_request(world: &mut World) {
             let result = undo(world);
             let mut fb = world.resource_mut::<super::state::Feedback>();
             (fb.ok, fb.text) = match result {
-                Ok(()) => (true, crate::t!("saving-undone")),
-                Err(e) => (false, e),
+                Ok(()) => (true, crate::says!("saving-undone")),
+                Err(e) => (false, e.into()),
             };
             return;
         }

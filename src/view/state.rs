@@ -152,7 +152,8 @@ impl Selection {
 /// What happened to the last command: shown under the prompt.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Feedback {
-    pub text: String,
+    /// Written out when shown: a change of language rewrites it.
+    pub text: crate::lang::Says,
     pub ok: bool,
 }
 

@@ -697,9 +697,10 @@ fn ask_now(app: &mut App, ask: state::Ask) -> (String, Vec<String>) {
 /// The question open now: its title and its option keys.
 fn asked_now(app: &App) -> (String, Vec<String>) {
     match app.world().resource::<PromptSlot>().0.clone() {
-        Some(Prompt::KindChoice { title, options, .. }) => {
-            (title.english(), options.into_iter().map(|o| o.key).collect())
-        }
+        Some(Prompt::KindChoice { title, options, .. }) => (
+            title.english(),
+            options.into_iter().map(|o| o.key).collect(),
+        ),
         other => panic!("{other:?}"),
     }
 }

@@ -37,6 +37,8 @@ fn play(app: &mut App, card: &str, how: CardPlay) -> Result<String, String> {
             how,
         },
     )
+    .map(|s| s.english())
+    .map_err(|e| e.english())
 }
 
 /// The card DP you received, by source.

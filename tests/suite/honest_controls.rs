@@ -48,7 +48,11 @@ fn a_disabled_action_is_refused_with_the_reason_it_shows() {
                     checked += 1;
                     if let Some(why) = why {
                         refused += 1;
-                        assert_eq!(apply_command(world, cmd.clone()), Err(why), "{cmd:?}");
+                        assert_eq!(
+                            apply_command(world, cmd.clone()).map_err(|e| e.english()),
+                            Err(why),
+                            "{cmd:?}"
+                        );
                     }
                 };
             for &a in &automas {
@@ -71,7 +75,7 @@ fn a_disabled_action_is_refused_with_the_reason_it_shows() {
                         let why = why_not_trade(world, Seat::PLAYER, a, f);
                         expect_refusal(
                             world,
-                            why,
+                            why.map(|w| w.english()),
                             PlayerCommand::Trade {
                                 with: a,
                                 take: f,

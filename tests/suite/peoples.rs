@@ -798,7 +798,9 @@ fn to_resolution(app: &mut App, ovals: Vec<Oval>) -> Result<String, String> {
             ovals,
             squares: vec![Square::Tech(Field::Military)],
         }),
-    )?;
+    )
+    .map(|s| s.english())
+    .map_err(|e| e.english())?;
     for _ in 0..20 {
         if app
             .world()
@@ -815,7 +817,9 @@ fn to_resolution(app: &mut App, ovals: Vec<Oval>) -> Result<String, String> {
 
 /// Says where your growth actions apply and plays the turn out.
 fn resolve(app: &mut App, choices: GrowthChoices) -> Result<String, String> {
-    let done = apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(choices))?;
+    let done = apply_command(app.world_mut(), PlayerCommand::ResolveGrowth(choices))
+        .map(|s| s.english())
+        .map_err(|e| e.english())?;
     for _ in 0..20 {
         app.update();
     }

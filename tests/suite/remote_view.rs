@@ -12,6 +12,8 @@ use galactic_automa::sim::scenario::Scenario;
 
 fn look(app: &mut App, t: ViewTarget) -> Result<String, String> {
     apply_command_as(app.world_mut(), Seat::PLAYER, PlayerCommand::RemoteView(t))
+        .map(|s| s.english())
+        .map_err(|e| e.english())
 }
 
 /// Your trading turn with the generated (face-down) stars kept.

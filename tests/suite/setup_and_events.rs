@@ -180,7 +180,7 @@ fn peace_can_be_asked_once_per_round() {
     let w = app.world_mut();
     use galactic_automa::rules::player::apply_command;
     assert_eq!(
-        apply_command(w, PlayerCommand::AskPeace(Seat::SLAVERS)),
+        apply_command(w, PlayerCommand::AskPeace(Seat::SLAVERS)).map(|s| s.english()),
         Ok("refused".into())
     );
     let again = apply_command(w, PlayerCommand::AskPeace(Seat::SLAVERS));

@@ -135,7 +135,7 @@ impl AutomaKind for Drifters {
         _automa: Seat,
         _person: Seat,
         key: &str,
-    ) -> Result<String, String> {
+    ) -> Result<galactic_automa::lang::Says, galactic_automa::lang::Says> {
         let sleeping = key == "sleep";
         world.resource_mut::<Mood>().sleeping = sleeping;
         Ok(if sleeping {

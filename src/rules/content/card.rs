@@ -178,7 +178,11 @@ fn multiplier(world: &World) -> i32 {
 }
 
 /// Whether the A condition of `card` holds for `me` now; `Err` says what is missing.
-pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Result<(), String> {
+pub fn condition_holds(
+    world: &mut World,
+    me: Seat,
+    condition: Condition,
+) -> Result<(), crate::lang::Says> {
     if let Some(quick) = condition_without_board(world, me, condition) {
         return quick;
     }
@@ -188,13 +192,13 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
     let roster = world.resource::<Roster>();
     let mine: Vec<&snapshot::StarView> =
         snap.stars.iter().filter(|s| s.owner == Some(me)).collect();
-    let check = |ok: bool, why: String| if ok { Ok(()) } else { Err(why) };
+    let check = |ok: bool, why: crate::lang::Says| if ok { Ok(()) } else { Err(why) };
     match condition {
         Condition::StarsInCenterSector(n) => {
             let have = mine.iter().filter(|s| board.in_center(s.hex)).count() as u32;
             check(
                 have >= n,
-                crate::t!("card-rules-center-stars", have = have, n = n),
+                crate::says!("card-rules-center-stars", have = have, n = n),
             )
         }
         Condition::AllHomeSectorStars => {
@@ -203,13 +207,13 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 .iter()
                 .filter(|s| board.in_home_of(s.hex, me))
                 .all(|s| s.owner == Some(me));
-            check(all, crate::t!("card-rules-home-sector"))
+            check(all, crate::says!("card-rules-home-sector"))
         }
         Condition::PopulousStars { stars, population } => {
             let have = mine.iter().filter(|s| s.population >= population).count() as u32;
             check(
                 have >= stars,
-                crate::t!(
+                crate::says!(
                     "card-rules-populous-stars",
                     have = have,
                     n = stars,
@@ -230,7 +234,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             let peace = roster.seats().all(|s| s == me || !dip.at_war(me, s));
             check(
                 spirit >= spirituality && centre_star && peace,
-                crate::t!(
+                crate::says!(
                     "card-rules-diplomatic",
                     field = Field::Spirituality.shown_name(),
                     level = spirituality,
@@ -245,7 +249,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                     .moved
                     .is_empty();
             if !start {
-                return Err(crate::t!("card-rules-start-of-movement"));
+                return Err(crate::says!("card-rules-start-of-movement"));
             }
             let have = snap
                 .hexes_of(board, me)
@@ -254,7 +258,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 .count() as u32;
             check(
                 have >= n,
-                crate::t!("card-rules-nebulae", have = have, n = n),
+                crate::says!("card-rules-nebulae", have = have, n = n),
             )
         }
         Condition::SectorsWithShipAndStar {
@@ -275,7 +279,7 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
                 .count() as u32;
             check(
                 prop >= propulsion && both >= sectors,
-                crate::t!(
+                crate::says!(
                     "card-rules-sectors",
                     field = Field::Propulsion.shown_name(),
                     level = propulsion,
@@ -292,12 +296,15 @@ pub fn condition_holds(world: &mut World, me: Seat, condition: Condition) -> Res
             let cv = snap.total_ships(me) * per_ship;
             check(
                 cv >= n,
-                crate::t!("card-rules-combat-value", have = cv, n = n),
+                crate::says!("card-rules-combat-value", have = cv, n = n),
             )
         }
         Condition::Stars(n) => {
             let have = mine.len() as u32;
-            check(have >= n, crate::t!("card-rules-stars", have = have, n = n))
+            check(
+                have >= n,
+                crate::says!("card-rules-stars", have = have, n = n),
+            )
         }
         // The others need no board: checked above.
         _ => Ok(()),
@@ -310,11 +317,11 @@ fn condition_without_board(
     world: &mut World,
     me: Seat,
     condition: Condition,
-) -> Option<Result<(), String>> {
+) -> Option<Result<(), crate::lang::Says>> {
     let tech = world.resource::<Technology>().clone();
     let roster = world.resource::<Roster>().clone();
     let total: u32 = Field::ALL.iter().map(|&f| tech.level(me, f) as u32).sum();
-    let check = |ok: bool, why: String| if ok { Ok(()) } else { Err(why) };
+    let check = |ok: bool, why: crate::lang::Says| if ok { Ok(()) } else { Err(why) };
     Some(match condition {
         Condition::StarsTakenFromFactions(n) => {
             let taken = world
@@ -325,12 +332,12 @@ fn condition_without_board(
                 .count() as u32;
             check(
                 taken >= n,
-                crate::t!("card-rules-stars-taken", have = taken, n = n),
+                crate::says!("card-rules-stars-taken", have = taken, n = n),
             )
         }
         Condition::AlignmentLead { min_dp } => {
             if world.resource::<PromptSlot>().0 != Some(Prompt::Trading) {
-                return Some(Err(crate::t!("card-rules-trading-turn")));
+                return Some(Err(crate::says!("card-rules-trading-turn")));
             }
             let dp = world.resource::<Scores>().of(me).dp;
             let align = world.resource::<Alignments>().clone();
@@ -351,9 +358,9 @@ fn condition_without_board(
             check(
                 dp >= min_dp && lead,
                 if solo {
-                    crate::t!("card-rules-alignment-lead-solo", min = min_dp, have = dp)
+                    crate::says!("card-rules-alignment-lead-solo", min = min_dp, have = dp)
                 } else {
-                    crate::t!("card-rules-alignment-lead", min = min_dp)
+                    crate::says!("card-rules-alignment-lead", min = min_dp)
                 },
             )
         }
@@ -370,19 +377,19 @@ fn condition_without_board(
                 .unwrap_or(0);
             check(
                 best >= n,
-                crate::t!("card-rules-biggest-build", have = best, n = n),
+                crate::says!("card-rules-biggest-build", have = best, n = n),
             )
         }
         Condition::TotalLevels(n) => check(
             total >= n,
-            crate::t!("card-rules-total-levels", have = total, n = n),
+            crate::says!("card-rules-total-levels", have = total, n = n),
         ),
         Condition::SixAndFive => {
             let mut levels: Vec<u8> = Field::ALL.iter().map(|&f| tech.level(me, f)).collect();
             levels.sort_unstable_by(|a, b| b.cmp(a));
             check(
                 levels[0] >= 6 && levels[1] >= 5,
-                crate::t!("card-rules-six-and-five", high = 6, next = 5),
+                crate::says!("card-rules-six-and-five", high = 6, next = 5),
             )
         }
         _ => return None,
@@ -575,34 +582,39 @@ fn formula(
 
 /// Plays a card from `me`'s hand (refused with a reason, changing nothing, when not
 /// allowed).
-pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<String, String> {
+pub fn play(
+    world: &mut World,
+    me: Seat,
+    key: &str,
+    how: CardPlay,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let Some(index) = world.resource::<RulesData>().cards.get(key) else {
-        return Err(crate::t!("log-cont-no-card", key = format!("{key:?}")));
+        return Err(crate::says!("log-cont-no-card", key = format!("{key:?}")));
     };
     let card = def(world, index).ok_or_else(|| crate::t!("log-cont-no-such-card"))?;
     let card_name = card_says(&card);
     let cards = world.resource::<Cards>().clone();
     if !cards.hand(me).contains(&index) {
-        return Err(crate::t!("log-cont-not-in-hand", card = &card_name));
+        return Err(crate::says!("log-cont-not-in-hand", card = &card_name));
     }
     if cards.plays(me) >= MAX_PLAYS {
-        return Err(crate::t!("log-cont-played-max", n = MAX_PLAYS));
+        return Err(crate::says!("log-cont-played-max", n = MAX_PLAYS));
     }
     if world.resource::<PromptSlot>().0.is_none() {
-        return Err(crate::t!("log-cont-play-when-waiting"));
+        return Err(crate::says!("log-cont-play-when-waiting"));
     }
     let m = multiplier(world);
     let (dp, detail, a) = match how {
         CardPlay::A { effect, at, choice } => {
             if cards.played_a(me) {
-                return Err(crate::t!("log-cont-played-a"));
+                return Err(crate::says!("log-cont-played-a"));
             }
             condition_holds(world, me, card.a.condition).map_err(|why| {
-                crate::t!("log-cont-condition-fails", card = &card_name, why = why)
+                crate::says!("log-cont-condition-fails", card = &card_name, why = why)
             })?;
             if effect {
                 let Some(e) = card.a.effect else {
-                    return Err(crate::t!("log-cont-no-effect-yet", card = &card_name));
+                    return Err(crate::says!("log-cont-no-effect-yet", card = &card_name));
                 };
                 check_effect(world, me, e, at, choice)?;
             }
@@ -671,7 +683,7 @@ pub fn play(world: &mut World, me: Seat, key: &str, how: CardPlay) -> Result<Str
             crate::says!("log-cont-card-drawn", who = &name, card = card_says(&c)),
         );
     }
-    Ok(crate::t!(
+    Ok(crate::says!(
         "log-cont-card-played-ok",
         card = &card_name,
         section = section
@@ -1032,24 +1044,28 @@ fn lasting(world: &World, seat: Seat) -> impl Iterator<Item = Lasting> + '_ {
 }
 
 /// Swaps a card of `me`'s hand for the top of the deck, using one exchange.
-pub fn exchange(world: &mut World, me: Seat, key: &str) -> Result<String, String> {
+pub fn exchange(
+    world: &mut World,
+    me: Seat,
+    key: &str,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let Some(index) = world.resource::<RulesData>().cards.get(key) else {
-        return Err(crate::t!("log-cont-no-card", key = format!("{key:?}")));
+        return Err(crate::says!("log-cont-no-card", key = format!("{key:?}")));
     };
     let round = narrate::current_round(world);
     let cards = world.resource::<Cards>().clone();
     if !cards.hand(me).contains(&index) {
-        return Err(crate::t!("log-cont-that-not-in-hand"));
+        return Err(crate::says!("log-cont-that-not-in-hand"));
     }
     let Some(right) = cards
         .exchanges
         .iter()
         .position(|(s, r)| *s == me && r.is_none_or(|r| r == round))
     else {
-        return Err(crate::t!("log-cont-no-exchange"));
+        return Err(crate::says!("log-cont-no-exchange"));
     };
     if deck_left(world) == 0 {
-        return Err(crate::t!("log-cont-deck-empty"));
+        return Err(crate::says!("log-cont-deck-empty"));
     }
     let mut state = world.resource_mut::<Cards>();
     state.exchanges.remove(right);
@@ -1067,7 +1083,7 @@ pub fn exchange(world: &mut World, me: Seat, key: &str) -> Result<String, String
         None,
         crate::says!("log-cont-card-exchanged", who = name, card = new),
     );
-    Ok(crate::t!("log-cont-card-exchanged-ok"))
+    Ok(crate::says!("log-cont-card-exchanged-ok"))
 }
 
 /// A card exchange `seat` may make at any time (Spirituality's 6+ effect).

@@ -352,12 +352,16 @@ pub fn death_ray_targets(world: &mut World, seat: Seat) -> Vec<RayTarget> {
 }
 
 /// Fires `seat`'s Death Ray at `target` (checked against the targets it may hit).
-pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, String> {
+pub fn fire(
+    world: &mut World,
+    seat: Seat,
+    target: RayTarget,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     if ray_of(world, seat).is_none() {
-        return Err(crate::t!("log-cont-ray-none"));
+        return Err(crate::says!("log-cont-ray-none"));
     }
     if !death_ray_targets(world, seat).contains(&target) {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "log-cont-ray-cannot-hit",
             at = hex_label(Hex::new(target.at.0, target.at.1)),
             what = if target.disc { "disc" } else { "ship" }
@@ -418,7 +422,7 @@ pub fn fire(world: &mut World, seat: Seat, target: RayTarget) -> Result<String, 
             },
         );
     }
-    Ok(crate::t!("log-cont-ray-fires"))
+    Ok(crate::says!("log-cont-ray-fires"))
 }
 
 /// An automa's Death Ray (solo rule 5.1.3): it always fires when something hostile is in

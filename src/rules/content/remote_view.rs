@@ -116,11 +116,15 @@ pub fn targets(world: &mut World, seat: Seat) -> Vec<(ViewTarget, bool)> {
 
 /// Looks at `target` with a remote view of `seat` (refused with a reason, nothing
 /// changed, when it cannot).
-pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String, String> {
+pub fn view(
+    world: &mut World,
+    seat: Seat,
+    target: ViewTarget,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let Some(&(_, pyramids_only)) = targets(world, seat).iter().find(|t| t.0 == target) else {
         return Err(match views_left(world, seat) {
-            Some(0) => crate::t!("log-cont-view-none-left"),
-            _ => crate::t!("log-cont-view-what"),
+            Some(0) => crate::says!("log-cont-view-none-left"),
+            _ => crate::says!("log-cont-view-what"),
         });
     };
     let round = narrate::current_round(world);
@@ -206,7 +210,7 @@ pub fn view(world: &mut World, seat: Seat, target: ViewTarget) -> Result<String,
     };
     let who = crate::rules::narrate::name_says(world, seat);
     let how = if pyramids_only { "pyramids" } else { "own" };
-    let text = seen.text();
+    let text = seen.clone();
     narrate::log_seat_event(
         world,
         seat,

@@ -26,7 +26,7 @@ pub fn apply_submitted_commands(world: &mut World) {
     }
 }
 
-fn refuse<T>(why: impl Into<String>) -> Result<T, String> {
+fn refuse<T>(why: impl Into<crate::lang::Says>) -> Result<T, crate::lang::Says> {
     Err(why.into())
 }
 
@@ -36,7 +36,10 @@ fn prompt(world: &World) -> Option<Prompt> {
 
 /// Answers the open question as the seat it is put to (scenario files and the built-in
 /// policy: their commands name no seat). A refused command changes nothing.
-pub fn apply_command(world: &mut World, cmd: PlayerCommand) -> Result<String, String> {
+pub fn apply_command(
+    world: &mut World,
+    cmd: PlayerCommand,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let slot = world.resource::<PromptSlot>();
     let seat = slot.asked().unwrap_or(slot.1);
     apply_command_as(world, seat, cmd)
@@ -48,9 +51,9 @@ pub fn apply_command_as(
     world: &mut World,
     seat: Seat,
     cmd: PlayerCommand,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     if seat.index() >= world.resource::<Roster>().len() {
-        return refuse(crate::t!("refuse-no-seat", seat = seat.0));
+        return refuse(crate::says!("refuse-no-seat", seat = seat.0));
     }
     let asked = world.resource::<PromptSlot>().asked();
     if asked.is_some_and(|a| a != seat) {
@@ -76,13 +79,17 @@ pub fn apply_command_as(
     result
 }
 
-fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, String> {
+fn dispatch(
+    world: &mut World,
+    me: Seat,
+    cmd: &PlayerCommand,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let p = prompt(world);
     let in_move_turn = p == Some(Prompt::MoveTurn);
     match cmd {
         PlayerCommand::MoveShips { from, to, count } => {
             if !in_move_turn {
-                return refuse(crate::t!("refuse-ships-move-turn"));
+                return refuse(crate::says!("refuse-ships-move-turn"));
             }
             super::move_pieces(world, me, *from, *to, *count)
         }
@@ -170,7 +177,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<PromptSlot>().0 = None;
             world.resource_mut::<TurnMoves>().ended = true;
             crate::rules::combat::queue_battles(world, me);
-            Ok(crate::t!("log-rules-reply-turn-ended"))
+            Ok(crate::says!("log-rules-reply-turn-ended"))
         }
         PlayerCommand::Retreat(yes) => {
             if !matches!(p, Some(Prompt::Retreat { .. })) {
@@ -179,9 +186,9 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<BattleQueue>().0[0].answer_retreat(*yes);
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(if *yes {
-                crate::t!("log-rules-reply-retreat")
+                crate::says!("log-rules-reply-retreat")
             } else {
-                crate::t!("log-rules-reply-stand")
+                crate::says!("log-rules-reply-stand")
             })
         }
         PlayerCommand::LossOrder(order) => {
@@ -195,7 +202,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                     g.map_or_else(|| crate::t!("log-rules-reply-pieces"), |l| format!("{l:?}"))
                 })
                 .collect();
-            Ok(crate::t!(
+            Ok(crate::says!(
                 "log-rules-reply-loss-order",
                 order = names.join(", ")
             ))
@@ -244,9 +251,9 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<BattleQueue>().0[0].answer_force(*yes);
             world.resource_mut::<PromptSlot>().0 = None;
             Ok(if *yes {
-                crate::t!("log-rules-reply-force-out")
+                crate::says!("log-rules-reply-force-out")
             } else {
-                crate::t!("log-rules-reply-battle-goes-on")
+                crate::says!("log-rules-reply-battle-goes-on")
             })
         }
         PlayerCommand::GuardStars(chosen) => {
@@ -263,10 +270,10 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<PromptSlot>().0 = None;
             let n = chosen.len();
             Ok(match what {
-                Guarding::Gains if n == 0 => crate::t!("log-rules-reply-guard-none"),
-                Guarding::Gains => crate::t!("log-rules-reply-guard-stars", n = n),
-                Guarding::Jumps if n == 0 => crate::t!("log-rules-reply-let-jump"),
-                Guarding::Jumps => crate::t!("log-rules-reply-block-jumps", n = n),
+                Guarding::Gains if n == 0 => crate::says!("log-rules-reply-guard-none"),
+                Guarding::Gains => crate::says!("log-rules-reply-guard-stars", n = n),
+                Guarding::Jumps if n == 0 => crate::says!("log-rules-reply-let-jump"),
+                Guarding::Jumps => crate::says!("log-rules-reply-block-jumps", n = n),
             })
         }
         PlayerCommand::RetreatTo(to) => {
@@ -279,7 +286,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             }
             world.resource_mut::<BattleQueue>().0[0].retreat_to = Some(*to);
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok(crate::t!("log-rules-reply-retreat-to", at = label))
+            Ok(crate::says!("log-rules-reply-retreat-to", at = label))
         }
         PlayerCommand::WinnerLossOrder(order) => {
             let Some(Prompt::ChooseLosses { .. }) = p else {
@@ -290,14 +297,14 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 return refuse(crate::t!("refuse-own-loss-order"));
             }
             world.resource_mut::<BattleQueue>().0[0].winner_loss_order = Some(order.clone());
-            Ok(crate::t!("log-rules-reply-winner-loss-order"))
+            Ok(crate::says!("log-rules-reply-winner-loss-order"))
         }
         PlayerCommand::Fight => {
             if !matches!(p, Some(Prompt::BattleCards { .. })) {
                 return refuse(crate::t!("refuse-no-battle"));
             }
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok(crate::t!("log-rules-reply-to-battle"))
+            Ok(crate::says!("log-rules-reply-to-battle"))
         }
         PlayerCommand::InflictLosses(n) => {
             let Some(Prompt::ChooseLosses { max, .. }) = p else {
@@ -308,7 +315,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             }
             world.resource_mut::<BattleQueue>().0[0].losses = Some(*n);
             world.resource_mut::<PromptSlot>().0 = None;
-            Ok(crate::t!("log-rules-reply-destroy", n = *n))
+            Ok(crate::says!("log-rules-reply-destroy", n = *n))
         }
         PlayerCommand::SelectGrowth(sel) => {
             if p != Some(Prompt::GrowthSelection) {
@@ -318,7 +325,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             super::accept_selection(world, me, sel.clone());
             world.resource_mut::<PromptSlot>().0 = None;
             // The growth driver rolls the automas' rows and moves on.
-            Ok(crate::t!("log-rules-reply-growth-chosen"))
+            Ok(crate::says!("log-rules-reply-growth-chosen"))
         }
         PlayerCommand::ResolveGrowth(choices) => {
             if p != Some(Prompt::GrowthResolution) {
@@ -329,7 +336,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<Growths>().0[me].choices = Some(choices.clone());
             super::resolve_player_growth(world, me);
             crate::rules::turns::growth_turn_done(world, me);
-            Ok(crate::t!("log-rules-reply-growth-resolved"))
+            Ok(crate::says!("log-rules-reply-growth-resolved"))
         }
         PlayerCommand::Trade { with, take, give } => {
             if p != Some(Prompt::Trading) {
@@ -351,7 +358,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
                 return refuse(crate::t!("refuse-not-guided"));
             }
             crate::rules::tutorial::leave(world);
-            Ok(crate::t!("log-rules-reply-leave-guide"))
+            Ok(crate::says!("log-rules-reply-leave-guide"))
         }
         PlayerCommand::EndTrading => {
             if p != Some(Prompt::Trading) {
@@ -360,7 +367,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             world.resource_mut::<PromptSlot>().0 = None;
             // The trading driver asks the next person or ends the phase.
             world.resource_mut::<RoundFlags>().trading_done[me] = true;
-            Ok(crate::t!("log-rules-reply-trading-ended"))
+            Ok(crate::says!("log-rules-reply-trading-ended"))
         }
         PlayerCommand::AssignTactic { letter, side } => {
             if world.resource::<FleetTactics>().unassigned[me] == 0 {
@@ -383,7 +390,7 @@ fn dispatch(world: &mut World, me: Seat, cmd: &PlayerCommand) -> Result<String, 
             if done && matches!(p, Some(Prompt::AssignTactics { .. })) {
                 world.resource_mut::<PromptSlot>().0 = None;
             }
-            Ok(crate::t!(
+            Ok(crate::says!(
                 "log-rules-reply-tactic",
                 letter = format!("{letter:?}"),
                 side = format!("{side:?}")
@@ -462,7 +469,7 @@ fn declare_war(
     me: Seat,
     automa: Seat,
     when: WarMoment,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     if let Some(why) = why_not_declare_war(world, me, automa, when) {
         return refuse(why);
     }
@@ -477,7 +484,7 @@ fn declare_war(
         world,
         crate::says!("log-rules-war-declared", who = who, whom = whom),
     );
-    Ok(crate::t!("log-rules-reply-war-declared"))
+    Ok(crate::says!("log-rules-reply-war-declared"))
 }
 
 /// `me` answers `from`'s offer; the question `from` was answering comes back.
@@ -487,7 +494,7 @@ fn answer_offer(
     from: Seat,
     offer: crate::rules::prompt::Offer,
     yes: bool,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     use crate::rules::prompt::Offer;
     let (who, them) = (
         narrate::subject_says(world, me),
@@ -500,21 +507,21 @@ fn answer_offer(
                 world,
                 crate::says!("log-rules-peace-accepted", who = who, them = them),
             );
-            crate::t!("log-rules-reply-peace-made")
+            crate::says!("log-rules-reply-peace-made")
         }
         (Offer::Peace, false) => {
             narrate::log_event(
                 world,
                 crate::says!("log-rules-peace-refused", who = who, them = them),
             );
-            crate::t!("log-rules-reply-peace-refused")
+            crate::says!("log-rules-reply-peace-refused")
         }
         (Offer::Trade { take, give }, true) => {
             crate::rules::trading::exchange(world, from, me, take, give)?
         }
         // The STS Caninoids oblige their partners to trade.
         (Offer::Trade { .. }, false) if crate::rules::trading::must_trade_with(world, from) => {
-            return Err(crate::t!("refuse-must-trade", them = them));
+            return Err(crate::says!("refuse-must-trade", them = them));
         }
         (Offer::Trade { take, .. }, false) => {
             narrate::log_event(
@@ -526,7 +533,7 @@ fn answer_offer(
                     them = them
                 ),
             );
-            crate::t!("log-rules-reply-trade-refused")
+            crate::says!("log-rules-reply-trade-refused")
         }
     };
     crate::rules::prompt::resume_after_offer(world);
@@ -563,7 +570,11 @@ pub fn why_not_ask_peace(world: &World, me: Seat, automa: Seat) -> Option<String
     None
 }
 
-fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String> {
+fn ask_peace(
+    world: &mut World,
+    me: Seat,
+    automa: Seat,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     if let Some(why) = why_not_ask_peace(world, me, automa) {
         return refuse(why);
     }
@@ -580,19 +591,19 @@ fn ask_peace(world: &mut World, me: Seat, automa: Seat) -> Result<String, String
             world,
             crate::says!("log-rules-peace-offered", who = who, them = them),
         );
-        return Ok(crate::t!("log-rules-reply-peace-offered"));
+        return Ok(crate::says!("log-rules-reply-peace-offered"));
     }
     let accepted = table::automa_kind(world, automa).is_some_and(|k| k.peace(world, me, automa));
     if accepted {
         let them = narrate::name_says(world, automa);
         narrate::log_event(world, crate::says!("log-rules-automa-peace", them = them));
-        Ok(crate::t!("log-rules-reply-peace"))
+        Ok(crate::says!("log-rules-reply-peace"))
     } else {
         let them = narrate::name_says(world, automa);
         narrate::log_event(
             world,
             crate::says!("log-rules-automa-no-peace", them = them),
         );
-        Ok(crate::t!("log-rules-reply-refused"))
+        Ok(crate::says!("log-rules-reply-refused"))
     }
 }

@@ -1060,7 +1060,11 @@ fn free_actions(world: &mut World, me: Seat, choices: &GrowthChoices) {
 
 /// Voluntary evacuation, a free action of your growth phase: your home-star miniature
 /// moves to another star of yours (see [`gain::evacuate_home_to`]).
-pub fn evacuate(world: &mut World, me: Seat, to: (i32, i32)) -> Result<String, String> {
+pub fn evacuate(
+    world: &mut World,
+    me: Seat,
+    to: (i32, i32),
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let h = Hex::new(to.0, to.1);
     let snap = Snapshot::take(world);
     let ok = snap.star_at(h).is_some_and(|s| {
@@ -1070,10 +1074,13 @@ pub fn evacuate(world: &mut World, me: Seat, to: (i32, i32)) -> Result<String, S
                 .is_none()
     });
     if !ok || snapshot::home_star(world, me).is_none() {
-        return Err(crate::t!("refuse-growth-evacuate-where", at = hex_label(h)));
+        return Err(crate::says!(
+            "refuse-growth-evacuate-where",
+            at = hex_label(h)
+        ));
     }
     gain::evacuate_home_to(world, me, h);
-    Ok(crate::t!("log-rules-reply-evacuated", at = hex_label(h)))
+    Ok(crate::says!("log-rules-reply-evacuated", at = hex_label(h)))
 }
 
 /// A people's Build Ships extra: discs of your stars go back to the track and each

@@ -117,16 +117,21 @@ fn reveal(world: &mut World, at: Hex) {
 /// One ship piece of `me` moved from `from` to `to` outside its move turn (a kind's
 /// rule allows it: following the Ancients' Warlord), within its reach; face-down star
 /// counters there turn up. Not undoable (the caller's question is answered).
-pub fn move_one_piece(world: &mut World, me: Seat, from: Hex, to: Hex) -> Result<String, String> {
+pub fn move_one_piece(
+    world: &mut World,
+    me: Seat,
+    from: Hex,
+    to: Hex,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let (pieces, _) = ships::ships_entities_at(world, me, from);
     let Some(&e) = pieces.first() else {
-        return Err(crate::t!("refuse-move-no-piece", at = hex_label(from)));
+        return Err(crate::says!("refuse-move-no-piece", at = hex_label(from)));
     };
     let cost = check_reach(world, me, from, to, 0)?;
     ships::set_position(world, e, to);
     reveal(world, to);
     ships::arrived(world, me, to);
-    Ok(crate::t!(
+    Ok(crate::says!(
         "log-rules-reply-ships-moved",
         n = 1,
         from = hex_label(from),
@@ -141,23 +146,23 @@ pub fn move_pieces(
     from: (i32, i32),
     to: (i32, i32),
     count: u32,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let (from, to) = (hex(from), hex(to));
     if count == 0 {
-        return Err(crate::t!("refuse-move-no-ship"));
+        return Err(crate::says!("refuse-move-no-ship"));
     }
     let moved = world.resource::<TurnMoves>().moved.clone();
     let (pieces, _) = ships::ships_entities_at(world, me, from);
     let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
     if (free.len() as u32) < count {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-move-unmoved-pieces",
             n = free.len(),
             at = hex_label(from)
         ));
     }
     if let Some(blocked) = jump_wars(world, me, from, to, 0)? {
-        return Ok(blocked);
+        return Ok(blocked.into());
     }
     let cost = check_reach(world, me, from, to, 0)?;
     let chosen: Vec<Entity> = free.into_iter().take(count as usize).collect();
@@ -169,7 +174,7 @@ pub fn move_pieces(
     tm.history.push(chosen.iter().map(|&e| (e, from)).collect());
     reveal(world, to);
     ships::arrived(world, me, to);
-    Ok(crate::t!(
+    Ok(crate::says!(
         "log-rules-reply-ships-moved",
         n = count,
         from = hex_label(from),
@@ -189,23 +194,23 @@ pub fn move_fleet(
     me: Seat,
     letter: FleetLetter,
     to: (i32, i32),
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let to = hex(to);
     let Some((e, _, from)) = player_fleet(world, me, letter) else {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-fleet-not-on-board",
             letter = format!("{letter:?}")
         ));
     };
     if world.resource::<TurnMoves>().moved.contains(&e) {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-fleet-already-moved",
             letter = format!("{letter:?}")
         ));
     }
     let bonus = fleet_bonus(world, me, letter);
     if let Some(blocked) = jump_wars(world, me, from, to, bonus)? {
-        return Ok(blocked);
+        return Ok(blocked.into());
     }
     let cost = check_reach(world, me, from, to, bonus)?;
     ships::set_position(world, e, to);
@@ -214,7 +219,7 @@ pub fn move_fleet(
     tm.history.push(vec![(e, from)]);
     reveal(world, to);
     ships::arrived(world, me, to);
-    Ok(crate::t!(
+    Ok(crate::says!(
         "log-rules-reply-fleet-moved",
         letter = format!("{letter:?}"),
         from = hex_label(from),
@@ -223,12 +228,12 @@ pub fn move_fleet(
     ))
 }
 
-pub fn undo_move(world: &mut World) -> Result<String, String> {
+pub fn undo_move(world: &mut World) -> Result<crate::lang::Says, crate::lang::Says> {
     if let Some(why) = world.resource::<TurnMoves>().why_no_undo() {
-        return Err(why);
+        return Err(why.into());
     }
     let Some(last) = world.resource_mut::<TurnMoves>().history.pop() else {
-        return Err(crate::t!("refuse-no-move-to-undo"));
+        return Err(crate::says!("refuse-no-move-to-undo"));
     };
     for (e, from) in &last {
         ships::set_position(world, *e, *from);
@@ -237,7 +242,7 @@ pub fn undo_move(world: &mut World) -> Result<String, String> {
         .resource_mut::<TurnMoves>()
         .moved
         .retain(|e| !last.iter().any(|(m, _)| m == e));
-    Ok(crate::t!("log-rules-reply-move-undone"))
+    Ok(crate::says!("log-rules-reply-move-undone"))
 }
 
 pub fn form_fleet(
@@ -246,16 +251,16 @@ pub fn form_fleet(
     at: (i32, i32),
     letter: FleetLetter,
     ships: u32,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let at = hex(at);
     if ships == 0 {
-        return Err(crate::t!("refuse-fleet-empty"));
+        return Err(crate::says!("refuse-fleet-empty"));
     }
     let existing = player_fleet(world, me, letter);
     if let Some((_, _, h)) = existing
         && h != at
     {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-fleet-elsewhere",
             letter = format!("{letter:?}"),
             at = hex_label(h),
@@ -263,7 +268,7 @@ pub fn form_fleet(
         ));
     }
     if existing.is_none() && !world.resource::<FleetSupply>().0[me].contains(&letter) {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-fleet-not-in-supply",
             letter = format!("{letter:?}")
         ));
@@ -272,7 +277,7 @@ pub fn form_fleet(
     let (pieces, _) = ships::ships_entities_at(world, me, at);
     let free: Vec<Entity> = pieces.into_iter().filter(|e| !moved.contains(e)).collect();
     if (free.len() as u32) < ships {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-move-unmoved-pieces",
             n = free.len(),
             at = hex_label(at)
@@ -289,7 +294,7 @@ pub fn form_fleet(
     }
     // Forming fleets is bookkeeping, not a move: nothing to undo, history is cleared.
     world.resource_mut::<TurnMoves>().history.clear();
-    Ok(crate::t!(
+    Ok(crate::says!(
         "log-rules-reply-fleet-joined",
         n = ships,
         letter = format!("{letter:?}"),
@@ -378,7 +383,7 @@ pub fn swap_fleets(
     me: Seat,
     a: FleetLetter,
     b: FleetLetter,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let text = match check_swap(world, me, a, b)? {
         Swap::Places {
             a: (ea, ha),
@@ -386,7 +391,7 @@ pub fn swap_fleets(
         } => {
             ships::set_position(world, ea, hb);
             ships::set_position(world, eb, ha);
-            crate::t!(
+            crate::says!(
                 "log-rules-reply-fleets-swapped",
                 a = format!("{a:?}"),
                 b = format!("{b:?}"),
@@ -408,7 +413,7 @@ pub fn swap_fleets(
                 f.letter = new;
                 f.face_down = new != FleetLetter::D;
             });
-            crate::t!(
+            crate::says!(
                 "log-rules-reply-fleet-renamed",
                 old = format!("{old:?}"),
                 at = hex_label(at),
@@ -446,25 +451,25 @@ pub fn split_fleet(
     me: Seat,
     letter: FleetLetter,
     ships: u32,
-) -> Result<String, String> {
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let Some((e, f, at)) = player_fleet(world, me, letter) else {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-fleet-not-on-board",
             letter = format!("{letter:?}")
         ));
     };
     if ships == 0 || ships > f.ships {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-fleet-has",
             letter = format!("{letter:?}"),
             n = f.ships
         ));
     }
     if ships::pieces_in_supply(world, me) < ships {
-        return Err(crate::t!("refuse-no-pieces-in-supply"));
+        return Err(crate::says!("refuse-no-pieces-in-supply"));
     }
     if world.resource::<TurnMoves>().moved.contains(&e) {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-fleet-moved",
             letter = format!("{letter:?}")
         ));
@@ -476,7 +481,7 @@ pub fn split_fleet(
     }
     ships::place_pieces(world, me, at, ships);
     world.resource_mut::<TurnMoves>().history.clear();
-    Ok(crate::t!(
+    Ok(crate::says!(
         "log-rules-reply-fleet-left",
         n = ships,
         letter = format!("{letter:?}")

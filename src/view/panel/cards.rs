@@ -44,7 +44,7 @@ pub(super) fn cards_panel(world: &mut World, ui: &mut egui::Ui) {
                     let why_not_a = match &holds {
                         _ if state.played_a(you) => Some(crate::t!("cards-played-a")),
                         Ok(()) => None,
-                        Err(why) => Some(why.clone()),
+                        Err(why) => Some(why.text()),
                     };
                     match &why_not_a {
                         None => ui.colored_label(

@@ -92,7 +92,7 @@ fn policy_plays(world: &mut World) {
         world.write_message(CommandResult {
             seat: c.seat,
             command: c.command,
-            result: Ok(String::new()),
+            result: Ok(crate::lang::Says::default()),
         });
     }
 }

@@ -109,7 +109,7 @@ pub fn prompt_controls(world: &mut World, ui: &mut egui::Ui) {
     undo_button(world, ui);
     let fb = world.resource::<Feedback>().clone();
     if !fb.text.is_empty() {
-        crate::view::theme::outcome(ui, fb.ok, &fb.text);
+        crate::view::theme::outcome(ui, fb.ok, &fb.text.text());
     }
     crate::view::hints::show(world, ui);
 }

@@ -87,7 +87,7 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
                     let why_not = crate::rules::phases::why_not_trade(world, you, partner, f)
                         .or_else(|| {
                             (person && give.is_none())
-                                .then(|| crate::t!("trading-nothing-to-offer"))
+                                .then(|| crate::says!("trading-nothing-to-offer"))
                         });
                     let button = ui.add_enabled(
                         why_not.is_none(),
@@ -104,7 +104,7 @@ pub(super) fn trading(world: &mut World, ui: &mut egui::Ui) {
                     };
                     if button
                         .on_hover_text(hover)
-                        .on_disabled_hover_text(why_not.unwrap_or_default())
+                        .on_disabled_hover_text(why_not.unwrap_or_default().text())
                         .clicked()
                     {
                         send(

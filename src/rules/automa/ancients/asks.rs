@@ -106,24 +106,24 @@ pub fn ask(world: &mut World, ask: Ask) {
 }
 
 /// Your answer to the question waiting; a refused one leaves it waiting.
-pub fn answer(world: &mut World, key: &str) -> Result<String, String> {
+pub fn answer(world: &mut World, key: &str) -> Result<crate::lang::Says, crate::lang::Says> {
     let Some((_, table)) = ancients(world) else {
-        return Err(crate::t!("log-anc-refuse-absent"));
+        return Err(crate::says!("log-anc-refuse-absent"));
     };
     let Some(waiting) = world.resource_mut::<Ancients>().asking.take() else {
-        return Err(crate::t!("log-anc-refuse-nothing-asked"));
+        return Err(crate::says!("log-anc-refuse-nothing-asked"));
     };
     // Only an option offered now is taken.
     let offered =
         question(world, &table, &waiting).is_some_and(|q| q.options.iter().any(|o| o.key == key));
     if !offered {
         world.resource_mut::<Ancients>().asking = Some(waiting);
-        return Err(crate::t!(
+        return Err(crate::says!(
             "log-anc-refuse-not-option",
             key = format!("{key:?}")
         ));
     }
-    apply(world, &table, waiting, key).map(|said| said.text())
+    apply(world, &table, waiting, key)
 }
 
 /// Your stars a disc may go to now: not one already given a disc this time, within the
@@ -477,7 +477,7 @@ fn refuse(message: fn(&str) -> String, key: &str) -> String {
 
 /// Applies an answer (an option of the question), putting the next question if any:
 /// what it did, in words (written out only when a person answered).
-fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Result<Says, String> {
+fn apply(world: &mut World, table: &AncientsTable, ask: Ask, key: &str) -> Result<Says, Says> {
     let me = you(world);
     match ask {
         Ask::ExploreCounter => {

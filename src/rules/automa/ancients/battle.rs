@@ -248,12 +248,12 @@ fn plan_label(key: &str) -> crate::lang::Says {
 }
 
 /// Your answer: the plan for the battle waiting.
-pub fn choose_plan(world: &mut World, key: &str) -> Result<String, String> {
+pub fn choose_plan(world: &mut World, key: &str) -> Result<crate::lang::Says, crate::lang::Says> {
     let Some((hex, points)) = world.resource::<Ancients>().pending_plan else {
-        return Err(crate::t!("log-anc-refuse-no-plan-wait"));
+        return Err(crate::says!("log-anc-refuse-no-plan-wait"));
     };
     let Some(&(_, _, shares)) = PLANS.iter().find(|p| p.0 == key) else {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "log-anc-refuse-no-plan",
             key = format!("{key:?}")
         ));
@@ -265,7 +265,7 @@ pub fn choose_plan(world: &mut World, key: &str) -> Result<String, String> {
         a.plan = Some((hex, d));
     }
     ask_battle_deck(world);
-    Ok(crate::t!(
+    Ok(crate::says!(
         "log-anc-said-plan",
         plan = plan_label(key),
         t = d.0,
@@ -329,9 +329,12 @@ fn ask_battle_deck(world: &mut World) {
 }
 
 /// Your answer: the deck their plan comes from.
-pub fn choose_battle_deck(world: &mut World, key: &str) -> Result<String, String> {
+pub fn choose_battle_deck(
+    world: &mut World,
+    key: &str,
+) -> Result<crate::lang::Says, crate::lang::Says> {
     let Some(role) = Role::named(key) else {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "log-anc-refuse-no-deck",
             key = format!("{key:?}")
         ));
@@ -339,7 +342,7 @@ pub fn choose_battle_deck(world: &mut World, key: &str) -> Result<String, String
     let mut a = world.resource_mut::<Ancients>();
     a.pending_battle_deck = false;
     a.battle_deck = Some(role);
-    Ok(crate::t!("log-anc-said-plan-deck", role = role.says()))
+    Ok(crate::says!("log-anc-said-plan-deck", role = role.says()))
 }
 
 /// Whether `seat` scores DP (a person, or an automa of a kind that scores): an automa
@@ -873,12 +876,12 @@ fn ask_push(world: &mut World) {
 }
 
 /// Your answer after the blows: how you take their hits, or a push.
-pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
+pub fn chosen_after(world: &mut World, key: &str) -> Result<crate::lang::Says, crate::lang::Says> {
     let Some(mut after) = world.resource::<Ancients>().after.clone() else {
-        return Err(crate::t!("log-anc-refuse-no-battle-wait"));
+        return Err(crate::says!("log-anc-refuse-no-battle-wait"));
     };
     let Some((seat, table)) = ancients(world) else {
-        return Err(crate::t!("log-anc-refuse-absent"));
+        return Err(crate::says!("log-anc-refuse-absent"));
     };
     if !after.landed {
         let hex = Hex::new(after.hex.0, after.hex.1);
@@ -892,21 +895,24 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
             .and_then(|k| k.parse::<u32>().ok())
             .filter(|k| (least..=most).contains(k))
         else {
-            return Err(crate::t!("log-anc-refuse-hits", key = format!("{key:?}")));
+            return Err(crate::says!(
+                "log-anc-refuse-hits",
+                key = format!("{key:?}")
+            ));
         };
         land(world, &table, &mut after, k);
         next_after(world, after);
-        return Ok(crate::t!("log-anc-said-lose-ships", n = k));
+        return Ok(crate::says!("log-anc-said-lose-ships", n = k));
     }
     match after.pushing {
         None if key == "done" => {
             world.resource_mut::<Ancients>().after = None;
-            Ok(crate::t!("log-anc-said-push-done"))
+            Ok(crate::says!("log-anc-said-push-done"))
         }
         None => {
             let Some(h) = key_hex(key, "from:").filter(|&h| ships::ships_at(world, seat, h) > 0)
             else {
-                return Err(crate::t!(
+                return Err(crate::says!(
                     "log-anc-refuse-no-cruiser",
                     key = format!("{key:?}")
                 ));
@@ -914,7 +920,7 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
             after.pushing = Some((h.x, h.y));
             world.resource_mut::<Ancients>().after = Some(after);
             ask_push(world);
-            Ok(crate::t!(
+            Ok(crate::says!(
                 "log-anc-said-push-pick",
                 at = crate::rules::board::hex_label(h)
             ))
@@ -923,14 +929,14 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
             after.pushing = None;
             world.resource_mut::<Ancients>().after = Some(after);
             ask_push(world);
-            Ok(crate::t!("log-anc-said-push-again"))
+            Ok(crate::says!("log-anc-said-push-again"))
         }
         Some(from) => {
             let from = Hex::new(from.0, from.1);
             let Some(to) =
                 key_hex(key, "to:").filter(|h| push_targets(world, &table, from).contains(h))
             else {
-                return Err(crate::t!(
+                return Err(crate::says!(
                     "log-anc-refuse-out-of-reach",
                     key = format!("{key:?}")
                 ));
@@ -958,7 +964,7 @@ pub fn chosen_after(world: &mut World, key: &str) -> Result<String, String> {
             world.resource_mut::<GameLog>().decision(d);
             super::moves::destroy(world, &table, from);
             after.push -= 1;
-            let said = crate::t!("log-anc-said-push", from = from_label, to = to_label);
+            let said = crate::says!("log-anc-said-push", from = from_label, to = to_label);
             next_after(world, after);
             Ok(said)
         }

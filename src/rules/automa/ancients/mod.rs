@@ -177,9 +177,9 @@ impl AutomaKind for AncientsKind {
         _automa: Seat,
         person: Seat,
         key: &str,
-    ) -> Result<String, String> {
+    ) -> Result<crate::lang::Says, crate::lang::Says> {
         let Some((_, t)) = ancients(world) else {
-            return Err(crate::t!("log-anc-refuse-absent"));
+            return Err(crate::says!("log-anc-refuse-absent"));
         };
         if world.resource::<Ancients>().after.is_some() {
             return battle::chosen_after(world, key);
@@ -204,7 +204,7 @@ impl AutomaKind for AncientsKind {
         if let Some((battle, why)) = world.resource_mut::<Ancients>().pending_move.take() {
             let Some(deck) = Role::named(key) else {
                 world.resource_mut::<Ancients>().pending_move = Some((battle, why));
-                return Err(crate::t!(
+                return Err(crate::says!(
                     "log-anc-refuse-no-deck",
                     key = format!("{key:?}")
                 ));
@@ -215,10 +215,10 @@ impl AutomaKind for AncientsKind {
             if world.resource::<PromptSlot>().0.is_none() {
                 finish_steps(world);
             }
-            return Ok(crate::t!("log-anc-said-reveal", role = deck.says()));
+            return Ok(crate::says!("log-anc-said-reveal", role = deck.says()));
         }
         let Some(role) = Role::named(key) else {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "log-anc-refuse-no-role",
                 key = format!("{key:?}")
             ));
@@ -243,7 +243,7 @@ impl AutomaKind for AncientsKind {
                 crate::says!("log-anc-why-you-warlord"),
             );
         }
-        Ok(crate::t!("log-anc-said-declare", role = role.says()))
+        Ok(crate::says!("log-anc-said-declare", role = role.says()))
     }
 
     /// A scenario's credits, Monolith, queue, cruisers off the board and tokens

@@ -162,20 +162,20 @@ impl AutomaKind for ChroniclersKind {
         _automa: Seat,
         person: Seat,
         key: &str,
-    ) -> Result<String, String> {
+    ) -> Result<crate::lang::Says, crate::lang::Says> {
         let field = Field::ALL
             .into_iter()
             .find(|f| f.name() == key)
             .ok_or_else(|| crate::t!("log-chr-no-field", key = key))?;
         if !world.resource::<Chroniclers>().you_start_level {
-            return Err(crate::t!("log-chr-nothing-asked"));
+            return Err(crate::says!("log-chr-nothing-asked"));
         }
         if !crate::rules::levels::can_gain_level(world, person, field) {
-            return Err(crate::t!("log-chr-cannot-rise", field = field.says()));
+            return Err(crate::says!("log-chr-cannot-rise", field = field.says()));
         }
         world.resource_mut::<Chroniclers>().you_start_level = false;
         crate::rules::levels::gain_level(world, person, field);
-        Ok(crate::t!(
+        Ok(crate::says!(
             "log-chr-you-start-with",
             field = field.says(),
             level = world.resource::<Technology>().level(person, field)
