@@ -301,12 +301,12 @@ fn ask_battle_deck(world: &mut World) {
                 r.name(),
                 crate::says!(
                     "kind-prompts-ancients-battle-deck-label",
-                    role = super::role_label(r),
+                    role = r.says(),
                     left = state::left_in(world, r)
                 ),
                 crate::says!(
                     "kind-prompts-ancients-battle-deck-hover",
-                    role = super::role_label(r),
+                    role = r.says(),
                     t = format!("{t:.1}"),
                     w = format!("{w:.1}"),
                     s = format!("{s:.1}")

@@ -47,7 +47,7 @@ pub fn rows(world: &World, table: &AncientsTable) -> Vec<TableRow> {
             let left = state::left_in(world, r);
             let back = state::top_back(world, table, r).map_or("-".into(), |b| b.label());
             TableCard {
-                top: super::role_label(r).text(),
+                top: r.says().text(),
                 bottom: match (here, lying) {
                     (true, _) => crate::t!("kinds-ancients-rondel-monolith"),
                     (false, 0) => String::new(),
@@ -55,7 +55,7 @@ pub fn rows(world: &World, table: &AncientsTable) -> Vec<TableRow> {
                 },
                 hover: crate::t!(
                     "kinds-ancients-rondel-hover",
-                    role = super::role_label(r),
+                    role = r.says(),
                     here = if here { "yes" } else { "no" },
                     does = their_role(r),
                     lying = lying,
@@ -83,7 +83,7 @@ fn face_up(table: &AncientsTable, card: Card) -> TableCard {
     let event = state::event_of(table, card);
     TableCard {
         top: match card {
-            Card::Story(r) => crate::t!("kinds-ancients-story-top", role = super::role_label(r)),
+            Card::Story(r) => crate::t!("kinds-ancients-story-top", role = r.says()),
             Card::Event { role, index } => state::card_says(role, index).text(),
         },
         bottom: event

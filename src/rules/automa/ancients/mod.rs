@@ -281,7 +281,7 @@ impl AutomaKind for AncientsKind {
                     "log-anc-panel-monolith",
                     role = a
                         .monolith
-                        .map_or(crate::t!("log-anc-panel-no-role"), |r| role_label(r).text()),
+                        .map_or(crate::t!("log-anc-panel-no-role"), |r| r.says().text()),
                     n = a.credits
                 ),
                 false,
@@ -296,7 +296,7 @@ impl AutomaKind for AncientsKind {
                             .filter(|(_, n)| **n > 0)
                             .map(|(r, n)| crate::t!(
                                 "log-anc-panel-lying-on",
-                                role = role_label(*r),
+                                role = r.says(),
                                 n = *n
                             ))
                             .collect()
@@ -359,7 +359,7 @@ impl AutomaKind for AncientsKind {
                         .iter()
                         .map(|&r| crate::t!(
                             "log-anc-panel-deck",
-                            role = role_label(r),
+                            role = r.says(),
                             back = state::top_back(world, &t, r).map_or("-".into(), |b| b.label()),
                             left = state::left_in(world, r)
                         ))
@@ -477,20 +477,6 @@ fn role_hover(role: Role, phase: GamePhase) -> crate::lang::Says {
     }
 }
 
-/// A role's name as the player reads it (a button, a question); `Role::name` stays the
-/// key an answer carries.
-pub(super) fn role_label(role: Role) -> crate::lang::Says {
-    match role {
-        Role::Explorer => crate::says!("kind-prompts-ancients-role-explorer"),
-        Role::Scientist => crate::says!("kind-prompts-ancients-role-scientist"),
-        Role::Steward => crate::says!("kind-prompts-ancients-role-steward"),
-        Role::Merchant => crate::says!("kind-prompts-ancients-role-merchant"),
-        Role::Engineer => crate::says!("kind-prompts-ancients-role-engineer"),
-        Role::Warlord => crate::says!("kind-prompts-ancients-role-warlord"),
-        Role::Regent => crate::says!("kind-prompts-ancients-role-regent"),
-    }
-}
-
 /// Before your move turn and your growth turn: which role do you declare?
 fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
     let Some((automa, _)) = ancients(world) else {
@@ -514,7 +500,7 @@ fn ask_role(world: &mut World, person: Seat, phase: GamePhase) -> bool {
     let (roles, suggested) = role_options(world, person, phase);
     let options = roles
         .iter()
-        .map(|&r| ChoiceOption::new(r.name(), role_label(r), role_hover(r, phase)))
+        .map(|&r| ChoiceOption::new(r.name(), r.says(), role_hover(r, phase)))
         .collect();
     let text = match phase {
         GamePhase::MoveCombat => crate::says!("kind-prompts-ancients-role-text-move"),
@@ -558,12 +544,12 @@ fn ask_deck(
                 r.name(),
                 crate::says!(
                     "kind-prompts-ancients-deck-label",
-                    role = role_label(r),
+                    role = r.says(),
                     back = back.clone()
                 ),
                 crate::says!(
                     "kind-prompts-ancients-deck-hover",
-                    role = role_label(r),
+                    role = r.says(),
                     back = back,
                     left = state::left_in(world, r)
                 ),
