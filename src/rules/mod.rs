@@ -59,8 +59,7 @@ pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<StatesPlugin>() {
         app.add_plugins(StatesPlugin);
     }
-    app.init_state::<phases::GamePhase>()
-        .init_resource::<snapshot::Lookups>()
+    app.init_resource::<snapshot::Lookups>()
         .init_resource::<model::BoardCache>()
         .init_resource::<ships::LossOrders>()
         .init_resource::<board::ReachCache>()
@@ -196,6 +195,11 @@ pub fn reset_game(world: &mut World) {
     for e in doomed {
         world.despawn(e);
     }
+    // Each despawn is noted for the systems that watch removals (none here). An app
+    // update forgets the notes; a headless run steps the rules without updates, so the
+    // notes are forgotten here, game by game, or they would pile up.
+    world.clear_trackers();
+    world.clear_trackers();
     insert_game_resources(world);
 }
 
@@ -217,12 +221,8 @@ pub fn headless_app(rules: data::RulesData) -> App {
     // transitions, the phase drivers): every schedule run costs a look-up and a move
     // of the schedule, even when it is empty, and a simulation makes thousands of
     // updates a game.
-    // The state transitions run last in the pre-update, and only when one is pending.
+    // The phase changes run last in the pre-update (see the phases' plugin).
     let used = [First.intern(), PreUpdate.intern(), Update.intern()];
-    app.add_systems(
-        PreUpdate,
-        phases::transitions_if_pending.after(phases::drive_after_commands),
-    );
     app.world_mut()
         .resource_mut::<bevy::app::MainScheduleOrder>()
         .labels

@@ -20,6 +20,11 @@ pub struct Barrier {
     drawn: usize,
 }
 
+/// Set in an app whose game nobody takes back (the simulator's, the strong player's
+/// copies): no barrier is counted before its commands, and none is kept.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+pub struct NoUndo;
+
 /// The barrier before each accepted command, in command order.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct UndoMarks(pub Vec<Barrier>);
@@ -47,9 +52,16 @@ pub fn barrier(world: &mut World) -> Barrier {
     }
 }
 
+/// The barrier before a command, if the app keeps them ([`NoUndo`]).
+pub fn before_command(world: &mut World) -> Option<Barrier> {
+    (!world.contains_resource::<NoUndo>()).then(|| barrier(world))
+}
+
 /// A command was accepted: its barrier is kept.
-pub fn accepted(world: &mut World, before: Barrier) {
-    world.resource_mut::<UndoMarks>().0.push(before);
+pub fn accepted(world: &mut World, before: Option<Barrier>) {
+    if let Some(before) = before {
+        world.resource_mut::<UndoMarks>().0.push(before);
+    }
 }
 
 /// Why `seat` cannot take back the last command now, or `None` when it can: at a table

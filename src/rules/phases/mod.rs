@@ -4,6 +4,7 @@ mod growth;
 mod move_combat;
 mod scoring;
 mod trading;
+pub mod transitions;
 
 pub use growth::*;
 pub use move_combat::*;
@@ -141,13 +142,12 @@ pub fn step(world: &mut World) {
     drive(world);
 }
 
-/// The state transitions, run only when a phase or growth step change waits: with
-/// nothing pending they change nothing, and their thirty-odd systems cost more than
-/// half of an idle update (a simulated game makes over a hundred updates). The headless
-/// app runs this at the end of its pre-update instead of the transitions' schedule.
+/// The phase and growth step changes, made only when one waits (see [`transitions`]).
+/// The headless app runs this at the end of its pre-update; the window's app runs it in
+/// Bevy's transition schedule, with its screens' changes.
 pub fn transitions_if_pending(world: &mut World) {
     if transition_pending(world) {
-        world.run_schedule(StateTransition);
+        transitions::apply::<GamePhase, GrowthStep>(world);
     }
 }
 
@@ -188,10 +188,13 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<RulesGate>();
     app.add_systems(
         PreUpdate,
-        drive_after_commands.after(crate::rules::player::apply_submitted_commands),
+        (drive_after_commands, transitions_if_pending)
+            .chain()
+            .after(crate::rules::player::apply_submitted_commands),
     )
     .add_systems(Update, drive);
-    app.add_sub_state::<GrowthStep>().add_plugins((
+    transitions::register::<GamePhase, GrowthStep>(app);
+    app.add_plugins((
         move_combat::plugin,
         growth::plugin,
         trading::plugin,

@@ -66,7 +66,7 @@ pub fn apply_command_as(
     if let Some(why) = crate::rules::tutorial::refuses(world, &cmd) {
         return refuse(why);
     }
-    let before = crate::rules::undo::barrier(world);
+    let before = crate::rules::undo::before_command(world);
     let result = dispatch(world, seat, &cmd);
     if result.is_ok() {
         crate::rules::undo::accepted(world, before);

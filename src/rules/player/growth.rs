@@ -159,15 +159,15 @@ pub fn validate_selection(
     world: &mut World,
     me: Seat,
     sel: &GrowthSelection,
-) -> Result<(), String> {
+) -> Result<(), crate::lang::Says> {
     let extra_allowed = additional_action_stars(world, me) as usize
         + world.resource::<FreeCounters>().0[me] as usize
         + switch_counter(world, me, sel);
     if sel.ovals.len() < 2 {
-        return Err(crate::t!("refuse-growth-two-ovals"));
+        return Err(crate::says!("refuse-growth-two-ovals"));
     }
     if sel.ovals.len() > 2 + extra_allowed {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-growth-too-many-ovals",
             n = sel.ovals.len(),
             most = 2 + extra_allowed
@@ -180,11 +180,14 @@ pub fn validate_selection(
         Oval::SwitchAlignment,
     ] {
         if sel.ovals.iter().filter(|&&x| x == o).count() > 1 {
-            return Err(crate::t!("refuse-growth-one-counter", counter = o.says()));
+            return Err(crate::says!(
+                "refuse-growth-one-counter",
+                counter = o.says()
+            ));
         }
     }
     if sel.ovals.iter().filter(|&&x| x == Oval::GainStar).count() > 2 {
-        return Err(crate::t!("refuse-growth-two-gain-star"));
+        return Err(crate::says!("refuse-growth-two-gain-star"));
     }
     let max_squares = if second_square_cost(world, me).is_some() {
         2
@@ -193,13 +196,13 @@ pub fn validate_selection(
     };
     if sel.squares.is_empty() || sel.squares.len() > max_squares {
         return Err(if max_squares == 1 {
-            crate::t!("refuse-growth-one-square")
+            crate::says!("refuse-growth-one-square")
         } else {
-            crate::t!("refuse-growth-one-or-two-squares")
+            crate::says!("refuse-growth-one-or-two-squares")
         });
     }
     if sel.squares.len() == 2 && sel.squares[0] == sel.squares[1] {
-        return Err(crate::t!("refuse-growth-squares-differ"));
+        return Err(crate::says!("refuse-growth-squares-differ"));
     }
     if sel.ovals.contains(&Oval::SwitchAlignment) {
         let spi = world
@@ -213,7 +216,7 @@ pub fn validate_selection(
             crate::rules::data::PeopleEffect::FreeCounterWithSwitch,
         );
         if spi >= world.resource::<RulesData>().tech.spirituality_forced_sto && !anchara {
-            return Err(crate::t!("refuse-growth-sto-for-good"));
+            return Err(crate::says!("refuse-growth-sto-for-good"));
         }
     }
     Ok(())
@@ -330,7 +333,11 @@ pub fn needs_choices(world: &World, me: Seat) -> bool {
         || military_plus(world, me, &sel)
 }
 
-pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Result<(), String> {
+pub fn validate_choices(
+    world: &mut World,
+    me: Seat,
+    c: &GrowthChoices,
+) -> Result<(), crate::lang::Says> {
     let sel = world.resource::<Growths>().0[me]
         .selection
         .clone()
@@ -339,10 +346,13 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     let gains = gain_actions(world, me, &sel);
     for (i, o) in c.order.iter().enumerate() {
         if !DEFAULT_ORDER.contains(o) {
-            return Err(crate::t!("refuse-growth-not-ordered", action = o.says()));
+            return Err(crate::says!("refuse-growth-not-ordered", action = o.says()));
         }
         if c.order[..i].contains(o) {
-            return Err(crate::t!("refuse-growth-ordered-twice", action = o.says()));
+            return Err(crate::says!(
+                "refuse-growth-ordered-twice",
+                action = o.says()
+            ));
         }
     }
     // Upgrades spend Gain Star actions too: each turns up to the people's number.
@@ -353,10 +363,10 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     let upgrade_actions = match per_upgrade {
         Some(n) if n > 0 => c.upgrade.len().div_ceil(n as usize),
         _ if c.upgrade.is_empty() => 0,
-        _ => return Err(crate::t!("refuse-growth-no-upgrades")),
+        _ => return Err(crate::says!("refuse-growth-no-upgrades")),
     };
     if c.gain.len() + upgrade_actions > gains {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-growth-gain-counters",
             gains = gains,
             asked = c.gain.len() + upgrade_actions
@@ -367,13 +377,19 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         let h = Hex::new(x, y);
         let star = snap.star_at(h);
         if !star.is_some_and(|s| s.owner.is_none() && s.kind == StarKind::Primitive) {
-            return Err(crate::t!("refuse-growth-not-primitive", at = hex_label(h)));
+            return Err(crate::says!(
+                "refuse-growth-not-primitive",
+                at = hex_label(h)
+            ));
         }
         if snap.ships(world.resource::<Board>(), h, me) == 0 {
-            return Err(crate::t!("refuse-growth-no-ship-at", at = hex_label(h)));
+            return Err(crate::says!("refuse-growth-no-ship-at", at = hex_label(h)));
         }
         if c.gain.contains(&(x, y)) || c.upgrade.iter().filter(|&&u| u == (x, y)).count() > 1 {
-            return Err(crate::t!("refuse-growth-listed-twice", at = hex_label(h)));
+            return Err(crate::says!(
+                "refuse-growth-listed-twice",
+                at = hex_label(h)
+            ));
         }
     }
     let conversions = people_number(world, me, |e| match e {
@@ -382,13 +398,13 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     });
     if !c.ships_to_population.is_empty() {
         let Some(most) = conversions else {
-            return Err(crate::t!("refuse-growth-no-ships-to-population"));
+            return Err(crate::says!("refuse-growth-no-ships-to-population"));
         };
         if !sel.ovals.contains(&Oval::GrowPopulation) {
-            return Err(crate::t!("refuse-growth-ships-to-population-needs-grow"));
+            return Err(crate::says!("refuse-growth-ships-to-population-needs-grow"));
         }
         if c.ships_to_population.len() > most as usize {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-growth-ships-to-population-most",
                 n = most
             ));
@@ -396,13 +412,13 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         for &(x, y) in &c.ships_to_population {
             let h = Hex::new(x, y);
             if snap.star_at(h).is_none_or(|s| s.owner != Some(me)) {
-                return Err(crate::t!(
+                return Err(crate::says!(
                     "refuse-growth-not-your-star",
                     star = hex_label(h)
                 ));
             }
             if snap.ships(world.resource::<Board>(), h, me) == 0 {
-                return Err(crate::t!("refuse-growth-no-ship-at", at = hex_label(h)));
+                return Err(crate::says!("refuse-growth-no-ship-at", at = hex_label(h)));
             }
         }
     }
@@ -413,15 +429,17 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         })
         .is_none()
         {
-            return Err(crate::t!("refuse-growth-no-population-to-ships"));
+            return Err(crate::says!("refuse-growth-no-population-to-ships"));
         }
         if !sel.ovals.contains(&Oval::BuildShips) {
-            return Err(crate::t!("refuse-growth-population-to-ships-needs-build"));
+            return Err(crate::says!(
+                "refuse-growth-population-to-ships-needs-build"
+            ));
         }
         for &((x, y), discs) in &c.population_to_ships {
             let h = Hex::new(x, y);
             let Some(star) = snap.star_at(h) else {
-                return Err(crate::t!("refuse-growth-no-star-at", at = hex_label(h)));
+                return Err(crate::says!("refuse-growth-no-star-at", at = hex_label(h)));
             };
             // A star keeps at least one disc (a home star its miniature).
             let spare = discs::discs_on(world, star).saturating_sub(u32::from(
@@ -430,7 +448,7 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
                     .is_none(),
             ));
             if star.owner != Some(me) || discs == 0 || discs > spare {
-                return Err(crate::t!(
+                return Err(crate::says!(
                     "refuse-growth-discs-to-ships",
                     at = hex_label(h),
                     n = spare
@@ -440,20 +458,24 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     }
     let mut seen = Vec::new();
     // A star listed to gain: once, and there.
-    let mut listed = |h: Hex| -> Result<crate::rules::snapshot::StarView, String> {
+    let mut listed = |h: Hex| -> Result<crate::rules::snapshot::StarView, crate::lang::Says> {
         if seen.contains(&h) {
-            return Err(crate::t!("refuse-growth-listed-twice", at = hex_label(h)));
+            return Err(crate::says!(
+                "refuse-growth-listed-twice",
+                at = hex_label(h)
+            ));
         }
         seen.push(h);
         snap.star_at(h)
             .cloned()
-            .ok_or_else(|| crate::t!("refuse-growth-no-star-at", at = hex_label(h)))
+            .ok_or_else(|| crate::says!("refuse-growth-no-star-at", at = hex_label(h)))
     };
     for &(x, y) in &c.gain {
         let star = listed(Hex::new(x, y))?;
         let declare = may_declare_to_take(world, me, star.owner);
-        gain::plan_gain(world, &snap, me, &star, declare)
-            .map_err(|why| crate::t!("refuse-growth-cannot-gain", star = &*star.name, why = why))?;
+        gain::plan_gain(world, &snap, me, &star, declare).map_err(|why| {
+            crate::says!("refuse-growth-cannot-gain", star = &*star.name, why = why)
+        })?;
     }
     // Free gains: each a neutral star of a kind the people allows, within its number.
     let mut allowances = free_gains(world, me, &sel);
@@ -463,20 +485,21 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
             .iter_mut()
             .find(|(kind, n)| *n > 0 && star.owner.is_none() && star.kind == *kind)
         else {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-growth-no-free-gain",
                 star = &*star.name,
                 kind = star.kind.name()
             ));
         };
         slot.1 -= 1;
-        gain::plan_gain(world, &snap, me, &star, false)
-            .map_err(|why| crate::t!("refuse-growth-cannot-gain", star = &*star.name, why = why))?;
+        gain::plan_gain(world, &snap, me, &star, false).map_err(|why| {
+            crate::says!("refuse-growth-cannot-gain", star = &*star.name, why = why)
+        })?;
     }
     let allowance = teleport_allowance(world, me);
     let moved: u32 = c.teleport.iter().map(|t| t.2).sum();
     if moved > allowance {
-        return Err(crate::t!(
+        return Err(crate::says!(
             "refuse-growth-teleport-allowance",
             allowance = allowance,
             moved = moved
@@ -485,17 +508,17 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     for &(from, to, discs) in &c.teleport {
         let (hf, ht) = (Hex::new(from.0, from.1), Hex::new(to.0, to.1));
         let (Some(a), Some(b)) = (snap.star_at(hf), snap.star_at(ht)) else {
-            return Err(crate::t!("refuse-growth-teleport-between"));
+            return Err(crate::says!("refuse-growth-teleport-between"));
         };
         if a.owner != Some(me) || b.owner != Some(me) || hf == ht || discs == 0 {
-            return Err(crate::t!("refuse-growth-teleport-between"));
+            return Err(crate::says!("refuse-growth-teleport-between"));
         }
         if snapshot::is_blocked(world, &snap, me, hf) || snapshot::is_blocked(world, &snap, me, ht)
         {
-            return Err(crate::t!("refuse-growth-teleport-blocked"));
+            return Err(crate::says!("refuse-growth-teleport-blocked"));
         }
         if discs::discs_on(world, a) < discs {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-growth-too-few-discs",
                 star = &*a.name,
                 n = discs
@@ -504,13 +527,13 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     }
     for &(x, y) in &c.bonus_first {
         if !sel.ovals.contains(&Oval::GrowPopulation) {
-            return Err(crate::t!("refuse-growth-bonus-needs-grow"));
+            return Err(crate::says!("refuse-growth-bonus-needs-grow"));
         }
         if snap
             .star_at(Hex::new(x, y))
             .is_none_or(|s| s.owner != Some(me))
         {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-growth-not-your-star",
                 star = hex_label(Hex::new(x, y))
             ));
@@ -519,17 +542,17 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     for ((x, y), fields) in &c.take_fields {
         let h = Hex::new(*x, *y);
         if !c.gain.contains(&(*x, *y)) && !c.free_gain.contains(&(*x, *y)) {
-            return Err(crate::t!("refuse-growth-not-gained", at = hex_label(h)));
+            return Err(crate::says!("refuse-growth-not-gained", at = hex_label(h)));
         }
         let Some(owner) = snap.star_at(h).and_then(|s| s.owner) else {
-            return Err(crate::t!("refuse-growth-no-owner", at = hex_label(h)));
+            return Err(crate::says!("refuse-growth-no-owner", at = hex_label(h)));
         };
         let tech = world.resource::<Technology>();
         if let Some(f) = fields
             .iter()
             .find(|&&f| tech.level(owner, f) <= tech.level(me, f))
         {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-growth-not-leading",
                 who = narrate::name_says(world, owner),
                 field = f.says()
@@ -538,13 +561,13 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
     }
     if let Some((automa, index)) = c.cancel {
         if !military_plus(world, me, &sel) {
-            return Err(crate::t!("refuse-growth-cancel-needs-military"));
+            return Err(crate::says!("refuse-growth-cancel-needs-military"));
         }
         if automa == me
             || automa.index() >= world.resource::<Roster>().len()
             || !world.resource::<Diplomacy>().at_war(me, automa)
         {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-not-at-war",
                 who = narrate::name_says(world, automa)
             ));
@@ -560,14 +583,14 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
                     && t.seat == Some(automa)
             });
         if played {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-growth-already-resolved",
                 who = narrate::name_says(world, automa)
             ));
         }
         let row = cancellable_actions(world, automa);
         if index >= row.len() {
-            return Err(crate::t!(
+            return Err(crate::says!(
                 "refuse-growth-cancel-count",
                 who = narrate::name_says(world, automa),
                 n = row.len()
@@ -575,12 +598,12 @@ pub fn validate_choices(world: &mut World, me: Seat, c: &GrowthChoices) -> Resul
         }
     }
     if !c.build.is_empty() && !sel.ovals.contains(&Oval::BuildShips) {
-        return Err(crate::t!("refuse-growth-no-build"));
+        return Err(crate::says!("refuse-growth-no-build"));
     }
     for b in &c.build {
         let h = Hex::new(b.at.0, b.at.1);
         let Some(star) = snap.star_at(h) else {
-            return Err(crate::t!("refuse-growth-no-star-at", at = hex_label(h)));
+            return Err(crate::says!("refuse-growth-no-star-at", at = hex_label(h)));
         };
         can_build_at(world, me, &snap, star)?;
     }
