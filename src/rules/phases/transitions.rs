@@ -147,3 +147,139 @@ where
         (None, None) => None,
     }
 }
+
+/// Each case is played with [`apply`] and with Bevy's transition schedule: the same
+/// schedules must run, in the same order.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::moments::{GamePhase, GrowthStep};
+
+    /// The schedules run, in order.
+    #[derive(Resource, Default)]
+    struct Ran(Vec<String>);
+
+    /// Bevy's own way, to compare with.
+    #[derive(Resource)]
+    struct Bevys;
+
+    fn app_made(bevys: bool) -> App {
+        let mut app = App::new();
+        if bevys {
+            app.add_plugins(bevy::state::app::StatesPlugin)
+                .init_state::<GamePhase>()
+                .add_sub_state::<GrowthStep>()
+                .insert_resource(Bevys);
+            app.world_mut().run_schedule(StateTransition);
+        } else {
+            register::<GamePhase, GrowthStep>(&mut app);
+        }
+        app.init_resource::<Ran>();
+        for p in [GamePhase::MoveCombat, GamePhase::Growth, GamePhase::Trading] {
+            app.add_systems(OnEnter(p), move |mut r: ResMut<Ran>| {
+                r.0.push(format!("enter {p:?}"))
+            })
+            .add_systems(OnExit(p), move |mut r: ResMut<Ran>| {
+                r.0.push(format!("exit {p:?}"))
+            });
+        }
+        for s in [GrowthStep::Select, GrowthStep::Resolve] {
+            app.add_systems(OnEnter(s), move |mut r: ResMut<Ran>| {
+                r.0.push(format!("enter {s:?}"))
+            })
+            .add_systems(OnExit(s), move |mut r: ResMut<Ran>| {
+                r.0.push(format!("exit {s:?}"))
+            });
+        }
+        app
+    }
+
+    fn go(app: &mut App, f: impl FnOnce(&mut World)) -> Vec<String> {
+        let world = app.world_mut();
+        f(world);
+        if world.contains_resource::<Bevys>() {
+            world.run_schedule(StateTransition);
+        } else {
+            apply::<GamePhase, GrowthStep>(world);
+        }
+        std::mem::take(&mut world.resource_mut::<Ran>().0)
+    }
+
+    fn phase(app: &App) -> (GamePhase, Option<GrowthStep>) {
+        let w = app.world();
+        (
+            *w.resource::<State<GamePhase>>().get(),
+            w.get_resource::<State<GrowthStep>>().map(|s| *s.get()),
+        )
+    }
+
+    #[test]
+    fn the_growth_steps_follow_the_phase_innermost_out_and_outermost_in() {
+        for bevys in [false, true] {
+            steps_follow_the_phase(app_made(bevys));
+        }
+    }
+
+    fn steps_follow_the_phase(mut app: App) {
+        assert_eq!(phase(&app), (GamePhase::Setup, None));
+        let ran = go(&mut app, |w| {
+            w.resource_mut::<NextState<GamePhase>>()
+                .set(GamePhase::MoveCombat)
+        });
+        assert_eq!(ran, ["enter MoveCombat"]);
+        // Into the growth phase: the phase is entered, then its first step.
+        let ran = go(&mut app, |w| {
+            w.resource_mut::<NextState<GamePhase>>()
+                .set(GamePhase::Growth)
+        });
+        assert_eq!(ran, ["exit MoveCombat", "enter Growth", "enter Select"]);
+        assert_eq!(phase(&app), (GamePhase::Growth, Some(GrowthStep::Select)));
+        let ran = go(&mut app, |w| {
+            w.resource_mut::<NextState<GrowthStep>>()
+                .set(GrowthStep::Resolve)
+        });
+        assert_eq!(ran, ["exit Select", "enter Resolve"]);
+        // Out of it: the step is left first, and is gone.
+        let ran = go(&mut app, |w| {
+            w.resource_mut::<NextState<GamePhase>>()
+                .set(GamePhase::Trading)
+        });
+        assert_eq!(ran, ["exit Resolve", "exit Growth", "enter Trading"]);
+        assert_eq!(phase(&app), (GamePhase::Trading, None));
+        // A step set outside its phase is dropped.
+        let ran = go(&mut app, |w| {
+            w.resource_mut::<NextState<GrowthStep>>()
+                .set(GrowthStep::Resolve)
+        });
+        assert!(ran.is_empty());
+        assert_eq!(phase(&app), (GamePhase::Trading, None));
+        assert!(!crate::rules::phases::transition_pending(app.world()));
+    }
+
+    #[test]
+    fn a_state_set_to_itself_runs_again_only_when_set_not_when_set_if_changed() {
+        for bevys in [false, true] {
+            set_to_itself(app_made(bevys));
+        }
+    }
+
+    fn set_to_itself(mut app: App) {
+        go(&mut app, |w| {
+            w.resource_mut::<NextState<GamePhase>>()
+                .set(GamePhase::MoveCombat)
+        });
+        let ran = go(&mut app, |w| {
+            *w.resource_mut::<NextState<GamePhase>>() =
+                NextState::PendingIfNeq(GamePhase::MoveCombat);
+        });
+        assert!(ran.is_empty());
+        let ran = go(&mut app, |w| {
+            w.resource_mut::<NextState<GamePhase>>()
+                .set(GamePhase::MoveCombat)
+        });
+        assert_eq!(ran, ["exit MoveCombat", "enter MoveCombat"]);
+        // One change a call: a change waiting for the next one is left waiting.
+        let ran = go(&mut app, |_| {});
+        assert!(ran.is_empty());
+    }
+}
