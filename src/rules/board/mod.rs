@@ -96,6 +96,9 @@ pub struct BoardData {
     neighbours: Vec<[u32; 6]>,
     /// The cell of each hex of `hexes`, in the same order.
     hex_cells: Vec<u32>,
+    /// For every cell, what entering it is to the movement search ([`MoveClass`]):
+    /// kept with the terrain, so a search need not read every cell's terrain first.
+    move_class: Vec<u8>,
     /// Every hex of the board in a stable reading order (by y, then x).
     pub hexes: Vec<Hex>,
     /// Wormhole hexes, numbered 1-3 in this order; the first is the center sector's.
@@ -103,6 +106,29 @@ pub struct BoardData {
     /// Wormholes joined in pairs (the base game's): a ship steps from one end to the
     /// other as to a neighbouring hex. Numbered from 1 in this order, both ends alike.
     pub links: Vec<(Hex, Hex)>,
+}
+
+/// What entering a cell is to the movement search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum MoveClass {
+    /// Not on the board.
+    Off = 0,
+    /// One movement point.
+    Open = 1,
+    Nebula = 2,
+    NeutronStar = 3,
+}
+
+impl MoveClass {
+    pub fn of(terrain: Option<Terrain>) -> MoveClass {
+        match terrain {
+            None => MoveClass::Off,
+            Some(Terrain::Nebula) => MoveClass::Nebula,
+            Some(Terrain::NeutronStar) => MoveClass::NeutronStar,
+            Some(_) => MoveClass::Open,
+        }
+    }
 }
 
 /// Stable reading order for hexes: used to number candidates before a random selection.
@@ -196,6 +222,7 @@ impl Board {
             cells: vec![None; (width * height) as usize],
             neighbours: Vec::new(),
             hex_cells: Vec::new(),
+            move_class: Vec::new(),
             hexes: Vec::new(),
             wormholes: Vec::new(),
             links: Vec::new(),
@@ -223,6 +250,9 @@ impl Board {
                 }
                 out
             })
+            .collect();
+        board.move_class = (0..board.cells.len())
+            .map(|i| MoveClass::of(board.terrain_at_cell(i)) as u8)
             .collect();
         board.hex_cells = hexes
             .iter()
@@ -342,7 +372,14 @@ impl BoardData {
             && let Some(c) = self.cells[i].as_mut()
         {
             c.terrain = terrain;
+            self.move_class[i] = MoveClass::of(Some(terrain)) as u8;
         }
+    }
+
+    /// What entering each cell is to the movement search, by cell ([`MoveClass`] as
+    /// numbers).
+    pub fn move_classes(&self) -> &[u8] {
+        &self.move_class
     }
 
     pub fn sector_of(&self, h: Hex) -> Option<SectorId> {

@@ -104,19 +104,16 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
     let gate_from_start = gates.contains(&(si as u32));
     // A nebula's cost, the largest step (the rules data keep it within 1 to 12).
     let nebula = ability.nebula_cost.clamp(1, u32::from(u8::MAX)) as u8;
-    // What entering each cell costs (0: it cannot be entered), worked out once per
-    // search rather than matched on its terrain at every step into it.
-    let step_cost: Vec<u8> = (0..n)
-        .map(|j| match board.terrain_at_cell(j) {
-            None => 0,
-            Some(Terrain::Nebula) => nebula,
-            Some(Terrain::NeutronStar) if !ability.enter_neutron => 0,
-            Some(_) => 1,
-        })
-        .collect();
+    // What entering a cell of each movement class costs (0: it cannot be entered).
+    let mut class_cost = [0u8; 4];
+    class_cost[super::MoveClass::Open as usize] = 1;
+    class_cost[super::MoveClass::Nebula as usize] = nebula;
+    class_cost[super::MoveClass::NeutronStar as usize] = u8::from(ability.enter_neutron);
+    let classes = board.move_classes();
     // The cells a jump may leave from (stargate nodes, wormhole ends, the hub and its
-    // spokes): the others skip the jump checks.
-    let mut jumps_from = vec![false; n];
+    // spokes): the others skip the jump checks, and a mover with no jump skips them all.
+    let jumps = !gates.is_empty() || !links.is_empty() || hub.is_some();
+    let mut jumps_from = vec![false; if jumps { n } else { 0 }];
     for &g in &gates {
         jumps_from[g as usize] = true;
     }
@@ -156,12 +153,14 @@ pub fn reach(board: &Board, start: Hex, ability: &MoveAbility) -> Reach {
             }
             for &j in board.neighbour_cells(i as usize) {
                 // Off the board (NO_CELL) is out of the table: 0, not entered.
-                let step = step_cost.get(j as usize).copied().unwrap_or(0);
+                let step = classes
+                    .get(j as usize)
+                    .map_or(0, |&k| class_cost[usize::from(k & 3)]);
                 if step != 0 {
                     frontier.relax(i, j, c + u32::from(step));
                 }
             }
-            if !jumps_from[i as usize] {
+            if !jumps || !jumps_from[i as usize] {
                 continue;
             }
             if (gate_from_start || i as usize != si) && gates.contains(&i) {

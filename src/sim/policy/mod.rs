@@ -714,16 +714,23 @@ fn trading(world: &mut World) {
         fields.sort_by_key(|&f| std::cmp::Reverse(tech.level(automa, f) - tech.level(me, f)));
         for f in fields {
             let give = give_in_trade(world, me, automa, f);
-            if let Ok(msg) = apply_command(
+            if apply_command(
                 world,
                 PlayerCommand::Trade {
                     with: automa,
                     take: f,
                     give,
                 },
-            ) {
-                // One trade a round, or one with each partner for a people that may.
-                if msg.starts_with("traded") && !each_partner {
+            )
+            .is_ok()
+            {
+                // One trade a round, or one with each partner for a people that may (an
+                // unwilling automa is no trade: the next one is asked).
+                let traded = world
+                    .resource::<RoundFlags>()
+                    .traded_pairs
+                    .contains(&(me, automa));
+                if traded && !each_partner {
                     break 'outer;
                 }
                 break;
