@@ -10,8 +10,8 @@
 //! `NextState` waiting for it, and left when its source changes away); the `OnExit`
 //! schedules run innermost first, then the `OnTransition` ones, then the `OnEnter`
 //! ones outermost first. One change per call: a schedule that sets a state again is
-//! seen at the next call, as at Bevy's next update. No transition messages are written:
-//! nothing reads them.
+//! seen at the next call, as at Bevy's next update. No transition messages are written,
+//! and the states are not marked changed: nothing reads or watches them.
 
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
