@@ -197,7 +197,8 @@ pub fn reset_game(world: &mut World) {
     }
     // Each despawn is noted for the systems that watch removals (none here). An app
     // update forgets the notes; a headless run steps the rules without updates, so the
-    // notes are forgotten here, game by game, or they would pile up.
+    // notes are forgotten here, game by game, or they would pile up. Twice: the notes
+    // are kept over two turnovers, and the last game's must all go.
     world.clear_trackers();
     world.clear_trackers();
     insert_game_resources(world);

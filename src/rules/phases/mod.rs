@@ -143,8 +143,8 @@ pub fn step(world: &mut World) {
 }
 
 /// The phase and growth step changes, made only when one waits (see [`transitions`]).
-/// The headless app runs this at the end of its pre-update; the window's app runs it in
-/// Bevy's transition schedule, with its screens' changes.
+/// Every app with the rules runs this at the end of its pre-update (the phases' plugin
+/// below); [`step`] runs it by hand.
 pub fn transitions_if_pending(world: &mut World) {
     if transition_pending(world) {
         transitions::apply::<GamePhase, GrowthStep>(world);
