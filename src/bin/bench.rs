@@ -2,7 +2,7 @@
 //! at the solo table; then whole games per second at every other table the game ships
 //! (a quarter as many games each), and what each costs a game beside the solo table.
 //! Prints figures; it is not a test. Run with
-//! `cargo run --release --no-default-features --bin bench -- [--games N] [--seed S] [--solo]`
+//! `cargo run --profile sim --no-default-features --bin bench -- [--games N] [--seed S] [--solo]`
 //! (`--solo`: the solo table only, to compare with a build that has no other tables).
 
 use galactic_automa::rules::data::RulesData;
