@@ -19,6 +19,10 @@ pub struct SideFigures {
     pub ranks: Vec<(String, u32)>,
     /// Games the seat won, at a table whose standings name a winner.
     pub wins: Option<u32>,
+    /// Games that ended before the last round, and the reason most of them gave (in
+    /// English): at the campaign table, the campaign won; at the Ancients', their race.
+    pub ended_early: u32,
+    pub ended_why: Option<String>,
     pub ms_per_game: f64,
 }
 
@@ -48,6 +52,8 @@ struct Played {
     dp: i32,
     rank: String,
     won: Option<bool>,
+    /// Why it ended before the last round, if it did (in English).
+    ended_why: Option<String>,
     ns: u64,
 }
 
@@ -84,12 +90,15 @@ fn play_one(
     }
     let ns = t0.elapsed().as_nanos() as u64;
     let world = sim.app.world_mut();
-    let standings = world.resource::<FinalResult>().standings.clone();
+    let result = world.resource::<FinalResult>();
+    let standings = result.standings.clone();
+    let ended_why = result.ended_early.as_ref().map(|(_, why)| why.english());
     let summary = summarize(world, config);
     Ok(Played {
         dp: summary.dp,
         rank: summary.rank,
         won: (!standings.is_empty()).then(|| standings[0].0 == Seat::PLAYER),
+        ended_why,
         ns,
     })
 }
@@ -167,7 +176,17 @@ fn figures(all: &[&Played]) -> SideFigures {
         }
     }
     ranks.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    let mut whys: Vec<(&str, u32)> = Vec::new();
+    for why in all.iter().filter_map(|p| p.ended_why.as_deref()) {
+        match whys.iter_mut().find(|w| w.0 == why) {
+            Some(w) => w.1 += 1,
+            None => whys.push((why, 1)),
+        }
+    }
+    whys.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
     SideFigures {
+        ended_early: whys.iter().map(|w| w.1).sum(),
+        ended_why: whys.first().map(|w| w.0.to_string()),
         dp: Distribution::of(&all.iter().map(|p| p.dp).collect::<Vec<_>>()),
         ranks,
         wins: all[0]
@@ -222,22 +241,36 @@ impl Calibration {
     /// A Markdown table, one row a level (for RULES.md).
     pub fn to_text(&self) -> String {
         let wins = self.levels.first().is_some_and(|l| l.2.wins.is_some());
+        let early = self.levels.iter().any(|l| l.2.ended_early > 0);
         let mut out = format!(
             "The strong player ({} futures per answer) at the {} table, {} games a level \
-             (seeds {} on):\n\n| Level | {}DP median | DP p10-p90 | Ranks |\n|---|{}---|---|---|\n",
+             (seeds {} on):\n\n| Level | {}{}DP median | DP p10-p90 | Ranks |\n|---|{}{}---|---|---|\n",
             self.playouts,
             self.setup,
             self.games,
             self.seed,
             if wins { "You win | " } else { "" },
-            if wins { "---|" } else { "" }
+            if early { "Ended early | " } else { "" },
+            if wins { "---|" } else { "" },
+            if early { "---|" } else { "" }
         );
         for (level, name, f) in &self.levels {
             let win = f.wins.map_or(String::new(), |w| {
                 format!("{:.1}% | ", 100.0 * w as f64 / self.games as f64)
             });
+            let ended_early = if early {
+                format!(
+                    "{:.1}%{} | ",
+                    100.0 * f.ended_early as f64 / self.games as f64,
+                    f.ended_why
+                        .as_deref()
+                        .map_or(String::new(), |why| format!(" ({why})"))
+                )
+            } else {
+                String::new()
+            };
             out.push_str(&format!(
-                "| {name} ({level}) | {win}{} | {}-{} | {} |\n",
+                "| {name} ({level}) | {win}{ended_early}{} | {}-{} | {} |\n",
                 f.dp.median,
                 f.dp.p10,
                 f.dp.p90,
@@ -260,10 +293,11 @@ impl StrengthReport {
                 )
             });
             format!(
-                "{name}: {:.0} ms a game\n  DP: {}\n  ranks: {}{wins}\n",
+                "{name}: {:.0} ms a game\n  DP: {}\n  ranks: {}{wins}{}\n",
                 s.ms_per_game,
                 s.dp.text(),
-                ranks.join(" · ")
+                ranks.join(" · "),
+                ended(s, self.games).map_or(String::new(), |e| format!("\n  ended early: {e}"))
             )
         };
         format!(
@@ -284,9 +318,62 @@ impl StrengthReport {
     }
 }
 
+/// The games ended early, as a share and with the commonest reason, if any did.
+fn ended(s: &SideFigures, games: u32) -> Option<String> {
+    (s.ended_early > 0).then(|| {
+        format!(
+            "{} of {games} ({:.1}%; mostly: {})",
+            s.ended_early,
+            100.0 * s.ended_early as f64 / games as f64,
+            s.ended_why.as_deref().unwrap_or("-")
+        )
+    })
+}
+
 fn self_ranks(ranks: &[(String, u32)], games: u32) -> Vec<String> {
     ranks
         .iter()
         .map(|(r, n)| format!("{r} {:.1}%", 100.0 * *n as f64 / games as f64))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(dp: i32, ended_why: Option<&str>) -> Played {
+        Played {
+            dp,
+            rank: "lunar".into(),
+            won: None,
+            ended_why: ended_why.map(str::to_string),
+            ns: 1_000_000,
+        }
+    }
+
+    #[test]
+    fn games_ended_early_are_counted_with_their_commonest_reason_and_shown() {
+        let all = [
+            played(60, Some("cleared")),
+            played(70, None),
+            played(80, Some("cleared")),
+            played(50, Some("home fallen")),
+        ];
+        let f = figures(&all.iter().collect::<Vec<_>>());
+        assert_eq!(f.ended_early, 3);
+        assert_eq!(f.ended_why.as_deref(), Some("cleared"));
+        assert_eq!(f.wins, None);
+        let none = figures(&[&played(60, None)]);
+        assert_eq!((none.ended_early, none.ended_why), (0, None));
+        let c = Calibration {
+            setup: "campaign".into(),
+            games: 4,
+            seed: 1,
+            playouts: 12,
+            levels: vec![(1, "Standard".into(), f)],
+        };
+        let text = c.to_text();
+        assert!(text.contains("| Ended early |"), "{text}");
+        assert!(text.contains("| 75.0% (cleared) |"), "{text}");
+    }
 }
