@@ -166,24 +166,26 @@ fn play_seeds<T: Send>(
     )
 }
 
+/// How often each text comes, most often first (then in text order).
+fn tally<'a>(texts: impl Iterator<Item = &'a str>) -> Vec<(&'a str, u32)> {
+    let mut counts: Vec<(&str, u32)> = Vec::new();
+    for t in texts {
+        match counts.iter_mut().find(|c| c.0 == t) {
+            Some(c) => c.1 += 1,
+            None => counts.push((t, 1)),
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
+    counts
+}
+
 /// The figures of one side's games.
 fn figures(all: &[&Played]) -> SideFigures {
-    let mut ranks: Vec<(String, u32)> = Vec::new();
-    for p in all {
-        match ranks.iter_mut().find(|r| r.0 == p.rank) {
-            Some(r) => r.1 += 1,
-            None => ranks.push((p.rank.clone(), 1)),
-        }
-    }
-    ranks.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    let mut whys: Vec<(&str, u32)> = Vec::new();
-    for why in all.iter().filter_map(|p| p.ended_why.as_deref()) {
-        match whys.iter_mut().find(|w| w.0 == why) {
-            Some(w) => w.1 += 1,
-            None => whys.push((why, 1)),
-        }
-    }
-    whys.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
+    let ranks = tally(all.iter().map(|p| p.rank.as_str()))
+        .into_iter()
+        .map(|(r, n)| (r.to_string(), n))
+        .collect();
+    let whys = tally(all.iter().filter_map(|p| p.ended_why.as_deref()));
     SideFigures {
         ended_early: whys.iter().map(|w| w.1).sum(),
         ended_why: whys.first().map(|w| w.0.to_string()),
