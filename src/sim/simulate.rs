@@ -344,3 +344,16 @@ fn count_ranks(rules: &RulesData, games: &[&GameSummary]) -> Vec<(String, u32)> 
         })
         .collect()
 }
+
+/// How often each text comes, most often first (then in text order).
+pub fn tally<'a>(texts: impl Iterator<Item = &'a str>) -> Vec<(&'a str, u32)> {
+    let mut counts: Vec<(&str, u32)> = Vec::new();
+    for t in texts {
+        match counts.iter_mut().find(|c| c.0 == t) {
+            Some(c) => c.1 += 1,
+            None => counts.push((t, 1)),
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
+    counts
+}

@@ -2,7 +2,7 @@
 //! seeds: DP distributions, rankings and wins side by side.
 
 use super::runner::{Simulator, play_games_with, summarize};
-use super::simulate::Distribution;
+use super::simulate::{Distribution, tally};
 use super::strong::{self, StrongPlayer};
 use crate::rules::data::RulesData;
 use crate::rules::model::Seat;
@@ -164,19 +164,6 @@ fn play_seeds<T: Send>(
             play(sims, config)
         },
     )
-}
-
-/// How often each text comes, most often first (then in text order).
-fn tally<'a>(texts: impl Iterator<Item = &'a str>) -> Vec<(&'a str, u32)> {
-    let mut counts: Vec<(&str, u32)> = Vec::new();
-    for t in texts {
-        match counts.iter_mut().find(|c| c.0 == t) {
-            Some(c) => c.1 += 1,
-            None => counts.push((t, 1)),
-        }
-    }
-    counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(b.0)));
-    counts
 }
 
 /// The figures of one side's games.

@@ -197,15 +197,7 @@ impl TableReport {
     /// The first person's ranks over the games, best first by count ("planetary 120,
     /// lunar 80").
     fn ranks_text(&self) -> String {
-        let mut counts: Vec<(String, u32)> = Vec::new();
-        for g in &self.per_game {
-            match counts.iter_mut().find(|(r, _)| *r == g.rank) {
-                Some((_, n)) => *n += 1,
-                None => counts.push((g.rank.clone(), 1)),
-            }
-        }
-        counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-        counts
+        super::simulate::tally(self.per_game.iter().map(|g| g.rank.as_str()))
             .iter()
             .map(|(r, n)| format!("{r} {n}"))
             .collect::<Vec<_>>()
