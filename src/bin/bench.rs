@@ -9,7 +9,7 @@ use galactic_automa::rules::data::RulesData;
 use galactic_automa::rules::model::Alignment;
 use galactic_automa::rules::phases::GamePhase;
 use galactic_automa::rules::setup::GameConfig;
-use galactic_automa::sim::runner::{Simulator, Timings};
+use galactic_automa::sim::runner::{Simulator, Timings, TurnWork};
 use std::time::Instant;
 
 /// The allocator the game and its tools use (why: Cargo.toml).
@@ -36,6 +36,41 @@ use galactic_automa::sim::say;
 
 macro_rules! outln {
     ($($t:tt)*) => { say(&format!("{}\n", format_args!($($t)*))) };
+}
+
+/// What the automa turns did on average, all of them and the slowest 1% (why the p99 is
+/// what it is): phase changes, moves, battles, dice and log entries.
+fn work_of_slowest(ns: &[u64], work: &[TurnWork]) -> String {
+    let mut order: Vec<usize> = (0..ns.len().min(work.len())).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(ns[i]));
+    let slow = &order[..order.len().div_ceil(100)];
+    let sum = |ix: &mut dyn Iterator<Item = usize>| {
+        let (mut n, mut changed, mut moves, mut battles, mut rolls, mut entries) =
+            (0f64, 0f64, 0f64, 0f64, 0f64, 0f64);
+        for i in ix {
+            let w = work[i];
+            n += 1.0;
+            changed += w.changed_phase as u8 as f64;
+            moves += w.moves as f64;
+            battles += w.battles as f64;
+            rolls += w.rolls as f64;
+            entries += w.entries as f64;
+        }
+        let n = n.max(1.0);
+        format!(
+            "{:.0}% changed phase, {:.1} moves, {:.2} battles, {:.1} dice, {:.1} log entries",
+            changed / n * 100.0,
+            moves / n,
+            battles / n,
+            rolls / n,
+            entries / n
+        )
+    };
+    format!(
+        "{} / {}",
+        sum(&mut order.iter().copied()),
+        sum(&mut slow.iter().copied())
+    )
 }
 
 fn main() {
@@ -76,6 +111,7 @@ fn main() {
         game_ns.push(t.game_ns);
         timings.automa_turn_ns.extend(t.automa_turn_ns);
         timings.automa_turn_phase.extend(t.automa_turn_phase);
+        timings.automa_turn_work.extend(t.automa_turn_work);
     }
     let wall = start.elapsed().as_secs_f64();
     game_ns.sort();
@@ -93,6 +129,7 @@ fn main() {
             (p, v)
         })
         .collect();
+    let slowest = work_of_slowest(&timings.automa_turn_ns, &timings.automa_turn_work);
     let mut turns = timings.automa_turn_ns;
     turns.sort();
     outln!("games: {games} (difficulties 0-3 in turn), one thread");
@@ -123,6 +160,7 @@ fn main() {
             percentile(v, 0.99) as f64 / 1e3
         );
     }
+    outln!("  what the turns did, all / the slowest 1%: {slowest}");
     if solo_only {
         return;
     }

@@ -3,7 +3,7 @@
 
 use super::policy;
 use crate::rules::data::RulesData;
-use crate::rules::log::GameLog;
+use crate::rules::log::{GameLog, LogEntry};
 use crate::rules::model::*;
 use crate::rules::phases::{FinalResult, GamePhase, TurnsDone};
 use crate::rules::prompt::PromptSlot;
@@ -50,7 +50,32 @@ pub struct Timings {
     /// The same updates, with the phase of the turn (to see which phase the slow ones
     /// are in).
     pub automa_turn_phase: Vec<GamePhase>,
+    /// The same updates, with what happened in each (to see what the slow ones did).
+    pub automa_turn_work: Vec<TurnWork>,
     pub game_ns: u64,
+}
+
+/// What one measured update did besides its automa turn.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TurnWork {
+    /// The game moved on to another phase within the update.
+    pub changed_phase: bool,
+    /// Log entries written.
+    pub entries: u32,
+    /// Battles fought.
+    pub battles: u32,
+    /// Moves of ships from one hex to another (a group that moves together is one).
+    pub moves: u32,
+    /// Dice rolled.
+    pub rolls: u32,
+}
+
+/// How long the game log and the dice's record are (what a measured update added).
+fn work_marks(world: &World) -> (usize, usize) {
+    (
+        world.resource::<GameLog>().entries.len(),
+        world.resource::<crate::rules::dice::Dice>().rolls.len(),
+    )
 }
 
 fn phase(app: &App) -> GamePhase {
@@ -84,6 +109,12 @@ pub fn play_to_end_with(
             continue;
         }
         let before = app.world().resource::<TurnsDone>().0.len();
+        let (entries0, rolls0, phase0) = if timings.is_some() {
+            let (e, r) = work_marks(app.world());
+            (e, r, phase(app))
+        } else {
+            (0, 0, GamePhase::GameOver)
+        };
         let t0 = Instant::now();
         // The rules' steps of an update by hand, without the schedules' machinery that
         // cost ten times the steps themselves (0.9 against 0.07 µs an update): the
@@ -100,6 +131,21 @@ pub fn play_to_end_with(
             {
                 t.automa_turn_ns.push(ns);
                 t.automa_turn_phase.push(d.phase);
+                let (entries1, rolls1) = work_marks(app.world());
+                let log = &app.world().resource::<GameLog>().entries;
+                let count = |f: fn(&LogEntry) -> bool| {
+                    log[entries0.min(log.len())..]
+                        .iter()
+                        .filter(|e| f(e))
+                        .count() as u32
+                };
+                t.automa_turn_work.push(TurnWork {
+                    changed_phase: phase(app) != phase0,
+                    entries: entries1.saturating_sub(entries0) as u32,
+                    battles: count(|e| matches!(e, LogEntry::Battle(_))),
+                    moves: count(|e| matches!(e, LogEntry::Move { .. })),
+                    rolls: rolls1.saturating_sub(rolls0) as u32,
+                });
             }
         }
     }
