@@ -44,10 +44,10 @@ fn work_of_slowest(ns: &[u64], work: &[TurnWork]) -> String {
     let mut order: Vec<usize> = (0..ns.len().min(work.len())).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(ns[i]));
     let slow = &order[..order.len().div_ceil(100)];
-    let sum = |ix: &mut dyn Iterator<Item = usize>| {
+    let sum = |ix: &[usize]| {
         let (mut n, mut changed, mut moves, mut battles, mut rolls, mut entries) =
             (0f64, 0f64, 0f64, 0f64, 0f64, 0f64);
-        for i in ix {
+        for &i in ix {
             let w = work[i];
             n += 1.0;
             changed += w.changed_phase as u8 as f64;
@@ -66,11 +66,7 @@ fn work_of_slowest(ns: &[u64], work: &[TurnWork]) -> String {
             entries / n
         )
     };
-    format!(
-        "{} / {}",
-        sum(&mut order.iter().copied()),
-        sum(&mut slow.iter().copied())
-    )
+    format!("{} / {}", sum(&order), sum(slow))
 }
 
 fn main() {

@@ -55,7 +55,7 @@ pub struct Timings {
     pub game_ns: u64,
 }
 
-/// What one measured update did besides its automa turn.
+/// What one measured update did: its automa turn and whatever followed it in the update.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct TurnWork {
     /// The game moved on to another phase within the update.
