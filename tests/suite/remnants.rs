@@ -114,8 +114,9 @@ fn first_of(n: usize) -> Vec<u8> {
 }
 
 #[test]
-fn the_campaign_marks_the_neutral_stars_outside_your_home_sector() {
-    let mut app = start("campaign", 3, 1);
+fn the_remnant_systems_are_the_neutral_stars_the_level_names() {
+    // Solo with the Remnants, Standard: every neutral star outside your home sector.
+    let mut app = start("remnants", 3, 1);
     let world = app.world_mut();
     let board = world.resource::<Board>().clone();
     let unopened = world.resource::<Remnants>().unopened.clone();
@@ -126,13 +127,32 @@ fn the_campaign_marks_the_neutral_stars_outside_your_home_sector() {
         assert_eq!(star.owner, None);
         assert!(!board.in_home_of(*h, YOU), "{h:?} is in your home sector");
     }
-    // Every neutral star outside your home sector is one (Standard).
     let expected = snap
         .stars
         .iter()
         .filter(|s| s.owner.is_none() && !board.in_home_of(s.hex, YOU))
         .count();
     assert_eq!(unopened.len(), expected);
+
+    // The campaign has its own table: at its Standard level, every neutral star, your
+    // home sector's too.
+    let mut app = start("campaign", 3, 1);
+    let world = app.world_mut();
+    let board = world.resource::<Board>().clone();
+    let unopened = world.resource::<Remnants>().unopened.clone();
+    let snap = Snapshot::take(world);
+    let neutral: Vec<Hex> = snap
+        .stars
+        .iter()
+        .filter(|s| s.owner.is_none())
+        .map(|s| s.hex)
+        .collect();
+    assert_eq!(unopened.len(), neutral.len());
+    assert!(neutral.iter().all(|h| unopened.contains(h)));
+    assert!(
+        unopened.iter().any(|h| board.in_home_of(*h, YOU)),
+        "some in your home sector"
+    );
     // Hidden until opened: no Remnant ship on the board yet.
     let seat = remnant_seat(world);
     assert_eq!(snap.hexes_of(&board, seat).len(), 0);
@@ -355,25 +375,25 @@ fn a_force_in_deep_space_moves_every_time_and_never_back_to_its_origin() {
     assert_eq!(pieces_at(world, seat, from), 0);
 }
 
-/// The shipped rules with the Remnants' table changed by `edit`.
+/// The shipped rules with the Remnants' tables changed by `edit`.
 fn rules_with(edit: impl Fn(&str) -> String) -> RulesData {
-    let file = "automa/remnants/remnants.ron";
-    let text = edit(
-        &std::fs::read_to_string(format!(
-            "{}/assets/rules/{file}",
-            env!("CARGO_MANIFEST_DIR")
-        ))
-        .unwrap(),
-    );
-    RulesData::from_texts("assets/rules", |name| {
-        if name == file {
-            return Ok(text.clone());
-        }
+    // Both of their tables (the solo table's and the campaign's) take the edit.
+    let read = |name: &str| {
         std::fs::read_to_string(format!(
             "{}/assets/rules/{name}",
             env!("CARGO_MANIFEST_DIR")
         ))
-        .map_err(|e| galactic_automa::rules::data::DataError {
+    };
+    let edited = [
+        "automa/remnants/remnants.ron",
+        "automa/remnants/campaign.ron",
+    ]
+    .map(|file| (file, edit(&read(file).unwrap())));
+    RulesData::from_texts("assets/rules", |name| {
+        if let Some((_, text)) = edited.iter().find(|(file, _)| *file == name) {
+            return Ok(text.clone());
+        }
+        read(name).map_err(|e| galactic_automa::rules::data::DataError {
             file: name.into(),
             message: e.to_string(),
         })

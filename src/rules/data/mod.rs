@@ -85,6 +85,10 @@ pub const EMBEDDED_FILES: &[(&str, &str)] = &[
         builtin!("../../../assets/rules/automa/remnants/remnants.ron"),
     ),
     (
+        "automa/remnants/campaign.ron",
+        builtin!("../../../assets/rules/automa/remnants/campaign.ron"),
+    ),
+    (
         "automa/ancients/ancients.ron",
         builtin!("../../../assets/rules/automa/ancients/ancients.ron"),
     ),
