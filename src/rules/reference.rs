@@ -411,8 +411,11 @@ fn topic(id: &str, group: String, title: String, lines: Vec<Line>) -> Topic {
 fn automa_tables(rules: &RulesData) -> Vec<Topic> {
     let mut out: Vec<Topic> = Vec::new();
     let mut seen: Vec<(&str, &str)> = Vec::new();
-    let setups = std::iter::once(&rules.setup).chain(rules.setups.iter().map(|(_, s)| s));
-    for seat in setups.flat_map(|s| s.seats.iter()) {
+    let setups = std::iter::once(("", &rules.setup))
+        .chain(rules.setups.iter().map(|(key, s)| (key.as_str(), s)));
+    for (key, setup, seat) in
+        setups.flat_map(|(key, s)| s.seats.iter().map(move |seat| (key, s, seat)))
+    {
         let crate::rules::data::ControllerSpec::Automa { kind, table, .. } = &seat.controller
         else {
             continue;
@@ -440,7 +443,18 @@ fn automa_tables(rules: &RulesData) -> Vec<Topic> {
                 }
             };
             let lines = &mut out[at].lines;
-            lines.push(Line::Heading(seat.name.clone()));
+            // A second table of one seat's name (the Remnants' campaign table) is told
+            // apart by the table it plays at.
+            let heading = if lines.contains(&Line::Heading(seat.name.clone())) {
+                crate::t!(
+                    "reference-seat-at-table",
+                    seat = seat.name.as_str(),
+                    table = crate::lang::content("setup", key, "title", &setup.title)
+                )
+            } else {
+                seat.name.clone()
+            };
+            lines.push(Line::Heading(heading));
             for (n, row) in excerpt.rows.iter().enumerate() {
                 lines.push(Line::Item(0, format!("{}: {row}", n + 1)));
             }

@@ -106,6 +106,31 @@ fn the_content_and_tables_come_from_the_data_loaded() {
     assert!(movement.contains("Slavers") && movement.contains("Genetic Farmers"));
     assert_eq!(movement.matches("\n6: ").count(), 2, "{movement}");
     assert!(text("tech-military").contains("Level 6"));
+    // The Remnants bring a table to the solo game and another to their campaign: both are
+    // listed with their levels, the second under the campaign's title.
+    let remnants = r.get("automa-remnants").unwrap();
+    let headings: Vec<&str> = remnants
+        .lines
+        .iter()
+        .filter_map(|l| match l {
+            Line::Heading(h) => Some(h.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        headings,
+        ["Remnants", "Remnants (The Remnants' campaign)"],
+        "{remnants:?}"
+    );
+    let remnants = text("automa-remnants");
+    assert!(
+        remnants.contains("Standard: a hidden garrison at every neutral star outside the home sectors; they fight at Military 1, 3, 4 by era"),
+        "{remnants}"
+    );
+    assert!(
+        remnants.contains("Standard: a hidden garrison at every neutral star; they fight at Military 1, 1, 2 by era"),
+        "{remnants}"
+    );
 }
 
 #[test]

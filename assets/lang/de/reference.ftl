@@ -6,6 +6,9 @@ reference-group-automa-tables = Automa-Tabellen
 reference-group-technology = Technologie
 reference-group-content = Inhalte
 
+# Die Tabelle eines Platzes, wenn schon eine Tabelle gleichen Namens davor steht.
+reference-seat-at-table = { $seat } ({ $table })
+
 reference-intro-title = Über diese Regeln
 
 reference-tech-level = Stufe { $level }: { $text }

@@ -6,6 +6,9 @@ reference-group-automa-tables = Automa tables
 reference-group-technology = Technology
 reference-group-content = Content
 
+# A seat's table when another table of the same seat name is listed before it.
+reference-seat-at-table = { $seat } ({ $table })
+
 reference-intro-title = About these rules
 
 # A technology level and what it gives.

@@ -113,37 +113,7 @@ impl AutomaKind for RemnantsKind {
     ) -> Option<String> {
         let t = table.get::<Arc<RemnantsTable>>()?;
         let l = t.difficulty.get(level as usize).or(t.difficulty.last())?;
-        let systems = match l.systems.as_ref().unwrap_or(&t.systems) {
-            Systems::All => crate::t!("levels-remnants-systems-all"),
-            Systems::OutsideHome => crate::t!("levels-remnants-systems-outside-home"),
-            Systems::ByType(kinds) => crate::t!(
-                "levels-remnants-systems-by-kind",
-                kinds = kinds
-                    .iter()
-                    .map(|k| match k {
-                        StarKind::Home => crate::t!("levels-remnants-kind-home"),
-                        StarKind::Uninhabited => crate::t!("levels-remnants-kind-uninhabited"),
-                        StarKind::Primitive => crate::t!("levels-remnants-kind-primitive"),
-                        StarKind::Advanced => crate::t!("levels-remnants-kind-advanced"),
-                    })
-                    .reduce(|list, item| {
-                        crate::t!("levels-remnants-kinds-and", list = list, item = item)
-                    })
-                    .unwrap_or_default()
-            ),
-        };
-        let military = l.military_by_era.as_ref().unwrap_or(&t.military_by_era);
-        let military = military
-            .iter()
-            .map(u8::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        Some(crate::t!(
-            "levels-remnants",
-            name = crate::lang::content("level", &l.name, "name", &l.name),
-            systems = systems,
-            military = military
-        ))
+        Some(level_words(t, l))
     }
 
     /// They never retreat before combat, never force anyone out, destroy all when they
@@ -326,6 +296,7 @@ impl AutomaKind for RemnantsKind {
             bonus = t.campaign.bonus,
             spare = t.campaign.per_round_to_spare
         ));
+        rows.extend(t.difficulty.iter().map(|l| level_words(t, l)));
         vec![TableExcerpt {
             topic: "automa-remnants",
             title: crate::t!("log-rem-pool-title"),
@@ -519,4 +490,40 @@ fn campaign_bonus(world: &mut World) {
             None,
         );
     }
+}
+
+/// One level of their table in words: its name, which stars hold their systems and how
+/// hard they fight (the new-game screen's difficulty and the rules reference).
+fn level_words(t: &RemnantsTable, l: &RemnantsLevel) -> String {
+    let systems = match l.systems.as_ref().unwrap_or(&t.systems) {
+        Systems::All => crate::t!("levels-remnants-systems-all"),
+        Systems::OutsideHome => crate::t!("levels-remnants-systems-outside-home"),
+        Systems::ByType(kinds) => crate::t!(
+            "levels-remnants-systems-by-kind",
+            kinds = kinds
+                .iter()
+                .map(|k| match k {
+                    StarKind::Home => crate::t!("levels-remnants-kind-home"),
+                    StarKind::Uninhabited => crate::t!("levels-remnants-kind-uninhabited"),
+                    StarKind::Primitive => crate::t!("levels-remnants-kind-primitive"),
+                    StarKind::Advanced => crate::t!("levels-remnants-kind-advanced"),
+                })
+                .reduce(|list, item| {
+                    crate::t!("levels-remnants-kinds-and", list = list, item = item)
+                })
+                .unwrap_or_default()
+        ),
+    };
+    let military = l.military_by_era.as_ref().unwrap_or(&t.military_by_era);
+    let military = military
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    crate::t!(
+        "levels-remnants",
+        name = crate::lang::content("level", &l.name, "name", &l.name),
+        systems = systems,
+        military = military
+    )
 }
