@@ -4,6 +4,8 @@
 //! Prints figures; it is not a test. Run with
 //! `cargo run --profile sim --no-default-features --bin bench -- [--games N] [--seed S] [--solo]`
 //! (`--solo`: the solo table only, to compare with a build that has no other tables).
+//! `--coach Q` times the coach instead (Suggest, P): its answer to the first Q questions
+//! it weighs in solo games, with the desktop's budget, on one thread and on every core.
 
 use galactic_automa::rules::data::RulesData;
 use galactic_automa::rules::model::Alignment;
@@ -73,19 +75,27 @@ fn main() {
     let mut games = 2000u32;
     let mut seed = 1u64;
     let mut solo_only = false;
+    let mut coach_questions = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--games" => games = args.next().and_then(|v| v.parse().ok()).expect("--games N"),
             "--seed" => seed = args.next().and_then(|v| v.parse().ok()).expect("--seed S"),
             "--solo" => solo_only = true,
+            "--coach" => {
+                coach_questions = Some(args.next().and_then(|v| v.parse().ok()).expect("--coach Q"))
+            }
             _ => {
-                eprintln!("usage: bench [--games N] [--seed S] [--solo]");
+                eprintln!("usage: bench [--games N] [--seed S] [--solo] [--coach Q]");
                 std::process::exit(2);
             }
         }
     }
     let rules = RulesData::embedded().expect("rules");
+    if let Some(questions) = coach_questions {
+        coach(rules, questions, seed);
+        return;
+    }
     let mut sim = Simulator::new(rules);
     // Warm up caches and allocations.
     for i in 0..20 {
@@ -195,6 +205,72 @@ fn main() {
         outln!(
             "  {setup}: {:.0} games per second, {ms:.3} ms a game{beside}",
             others as f64 / wall,
+        );
+    }
+}
+
+/// The coach's time to answer: at each question of your seat where it weighs more than
+/// one answer, in solo games from `seed` on played by the cheap policy, the advice with
+/// the desktop's budget on one thread and on every core (which must give the same
+/// advice), until `questions` were timed.
+fn coach(rules: RulesData, questions: u32, seed: u64) {
+    use galactic_automa::rules::model::Seat;
+    use galactic_automa::rules::prompt::PromptSlot;
+    use galactic_automa::sim::strong::{Position, coach};
+    let threads = coach::threads();
+    let mut sim = Simulator::new(rules.clone());
+    let (mut one, mut all, mut answers) = (Vec::new(), Vec::new(), Vec::new());
+    let mut game_seed = seed;
+    while (one.len() as u32) < questions {
+        let config = GameConfig {
+            seed: game_seed,
+            difficulty: 1,
+            ..Default::default()
+        };
+        let mut app = galactic_automa::sim::game::start(rules.clone(), config).expect("a game");
+        let mut answer = |w: &mut bevy::prelude::World| {
+            let slot = w.resource::<PromptSlot>();
+            if (one.len() as u32) < questions && slot.asked().unwrap_or(slot.1) == Seat::PLAYER {
+                let pos = Position::of(w).expect("a position");
+                let start = Instant::now();
+                let advice = coach::advise(&pos, &coach::COACH, &mut sim, 1);
+                let t1 = start.elapsed();
+                // Timed only where it compares answers (elsewhere it has nothing to weigh).
+                if let Some(a) = advice.ok().filter(|a| a.compared.len() >= 2) {
+                    let start = Instant::now();
+                    let b = coach::advise(&pos, &coach::COACH, &mut sim, threads);
+                    all.push(start.elapsed().as_nanos() as u64);
+                    assert_eq!(Ok(&a), b.as_ref(), "the same advice on {threads} threads");
+                    one.push(t1.as_nanos() as u64);
+                    answers.push(a.compared.len());
+                }
+            }
+            galactic_automa::sim::policy::act(w);
+        };
+        galactic_automa::sim::runner::play_to_end_with(&mut app, None, &mut answer)
+            .expect("the game plays to its end");
+        game_seed += 1;
+    }
+    let ms = |v: &mut Vec<u64>, q: f64| {
+        v.sort();
+        percentile(v, q) as f64 / 1e6
+    };
+    let mean_answers = answers.iter().sum::<usize>() as f64 / answers.len().max(1) as f64;
+    outln!(
+        "coach: {} questions weighed (solo games from seed {seed}, standard level), {:.1} answers compared on average, {} futures an answer",
+        one.len(),
+        mean_answers,
+        coach::COACH.playouts
+    );
+    for (label, v) in [
+        ("one thread", &mut one),
+        (&*format!("{threads} threads"), &mut all),
+    ] {
+        outln!(
+            "  {label}: p50 {:.0} ms, p90 {:.0} ms, max {:.0} ms",
+            ms(v, 0.5),
+            ms(v, 0.9),
+            ms(v, 1.0)
         );
     }
 }

@@ -11,20 +11,12 @@ use super::state::{Asked, Shown};
 use crate::rules::board::hex_label;
 use crate::rules::player::{CommandLog, GrowthChoices, PlayerCommand, SubmitCommand};
 use crate::rules::table::Roster;
-use crate::sim::strong::StrongPlayer;
 use crate::sim::strong::coach::{self, Advice};
 use crate::view::keymap::{self, Action};
 use crate::view::names::{card_key_name, field_name, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use hexx::Hex;
-
-/// The coach's budget: futures per answer weighed (about a second on a desktop core;
-/// the browser, on one thread, plays fewer).
-const COACH: StrongPlayer = StrongPlayer {
-    playouts: if cfg!(target_arch = "wasm32") { 8 } else { 24 },
-    seed: 0xc0ac4,
-};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -59,7 +51,7 @@ enum Working {
 
 fn think(pos: &crate::sim::strong::Position) -> Result<Advice, String> {
     let mut sim = crate::sim::runner::Simulator::new(pos.origin.rules.clone());
-    coach::advise(pos, &COACH, &mut sim)
+    coach::advise(pos, &coach::COACH, &mut sim, coach::threads())
 }
 
 fn work_out(world: &mut World) {

@@ -181,6 +181,41 @@ fn a_secret_changes_nothing_the_strong_player_weighs_or_chooses() {
 }
 
 #[test]
+fn the_verdict_is_the_same_on_one_thread_or_several() {
+    let rules = rules();
+    let app = play_until(
+        &rules,
+        GameConfig {
+            seed: 5,
+            ..Default::default()
+        },
+        |w| w.resource::<PromptSlot>().0 == Some(Prompt::GrowthSelection),
+    );
+    let pos = strong::Position::of(app.world()).unwrap();
+    let mut sim = Simulator::new(rules.clone());
+    // Past one batch of futures, so that answers are dropped between batches too.
+    let player = StrongPlayer {
+        playouts: 10,
+        seed: 2,
+    };
+    let one = strong::weigh_on(&pos, &player, &mut sim, 1, &|_| {}).unwrap();
+    assert!(one.options.len() >= 3, "{one:?}");
+    assert!(one.playouts > 8 * 2, "{}", one.playouts);
+    for threads in [2, 3] {
+        assert_eq!(
+            one,
+            strong::weigh_on(&pos, &player, &mut sim, threads, &|_| {}).unwrap(),
+            "{threads} threads"
+        );
+    }
+    // The coach's advice too.
+    assert_eq!(
+        strong::coach::advise(&pos, &player, &mut sim, 1).unwrap(),
+        strong::coach::advise(&pos, &player, &mut sim, 2).unwrap()
+    );
+}
+
+#[test]
 fn the_elder_civilizations_hidden_chips_change_nothing_the_strong_player_weighs() {
     let rules = rules();
     let app = play_until(
@@ -287,7 +322,7 @@ fn the_coach_says_what_it_compared_and_its_advice_is_played_as_given() {
         playouts: 2,
         seed: 1,
     };
-    let advice = strong::coach::advise(&pos, &player, &mut sim).unwrap();
+    let advice = strong::coach::advise(&pos, &player, &mut sim, 1).unwrap();
     assert_eq!(advice.for_commands, played);
     assert!(!advice.commands.is_empty());
     assert!(advice.compared.len() >= 2, "{advice:?}");

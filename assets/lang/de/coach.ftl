@@ -26,6 +26,7 @@ coach-no-trade = kein Handel
 coach-guided = im geführten Spiel sagt dir sein Schritt, was zu tun ist
 coach-guided-do-it = im geführten Spiel sagt dir sein Schritt, was zu tun ist („Mach es für mich“)
 coach-no-game = kein Spiel im Gang
+coach-future-failed = eine Zukunft, die der Coach in einem anderen Thread spielte, ist gescheitert
 coach-no-question = keine Frage ist offen
 coach-between-questions = das Spiel ist zwischen zwei Fragen
 coach-not-replayable = dieses Spiel lässt sich nicht aus seinem Aufbau nachspielen (die Stellung eines Szenarios)

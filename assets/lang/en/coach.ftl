@@ -26,6 +26,7 @@ coach-no-trade = no trade
 coach-guided = in the guided game its step says what to do
 coach-guided-do-it = in the guided game its step says what to do ("Do it for me")
 coach-no-game = no game in play
+coach-future-failed = a future the coach played on another thread failed
 coach-no-question = no question is open
 coach-between-questions = the game is between two questions
 coach-not-replayable = this game cannot be replayed from its setup (a scenario's position)

@@ -3,7 +3,7 @@
 //! the futures it played, and where the others fell short. It is worked out in copies
 //! of the game whose secrets are drawn again, so it hints at nothing you cannot see.
 
-use super::{Position, StrongPlayer, Verdict, Weighed, gain, weigh_at};
+use super::{Position, StrongPlayer, Verdict, Weighed, gain, weigh_on};
 use crate::rules::player::PlayerCommand;
 use crate::sim::runner::Simulator;
 
@@ -38,13 +38,32 @@ pub struct Advice {
     pub playouts: u32,
 }
 
-/// The advice at `pos`, thought out in `sim` with `player`'s budget.
+/// The coach's budget (Suggest, P): futures per answer weighed. The browser, on one
+/// thread, plays fewer.
+pub const COACH: StrongPlayer = StrongPlayer {
+    playouts: if cfg!(target_arch = "wasm32") { 8 } else { 24 },
+    seed: 0xc0ac4,
+};
+
+/// The threads the coach plays its futures on: every core on the desktop, one in the
+/// browser.
+pub fn threads() -> usize {
+    if cfg!(target_arch = "wasm32") {
+        1
+    } else {
+        crate::sim::runner::default_threads()
+    }
+}
+
+/// The advice at `pos`, thought out in `sim` with `player`'s budget, its futures played
+/// on `threads` threads (the advice is the same at any count).
 pub fn advise(
     pos: &Position,
     player: &StrongPlayer,
     sim: &mut Simulator,
+    threads: usize,
 ) -> Result<Advice, String> {
-    let verdict = weigh_at(pos, player, sim, &|_| {})?;
+    let verdict = weigh_on(pos, player, sim, threads, &|_| {})?;
     let for_commands = pos.origin.commands.len();
     let Some(chosen) = verdict.options.get(verdict.best) else {
         return Err(crate::t!("coach-nothing-to-do"));

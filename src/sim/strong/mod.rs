@@ -112,7 +112,7 @@ pub fn weigh(
     world: &World,
     player: &StrongPlayer,
     sim: &mut Simulator,
-    tweak: &dyn Fn(&mut World),
+    tweak: &Tweak,
 ) -> Result<Verdict, String> {
     weigh_at(&Position::of(world)?, player, sim, tweak)
 }
@@ -122,7 +122,24 @@ pub fn weigh_at(
     pos: &Position,
     player: &StrongPlayer,
     sim: &mut Simulator,
-    tweak: &dyn Fn(&mut World),
+    tweak: &Tweak,
+) -> Result<Verdict, String> {
+    weigh_on(pos, player, sim, 1, tweak)
+}
+
+/// A change made to every copy before its secrets are drawn again (the tests' way to
+/// alter a secret); it may run on any of the threads playing the futures.
+pub type Tweak = dyn Fn(&mut World) + Sync;
+
+/// [`weigh_at`] with the futures played on `threads` threads: this one with `sim`, each
+/// other with an app of its own. A future depends only on its seed and its answer, and
+/// its result goes back to its place, so the verdict is the same at any thread count.
+pub fn weigh_on(
+    pos: &Position,
+    player: &StrongPlayer,
+    sim: &mut Simulator,
+    threads: usize,
+    tweak: &Tweak,
 ) -> Result<Verdict, String> {
     let (origin, seat) = (&pos.origin, pos.seat);
     let base_seed = mix(player.seed, origin.commands.len() as u64);
@@ -168,41 +185,133 @@ pub fn weigh_at(
     if verdict.options.len() < 2 {
         return Ok(verdict);
     }
-    // Every answer meets the same futures (the same secrets and dice), so that the
-    // differences between them come from the answers. An answer clearly worse than the
-    // plan after a batch of futures is weighed no further.
+    let answers: Vec<Vec<SeatCommand>> =
+        verdict.options.iter().map(|o| o.commands.clone()).collect();
+    let play = |sim: &mut Simulator, job: &Job| -> Result<playout::End, String> {
+        pos.rebuild(sim)?;
+        tweak(sim.app.world_mut());
+        crate::rules::secrets::resample(sim.app.world_mut(), seat, job.seed);
+        playout::future(sim, &answers[job.answer])
+    };
     let mut active = vec![true; verdict.options.len()];
-    for k in 0..player.playouts {
-        if k > 0 && k % BATCH == 0 {
-            for (i, o) in verdict.options.iter().enumerate().skip(1) {
-                if gain(&verdict, o).is_some_and(|(mean, se)| mean + 2.0 * se < 0.0) {
-                    active[i] = false;
+    on_threads(threads, &pos.origin.rules, sim, &play, |run| {
+        let mut first = 0;
+        while first < player.playouts {
+            if first > 0 {
+                for (i, o) in verdict.options.iter().enumerate().skip(1) {
+                    if gain(&verdict, o).is_some_and(|(mean, se)| mean + 2.0 * se < 0.0) {
+                        active[i] = false;
+                    }
+                }
+                if active.iter().skip(1).all(|a| !a) {
+                    break;
                 }
             }
-            if active.iter().skip(1).all(|a| !a) {
-                break;
-            }
-        }
-        let seed = mix(base_seed, k as u64 + 1);
-        for (o, _) in verdict.options.iter_mut().zip(&active).filter(|(_, a)| **a) {
-            pos.rebuild(sim)?;
-            tweak(sim.app.world_mut());
-            crate::rules::secrets::resample(sim.app.world_mut(), seat, seed);
-            let end = playout::future(sim, &o.commands)?;
-            o.dp.push(end.dp);
-            o.won.push(end.won);
-            for (source, dp) in end.sources {
-                match o.sources.iter_mut().find(|s| s.0 == source) {
-                    Some(s) => s.1 += dp as i64,
-                    None => o.sources.push((source, dp as i64)),
+            let last = (first + BATCH).min(player.playouts);
+            let mut jobs = Vec::new();
+            for k in first..last {
+                let seed = mix(base_seed, k as u64 + 1);
+                for answer in (0..answers.len()).filter(|&i| active[i]) {
+                    jobs.push(Job { seed, answer });
                 }
             }
-            verdict.standings |= end.standings;
-            verdict.playouts += 1;
+            for (job, end) in jobs.iter().zip(run(&jobs)) {
+                let end = end?;
+                let o = &mut verdict.options[job.answer];
+                o.dp.push(end.dp);
+                o.won.push(end.won);
+                for (source, dp) in end.sources {
+                    match o.sources.iter_mut().find(|s| s.0 == source) {
+                        Some(s) => s.1 += dp as i64,
+                        None => o.sources.push((source, dp as i64)),
+                    }
+                }
+                verdict.standings |= end.standings;
+                verdict.playouts += 1;
+            }
+            first = last;
         }
-    }
+        Ok::<(), String>(())
+    })?;
     verdict.best = best(&verdict);
     Ok(verdict)
+}
+
+/// One future to play: the seed of its secrets and dice, and the answer given.
+#[derive(Debug, Clone, Copy)]
+struct Job {
+    seed: u64,
+    answer: usize,
+}
+
+/// What plays a batch of futures: their ends, in the jobs' order.
+type Run<'a> = dyn FnMut(&[Job]) -> Vec<Result<playout::End, String>> + 'a;
+
+/// Runs `body` with a way to play batches of futures on `threads` threads: this one
+/// with `sim`, and helpers that each make an app of their own once (a game app cannot
+/// move between threads). A helper whose future panics answers with an error and goes
+/// on with a new app.
+fn on_threads<R>(
+    threads: usize,
+    rules: &crate::rules::data::RulesData,
+    sim: &mut Simulator,
+    play: &(dyn Fn(&mut Simulator, &Job) -> Result<playout::End, String> + Sync),
+    body: impl FnOnce(&mut Run) -> R,
+) -> R {
+    use std::sync::mpsc;
+    if threads <= 1 {
+        return body(&mut |jobs: &[Job]| jobs.iter().map(|j| play(sim, j)).collect());
+    }
+    std::thread::scope(|scope| {
+        let (done_tx, done_rx) = mpsc::channel::<(usize, Result<playout::End, String>)>();
+        let helpers: Vec<mpsc::Sender<Vec<(usize, Job)>>> = (1..threads)
+            .map(|_| {
+                let (tx, rx) = mpsc::channel::<Vec<(usize, Job)>>();
+                let done = done_tx.clone();
+                scope.spawn(move || {
+                    let mut own = Simulator::new(rules.clone());
+                    for batch in rx {
+                        for (i, job) in batch {
+                            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                play(&mut own, &job)
+                            }))
+                            .unwrap_or_else(|_| {
+                                own = Simulator::new(rules.clone());
+                                Err(crate::t!("coach-future-failed"))
+                            });
+                            if done.send((i, r)).is_err() {
+                                return;
+                            }
+                        }
+                    }
+                });
+                tx
+            })
+            .collect();
+        drop(done_tx);
+        let n = threads;
+        body(&mut |jobs: &[Job]| {
+            // Job i goes to thread i mod n; this thread plays its own share meanwhile.
+            for (t, tx) in helpers.iter().enumerate() {
+                let share = jobs.iter().copied().enumerate().skip(t + 1).step_by(n);
+                let _ = tx.send(share.collect());
+            }
+            let mut ends: Vec<Option<Result<playout::End, String>>> =
+                jobs.iter().map(|_| None).collect();
+            for i in (0..jobs.len()).step_by(n) {
+                ends[i] = Some(play(sim, &jobs[i]));
+            }
+            while ends.iter().any(Option::is_none) {
+                let Ok((i, end)) = done_rx.recv() else {
+                    break;
+                };
+                ends[i] = Some(end);
+            }
+            ends.into_iter()
+                .map(|e| e.unwrap_or_else(|| Err(crate::t!("coach-future-failed"))))
+                .collect()
+        })
+    })
 }
 
 /// The answer to give: the plan, unless another does better in the same futures by
