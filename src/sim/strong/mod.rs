@@ -193,6 +193,9 @@ pub fn weigh_on(
         crate::rules::secrets::resample(sim.app.world_mut(), seat, job.seed);
         playout::future(sim, &answers[job.answer])
     };
+    // Every answer meets the same futures (the same secrets and dice), so that the
+    // differences between them come from the answers. An answer clearly worse than the
+    // plan after a batch of futures is weighed no further.
     let mut active = vec![true; verdict.options.len()];
     on_threads(threads, &pos.origin.rules, sim, &play, |run| {
         let mut first = 0;
