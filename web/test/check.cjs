@@ -81,9 +81,29 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const commands = (first.match(/command:/g) || []).length;
   if (commands < 1) problems.push("no autosave in local storage after an action");
   // The coach (P) at the next question: in the browser it thinks in place, then shows
-  // its advice; Esc closes it.
+  // its advice; Esc closes it. Thinking in place holds the page's one thread, so the
+  // longest gap between two animation frames is how long the coach made you wait (a
+  // figure printed for the note, never a pass or fail: this machine's speed varies).
+  await page.evaluate(() => {
+    window.gaFrames = [];
+    let last = performance.now();
+    const tick = (t) => {
+      window.gaFrames.push(t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await sleep(1000);
   await page.keyboard.press("KeyP");
   await sleep(10000);
+  const frames = await page.evaluate(() => window.gaFrames.slice());
+  if (frames.length > 2) {
+    const sorted = frames.slice().sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    console.log(`coach in the browser: the page held for ${Math.round(sorted[sorted.length - 1])} ms `
+      + `at most (${frames.length} frames, median frame ${Math.round(median)} ms)`);
+  }
   await page.screenshot({ path: path.join(out, "web-coach.png") });
   await page.keyboard.press("Escape");
   // Reload the page and Continue (C): loading the save writes it again, later.
