@@ -232,6 +232,14 @@ pub trait AutomaKind: Send + Sync + std::panic::RefUnwindSafe + 'static {
         None
     }
 
+    /// The name its `table` gives the game's difficulty `level` (the Remnants'
+    /// "Scattered" at easy), as the table writes it (the view translates it as it does
+    /// [`AutomaKind::own_levels`]), when the table names its levels but plays by the game's;
+    /// `None` otherwise. `calibrate` prints it beside the game's.
+    fn level_name(&self, _table: &KindTable, _level: u8) -> Option<String> {
+        None
+    }
+
     /// The names of its own difficulty levels, by `table`, when it has more or other
     /// levels than the game's difficulty file (the Chroniclers' six): a table with such a
     /// kind offers these, numbered from 0. Empty: it plays by the game's levels.

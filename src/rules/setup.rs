@@ -216,6 +216,24 @@ pub fn difficulty_levels(rules: &RulesData, setup: &SetupFile) -> Vec<(u8, Strin
     }
 }
 
+/// What each automa seat's table calls the game's difficulty `level`, as "seat: name"
+/// (the Remnants' "Scattered" at easy), for the seats whose kind names its levels.
+pub fn kind_level_names(rules: &RulesData, setup: &SetupFile, level: u8) -> Vec<String> {
+    setup
+        .seats
+        .iter()
+        .filter_map(|seat| {
+            let crate::rules::data::ControllerSpec::Automa { kind, table, .. } = &seat.controller
+            else {
+                return None;
+            };
+            let data = &rules.automa.get(rules.automa_table(kind, table)?)?.data;
+            let name = rules.kinds.named(kind)?.level_name(data, level)?;
+            Some(format!("{}: {name}", seat.name))
+        })
+        .collect()
+}
+
 /// A new game at the table a setup file describes.
 pub fn new_game_with(
     world: &mut World,

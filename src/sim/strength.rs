@@ -208,6 +208,12 @@ pub fn calibrate(
     let setup = crate::rules::setup::setup_of(rules, template)?;
     let mut levels = Vec::new();
     for (level, name) in crate::rules::setup::difficulty_levels(rules, &setup) {
+        // The game's level, and what an automa's table calls it ("standard; Remnants:
+        // Standard").
+        let name = std::iter::once(name)
+            .chain(crate::rules::setup::kind_level_names(rules, &setup, level))
+            .collect::<Vec<_>>()
+            .join("; ");
         let at_level = GameConfig {
             difficulty: level,
             ..template.clone()

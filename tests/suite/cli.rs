@@ -410,7 +410,11 @@ fn strength_and_calibrate_report_and_check_their_budget() {
         String::from_utf8_lossy(&out.stderr)
     );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert!(!v["levels"].as_array().unwrap().is_empty(), "{v}");
+    let levels = v["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), 4, "{v}");
+    // Each level by the game's name and by what the Remnants' campaign table calls it.
+    assert_eq!(levels[0][1], "easy; Remnants: Scattered", "{v}");
+    assert_eq!(levels[3][1], "insane; Remnants: Overrun", "{v}");
     for bad in ["0", "1001", "many"] {
         let out = bin()
             .args(["strength", "--playouts", bad])

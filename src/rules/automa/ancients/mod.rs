@@ -138,6 +138,11 @@ impl AutomaKind for AncientsKind {
         ))
     }
 
+    fn level_name(&self, table: &KindTable, level: u8) -> Option<String> {
+        let l = table.get::<Arc<AncientsTable>>()?.level(level);
+        Some(l.name.clone())
+    }
+
     fn init(&self, world: &mut World, _seats: usize) {
         world.insert_resource(Ancients::default());
     }

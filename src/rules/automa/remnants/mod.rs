@@ -116,6 +116,12 @@ impl AutomaKind for RemnantsKind {
         Some(level_words(t, l))
     }
 
+    fn level_name(&self, table: &KindTable, level: u8) -> Option<String> {
+        let t = table.get::<Arc<RemnantsTable>>()?;
+        let l = t.difficulty.get(level as usize).or(t.difficulty.last())?;
+        Some(l.name.clone())
+    }
+
     /// They never retreat before combat, never force anyone out, destroy all when they
     /// win, and retreat to a hex drawn by die.
     fn answer(&self, world: &mut World, seat: Seat, question: &Question) -> Reply {
