@@ -215,6 +215,59 @@ fn the_verdict_is_the_same_on_one_thread_or_several() {
     );
 }
 
+/// At solo seed 1's first growth, the plan takes no Research counter, so choosing
+/// another field for it changes nothing: those answers end every future as the plan
+/// does and are shown with it, not weighed as answers of their own.
+#[test]
+fn answers_that_end_every_future_alike_are_weighed_as_one() {
+    let rules = rules();
+    let app = play_until(
+        &rules,
+        GameConfig {
+            seed: 1,
+            difficulty: 1,
+            ..Default::default()
+        },
+        |w| {
+            let slot = w.resource::<PromptSlot>();
+            slot.0 == Some(Prompt::GrowthSelection) && slot.asked().unwrap_or(slot.1) == Seat(0)
+        },
+    );
+    let mut sim = Simulator::new(rules.clone());
+    let player = StrongPlayer {
+        playouts: 16,
+        seed: 0xc0ac4,
+    };
+    let v = strong::weigh(app.world(), &player, &mut sim, &|_| {}).unwrap();
+    let plan = &v.options[0];
+    assert!(
+        plan.same_as
+            .iter()
+            .filter(|l| l.starts_with("research"))
+            .count()
+            >= 2,
+        "{:?}",
+        v.options
+            .iter()
+            .map(|o| (&o.label, &o.same_as))
+            .collect::<Vec<_>>()
+    );
+    for (i, a) in v.options.iter().enumerate() {
+        for b in &v.options[i + 1..] {
+            assert_ne!(a.commands, b.commands);
+            assert!(
+                a.dp.len() < 8 || b.dp.len() < 8 || a.dp[..8] != b.dp[..8],
+                "{} and {} ended alike: {:?}",
+                a.label,
+                b.label,
+                a.dp
+            );
+        }
+    }
+    // The plan and the answers still weighed went on past the first batch.
+    assert_eq!(plan.dp.len(), 16);
+}
+
 #[test]
 fn the_elder_civilizations_hidden_chips_change_nothing_the_strong_player_weighs() {
     let rules = rules();

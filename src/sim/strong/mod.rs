@@ -197,6 +197,11 @@ pub fn weigh_on(
     // differences between them come from the answers. An answer clearly worse than the
     // plan after a batch of futures is weighed no further.
     let mut active = vec![true; verdict.options.len()];
+    // An answer whose first futures all ended as an earlier one's did (to the DP of
+    // every source) is that answer in effect (a Gain Star counter with no star in reach,
+    // a field chosen without the Research counter): it is shown with it, not weighed
+    // again. The earlier one is kept, as the choice between equals would keep it.
+    let mut twin_of: Vec<Option<usize>> = vec![None; verdict.options.len()];
     on_threads(threads, &pos.origin.rules, sim, &play, |run| {
         let mut first = 0;
         while first < player.playouts {
@@ -232,12 +237,35 @@ pub fn weigh_on(
                 verdict.standings |= end.standings;
                 verdict.playouts += 1;
             }
+            if first == 0 {
+                for i in 1..verdict.options.len() {
+                    twin_of[i] = (0..i).find(|&j| {
+                        twin_of[j].is_none() && same_ends(&verdict.options[j], &verdict.options[i])
+                    });
+                    if twin_of[i].is_some() {
+                        active[i] = false;
+                    }
+                }
+            }
             first = last;
         }
         Ok::<(), String>(())
     })?;
+    for i in (1..verdict.options.len()).rev() {
+        if let Some(j) = twin_of[i] {
+            let twin = verdict.options.remove(i);
+            let o = &mut verdict.options[j];
+            o.same_as.push(twin.label);
+            o.same_as.extend(twin.same_as);
+        }
+    }
     verdict.best = best(&verdict);
     Ok(verdict)
+}
+
+/// Whether two answers' futures so far all ended the same.
+fn same_ends(a: &Weighed, b: &Weighed) -> bool {
+    !a.dp.is_empty() && a.dp == b.dp && a.won == b.won && a.sources == b.sources
 }
 
 /// One future to play: the seed of its secrets and dice, and the answer given.
