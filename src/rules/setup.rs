@@ -191,13 +191,8 @@ pub fn setup_of(rules: &RulesData, config: &GameConfig) -> Result<SetupFile, Str
 /// automa kind at the table with levels of its own (the first such seat's), else the
 /// game's difficulty file's.
 pub fn difficulty_levels(rules: &RulesData, setup: &SetupFile) -> Vec<(u8, String)> {
-    let own = setup.seats.iter().find_map(|seat| {
-        let crate::rules::data::ControllerSpec::Automa { kind, table, .. } = &seat.controller
-        else {
-            return None;
-        };
-        let data = &rules.automa.get(rules.automa_table(kind, table)?)?.data;
-        let names = rules.kinds.named(kind)?.own_levels(data);
+    let own = automa_seats(rules, setup).find_map(|(_, kind, data)| {
+        let names = kind.own_levels(data);
         (!names.is_empty()).then_some(names)
     });
     match own {
@@ -219,19 +214,32 @@ pub fn difficulty_levels(rules: &RulesData, setup: &SetupFile) -> Vec<(u8, Strin
 /// What each automa seat's table calls the game's difficulty `level`, as "seat: name"
 /// (the Remnants' "Scattered" at easy), for the seats whose kind names its levels.
 pub fn kind_level_names(rules: &RulesData, setup: &SetupFile, level: u8) -> Vec<String> {
-    setup
-        .seats
-        .iter()
-        .filter_map(|seat| {
-            let crate::rules::data::ControllerSpec::Automa { kind, table, .. } = &seat.controller
-            else {
-                return None;
-            };
-            let data = &rules.automa.get(rules.automa_table(kind, table)?)?.data;
-            let name = rules.kinds.named(kind)?.level_name(data, level)?;
-            Some(format!("{}: {name}", seat.name))
+    automa_seats(rules, setup)
+        .filter_map(|(seat, kind, data)| {
+            Some(format!("{}: {}", seat.name, kind.level_name(data, level)?))
         })
         .collect()
+}
+
+/// The setup's automa seats whose kind and table the rules know, with both.
+fn automa_seats<'a>(
+    rules: &'a RulesData,
+    setup: &'a SetupFile,
+) -> impl Iterator<
+    Item = (
+        &'a crate::rules::data::SeatSpec,
+        &'a dyn crate::rules::kind::AutomaKind,
+        &'a crate::rules::data::KindTable,
+    ),
+> + 'a {
+    setup.seats.iter().filter_map(|seat| {
+        let crate::rules::data::ControllerSpec::Automa { kind, table, .. } = &seat.controller
+        else {
+            return None;
+        };
+        let data = &rules.automa.get(rules.automa_table(kind, table)?)?.data;
+        Some((seat, rules.kinds.named(kind)?, data))
+    })
 }
 
 /// A new game at the table a setup file describes.

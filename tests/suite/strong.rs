@@ -39,6 +39,12 @@ fn play_until(rules: &RulesData, config: GameConfig, stop: impl Fn(&mut World) -
     panic!("the game did not end");
 }
 
+/// Whether the open question is your growth selection.
+fn your_growth(w: &mut World) -> bool {
+    let slot = w.resource::<PromptSlot>();
+    slot.0 == Some(Prompt::GrowthSelection) && slot.asked().unwrap_or(slot.1) == Seat(0)
+}
+
 /// The fleets of `seat` the player cannot see into, in a fixed order.
 fn hidden_fleets(world: &mut World, seat: Seat) -> Vec<(Entity, Fleet)> {
     let mut q = world.query::<(Entity, &Fleet, &Position)>();
@@ -228,10 +234,7 @@ fn answers_that_end_every_future_alike_are_weighed_as_one() {
             difficulty: 1,
             ..Default::default()
         },
-        |w| {
-            let slot = w.resource::<PromptSlot>();
-            slot.0 == Some(Prompt::GrowthSelection) && slot.asked().unwrap_or(slot.1) == Seat(0)
-        },
+        your_growth,
     );
     let mut sim = Simulator::new(rules.clone());
     let player = StrongPlayer {
@@ -278,10 +281,7 @@ fn the_elder_civilizations_hidden_chips_change_nothing_the_strong_player_weighs(
             setup: Some("two-players".into()),
             ..Default::default()
         },
-        |w| {
-            let slot = w.resource::<PromptSlot>();
-            slot.0 == Some(Prompt::GrowthSelection) && slot.asked().unwrap_or(slot.1) == Seat(0)
-        },
+        your_growth,
     );
     let world = app.world();
     let elder = world
